@@ -1,0 +1,45 @@
+// What the calculation needs to know besides the article's own parameters: the fabrics it is
+// made of and the account it is priced for. The API loads these from the database; the web from
+// the catalogue calls. All lengths in millimetres, all money in cents.
+import type {
+  Certificate,
+  Currency,
+  FabricType,
+  LightLevel,
+  MarginType,
+  PatternType,
+  PriceType,
+  UnitSystem,
+  WidthType,
+} from './enums.js';
+
+export interface FabricFacts {
+  /** `fabric_uuid` of a supplier fabric, or a customer fabric's uuid (with the marker). */
+  uuid: string;
+  name: string;
+  kind: 'main' | 'lining';
+  /** Roll width in mm (for wide-width fabric: the height the fabric can make). */
+  widthMm: number;
+  widthType: WidthType;
+  patternType: PatternType;
+  /** Vertical pattern repeat in mm; 0 when plain. */
+  patternRepeatMm: number;
+  /** Length of a roll in mm; a single cut longer than this is impossible. */
+  rollLengthMm: number;
+  ironingPoints: number;
+  fabricType?: FabricType;
+  lightLevel?: LightLevel;
+  certificates?: readonly Certificate[];
+  /** Price per metre in cents, per currency (wholesale, and the price list's sales price). */
+  pricePerMetre: Partial<Record<Currency, { wholesale: number; sales: number }>>;
+}
+
+export interface AccountFacts {
+  currency: Currency;
+  marginType: MarginType;
+  /** Debtor factor in percent for margin type `debtor` (e.g. 185 = × 1.85). */
+  debtorFactorPercent: number;
+  /** The account's price display type. */
+  priceType: PriceType;
+  unitSystem: UnitSystem;
+}

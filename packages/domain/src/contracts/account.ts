@@ -1,0 +1,229 @@
+// The account and settings contract of `api/user/settings/` (portal §3, §7). One schema per part,
+// shared by the API route (validation, stored jsonb) and the web forms.
+import { z } from 'zod';
+import {
+  AVAILABLE_REPORTS,
+  CHILD_SAFETY,
+  CURRENCIES,
+  CURTAIN_TYPES,
+  CUSTOMER_GROUPS,
+  DELIVERY_DAYS,
+  LOCALES,
+  LUXURY_TYPES,
+  MARGIN_TYPES,
+  PLEAT_TYPES,
+  PRICE_TYPE_DEFAULTS,
+  PRICE_TYPES,
+  TIER_SIZES,
+  UNIT_SYSTEMS,
+} from '../enums.js';
+
+const tierSize = z.union(
+  TIER_SIZES.map((size) => z.literal(size)) as [
+    z.ZodLiteral<8>,
+    z.ZodLiteral<10>,
+    z.ZodLiteral<12>,
+    z.ZodLiteral<15>,
+  ],
+);
+/** A head size in centimetres with at most one decimal (the fabric above the heading tape). */
+const headSizeCm = z
+  .number()
+  .min(0)
+  .max(30)
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 10)) &&
+      Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+    {
+      message: 'one_decimal',
+    },
+  );
+
+/**
+ * Settings a user changes for themselves (the user-settings form, the language picker, the pleat
+ * types dialog). Defaults are the manufacturer's (decisions.md).
+ */
+export const userSettingsSchema = z.object({
+  preferred_language: z.enum(LOCALES).default('nl'),
+  price_type_default: z.enum(PRICE_TYPE_DEFAULTS).default('price'),
+  /** What the account shows: both, noprices, price (sales) or wholesale_price (purchase). */
+  price_type: z.enum(PRICE_TYPES).default('both'),
+  unit_system: z.enum(UNIT_SYSTEMS).default('metric'),
+  basic_tier_size_default: tierSize.default(8),
+  comfort_tier_size_default: tierSize.default(8),
+  hautecouture_tier_size_default: tierSize.default(10),
+  deliver_with_runners_default: z.boolean().default(true),
+  pleat_curtain_head_size: headSizeCm.default(1),
+  ring_curtain_head_size: headSizeCm.default(2),
+  span_curtain_head_size: headSizeCm.default(2),
+  rod_curtain_head_size: headSizeCm.default(3),
+  fronslint_curtain_head_size: headSizeCm.default(2),
+  ironing_default: z.boolean().default(false),
+  child_safety_default: z.enum(CHILD_SAFETY).default('childsafety'),
+  has_lining_by_default: z.boolean().default(false),
+  enter_width_before_height_setting: z.boolean().default(true),
+  available_pleat_types: z
+    .array(z.enum(PLEAT_TYPES))
+    .min(1)
+    .default([...PLEAT_TYPES]),
+  default_pleat_types: z.array(z.enum(PLEAT_TYPES)).default(['double']),
+  collapsible_sidebar: z.boolean().default(false),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/**
+ * Display flags of the account (the "system settings" tab). An update carries
+ * `is_system_settings: true`.
+ */
+export const systemSettingsSchema = z.object({
+  show_side_option: z.boolean().default(true),
+  show_tier_size: z.boolean().default(true),
+  show_nap_orientation: z.boolean().default(true),
+  show_order_memo: z.boolean().default(true),
+  show_room: z.boolean().default(true),
+  show_round_to_pattern: z.boolean().default(true),
+  show_strokes: z.boolean().default(true),
+  show_assembly_height: z.boolean().default(true),
+  show_control_length: z.boolean().default(true),
+  show_employee: z.boolean().default(true),
+  show_pleat_curtain_head_size: z.boolean().default(true),
+  show_ring_curtain_head_size: z.boolean().default(true),
+  show_span_curtain_head_size: z.boolean().default(true),
+  show_rod_curtain_head_size: z.boolean().default(true),
+  show_fronslint_curtain_head_size: z.boolean().default(true),
+  show_hem_type: z.boolean().default(true),
+  show_panel_rail_memo_instructions: z.boolean().default(true),
+  show_pleat_percentage: z.boolean().default(true),
+  show_side_hem_type: z.boolean().default(true),
+  show_make_set_button: z.boolean().default(true),
+  show_unmatch_strokes_button: z.boolean().default(true),
+  show_tracking_order_status: z.boolean().default(true),
+  show_fabric_prices: z.boolean().default(true),
+  show_plan_date: z.boolean().default(true),
+  show_curtain_settings: z.boolean().default(true),
+  show_fold_curtain_settings: z.boolean().default(true),
+  show_sidebar_track_button: z.boolean().default(true),
+  show_sidebar_customer_fabrics_button: z.boolean().default(true),
+  show_sidebar_service_account_button: z.boolean().default(true),
+  show_sidebar_release_notes_button: z.boolean().default(true),
+  show_sample_service_buttons: z.boolean().default(true),
+  show_sidebar_settings_button: z.boolean().default(true),
+  show_only_tracking_page: z.boolean().default(false),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+/**
+ * What the manufacturer grants an account: products, levels, reports, support contacts. Read-only
+ * through the API; set by the manufacturer (seed, back office).
+ */
+export const entitlementsSchema = z.object({
+  curtain_types: z.array(z.enum(CURTAIN_TYPES)).default([...CURTAIN_TYPES]),
+  luxuries: z.array(z.enum(LUXURY_TYPES)).default([...LUXURY_TYPES]),
+  hidden_switch_price: z.boolean().default(false),
+  show_price_lists: z.boolean().default(false),
+  has_delivery_address: z.boolean().default(true),
+  has_customer_fabrics: z.boolean().default(true),
+  has_atelier_fabrics: z.boolean().default(true),
+  has_atelier_favorites: z.boolean().default(true),
+  shop_name: z.string().max(120).default(''),
+  easyorder_logo: z.string().max(500).default(''),
+  available_reports: z.array(z.enum(AVAILABLE_REPORTS)).default([...AVAILABLE_REPORTS]),
+  has_decorative_rail: z.boolean().default(true),
+  has_decorative_rod: z.boolean().default(true),
+  has_electric_rail: z.boolean().default(true),
+  has_track_rail: z.boolean().default(true),
+  has_rail_curve_disclaimer: z.boolean().default(true),
+  has_pull_rod: z.boolean().default(true),
+  has_rail_rod: z.boolean().default(true),
+  has_rail_rod_parts: z.boolean().default(true),
+  track_all_shops: z.boolean().default(false),
+  customer_support_email: z.string().default('support@atelier.example'),
+  customer_support_phone: z.string().default('+31 38 000 00 00'),
+});
+export type Entitlements = z.infer<typeof entitlementsSchema>;
+
+export const deliveryTripSchema = z.object({ delivery_day: z.enum(DELIVERY_DAYS) });
+
+/** A debtor (shop) as the portal shows it (portal §3). */
+export const debtorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  postalcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+  currency: z.enum(CURRENCIES),
+  customer_group: z.enum(CUSTOMER_GROUPS),
+  margin_type: z.enum(MARGIN_TYPES),
+  delivery_trips: z.array(deliveryTripSchema),
+});
+export type Debtor = z.infer<typeof debtorSchema>;
+
+export const employeeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_archived: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const locationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  postalcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  is_archived: z.boolean(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** The answer of `GET api/user/settings/`: who you are, for whom you act, and every setting. */
+export const accountSettingsSchema = userSettingsSchema
+  .extend(systemSettingsSchema.shape)
+  .extend(entitlementsSchema.shape)
+  .extend({
+    username: z.string(),
+    email: z.string(),
+    is_service_account: z.boolean(),
+    /** The debtor the account acts for now: its own, or the chosen servicing debtor. */
+    debtor: debtorSchema.nullable(),
+    /** Every debtor the account may act for (one for a shop account). */
+    all_debtors: z.array(debtorSchema),
+    group_name: z.enum(CUSTOMER_GROUPS),
+    default_employee_name: z.string(),
+    employees: z.array(employeeSchema),
+    locations: z.array(locationSchema),
+  });
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+/**
+ * Body of `PUT/PATCH api/user/settings/`. With `is_system_settings: true` it carries display flags;
+ * otherwise user settings (including `preferred_language`). A service account also chooses its
+ * servicing debtor here with `servicing_debtor_id`. PUT needs every field of its part, PATCH any.
+ */
+export const userSettingsUpdateSchema = userSettingsSchema
+  .partial()
+  .extend({
+    is_system_settings: z.literal(false).optional(),
+    servicing_debtor_id: z.number().int().positive().nullable().optional(),
+  })
+  .strict();
+export const systemSettingsUpdateSchema = systemSettingsSchema
+  .partial()
+  .extend({ is_system_settings: z.literal(true) })
+  .strict();
+export const settingsUpdateSchema = z.union([systemSettingsUpdateSchema, userSettingsUpdateSchema]);
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+/** Body of `PUT api/user/pleatcurtain/`. */
+export const pleatCurtainSettingsSchema = z
+  .object({
+    available_pleat_types: z.array(z.enum(PLEAT_TYPES)).min(1),
+    default_pleat_types: z.array(z.enum(PLEAT_TYPES)).optional(),
+  })
+  .strict();

@@ -1,0 +1,73 @@
+// Session and shell contracts (portal §7 "Session and user"). Message keys in `.message` of a zod
+// issue are i18n keys of the `validation` namespace, so form and API show the same text.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const USERNAME_MAX_LENGTH = 150;
+
+export const tokenRequestSchema = z
+  .object({
+    username: z.string().trim().min(1, 'required').max(USERNAME_MAX_LENGTH),
+    password: z.string().min(1, 'required').max(1024),
+  })
+  .strict();
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1, 'required') }).strict();
+/** Refresh rotates: the answer carries a new refresh token beside the access token. */
+export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export const verifyRequestSchema = z.object({ token: z.string().min(1, 'required') }).strict();
+
+const newPassword = z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(1024);
+
+export const updatePasswordSchema = z
+  .object({
+    current_password: z.string().min(1, 'required'),
+    new_password: newPassword,
+    confirm_password: z.string().min(1, 'required'),
+  })
+  .strict()
+  .refine((value) => value.new_password === value.confirm_password, {
+    path: ['confirm_password'],
+    message: 'passwords_do_not_match',
+  });
+export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
+
+export const recoverPasswordRequestSchema = z.object({ email: z.email('email').max(254) }).strict();
+
+export const recoverPasswordUpdateSchema = z
+  .object({
+    token: z.string().min(1, 'required'),
+    new_password: newPassword,
+    confirm_password: z.string().min(1, 'required'),
+  })
+  .strict()
+  .refine((value) => value.new_password === value.confirm_password, {
+    path: ['confirm_password'],
+    message: 'passwords_do_not_match',
+  });
+
+export const latestTagSchema = z.object({ version: z.string() });
+
+export const releaseNoteSchema = z.object({
+  name: z.string(),
+  message: z.string(),
+  commit: z.object({ committed_date: z.string() }),
+});
+export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
+
+/** A DRF-style page: `{count, next, previous, results}`. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+/** Error answers: `{detail, code}`, or field errors `{field: [messages]}` with HTTP 400. */
+export const errorSchema = z.object({ detail: z.string(), code: z.string() });
+export type ApiError = z.infer<typeof errorSchema>;
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));

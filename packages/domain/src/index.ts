@@ -1,0 +1,16 @@
+// @atelier/domain: the one place for every rule of the portal. Pure TypeScript, no I/O.
+export * from './calc/index.js';
+export * from './context.js';
+export * from './contracts/account.js';
+export * from './contracts/session.js';
+export * from './customer-fabric/index.js';
+export * from './enums.js';
+export * from './evaluate/index.js';
+export * from './format/index.js';
+export * from './forms/index.js';
+export * from './issues.js';
+export * from './orders/index.js';
+export * from './pricing/index.js';
+export * from './rules/index.js';
+export * from './schemas/index.js';
+export * from './templates/index.js';

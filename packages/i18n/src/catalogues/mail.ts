@@ -1,0 +1,14 @@
+import { defineCatalogue } from '../define.js';
+
+// Namespace "mail".
+const en = {} as const;
+
+export default defineCatalogue({
+  en,
+  'en-au': { ...en },
+  nl: {},
+  de: {},
+  fr: {},
+  pl: {},
+  lt: {},
+});
