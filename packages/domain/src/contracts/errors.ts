@@ -1,0 +1,45 @@
+// Error codes the API answers in `{detail, code}`. The API maps each to an HTTP status in one
+// table; the web maps each to the message key `errors:<code>` of packages/i18n.
+export const ERROR_CODES = [
+  'invalid_credentials',
+  'not_authenticated',
+  'token_not_valid',
+  'permission_denied',
+  'not_found',
+  'method_not_allowed',
+  'throttled',
+  'validation_error',
+  'parse_error',
+  'payload_too_large',
+  'unsupported_media_type',
+  'password_incorrect',
+  'reset_token_invalid',
+  'debtor_required',
+  'conflict',
+  'server_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Keys of the `validation` namespace: the form rule kinds of portal §5 and what zod reports. */
+export const VALIDATION_MESSAGE_KEYS = [
+  'required',
+  'numeric',
+  'email',
+  'alpha',
+  'alpha_num',
+  'double',
+  'min_value',
+  'max_value',
+  'max',
+  'min',
+  'between',
+  'regex',
+  'confirmed',
+  'one_decimal',
+  'password_too_short',
+  'passwords_do_not_match',
+  'invalid_type',
+  'invalid_choice',
+  'unknown_field',
+] as const;
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
