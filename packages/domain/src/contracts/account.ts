@@ -18,14 +18,8 @@ import {
   UNIT_SYSTEMS,
 } from '../enums.js';
 
-const tierSize = z.union(
-  TIER_SIZES.map((size) => z.literal(size)) as [
-    z.ZodLiteral<8>,
-    z.ZodLiteral<10>,
-    z.ZodLiteral<12>,
-    z.ZodLiteral<15>,
-  ],
-);
+// One literal of several: a wrong value reports `invalid_value` (invalid_choice), not a union.
+const tierSize = z.literal(TIER_SIZES);
 /** A head size in centimetres with at most one decimal (the fabric above the heading tape). */
 const headSizeCm = z
   .number()
@@ -204,20 +198,45 @@ export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 /**
  * Body of `PUT/PATCH api/user/settings/`. With `is_system_settings: true` it carries display flags;
  * otherwise user settings (including `preferred_language`). A service account also chooses its
- * servicing debtor here with `servicing_debtor_id`. PUT needs every field of its part, PATCH any.
+ * servicing debtor here with `servicing_debtor_id`. PUT and PATCH both merge: a body names only the
+ * fields that change (the language picker sends `preferred_language` alone).
  */
-export const userSettingsUpdateSchema = userSettingsSchema
-  .partial()
+type WithoutDefaults<T extends z.ZodRawShape> = {
+  [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K]>;
+};
+/**
+ * Every field optional and WITHOUT its default: zod 4 fills defaults even inside `.partial()`,
+ * which would reset every setting an update does not name.
+ */
+function changesOf<T extends z.ZodRawShape>(
+  schema: z.ZodObject<T>,
+): z.ZodObject<WithoutDefaults<T>> {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault
+        ? (field.unwrap() as z.ZodType)
+        : (field as z.ZodType)
+      ).optional(),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<WithoutDefaults<T>>;
+}
+
+export const userSettingsUpdateSchema = changesOf(userSettingsSchema)
   .extend({
     is_system_settings: z.literal(false).optional(),
     servicing_debtor_id: z.number().int().positive().nullable().optional(),
   })
   .strict();
-export const systemSettingsUpdateSchema = systemSettingsSchema
-  .partial()
+export const systemSettingsUpdateSchema = changesOf(systemSettingsSchema)
   .extend({ is_system_settings: z.literal(true) })
   .strict();
-export const settingsUpdateSchema = z.union([systemSettingsUpdateSchema, userSettingsUpdateSchema]);
+// Discriminated, so a wrong field is reported against the part the body is for.
+export const settingsUpdateSchema = z.discriminatedUnion('is_system_settings', [
+  systemSettingsUpdateSchema,
+  userSettingsUpdateSchema,
+]);
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 /** Body of `PUT api/user/pleatcurtain/`. */

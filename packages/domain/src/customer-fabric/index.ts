@@ -1,1 +1,1 @@
-export {};
+export * from './schema.js';

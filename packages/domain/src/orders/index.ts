@@ -1,1 +1,3 @@
-export {};
+export * from './article-groups.js';
+export * from './order-types.js';
+export * from './production-status.js';

@@ -1,1 +1,5 @@
-export {};
+export * from './demo-price-list.js';
+export * from './lines.js';
+export * from './money.js';
+export * from './price-list.js';
+export * from './price-list-schema.js';

@@ -1,1 +1,2 @@
-export {};
+export * from './article-rules.js';
+export * from './rail-kinds.js';

@@ -1,1 +1,134 @@
-export {};
+// One parameter schema per article type, and the validation every caller uses: the configurator on
+// each keystroke, the API before it stores an article. It reports issues; it never throws.
+import type { z } from 'zod';
+import { ARTICLE_TYPES, type ArticleType } from '../enums.js';
+import { type Issue, issue } from '../issues.js';
+import {
+  backtabCurtainDefinition,
+  cushionDefinition,
+  cutYardageDefinition,
+  foldCurtainDefinition,
+  fronslintCurtainDefinition,
+  loopCurtainDefinition,
+  panelCurtainDefinition,
+  pleatCurtainDefinition,
+  ringCurtainDefinition,
+  rodCurtainDefinition,
+  spanCurtainDefinition,
+  tiebackDefinition,
+  waveCurtainDefinition,
+} from './curtains.js';
+import {
+  accessoryPartsDefinition,
+  decorativeRailDefinition,
+  decorativeRodDefinition,
+  electricDecorativeRailDefinition,
+  electricTrackRailDefinition,
+  pullRodDefinition,
+  railDefinition,
+  rmaDefinition,
+  rodDefinition,
+  sampleOrderDefinition,
+  trackRailDefinition,
+} from './rails.js';
+
+export * from './curtains.js';
+export { hasAtMostOneDecimal } from './fields.js';
+export * from './limits.js';
+export * from './rails.js';
+export { SCHEMA_ISSUE_CODES, zodIssuesToIssues } from './to-issues.js';
+
+/** Each article type's field table: its zod schema and its direct validator. */
+const ARTICLE_DEFINITIONS = {
+  backtabcurtain: backtabCurtainDefinition,
+  cushion: cushionDefinition,
+  cutyardage: cutYardageDefinition,
+  foldcurtain: foldCurtainDefinition,
+  fronslintcurtain: fronslintCurtainDefinition,
+  loopcurtain: loopCurtainDefinition,
+  panelcurtain: panelCurtainDefinition,
+  pleatcurtain: pleatCurtainDefinition,
+  pullrod: pullRodDefinition,
+  rail: railDefinition,
+  ringcurtain: ringCurtainDefinition,
+  rod: rodDefinition,
+  rodcurtain: rodCurtainDefinition,
+  spancurtain: spanCurtainDefinition,
+  tieback: tiebackDefinition,
+  wavecurtain: waveCurtainDefinition,
+  trackrail: trackRailDefinition,
+  decorativerail: decorativeRailDefinition,
+  decorativerod: decorativeRodDefinition,
+  electrictrackrail: electricTrackRailDefinition,
+  eraildecosquare32mm: electricDecorativeRailDefinition,
+  eraildecoround35mm: electricDecorativeRailDefinition,
+  vakoaccessoryparts: accessoryPartsDefinition,
+  rma: rmaDefinition,
+  sampleorder: sampleOrderDefinition,
+} as const;
+
+type Definitions = typeof ARTICLE_DEFINITIONS;
+/** The zod schema of every article type: the contract for API routes and form resolvers. */
+export const articleParameterSchemas = Object.fromEntries(
+  Object.entries(ARTICLE_DEFINITIONS).map(([type, definition]) => [type, definition.schema]),
+) as { [T in ArticleType]: Definitions[T]['schema'] };
+
+export type ArticleParametersByType = {
+  [T in ArticleType]: z.infer<(typeof articleParameterSchemas)[T]>;
+};
+/** The parameters of any article, as validated (defaults applied, unknown fields dropped). */
+export type ArticleParameters = ArticleParametersByType[ArticleType];
+
+/** One issue per field: the first is the one to fix. */
+function firstIssuePerField(issues: Issue[]): Issue[] {
+  if (issues.length < 2) return issues;
+  const seen = new Set<string | null>();
+  return issues.filter((found) => !seen.has(found.field) && seen.add(found.field));
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
+
+export function isArticleType(value: unknown): value is ArticleType {
+  return typeof value === 'string' && (ARTICLE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Forms send an emptied field as null or ''. That is the same as leaving it out: the field's own
+ * default applies, or `required` is reported. `lining_fabric: null` is "no lining", a value.
+ */
+export function withoutEmptyFields(
+  raw: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in raw) {
+    if (!Object.hasOwn(raw, key)) continue;
+    const value = raw[key];
+    if (value === '' || value === undefined) continue;
+    if (value === null && key !== 'lining_fabric') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export function validateArticleParameters<T extends ArticleType>(
+  articleType: T,
+  raw: unknown,
+): ValidationResult<ArticleParametersByType[T]> {
+  try {
+    if (!isArticleType(articleType)) {
+      return {
+        ok: false,
+        issues: [issue(null, 'unknown_article_type', { articleType: String(articleType) })],
+      };
+    }
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+      return { ok: false, issues: [issue(null, 'invalid_type', { expected: 'object' })] };
+    }
+    const result = ARTICLE_DEFINITIONS[articleType].validate(raw as Record<string, unknown>);
+    if (result.ok) return { ok: true, value: result.value as ArticleParametersByType[T] };
+    return { ok: false, issues: firstIssuePerField(result.issues) };
+  } catch {
+    // A getter that throws or a proxy: still an answer, never an exception.
+    return { ok: false, issues: [issue(null, 'invalid_type', { expected: 'object' })] };
+  }
+}

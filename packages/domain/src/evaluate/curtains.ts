@@ -1,0 +1,293 @@
+// Curtain articles: parameters (cm) → calculation (mm) → price lines (calculation.md §1, §2, §4).
+import {
+  calculateCushion,
+  calculateCutYardage,
+  calculateFoldCurtain,
+  calculatePanelCurtain,
+  calculateTieback,
+} from '../calc/other-curtains.js';
+import { ceilDiv, chargedLength } from '../calc/rounding.js';
+import { calculateSewnCurtain } from '../calc/sewn.js';
+import type { Part } from '../calc/types.js';
+import type {
+  BatteryOption,
+  ControlType,
+  CushionType,
+  FoldType,
+  HemType,
+  Luxury,
+  MountingSystem,
+  PleatType,
+  RingSize,
+  SewnCurtainType,
+  SideHemType,
+  SplitType,
+  TiebackType,
+  WidthType,
+} from '../enums.js';
+import { issue } from '../issues.js';
+import { IRONING_MIN_POINTS } from '../rules/article-rules.js';
+import {
+  addFabricLine,
+  type EvaluationInput,
+  type EvaluatorResult,
+  fabricInput,
+  liningFabricOf,
+  mainFabricOf,
+  mm,
+  mm0,
+  num,
+  str,
+} from './shared.js';
+
+const WEIGHT_LACE_HEMS: readonly (HemType | null)[] = [
+  'weightlace',
+  'insertedweightlace',
+  'weightlaceinfabric',
+];
+
+/** Ironing, pre-washing, washing label, child safety: options any fabric article may carry. */
+function addFinishExtras(input: EvaluationInput, fabricChargedMm: number, ironingPoints: number) {
+  const { params, table, lines } = input;
+  if (params.ironing === true && ironingPoints >= IRONING_MIN_POINTS) {
+    lines.metres('ironing', fabricChargedMm, table.ironingPerMetre);
+  }
+  if (params.with_pre_washing === true) {
+    lines.metres('prewashing', fabricChargedMm, table.prewashingPerMetre);
+  }
+  if (params.with_washing_label === true)
+    lines.pieces('washinglabel', 1, table.washingLabelPerArticle);
+  if (params.with_child_safety === true)
+    lines.pieces('childsafety', 1, table.childSafetyPerArticle);
+}
+
+/** A fixed surcharge, with a warning so the dealer sees why the price rose. */
+function surcharge(
+  input: EvaluationInput,
+  code: 'heightover275' | 'strokesover280' | 'ringover66',
+  field: string,
+  params: { threshold: number },
+): void {
+  const price =
+    code === 'heightover275'
+      ? input.table.surcharge.heightOver
+      : code === 'strokesover280'
+        ? input.table.surcharge.cutLengthOver
+        : input.table.surcharge.ringSizeOver;
+  input.lines.pieces(code, 1, price);
+  input.issues.push(issue(field, `surcharge_${code}`, params, 'warning'));
+}
+
+const RING_SIZE_MM: Record<RingSize, number> = {
+  ringsize15mm: 15,
+  ringsize25mm: 25,
+  ringsize30mm: 30,
+  ringsize40mm: 40,
+  ringsize50mm: 50,
+  ringsize66mm: 66,
+};
+
+export function evaluateSewnCurtain(
+  input: EvaluationInput,
+  curtainType: SewnCurtainType,
+): EvaluatorResult | null {
+  const { params, defaults, table, lines } = input;
+  const main = mainFabricOf(input);
+  const lining = liningFabricOf(input);
+  if (!main) return null;
+  const tier = num(params.tier_size);
+  const luxury = str<Luxury>(params.luxury) ?? defaults.defaultLuxury;
+  const result = calculateSewnCurtain(
+    {
+      curtainType,
+      widthMm: mm0(params.width),
+      heightMm: mm0(params.height),
+      returnLeftMm: mm0(params.return_left),
+      returnRightMm: mm0(params.return_right),
+      overlapLeftMm: mm0(params.overlap_left),
+      overlapRightMm: mm0(params.overlap_right),
+      splitType: str<SplitType>(params.split_type) ?? 'equal',
+      leftPercentage: num(params.left_percentage),
+      pleatType: str<PleatType>(params.pleat_type),
+      pleatPercentage: num(params.pleat_percentage),
+      luxury,
+      tierSizeMm: tier === null ? null : tier * 10,
+      hemType: str<HemType>(params.hem_type),
+      hemSizeMm: mm(params.hem_size),
+      sideHemType: str<SideHemType>(params.side_hem_type),
+      roundToPattern: params.round_to_pattern !== false,
+      leftStrokes: num(params.main_fabric_left_strokes),
+      rightStrokes: num(params.main_fabric_right_strokes),
+      main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
+      lining: lining ? fabricInput(lining, str<WidthType>(params.lining_fabric_width_type)) : null,
+    },
+    defaults,
+  );
+  for (const found of result.issues) input.issues.push(found);
+  const { cutList, facts } = result;
+  const flatChargedMm = chargedLength(facts.flatWidthMm, defaults.chargeStepMm);
+
+  addFabricLine(input, 'fabric', main, cutList.main);
+  if (lining) addFabricLine(input, 'lining', lining, cutList.lining);
+  if (cutList.main?.widthType === 'widewidth') {
+    lines.metres(
+      'makeup_widewidth',
+      flatChargedMm,
+      table.makeUpWideWidthPerMetre[curtainType][luxury],
+    );
+  } else {
+    lines.pieces('makeup', cutList.drops, table.makeUpPerDrop[curtainType][luxury]);
+  }
+  if (facts.tierSizeMm === 120)
+    lines.metres('headingtape12', flatChargedMm, table.headingTapePerMetre[12]);
+  if (facts.tierSizeMm === 150)
+    lines.metres('headingtape15', flatChargedMm, table.headingTapePerMetre[15]);
+  addFinishExtras(input, cutList.main?.chargedMm ?? 0, main.ironingPoints);
+  if (WEIGHT_LACE_HEMS.includes(str<HemType>(params.hem_type)) || params.weight === true) {
+    lines.metres('weightlace', flatChargedMm, table.weightLacePerMetre);
+  }
+
+  const s = defaults.surcharge;
+  if (mm0(params.height) > s.heightOverMm)
+    surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10 });
+  if (cutList.main?.widthType === 'strokes' && (cutList.cutLengthMm ?? 0) > s.cutLengthOverMm) {
+    surcharge(input, 'strokesover280', 'height', { threshold: s.cutLengthOverMm / 10 });
+  }
+  const ring = str<RingSize>(params.ring_size);
+  if (curtainType === 'ringcurtain' && ring && RING_SIZE_MM[ring] >= s.ringSizeFromMm) {
+    surcharge(input, 'ringover66', 'ring_size', { threshold: s.ringSizeFromMm });
+  }
+  return { cutList, flatWidthMm: facts.flatWidthMm };
+}
+
+export function evaluatePanelCurtain(input: EvaluationInput): EvaluatorResult | null {
+  const { params, defaults, table, lines } = input;
+  const main = mainFabricOf(input);
+  if (!main) return null;
+  const result = calculatePanelCurtain(
+    {
+      widthMm: mm0(params.width),
+      heightMm: mm0(params.height),
+      numberOfPanels: num(params.number_of_panels) ?? 1,
+      hemType: str<HemType>(params.hem_type),
+      hemSizeMm: mm(params.hem_size),
+      luxury: str<Luxury>(params.luxury),
+      sideHemType: str<SideHemType>(params.side_hem_type),
+      roundToPattern: params.round_to_pattern !== false,
+      main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
+    },
+    defaults,
+  );
+  for (const found of result.issues) input.issues.push(found);
+  addFabricLine(input, 'fabric', main, result.cutList.main);
+  lines.pieces('makeup_panel', result.facts.panels, table.makeUpPanelPerPanel);
+  const s = defaults.surcharge;
+  if (mm0(params.height) > s.heightOverMm)
+    surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10 });
+  return { cutList: result.cutList };
+}
+
+export function evaluateFoldCurtain(input: EvaluationInput): EvaluatorResult | null {
+  const { params, defaults, table, lines } = input;
+  const main = mainFabricOf(input);
+  const lining = liningFabricOf(input);
+  if (!main) return null;
+  const result = calculateFoldCurtain(
+    {
+      widthMm: mm0(params.width),
+      heightMm: mm0(params.height),
+      roundToPattern: params.round_to_pattern !== false,
+      main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
+      lining: lining ? fabricInput(lining, str<WidthType>(params.lining_fabric_width_type)) : null,
+    },
+    defaults,
+  );
+  for (const found of result.issues) input.issues.push(found);
+  const { cutList } = result;
+  addFabricLine(input, 'fabric', main, cutList.main);
+  if (lining) addFabricLine(input, 'lining', lining, cutList.lining);
+
+  const foldType = str<FoldType>(params.fold_type) ?? '1';
+  // Make-up per started hundredth of a m², in thousandths of a m² for the line quantity.
+  const areaMilli =
+    ceilDiv(result.facts.areaMm2, defaults.foldCurtain.areaStepMm2) *
+    (defaults.foldCurtain.areaStepMm2 / 1000);
+  lines.add('makeup_fold', areaMilli, 'm2', table.makeUpFoldPerM2[foldType]);
+
+  const mounting = str<MountingSystem>(params.mounting_system);
+  if (mounting) lines.pieces('mountingsystem', 1, table.mountingSystem[mounting]);
+  const control = str<ControlType>(params.control_type);
+  if (control) lines.pieces('control', 1, table.control[control]);
+  addFinishExtras(input, cutList.main?.chargedMm ?? 0, main.ironingPoints);
+  const s = defaults.surcharge;
+  if (mm0(params.height) > s.heightOverMm) {
+    surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10 });
+  }
+
+  const electricOption = str<string>(params.electric_option);
+  const electric =
+    electricOption !== null || mounting === 'electric12v' || mounting === 'electric230v';
+  if (electric) {
+    const parts: Part[] = [{ code: 'motor', quantity: 1 }];
+    lines.pieces('motor', 1, table.motor);
+    if (electricOption === 'battery' || mounting === 'electric12v') {
+      const battery = str<BatteryOption>(params.battery_option) ?? 'singlebattery';
+      lines.pieces('battery', 1, table.battery[battery]);
+      parts.push({ code: 'battery', quantity: 1 });
+    } else {
+      lines.pieces('powercord', 1, table.powerCord);
+      parts.push({ code: 'powercord', quantity: 1 });
+    }
+    if (params.with_remote_control === true) {
+      lines.pieces('remote', 1, table.remote);
+      parts.push({ code: 'remote', quantity: 1 });
+    }
+    if (params.with_domotica_hub === true) {
+      lines.pieces('hub', 1, table.hub);
+      parts.push({ code: 'hub', quantity: 1 });
+    }
+    cutList.parts = [...cutList.parts, ...parts];
+  }
+  return { cutList, areaMm2: result.facts.areaMm2 };
+}
+
+export function evaluateTieback(input: EvaluationInput): EvaluatorResult | null {
+  const main = mainFabricOf(input);
+  if (!main) return null;
+  const { cutList } = calculateTieback(input.defaults);
+  addFabricLine(input, 'fabric', main, cutList.main);
+  const type = str<TiebackType>(input.params.tieback_type) ?? 'straight';
+  input.lines.pieces('makeup_tieback', 1, input.table.makeUpTiebackPerPiece[type]);
+  return { cutList };
+}
+
+export function evaluateCushion(input: EvaluationInput): EvaluatorResult | null {
+  const main = mainFabricOf(input);
+  if (!main) return null;
+  const result = calculateCushion(
+    {
+      lengthMm: mm0(input.params.length),
+      widthMm: mm0(input.params.width),
+      main: fabricInput(main, null),
+    },
+    input.defaults,
+  );
+  for (const found of result.issues) input.issues.push(found);
+  addFabricLine(input, 'fabric', main, result.cutList.main);
+  const type = str<CushionType>(input.params.cushion_type) ?? 'square';
+  input.lines.pieces('makeup_cushion', 1, input.table.makeUpCushionPerPiece[type]);
+  return { cutList: result.cutList };
+}
+
+export function evaluateCutYardage(input: EvaluationInput): EvaluatorResult | null {
+  const main = mainFabricOf(input);
+  if (!main) return null;
+  const sizes = Array.isArray(input.params.sizes) ? input.params.sizes : [];
+  const sizesMm = sizes.map(mm0);
+  const result = calculateCutYardage({ sizesMm, main: fabricInput(main, null) }, input.defaults);
+  for (const found of result.issues) input.issues.push(found);
+  addFabricLine(input, 'fabric', main, result.cutList.main);
+  input.lines.pieces('cutting', result.cutList.drops, input.table.cuttingPerCut);
+  addFinishExtras(input, result.cutList.main?.chargedMm ?? 0, main.ironingPoints);
+  return { cutList: result.cutList };
+}

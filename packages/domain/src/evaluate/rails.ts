@@ -1,0 +1,195 @@
+// Rails, rods and the pull rod: parameters (cm) → parts (calculation.md §3) → price lines (§4).
+import { calculateRail } from '../calc/rails.js';
+import type { Part } from '../calc/types.js';
+import type {
+  ArticleType,
+  BatteryOption,
+  Color,
+  CurveType,
+  EndKnob,
+  PowerType,
+  RailRodKind,
+  RunnerType,
+  SplitType,
+  SupportType,
+} from '../enums.js';
+import { issue } from '../issues.js';
+import type { BarKind, PriceLineCode, UnitPrice } from '../pricing/price-list.js';
+import { railKindOf } from '../rules/rail-kinds.js';
+import {
+  type EvaluationInput,
+  type EvaluatorResult,
+  mm0,
+  num,
+  type Params,
+  plusPrice,
+  str,
+} from './shared.js';
+
+/**
+ * The bar an article is made of: its track type, rail profile or rod size decides the price. Null
+ * when the field that names it is missing; undefined when the kind is not a bar at all.
+ */
+function barKindOf(kind: RailRodKind, params: Params): BarKind | null | undefined {
+  switch (kind) {
+    case 'trackrail':
+    case 'electricrail':
+    case 'electrictrackrail':
+      // A motorised track runs in the cord track; a plain track rail defaults to the A-track.
+      return (
+        str<BarKind>(params.track_type) ?? (kind === 'trackrail' ? 'track_1014' : 'cord_1020_motor')
+      );
+    case 'decorativerail':
+      return str<BarKind>(params.rail_type);
+    case 'eraildecoround35mm':
+    case 'eraildecosquare32mm':
+      return kind;
+    case 'decorativerod':
+      return str<BarKind>(params.rod_size);
+    default:
+      return undefined; // pull rods and loose parts are not bars of this flow
+  }
+}
+
+const ELECTRIC_KINDS: readonly RailRodKind[] = [
+  'electricrail',
+  'electrictrackrail',
+  'eraildecoround35mm',
+  'eraildecosquare32mm',
+];
+
+/** Runners for a wave curtain follow the wave spacing; others are the dealer's choice. */
+function runnerTypeOf(params: Params, wave: boolean, spacingMm: number): RunnerType {
+  const chosen = str<RunnerType>(params.runner_type);
+  if (chosen) return chosen;
+  if (wave) return spacingMm === 60 ? 'waverunner6cm' : 'waverunner8cm';
+  return 'runner';
+}
+
+/** The line code and unit price of a rail part (bars are priced by the metre, not here). */
+function priceOfPart(
+  part: Part,
+  { params, table }: EvaluationInput,
+  wave: boolean,
+  runnerSpacingMm: number,
+  support: SupportType,
+): [PriceLineCode, UnitPrice] | null {
+  switch (part.code) {
+    case 'support':
+      return ['support', table.support[support]];
+    case 'runner':
+      return ['runner', table.runner[runnerTypeOf(params, wave, runnerSpacingMm)]];
+    case 'endstop':
+      return ['endstop', table.endStop];
+    case 'endknob':
+      return ['endknob', table.endKnob[str<EndKnob>(params.end_knob) ?? 'standard']];
+    case 'curve':
+      return ['curve', table.curve];
+    case 'connector':
+      return ['connector', table.connector];
+    case 'stopper':
+      return ['stopper', table.stopper];
+    case 'retarder':
+      return ['retarder', table.retarder];
+    case 'motor':
+      return ['motor', table.motor];
+    case 'powercord':
+      return ['powercord', table.powerCord];
+    case 'battery':
+      return [
+        'battery',
+        table.battery[str<BatteryOption>(params.battery_option) ?? 'singlebattery'],
+      ];
+    case 'remote':
+      return ['remote', table.remote];
+    case 'hub':
+      return ['hub', table.hub];
+    default:
+      return null; // bars are priced by the metre above
+  }
+}
+
+export function evaluateRailRod(
+  input: EvaluationInput,
+  articleType: ArticleType,
+): EvaluatorResult | null {
+  const { params, defaults, table, lines } = input;
+  const kind = railKindOf(articleType, params);
+  if (!kind) return null;
+  const barKind = barKindOf(kind, params);
+  if (barKind === undefined) return null;
+  if (barKind === null) {
+    // The generic rail names its profile in a field of the kind it is; without it, no price.
+    input.issues.push(issue(kind === 'decorativerod' ? 'rod_size' : 'rail_type', 'required'));
+    return null;
+  }
+  const isRod = kind === 'decorativerod';
+  const electric = ELECTRIC_KINDS.includes(kind);
+  const split = str<SplitType>(params.curtain_split_type);
+  const panels = split === 'left' || split === 'right' ? 1 : 2;
+  const wave = params.rail_curtain_type === 'wavecurtain';
+  const runnerSpacingMm = wave
+    ? (num(params.wave_runner_distance) ?? defaults.rail.runnerSpacingMm)
+    : defaults.rail.runnerSpacingMm;
+  const colour = str<Color>(params.color);
+  const withConnector = params.with_connector;
+
+  const { cutList, facts } = calculateRail(
+    {
+      kind: isRod ? 'rod' : 'rail',
+      colour,
+      widthMm: mm0(params.width),
+      curveType: str<CurveType>(params.curve_type),
+      legsMm: [
+        mm0(params.curve_left_length),
+        mm0(params.curve_right_length),
+        mm0(params.curve_center_length),
+        mm0(params.curve_left_edge_length),
+        mm0(params.curve_right_edge_length),
+      ],
+      panels,
+      withRunners: params.with_runner !== false,
+      runnerSpacingMm,
+      withEndKnobs: params.end_knob !== undefined,
+      withConnector: typeof withConnector === 'boolean' ? withConnector : null,
+      withStopper: params.with_stopper === true,
+      withRetarder: params.with_retarder === true,
+      electric: electric
+        ? {
+            power: str<PowerType>(params.power_type) ?? 'standard230v',
+            battery: str<BatteryOption>(params.battery_option),
+            remote: params.with_remote_control === true,
+            hub: params.with_hub === true,
+          }
+        : null,
+    },
+    defaults,
+  );
+
+  const barPrice = plusPrice(
+    table.barPerMetre[barKind],
+    colour ? table.barColourPerMetre[colour] : undefined,
+  );
+  lines.metres(isRod ? 'rod' : 'rail', facts.chargedMm, barPrice);
+  const support = str<SupportType>(params.support_type) ?? 'wall60mm';
+  for (const part of cutList.parts) {
+    const priced = priceOfPart(part, input, wave, runnerSpacingMm, support);
+    if (priced) lines.pieces(priced[0], part.quantity, priced[1]);
+  }
+  return { cutList, railLengthMm: facts.lengthMm };
+}
+
+export function evaluatePullRod(input: EvaluationInput): EvaluatorResult {
+  input.lines.pieces('pullrod', 1, input.table.pullRodPerPiece);
+  return {
+    cutList: {
+      panels: [],
+      cutLengthMm: null,
+      drops: 0,
+      main: null,
+      lining: null,
+      parts: [{ code: 'bar', quantity: 1, lengthMm: mm0(input.params.length) }],
+      fullnessPercent: null,
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cmToMm, formatLength, formatMoney, formatQuantity, parseCmText } from './index.js';
+
+// Intl separates a currency with a narrow no-break space in some languages; compare on plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('cm → mm of dealer input', () => {
+  it('converts one-decimal centimetres exactly', () => {
+    expect(cmToMm(12.3)).toBe(123);
+    expect(cmToMm(0.1)).toBe(1);
+    expect(cmToMm(300)).toBe(3000);
+    expect(cmToMm(1234.7)).toBe(12_347);
+  });
+  it('refuses two decimals and non-numbers', () => {
+    expect(cmToMm(12.34)).toBeNull();
+    expect(cmToMm(Number.NaN)).toBeNull();
+    expect(cmToMm(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+  it('is exact for every one-decimal value a dealer can type', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (tenths) => {
+        expect(cmToMm(Number(`${Math.floor(tenths / 10)}.${tenths % 10}`))).toBe(tenths);
+      }),
+    );
+  });
+  it('reads typed text with a comma or a point', () => {
+    expect(parseCmText('12,3')).toBe(123);
+    expect(parseCmText(' 12.3 ')).toBe(123);
+    expect(parseCmText('120')).toBe(1200);
+    expect(parseCmText('12,34')).toBeNull();
+    expect(parseCmText('twelve')).toBeNull();
+  });
+});
+
+describe('money', () => {
+  it("formats cents in the user's language and the currency", () => {
+    expect(plain(formatMoney(123_450, 'eur', 'nl'))).toBe('€ 1.234,50');
+    expect(plain(formatMoney(123_450, 'eur', 'de'))).toBe('1.234,50 €');
+    expect(plain(formatMoney(123_450, 'aud', 'en-au'))).toBe('$1,234.50');
+    expect(plain(formatMoney(123_450, 'pln', 'pl'))).toBe('1234,50 zł');
+    expect(plain(formatMoney(5, 'cad', 'fr'))).toBe('0,05 $CA');
+  });
+  it('never loses a cent on large amounts', () => {
+    expect(plain(formatMoney(9_007_199_254_740_99, 'eur', 'en'))).toBe('€9,007,199,254,740.99');
+  });
+});
+
+describe('lengths', () => {
+  it('shows metric sizes in cm and fabric in m', () => {
+    expect(plain(formatLength(1234, 'nl'))).toBe('123,4 cm');
+    expect(plain(formatLength(16_800, 'en', 'metric', 'm'))).toBe('16.80 m');
+  });
+  it('shows imperial sizes in inches and fabric in yards', () => {
+    expect(plain(formatLength(254, 'en', 'imperial'))).toBe('10 in');
+    expect(plain(formatLength(9144, 'en', 'imperial', 'm'))).toBe('10.00 yd');
+  });
+  it('formats line quantities with up to three decimals', () => {
+    expect(formatQuantity(16.8, 'de')).toBe('16,8');
+  });
+});

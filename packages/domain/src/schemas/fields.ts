@@ -1,0 +1,166 @@
+// Field builders shared by every article schema. Each reports a stable issue code (the message of a
+// custom zod issue) with the bounds as params, so the form and the API show the same message.
+import { z } from 'zod';
+import { type CheckResult, type FieldSpec, fail, pass, wrongKind } from './article-shape.js';
+import type { Range } from './limits.js';
+
+/** Dealer input carries at most one decimal; the tolerance absorbs binary float noise (12.3). */
+export function hasAtMostOneDecimal(value: number): boolean {
+  const tenths = value * 10;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-6;
+}
+
+/** A length as the dealer types it: centimetres, at most one decimal, within the range. */
+export function cm(range: Range) {
+  return z.number().superRefine((value, ctx) => {
+    if (!hasAtMostOneDecimal(value)) {
+      ctx.addIssue({ code: 'custom', message: 'one_decimal', params: {} });
+    } else if (value < range.min) {
+      ctx.addIssue({ code: 'custom', message: 'min_value', params: { ...range } });
+    } else if (value > range.max) {
+      ctx.addIssue({ code: 'custom', message: 'max_value', params: { ...range } });
+    }
+  });
+}
+
+/** A whole number within the range (percentages, counts, quantity). */
+export function wholeNumber(range: Range) {
+  return z.number().superRefine((value, ctx) => {
+    if (!Number.isInteger(value)) {
+      ctx.addIssue({ code: 'custom', message: 'integer', params: {} });
+    } else if (value < range.min) {
+      ctx.addIssue({ code: 'custom', message: 'min_value', params: { ...range } });
+    } else if (value > range.max) {
+      ctx.addIssue({ code: 'custom', message: 'max_value', params: { ...range } });
+    }
+  });
+}
+
+/** A count of fabric widths: whole or half widths only. */
+export function halfSteps(range: Range) {
+  return z.number().superRefine((value, ctx) => {
+    if (!Number.isInteger(value * 2)) {
+      ctx.addIssue({ code: 'custom', message: 'half_steps', params: {} });
+    } else if (value < range.min) {
+      ctx.addIssue({ code: 'custom', message: 'min_value', params: { ...range } });
+    } else if (value > range.max) {
+      ctx.addIssue({ code: 'custom', message: 'max_value', params: { ...range } });
+    }
+  });
+}
+
+const FABRIC_REFERENCE = /^[A-Za-z0-9-]{1,100}$/;
+/** A supplier fabric's `fabric_uuid` or a customer fabric's uuid (which carries the `cf-` marker). */
+export const fabricReference = z.string().superRefine((value, ctx) => {
+  if (!FABRIC_REFERENCE.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'invalid_fabric', params: {} });
+  }
+});
+
+/** Free text a dealer types (memos, names); trimmed, bounded. */
+export function text(maxLength: number) {
+  return z.string().trim().max(maxLength);
+}
+
+// ---- The same fields as specs for `defineArticle`: the zod schema above plus a direct check that
+// reports exactly what the zod schema reports (codes and params), for the hot path.
+
+function rangeIssue(field: string, value: number, range: Range): CheckResult | null {
+  if (value < range.min) return fail(field, 'min_value', { ...range });
+  if (value > range.max) return fail(field, 'max_value', { ...range });
+  return null;
+}
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+export const field = {
+  cm(range: Range): FieldSpec<ReturnType<typeof cm>> {
+    return {
+      schema: cm(range),
+      presence: 'required',
+      check(value, name) {
+        if (!isNumber(value)) return wrongKind(name, 'numeric');
+        if (!hasAtMostOneDecimal(value)) return fail(name, 'one_decimal');
+        return rangeIssue(name, value, range) ?? pass(value);
+      },
+    };
+  },
+  wholeNumber(range: Range): FieldSpec<ReturnType<typeof wholeNumber>> {
+    return {
+      schema: wholeNumber(range),
+      presence: 'required',
+      check(value, name) {
+        if (!isNumber(value)) return wrongKind(name, 'numeric');
+        if (!Number.isInteger(value)) return fail(name, 'integer');
+        return rangeIssue(name, value, range) ?? pass(value);
+      },
+    };
+  },
+  halfSteps(range: Range): FieldSpec<ReturnType<typeof halfSteps>> {
+    return {
+      schema: halfSteps(range),
+      presence: 'required',
+      check(value, name) {
+        if (!isNumber(value)) return wrongKind(name, 'numeric');
+        if (!Number.isInteger(value * 2)) return fail(name, 'half_steps');
+        return rangeIssue(name, value, range) ?? pass(value);
+      },
+    };
+  },
+  choice<const V extends readonly [string, ...string[]]>(values: V) {
+    const allowed = new Set<unknown>(values);
+    const spec: FieldSpec<z.ZodEnum<{ [K in V[number]]: K }>> = {
+      schema: z.enum(values) as unknown as z.ZodEnum<{ [K in V[number]]: K }>,
+      presence: 'required',
+      check: (value, name) =>
+        allowed.has(value) ? pass(value) : wrongKind(name, 'invalid_choice'),
+    };
+    return spec;
+  },
+  numberChoice<const V extends readonly [number, ...number[]]>(values: V) {
+    const allowed = new Set<unknown>(values);
+    const spec: FieldSpec<z.ZodLiteral<V[number]>> = {
+      schema: z.literal(values),
+      presence: 'required',
+      check: (value, name) =>
+        allowed.has(value) ? pass(value) : wrongKind(name, 'invalid_choice'),
+    };
+    return spec;
+  },
+  flag(): FieldSpec<z.ZodBoolean> {
+    return {
+      schema: z.boolean(),
+      presence: 'required',
+      check: (value, name) =>
+        typeof value === 'boolean'
+          ? pass(value)
+          : wrongKind(name, 'invalid_type', { expected: 'boolean' }),
+    };
+  },
+  /** Free text, trimmed; `required` text may not be only spaces. */
+  text(maxLength: number, required = false): FieldSpec<z.ZodString> {
+    return {
+      schema: required ? text(maxLength).min(1) : text(maxLength),
+      presence: 'required',
+      check(value, name) {
+        if (typeof value !== 'string')
+          return wrongKind(name, 'invalid_type', { expected: 'string' });
+        const trimmed = value.trim();
+        if (trimmed.length > maxLength) return fail(name, 'max_length', { max: maxLength });
+        if (required && trimmed === '') return fail(name, 'required');
+        return pass(trimmed);
+      },
+    };
+  },
+  fabric(): FieldSpec<typeof fabricReference> {
+    return {
+      schema: fabricReference,
+      presence: 'required',
+      check(value, name) {
+        if (typeof value !== 'string')
+          return wrongKind(name, 'invalid_type', { expected: 'string' });
+        return FABRIC_REFERENCE.test(value) ? pass(value) : fail(name, 'invalid_fabric');
+      },
+    };
+  },
+};

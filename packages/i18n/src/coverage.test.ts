@@ -1,0 +1,43 @@
+// Every code the domain and the API can put in front of a user has a message in every language.
+// (The domain may not import i18n, so this check lives here.)
+import {
+  ARTICLE_GROUP_ISSUE_CODES,
+  CALC_ISSUE_CODES,
+  CUSTOMER_FABRIC_ISSUE_CODES,
+  ERROR_CODES,
+  LINE_UNITS,
+  PART_CODES,
+  PRICE_LINE_CODES,
+  RULE_ISSUE_CODES,
+  SCHEMA_ISSUE_CODES,
+  VALIDATION_MESSAGE_KEYS,
+} from '@atelier/domain';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, translate } from './index.js';
+
+const expectations: Array<[string, readonly string[], (code: string) => string]> = [
+  ['schema issues', SCHEMA_ISSUE_CODES, (c) => `rules:${c}`],
+  ['rule issues', RULE_ISSUE_CODES, (c) => `rules:${c}`],
+  ['customer fabric issues', CUSTOMER_FABRIC_ISSUE_CODES, (c) => `rules:${c}`],
+  ['article group issues', ARTICLE_GROUP_ISSUE_CODES, (c) => `rules:${c}`],
+  ['calculation issues', CALC_ISSUE_CODES, (c) => `calc:issues.${c}`],
+  ['price lines', PRICE_LINE_CODES, (c) => `calc:lines.${c}`],
+  ['units', LINE_UNITS, (c) => `calc:units.${c}`],
+  ['cut-list parts', PART_CODES, (c) => `calc:parts.${c}`],
+  ['API errors', ERROR_CODES, (c) => `errors:${c}`],
+  ['validation messages', VALIDATION_MESSAGE_KEYS, (c) => `validation:${c}`],
+];
+
+describe('every code a user can meet has a message', () => {
+  for (const [what, codes, keyOf] of expectations) {
+    it(`${what}: ${codes.length} codes in ${LOCALES.length} languages`, () => {
+      const missing = LOCALES.flatMap((locale) =>
+        codes
+          .map(keyOf)
+          .filter((key) => translate(locale, key) === key)
+          .map((key) => `${locale} ${key}`),
+      );
+      expect(missing).toEqual([]);
+    });
+  }
+});
