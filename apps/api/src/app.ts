@@ -1,0 +1,161 @@
+// The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
+import { APP_VERSION } from '@atelier/domain';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { installAuthHook } from './auth/auth.hook.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { AuthService } from './auth/auth.service.js';
+import { createSigner } from './auth/tokens.js';
+import type { Db } from './db/client.js';
+import { debtorRoutes } from './debtors/debtors.routes.js';
+import { DebtorsService } from './debtors/debtors.service.js';
+import type {} from './fastify.js';
+import { trackAllowedMethods } from './http/allowed-methods.js';
+import { installErrorHandling, sendError } from './http/error-handler.js';
+import { zodValidatorCompiler } from './http/validation.js';
+import { createMailer } from './mail/mailer.js';
+import { passwordRoutes } from './password/password.routes.js';
+import { PasswordService } from './password/password.service.js';
+import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
+import { ReleaseNotesService } from './release-notes/release-notes.service.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { SettingsService } from './settings/settings.service.js';
+import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
+
+export interface AppConfig {
+  jwtSecret: string;
+  /** Where users reach the portal; links in mail point here. */
+  publicUrl: string;
+  smtpUrl?: string | null;
+  mailFrom?: string;
+  /** A built web app to serve (apps/web/dist); none in tests. */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean | string;
+  /** Largest request body in bytes. */
+  bodyLimit?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Routes of third-party plugins registered inside this scope need no access token. */
+async function publicScope(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => Promise<void>,
+) {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await register(scope);
+  });
+}
+
+export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const allowedMethods = trackAllowedMethods(app);
+  const signer = createSigner(config.jwtSecret);
+  installAuthHook(app, db, signer);
+
+  // The OpenAPI document marks public routes as needing no bearer token.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and the API reference inject style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Atelier API',
+        version: APP_VERSION,
+        description:
+          'The ordering portal API. Send `accept-language` for messages in nl, en, en-au, de, fr, pl or lt (default en-au). Errors answer `{detail, code}` or, for validation, `{field: [messages]}` with 400.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? 'Atelier <no-reply@atelier.example>',
+    log: app.log,
+  });
+  await app.register(authRoutes, { auth: new AuthService(db, signer) });
+  await app.register(settingsRoutes, { settings: new SettingsService(db) });
+  await app.register(passwordRoutes, {
+    passwords: new PasswordService(db, mailer, config.publicUrl),
+  });
+  await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
+  await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });
+
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
+  await publicScope(app, async (scope) => {
+    await scope.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+      theme: { title: 'Atelier API reference' },
+    });
+  });
+
+  registerPdfRedirect(app);
+  let spa = false;
+  if (config.webRoot) {
+    const webRoot = config.webRoot;
+    await publicScope(app, async (scope) => {
+      spa = await registerSpa(scope, webRoot);
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && config.webRoot && isClientRoute(request)) return sendSpaIndex(reply, config.webRoot);
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0) {
+      return sendError(request, reply.header('allow', allowed.join(', ')), 'method_not_allowed');
+    }
+    return sendError(request, reply, 'not_found');
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,146 @@
+import { and, count, eq, gt, isNull, lt, min, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appUser, loginFailure, refreshToken } from '../db/schema/index.js';
+
+export async function findUserForLogin(db: Db, username: string) {
+  const [user] = await db
+    .select({ id: appUser.id, passwordHash: appUser.passwordHash, isActive: appUser.isActive })
+    .from(appUser)
+    .where(eq(appUser.username, username));
+  return user ?? null;
+}
+
+export async function isActiveUser(db: Db, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ isActive: appUser.isActive })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
+  return user?.isActive === true;
+}
+
+export interface FailureCount {
+  count: number;
+  oldest: Date | null;
+}
+
+async function failuresWhere(db: Db, condition: ReturnType<typeof eq>, since: Date) {
+  const [row] = await db
+    .select({ count: count(), oldest: min(loginFailure.createdAt) })
+    .from(loginFailure)
+    .where(and(condition, gt(loginFailure.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function recentFailures(
+  db: Db,
+  username: string,
+  address: string,
+  since: Date,
+): Promise<{ byUsername: FailureCount; byAddress: FailureCount }> {
+  const [byUsername, byAddress] = await Promise.all([
+    failuresWhere(db, eq(loginFailure.username, username), since),
+    failuresWhere(db, eq(loginFailure.address, address), since),
+  ]);
+  return { byUsername, byAddress };
+}
+
+export async function recordFailure(db: Db, username: string, address: string, before: Date) {
+  await db.insert(loginFailure).values({ username, address });
+  // Rows older than the window count for nothing; dropping them here keeps the table small.
+  await db.delete(loginFailure).where(lt(loginFailure.createdAt, before));
+}
+
+export async function clearFailures(db: Db, username: string) {
+  await db.delete(loginFailure).where(eq(loginFailure.username, username));
+}
+
+/** Expired tokens fail their JWT check anyway; dropping a user's at log-in keeps the table small. */
+export async function pruneExpiredRefreshTokens(db: Db, userId: number) {
+  await db
+    .delete(refreshToken)
+    .where(and(eq(refreshToken.userId, userId), lt(refreshToken.expiresAt, new Date())));
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(refreshToken).values(values);
+}
+
+/**
+ * Marks a live refresh token as used. Returns its row when this call rotated it, or the reason it
+ * could not: unknown, or already rotated/revoked (a reuse).
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  tokenHash: string,
+): Promise<
+  | { status: 'rotated'; userId: number; familyId: string }
+  | { status: 'unknown' }
+  | { status: 'reused'; familyId: string }
+> {
+  const now = new Date();
+  const [rotated] = await db
+    .update(refreshToken)
+    .set({ rotatedAt: now })
+    .where(
+      and(
+        eq(refreshToken.tokenHash, tokenHash),
+        isNull(refreshToken.rotatedAt),
+        isNull(refreshToken.revokedAt),
+        gt(refreshToken.expiresAt, now),
+      ),
+    )
+    .returning({ userId: refreshToken.userId, familyId: refreshToken.familyId });
+  if (rotated) return { status: 'rotated', ...rotated };
+  const [known] = await db
+    .select({
+      familyId: refreshToken.familyId,
+      rotatedAt: refreshToken.rotatedAt,
+      revokedAt: refreshToken.revokedAt,
+    })
+    .from(refreshToken)
+    .where(eq(refreshToken.tokenHash, tokenHash));
+  if (!known) return { status: 'unknown' };
+  // An expired token that was never used is no sign of theft; anything else presented twice is.
+  if (known.rotatedAt === null && known.revokedAt === null) return { status: 'unknown' };
+  return { status: 'reused', familyId: known.familyId };
+}
+
+export async function revokeFamily(db: Db, familyId: string) {
+  await db
+    .update(refreshToken)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)));
+}
+
+/** Ends every session of a user, or every session but `keepFamilyId`. */
+export async function revokeUserSessions(db: Db, userId: number, keepFamilyId?: string | null) {
+  await db
+    .update(refreshToken)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshToken.userId, userId),
+        isNull(refreshToken.revokedAt),
+        keepFamilyId ? ne(refreshToken.familyId, keepFamilyId) : undefined,
+      ),
+    );
+}
+
+/** Whether a refresh token is still live (for `token/verify/` on a refresh token). */
+export async function isLiveRefreshToken(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshToken.id })
+    .from(refreshToken)
+    .where(
+      and(
+        eq(refreshToken.tokenHash, tokenHash),
+        isNull(refreshToken.revokedAt),
+        isNull(refreshToken.rotatedAt),
+        gt(refreshToken.expiresAt, sql`now()`),
+      ),
+    );
+  return row !== undefined;
+}

@@ -1,0 +1,230 @@
+import { translate } from '@atelier/i18n';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appUser, loginFailure } from '../db/schema/index.js';
+import { bearer, login, useTestApp } from '../test/app.js';
+import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME } from './auth.service.js';
+
+const ctx = useTestApp();
+
+function postToken(username: string, password: string, address = '10.0.0.1') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/easyorder/token/',
+    payload: { username, password },
+    remoteAddress: address,
+  });
+}
+
+describe('POST easyorder/token/', () => {
+  it('answers an access and a refresh token that open the account', async () => {
+    const { access, refresh } = await login(ctx.app, 'demo-shop');
+    expect(access).not.toBe(refresh);
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: bearer(access),
+    });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json().username).toBe('demo-shop');
+  });
+
+  it('accepts the username in any case', async () => {
+    const response = await postToken('Demo-Shop', 'atelier-demo');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown user', async () => {
+    const wrongPassword = await postToken('demo-au', 'not-the-password', '10.0.1.1');
+    const unknownUser = await postToken('nobody-here', 'atelier-demo', '10.0.1.2');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownUser.json());
+    expect(wrongPassword.json()).toEqual({
+      code: 'invalid_credentials',
+      detail: translate('en-au', 'errors:invalid_credentials'),
+    });
+  });
+
+  it('speaks the language of accept-language', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/',
+      payload: { username: 'demo-au', password: 'wrong-password' },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      remoteAddress: '10.0.2.1',
+    });
+    expect(response.json().detail).toBe(translate('de', 'errors:invalid_credentials'));
+    expect(response.json().detail).not.toBe(translate('en', 'errors:invalid_credentials'));
+  });
+
+  it('throttles a username after too many failures, even with the right password', async () => {
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_USERNAME; attempt += 1) {
+      const response = await postToken('demo-pl', `wrong-${attempt}`, `10.1.0.${attempt}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await postToken('demo-pl', 'atelier-demo', '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('throttled');
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Other accounts are not affected.
+    expect((await postToken('demo-shop', 'atelier-demo', '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('throttles an address that tries many usernames', async () => {
+    const address = '10.2.0.1';
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ADDRESS; attempt += 1) {
+      expect((await postToken(`guess-${attempt}`, 'atelier-demo', address)).statusCode).toBe(401);
+    }
+    expect((await postToken('demo-tracking', 'atelier-demo', address)).statusCode).toBe(429);
+    expect((await postToken('demo-tracking', 'atelier-demo', '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures of a username after a successful log-in', async () => {
+    await postToken('demo-service', 'wrong-password', '10.3.0.1');
+    expect((await postToken('demo-service', 'atelier-demo', '10.3.0.1')).statusCode).toBe(200);
+    const left = await ctx.database.db
+      .select()
+      .from(loginFailure)
+      .where(eq(loginFailure.username, 'demo-service'));
+    expect(left).toEqual([]);
+  });
+
+  it('rejects a body without the fields as field errors', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/',
+      payload: { username: 42 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      username: [translate('en-au', 'validation:invalid_type')],
+      password: [translate('en-au', 'validation:required')],
+    });
+  });
+});
+
+describe('POST easyorder/token/refresh/', () => {
+  const refresh = (token: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/refresh/',
+      payload: { refresh: token },
+    });
+
+  it('rotates: answers a new pair, and the old refresh token is spent', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const rotated = await refresh(first.refresh);
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json();
+    expect(second.refresh).not.toBe(first.refresh);
+    expect(second.access).not.toBe(first.access);
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: bearer(second.access),
+    });
+    expect(settings.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token comes back', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const second = (await refresh(first.refresh)).json();
+    const replay = await refresh(first.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('token_not_valid');
+    // The thief's replay also ends the legitimate holder's newer token.
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
+    // Other sessions of the same user live on.
+    const other = await login(ctx.app, 'demo-au');
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('does not take an access token as a refresh token', async () => {
+    const { access } = await login(ctx.app, 'demo-au');
+    expect((await refresh(access)).statusCode).toBe(401);
+  });
+
+  it('refuses garbage', async () => {
+    expect((await refresh('not.a.token')).statusCode).toBe(401);
+  });
+});
+
+describe('POST easyorder/token/verify/', () => {
+  const verify = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/easyorder/token/verify/', payload: { token } });
+
+  it('answers 200 for a valid token and 401 otherwise', async () => {
+    const { access, refresh } = await login(ctx.app, 'demo-shop');
+    expect((await verify(access)).statusCode).toBe(200);
+    expect((await verify(refresh)).statusCode).toBe(200);
+    const tampered = `${access.slice(0, -2)}${access.endsWith('A') ? 'B' : 'A'}A`;
+    const answer = await verify(tampered);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().code).toBe('token_not_valid');
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const { createSigner } = await import('./tokens.js');
+    const foreign = await createSigner('another-key-entirely').sign('access', {
+      userId: 1,
+      familyId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect((await verify(foreign)).statusCode).toBe(401);
+  });
+});
+
+describe('authentication of API routes', () => {
+  it('answers 401 without a token and with a bad one', async () => {
+    const none = await ctx.app.inject({ method: 'GET', url: '/api/debtors/' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('not_authenticated');
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/debtors/',
+      headers: bearer('abc.def.ghi'),
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().code).toBe('token_not_valid');
+  });
+
+  it('shuts a disabled account out at once, whatever tokens it holds', async () => {
+    const { access, refresh } = await login(ctx.app, 'demo-service');
+    await ctx.database.db
+      .update(appUser)
+      .set({ isActive: false })
+      .where(eq(appUser.username, 'demo-service'));
+    try {
+      const settings = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/settings/',
+        headers: bearer(access),
+      });
+      expect(settings.statusCode).toBe(401);
+      const rotated = await ctx.app.inject({
+        method: 'POST',
+        url: '/easyorder/token/refresh/',
+        payload: { refresh },
+      });
+      expect(rotated.statusCode).toBe(401);
+      expect((await postToken('demo-service', 'atelier-demo', '10.4.0.1')).statusCode).toBe(401);
+    } finally {
+      await ctx.database.db
+        .update(appUser)
+        .set({ isActive: true })
+        .where(eq(appUser.username, 'demo-service'));
+    }
+  });
+
+  it('does not take a refresh token as an access token', async () => {
+    const { refresh } = await login(ctx.app, 'demo-shop');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/debtors/',
+      headers: bearer(refresh),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,93 @@
+// One database handle for the whole API: PGlite embedded in DATA_DIR by default, PostgreSQL when
+// DATABASE_URL is set. Both speak the same dialect, so repositories do not know which one runs.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
+import { acquireDataDirLock } from './lock.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The database or a transaction on it: repositories accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the migrations of apps/api/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other API instance runs its own (migrations and seed at start). PGlite
+   * has one process by construction; PostgreSQL takes an advisory lock.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function wrapPglite(client: PGlite, onClose?: () => void): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+/** An arbitrary constant naming the start-up lock among the server's advisory locks. */
+const STARTUP_LOCK = 7_262_025;
+
+export function wrapPool(pool: pg.Pool): Database {
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PostgreSQL at `databaseUrl`, else PGlite in `<dataDir>/pglite` (locked to this process). */
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    return wrapPool(pool);
+  }
+  const dir = path.resolve(options.dataDir, 'pglite');
+  // PGlite creates only the last folder of its path.
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const release = acquireDataDirLock(path.resolve(options.dataDir));
+  try {
+    const client = await PGlite.create(dir);
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

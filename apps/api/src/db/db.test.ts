@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../secret.js';
+import { createTestDatabase } from '../test/database.js';
+import type { Database } from './client.js';
+import { acquireDataDirLock, DataDirLockedError } from './lock.js';
+import { prepareDatabase } from './prepare.js';
+import {
+  appUser,
+  customerGroup,
+  debtor,
+  employee,
+  releaseNote,
+  userDebtor,
+} from './schema/index.js';
+import { seed } from './seed/seed.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function counts() {
+  const tables = { appUser, customerGroup, debtor, employee, releaseNote, userDebtor };
+  const answer: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await database.db.select({ n: count() }).from(table);
+    answer[name] = row?.n ?? 0;
+  }
+  return answer;
+}
+
+describe('the demo seed', () => {
+  it('holds the groups, debtors, accounts and notes the demo needs', async () => {
+    const rows = await counts();
+    expect(rows.customerGroup).toBeGreaterThanOrEqual(4);
+    expect(rows.debtor).toBeGreaterThanOrEqual(5);
+    expect(rows.releaseNote).toBeGreaterThanOrEqual(8);
+    const countries = (await database.db.select({ c: debtor.country }).from(debtor)).map(
+      (r) => r.c,
+    );
+    expect(new Set(countries)).toEqual(new Set(['NL', 'BE', 'DE', 'AU', 'PL']));
+    const currencies = (await database.db.select({ c: debtor.currency }).from(debtor)).map(
+      (r) => r.c,
+    );
+    expect(new Set(currencies)).toEqual(new Set(['eur', 'aud', 'pln']));
+  });
+
+  it('is safe to run again: nothing is added or changed', async () => {
+    const before = await counts();
+    const users = await database.db.select().from(appUser);
+    await seed(database.db);
+    expect(await prepareDatabase(database)).toEqual({ seeded: false });
+    expect(await counts()).toEqual(before);
+    expect(await database.db.select().from(appUser)).toEqual(users);
+  });
+});
+
+describe('the data directory lock', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'atelier-lock-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a second opener out until the first lets go', () => {
+    const dir = dataDir();
+    const release = acquireDataDirLock(dir);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    release();
+    acquireDataDirLock(dir)();
+  });
+
+  it('takes over a lock left by a process that is gone', () => {
+    const dir = dataDir();
+    // Far above any pid this machine hands out.
+    writeFileSync(path.join(dir, '.lock'), '2147483646');
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(path.join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+});
+
+describe('the JWT key', () => {
+  it('prefers JWT_SECRET', async () => {
+    expect(
+      await resolveJwtSecret({ env: 'from-the-environment', dataDir: tmpdir(), database }),
+    ).toBe('from-the-environment');
+  });
+
+  it('is generated once and found again by the next start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'atelier-secret-'));
+    try {
+      const first = await resolveJwtSecret({ dataDir: dir, database });
+      const second = await resolveJwtSecret({ dataDir: dir, database });
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(second).toBe(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import type { Database } from './client.js';
+import { isSeeded, seed } from './seed/seed.js';
+
+/** At start: apply pending migrations, and fill the demo world into a database never seeded. */
+export async function prepareDatabase(database: Database): Promise<{ seeded: boolean }> {
+  return database.exclusively(async () => {
+    await database.migrate();
+    if (await isSeeded(database.db)) return { seeded: false };
+    await seed(database.db);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,6 @@
+// The one Drizzle schema of Atelier, split per resource. drizzle-kit reads this file.
+export * from './auth.js';
+export * from './debtors.js';
+export * from './mail.js';
+export * from './release-notes.js';
+export * from './users.js';

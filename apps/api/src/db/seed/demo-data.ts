@@ -1,0 +1,224 @@
+// The demo world: a handful of shops in the countries the manufacturer serves, and the log-ins
+// the README names. Every password is `atelier-demo`.
+import type {
+  Currency,
+  CustomerGroupName,
+  DeliveryDay,
+  Entitlements,
+  Locale,
+  SystemSettings,
+  UserSettings,
+} from '@atelier/domain';
+
+export const DEMO_PASSWORD = 'atelier-demo';
+
+/** Default, the two country groups, and OBI Polska as the partner brand. */
+export const DEMO_GROUPS: CustomerGroupName[] = ['Default', 'Australian', 'Polish', 'OBI Polska'];
+
+export interface DemoDebtor {
+  number: string;
+  name: string;
+  address: string;
+  postalcode: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+  currency: Currency;
+  group: CustomerGroupName;
+  deliveryDays: DeliveryDay[];
+  entitlements?: Partial<Entitlements>;
+  employees: { name: string; email: string; isDefault?: boolean; isArchived?: boolean }[];
+  locations: {
+    name: string;
+    address: string;
+    postalcode: string;
+    city: string;
+    isArchived?: boolean;
+  }[];
+}
+
+export const DEMO_DEBTORS: DemoDebtor[] = [
+  {
+    number: '100231',
+    name: 'Woonwinkel De Linde',
+    address: 'Diezerstraat 41',
+    postalcode: '8011 RD',
+    city: 'Zwolle',
+    country: 'NL',
+    phone: '+31 38 421 55 10',
+    email: 'info@woonwinkel-delinde.example',
+    currency: 'eur',
+    group: 'Default',
+    deliveryDays: ['tuesday', 'friday'],
+    entitlements: { show_price_lists: true, shop_name: 'Woonwinkel De Linde' },
+    employees: [
+      { name: 'Anouk de Linde', email: 'anouk@woonwinkel-delinde.example', isDefault: true },
+      { name: 'Bram Jansen', email: 'bram@woonwinkel-delinde.example' },
+      { name: 'Carla Smit', email: 'carla@woonwinkel-delinde.example' },
+      { name: 'Dirk Mulder', email: 'dirk@woonwinkel-delinde.example', isArchived: true },
+    ],
+    locations: [
+      { name: 'Winkel Zwolle', address: 'Diezerstraat 41', postalcode: '8011 RD', city: 'Zwolle' },
+      { name: 'Atelier Hattem', address: 'Kerkhofstraat 4', postalcode: '8051 GG', city: 'Hattem' },
+      {
+        name: 'Oude opslag',
+        address: 'Marslanden 2',
+        postalcode: '8013 NL',
+        city: 'Zwolle',
+        isArchived: true,
+      },
+    ],
+  },
+  {
+    number: '100458',
+    name: 'Raamdecoratie Van Dijk',
+    address: 'Langestraat 12',
+    postalcode: '3811 AB',
+    city: 'Amersfoort',
+    country: 'NL',
+    phone: '+31 33 462 18 90',
+    email: 'verkoop@vandijk-raamdecoratie.example',
+    currency: 'eur',
+    group: 'Default',
+    deliveryDays: ['wednesday'],
+    employees: [
+      { name: 'Eva van Dijk', email: 'eva@vandijk-raamdecoratie.example', isDefault: true },
+    ],
+    locations: [
+      { name: 'Showroom', address: 'Langestraat 12', postalcode: '3811 AB', city: 'Amersfoort' },
+    ],
+  },
+  {
+    number: '200117',
+    name: 'Maison Lemaire',
+    address: 'Veldstraat 88',
+    postalcode: '9000',
+    city: 'Gent',
+    country: 'BE',
+    phone: '+32 9 225 31 40',
+    email: 'contact@maison-lemaire.example',
+    currency: 'eur',
+    group: 'Default',
+    deliveryDays: ['thursday'],
+    employees: [
+      { name: 'Sophie Lemaire', email: 'sophie@maison-lemaire.example', isDefault: true },
+    ],
+    locations: [{ name: 'Boutique', address: 'Veldstraat 88', postalcode: '9000', city: 'Gent' }],
+  },
+  {
+    number: '300542',
+    name: 'Raumausstattung Becker',
+    address: 'Ludgeristraße 60',
+    postalcode: '48143',
+    city: 'Münster',
+    country: 'DE',
+    phone: '+49 251 448 120',
+    email: 'info@becker-raumausstattung.example',
+    currency: 'eur',
+    group: 'Default',
+    deliveryDays: ['monday', 'thursday'],
+    employees: [
+      { name: 'Jonas Becker', email: 'jonas@becker-raumausstattung.example', isDefault: true },
+    ],
+    locations: [
+      { name: 'Werkstatt', address: 'Ludgeristraße 60', postalcode: '48143', city: 'Münster' },
+    ],
+  },
+  {
+    number: '400019',
+    name: 'Harbour Drapery',
+    address: '214 Oxford Street',
+    postalcode: '2021',
+    city: 'Paddington NSW',
+    country: 'AU',
+    phone: '+61 2 9331 4470',
+    email: 'orders@harbourdrapery.example',
+    currency: 'aud',
+    group: 'Australian',
+    deliveryDays: ['wednesday'],
+    entitlements: { shop_name: 'Harbour Drapery', customer_support_phone: '+61 2 8000 0000' },
+    employees: [{ name: 'Olivia Grant', email: 'olivia@harbourdrapery.example', isDefault: true }],
+    locations: [
+      {
+        name: 'Showroom',
+        address: '214 Oxford Street',
+        postalcode: '2021',
+        city: 'Paddington NSW',
+      },
+    ],
+  },
+  {
+    number: '500731',
+    name: 'Dekoracje Okien Nowak',
+    address: 'ul. Półwiejska 17',
+    postalcode: '61-888',
+    city: 'Poznań',
+    country: 'PL',
+    phone: '+48 61 852 30 11',
+    email: 'biuro@nowak-dekoracje.example',
+    currency: 'pln',
+    group: 'Polish',
+    deliveryDays: ['tuesday'],
+    employees: [
+      { name: 'Katarzyna Nowak', email: 'kasia@nowak-dekoracje.example', isDefault: true },
+    ],
+    locations: [
+      { name: 'Sklep', address: 'ul. Półwiejska 17', postalcode: '61-888', city: 'Poznań' },
+    ],
+  },
+  {
+    number: '500904',
+    name: 'OBI Polska Warszawa Targówek',
+    address: 'ul. Głębocka 15',
+    postalcode: '03-287',
+    city: 'Warszawa',
+    country: 'PL',
+    phone: '+48 22 811 40 00',
+    email: 'zamowienia@obi-targowek.example',
+    currency: 'pln',
+    group: 'OBI Polska',
+    deliveryDays: ['friday'],
+    employees: [{ name: 'Piotr Zieliński', email: 'piotr@obi-targowek.example', isDefault: true }],
+    locations: [
+      { name: 'Market', address: 'ul. Głębocka 15', postalcode: '03-287', city: 'Warszawa' },
+    ],
+  },
+];
+
+export interface DemoUser {
+  username: string;
+  email: string;
+  language: Locale;
+  /** A shop account's debtor number. */
+  debtor?: string;
+  /** A service account's debtor numbers. */
+  serviceFor?: string[];
+  settings?: Partial<Omit<UserSettings, 'preferred_language'>>;
+  systemSettings?: Partial<SystemSettings>;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { username: 'demo-shop', email: 'shop@atelier.example', language: 'nl', debtor: '100231' },
+  {
+    username: 'demo-service',
+    email: 'service@atelier.example',
+    language: 'en',
+    serviceFor: ['100458', '200117', '300542'],
+  },
+  {
+    username: 'demo-tracking',
+    email: 'tracking@atelier.example',
+    language: 'nl',
+    debtor: '100458',
+    systemSettings: { show_only_tracking_page: true },
+  },
+  {
+    username: 'demo-au',
+    email: 'au@atelier.example',
+    language: 'en-au',
+    debtor: '400019',
+    settings: { price_type_default: 'wholesaleprice' },
+  },
+  { username: 'demo-pl', email: 'pl@atelier.example', language: 'pl', debtor: '500731' },
+];

@@ -1,0 +1,64 @@
+// Every failure leaves the API as `{detail, code}` or field errors, in the caller's language, and
+// never with a stack trace. Unknown errors are logged and answered as `server_error`.
+import type { ErrorCode } from '@atelier/domain';
+import { translate } from '@atelier/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERROR_STATUS } from './errors.js';
+import { fieldErrors, RequestValidationError } from './validation.js';
+
+/** Fastify's own error codes that a client causes. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'parse_error',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'parse_error',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'parse_error',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
+  FST_ERR_BAD_URL: 'not_found',
+  FST_ERR_NOT_FOUND: 'not_found',
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+): FastifyReply {
+  return reply
+    .status(ERROR_STATUS[code])
+    .type('application/json; charset=utf-8')
+    .send({ detail: translate(request.locale, `errors:${code}`, params), code });
+}
+
+function clientCode(error: FastifyError): ErrorCode | undefined {
+  const known = FASTIFY_CODES[error.code];
+  if (known) return known;
+  // The JSON parser reports malformed input as a SyntaxError with status 400.
+  if (error instanceof SyntaxError || error.statusCode === 400) return 'parse_error';
+  if (error.statusCode === 413) return 'payload_too_large';
+  if (error.statusCode === 415) return 'unsupported_media_type';
+  return undefined;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return sendError(request, reply, error.code, error.params);
+    }
+    if (error instanceof RequestValidationError) {
+      // A malformed path parameter means the resource does not exist, as DRF's URL converters do.
+      if ((error as { validationContext?: string }).validationContext === 'params') {
+        return sendError(request, reply, 'not_found');
+      }
+      return reply.status(400).send(fieldErrors(error.issues, request.locale));
+    }
+    const code = clientCode(error);
+    if (code) {
+      request.log.info({ err: error }, 'rejected request');
+      return sendError(request, reply, code);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'server_error');
+  });
+}

@@ -1,0 +1,34 @@
+// Errors are codes (contracts/errors.ts). This table is the only place that turns a code into an
+// HTTP status; the message comes from the i18n `errors` namespace in the caller's language.
+import type { ErrorCode } from '@atelier/domain';
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  invalid_credentials: 401,
+  not_authenticated: 401,
+  token_not_valid: 401,
+  permission_denied: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  throttled: 429,
+  validation_error: 400,
+  parse_error: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  password_incorrect: 400,
+  reset_token_invalid: 400,
+  debtor_required: 409,
+  conflict: 409,
+  server_error: 500,
+};
+
+/** A failure the caller should see: answered as `{detail, code}` with the table's status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}

@@ -1,0 +1,208 @@
+// What every caller notices of the transport: error shapes for bad input, the OpenAPI document,
+// the reference page, security headers, and the SPA fallback.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { translate } from '@atelier/i18n';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, login, useTestApp } from '../test/app.js';
+
+const ctx = useTestApp({ bodyLimit: 64 * 1024 });
+
+describe('bad input', () => {
+  it('answers 400 parse_error for malformed JSON, in the caller language', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/',
+      headers: { 'content-type': 'application/json', 'accept-language': 'nl' },
+      payload: '{"username": "demo-shop", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'parse_error',
+      detail: translate('nl', 'errors:parse_error'),
+    });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(200 * 1024), password: 'y' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('payload_too_large');
+  });
+
+  it('answers 415 for a content type the route does not read', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('unsupported_media_type');
+  });
+
+  it('answers field errors for a body that is not an object', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1, 2, 3]',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      non_field_errors: [translate('en-au', 'validation:invalid_type')],
+    });
+  });
+
+  it('answers field errors for an oversized field and an unknown field', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/',
+      payload: { username: 'u'.repeat(151), password: 'p', admin: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      username: [translate('en-au', 'validation:max', { max: 150 })],
+      admin: [translate('en-au', 'validation:unknown_field')],
+    });
+  });
+
+  it('answers 405 with Allow for a known path and another method', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user/settings/',
+      headers: { ...bearer(access), 'accept-language': 'fr' },
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, PATCH, PUT');
+    expect(response.json()).toEqual({
+      code: 'method_not_allowed',
+      detail: translate('fr', 'errors:method_not_allowed'),
+    });
+    const debtor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/debtors/12',
+      headers: bearer(access),
+    });
+    expect(debtor.statusCode).toBe(405);
+  });
+
+  it('answers a JSON 404 for an unknown API path, never a stack trace', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    for (const url of ['/api/nothing-here/', '/easyorder/nothing/']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(access) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'not_found',
+        detail: translate('en-au', 'errors:not_found'),
+      });
+    }
+  });
+});
+
+describe('failures of our own', () => {
+  it('answer 500 server_error without a trace of internals', async () => {
+    const broken = await createTestApp();
+    const { access } = await login(broken.app, 'demo-shop');
+    await broken.database.close();
+    try {
+      const response = await broken.app.inject({
+        method: 'GET',
+        url: '/api/user/settings/',
+        headers: { ...bearer(access), 'accept-language': 'pl' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        code: 'server_error',
+        detail: translate('pl', 'errors:server_error'),
+      });
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
+
+describe('OpenAPI and the reference page', () => {
+  it('serves an OpenAPI 3.1 document naming every call of the foundation', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/easyorder/token/',
+        '/easyorder/token/refresh/',
+        '/easyorder/token/verify/',
+        '/api/user/settings/',
+        '/api/user/update-password/',
+        '/api/user/pleatcurtain/',
+        '/api/user/recover-password/',
+        '/api/user/recover-password/update',
+        '/api/debtors/',
+        '/api/debtors/{id}',
+        '/api/latest-tag/',
+        '/api/release-notes/',
+      ]),
+    );
+    // Log-in needs no token; the settings do.
+    expect(document.paths['/easyorder/token/'].post.security).toEqual([]);
+    expect(document.paths['/api/user/settings/'].get.security).toBeUndefined();
+    expect(document.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('serves the reference page without a log-in', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const page =
+      response.statusCode === 302
+        ? await ctx.app.inject({ method: 'GET', url: response.headers.location as string })
+        : response;
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy that allows inline styles but no foreign scripts', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/latest-tag/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the web app', () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Atelier</title>');
+  writeFileSync(path.join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('serves index.html for client routes, assets as files, and JSON 404s under /api/', async () => {
+    const web = await createTestApp({ webRoot });
+    try {
+      const route = await web.app.inject({ method: 'GET', url: '/account/settings/' });
+      expect(route.statusCode).toBe(200);
+      expect(route.headers['content-type']).toContain('text/html');
+      expect(route.body).toContain('<title>Atelier</title>');
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await web.app.inject({ method: 'GET', url: '/api/unknown/' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('not_found');
+      const pdf = await web.app.inject({ method: 'GET', url: '/pdf/price-list-2025.pdf?lang=nl' });
+      expect(pdf.statusCode).toBe(301);
+      expect(pdf.headers.location).toBe('/documents/price-list-2025.pdf?lang=nl');
+    } finally {
+      await web.app.close();
+      await web.database.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { outboxMessage } from '../db/schema/index.js';
+
+export async function insertOutboxMessage(
+  db: Db,
+  message: { to: string; subject: string; text: string; html: string; kind: string },
+): Promise<void> {
+  const { to, ...rest } = message;
+  await db.insert(outboxMessage).values({ recipient: to, ...rest });
+}
+
+export async function outboxFor(db: Db, recipient: string) {
+  return db
+    .select()
+    .from(outboxMessage)
+    .where(eq(outboxMessage.recipient, recipient))
+    .orderBy(desc(outboxMessage.id));
+}

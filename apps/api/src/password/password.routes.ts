@@ -1,0 +1,66 @@
+import {
+  recoverPasswordRequestSchema,
+  recoverPasswordUpdateSchema,
+  updatePasswordSchema,
+} from '@atelier/domain';
+import { translate } from '@atelier/i18n';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../auth/auth.hook.js';
+import { errorResponses, messageSchema } from '../http/schemas.js';
+import type { PasswordService } from './password.service.js';
+
+export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService }> = async (
+  app,
+  { passwords },
+) => {
+  app.put(
+    '/api/user/update-password/',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "Change the caller's password; every other session of the account ends",
+        body: updatePasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      await passwords.change(principalOf(request), current_password, new_password);
+      return { detail: translate(request.locale, 'mail:password_changed') };
+    },
+  );
+
+  app.post(
+    '/api/user/recover-password/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['user'],
+        summary: 'Mail a password-reset link (same answer whether or not the account exists)',
+        body: recoverPasswordRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await passwords.requestReset(request.body.email);
+      return { detail: translate(request.locale, 'mail:reset_requested') };
+    },
+  );
+
+  app.post(
+    '/api/user/recover-password/update',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['user'],
+        summary: 'Set a new password with the token of the reset mail',
+        body: recoverPasswordUpdateSchema,
+        response: { 200: messageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await passwords.reset(request.body.token, request.body.new_password);
+      return { detail: translate(request.locale, 'mail:password_reset_done') };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+// Password change (signed in) and recovery by mail (signed out).
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '@atelier/domain';
+import { clearFailures, revokeUserSessions } from '../auth/auth.repository.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { tokenDigest } from '../auth/tokens.js';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordResetMail } from '../mail/templates.js';
+import type { Principal } from '../tenancy/scope.js';
+import {
+  activeUsersWithEmail,
+  consumePasswordReset,
+  insertPasswordReset,
+  passwordHashOf,
+  retirePasswordResets,
+  setPassword,
+  usernameOf,
+} from './password.repository.js';
+
+export const RESET_TOKEN_HOURS = 1;
+
+export class PasswordService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Changes the caller's password and ends every other session of the account. */
+  async change(principal: Principal, current: string, next: string): Promise<void> {
+    const stored = await passwordHashOf(this.db, principal.userId);
+    if (!(await verifyPassword(stored, current))) throw new AppError('password_incorrect');
+    const hash = await hashPassword(next);
+    await this.db.transaction(async (tx) => {
+      await setPassword(tx, principal.userId, hash);
+      await revokeUserSessions(tx, principal.userId, principal.sessionFamilyId);
+      await retirePasswordResets(tx, principal.userId);
+    });
+  }
+
+  /**
+   * Mails a reset link to every active account with this address. The caller learns nothing:
+   * the answer is the same whether or not an account exists.
+   */
+  async requestReset(email: string): Promise<void> {
+    const users = await activeUsersWithEmail(this.db, email.trim());
+    for (const user of users) {
+      const token = randomBytes(32).toString('base64url');
+      await insertPasswordReset(this.db, {
+        userId: user.id,
+        tokenHash: tokenDigest(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_HOURS * 60 * 60 * 1000),
+      });
+      const link = new URL('/recover-password', this.publicUrl);
+      link.searchParams.set('token', token);
+      await this.mailer.send(
+        passwordResetMail(user.preferredLanguage as Locale, user.email, {
+          username: user.username,
+          link: link.toString(),
+        }),
+      );
+    }
+  }
+
+  /** Sets a new password with a reset token (single use) and signs the account out everywhere. */
+  async reset(token: string, next: string): Promise<void> {
+    const hash = await hashPassword(next);
+    const done = await this.db.transaction(async (tx) => {
+      const reset = await consumePasswordReset(tx, tokenDigest(token));
+      if (!reset) return false;
+      await setPassword(tx, reset.userId, hash);
+      await revokeUserSessions(tx, reset.userId);
+      await retirePasswordResets(tx, reset.userId);
+      // Whoever holds the mailbox may log in again at once, even after a lock-out.
+      const username = await usernameOf(tx, reset.userId);
+      if (username) await clearFailures(tx, username);
+      return true;
+    });
+    if (!done) throw new AppError('reset_token_invalid');
+  }
+}

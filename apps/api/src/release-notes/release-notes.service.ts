@@ -1,0 +1,17 @@
+import type { ReleaseNote } from '@atelier/domain';
+import type { Db } from '../db/client.js';
+import { allReleaseNotes } from './release-notes.repository.js';
+
+export class ReleaseNotesService {
+  constructor(private readonly db: Db) {}
+
+  /** Newest first, in the shape of the original back end (`commit.committed_date`). */
+  async list(): Promise<ReleaseNote[]> {
+    const notes = await allReleaseNotes(this.db);
+    return notes.map((note) => ({
+      name: note.name,
+      message: note.message,
+      commit: { committed_date: note.committedAt.toISOString() },
+    }));
+  }
+}

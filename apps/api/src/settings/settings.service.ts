@@ -1,0 +1,119 @@
+// The account answer of `api/user/settings/` and its updates (portal §3, §7).
+import {
+  type AccountSettings,
+  entitlementsSchema,
+  type pleatCurtainSettingsSchema,
+  type SettingsUpdate,
+  systemSettingsSchema,
+  userSettingsSchema,
+} from '@atelier/domain';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { debtorsInScope, employeesOf, locationsOf } from '../debtors/debtors.repository.js';
+import { toDebtor } from '../debtors/debtors.service.js';
+import { AppError } from '../http/errors.js';
+import { debtorScope, type Principal } from '../tenancy/scope.js';
+import { saveSettings, storedSettings } from './settings.repository.js';
+import { readStored } from './stored.js';
+
+/** preferred_language has its own column (mail needs it without parsing settings). */
+const storedUserSettingsSchema = userSettingsSchema.omit({ preferred_language: true });
+
+export class SettingsService {
+  constructor(private readonly db: Db) {}
+
+  async read(principal: Principal): Promise<AccountSettings> {
+    const stored = await storedSettings(this.db, principal.userId);
+    if (!stored) throw new AppError('not_authenticated');
+    const scope = debtorScope(principal);
+    const debtors = await debtorsInScope(this.db, scope);
+    const current = debtors.find((debtor) => debtor.id === scope.current) ?? null;
+    const [employees, locations] = current
+      ? await Promise.all([employeesOf(this.db, current.id), locationsOf(this.db, current.id)])
+      : [[], []];
+    const active = employees.filter((employee) => !employee.is_archived);
+    const defaultEmployee = active.find((employee) => employee.isDefault) ?? active[0];
+    return {
+      ...readStored(storedUserSettingsSchema, stored.settings),
+      preferred_language: stored.preferredLanguage,
+      ...readStored(systemSettingsSchema, stored.systemSettings),
+      // What the manufacturer granted the shop acted for; a service account that has not chosen
+      // a shop yet sees the defaults.
+      ...readStored(entitlementsSchema, current?.entitlements),
+      username: principal.username,
+      email: principal.email,
+      is_service_account: principal.isServiceAccount,
+      debtor: current ? toDebtor(current) : null,
+      all_debtors: debtors.map(toDebtor),
+      group_name: (current ?? debtors[0])?.customer_group ?? 'Default',
+      default_employee_name: defaultEmployee?.name ?? '',
+      employees: employees.map(({ isDefault: _, ...employee }) => employee),
+      locations,
+    };
+  }
+
+  /** PUT and PATCH both merge: an update names only what changes (e.g. the language alone). */
+  async update(principal: Principal, update: SettingsUpdate): Promise<AccountSettings> {
+    const stored = await storedSettings(this.db, principal.userId);
+    if (!stored) throw new AppError('not_authenticated');
+    if (update.is_system_settings === true) {
+      const { is_system_settings: _, ...flags } = update;
+      const merged = systemSettingsSchema.parse({
+        ...readStored(systemSettingsSchema, stored.systemSettings),
+        ...flags,
+      });
+      await saveSettings(this.db, principal.userId, { systemSettings: merged });
+      return this.read(principal);
+    }
+    const {
+      is_system_settings: _,
+      servicing_debtor_id: servicingDebtorId,
+      preferred_language: preferredLanguage,
+      ...changes
+    } = update;
+    const merged = storedUserSettingsSchema.parse({
+      ...readStored(storedUserSettingsSchema, stored.settings),
+      ...changes,
+    });
+    const next = { ...principal };
+    const save: Parameters<typeof saveSettings>[2] = { settings: merged };
+    if (preferredLanguage) {
+      save.preferredLanguage = preferredLanguage;
+      next.preferredLanguage = preferredLanguage;
+    }
+    if (servicingDebtorId !== undefined) {
+      const scope = debtorScope(principal);
+      if (servicingDebtorId !== null && !scope.debtorIds.includes(servicingDebtorId)) {
+        throw new AppError('not_found');
+      }
+      // A shop account always acts for its own debtor; only a service account stores a choice.
+      if (principal.isServiceAccount) {
+        save.servicingDebtorId = servicingDebtorId;
+        next.servicingDebtorId = servicingDebtorId;
+      }
+    }
+    await saveSettings(this.db, principal.userId, save);
+    return this.read(next);
+  }
+
+  async updatePleatTypes(
+    principal: Principal,
+    update: z.infer<typeof pleatCurtainSettingsSchema>,
+  ): Promise<AccountSettings> {
+    const stored = await storedSettings(this.db, principal.userId);
+    if (!stored) throw new AppError('not_authenticated');
+    const current = readStored(storedUserSettingsSchema, stored.settings);
+    const available = [...new Set(update.available_pleat_types)];
+    // A default the account no longer offers cannot stay a default.
+    const defaults = (update.default_pleat_types ?? current.default_pleat_types).filter((type) =>
+      available.includes(type),
+    );
+    const merged = storedUserSettingsSchema.parse({
+      ...current,
+      available_pleat_types: available,
+      default_pleat_types: [...new Set(defaults)],
+    });
+    await saveSettings(this.db, principal.userId, { settings: merged });
+    return this.read(principal);
+  }
+}

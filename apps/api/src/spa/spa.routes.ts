@@ -1,0 +1,43 @@
+// The built web app on the API's port: hashed assets cached for good, index.html for every
+// client route (but never for /api/ or /easyorder/, which answer JSON 404s).
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/easyorder/'];
+
+export function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  return !API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+}
+
+/** Registers the SPA when `webRoot` holds a build; answers whether it did. */
+export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<boolean> {
+  if (!existsSync(path.join(webRoot, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    index: 'index.html',
+    setHeaders(reply, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export function sendSpaIndex(reply: FastifyReply, webRoot: string): FastifyReply {
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(createReadStream(path.join(webRoot, 'index.html')));
+}
+
+/** Portal §4: requests for /pdf/ are served from /documents/. */
+export function registerPdfRedirect(app: FastifyInstance): void {
+  app.get('/pdf/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+    const rest = request.url.slice('/pdf/'.length);
+    return reply.redirect(`/documents/${rest}`, 301);
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors.js';
+import { debtorScope, type Principal, requireCurrentDebtor } from './scope.js';
+
+const base: Principal = {
+  userId: 1,
+  username: 'someone',
+  email: '',
+  preferredLanguage: 'nl',
+  isServiceAccount: false,
+  ownDebtorId: null,
+  assignedDebtorIds: [],
+  servicingDebtorId: null,
+  sessionFamilyId: null,
+};
+
+describe('debtorScope', () => {
+  it('gives a shop account its own debtor and nothing else', () => {
+    expect(debtorScope({ ...base, ownDebtorId: 7, servicingDebtorId: 9 })).toEqual({
+      debtorIds: [7],
+      current: 7,
+    });
+  });
+
+  it('gives a service account its assigned debtors, acting for the chosen one', () => {
+    const service = { ...base, isServiceAccount: true, assignedDebtorIds: [5, 3, 8] };
+    expect(debtorScope(service)).toEqual({ debtorIds: [3, 5, 8], current: null });
+    expect(debtorScope({ ...service, servicingDebtorId: 8 }).current).toBe(8);
+  });
+
+  it('ignores a servicing debtor that is no longer assigned', () => {
+    const service = {
+      ...base,
+      isServiceAccount: true,
+      assignedDebtorIds: [3],
+      servicingDebtorId: 4,
+    };
+    expect(debtorScope(service).current).toBeNull();
+    expect(() => requireCurrentDebtor(debtorScope(service))).toThrow(AppError);
+  });
+
+  it('gives an account without debtors nothing', () => {
+    expect(debtorScope(base)).toEqual({ debtorIds: [], current: null });
+  });
+});

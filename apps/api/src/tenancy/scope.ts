@@ -1,0 +1,54 @@
+// The one place that decides for which debtors a caller may act. Every tenant-scoped repository
+// filters with `debtorScope(principal)`; nothing else reads the user's debtor columns.
+import type { Locale } from '@atelier/domain';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../http/errors.js';
+
+/** Who is calling, loaded once per request by the auth hook. */
+export interface Principal {
+  userId: number;
+  username: string;
+  email: string;
+  preferredLanguage: Locale;
+  isServiceAccount: boolean;
+  /** A shop account's own debtor. */
+  ownDebtorId: number | null;
+  /** The debtors of a service account (empty for a shop account). */
+  assignedDebtorIds: number[];
+  /** The debtor a service account chose to act for. */
+  servicingDebtorId: number | null;
+  /** The refresh-token family of the session the access token belongs to. */
+  sessionFamilyId: string | null;
+}
+
+export interface DebtorScope {
+  /** Every debtor the caller may read or act for. */
+  debtorIds: number[];
+  /** The debtor new work is done for: the shop's own, or the chosen servicing debtor. */
+  current: number | null;
+}
+
+export function debtorScope(principal: Principal): DebtorScope {
+  if (principal.isServiceAccount) {
+    const debtorIds = [...principal.assignedDebtorIds].sort((a, b) => a - b);
+    const chosen = principal.servicingDebtorId;
+    return {
+      debtorIds,
+      current: chosen !== null && debtorIds.includes(chosen) ? chosen : null,
+    };
+  }
+  const own = principal.ownDebtorId;
+  return { debtorIds: own === null ? [] : [own], current: own };
+}
+
+/** The debtor to act for now; a service account that has not chosen one gets `debtor_required`. */
+export function requireCurrentDebtor(scope: DebtorScope): number {
+  if (scope.current === null) throw new AppError('debtor_required');
+  return scope.current;
+}
+
+/** A WHERE condition limiting `column` (a debtor id) to the caller's debtors. */
+export function inScope(column: PgColumn, scope: DebtorScope): SQL {
+  return scope.debtorIds.length === 0 ? sql`false` : inArray(column, scope.debtorIds);
+}

@@ -1,0 +1,57 @@
+// Builds the app on a fresh database for a test file; requests go through `inject`, never a port.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, type AppConfig, buildApp } from '../app.js';
+import type { Database } from '../db/client.js';
+import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import { createTestDatabase } from './database.js';
+
+export const PUBLIC_URL = 'https://portal.atelier.example';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+}
+
+export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    config: { jwtSecret: randomBytes(32).toString('hex'), publicUrl: PUBLIC_URL, ...config },
+  });
+  await app.ready();
+  return { app, database };
+}
+
+/** One app per test file, closed after the file. */
+export function useTestApp(config: Partial<AppConfig> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp(config));
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+export async function login(
+  app: App,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<{ access: string; refresh: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/easyorder/token/',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`log-in of ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json();
+}
+
+export function bearer(access: string): Record<string, string> {
+  return { authorization: `Bearer ${access}` };
+}

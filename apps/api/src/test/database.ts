@@ -1,0 +1,41 @@
+// A fresh, migrated and seeded database for one test file.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, wrapPglite, wrapPool } from '../db/client.js';
+import { seed } from '../db/seed/seed.js';
+
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL || DEFAULT_SERVER;
+  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 4 }));
+  await database.migrate();
+  await seed(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE === 'postgres') return postgresDatabase();
+  const template = inject('pgliteTemplate');
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+  return wrapPglite(client);
+}

@@ -1,0 +1,68 @@
+// `npm start`: builds what is missing or stale, then serves the API and the built web app on one
+// port (PORT, default 3000) with a seeded demo database.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+/** Newest modification time of the files under `paths` (0 when none exist). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (entry) => {
+    if (!existsSync(entry)) return;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(entry)) {
+        if (name !== 'node_modules' && name !== 'dist') visit(path.join(entry, name));
+      }
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  };
+  for (const entry of paths) visit(entry);
+  return latest;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const shared = [at('packages', 'domain', 'src'), at('packages', 'i18n', 'src')];
+const webIndex = at('apps', 'web', 'dist', 'index.html');
+const webSources = [
+  at('apps', 'web', 'src'),
+  at('apps', 'web', 'public'),
+  at('apps', 'web', 'index.html'),
+  at('apps', 'web', 'vite.config.ts'),
+  ...shared,
+];
+if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < newest(webSources)) {
+  console.log('Building the web app…');
+  run('npm', ['run', 'build', '-w', '@atelier/web']);
+}
+
+// The API bundle takes about a second; building it every time keeps it from going stale.
+run(process.execPath, [at('apps', 'api', 'build.mjs')]);
+
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', at('apps', 'api', 'dist', 'server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});
