@@ -1,14 +1,188 @@
 import { defineCatalogue } from '../define.js';
 
-// Namespace "common".
-const en = {} as const;
+// Namespace "common": the product name, generic actions and the loading/empty/error states.
+// `language.self` names each language in itself, for the language picker.
+const en = {
+  product: 'Atelier',
+  language: { self: 'English', label: 'Language' },
+  password: { show: 'Show password', hide: 'Hide password' },
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    retry: 'Try again',
+    reload: 'Reload the page',
+  },
+  states: {
+    loading: 'Loading…',
+    empty: 'Nothing to show yet.',
+    error: 'Sorry, something went wrong. Please try again.',
+    errorTitle: 'Something went wrong',
+  },
+  coming: {
+    title: 'Coming soon',
+    body: 'This part of the portal is being prepared. Everything else is ready to use.',
+  },
+  version: 'Version {{version}}',
+  failure: {
+    title: 'This page could not be shown',
+    body: 'Something unexpected happened. Reload the page to continue.',
+    chunkTitle: 'The page could not be loaded',
+    chunkBody: 'Part of the portal failed to load, perhaps after an update. Reload to continue.',
+  },
+} as const;
 
 export default defineCatalogue({
   en,
-  'en-au': { ...en },
-  nl: {},
-  de: {},
-  fr: {},
-  pl: {},
-  lt: {},
+  'en-au': { ...en, language: { ...en.language, self: 'English (Australia)' } },
+  nl: {
+    product: 'Atelier',
+    language: { self: 'Nederlands', label: 'Taal' },
+    password: { show: 'Wachtwoord tonen', hide: 'Wachtwoord verbergen' },
+    actions: {
+      save: 'Opslaan',
+      cancel: 'Annuleren',
+      close: 'Sluiten',
+      retry: 'Opnieuw proberen',
+      reload: 'Pagina opnieuw laden',
+    },
+    states: {
+      loading: 'Laden…',
+      empty: 'Nog niets om te tonen.',
+      error: 'Sorry, er ging iets mis. Probeer het opnieuw.',
+      errorTitle: 'Er ging iets mis',
+    },
+    coming: {
+      title: 'Binnenkort beschikbaar',
+      body: 'Aan dit deel van het portaal wordt gewerkt. Al het andere kunt u al gebruiken.',
+    },
+    version: 'Versie {{version}}',
+    failure: {
+      title: 'Deze pagina kan niet worden getoond',
+      body: 'Er gebeurde iets onverwachts. Laad de pagina opnieuw om verder te gaan.',
+      chunkTitle: 'De pagina kon niet worden geladen',
+      chunkBody:
+        'Een deel van het portaal kon niet worden geladen, mogelijk na een update. Laad de pagina opnieuw.',
+    },
+  },
+  de: {
+    product: 'Atelier',
+    language: { self: 'Deutsch', label: 'Sprache' },
+    password: { show: 'Passwort anzeigen', hide: 'Passwort verbergen' },
+    actions: {
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+      close: 'Schließen',
+      retry: 'Erneut versuchen',
+      reload: 'Seite neu laden',
+    },
+    states: {
+      loading: 'Wird geladen…',
+      empty: 'Noch nichts anzuzeigen.',
+      error: 'Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+      errorTitle: 'Etwas ist schiefgelaufen',
+    },
+    coming: {
+      title: 'Demnächst verfügbar',
+      body: 'Dieser Teil des Portals wird gerade vorbereitet. Alles andere können Sie bereits nutzen.',
+    },
+    version: 'Version {{version}}',
+    failure: {
+      title: 'Diese Seite kann nicht angezeigt werden',
+      body: 'Etwas Unerwartetes ist passiert. Laden Sie die Seite neu, um fortzufahren.',
+      chunkTitle: 'Die Seite konnte nicht geladen werden',
+      chunkBody:
+        'Ein Teil des Portals konnte nicht geladen werden, vielleicht nach einem Update. Laden Sie die Seite neu.',
+    },
+  },
+  fr: {
+    product: 'Atelier',
+    language: { self: 'Français', label: 'Langue' },
+    password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
+    actions: {
+      save: 'Enregistrer',
+      cancel: 'Annuler',
+      close: 'Fermer',
+      retry: 'Réessayer',
+      reload: 'Recharger la page',
+    },
+    states: {
+      loading: 'Chargement…',
+      empty: 'Rien à afficher pour le moment.',
+      error: "Désolé, une erreur s'est produite. Veuillez réessayer.",
+      errorTitle: "Une erreur s'est produite",
+    },
+    coming: {
+      title: 'Bientôt disponible',
+      body: 'Cette partie du portail est en préparation. Tout le reste est déjà utilisable.',
+    },
+    version: 'Version {{version}}',
+    failure: {
+      title: "Cette page ne peut pas s'afficher",
+      body: "Un problème inattendu s'est produit. Rechargez la page pour continuer.",
+      chunkTitle: "La page n'a pas pu être chargée",
+      chunkBody:
+        "Une partie du portail n'a pas pu être chargée, peut-être après une mise à jour. Rechargez la page.",
+    },
+  },
+  pl: {
+    product: 'Atelier',
+    language: { self: 'Polski', label: 'Język' },
+    password: { show: 'Pokaż hasło', hide: 'Ukryj hasło' },
+    actions: {
+      save: 'Zapisz',
+      cancel: 'Anuluj',
+      close: 'Zamknij',
+      retry: 'Spróbuj ponownie',
+      reload: 'Odśwież stronę',
+    },
+    states: {
+      loading: 'Ładowanie…',
+      empty: 'Na razie nie ma nic do wyświetlenia.',
+      error: 'Przepraszamy, coś poszło nie tak. Spróbuj ponownie.',
+      errorTitle: 'Coś poszło nie tak',
+    },
+    coming: {
+      title: 'Wkrótce dostępne',
+      body: 'Ta część portalu jest w przygotowaniu. Z pozostałych możesz już korzystać.',
+    },
+    version: 'Wersja {{version}}',
+    failure: {
+      title: 'Nie można wyświetlić tej strony',
+      body: 'Wystąpił nieoczekiwany problem. Odśwież stronę, aby kontynuować.',
+      chunkTitle: 'Nie udało się wczytać strony',
+      chunkBody:
+        'Nie udało się wczytać części portalu, być może po aktualizacji. Odśwież stronę, aby kontynuować.',
+    },
+  },
+  lt: {
+    product: 'Atelier',
+    language: { self: 'Lietuvių', label: 'Kalba' },
+    password: { show: 'Rodyti slaptažodį', hide: 'Slėpti slaptažodį' },
+    actions: {
+      save: 'Išsaugoti',
+      cancel: 'Atšaukti',
+      close: 'Uždaryti',
+      retry: 'Bandyti dar kartą',
+      reload: 'Įkelti puslapį iš naujo',
+    },
+    states: {
+      loading: 'Įkeliama…',
+      empty: 'Kol kas nėra ką rodyti.',
+      error: 'Atsiprašome, kažkas nepavyko. Bandykite dar kartą.',
+      errorTitle: 'Kažkas nepavyko',
+    },
+    coming: {
+      title: 'Netrukus',
+      body: 'Ši portalo dalis dar ruošiama. Visomis kitomis galite naudotis jau dabar.',
+    },
+    version: 'Versija {{version}}',
+    failure: {
+      title: 'Šio puslapio parodyti nepavyko',
+      body: 'Įvyko netikėta klaida. Įkelkite puslapį iš naujo, kad galėtumėte tęsti.',
+      chunkTitle: 'Nepavyko įkelti puslapio',
+      chunkBody:
+        'Nepavyko įkelti dalies portalo, galbūt po atnaujinimo. Įkelkite puslapį iš naujo.',
+    },
+  },
 });

@@ -18,6 +18,10 @@ const en = {
   debtor_required: 'Choose the shop you are working for first.',
   conflict: 'This conflicts with a change made in the meantime. Reload and try again.',
   server_error: 'Something went wrong on our side. Please try again later.',
+  image_too_large: 'The image is too large: at most {{max}} MB.',
+  image_type_not_supported: 'This file is not a PNG, JPEG or WebP image.',
+  file_empty: 'The file is empty.',
+  file_required: 'Choose a file to upload.',
 } as const;
 
 export default defineCatalogue({
@@ -41,6 +45,10 @@ export default defineCatalogue({
     conflict:
       'Dit botst met een wijziging die intussen is gedaan. Laad opnieuw en probeer het nog eens.',
     server_error: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
+    image_too_large: 'De afbeelding is te groot: maximaal {{max}} MB.',
+    image_type_not_supported: 'Dit bestand is geen PNG-, JPEG- of WebP-afbeelding.',
+    file_empty: 'Het bestand is leeg.',
+    file_required: 'Kies een bestand om te uploaden.',
   },
   de: {
     invalid_credentials: 'Benutzername und/oder Passwort ist falsch.',
@@ -61,6 +69,10 @@ export default defineCatalogue({
     conflict:
       'Das widerspricht einer zwischenzeitlichen Änderung. Laden Sie neu und versuchen Sie es erneut.',
     server_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    image_too_large: 'Das Bild ist zu groß: höchstens {{max}} MB.',
+    image_type_not_supported: 'Diese Datei ist kein PNG-, JPEG- oder WebP-Bild.',
+    file_empty: 'Die Datei ist leer.',
+    file_required: 'Wählen Sie eine Datei zum Hochladen.',
   },
   fr: {
     invalid_credentials: "Nom d'utilisateur et/ou mot de passe incorrect.",
@@ -80,6 +92,10 @@ export default defineCatalogue({
     debtor_required: "Choisissez d'abord le magasin pour lequel vous travaillez.",
     conflict: 'Ceci entre en conflit avec une modification entre-temps. Rechargez et réessayez.',
     server_error: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
+    image_too_large: "L'image est trop volumineuse : {{max}} Mo au maximum.",
+    image_type_not_supported: "Ce fichier n'est pas une image PNG, JPEG ou WebP.",
+    file_empty: 'Le fichier est vide.',
+    file_required: 'Choisissez un fichier à envoyer.',
   },
   pl: {
     invalid_credentials: 'Nazwa użytkownika i/lub hasło są nieprawidłowe.',
@@ -98,6 +114,10 @@ export default defineCatalogue({
     debtor_required: 'Najpierw wybierz sklep, dla którego pracujesz.',
     conflict: 'To koliduje ze zmianą wprowadzoną w międzyczasie. Odśwież i spróbuj ponownie.',
     server_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.',
+    image_too_large: 'Obraz jest za duży: maksymalnie {{max}} MB.',
+    image_type_not_supported: 'Ten plik nie jest obrazem PNG, JPEG ani WebP.',
+    file_empty: 'Plik jest pusty.',
+    file_required: 'Wybierz plik do przesłania.',
   },
   lt: {
     invalid_credentials: 'Neteisingas naudotojo vardas ir (arba) slaptažodis.',
@@ -117,5 +137,9 @@ export default defineCatalogue({
     conflict:
       'Tai prieštarauja tuo metu atliktam pakeitimui. Įkelkite iš naujo ir bandykite dar kartą.',
     server_error: 'Mūsų pusėje įvyko klaida. Bandykite vėliau.',
+    image_too_large: 'Paveikslėlis per didelis: ne daugiau kaip {{max}} MB.',
+    image_type_not_supported: 'Šis failas nėra PNG, JPEG ar WebP paveikslėlis.',
+    file_empty: 'Failas tuščias.',
+    file_required: 'Pasirinkite failą įkėlimui.',
   },
 });

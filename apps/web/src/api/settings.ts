@@ -1,0 +1,69 @@
+// `api/user/settings/` and `api/user/pleatcurtain/`: the account, its settings and its debtors.
+import {
+  type AccountSettings,
+  accountSettingsSchema,
+  type Locale,
+  type pleatCurtainSettingsSchema,
+  type UserSettings,
+} from '@atelier/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../lib/http';
+import { changePassword } from './session';
+
+export const accountSettingsKey = ['account-settings'] as const;
+
+export async function fetchAccountSettings(signal?: AbortSignal): Promise<AccountSettings> {
+  return accountSettingsSchema.parse(await http.get('api/user/settings/', signal));
+}
+
+export function useAccountSettings() {
+  return useQuery({
+    queryKey: accountSettingsKey,
+    queryFn: ({ signal }) => fetchAccountSettings(signal),
+  });
+}
+
+/** The settings answer after an update is the new account; keep the cache in step with it. */
+function useSettingsMutation<T>(send: (body: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountSettingsKey });
+    },
+  });
+}
+
+export function useSaveUserSettings() {
+  return useSettingsMutation((body: Partial<UserSettings>) =>
+    http.patch('api/user/settings/', body),
+  );
+}
+
+export function useSaveLanguage() {
+  return useSettingsMutation((preferred_language: Locale) =>
+    http.patch('api/user/settings/', { preferred_language }),
+  );
+}
+
+export function useChooseServicingDebtor() {
+  return useSettingsMutation((servicing_debtor_id: number) =>
+    http.patch('api/user/settings/', { servicing_debtor_id }),
+  );
+}
+
+export function useSavePleatTypes() {
+  return useSettingsMutation((body: z.infer<typeof pleatCurtainSettingsSchema>) =>
+    http.put('api/user/pleatcurtain/', body),
+  );
+}
+
+/** Portal §6: a service account is flagged as one, or may act for more than one debtor. */
+export function isServiceAccount(account: AccountSettings): boolean {
+  return account.is_service_account || account.all_debtors.length > 1;
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,171 @@
+import { APP_VERSION } from '@atelier/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../api/query-client';
+import { clearTokens, setTokens } from '../lib/session';
+import { accountSettings, debtor } from '../test/account-fixture';
+import { type Answer, fakeApi, makeToken, type SentRequest } from '../test/fake-api';
+import { renderRoutes } from '../test/render';
+import { AccountLayout } from './account-layout';
+
+const SETTINGS = 'api/user/settings/';
+const page = (text: string) => () => <p>{text}</p>;
+const routes = [
+  {
+    path: '/account',
+    Component: AccountLayout,
+    children: [
+      {
+        path: 'dashboard',
+        handle: { titleKey: 'shell:routes.dashboard' },
+        Component: page('dashboard page'),
+      },
+      { path: 'track', handle: { titleKey: 'shell:routes.track' }, Component: page('track page') },
+      {
+        path: 'products/curtain',
+        handle: { titleKey: 'shell:routes.curtain', needsDebtor: true },
+        Component: page('curtain configurator'),
+      },
+    ],
+  },
+];
+
+function api(settings: (request: SentRequest) => Answer, latest: string = APP_VERSION) {
+  return fakeApi({
+    [SETTINGS]: settings,
+    'api/latest-tag/': () => ({ status: 200, body: { version: latest } }),
+  });
+}
+
+beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
+afterEach(() => {
+  clearTokens();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the account layout', () => {
+  it('asks a service account to choose a shop before a new article, then shows the page', async () => {
+    const shops = [
+      debtor(7, 'Maison Lemaire', 'Gent'),
+      debtor(8, 'Raumausstattung Becker', 'Münster'),
+    ];
+    let chosen: (typeof shops)[number] | null = null;
+    const server = api((request) => {
+      if (request.method === 'PATCH') {
+        chosen =
+          shops.find(
+            (s) => s.id === (request.body as { servicing_debtor_id: number }).servicing_debtor_id,
+          ) ?? null;
+      }
+      return {
+        status: 200,
+        body: accountSettings({
+          username: 'demo-service',
+          is_service_account: true,
+          debtor: chosen,
+          all_debtors: shops,
+        }),
+      };
+    });
+    await renderRoutes(routes, { path: '/account/products/curtain' });
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Choose a shop first')).toBeInTheDocument();
+    expect(screen.queryByText('curtain configurator')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(main).getByLabelText('Shop you work for', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Maison Lemaire (Gent)' }));
+
+    expect(await screen.findByText('curtain configurator')).toBeInTheDocument();
+    expect(server.calls(SETTINGS).find((r) => r.method === 'PATCH')?.body).toEqual({
+      servicing_debtor_id: 7,
+    });
+  });
+
+  it('lets a shop account straight into a new article', async () => {
+    api(() => ({ status: 200, body: accountSettings() }));
+    await renderRoutes(routes, { path: '/account/products/curtain' });
+    expect(await screen.findByText('curtain configurator')).toBeInTheDocument();
+    expect(document.title).toBe('New curtain · Atelier');
+  });
+
+  it('keeps a tracking-only account on the track page, with track as its only menu entry', async () => {
+    api(() => ({ status: 200, body: accountSettings({ show_only_tracking_page: true }) }));
+    const { router } = await renderRoutes(routes, { path: '/account/dashboard' });
+
+    expect(await screen.findByText('track page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/track');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Track orders']);
+  });
+
+  it('switches language: saves preferred_language, and the page and <html lang> follow', async () => {
+    let language = 'en';
+    const server = api((request) => {
+      if (request.method === 'PATCH')
+        language = (request.body as { preferred_language: string }).preferred_language;
+      return { status: 200, body: accountSettings({ preferred_language: language }) };
+    });
+    await renderRoutes(routes, { path: '/account/dashboard' });
+    await screen.findByText('dashboard page');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+    expect(await screen.findByRole('link', { name: 'Übersicht' })).toBeInTheDocument();
+    expect(document.title).toBe('Übersicht · Atelier');
+    expect(server.calls(SETTINGS).find((r) => r.method === 'PATCH')?.body).toEqual({
+      preferred_language: 'de',
+    });
+  });
+
+  it('offers the support contact only in Dutch', async () => {
+    api(() => ({ status: 200, body: accountSettings({ preferred_language: 'nl' }) }));
+    await renderRoutes(routes, { path: '/account/dashboard', locale: 'nl' });
+    expect(await screen.findByRole('button', { name: 'Support' })).toBeInTheDocument();
+  });
+
+  it('offers no support chat in other languages or to tracking-only accounts', async () => {
+    api(() => ({
+      status: 200,
+      body: accountSettings({ preferred_language: 'nl', show_only_tracking_page: true }),
+    }));
+    await renderRoutes(routes, { path: '/account/track', locale: 'nl' });
+    await screen.findByText('track page');
+    expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
+  });
+
+  it('shows the account overlay with address and delivery days joined by commas', async () => {
+    api(() => ({ status: 200, body: accountSettings() }));
+    await renderRoutes(routes, { path: '/account/dashboard' });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Account of Woonwinkel De Linde' }));
+    const overlay = await screen.findByRole('dialog');
+    expect(overlay).toHaveTextContent('Kerkstraat 1');
+    expect(overlay).toHaveTextContent('8011 AB');
+    expect(overlay).toHaveTextContent('Netherlands');
+    expect(overlay).toHaveTextContent('Tuesday, Friday');
+    expect(within(overlay).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('offers a newer published version, and checks again only after an hour', async () => {
+    const server = api(() => ({ status: 200, body: accountSettings() }), '2099.1.1');
+    const { unmount } = await renderRoutes(routes, { path: '/account/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Get the new version' })).toBeInTheDocument();
+    unmount();
+
+    await renderRoutes(routes, { path: '/account/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Get the new version' })).toBeInTheDocument();
+    expect(server.calls('api/latest-tag/')).toHaveLength(1);
+  });
+});

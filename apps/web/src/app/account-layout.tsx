@@ -1,0 +1,148 @@
+import '@mantine/notifications/styles.css';
+import type { AccountSettings } from '@atelier/domain';
+import { AppShell, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { queryClient } from '../api/query-client';
+import { isServiceAccount, useAccountSettings } from '../api/settings';
+import { DebtorChooser } from '../components/debtor-chooser';
+import { PageHeader } from '../components/page-header';
+import { useDocumentTitle, useRouteHandle, useRouteTitle } from '../components/route-title';
+import { ErrorState, LoadingState } from '../components/state-views';
+import { isLocale } from '../lib/i18n';
+import { logOut } from '../lib/session';
+import { accountPath } from './account-routes';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { VersionBanner } from './version-banner';
+
+function DebtorRequired({ account }: { account: AccountSettings }) {
+  const { t } = useTranslation('shell');
+  const title = useRouteTitle();
+  return (
+    <>
+      <PageHeader title={title} />
+      <Paper withBorder p="xl" radius="md" maw={520}>
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            {t('debtor.requiredTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('debtor.requiredBody')}
+          </Text>
+          <DebtorChooser account={account} autoFocus />
+        </Stack>
+      </Paper>
+    </>
+  );
+}
+
+export function AccountLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AccountShell />
+    </QueryClientProvider>
+  );
+}
+
+function AccountShell() {
+  const { t, i18n } = useTranslation('shell');
+  const settings = useAccountSettings();
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cache = useQueryClient();
+  const [navOpened, nav] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: 'atelier.sidebarCollapsed',
+    defaultValue: false,
+  });
+  useDocumentTitle(useRouteTitle());
+
+  const preferred = settings.data?.preferred_language;
+  useEffect(() => {
+    // The account's saved language wins over the one this device remembered.
+    if (isLocale(preferred) && preferred !== i18n.resolvedLanguage) {
+      void i18n.changeLanguage(preferred);
+    }
+  }, [preferred, i18n]);
+
+  const logout = () => {
+    logOut();
+    cache.clear();
+    void navigate('/login', { replace: true });
+  };
+
+  if (settings.isPending) {
+    return (
+      <Center mih="100vh">
+        <LoadingState />
+      </Center>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Center mih="100vh" p="md">
+        <Stack maw={480} w="100%">
+          <ErrorState
+            error={settings.error}
+            message={t('account.loadFailed')}
+            onRetry={() => void settings.refetch()}
+          />
+          <Button variant="subtle" onClick={logout} style={{ alignSelf: 'flex-start' }}>
+            {t('account.logout')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const account = settings.data;
+  const trackPath = accountPath('track');
+  if (account.show_only_tracking_page && handle && location.pathname !== trackPath) {
+    return <Navigate to={trackPath} replace />;
+  }
+  const collapsible = account.collapsible_sidebar;
+  const isCollapsed = collapsible && collapsed;
+  const blocked =
+    handle?.needsDebtor === true && isServiceAccount(account) && account.debtor === null;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{
+        width: isCollapsed ? 68 : 248,
+        breakpoint: 'sm',
+        collapsed: { mobile: !navOpened },
+      }}
+      padding="lg"
+    >
+      <Notifications position="top-right" />
+      <AppShell.Header>
+        <TopBar
+          account={account}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          collapsed={isCollapsed}
+          onToggleCollapsed={collapsible ? () => setCollapsed((value) => !value) : undefined}
+          onLogout={logout}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar account={account} collapsed={isCollapsed} onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Box maw={1400} mx="auto">
+          <VersionBanner />
+          <Suspense fallback={<LoadingState />}>
+            {blocked ? <DebtorRequired account={account} /> : <Outlet />}
+          </Suspense>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

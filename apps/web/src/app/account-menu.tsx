@@ -1,0 +1,133 @@
+import type { AccountSettings } from '@atelier/domain';
+import {
+  Avatar,
+  Button,
+  Divider,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../lib/i18n';
+
+/** Weekday and country names come from the browser's locale data, in the chosen language. */
+function weekdayName(day: string, locale: string): string {
+  const index = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  const position = index.indexOf(day);
+  if (position < 0) return day;
+  // 2024-01-01 was a Monday.
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1 + position),
+  );
+}
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
+
+export function AccountMenu({
+  account,
+  onLogout,
+}: {
+  account: AccountSettings;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const locale = currentLocale();
+  const debtor = account.debtor;
+  const name = account.is_service_account ? account.username : (debtor?.name ?? account.username);
+  const initial = initialOf(name);
+  const days = (debtor?.delivery_trips ?? []).map((trip) => weekdayName(trip.delivery_day, locale));
+  const row = (label: string, value: string | undefined) =>
+    value ? (
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+          {label}
+        </Text>
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {value}
+        </Text>
+      </Group>
+    ) : null;
+
+  return (
+    <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus>
+      <Popover.Target>
+        <UnstyledButton
+          aria-label={t('account.open', { name })}
+          px="xs"
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={32} aria-hidden>
+              {initial}
+            </Avatar>
+            <Stack gap={0} visibleFrom="sm">
+              <Text size="sm" fw={600} lh={1.2} truncate maw={180}>
+                {name}
+              </Text>
+              {!account.is_service_account && debtor?.city ? (
+                <Text size="xs" c="dimmed" lh={1.2}>
+                  {debtor.city}
+                </Text>
+              ) : null}
+            </Stack>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t('account.title')}>
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={44} aria-hidden>
+              {initialOf(debtor?.name ?? name)}
+            </Avatar>
+            <Stack gap={0}>
+              <Text fw={600}>{debtor?.name ?? name}</Text>
+              <Text size="xs" c="dimmed">
+                {account.username}
+              </Text>
+            </Stack>
+          </Group>
+          <Divider />
+          {debtor ? (
+            <Stack gap={6}>
+              {row(t('account.address'), debtor.address)}
+              {row(t('account.postalCode'), debtor.postalcode)}
+              {row(t('account.city'), debtor.city)}
+              {row(t('account.country'), debtor.country && countryName(debtor.country, locale))}
+              {row(t('account.phone'), debtor.phone || debtor.telephone)}
+              {row(t('account.email'), debtor.email || account.email)}
+              {row(
+                t('account.deliveryDays'),
+                days.length > 0 ? days.join(', ') : t('account.noDeliveryDays'),
+              )}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('debtor.none')}
+            </Text>
+          )}
+          <Divider />
+          <Button
+            variant="default"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={onLogout}
+          >
+            {t('account.logout')}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

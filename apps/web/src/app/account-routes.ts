@@ -1,0 +1,173 @@
+// Every route of the account area (portal §2) with its title. Later issues fill the pages; the
+// shell (router, sidebar, titles, servicing-debtor rule) only reads this table.
+import type { ComponentType } from 'react';
+
+export interface AccountRoute {
+  id: string;
+  /** Relative to /account. */
+  path: string;
+  /** Key of the title in the `shell` namespace (`routes.<titleKey>`). */
+  titleKey: string;
+  /** New articles are ordered for a shop: a service account must have chosen its servicing debtor. */
+  needsDebtor?: boolean;
+  load: () => Promise<ComponentType>;
+}
+
+export const accountRoutes: readonly AccountRoute[] = [
+  {
+    id: 'dashboard',
+    path: 'dashboard',
+    titleKey: 'dashboard',
+    load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  },
+  {
+    id: 'products',
+    path: 'products',
+    titleKey: 'products',
+    load: () => import('../features/products/products-page').then((m) => m.ProductsPage),
+  },
+  {
+    id: 'curtain',
+    path: 'products/curtain',
+    titleKey: 'curtain',
+    needsDebtor: true,
+    load: () => import('../features/curtain/curtain-page').then((m) => m.CurtainPage),
+  },
+  {
+    id: 'curtainEdit',
+    path: 'products/curtain/:articleOrderId/',
+    titleKey: 'curtainEdit',
+    load: () => import('../features/curtain/curtain-page').then((m) => m.CurtainPage),
+  },
+  {
+    id: 'foldcurtain',
+    path: 'products/foldcurtain',
+    titleKey: 'foldcurtain',
+    needsDebtor: true,
+    load: () => import('../features/foldcurtain/foldcurtain-page').then((m) => m.FoldcurtainPage),
+  },
+  {
+    id: 'foldcurtainEdit',
+    path: 'products/foldcurtain/:articleOrderId/',
+    titleKey: 'foldcurtainEdit',
+    needsDebtor: true,
+    load: () => import('../features/foldcurtain/foldcurtain-page').then((m) => m.FoldcurtainPage),
+  },
+  {
+    id: 'railrod',
+    path: 'products/railrod',
+    titleKey: 'railrod',
+    needsDebtor: true,
+    load: () => import('../features/railrod/railrod-page').then((m) => m.RailrodPage),
+  },
+  {
+    id: 'railrodEdit',
+    path: 'products/railrod/:articleOrderId/',
+    titleKey: 'railrodEdit',
+    load: () => import('../features/railrod/railrod-page').then((m) => m.RailrodPage),
+  },
+  {
+    id: 'railrodparts',
+    path: 'products/railrodparts',
+    titleKey: 'railrodparts',
+    needsDebtor: true,
+    load: () =>
+      import('../features/railrodparts/railrodparts-page').then((m) => m.RailrodpartsPage),
+  },
+  {
+    id: 'railrodpartsEdit',
+    path: 'products/railrodparts/:articleOrderId/',
+    titleKey: 'railrodpartsEdit',
+    load: () =>
+      import('../features/railrodparts/railrodparts-page').then((m) => m.RailrodpartsPage),
+  },
+  {
+    id: 'offer',
+    path: 'offer',
+    titleKey: 'offer',
+    load: () => import('../features/offer/offer-page').then((m) => m.OfferPage),
+  },
+  {
+    id: 'order',
+    path: 'order',
+    titleKey: 'order',
+    load: () => import('../features/order/order-page').then((m) => m.OrderPage),
+  },
+  {
+    id: 'track',
+    path: 'track',
+    titleKey: 'track',
+    load: () => import('../features/track/track-page').then((m) => m.TrackPage),
+  },
+  {
+    id: 'sampleservice',
+    path: 'sampleservice',
+    titleKey: 'sampleservice',
+    load: () =>
+      import('../features/sample-service/sample-service-page').then((m) => m.SampleServicePage),
+  },
+  {
+    id: 'customerFabrics',
+    path: 'customer-fabrics',
+    titleKey: 'customerFabrics',
+    load: () =>
+      import('../features/customer-fabrics/customer-fabrics-page').then(
+        (m) => m.CustomerFabricsPage,
+      ),
+  },
+  {
+    id: 'customerFabricsAdd',
+    path: 'customer-fabrics/add',
+    titleKey: 'customerFabricsAdd',
+    load: () =>
+      import('../features/customer-fabrics/customer-fabric-edit-page').then(
+        (m) => m.CustomerFabricEditPage,
+      ),
+  },
+  {
+    id: 'customerFabricsEdit',
+    path: 'customer-fabrics/:fabricUuid/',
+    titleKey: 'customerFabricsEdit',
+    load: () =>
+      import('../features/customer-fabrics/customer-fabric-edit-page').then(
+        (m) => m.CustomerFabricEditPage,
+      ),
+  },
+  {
+    id: 'settings',
+    path: 'settings/',
+    titleKey: 'settings',
+    load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
+  },
+  {
+    id: 'service',
+    path: 'service',
+    titleKey: 'service',
+    load: () => import('../features/service/service-page').then((m) => m.ServicePage),
+  },
+  {
+    id: 'curtainBreeze',
+    path: 'curtain-breeze',
+    titleKey: 'curtainBreeze',
+    load: () =>
+      import('../features/curtain-breeze/curtain-breeze-page').then((m) => m.CurtainBreezePage),
+  },
+  {
+    id: 'help',
+    path: 'help',
+    titleKey: 'help',
+    load: () => import('../features/help/help-page').then((m) => m.HelpPage),
+  },
+  {
+    id: 'releaseNotes',
+    path: 'release-notes',
+    titleKey: 'releaseNotes',
+    load: () =>
+      import('../features/release-notes/release-notes-page').then((m) => m.ReleaseNotesPage),
+  },
+];
+
+export const accountPath = (id: string): string => {
+  const route = accountRoutes.find((r) => r.id === id);
+  return `/account/${(route?.path ?? id).replace(/\/$/, '')}`;
+};

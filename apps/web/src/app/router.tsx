@@ -1,0 +1,105 @@
+import { createBrowserRouter, type RouteObject, redirect, redirectDocument } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import type { RouteHandle } from '../components/route-title';
+import { currentLocation, loginPath, setSessionLostHandler } from '../lib/http';
+import { loadNamespaces } from '../lib/i18n';
+import { setSessionExpiredHandler } from '../lib/session';
+import { accountGuard, loginGuard } from './guard';
+import { PublicLayout } from './public-layout';
+import { RouteError } from './route-error';
+
+const handle = (titleKey: string): RouteHandle => ({ titleKey });
+
+export function appRoutes(): RouteObject[] {
+  return [
+    { path: '/', loader: () => redirect('/login') },
+    {
+      element: <PublicLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          path: 'login',
+          loader: loginGuard,
+          handle: handle('auth:titles.login'),
+          lazy: async () => ({
+            Component: (await import('../features/auth/login-page')).LoginPage,
+          }),
+        },
+        {
+          path: 'forgot-password',
+          handle: handle('auth:titles.forgotPassword'),
+          lazy: async () => ({
+            Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+          }),
+        },
+        {
+          path: 'recover-password',
+          handle: handle('auth:titles.recoverPassword'),
+          lazy: async () => ({
+            Component: (await import('../features/auth/recover-password-page')).RecoverPasswordPage,
+          }),
+        },
+      ],
+    },
+    // Documents are served by the server, not the app: leave the app for them.
+    { path: 'pdf/*', loader: ({ params }) => redirectDocument(`/documents/${params['*'] ?? ''}`) },
+    {
+      id: 'account',
+      path: 'account',
+      loader: accountGuard,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      // The guard must not re-verify on every click inside the account area; the client's 401
+      // handling covers a session that ends later.
+      shouldRevalidate: () => false,
+      lazy: async () => {
+        const [layout] = await Promise.all([
+          import('./account-layout'),
+          loadNamespaces(['shell', 'validation', 'errors']),
+        ]);
+        return { Component: layout.AccountLayout };
+      },
+      // /account itself matches here; every other page is discovered on first visit.
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./default-page')).DefaultPage }),
+        },
+      ],
+    },
+    { path: '*', loader: () => redirect('/login') },
+  ];
+}
+
+/** Adds the account area's routes the first time a path under /account is visited. */
+export function discoverAccountRoutes() {
+  let patched = false;
+  return async ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string | null, children: RouteObject[]) => void;
+  }) => {
+    if (patched || !(path === '/account' || path.startsWith('/account/'))) return;
+    const { accountChildren } = await import('./account-children');
+    if (patched) return;
+    patched = true;
+    patch('account', accountChildren());
+  };
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes(), {
+    patchRoutesOnNavigation: discoverAccountRoutes(),
+  });
+  const toLogin = (next: string) => {
+    // Another user may log in next: nothing of this account stays in the cache.
+    void import('../api/query-client').then(({ queryClient }) => queryClient.clear());
+    void router.navigate(loginPath(next), { replace: true });
+  };
+  setSessionLostHandler(toLogin);
+  setSessionExpiredHandler(() => toLogin(currentLocation()));
+  return router;
+}

@@ -1,0 +1,74 @@
+import { type AccountSettings, accountSettingsSchema } from '@atelier/domain';
+import { describe, expect, it } from 'vitest';
+import { sidebarEntries } from './sidebar';
+
+function account(overrides: Partial<AccountSettings> = {}): AccountSettings {
+  return {
+    ...accountSettingsSchema.parse({
+      username: 'demo-shop',
+      email: 'shop@example.test',
+      is_service_account: false,
+      debtor: null,
+      all_debtors: [],
+      group_name: 'Default',
+      default_employee_name: '',
+      employees: [],
+      locations: [],
+    }),
+    ...overrides,
+  };
+}
+
+const ids = (a: AccountSettings) => sidebarEntries(a).map((entry) => entry.id);
+
+describe('the sidebar', () => {
+  it('shows every entry when all flags are on', () => {
+    expect(ids(account())).toEqual([
+      'dashboard',
+      'products',
+      'offer',
+      'order',
+      'track',
+      'sampleservice',
+      'customerFabrics',
+      'settings',
+      'service',
+      'help',
+      'releaseNotes',
+    ]);
+  });
+
+  it('hides the entries whose show_sidebar flags are off', () => {
+    const shown = ids(
+      account({
+        show_sidebar_track_button: false,
+        show_sidebar_customer_fabrics_button: false,
+        show_sidebar_service_account_button: false,
+        show_sidebar_release_notes_button: false,
+        show_sample_service_buttons: false,
+        show_sidebar_settings_button: false,
+      }),
+    );
+    expect(shown).toEqual(['dashboard', 'products', 'offer', 'order', 'help']);
+  });
+
+  it('hides customer fabrics from an account that has none', () => {
+    expect(ids(account({ has_customer_fabrics: false }))).not.toContain('customerFabrics');
+  });
+
+  it('shows only track to a tracking-only account', () => {
+    expect(ids(account({ show_only_tracking_page: true }))).toEqual(['track']);
+  });
+
+  it('links the service group to each download category and the videos on the service page', () => {
+    const service = sidebarEntries(account()).find((entry) => entry.id === 'service');
+    expect(service?.children?.map((child) => child.to)).toEqual([
+      '/account/service#general',
+      '/account/service#forms',
+      '/account/service#price-lists',
+      '/account/service#promotion-materials',
+      '/account/service#fabric-collection-images',
+      '/account/service#videos',
+    ]);
+  });
+});

@@ -1,0 +1,158 @@
+// The account navigation (portal §2 "Sidebar"): which entries show is decided by the account's
+// flags; tracking-only accounts see track alone.
+import {
+  type AccountSettings,
+  DOWNLOAD_CATEGORIES,
+  SIDEBAR_TOOLTIP_THRESHOLD,
+} from '@atelier/domain';
+import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import {
+  type Icon,
+  IconBox,
+  IconColorSwatch,
+  IconDownload,
+  IconFileInvoice,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconNews,
+  IconPalette,
+  IconSettings,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { accountPath } from './account-routes';
+
+export interface SidebarEntry {
+  id: string;
+  labelKey: string;
+  icon: Icon;
+  to: string;
+  children?: SidebarEntry[];
+}
+
+const SERVICE_ITEMS = [...DOWNLOAD_CATEGORIES, 'videos'] as const;
+
+/** The entries an account may see, in menu order. */
+export function sidebarEntries(account: AccountSettings): SidebarEntry[] {
+  const entry = (id: string, icon: Icon): SidebarEntry => ({
+    id,
+    labelKey: `routes.${id}`,
+    icon,
+    to: accountPath(id),
+  });
+  if (account.show_only_tracking_page) return [entry('track', IconTruckDelivery)];
+  const entries: (SidebarEntry | false)[] = [
+    entry('dashboard', IconLayoutDashboard),
+    entry('products', IconBox),
+    entry('offer', IconFileInvoice),
+    entry('order', IconListDetails),
+    account.show_sidebar_track_button && entry('track', IconTruckDelivery),
+    account.show_sample_service_buttons && entry('sampleservice', IconColorSwatch),
+    account.show_sidebar_customer_fabrics_button &&
+      account.has_customer_fabrics &&
+      entry('customerFabrics', IconPalette),
+    account.show_sidebar_settings_button && entry('settings', IconSettings),
+    account.show_sidebar_service_account_button && {
+      ...entry('service', IconDownload),
+      children: SERVICE_ITEMS.map((item) => ({
+        id: `service-${item}`,
+        labelKey: `nav.service.${item}`,
+        icon: IconDownload,
+        to: `${accountPath('service')}#${item}`,
+      })),
+    },
+    entry('help', IconHelpCircle),
+    account.show_sidebar_release_notes_button && entry('releaseNotes', IconNews),
+  ];
+  return entries.filter((e): e is SidebarEntry => e !== false);
+}
+
+function WithTooltip({
+  label,
+  force,
+  children,
+}: {
+  label: string;
+  force: boolean;
+  children: ReactElement;
+}) {
+  if (!force && label.length <= SIDEBAR_TOOLTIP_THRESHOLD) return children;
+  return (
+    <Tooltip label={label} position="right" withArrow openDelay={300}>
+      {children}
+    </Tooltip>
+  );
+}
+
+export function Sidebar({
+  account,
+  collapsed,
+  onNavigate,
+}: {
+  account: AccountSettings;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const entries = sidebarEntries(account);
+  const isActive = (to: string) => {
+    const [path] = to.split('#');
+    return location.pathname === path || location.pathname.startsWith(`${path}/`);
+  };
+  return (
+    <ScrollArea component="nav" aria-label={t('nav.main')} style={{ flex: 1 }}>
+      <Stack gap={2} p="xs">
+        {entries.map((item) => {
+          const label = t(item.labelKey);
+          const icon = <item.icon size={20} stroke={1.6} aria-hidden />;
+          if (item.children && !collapsed) {
+            return (
+              <WithTooltip key={item.id} label={label} force={false}>
+                <NavLink
+                  label={label}
+                  leftSection={icon}
+                  defaultOpened={isActive(item.to)}
+                  active={isActive(item.to)}
+                  variant="light"
+                >
+                  {item.children.map((child) => {
+                    const childLabel = t(child.labelKey);
+                    return (
+                      <WithTooltip key={child.id} label={childLabel} force={false}>
+                        <NavLink
+                          component={RouterNavLink}
+                          to={child.to}
+                          label={childLabel}
+                          onClick={onNavigate}
+                          active={`${location.pathname}${location.hash}` === child.to}
+                        />
+                      </WithTooltip>
+                    );
+                  })}
+                </NavLink>
+              </WithTooltip>
+            );
+          }
+          return (
+            <WithTooltip key={item.id} label={label} force={collapsed}>
+              <NavLink
+                component={RouterNavLink}
+                to={item.to}
+                label={collapsed ? null : label}
+                aria-label={collapsed ? label : undefined}
+                leftSection={icon}
+                active={isActive(item.to)}
+                onClick={onNavigate}
+                variant="light"
+              />
+            </WithTooltip>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

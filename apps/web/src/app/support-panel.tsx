@@ -1,0 +1,36 @@
+import type { AccountSettings } from '@atelier/domain';
+import { Button, Popover, Stack, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SupportContacts } from '../components/support-contacts';
+
+/** The chat-support entry of the top bar: who to write or call. */
+export function SupportPanel({ account }: { account: AccountSettings }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Popover position="bottom-end" shadow="md" width={300} withinPortal>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px="xs"
+          aria-label={t('support.button')}
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+        >
+          <Text span size="sm" visibleFrom="md">
+            {t('support.button')}
+          </Text>
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text fw={600}>{t('support.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('support.body')}
+          </Text>
+          <SupportContacts account={account} />
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,110 @@
+import type { AccountSettings, Locale } from '@atelier/domain';
+import { ActionIcon, Burger, Button, Group, Popover, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBuildingStore,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isServiceAccount, useSaveLanguage } from '../api/settings';
+import { BrandMark } from '../components/brand-mark';
+import { DebtorChooser } from '../components/debtor-chooser';
+import { LanguagePicker } from '../components/language-picker';
+import { currentLocale } from '../lib/i18n';
+import { AccountMenu } from './account-menu';
+import { SupportPanel } from './support-panel';
+
+function ServicingDebtor({ account }: { account: AccountSettings }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Popover position="bottom-end" shadow="md" width={320} withinPortal trapFocus>
+      <Popover.Target>
+        <Button
+          variant="default"
+          leftSection={
+            <IconBuildingStore
+              size={16}
+              aria-hidden
+              color={account.debtor ? undefined : 'var(--mantine-color-orange-7)'}
+            />
+          }
+          aria-label={
+            account.debtor ? t('debtor.open', { name: account.debtor.name }) : t('debtor.choose')
+          }
+          maw={260}
+        >
+          <Text span size="sm" truncate>
+            {account.debtor?.name ?? t('debtor.none')}
+          </Text>
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DebtorChooser account={account} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+export function TopBar({
+  account,
+  navOpened,
+  onToggleNav,
+  collapsed,
+  onToggleCollapsed,
+  onLogout,
+}: {
+  account: AccountSettings;
+  navOpened: boolean;
+  onToggleNav: () => void;
+  collapsed: boolean;
+  onToggleCollapsed?: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const saveLanguage = useSaveLanguage();
+  const onLanguage = (locale: Locale) =>
+    saveLanguage.mutate(locale, {
+      onError: () => notifications.show({ color: 'red', message: t('topbar.languageFailed') }),
+    });
+  const chatOffered = currentLocale() === 'nl' && !account.show_only_tracking_page;
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('nav.toggle')}
+        />
+        {onToggleCollapsed ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            visibleFrom="sm"
+            onClick={onToggleCollapsed}
+            aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+            )}
+          </ActionIcon>
+        ) : null}
+        <Link to="/account" aria-label={t('nav.home')} style={{ textDecoration: 'none' }}>
+          <BrandMark size={26} />
+        </Link>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {isServiceAccount(account) ? <ServicingDebtor account={account} /> : null}
+        {chatOffered ? <SupportPanel account={account} /> : null}
+        <LanguagePicker onChange={onLanguage} />
+        <AccountMenu account={account} onLogout={onLogout} />
+      </Group>
+    </Group>
+  );
+}

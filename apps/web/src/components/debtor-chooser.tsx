@@ -1,0 +1,47 @@
+import type { AccountSettings } from '@atelier/domain';
+import { Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useChooseServicingDebtor } from '../api/settings';
+
+/** Lets a service account choose the shop (servicing debtor) it works for. */
+export function DebtorChooser({
+  account,
+  autoFocus,
+}: {
+  account: AccountSettings;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('shell');
+  const choose = useChooseServicingDebtor();
+  const data = account.all_debtors.map((debtor) => ({
+    value: String(debtor.id),
+    label: debtor.city ? `${debtor.name} (${debtor.city})` : debtor.name,
+  }));
+  return (
+    <Select
+      label={t('debtor.label')}
+      placeholder={t('debtor.placeholder')}
+      data={data}
+      value={account.debtor ? String(account.debtor.id) : null}
+      searchable
+      nothingFoundMessage={t('debtor.nothingFound')}
+      allowDeselect={false}
+      disabled={choose.isPending}
+      autoFocus={autoFocus}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => {
+        const debtor = account.all_debtors.find((d) => String(d.id) === value);
+        if (!debtor) return;
+        choose.mutate(debtor.id, {
+          onSuccess: () =>
+            notifications.show({
+              color: 'green',
+              message: t('debtor.changed', { name: debtor.name }),
+            }),
+          onError: () => notifications.show({ color: 'red', message: t('debtor.failed') }),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGE_KEYS } from '@atelier/domain';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+const VALIDATION_KEYS: ReadonlySet<string> = new Set(VALIDATION_MESSAGE_KEYS);
+
+/**
+ * Form errors hold either a key of the `validation` namespace (from the shared zod contracts) or a
+ * message the API already translated; this turns both into the text to show.
+ */
+export function useFieldError() {
+  const { t } = useTranslation('validation');
+  return (error: FieldError | undefined, params: Record<string, string | number> = {}) => {
+    const message = error?.message;
+    if (!message) return undefined;
+    if (!VALIDATION_KEYS.has(message)) return message;
+    return t(message, { min: PASSWORD_MIN_LENGTH, ...params });
+  };
+}
+
+/** Puts the API's `{field: [message]}` answer on the form's fields; true when any field matched. */
+export function applyFieldErrors<F extends string>(
+  fieldErrors: Record<string, string[]> | undefined,
+  fields: readonly F[],
+  setError: (field: F, error: { type: string; message: string }) => void,
+): boolean {
+  let matched = false;
+  for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
+    if ((fields as readonly string[]).includes(field) && messages[0]) {
+      setError(field as F, { type: 'server', message: messages[0] });
+      matched = true;
+    }
+  }
+  return matched;
+}

@@ -1,0 +1,47 @@
+import { LOCALES, type Locale } from '@atelier/domain';
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../lib/i18n';
+
+/**
+ * Switches the interface language. Each language is named in itself, so a user who cannot read
+ * the current one still finds theirs. `onChange` lets the account area also save the choice.
+ */
+export function LanguagePicker({ onChange }: { onChange?: (locale: Locale) => void }) {
+  const { t, i18n } = useTranslation();
+  const active = currentLocale();
+  const choose = (locale: Locale) => {
+    void i18n.changeLanguage(locale);
+    onChange?.(locale);
+  };
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          aria-label={t('language.label')}
+          px="xs"
+        >
+          {active.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LOCALES.map((locale) => (
+          <Menu.Item
+            key={locale}
+            lang={locale}
+            onClick={() => choose(locale)}
+            rightSection={locale === active ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={locale === active ? 'true' : undefined}
+          >
+            {t('language.self', { lng: locale })}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

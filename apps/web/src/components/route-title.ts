@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+
+export interface RouteHandle {
+  /** Full i18n key of the page title, e.g. `shell:routes.dashboard`. */
+  titleKey: string;
+  needsDebtor?: boolean;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'titleKey' in handle &&
+    typeof handle.titleKey === 'string'
+  );
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}
+
+/** The translated title of the current route. */
+export function useRouteTitle(): string {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  return handle ? t(handle.titleKey) : t('common:product');
+}
+
+/** Keeps `document.title` as "<page> · <product>". */
+export function useDocumentTitle(title: string) {
+  const { t } = useTranslation();
+  const product = t('common:product');
+  useEffect(() => {
+    document.title = title && title !== product ? `${title} · ${product}` : product;
+  }, [title, product]);
+}

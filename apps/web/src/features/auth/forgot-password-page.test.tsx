@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+const REQUEST = 'api/user/recover-password/';
+const routes = [{ path: '/forgot-password', Component: ForgotPasswordPage }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('requesting a password reset', () => {
+  it('sends the e-mail address and says a link is on its way', async () => {
+    const api = fakeApi({ [REQUEST]: () => ({ status: 200, body: {} }) });
+    await renderRoutes(routes, { path: '/forgot-password', locale: 'fr' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'shop@example.test');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'un lien de réinitialisation du mot de passe y a été envoyé',
+    );
+    expect(api.calls(REQUEST)[0]?.body).toEqual({ email: 'shop@example.test' });
+    expect(api.calls(REQUEST)[0]?.headers['accept-language']).toBe('fr');
+  });
+
+  it('asks for a valid address before calling the API', async () => {
+    const api = fakeApi({});
+    await renderRoutes(routes, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(api.sent).toHaveLength(0);
+  });
+});

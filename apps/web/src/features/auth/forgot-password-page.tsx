@@ -1,0 +1,67 @@
+import { recoverPasswordRequestSchema } from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { requestPasswordReset } from '../../api/session';
+import { useFieldError } from '../../components/field-error';
+import { useAction } from '../../lib/use-action';
+
+type ForgotForm = z.infer<typeof recoverPasswordRequestSchema>;
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const reset = useAction(requestPasswordReset);
+  const form = useForm<ForgotForm>({
+    resolver: zodResolver(recoverPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit((values) => reset.run(values));
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          {t('forgot.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('forgot.intro')}
+        </Text>
+      </Stack>
+      {reset.done ? (
+        <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
+          {t('forgot.sent')}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {reset.error ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {t('forgot.failed')}
+              </Alert>
+            ) : null}
+            <TextInput
+              type="email"
+              label={t('forgot.email')}
+              autoComplete="email"
+              autoFocus
+              required
+              error={fieldError(form.formState.errors.email)}
+              {...form.register('email')}
+            />
+            <Button type="submit" fullWidth loading={reset.pending}>
+              {t('forgot.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        {t('backToLogin')}
+      </Anchor>
+    </Stack>
+  );
+}

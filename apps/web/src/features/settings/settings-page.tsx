@@ -1,0 +1,69 @@
+import { Paper, Tabs } from '@mantine/core';
+import { IconAdjustments, IconKey, IconLayoutColumns } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAccountSettings } from '../../api/settings';
+import { PageHeader } from '../../components/page-header';
+import { useRouteTitle } from '../../components/route-title';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { PasswordForm } from './password-form';
+import { PleatTypesForm } from './pleat-types-form';
+import { UserSettingsForm } from './user-settings-form';
+
+const TABS = ['user', 'password', 'pleats'] as const;
+type Tab = (typeof TABS)[number];
+
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const title = useRouteTitle();
+  const settings = useAccountSettings();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'user';
+
+  let body = null;
+  if (settings.isPending) body = <LoadingState />;
+  else if (settings.isError) {
+    body = <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  }
+
+  return (
+    <>
+      <PageHeader title={title} description={t('intro')} />
+      {body ?? (
+        <Paper withBorder radius="md">
+          <Tabs
+            value={tab}
+            onChange={(value) => setParams(value === 'user' ? {} : { tab: value ?? 'user' })}
+            keepMounted={false}
+          >
+            <Tabs.List px="md" pt="xs">
+              <Tabs.Tab value="user" leftSection={<IconAdjustments size={16} aria-hidden />}>
+                {t('tabs.user')}
+              </Tabs.Tab>
+              <Tabs.Tab value="password" leftSection={<IconKey size={16} aria-hidden />}>
+                {t('tabs.password')}
+              </Tabs.Tab>
+              <Tabs.Tab value="pleats" leftSection={<IconLayoutColumns size={16} aria-hidden />}>
+                {t('tabs.pleats')}
+              </Tabs.Tab>
+            </Tabs.List>
+            {settings.data ? (
+              <>
+                <Tabs.Panel value="user" p="lg">
+                  <UserSettingsForm account={settings.data} />
+                </Tabs.Panel>
+                <Tabs.Panel value="password" p="lg">
+                  <PasswordForm />
+                </Tabs.Panel>
+                <Tabs.Panel value="pleats" p="lg">
+                  <PleatTypesForm account={settings.data} />
+                </Tabs.Panel>
+              </>
+            ) : null}
+          </Tabs>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// i18next over the shared catalogues. Each namespace is its own chunk, loaded when a page first
+// asks for it, so the login page does not carry the configurator's enumerations. A namespace
+// module holds all seven languages, so switching language costs no further download. The chosen
+// language is remembered on this device (the login page speaks it too) and mirrored to
+// `<html lang>`.
+import { DEFAULT_UI_LOCALE, LOCALES, type Locale } from '@atelier/domain';
+import type { Messages, Namespace } from '@atelier/i18n';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+const STORAGE_KEY = 'atelier.language';
+
+type CatalogueModule = Promise<{ default: Record<Locale, Messages> }>;
+const catalogueLoaders = {
+  common: () => import('@atelier/i18n/catalogues/common') as CatalogueModule,
+  shell: () => import('@atelier/i18n/catalogues/shell') as CatalogueModule,
+  auth: () => import('@atelier/i18n/catalogues/auth') as CatalogueModule,
+  dashboard: () => import('@atelier/i18n/catalogues/dashboard') as CatalogueModule,
+  settings: () => import('@atelier/i18n/catalogues/settings') as CatalogueModule,
+  releaseNotes: () => import('@atelier/i18n/catalogues/releaseNotes') as CatalogueModule,
+  validation: () => import('@atelier/i18n/catalogues/validation') as CatalogueModule,
+  errors: () => import('@atelier/i18n/catalogues/errors') as CatalogueModule,
+  mail: () => import('@atelier/i18n/catalogues/mail') as CatalogueModule,
+  rules: () => import('@atelier/i18n/catalogues/rules') as CatalogueModule,
+  enums: () => import('@atelier/i18n/catalogues/enums') as CatalogueModule,
+  calc: () => import('@atelier/i18n/catalogues/calc') as CatalogueModule,
+} satisfies Record<Namespace, () => CatalogueModule>;
+
+/** Namespaces the public pages need, loaded before the first render; the rest on demand. */
+const SHELL_NAMESPACES: Namespace[] = ['common', 'auth'];
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogueLoaders[namespace as Namespace];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default[language as Locale] ?? {}),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Locale {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isLocale(stored) ? stored : DEFAULT_UI_LOCALE;
+  } catch {
+    return DEFAULT_UI_LOCALE;
+  }
+}
+
+export function currentLocale(): Locale {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLocale(language) ? language : DEFAULT_UI_LOCALE;
+}
+
+let ready: Promise<unknown> | null = null;
+
+/** Starts i18next once; resolves when the shell's namespaces are there in every language. */
+export function initI18n(language: Locale = storedLanguage()): Promise<unknown> {
+  if (ready) return ready;
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+    try {
+      window.localStorage.setItem(STORAGE_KEY, lng);
+    } catch {
+      // Private mode without storage: the language still applies for this visit.
+    }
+  });
+  document.documentElement.lang = language;
+  ready = i18next
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...LOCALES],
+      lowerCaseLng: true,
+      // The language picker names every language in itself, so the shell speaks all of them.
+      preload: [...LOCALES],
+      ns: SHELL_NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return ready;
+}
+
+/** Loads namespaces ahead of a page that needs them, so it does not wait after its own chunk. */
+export function loadNamespaces(namespaces: Namespace[]): Promise<unknown> {
+  return i18next.loadNamespaces(namespaces);
+}

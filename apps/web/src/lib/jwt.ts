@@ -1,0 +1,16 @@
+/** Seconds since the epoch at which a JWT expires, or null when the token carries no readable `exp`. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const claims: unknown = JSON.parse(atob(padded));
+    if (claims && typeof claims === 'object' && 'exp' in claims && typeof claims.exp === 'number') {
+      return claims.exp;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}

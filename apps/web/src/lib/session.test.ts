@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, makeToken } from '../test/fake-api';
+import {
+  clearTokens,
+  getTokens,
+  REFRESH_MARGIN_MS,
+  restoreSession,
+  setSessionExpiredHandler,
+  setTokens,
+} from './session';
+
+const REFRESH = 'easyorder/token/refresh/';
+
+afterEach(() => {
+  clearTokens();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('keeping the session', () => {
+  it('keeps a remembered session in localStorage, otherwise only for this browser session', () => {
+    const pair = { access: makeToken(300), refresh: 'r1' };
+    setTokens(pair, true);
+    expect(window.localStorage.getItem('atelier.session')).not.toBeNull();
+    expect(window.sessionStorage.getItem('atelier.session')).toBeNull();
+
+    setTokens(pair, false);
+    expect(window.localStorage.getItem('atelier.session')).toBeNull();
+    expect(window.sessionStorage.getItem('atelier.session')).not.toBeNull();
+  });
+
+  it('restores the stored pair on load', () => {
+    const pair = { access: makeToken(300), refresh: 'r1' };
+    window.localStorage.setItem('atelier.session', JSON.stringify(pair));
+    restoreSession();
+    expect(getTokens()).toEqual(pair);
+  });
+
+  it('a rotated pair stays where the login put it', async () => {
+    setTokens({ access: makeToken(300), refresh: 'r1' }, true);
+    fakeApi({
+      [REFRESH]: () => ({ status: 200, body: { access: makeToken(300), refresh: 'r2' } }),
+    });
+    const { refreshSession } = await import('./session');
+    await refreshSession();
+    expect(JSON.parse(window.localStorage.getItem('atelier.session') ?? '{}').refresh).toBe('r2');
+  });
+
+  it('refreshes about 30 seconds before the access token expires', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
+    const api = fakeApi({
+      [REFRESH]: () => ({ status: 200, body: { access: makeToken(300), refresh: 'r2' } }),
+    });
+    setTokens({ access: makeToken(300), refresh: 'r1' }, false);
+
+    await vi.advanceTimersByTimeAsync(300_000 - REFRESH_MARGIN_MS - 1_000);
+    expect(api.calls(REFRESH)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.calls(REFRESH)).toHaveLength(1);
+    expect(getTokens()?.refresh).toBe('r2');
+  });
+
+  it('reports an ended session when the scheduled refresh is refused', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
+    fakeApi({ [REFRESH]: () => ({ status: 401, body: { code: 'token_not_valid' } }) });
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    setTokens({ access: makeToken(60), refresh: 'r1' }, false);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(getTokens()).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+  });
+});

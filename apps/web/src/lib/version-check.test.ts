@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkForNewVersion } from './version-check';
+
+const HOUR = 60 * 60 * 1000;
+const now = Date.parse('2026-03-02T09:00:00Z');
+
+afterEach(() => window.localStorage.clear());
+
+describe('the version check', () => {
+  it('reports a newer published version and nothing when it is this build', async () => {
+    expect(await checkForNewVersion(async () => '2026.1.0', now, '2025.7.17')).toBe('2026.1.0');
+    window.localStorage.clear();
+    expect(await checkForNewVersion(async () => '2025.7.17', now, '2025.7.17')).toBeNull();
+  });
+
+  it('asks the server at most once an hour', async () => {
+    const latest = vi.fn(async () => '2026.1.0');
+    await checkForNewVersion(latest, now, '2025.7.17');
+    expect(await checkForNewVersion(latest, now + HOUR - 1, '2025.7.17')).toBe('2026.1.0');
+    expect(latest).toHaveBeenCalledTimes(1);
+    await checkForNewVersion(latest, now + HOUR, '2025.7.17');
+    expect(latest).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again next time when a check fails', async () => {
+    const failing = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    expect(await checkForNewVersion(failing, now, '2025.7.17')).toBeNull();
+    const latest = vi.fn(async () => '2026.1.0');
+    expect(await checkForNewVersion(latest, now + 1000, '2025.7.17')).toBe('2026.1.0');
+    expect(latest).toHaveBeenCalledOnce();
+  });
+});

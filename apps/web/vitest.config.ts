@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  // The same catalogue alias as vite.config.ts (each message catalogue is its own module).
+  resolve: {
+    alias: [
+      {
+        find: /^@atelier\/i18n\/catalogues\/(.*)$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/i18n/src/catalogues/$1', import.meta.url),
+        ),
+      },
+    ],
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
