@@ -7,9 +7,9 @@ import {
   expectAccessible,
   openBrowser,
   screenshot,
-} from './support/browser';
-import { expectTitle, htmlLang, logIn, text } from './support/journey';
-import { type RunningPortal, startPortal } from './support/server';
+} from './support/browser.js';
+import { expectTitle, htmlLang, logIn, text } from './support/journey.js';
+import { type RunningPortal, startPortal } from './support/server.js';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with `{{name}}` placeholders as a pattern matching any value of them. */
