@@ -57,6 +57,10 @@ export async function openBrowser(locale = 'nl-NL'): Promise<Browser> {
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colours are judged as the user ends up seeing them, not halfway through a fade-in.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
