@@ -23,20 +23,20 @@ export default defineCatalogue({
   'en-au': { ...en },
   nl: {
     password_reset: {
-      subject: 'Stel je Atelier-wachtwoord opnieuw in',
+      subject: 'Stel uw Atelier-wachtwoord opnieuw in',
       greeting: 'Hallo {{username}},',
-      intro: 'Er is gevraagd om het wachtwoord van je Atelier-account opnieuw in te stellen.',
+      intro: 'Er is gevraagd om het wachtwoord van uw Atelier-account opnieuw in te stellen.',
       action: 'Kies een nieuw wachtwoord via deze link:',
       button: 'Nieuw wachtwoord kiezen',
       expiry: 'De link werkt één keer en verloopt na een uur.',
       ignore:
-        'Heb je hier niet om gevraagd? Negeer deze mail dan; je wachtwoord blijft ongewijzigd.',
+        'Hebt u hier niet om gevraagd? Negeer deze mail dan; uw wachtwoord blijft ongewijzigd.',
       signature: 'Met vriendelijke groet, het Atelier-team',
     },
     reset_requested:
       'Als er een account met dit e-mailadres bestaat, hebben we een link gestuurd om het wachtwoord te herstellen.',
-    password_changed: 'Je wachtwoord is gewijzigd. Andere sessies zijn uitgelogd.',
-    password_reset_done: 'Je wachtwoord is opnieuw ingesteld. Je kunt er nu mee inloggen.',
+    password_changed: 'Uw wachtwoord is gewijzigd. Andere sessies zijn uitgelogd.',
+    password_reset_done: 'Uw wachtwoord is opnieuw ingesteld. U kunt er nu mee inloggen.',
   },
   de: {
     password_reset: {
