@@ -11,10 +11,10 @@ import {
 import { expectTitle, htmlLang, logIn, text } from './support/journey.js';
 import { type RunningPortal, startPortal } from './support/server.js';
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with `{{name}}` placeholders as a pattern matching any value of them. */
 const pattern = (message: string) =>
-  new RegExp(escape(message).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.*'));
+  new RegExp(escapeRegExp(message).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.*'));
 
 describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
   let portal: RunningPortal;
