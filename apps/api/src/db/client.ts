@@ -51,6 +51,13 @@ const STARTUP_LOCK = 7_262_025;
 
 export function wrapPool(pool: pg.Pool): Database {
   const db = drizzleNodePg({ client: pool, schema });
+  let closing = false;
+  // An idle connection that the server ends (a restart, a failover, a dropped database) is
+  // reported on the pool; without a listener pg would bring the whole process down. The pool
+  // opens a new connection for the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -65,7 +72,10 @@ export function wrapPool(pool: pg.Pool): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
