@@ -8,6 +8,7 @@ import { join } from 'node:path';
 const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   domain: () => import('./domain.js'),
   api: () => import('./api.js'),
+  catalogue: () => import('./catalogue.js'),
   'web-bundle': () => import('./web-bundle.js'),
 };
 

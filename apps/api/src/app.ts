@@ -1,6 +1,7 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
-import { APP_VERSION } from '@atelier/domain';
+import { APP_VERSION, MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -9,14 +10,21 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accessoryRoutes } from './accessories/accessories.routes.js';
+import { AccessoriesService } from './accessories/accessories.service.js';
 import { installAuthHook } from './auth/auth.hook.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { AuthService } from './auth/auth.service.js';
 import { createSigner } from './auth/tokens.js';
+import { customerFabricRoutes } from './customer-fabrics/customer-fabrics.routes.js';
+import { CustomerFabricsService } from './customer-fabrics/customer-fabrics.service.js';
 import type { Db } from './db/client.js';
 import { debtorRoutes } from './debtors/debtors.routes.js';
 import { DebtorsService } from './debtors/debtors.service.js';
+import { fabricRoutes } from './fabrics/fabrics.routes.js';
+import { FabricsService } from './fabrics/fabrics.service.js';
 import type {} from './fastify.js';
+import { fileRoutes } from './files/files.routes.js';
 import { trackAllowedMethods } from './http/allowed-methods.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { zodValidatorCompiler } from './http/validation.js';
@@ -126,6 +134,16 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });
+
+  // Multipart's own file limit (1 MiB) is below the 1.1 MB a photo may have: it is set to
+  // exactly that, and the route answers an oversized file with our own message.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_COLOUR_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
+  });
+  await app.register(fabricRoutes, { fabrics: new FabricsService(db) });
+  await app.register(customerFabricRoutes, { customerFabrics: new CustomerFabricsService(db) });
+  await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
+  await app.register(fileRoutes, { db });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
     app.swagger(),

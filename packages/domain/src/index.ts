@@ -2,6 +2,7 @@
 export * from './calc/index.js';
 export * from './context.js';
 export * from './contracts/account.js';
+export * from './contracts/catalogue.js';
 export * from './contracts/errors.js';
 export * from './contracts/session.js';
 export * from './customer-fabric/index.js';

@@ -19,6 +19,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   debtor_required: 409,
   conflict: 409,
   server_error: 500,
+  image_too_large: 413,
+  image_type_not_supported: 415,
+  file_empty: 400,
+  file_required: 400,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

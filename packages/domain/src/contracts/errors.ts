@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'debtor_required',
   'conflict',
   'server_error',
+  'image_too_large',
+  'image_type_not_supported',
+  'file_empty',
+  'file_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

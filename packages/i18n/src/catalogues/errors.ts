@@ -30,8 +30,8 @@ export default defineCatalogue({
   nl: {
     invalid_credentials: 'Gebruikersnaam en/of wachtwoord is onjuist.',
     not_authenticated: 'Log in om verder te gaan.',
-    token_not_valid: 'Je sessie is verlopen of ongeldig. Log opnieuw in.',
-    permission_denied: 'Je hebt geen toestemming om dit te doen.',
+    token_not_valid: 'Uw sessie is verlopen of ongeldig. Log opnieuw in.',
+    permission_denied: 'U hebt geen toestemming om dit te doen.',
     not_found: 'Het gevraagde item is niet gevonden.',
     method_not_allowed: 'Deze methode is hier niet toegestaan.',
     throttled: 'Te veel pogingen. Probeer het over {{seconds}} seconden opnieuw.',
@@ -41,7 +41,7 @@ export default defineCatalogue({
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
     reset_token_invalid: 'Deze herstellink is ongeldig of verlopen. Vraag een nieuwe aan.',
-    debtor_required: 'Kies eerst de winkel waarvoor je werkt.',
+    debtor_required: 'Kies eerst de winkel waarvoor u werkt.',
     conflict:
       'Dit botst met een wijziging die intussen is gedaan. Laad opnieuw en probeer het nog eens.',
     server_error: 'Er ging bij ons iets mis. Probeer het later opnieuw.',

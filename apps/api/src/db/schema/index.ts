@@ -1,6 +1,9 @@
 // The one Drizzle schema of Atelier, split per resource. drizzle-kit reads this file.
 export * from './auth.js';
+export * from './catalogue.js';
+export * from './customer-fabrics.js';
 export * from './debtors.js';
+export * from './files.js';
 export * from './mail.js';
 export * from './release-notes.js';
 export * from './users.js';

@@ -13,6 +13,7 @@ import {
   releaseNote,
   userDebtor,
 } from '../schema/index.js';
+import { seedCatalogue } from './catalogue.js';
 import { DEMO_DEBTORS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 import { DEMO_RELEASE_NOTES } from './release-notes.js';
 
@@ -129,6 +130,7 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
         })),
       )
       .onConflictDoNothing();
+    await seedCatalogue(tx as unknown as Db);
     return { users: missing.length, debtors };
   });
 }

@@ -1,0 +1,96 @@
+import {
+  type ACCESSORY_ORDERINGS,
+  ACCESSORY_PART_TYPES,
+  type AccessoryFilters,
+  type AccessoryItem,
+  type AccessoryType,
+  DEMO_PRICE_LIST,
+  unitSalesPrice,
+} from '@atelier/domain';
+import type { Db } from '../db/client.js';
+import { loadPricingAccount } from '../fabrics/pricing-account.js';
+import { fileUrl } from '../files/files.js';
+import { accessoryFacet, listAccessories } from './accessories.repository.js';
+
+export interface AccessoryQuery {
+  color?: readonly string[] | undefined;
+  variant?: readonly string[] | undefined;
+  type?: readonly string[] | undefined;
+  q?: string | undefined;
+}
+
+/** `accessory-parts` means every loose part, narrowed by `type` when given. */
+function typesOf(path: AccessoryType, narrowed: readonly string[] | undefined): string[] {
+  if (path !== 'accessory-parts') return [path];
+  return narrowed?.length ? [...narrowed] : [...ACCESSORY_PART_TYPES];
+}
+
+export class AccessoriesService {
+  constructor(private readonly db: Db) {}
+
+  async list(
+    debtorId: number | null,
+    path: AccessoryType,
+    query: AccessoryQuery & {
+      ordering: (typeof ACCESSORY_ORDERINGS)[number];
+      limit: number;
+      offset: number;
+    },
+  ) {
+    const account = await loadPricingAccount(this.db, debtorId);
+    const { count, rows } = await listAccessories(this.db, account.currency, {
+      ...query,
+      types: typesOf(path, query.type),
+    });
+    const results = rows.map(
+      (row): AccessoryItem => ({
+        id: row.id,
+        article_number: row.articleNumber,
+        name: row.name,
+        type: row.type as AccessoryItem['type'],
+        variant: row.variant,
+        color: row.color,
+        size_mm: row.sizeMm,
+        unit: row.unit,
+        price:
+          row.wholesaleCents === null || row.salesCents === null
+            ? null
+            : {
+                currency: account.currency,
+                wholesale_price: row.wholesaleCents,
+                price: unitSalesPrice(
+                  row.wholesaleCents,
+                  row.salesCents,
+                  account,
+                  DEMO_PRICE_LIST.defaults,
+                ),
+              },
+        image: fileUrl(row.imageId),
+      }),
+    );
+    return { count, results };
+  }
+
+  async partFilters(debtorId: number | null, query: AccessoryQuery): Promise<AccessoryFilters> {
+    const { currency } = await loadPricingAccount(this.db, debtorId);
+    const filter = { ...query, types: typesOf('accessory-parts', query.type) };
+    // The type facet counts every part type, whatever `type` narrows the others to.
+    const type = await accessoryFacet(
+      this.db,
+      { ...filter, types: [...ACCESSORY_PART_TYPES] },
+      'type',
+    );
+    const color = await accessoryFacet(this.db, filter, 'color');
+    const variant = await accessoryFacet(this.db, filter, 'variant');
+    const sorted = <T>(entries: { value: T | null; count: number }[]) =>
+      entries
+        .filter((entry): entry is { value: T; count: number } => entry.value !== null)
+        .sort((a, b) => String(a.value).localeCompare(String(b.value)));
+    return {
+      type: sorted(type) as AccessoryFilters['type'],
+      color: sorted(color) as AccessoryFilters['color'],
+      variant: sorted(variant) as AccessoryFilters['variant'],
+      currency,
+    };
+  }
+}

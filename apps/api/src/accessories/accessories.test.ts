@@ -1,0 +1,95 @@
+import {
+  ACCESSORY_BAR_TYPES,
+  ACCESSORY_PART_TYPES,
+  accessoryFiltersSchema,
+  accessoryPageSchema,
+} from '@atelier/domain';
+import { describe, expect, it } from 'vitest';
+import { bearer, login, useTestApp } from '../test/app.js';
+
+const ctx = useTestApp();
+const tokens = new Map<string, string>();
+
+async function get(url: string, username = 'demo-shop') {
+  if (!tokens.has(username)) tokens.set(username, (await login(ctx.app, username)).access);
+  return ctx.app.inject({ method: 'GET', url, headers: bearer(tokens.get(username)!) });
+}
+async function page(url: string, username = 'demo-shop') {
+  const response = await get(url, username);
+  expect(response.statusCode, response.body).toBe(200);
+  return accessoryPageSchema.parse(response.json());
+}
+
+describe('GET api/accessories/{type}/', () => {
+  it.each([...ACCESSORY_BAR_TYPES, ...ACCESSORY_PART_TYPES])(
+    'lists %s, and only that, priced per unit',
+    async (type) => {
+      const result = await page(`/api/accessories/${type}/?page_size=500`);
+      expect(result.count).toBeGreaterThan(0);
+      expect(result.results.every((item) => item.type === type)).toBe(true);
+      const bar = (ACCESSORY_BAR_TYPES as readonly string[]).includes(type);
+      expect(result.results.every((item) => item.unit === (bar ? 'meter' : 'piece'))).toBe(true);
+      expect(result.results.every((item) => item.price?.currency === 'eur')).toBe(true);
+    },
+  );
+
+  it('lists every loose part under accessory-parts, narrowed by type', async () => {
+    const all = await page('/api/accessories/accessory-parts/?page_size=500');
+    expect(new Set(all.results.map((item) => item.type))).toEqual(new Set(ACCESSORY_PART_TYPES));
+    const some = await page('/api/accessories/accessory-parts/?type=motors,remotes&page_size=500');
+    expect(new Set(some.results.map((item) => item.type))).toEqual(new Set(['motors', 'remotes']));
+  });
+
+  it('filters by colour, variant and search text, and pages', async () => {
+    const rods = (await page('/api/accessories/decorativerod/?page_size=500')).results;
+    const black = await page('/api/accessories/decorativerod/?color=blackmatt&page_size=500');
+    expect(black.count).toBe(rods.filter((item) => item.color === 'blackmatt').length);
+    expect(black.count).toBeLessThan(rods.length);
+    const thick = await page('/api/accessories/decorativerod/?variant=rodsize35mm');
+    expect(thick.results.every((item) => item.size_mm === 35)).toBe(true);
+    expect(thick.count).toBe(rods.filter((item) => item.variant === 'rodsize35mm').length);
+    const found = await page(`/api/accessories/decorativerod/?q=${rods[0]!.article_number}`);
+    expect(found.results.map((item) => item.id)).toEqual([rods[0]!.id]);
+    const first = await page('/api/accessories/decorativerod/?page_size=5');
+    expect(first.results).toHaveLength(5);
+    expect(first.next).not.toBeNull();
+  });
+
+  it('orders by price both ways, in the debtor currency', async () => {
+    const up = (await page('/api/accessories/supports/?ordering=price&page_size=500', 'demo-pl'))
+      .results;
+    expect(up.every((item) => item.price?.currency === 'pln')).toBe(true);
+    const prices = up.map((item) => item.price!.wholesale_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = (await page('/api/accessories/supports/?ordering=-price&page_size=500')).results;
+    const downPrices = down.map((item) => item.price!.wholesale_price);
+    expect(downPrices).toEqual([...downPrices].sort((a, b) => b - a));
+  });
+
+  it('answers 404 for a type it does not sell and 400 for an unknown colour', async () => {
+    expect((await get('/api/accessories/curtains/')).statusCode).toBe(404);
+    expect((await get('/api/accessories/supports/?color=purple')).statusCode).toBe(400);
+  });
+});
+
+describe('GET api/accessories/accessory-parts/filters', () => {
+  it('counts part types, colours and variants consistently with the lists', async () => {
+    const response = await get('/api/accessories/accessory-parts/filters');
+    expect(response.statusCode, response.body).toBe(200);
+    const filters = accessoryFiltersSchema.parse(response.json());
+    expect(filters.type.map((option) => option.value).sort()).toEqual(
+      [...ACCESSORY_PART_TYPES].sort(),
+    );
+    for (const option of filters.type) {
+      expect((await page(`/api/accessories/${option.value}/`)).count).toBe(option.count);
+    }
+    const motorsOnly = accessoryFiltersSchema.parse(
+      (await get('/api/accessories/accessory-parts/filters?type=motors')).json(),
+    );
+    expect(motorsOnly.variant).toEqual([
+      { value: 'motor', count: filters.type.find((o) => o.value === 'motors')!.count },
+    ]);
+    const black = motorsOnly.color.find((option) => option.value === 'blackmatt')!;
+    expect((await page('/api/accessories/motors/?color=blackmatt')).count).toBe(black.count);
+  });
+});

@@ -1,0 +1,246 @@
+import {
+  CUSTOMER_FABRIC_IMAGE_FIELD,
+  customerFabricAnswerSchema,
+  customerFabricBodySchema,
+  customerFabricListQuerySchema,
+  customerFabricPageSchema,
+  customerFabricPriceBodySchema,
+  type Issue,
+  MAX_COLOUR_IMAGE_BYTES,
+  suppliersAnswerSchema,
+} from '@atelier/domain';
+import { translate } from '@atelier/i18n';
+import type {} from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../auth/auth.hook.js';
+import { AppError } from '../http/errors.js';
+import { pageOfResults, pageWindow } from '../http/pagination.js';
+import { errorResponses } from '../http/schemas.js';
+import { NON_FIELD_ERRORS, zodValidatorCompiler } from '../http/validation.js';
+import { debtorScope } from '../tenancy/scope.js';
+import { CustomerFabricInvalid, type CustomerFabricsService } from './customer-fabrics.service.js';
+
+const BASE = '/api/customer-fabrics';
+const uuidParams = z.object({ fabricUuid: z.string().regex(/^cf-[A-Za-z0-9-]{1,80}$/) });
+
+/** Field errors in the caller's language from the domain's issues (the `rules` messages). */
+export function issuesToFieldErrors(issues: readonly Issue[], locale: FastifyRequest['locale']) {
+  const answer: Record<string, string[]> = {};
+  for (const found of issues) {
+    const field = found.field ?? NON_FIELD_ERRORS;
+    const text = translate(locale, `rules:${found.code}`, found.params);
+    answer[field] = [...(answer[field] ?? []), text];
+  }
+  return answer;
+}
+
+async function answerInvalid<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CustomerFabricInvalid) {
+      return reply.status(400).send(issuesToFieldErrors(error.issues, request.locale));
+    }
+    throw error;
+  }
+}
+
+/**
+ * The form is validated by the domain (validateCustomerFabric) so that the web form and the API
+ * report the same messages; the route's body schema documents it but lets the body through.
+ */
+const passThrough = () => (data: unknown) => ({ value: data });
+
+export const customerFabricRoutes: FastifyPluginAsyncZod<{
+  customerFabrics: CustomerFabricsService;
+}> = async (app, { customerFabrics }) => {
+  const scopeOf = (request: FastifyRequest) => debtorScope(principalOf(request));
+
+  app.get(
+    `${BASE}/suppliers/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: 'Suppliers a dealer can name for its own fabrics',
+        querystring: z.object({ debtorId: z.coerce.number().int().positive().optional() }),
+        response: { 200: suppliersAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const asked = request.query.debtorId;
+      if (asked !== undefined && !scope.debtorIds.includes(asked)) {
+        throw new AppError('not_found');
+      }
+      return customerFabrics.suppliers(scope, asked ?? null);
+    },
+  );
+
+  app.get(
+    `${BASE}/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: "The caller's own fabrics (a service account: of its debtors)",
+        querystring: customerFabricListQuerySchema,
+        response: { 200: customerFabricPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { page: _p, page_size: _s, ...filter } = request.query;
+      const { count, results } = await customerFabrics.list(scopeOf(request), {
+        ...filter,
+        ...pageWindow(request.query),
+      });
+      return pageOfResults(request, request.query, count, results);
+    },
+  );
+
+  app.post(
+    `${BASE}/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: 'Add a fabric for the debtor the caller acts for',
+        body: customerFabricBodySchema,
+        response: { 201: customerFabricAnswerSchema, ...errorResponses(400, 401, 409) },
+      },
+      validatorCompiler: passThrough,
+    },
+    (request, reply) =>
+      answerInvalid(request, reply, async () =>
+        reply.status(201).send(await customerFabrics.create(scopeOf(request), request.body)),
+      ),
+  );
+
+  app.get(
+    `${BASE}/:fabricUuid/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: "One of the caller's fabrics (another debtor's answers 404)",
+        params: uuidParams,
+        response: { 200: customerFabricAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => customerFabrics.get(scopeOf(request), request.params.fabricUuid),
+  );
+
+  app.put(
+    `${BASE}/:fabricUuid/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: 'Replace a fabric (colours keeping their article number keep their photo)',
+        params: uuidParams,
+        body: customerFabricBodySchema,
+        response: { 200: customerFabricAnswerSchema, ...errorResponses(400, 401, 404) },
+      },
+      // Only the body is the domain's to validate; a malformed path still answers 404.
+      validatorCompiler: (route) =>
+        route.httpPart === 'body'
+          ? passThrough()
+          : zodValidatorCompiler(route as unknown as Parameters<typeof zodValidatorCompiler>[0]),
+    },
+    (request, reply) =>
+      answerInvalid(request, reply, () =>
+        customerFabrics.update(scopeOf(request), request.params.fabricUuid, request.body),
+      ),
+  );
+
+  app.delete(
+    `${BASE}/:fabricUuid/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: 'Delete a fabric',
+        params: uuidParams,
+        response: { 204: z.null(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await customerFabrics.remove(scopeOf(request), request.params.fabricUuid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${BASE}/:fabricUuid/duplicate/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: 'Copy a fabric with its colours, photos and prices under a new name',
+        params: uuidParams,
+        response: { 201: customerFabricAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request, reply) =>
+      answerInvalid(request, reply, async () =>
+        reply
+          .status(201)
+          .send(await customerFabrics.duplicate(scopeOf(request), request.params.fabricUuid)),
+      ),
+  );
+
+  app.post(
+    `${BASE}/:fabricUuid/prices/add/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: "Set the fabric's price per metre in one currency (cents)",
+        params: uuidParams,
+        body: customerFabricPriceBodySchema,
+        response: { 201: customerFabricAnswerSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await customerFabrics.addPrice(scopeOf(request), request.params.fabricUuid, request.body),
+        ),
+  );
+
+  app.patch(
+    `${BASE}/:fabricUuid/update-image/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: `A colour's photo, multipart: file in "${CUSTOMER_FABRIC_IMAGE_FIELD}", optional "article_number" before it. PNG, JPEG or WebP, at most ${MAX_COLOUR_IMAGE_BYTES} bytes.`,
+        params: uuidParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: customerFabricAnswerSchema, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      // The fabric is looked up first: another tenant's answers 404 before any bytes count.
+      await customerFabrics.get(scope, request.params.fabricUuid);
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+      const part = await request.file({
+        limits: { fileSize: MAX_COLOUR_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200 },
+        throwFileSizeLimit: false,
+      });
+      if (!part || part.fieldname !== CUSTOMER_FABRIC_IMAGE_FIELD) {
+        throw new AppError('file_required');
+      }
+      const bytes = await part.toBuffer();
+      const field = part.fields.article_number;
+      const articleNumber =
+        field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+      return answerInvalid(request, reply, () =>
+        customerFabrics.updateImage(scope, request.params.fabricUuid, {
+          bytes,
+          truncated: part.file.truncated,
+          articleNumber,
+        }),
+      );
+    },
+  );
+};

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CUSTOMER_FABRIC_MARKER,
+  type Currency,
+  type CustomerFabricAnswer,
+  type CustomerFabricPrice,
+  checkColourImageSize,
+  type Issue,
+  issue,
+  MAX_COLOUR_IMAGE_BYTES,
+  validateCustomerFabric,
+} from '@atelier/domain';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { debtor } from '../db/schema/index.js';
+import { loadPricingAccount } from '../fabrics/pricing-account.js';
+import { insertFiles } from '../files/files.repository.js';
+import { sniffImageType } from '../files/image-type.js';
+import { AppError } from '../http/errors.js';
+import { type DebtorScope, requireCurrentDebtor } from '../tenancy/scope.js';
+import {
+  type CustomerFabricFilter,
+  type CustomerFabricRecord,
+  deleteCustomerFabric,
+  findCustomerFabric,
+  insertCustomerFabric,
+  listCustomerFabrics,
+  listSuppliers,
+  namesOfDebtor,
+  setColourImage,
+  supplierExists,
+  touchCustomerFabric,
+  updateCustomerFabric,
+  upsertPrice,
+} from './customer-fabrics.repository.js';
+
+/** The form was not valid: the issues go back as field errors. */
+export class CustomerFabricInvalid extends Error {
+  constructor(readonly issues: Issue[]) {
+    super('customer fabric not valid');
+    this.name = 'CustomerFabricInvalid';
+  }
+}
+
+const UPLOADABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+export class CustomerFabricsService {
+  constructor(private readonly db: Db) {}
+
+  private async currencies(debtorIds: number[]): Promise<(debtorId: number) => Currency> {
+    const rows =
+      debtorIds.length === 0
+        ? []
+        : await this.db
+            .select({ id: debtor.id, currency: debtor.currency })
+            .from(debtor)
+            .where(inArray(debtor.id, debtorIds));
+    const map = new Map(rows.map((row) => [row.id, row.currency]));
+    return (debtorId) => map.get(debtorId) ?? 'eur';
+  }
+
+  async list(scope: DebtorScope, filter: CustomerFabricFilter) {
+    const { count, records } = await listCustomerFabrics(
+      this.db,
+      scope,
+      await this.currencies(scope.debtorIds),
+      filter,
+    );
+    return { count, results: records.map((record) => record.answer) };
+  }
+
+  private async record(db: Db, scope: DebtorScope, uuid: string): Promise<CustomerFabricRecord> {
+    const record = await findCustomerFabric(
+      db,
+      scope,
+      uuid,
+      await this.currencies(scope.debtorIds),
+    );
+    if (!record) throw new AppError('not_found');
+    return record;
+  }
+
+  async get(scope: DebtorScope, uuid: string): Promise<CustomerFabricAnswer> {
+    return (await this.record(this.db, scope, uuid)).answer;
+  }
+
+  private async validated(raw: unknown, debtorId: number) {
+    const result = validateCustomerFabric(raw);
+    if (!result.ok) throw new CustomerFabricInvalid(result.issues);
+    const account = await loadPricingAccount(this.db, debtorId);
+    if (!(await supplierExists(this.db, result.value.supplier_id, account.supplierGroups))) {
+      throw new CustomerFabricInvalid([issue('supplier_id', 'invalid_choice')]);
+    }
+    return { fabric: result.value, currency: account.currency };
+  }
+
+  /** New fabrics belong to the debtor the caller acts for now. */
+  async create(scope: DebtorScope, raw: unknown): Promise<CustomerFabricAnswer> {
+    const debtorId = requireCurrentDebtor(scope);
+    const { fabric, currency } = await this.validated(raw, debtorId);
+    const uuid = `${CUSTOMER_FABRIC_MARKER}${randomUUID()}`;
+    await this.db.transaction(async (tx) => {
+      await insertCustomerFabric(tx as unknown as Db, { uuid, debtorId, currency, fabric });
+    });
+    return this.get(scope, uuid);
+  }
+
+  async update(scope: DebtorScope, uuid: string, raw: unknown): Promise<CustomerFabricAnswer> {
+    const record = await this.record(this.db, scope, uuid);
+    const { fabric, currency } = await this.validated(raw, record.debtorId);
+    await this.db.transaction(async (tx) => {
+      await updateCustomerFabric(tx as unknown as Db, record, currency, fabric);
+    });
+    return this.get(scope, uuid);
+  }
+
+  async remove(scope: DebtorScope, uuid: string): Promise<void> {
+    const record = await this.record(this.db, scope, uuid);
+    await deleteCustomerFabric(this.db, record.id);
+  }
+
+  /** A copy for the same debtor, named like the original with the first free number after it. */
+  async duplicate(scope: DebtorScope, uuid: string): Promise<CustomerFabricAnswer> {
+    const record = await this.record(this.db, scope, uuid);
+    const { answer } = record;
+    const taken = new Set(await namesOfDebtor(this.db, record.debtorId));
+    let copy = 2;
+    while (taken.has(`${answer.name} ${copy}`)) copy += 1;
+    const currency = (await loadPricingAccount(this.db, record.debtorId)).currency;
+    const result = validateCustomerFabric({
+      ...answer,
+      name: `${answer.name} ${copy}`.slice(0, 80),
+      colors: answer.colors.map(({ article_number, color, user_image }) => ({
+        article_number,
+        color,
+        ...(user_image ? { user_image } : {}),
+      })),
+      pattern_distance: answer.pattern_distance ?? undefined,
+      pattern_width: answer.pattern_width ?? undefined,
+      shrinkage_value: answer.shrinkage_value ?? undefined,
+      wash_property: answer.wash_property ?? undefined,
+      bleach_property: answer.bleach_property ?? undefined,
+      dry_property: answer.dry_property ?? undefined,
+      clear_property: answer.clear_property ?? undefined,
+      total: undefined,
+    });
+    if (!result.ok) throw new CustomerFabricInvalid(result.issues);
+    const newUuid = `${CUSTOMER_FABRIC_MARKER}${randomUUID()}`;
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const id = await insertCustomerFabric(db, {
+        uuid: newUuid,
+        debtorId: record.debtorId,
+        currency,
+        fabric: result.value,
+      });
+      for (const price of answer.prices) await upsertPrice(db, id, price);
+      const copied = await findCustomerFabric(db, scope, newUuid, () => currency);
+      // The copy shows the same photos: stored files never change, so sharing them is safe.
+      for (const colour of copied?.colours ?? []) {
+        const original = record.colours.find((old) => old.articleNumber === colour.articleNumber);
+        if (original?.imageId) await setColourImage(db, colour.id, original.imageId);
+      }
+    });
+    return this.get(scope, newUuid);
+  }
+
+  async addPrice(
+    scope: DebtorScope,
+    uuid: string,
+    price: CustomerFabricPrice,
+  ): Promise<CustomerFabricAnswer> {
+    const record = await this.record(this.db, scope, uuid);
+    await this.db.transaction(async (tx) => {
+      await upsertPrice(tx as unknown as Db, record.id, price);
+      await touchCustomerFabric(tx as unknown as Db, record.id);
+    });
+    return this.get(scope, uuid);
+  }
+
+  /**
+   * A colour's photo. Size and type are checked on the bytes: the name and declared type are
+   * the sender's claim.
+   */
+  async updateImage(
+    scope: DebtorScope,
+    uuid: string,
+    upload: { bytes: Buffer; truncated: boolean; articleNumber?: string | undefined },
+  ): Promise<CustomerFabricAnswer> {
+    const record = await this.record(this.db, scope, uuid);
+    const colour = upload.articleNumber
+      ? record.colours.find((candidate) => candidate.articleNumber === upload.articleNumber)
+      : record.colours[0];
+    if (!colour) throw new CustomerFabricInvalid([issue('article_number', 'invalid_choice')]);
+    if (upload.truncated || checkColourImageSize(upload.bytes.length).length > 0) {
+      throw new AppError('image_too_large', { max: MAX_COLOUR_IMAGE_BYTES / 1_000_000 });
+    }
+    if (upload.bytes.length === 0) throw new AppError('file_empty');
+    const type = sniffImageType(upload.bytes);
+    if (!type || !UPLOADABLE.has(type)) throw new AppError('image_type_not_supported');
+    const fileId = randomUUID();
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await insertFiles(db, [
+        { id: fileId, contentType: type, bytes: upload.bytes, debtorId: record.debtorId },
+      ]);
+      await setColourImage(db, colour.id, fileId);
+      await touchCustomerFabric(db, record.id);
+    });
+    return this.get(scope, uuid);
+  }
+
+  async suppliers(scope: DebtorScope, debtorId: number | null) {
+    const account = await loadPricingAccount(this.db, debtorId ?? scope.current);
+    return listSuppliers(this.db, account.supplierGroups);
+  }
+}

@@ -1,0 +1,74 @@
+// Whose prices a catalogue answer shows: the debtor's currency and margin. Catalogue routes call
+// `pricingDebtorId` with the tenancy scope, so a service account sees the prices of the debtor it
+// acts for, or of one it names that is in its scope.
+import type { Currency, CustomerGroupName, MarginType, SupplierListGroup } from '@atelier/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { customerGroup, debtor } from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
+import type { DebtorScope } from '../tenancy/scope.js';
+
+export interface PricingAccount {
+  debtorId: number | null;
+  currency: Currency;
+  marginType: MarginType;
+  /** Percent for margin type `debtor`. */
+  debtorFactorPercent: number;
+  supplierGroups: SupplierListGroup[];
+}
+
+/** Debtor factor of margin type `debtor` when the debtor's entitlements name none. */
+export const DEFAULT_DEBTOR_FACTOR_PERCENT = 185;
+
+/** A caller with no debtor at all (a service account without debtors) sees euro list prices. */
+const NO_DEBTOR: PricingAccount = {
+  debtorId: null,
+  currency: 'eur',
+  marginType: 'pricelist',
+  debtorFactorPercent: DEFAULT_DEBTOR_FACTOR_PERCENT,
+  supplierGroups: ['default'],
+};
+
+const GROUP_LISTS: Record<CustomerGroupName, SupplierListGroup> = {
+  Default: 'default',
+  Australian: 'australia',
+  Polish: 'polish',
+  'OBI Polska': 'polish',
+  Anwis: 'polish',
+};
+
+/**
+ * The debtor whose prices apply: the one asked for (404 unless the caller may act for it), else
+ * the one the caller acts for now, else a service account's first debtor.
+ */
+export function pricingDebtorId(scope: DebtorScope, asked?: number): number | null {
+  if (asked !== undefined) {
+    if (!scope.debtorIds.includes(asked)) throw new AppError('not_found');
+    return asked;
+  }
+  return scope.current ?? scope.debtorIds[0] ?? null;
+}
+
+export async function loadPricingAccount(db: Db, debtorId: number | null): Promise<PricingAccount> {
+  if (debtorId === null) return NO_DEBTOR;
+  const [row] = await db
+    .select({
+      currency: debtor.currency,
+      marginType: debtor.marginType,
+      entitlements: debtor.entitlements,
+      group: customerGroup.name,
+    })
+    .from(debtor)
+    .innerJoin(customerGroup, eq(customerGroup.id, debtor.customerGroupId))
+    .where(eq(debtor.id, debtorId));
+  if (!row) return NO_DEBTOR;
+  const factor = (row.entitlements as { debtor_factor_percent?: unknown }).debtor_factor_percent;
+  const group = GROUP_LISTS[row.group];
+  return {
+    debtorId,
+    currency: row.currency,
+    marginType: row.marginType,
+    debtorFactorPercent: typeof factor === 'number' ? factor : DEFAULT_DEBTOR_FACTOR_PERCENT,
+    supplierGroups: group === 'default' ? ['default'] : ['default', group],
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { FILES_PATH } from './files.js';
+import { findFile } from './files.repository.js';
+
+const FILE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * Images are public by their unguessable id: an <img> tag sends no bearer token. A file never
+ * changes under its id, so it may be cached for good.
+ */
+export const fileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    `${FILES_PATH}/:id`,
+    {
+      config: { public: true },
+      schema: {
+        tags: ['files'],
+        summary: 'A stored image (swatches, rendered curtains, customer fabric photos)',
+        description:
+          'HEAD answers the content type only: image/svg+xml or image/gif means a plain image.',
+        params: z.object({ id: z.string().regex(FILE_ID) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await findFile(db, request.params.id);
+      if (!file) throw new AppError('not_found');
+      const etag = `"${request.params.id}"`;
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('etag', etag)
+          // An SVG opened on its own must not run anything.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(file.bytes)
+      );
+    },
+  );
+};
