@@ -1,0 +1,166 @@
+// What the API benches share: a seeded portal API on PGlite or PostgreSQL next to a bare Fastify
+// route, both under autocannon load in the same process, so each route is reported as a ratio to
+// the bare route measured in the same run (absolute numbers depend on the machine; ratios much
+// less). The load generator shares the process with the server, so absolute figures are modest.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app.js';
+import { type Database, openDatabase } from '../../apps/api/src/db/client.js';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.js';
+import { seed } from '../../apps/api/src/db/seed/seed.js';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+export interface LoadOptions {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+type Autocannon = (
+  options: LoadOptions & { connections: number; duration: number },
+) => Promise<AutocannonResult>;
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+export const CONNECTIONS = 10;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface RouteResult {
+  database: DatabaseKind;
+  route: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToBare: number;
+}
+
+/** The databases to measure: PGlite always, PostgreSQL when DATABASE_URL names a server. */
+export function databaseKinds(part: string): DatabaseKind[] {
+  if (process.env.DATABASE_URL) return ['pglite', 'postgres'];
+  console.log(`DATABASE_URL is not set: the ${part} bench runs on PGlite only.`);
+  return ['pglite'];
+}
+
+async function openBenchDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `atelier_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString() });
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+async function load(options: LoadOptions): Promise<AutocannonResult> {
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${options.method ?? 'GET'} ${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
+  }
+  return result;
+}
+
+export interface Portal {
+  apiUrl: string;
+  /** An access token of demo-shop. */
+  access: string;
+}
+
+/**
+ * Starts a seeded API on `kind`, lets `routes` name what to load (after any checks it wants to
+ * make), measures the bare route and then each named route, and answers one row per route.
+ */
+export async function measure(
+  kind: DatabaseKind,
+  routes: (portal: Portal) => Promise<Record<string, LoadOptions>>,
+): Promise<RouteResult[]> {
+  const { database, cleanup } = await openBenchDatabase(kind);
+  const bare = Fastify();
+  bare.get('/bare', () => ({ ok: true }));
+  try {
+    await database.migrate();
+    await seed(database.db);
+    const app = await buildApp({
+      db: database.db,
+      config: { jwtSecret: randomBytes(32).toString('hex'), publicUrl: 'http://localhost' },
+    });
+    const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const login = await fetch(`${apiUrl}/easyorder/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo-shop', password: DEMO_PASSWORD }),
+      });
+      const { access } = (await login.json()) as { access: string };
+      const named = await routes({ apiUrl, access });
+      const baseline = await load({ url: `${bareUrl}/bare` });
+      const row = (route: string, result: AutocannonResult): RouteResult => ({
+        database: kind,
+        route,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        ratioToBare: result.requests.average / baseline.requests.average,
+      });
+      const rows = [row('bare Fastify route', baseline)];
+      for (const [route, options] of Object.entries(named))
+        rows.push(row(route, await load(options)));
+      return rows;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await bare.close();
+    await cleanup();
+  }
+}
+
+export function printRows(title: string, rows: RouteResult[]): void {
+  console.log(`\n${title}: ${CONNECTIONS} connections, ${DURATION_S} s per route\n`);
+  console.log('| database | route | req/s | p50 ms | p99 ms | ratio to bare route |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.database} | ${row.route} | ${row.requestsPerSecond.toLocaleString('en')} | ${row.p50Ms} | ${row.p99Ms} | ${row.ratioToBare.toFixed(3)} |`,
+    );
+  }
+}
