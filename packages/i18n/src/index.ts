@@ -3,9 +3,11 @@
 import auth from './catalogues/auth.js';
 import calc from './catalogues/calc.js';
 import common from './catalogues/common.js';
+import customerFabrics from './catalogues/customerFabrics.js';
 import dashboard from './catalogues/dashboard.js';
 import enums from './catalogues/enums.js';
 import errors from './catalogues/errors.js';
+import fabrics from './catalogues/fabrics.js';
 import mail from './catalogues/mail.js';
 import releaseNotes from './catalogues/releaseNotes.js';
 import rules from './catalogues/rules.js';
@@ -29,6 +31,8 @@ export const catalogues = {
   rules,
   enums,
   calc,
+  fabrics,
+  customerFabrics,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -12,7 +12,9 @@ export function accountChildren(): RouteObject[] {
         id: `account-${route.id}`,
         path: route.path,
         handle: {
-          titleKey: `shell:routes.${route.titleKey}`,
+          titleKey: route.titleKey.includes(':')
+            ? route.titleKey
+            : `shell:routes.${route.titleKey}`,
           needsDebtor: route.needsDebtor ?? false,
         } satisfies RouteHandle,
         errorElement: <RouteError />,

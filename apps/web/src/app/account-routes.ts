@@ -6,7 +6,7 @@ export interface AccountRoute {
   id: string;
   /** Relative to /account. */
   path: string;
-  /** Key of the title in the `shell` namespace (`routes.<titleKey>`). */
+  /** Key of the title in the `shell` namespace (`routes.<titleKey>`), or a full `ns:key`. */
   titleKey: string;
   /** New articles are ordered for a shop: a service account must have chosen its servicing debtor. */
   needsDebtor?: boolean;
@@ -105,6 +105,18 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'sampleservice',
     load: () =>
       import('../features/sample-service/sample-service-page').then((m) => m.SampleServicePage),
+  },
+  {
+    id: 'fabrics',
+    path: 'fabrics',
+    titleKey: 'fabrics:title',
+    load: () => import('../features/fabrics/fabrics-page').then((m) => m.FabricsPage),
+  },
+  {
+    id: 'fabricsFamily',
+    path: 'fabrics/family/:familyId',
+    titleKey: 'fabrics:title',
+    load: () => import('../features/fabrics/family-page').then((m) => m.FamilyPage),
   },
   {
     id: 'customerFabrics',

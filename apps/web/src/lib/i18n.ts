@@ -24,6 +24,8 @@ const catalogueLoaders = {
   rules: () => import('@atelier/i18n/catalogues/rules') as CatalogueModule,
   enums: () => import('@atelier/i18n/catalogues/enums') as CatalogueModule,
   calc: () => import('@atelier/i18n/catalogues/calc') as CatalogueModule,
+  fabrics: () => import('@atelier/i18n/catalogues/fabrics') as CatalogueModule,
+  customerFabrics: () => import('@atelier/i18n/catalogues/customerFabrics') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */

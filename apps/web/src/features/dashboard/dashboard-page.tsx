@@ -27,7 +27,7 @@ interface Tile {
 /** The dashboard tiles of portal §2, minus those the account's flags switch off. */
 export function dashboardTiles(account: AccountSettings): Tile[] {
   const tiles: (Tile | false)[] = [
-    { id: 'collections', icon: IconSparkles, to: '/account/service#fabric-collection-images' },
+    { id: 'collections', icon: IconSparkles, to: '/account/fabrics' },
     { id: 'confirmedOrders', icon: IconChecklist, to: '/account/order?tab=confirmed' },
     { id: 'quotes', icon: IconFileInvoice, to: '/account/order?tab=offers' },
     { id: 'products', icon: IconBox, to: '/account/products' },

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fabricQueryString } from '../../api/fabrics';
+import { clearTokens, setTokens } from '../../lib/session';
+import { accountSettings } from '../../test/account-fixture';
+import { fakeApi, makeToken } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { CustomerFabricsPage } from './customer-fabrics-page';
+
+const fibres = {
+  ac: 0,
+  co: 0,
+  div: 0,
+  li: 100,
+  lrx: 0,
+  ma: 0,
+  pa: 0,
+  pe: 0,
+  se: 0,
+  tr: 0,
+  vi: 0,
+  wol: 0,
+};
+const fabric = (uuid: string, name: string, status: 'active' | 'inactive') => ({
+  fabric_uuid: uuid,
+  debtor_id: 1,
+  name,
+  supplier_id: 1,
+  supplier_name: 'Atelier Weverij',
+  type: 'woven',
+  pattern_type: 'plain',
+  pattern_distance: null,
+  pattern_width: null,
+  width_type: 'strokes',
+  width: 140,
+  is_turnable: false,
+  has_weightlace: false,
+  front_side: '',
+  back_side: '',
+  iron_property: 2,
+  colors: [{ id: 1, article_number: '701', color: 'Zand', image: null }],
+  wholesale_price: 1850,
+  price: 3700,
+  prices: [],
+  wash_property: null,
+  bleach_property: null,
+  dry_property: null,
+  clear_property: null,
+  is_flame_retardant: false,
+  is_recycled: false,
+  ecoCertificate: null,
+  ...fibres,
+  total: 100,
+  shrinkage_value: null,
+  curtain_types: ['pleatcurtain'],
+  status,
+  usage: 'main',
+  image: null,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+});
+const page = (results: unknown[]) => ({
+  status: 200,
+  body: { count: results.length, next: null, previous: null, results },
+});
+const list = (query: Record<string, unknown> = {}) =>
+  `api/customer-fabrics/${fabricQueryString({ ...query, page_size: 100 })}`;
+
+beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+async function renderList() {
+  const api = fakeApi({
+    'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+    [list()]: () =>
+      page([fabric('cf-1', 'Linnen eigen 7', 'active'), fabric('cf-2', 'Oude voile', 'inactive')]),
+    [list({ status: 'inactive' })]: () => page([fabric('cf-2', 'Oude voile', 'inactive')]),
+    'api/customer-fabrics/cf-1/': () => ({ status: 204 }),
+  });
+  await renderRoutes(
+    [
+      {
+        path: '/account/customer-fabrics',
+        Component: CustomerFabricsPage,
+        handle: { titleKey: 'shell:routes.customerFabrics' },
+      },
+    ],
+    { path: '/account/customer-fabrics' },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+describe('the own fabrics list', () => {
+  it('deletes a fabric only after the confirmation', async () => {
+    const { api, user } = await renderList();
+    const row = (await screen.findByRole('link', { name: 'Linnen eigen 7' })).closest('tr');
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete own fabric' });
+    expect(dialog).toHaveTextContent('Delete Linnen eigen 7?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.sent.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete own fabric' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.sent.filter((request) => request.method === 'DELETE')).toEqual([
+        expect.objectContaining({ path: 'api/customer-fabrics/cf-1/' }),
+      ]),
+    );
+    expect(await screen.findByText('Linnen eigen 7 was deleted.')).toBeInTheDocument();
+  });
+
+  it('shows only the inactive fabrics when asked', async () => {
+    const { user } = await renderList();
+    expect(await screen.findByRole('link', { name: 'Linnen eigen 7' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Inactive' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Linnen eigen 7' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Oude voile' })).toBeInTheDocument();
+  });
+});
