@@ -1,18 +1,23 @@
 import { COMPOSITION_FIBRES, COMPOSITION_TOTAL_PERCENT, compositionTotal } from '@atelier/domain';
 import { Alert, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormValues } from './customer-fabric-form';
 import { NumberField, useFieldMessage } from './form-fields';
 
+function useCompositionTotal(): number {
+  const { control } = useFormContext<FormValues>();
+  const fibres = useWatch({ control, name: [...COMPOSITION_FIBRES] });
+  return compositionTotal(
+    Object.fromEntries(COMPOSITION_FIBRES.map((fibre, i) => [fibre, Number(fibres[i]) || 0])),
+  );
+}
+
 /** The running total of the fibres, which must reach exactly 100 %. */
 export function CompositionTotal() {
   const { t } = useTranslation('customerFabrics');
-  const { control } = useFormContext<FormValues>();
-  const fibres = useWatch({ control, name: [...COMPOSITION_FIBRES] });
-  const total = compositionTotal(
-    Object.fromEntries(COMPOSITION_FIBRES.map((fibre, i) => [fibre, Number(fibres[i]) || 0])),
-  );
+  const total = useCompositionTotal();
   const complete = total === COMPOSITION_TOTAL_PERCENT;
   const over = total > COMPOSITION_TOTAL_PERCENT;
   let note = t('composition.complete');
@@ -38,6 +43,11 @@ export function CompositionStep() {
   const { t } = useTranslation(['customerFabrics', 'enums']);
   const message = useFieldMessage();
   const totalError = message('total');
+  const { clearErrors } = useFormContext<FormValues>();
+  const total = useCompositionTotal();
+  // A refusal names the total it refused; once the dealer changes a fibre it no longer holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the total changed
+  useEffect(() => clearErrors('total'), [total, clearErrors]);
   return (
     <Stack gap="md">
       <Text size="sm">{t('composition.intro')}</Text>

@@ -105,6 +105,10 @@ describe('the customer-fabric steps', () => {
 
     await user.type(field('Cotton (%)'), '50');
     await waitFor(() => expect(total).toHaveTextContent('Total: 110 % — 10 % too much'));
+    // The refusal spoke of 60 %; once a fibre changes it no longer holds and goes away.
+    expect(
+      screen.queryByText('The composition adds up to 60 %; it must be exactly 100 %.'),
+    ).toBeNull();
     await user.clear(field('Cotton (%)'));
     await user.type(field('Cotton (%)'), '40');
     await waitFor(() => expect(total).toHaveTextContent('The composition is complete.'));
