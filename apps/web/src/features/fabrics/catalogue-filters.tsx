@@ -1,8 +1,9 @@
 // The catalogue's filters: each facet's options with the number of fabrics they would leave
 // (counted by the API with the other filters applied), as chips a dealer toggles.
-import { COLOR_GROUPS, type FabricFilters } from '@atelier/domain';
+import { COLOR_GROUPS, type FabricFilters, formatMoney } from '@atelier/domain';
 import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
 
 export const FACETS = [
   'kind',
@@ -12,12 +13,18 @@ export const FACETS = [
   'color',
   'pattern_type',
   'width_type',
+  'collection',
   'supplier',
 ] as const;
 export type Facet = (typeof FACETS)[number];
 export type Selection = Record<Facet, string[]>;
 
-const ENUM_OF: Record<Exclude<Facet, 'color' | 'supplier'>, string> = {
+/** Facets whose options the API names (collections, suppliers) rather than our catalogues. */
+type NamedFacet = 'collection' | 'supplier';
+const isNamed = (facet: Facet): facet is NamedFacet =>
+  facet === 'collection' || facet === 'supplier';
+
+const ENUM_OF: Record<Exclude<Facet, 'color' | NamedFacet>, string> = {
   kind: 'fabricListKinds',
   fabric_type: 'fabricTypes',
   light_level: 'lightLevels',
@@ -26,7 +33,7 @@ const ENUM_OF: Record<Exclude<Facet, 'color' | 'supplier'>, string> = {
   width_type: 'widthTypes',
 };
 
-export function optionLabelKey(facet: Exclude<Facet, 'supplier'>, value: string): string {
+export function optionLabelKey(facet: Exclude<Facet, NamedFacet>, value: string): string {
   return facet === 'color' ? `fabrics:colorGroups.${value}` : `enums:${ENUM_OF[facet]}.${value}`;
 }
 
@@ -43,8 +50,8 @@ function optionsOf(
   t: (key: string) => string,
 ): Option[] {
   if (!filters) return [];
-  if (facet === 'supplier') {
-    return filters.supplier.map((s) => ({ value: String(s.id), label: s.name, count: s.count }));
+  if (isNamed(facet)) {
+    return filters[facet].map((s) => ({ value: String(s.id), label: s.name, count: s.count }));
   }
   const options = filters[facet].map((o: { value: string; count: number }) => ({
     value: o.value,
@@ -58,6 +65,20 @@ function optionsOf(
   return options;
 }
 
+/** A wholesale price band as the address keeps it: `min-max` in cents, `max` empty when open. */
+export interface PriceBand {
+  min: number;
+  max: number | null;
+}
+export const priceBandKey = (band: PriceBand) => `${band.min}-${band.max ?? ''}`;
+export function priceBandFrom(value: string | null): PriceBand | null {
+  const match = /^(\d+)-(\d*)$/.exec(value ?? '');
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = match[2] ? Number(match[2]) : null;
+  return max !== null && max < min ? null : { min, max };
+}
+
 /** Reads the selection from the address, so a filtered list survives the way back from a family. */
 export function selectionFrom(params: URLSearchParams): Selection {
   return Object.fromEntries(
@@ -65,19 +86,77 @@ export function selectionFrom(params: URLSearchParams): Selection {
   ) as Selection;
 }
 
+/**
+ * Price bands are on the purchase price, so they are offered only to an account that shows
+ * purchase prices (a shop floor screen showing sales prices must not reveal them).
+ */
+function PriceBands({
+  filters,
+  value,
+  onChange,
+}: {
+  filters: FabricFilters;
+  value: PriceBand | null;
+  onChange: (band: PriceBand | null) => void;
+}) {
+  const { t } = useTranslation('fabrics');
+  const locale = currentLocale();
+  const money = (cents: number) => formatMoney(cents, filters.currency, locale);
+  const selected = value ? priceBandKey(value) : '';
+  return (
+    <Stack gap={6} role="group" aria-labelledby="facet-price">
+      <Text size="sm" fw={600} id="facet-price">
+        {t('filters.price_band')}
+      </Text>
+      <Chip.Group
+        value={selected}
+        onChange={(key) =>
+          onChange(filters.price_band.find((b) => priceBandKey(b) === key) ?? null)
+        }
+      >
+        <Group gap={6}>
+          {filters.price_band.map((band) => (
+            <Chip
+              key={priceBandKey(band)}
+              value={priceBandKey(band)}
+              size="xs"
+              disabled={band.count === 0 && priceBandKey(band) !== selected}
+              // The chips are radios: a click on the chosen band, which changes nothing, lets go of it.
+              onClick={() => {
+                if (priceBandKey(band) === selected) onChange(null);
+              }}
+            >
+              {band.max === null
+                ? t('filters.priceFrom', { min: money(band.min) })
+                : t('filters.priceBetween', { min: money(band.min), max: money(band.max) })}{' '}
+              ({band.count})
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
+  );
+}
+
 export function CatalogueFilters({
   filters,
   selection,
   onChange,
+  priceBand,
+  onPriceBandChange,
+  showPriceBands,
   onClear,
 }: {
   filters: FabricFilters | undefined;
   selection: Selection;
   onChange: (facet: Facet, values: string[]) => void;
+  priceBand: PriceBand | null;
+  onPriceBandChange: (band: PriceBand | null) => void;
+  showPriceBands: boolean;
   onClear: () => void;
 }) {
   const { t } = useTranslation(['fabrics', 'enums']);
-  const anySelected = FACETS.some((facet) => selection[facet].length > 0);
+  const anySelected = FACETS.some((facet) => selection[facet].length > 0) || priceBand !== null;
   return (
     <Stack gap="md">
       {FACETS.map((facet) => {
@@ -111,6 +190,9 @@ export function CatalogueFilters({
           </Stack>
         );
       })}
+      {showPriceBands && filters && filters.price_band.length > 0 ? (
+        <PriceBands filters={filters} value={priceBand} onChange={onPriceBandChange} />
+      ) : null}
       {anySelected ? (
         <Button variant="subtle" size="xs" onClick={onClear} style={{ alignSelf: 'flex-start' }}>
           {t('filters.clear')}

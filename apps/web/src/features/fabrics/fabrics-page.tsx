@@ -21,11 +21,20 @@ import { Link, useSearchParams } from 'react-router';
 import { useFabricFilters, useFabrics } from '../../api/fabrics';
 import { FabricInfoDialog } from '../../components/fabric-info-dialog';
 import { FabricPicker, type PickedFabric } from '../../components/fabric-picker/fabric-picker';
+import { shownPrices, usePriceType } from '../../components/fabric-price';
 import { FabricSwatch } from '../../components/fabric-swatch';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { CatalogueFilters, FACETS, type Facet, selectionFrom } from './catalogue-filters';
+import {
+  CatalogueFilters,
+  FACETS,
+  type Facet,
+  type PriceBand,
+  priceBandFrom,
+  priceBandKey,
+  selectionFrom,
+} from './catalogue-filters';
 
 const PAGE_STEP = 24;
 
@@ -34,6 +43,10 @@ export function FabricsPage() {
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const selection = useMemo(() => selectionFrom(params), [params]);
+  const showPriceBands = shownPrices(usePriceType()).purchase;
+  const priceBand = showPriceBands ? priceBandFrom(params.get('price')) : null;
+  const priceMin = priceBand?.min;
+  const priceMax = priceBand?.max ?? undefined;
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [pageSize, setPageSize] = useState(PAGE_STEP);
@@ -57,8 +70,10 @@ export function FabricsPage() {
     for (const facet of FACETS) {
       if (selection[facet].length > 0) built[facet] = selection[facet].join(',');
     }
+    if (priceMin !== undefined) built.price_min = priceMin;
+    if (priceMax !== undefined) built.price_max = priceMax;
     return built as FabricListQuery;
-  }, [q, selection]);
+  }, [q, selection, priceMin, priceMax]);
   const fabrics = useFabrics({ ...query, page_size: pageSize });
   const filters = useFabricFilters(query);
 
@@ -69,6 +84,19 @@ export function FabricsPage() {
         const next = new URLSearchParams(current);
         if (values.length > 0) next.set(facet, values.join(','));
         else next.delete(facet);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const changePriceBand = (band: PriceBand | null) => {
+    setPageSize(PAGE_STEP);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (band) next.set('price', priceBandKey(band));
+        else next.delete('price');
         return next;
       },
       { replace: true },
@@ -154,6 +182,9 @@ export function FabricsPage() {
               filters={filters.data}
               selection={selection}
               onChange={change}
+              priceBand={priceBand}
+              onPriceBandChange={changePriceBand}
+              showPriceBands={showPriceBands}
               onClear={() => setParams(q ? { q } : {}, { replace: true })}
             />
           </Paper>
