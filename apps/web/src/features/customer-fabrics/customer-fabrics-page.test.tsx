@@ -65,7 +65,7 @@ const page = (results: unknown[]) => ({
   body: { count: results.length, next: null, previous: null, results },
 });
 const list = (query: Record<string, unknown> = {}) =>
-  `api/customer-fabrics/${fabricQueryString({ ...query, page_size: 100 })}`;
+  `api/customer-fabrics/${fabricQueryString({ ...query, page: query.page ?? 1, page_size: 25 })}`;
 
 beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
 afterEach(() => {
@@ -124,5 +124,36 @@ describe('the own fabrics list', () => {
     await user.click(screen.getByRole('radio', { name: 'Inactive' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Linnen eigen 7' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Oude voile' })).toBeInTheDocument();
+  });
+
+  it('pages through a long list, 25 fabrics at a time', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      fabric(`cf-${i + 1}`, `Stof ${String(i + 1).padStart(2, '0')}`, 'active'),
+    );
+    const answer = (results: unknown[]) => ({
+      status: 200,
+      body: { count: many.length, next: null, previous: null, results },
+    });
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list()]: () => answer(many.slice(0, 25)),
+      [list({ page: 2 })]: () => answer(many.slice(25)),
+    });
+    await renderRoutes(
+      [
+        {
+          path: '/account/customer-fabrics',
+          Component: CustomerFabricsPage,
+          handle: { titleKey: 'shell:routes.customerFabrics' },
+        },
+      ],
+      { path: '/account/customer-fabrics' },
+    );
+    expect(await screen.findByRole('link', { name: 'Stof 25' })).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Stof 30' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Stof 01' })).toBeNull();
+    expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
   });
 });

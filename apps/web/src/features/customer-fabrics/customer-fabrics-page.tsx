@@ -11,6 +11,7 @@ import {
   Button,
   Group,
   Modal,
+  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -22,7 +23,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -35,6 +36,7 @@ import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 
 const ALL = 'all';
+const PAGE_SIZE = 25;
 
 function Choice({
   label,
@@ -66,12 +68,18 @@ export function CustomerFabricsPage() {
   const [status, setStatus] = useState<string>(ALL);
   const [usage, setUsage] = useState<string>(ALL);
   const [toDelete, setToDelete] = useState<CustomerFabricAnswer | null>(null);
+  const [page, setPage] = useState(1);
+  // Another search or filter starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs because the filters changed
+  useEffect(() => setPage(1), [q, status, usage]);
   const fabrics = useCustomerFabrics({
     q: q || undefined,
     status: status === ALL ? undefined : (status as CustomerFabricAnswer['status']),
     usage: usage === ALL ? undefined : (usage as CustomerFabricAnswer['usage']),
-    page_size: 100,
+    page,
+    page_size: PAGE_SIZE,
   });
+  const pages = Math.max(1, Math.ceil((fabrics.data?.count ?? 0) / PAGE_SIZE));
   const duplicate = useDuplicateCustomerFabric();
   const remove = useDeleteCustomerFabric();
 
@@ -193,6 +201,26 @@ export function CustomerFabricsPage() {
             ))}
           </Table.Tbody>
         </Table>
+        {pages > 1 ? (
+          <Group justify="space-between" mt="sm">
+            <Text size="sm" c="dimmed">
+              {t('pagination.range', {
+                from: (page - 1) * PAGE_SIZE + 1,
+                to: Math.min(page * PAGE_SIZE, fabrics.data.count),
+                total: fabrics.data.count,
+              })}
+            </Text>
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              aria-label={t('pagination.label')}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+            />
+          </Group>
+        ) : null}
       </Table.ScrollContainer>
     );
   }
