@@ -6,14 +6,12 @@ import { fetchSuppliers } from '../../api/customer-fabrics';
 import { fabricQueryString } from '../../api/fabrics';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
+import { customerFabricAnswer, pageAnswer } from '../../test/catalogue-fixture';
 import { type Answer, fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { FabricPicker, type PickedFabric } from './fabric-picker';
 
-const page = (results: unknown[]) => ({
-  status: 200,
-  body: { count: results.length, next: null, previous: null, results },
-});
+const page = (results: unknown[]) => pageAnswer(results);
 
 function supplierFabric(name: string, uuid: string) {
   return {
@@ -40,60 +38,7 @@ function supplierFabric(name: string, uuid: string) {
   };
 }
 
-function customerFabric(name: string) {
-  const fibres = {
-    ac: 0,
-    co: 40,
-    div: 0,
-    li: 60,
-    lrx: 0,
-    ma: 0,
-    pa: 0,
-    pe: 0,
-    se: 0,
-    tr: 0,
-    vi: 0,
-    wol: 0,
-  };
-  return {
-    fabric_uuid: 'cf-0001',
-    debtor_id: 1,
-    name,
-    supplier_id: 1,
-    supplier_name: 'Atelier',
-    type: 'woven',
-    pattern_type: 'plain',
-    pattern_distance: null,
-    pattern_width: null,
-    width_type: 'strokes',
-    width: 140,
-    is_turnable: false,
-    has_weightlace: false,
-    front_side: '',
-    back_side: '',
-    iron_property: 2,
-    colors: [{ id: 1, article_number: '701', color: 'Zand', image: null }],
-    wholesale_price: 1850,
-    price: 3700,
-    prices: [{ currency: 'eur', wholesale_price: 1850, price: 3700 }],
-    wash_property: null,
-    bleach_property: null,
-    dry_property: null,
-    clear_property: null,
-    is_flame_retardant: false,
-    is_recycled: false,
-    ecoCertificate: null,
-    ...fibres,
-    total: 100,
-    shrinkage_value: null,
-    curtain_types: ['pleatcurtain'],
-    status: 'active',
-    usage: 'main',
-    image: null,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
-  };
-}
+const customerFabric = (name: string) => customerFabricAnswer({ fabric_uuid: 'cf-0001', name });
 
 const supplierList = (q?: string) =>
   `api/atelier-fabrics/${fabricQueryString({ kind: 'fabrics', q, page_size: 24 })}`;

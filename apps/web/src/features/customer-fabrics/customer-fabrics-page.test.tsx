@@ -4,66 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fabricQueryString } from '../../api/fabrics';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
+import { customerFabricAnswer, pageAnswer } from '../../test/catalogue-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { CustomerFabricsPage } from './customer-fabrics-page';
 
-const fibres = {
-  ac: 0,
-  co: 0,
-  div: 0,
-  li: 100,
-  lrx: 0,
-  ma: 0,
-  pa: 0,
-  pe: 0,
-  se: 0,
-  tr: 0,
-  vi: 0,
-  wol: 0,
-};
-const fabric = (uuid: string, name: string, status: 'active' | 'inactive') => ({
-  fabric_uuid: uuid,
-  debtor_id: 1,
-  name,
-  supplier_id: 1,
-  supplier_name: 'Atelier Weverij',
-  type: 'woven',
-  pattern_type: 'plain',
-  pattern_distance: null,
-  pattern_width: null,
-  width_type: 'strokes',
-  width: 140,
-  is_turnable: false,
-  has_weightlace: false,
-  front_side: '',
-  back_side: '',
-  iron_property: 2,
-  colors: [{ id: 1, article_number: '701', color: 'Zand', image: null }],
-  wholesale_price: 1850,
-  price: 3700,
-  prices: [],
-  wash_property: null,
-  bleach_property: null,
-  dry_property: null,
-  clear_property: null,
-  is_flame_retardant: false,
-  is_recycled: false,
-  ecoCertificate: null,
-  ...fibres,
-  total: 100,
-  shrinkage_value: null,
-  curtain_types: ['pleatcurtain'],
-  status,
-  usage: 'main',
-  image: null,
-  created_at: '2026-11-01T10:00:00Z',
-  updated_at: '2026-11-01T10:00:00Z',
-});
-const page = (results: unknown[]) => ({
-  status: 200,
-  body: { count: results.length, next: null, previous: null, results },
-});
+const fabric = (uuid: string, name: string, status: 'active' | 'inactive') =>
+  customerFabricAnswer({ fabric_uuid: uuid, name, status });
+const page = (results: unknown[]) => pageAnswer(results);
 const list = (query: Record<string, unknown> = {}) =>
   `api/customer-fabrics/${fabricQueryString({ ...query, page: query.page ?? 1, page_size: 25 })}`;
 
@@ -130,10 +78,7 @@ describe('the own fabrics list', () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       fabric(`cf-${i + 1}`, `Stof ${String(i + 1).padStart(2, '0')}`, 'active'),
     );
-    const answer = (results: unknown[]) => ({
-      status: 200,
-      body: { count: many.length, next: null, previous: null, results },
-    });
+    const answer = (results: unknown[]) => pageAnswer(results, many.length);
     fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
       [list()]: () => answer(many.slice(0, 25)),
