@@ -5,7 +5,7 @@ import {
   type AccessoryItem,
   type AccessoryType,
   DEMO_PRICE_LIST,
-  unitSalesPrice,
+  salesAmount,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
@@ -58,7 +58,7 @@ export class AccessoriesService {
             : {
                 currency: account.currency,
                 wholesale_price: row.wholesaleCents,
-                price: unitSalesPrice(
+                price: salesAmount(
                   row.wholesaleCents,
                   row.salesCents,
                   account,

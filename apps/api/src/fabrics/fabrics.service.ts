@@ -5,7 +5,7 @@ import {
   type FabricFilters,
   type FabricListItem,
   type FabricOrdering,
-  unitSalesPrice,
+  salesAmount,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { fileUrl } from '../files/files.js';
@@ -46,7 +46,7 @@ export function priceFor(
   return {
     currency: account.currency,
     wholesale_price: wholesale,
-    price: unitSalesPrice(wholesale, listSales, account, DEMO_PRICE_LIST.defaults),
+    price: salesAmount(wholesale, listSales, account, DEMO_PRICE_LIST.defaults),
   };
 }
 

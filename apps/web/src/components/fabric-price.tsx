@@ -1,17 +1,10 @@
 // A price per metre as the account wants prices shown (AccountSettings.price_type): both, only
 // the sales price, only the purchase price, or none.
-import { type CatalogueMoney, formatMoney, type PriceType } from '@atelier/domain';
+import { type CatalogueMoney, formatMoney, type PriceType, pricesShown } from '@atelier/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../api/settings';
 import { currentLocale } from '../lib/i18n';
-
-export function shownPrices(priceType: PriceType): { sales: boolean; purchase: boolean } {
-  return {
-    sales: priceType === 'both' || priceType === 'price',
-    purchase: priceType === 'both' || priceType === 'wholesale_price',
-  };
-}
 
 /** The account's price display type; prices stay hidden until it is known. */
 export function usePriceType(): PriceType {
@@ -26,8 +19,8 @@ export function FabricPrice({
   size?: 'xs' | 'sm' | 'md';
 }) {
   const { t } = useTranslation('fabrics');
-  const shown = shownPrices(usePriceType());
-  if (!shown.sales && !shown.purchase) return null;
+  const shown = pricesShown(usePriceType());
+  if (!shown.sales && !shown.wholesale) return null;
   if (!money) {
     return (
       <Text size={size} c="dimmed">
@@ -43,7 +36,7 @@ export function FabricPrice({
           {t('info.sales')}: <strong>{formatMoney(money.price, money.currency, locale)}</strong>
         </div>
       ) : null}
-      {shown.purchase ? (
+      {shown.wholesale ? (
         <div>
           {t('info.purchase')}:{' '}
           <strong>{formatMoney(money.wholesale_price, money.currency, locale)}</strong>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateArticle } from '../evaluate/index.js';
 import { ACCOUNT, WORKED_EXAMPLE } from '../evaluate/test-fixtures.js';
 import { DEMO_PRICE_LIST } from '../pricing/demo-price-list.js';
+import { salesAmount } from '../pricing/lines.js';
 import {
   type CustomerFabricAnswer,
   customerFabricAnswerSchema,
@@ -11,7 +12,6 @@ import {
   fabricFactsFromDetail,
   fabricListQuerySchema,
   isCustomerFabricUuid,
-  unitSalesPrice,
 } from './catalogue.js';
 
 const detail: FabricDetail = fabricDetailSchema.parse({
@@ -187,7 +187,7 @@ describe('fabricListQuerySchema', () => {
   });
 });
 
-describe('unitSalesPrice', () => {
+describe('salesAmount', () => {
   const defaults = { automaticMarginPercent: 200 };
   it.each([
     ['pricelist', 4900],
@@ -196,7 +196,7 @@ describe('unitSalesPrice', () => {
     ['ateliernet', 2450],
   ] as const)('margin type %s sells a 24.50 metre at %i cents', (marginType, expected) => {
     expect(
-      unitSalesPrice(
+      salesAmount(
         2450,
         marginType === 'automatic' ? 0 : 4900,
         { marginType, debtorFactorPercent: 185 },

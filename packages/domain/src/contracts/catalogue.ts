@@ -38,9 +38,6 @@ import {
   WIDTH_TYPES,
   type WidthType,
 } from '../enums.js';
-import type { MarginFacts } from '../pricing/lines.js';
-import { applyPercent } from '../pricing/money.js';
-import type { CalculationDefaults } from '../pricing/price-list.js';
 import { pageOf } from './session.js';
 
 const id = z.number().int().positive();
@@ -528,26 +525,4 @@ function priceRecord(prices: readonly CatalogueMoney[]): FabricFacts['pricePerMe
     record[price.currency] = { wholesale: price.wholesale_price, sales: price.price };
   }
   return record;
-}
-
-/**
- * The sales price of one unit (a metre of fabric, a part) for a debtor, by its margin type: the
- * same rule the article total follows (calculation.md §4), applied to a single line.
- */
-export function unitSalesPrice(
-  wholesale: number,
-  listSales: number,
-  margin: MarginFacts,
-  defaults: Pick<CalculationDefaults, 'automaticMarginPercent'>,
-): number {
-  switch (margin.marginType) {
-    case 'pricelist':
-      return listSales;
-    case 'debtor':
-      return applyPercent(wholesale, Math.max(0, margin.debtorFactorPercent));
-    case 'automatic':
-      return applyPercent(wholesale, defaults.automaticMarginPercent);
-    default:
-      return wholesale;
-  }
 }

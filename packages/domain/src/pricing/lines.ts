@@ -67,16 +67,20 @@ export interface MarginFacts {
   debtorFactorPercent: number;
 }
 
-/** Sales (retail) by margin type, computed from the unrounded-per-line sums, never re-rounded. */
-export function salesTotal(
-  lines: readonly PriceLine[],
+/**
+ * The sales (retail) amount of a wholesale amount by the account's margin type (calculation.md
+ * §4). `listSales` is what the price list itself gives as sales price (margin type `pricelist`).
+ * Used for one unit (a metre, a part) as for an article's total.
+ */
+export function salesAmount(
   wholesale: number,
+  listSales: number,
   account: MarginFacts,
   defaults: Pick<CalculationDefaults, 'automaticMarginPercent'>,
 ): number {
   switch (account.marginType) {
     case 'pricelist':
-      return lines.reduce((sum, line) => sum + line.salesAmount, 0);
+      return listSales;
     case 'debtor':
       return applyPercent(wholesale, Math.max(0, account.debtorFactorPercent));
     case 'automatic':
@@ -84,6 +88,17 @@ export function salesTotal(
     default:
       return wholesale;
   }
+}
+
+/** Sales of an article, computed from the unrounded-per-line sums, never re-rounded. */
+export function salesTotal(
+  lines: readonly PriceLine[],
+  wholesale: number,
+  account: MarginFacts,
+  defaults: Pick<CalculationDefaults, 'automaticMarginPercent'>,
+): number {
+  const listSales = lines.reduce((sum, line) => sum + line.salesAmount, 0);
+  return salesAmount(wholesale, listSales, account, defaults);
 }
 
 /** Which totals the account sees: both, no prices, sales only or purchase (wholesale) only. */

@@ -1,6 +1,6 @@
 // The fabric catalogue: filters, search and a grid of swatches, each opening the fabric-info
 // dialog or its collection; plus the fabric picker as a dealer's look-up.
-import type { FabricListQuery } from '@atelier/domain';
+import { type FabricListQuery, pricesShown } from '@atelier/domain';
 import {
   Anchor,
   Button,
@@ -21,7 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useFabricFilters, useFabrics } from '../../api/fabrics';
 import { FabricInfoDialog } from '../../components/fabric-info-dialog';
 import { FabricPicker, type PickedFabric } from '../../components/fabric-picker/fabric-picker';
-import { shownPrices, usePriceType } from '../../components/fabric-price';
+import { usePriceType } from '../../components/fabric-price';
 import { FabricSwatch } from '../../components/fabric-swatch';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/route-title';
@@ -43,7 +43,7 @@ export function FabricsPage() {
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const selection = useMemo(() => selectionFrom(params), [params]);
-  const showPriceBands = shownPrices(usePriceType()).purchase;
+  const showPriceBands = pricesShown(usePriceType()).wholesale;
   const priceBand = showPriceBands ? priceBandFrom(params.get('price')) : null;
   const priceMin = priceBand?.min;
   const priceMax = priceBand?.max ?? undefined;
