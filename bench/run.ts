@@ -9,6 +9,8 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   domain: () => import('./domain.js'),
   api: () => import('./api.js'),
   catalogue: () => import('./catalogue.js'),
+  orders: () => import('./orders.js'),
+  configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),
 };
 

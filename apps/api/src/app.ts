@@ -12,6 +12,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { accessoryRoutes } from './accessories/accessories.routes.js';
 import { AccessoriesService } from './accessories/accessories.service.js';
+import { ArticleContextLoader } from './articles/article-context.js';
+import { articleRoutes } from './articles/articles.routes.js';
+import { ArticlesService } from './articles/articles.service.js';
 import { installAuthHook } from './auth/auth.hook.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { AuthService } from './auth/auth.service.js';
@@ -29,8 +32,12 @@ import { trackAllowedMethods } from './http/allowed-methods.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
+import { orderRoutes } from './orders/orders.routes.js';
+import { OrdersService } from './orders/orders.service.js';
 import { passwordRoutes } from './password/password.routes.js';
 import { PasswordService } from './password/password.service.js';
+import { priceRoutes } from './prices/prices.routes.js';
+import { PricesService } from './prices/prices.service.js';
 import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
 import { ReleaseNotesService } from './release-notes/release-notes.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
@@ -140,9 +147,15 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_COLOUR_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
   });
-  await app.register(fabricRoutes, { fabrics: new FabricsService(db) });
-  await app.register(customerFabricRoutes, { customerFabrics: new CustomerFabricsService(db) });
+  const fabrics = new FabricsService(db);
+  const customerFabrics = new CustomerFabricsService(db);
+  await app.register(fabricRoutes, { fabrics });
+  await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
+  const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
+  await app.register(orderRoutes, { orders: new OrdersService(db) });
+  await app.register(articleRoutes, { articles });
+  await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>

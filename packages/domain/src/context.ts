@@ -43,3 +43,13 @@ export interface AccountFacts {
   priceType: PriceType;
   unitSystem: UnitSystem;
 }
+
+/** A loose part or bar of the accessory catalogue, as the rail/rod parts article prices it. */
+export interface AccessoryFacts {
+  id: string;
+  name: string;
+  /** Bars are sold per metre (a cut length per line), everything else per piece. */
+  unit: 'meter' | 'piece';
+  /** Price per metre or per piece in cents, per currency. */
+  price: Partial<Record<Currency, { wholesale: number; sales: number }>>;
+}

@@ -4,6 +4,7 @@ export * from './context.js';
 export * from './contracts/account.js';
 export * from './contracts/catalogue.js';
 export * from './contracts/errors.js';
+export * from './contracts/orders.js';
 export * from './contracts/session.js';
 export * from './customer-fabric/index.js';
 export * from './enums.js';

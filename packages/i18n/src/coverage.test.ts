@@ -2,6 +2,7 @@
 // (The domain may not import i18n, so this check lives here.)
 import {
   ARTICLE_GROUP_ISSUE_CODES,
+  articleParameterSchemas,
   CALC_ISSUE_CODES,
   CUSTOMER_FABRIC_ISSUE_CODES,
   ERROR_CODES,
@@ -13,7 +14,7 @@ import {
   VALIDATION_MESSAGE_KEYS,
 } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, translate } from './index.js';
+import { catalogues, LOCALES, type Locale, type Messages, translate } from './index.js';
 
 const expectations: Array<[string, readonly string[], (code: string) => string]> = [
   ['schema issues', SCHEMA_ISSUE_CODES, (c) => `rules:${c}`],
@@ -40,4 +41,34 @@ describe('every code a user can meet has a message', () => {
       expect(missing).toEqual([]);
     });
   }
+});
+
+describe('every article parameter has a label', () => {
+  // Nested fields (parts.*, fabrics.*) are shown under their top-level name, so only that counts.
+  const fields = [
+    ...new Set(
+      Object.values(articleParameterSchemas).flatMap((schema) => Object.keys(schema.shape)),
+    ),
+  ].sort();
+  // The order header asks for these before any article schema is involved.
+  const headerFields = ['fabric', 'employee', 'room', 'main_fabric', 'lining_fabric'];
+  // Read the catalogue itself: translate() would hide a gap behind its English fallback.
+  const section = (locale: Locale, name: string) =>
+    (catalogues.articleFields[locale][name] ?? {}) as Messages;
+
+  it(`${fields.length} schema fields and the header in ${LOCALES.length} languages`, () => {
+    const missing = LOCALES.flatMap((locale) =>
+      [...fields, ...headerFields]
+        .filter((field) => typeof section(locale, 'labels')[field] !== 'string')
+        .map((field) => `${locale} articleFields:labels.${field}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('gives hints only for fields that exist, so a misspelt hint cannot go unseen', () => {
+    const known = new Set([...fields, ...headerFields]);
+    const hints = Object.keys(section('en', 'hints'));
+    expect(hints.length).toBeGreaterThanOrEqual(25);
+    expect(hints.filter((field) => !known.has(field))).toEqual([]);
+  });
 });

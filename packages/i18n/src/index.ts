@@ -1,14 +1,22 @@
 // Message catalogues of Atelier. The web hands `resources` to i18next; the API translates with
 // `translate`. Both use i18next's `{{name}}` interpolation, so one message serves both.
+
+import articleFields from './catalogues/articleFields.js';
 import auth from './catalogues/auth.js';
 import calc from './catalogues/calc.js';
 import common from './catalogues/common.js';
+import configurator from './catalogues/configurator.js';
+import curtain from './catalogues/curtain.js';
 import customerFabrics from './catalogues/customerFabrics.js';
 import dashboard from './catalogues/dashboard.js';
 import enums from './catalogues/enums.js';
 import errors from './catalogues/errors.js';
 import fabrics from './catalogues/fabrics.js';
+import foldcurtain from './catalogues/foldcurtain.js';
 import mail from './catalogues/mail.js';
+import preview from './catalogues/preview.js';
+import railrod from './catalogues/railrod.js';
+import railrodparts from './catalogues/railrodparts.js';
 import releaseNotes from './catalogues/releaseNotes.js';
 import rules from './catalogues/rules.js';
 import settings from './catalogues/settings.js';
@@ -33,6 +41,13 @@ export const catalogues = {
   calc,
   fabrics,
   customerFabrics,
+  articleFields,
+  configurator,
+  curtain,
+  foldcurtain,
+  railrod,
+  railrodparts,
+  preview,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

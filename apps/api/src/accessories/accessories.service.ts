@@ -4,12 +4,12 @@ import {
   type AccessoryFilters,
   type AccessoryItem,
   type AccessoryType,
-  DEMO_PRICE_LIST,
   salesAmount,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { fileUrl } from '../files/files.js';
+import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import { accessoryFacet, listAccessories } from './accessories.repository.js';
 
 export interface AccessoryQuery {
@@ -38,6 +38,7 @@ export class AccessoriesService {
     },
   ) {
     const account = await loadPricingAccount(this.db, debtorId);
+    const { defaults } = await loadDebtorPriceList(this.db, account.debtorId);
     const { count, rows } = await listAccessories(this.db, account.currency, {
       ...query,
       types: typesOf(path, query.type),
@@ -58,12 +59,7 @@ export class AccessoriesService {
             : {
                 currency: account.currency,
                 wholesale_price: row.wholesaleCents,
-                price: salesAmount(
-                  row.wholesaleCents,
-                  row.salesCents,
-                  account,
-                  DEMO_PRICE_LIST.defaults,
-                ),
+                price: salesAmount(row.wholesaleCents, row.salesCents, account, defaults),
               },
         image: fileUrl(row.imageId),
       }),

@@ -5,36 +5,24 @@ import {
   customerFabricListQuerySchema,
   customerFabricPageSchema,
   customerFabricPriceBodySchema,
-  type Issue,
   MAX_COLOUR_IMAGE_BYTES,
   suppliersAnswerSchema,
 } from '@atelier/domain';
-import { translate } from '@atelier/i18n';
 import type {} from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
+import { issuesToFieldErrors } from '../http/issues.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
-import { NON_FIELD_ERRORS, zodValidatorCompiler } from '../http/validation.js';
+import { zodValidatorCompiler } from '../http/validation.js';
 import { debtorScope } from '../tenancy/scope.js';
 import { CustomerFabricInvalid, type CustomerFabricsService } from './customer-fabrics.service.js';
 
 const BASE = '/api/customer-fabrics';
 const uuidParams = z.object({ fabricUuid: z.string().regex(/^cf-[A-Za-z0-9-]{1,80}$/) });
-
-/** Field errors in the caller's language from the domain's issues (the `rules` messages). */
-export function issuesToFieldErrors(issues: readonly Issue[], locale: FastifyRequest['locale']) {
-  const answer: Record<string, string[]> = {};
-  for (const found of issues) {
-    const field = found.field ?? NON_FIELD_ERRORS;
-    const text = translate(locale, `rules:${found.code}`, found.params);
-    answer[field] = [...(answer[field] ?? []), text];
-  }
-  return answer;
-}
 
 async function answerInvalid<T>(
   request: FastifyRequest,

@@ -1,5 +1,5 @@
 import {
-  DEMO_PRICE_LIST,
+  type CalculationDefaults,
   type FabricDetail,
   type FabricFamilyAnswer,
   type FabricFilters,
@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/client.js';
 import { fileUrl } from '../files/files.js';
 import { AppError } from '../http/errors.js';
+import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import {
   type FabricFilterQuery,
   type FabricRow,
@@ -37,8 +38,14 @@ export const PRICE_BAND_EDGES = {
 
 const mmToCm = (mm: number) => mm / 10;
 
+/** The account's pricing with the defaults (automatic margin) of its debtor's price list. */
+interface Pricing {
+  account: PricingAccount;
+  defaults: CalculationDefaults;
+}
+
 export function priceFor(
-  account: PricingAccount,
+  { account, defaults }: Pricing,
   wholesale: number | null,
   listSales: number | null,
 ) {
@@ -46,11 +53,11 @@ export function priceFor(
   return {
     currency: account.currency,
     wholesale_price: wholesale,
-    price: salesAmount(wholesale, listSales, account, DEMO_PRICE_LIST.defaults),
+    price: salesAmount(wholesale, listSales, account, defaults),
   };
 }
 
-function toListItem(row: FabricRow, account: PricingAccount): FabricListItem {
+function toListItem(row: FabricRow, pricing: Pricing): FabricListItem {
   return {
     fabric_uuid: row.fabricUuid,
     name: `${row.collection} ${row.colorNumber}`,
@@ -68,7 +75,7 @@ function toListItem(row: FabricRow, account: PricingAccount): FabricListItem {
     pattern_type: row.patternType,
     width: mmToCm(row.widthMm),
     width_type: row.widthType,
-    price_per_metre: priceFor(account, row.wholesaleCents, row.salesCents),
+    price_per_metre: priceFor(pricing, row.wholesaleCents, row.salesCents),
     image: fileUrl(row.imageId),
     rendered_image: fileUrl(row.renderedImageId),
     rendered_image_details: fileUrl(row.renderedDetailsImageId),
@@ -78,24 +85,31 @@ function toListItem(row: FabricRow, account: PricingAccount): FabricListItem {
 export class FabricsService {
   constructor(private readonly db: Db) {}
 
+  private async pricing(debtorId: number | null): Promise<Pricing> {
+    const account = await loadPricingAccount(this.db, debtorId);
+    const { defaults } = await loadDebtorPriceList(this.db, account.debtorId);
+    return { account, defaults };
+  }
+
   async list(
     debtorId: number | null,
     query: FabricFilterQuery & { ordering: FabricOrdering; limit: number; offset: number },
   ) {
-    const account = await loadPricingAccount(this.db, debtorId);
-    const { count, rows } = await listFabrics(this.db, account.currency, query);
-    return { count, results: rows.map((row) => toListItem(row, account)) };
+    const pricing = await this.pricing(debtorId);
+    const { count, rows } = await listFabrics(this.db, pricing.account.currency, query);
+    return { count, results: rows.map((row) => toListItem(row, pricing)) };
   }
 
   async detail(debtorId: number | null, uuid: string): Promise<FabricDetail> {
-    const account = await loadPricingAccount(this.db, debtorId);
+    const pricing = await this.pricing(debtorId);
+    const { account } = pricing;
     const row = await findFabricRow(this.db, account.currency, uuid);
     if (!row) throw new AppError('not_found');
     const family = await findFamily(this.db, row.familyId);
     if (!family) throw new AppError('not_found');
     const siblings = await familyRows(this.db, account.currency, row.familyId);
     return {
-      ...toListItem(row, account),
+      ...toListItem(row, pricing),
       supplier: family.supplier,
       description: family.description,
       pattern_repeat: mmToCm(family.patternRepeatMm),
@@ -122,9 +136,9 @@ export class FabricsService {
   async family(debtorId: number | null, familyId: number): Promise<FabricFamilyAnswer> {
     const family = await findFamily(this.db, familyId);
     if (!family) throw new AppError('not_found');
-    const account = await loadPricingAccount(this.db, debtorId);
-    const colours = (await familyRows(this.db, account.currency, familyId)).map((row) =>
-      toListItem(row, account),
+    const pricing = await this.pricing(debtorId);
+    const colours = (await familyRows(this.db, pricing.account.currency, familyId)).map((row) =>
+      toListItem(row, pricing),
     );
     return {
       family: {

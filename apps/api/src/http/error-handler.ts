@@ -4,6 +4,7 @@ import type { ErrorCode } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS } from './errors.js';
+import { IssuesInvalid, issuesToFieldErrors } from './issues.js';
 import { fieldErrors, RequestValidationError } from './validation.js';
 
 /** Fastify's own error codes that a client causes. */
@@ -45,6 +46,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return sendError(request, reply, error.code, error.params);
+    }
+    if (error instanceof IssuesInvalid) {
+      return reply.status(400).send(issuesToFieldErrors(error.issues, request.locale));
     }
     if (error instanceof RequestValidationError) {
       // A malformed path parameter means the resource does not exist, as DRF's URL converters do.

@@ -23,6 +23,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   image_type_not_supported: 415,
   file_empty: 400,
   file_required: 400,
+  order_not_editable: 409,
+  idempotency_key_reused: 422,
+  idempotency_key_invalid: 400,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -37,13 +37,17 @@ export const theme = createTheme({
 
 /**
  * Mantine's dimmed text (gray 6) and error red (red 6) are below 4.5:1 on white; dealers read
- * these screens all day, so both move one step darker than AA needs.
+ * these screens all day, so both move one step darker than AA needs. The same holds for the text of
+ * light orange, yellow and blue notices (the configurators' "still to complete" and "please note").
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-orange-light-color': '#9a3412',
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
+    '--mantine-color-yellow-light-color': '#7a5200',
   },
   dark: {},
 });

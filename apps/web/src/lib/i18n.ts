@@ -26,6 +26,13 @@ const catalogueLoaders = {
   calc: () => import('@atelier/i18n/catalogues/calc') as CatalogueModule,
   fabrics: () => import('@atelier/i18n/catalogues/fabrics') as CatalogueModule,
   customerFabrics: () => import('@atelier/i18n/catalogues/customerFabrics') as CatalogueModule,
+  articleFields: () => import('@atelier/i18n/catalogues/articleFields') as CatalogueModule,
+  configurator: () => import('@atelier/i18n/catalogues/configurator') as CatalogueModule,
+  curtain: () => import('@atelier/i18n/catalogues/curtain') as CatalogueModule,
+  foldcurtain: () => import('@atelier/i18n/catalogues/foldcurtain') as CatalogueModule,
+  railrod: () => import('@atelier/i18n/catalogues/railrod') as CatalogueModule,
+  railrodparts: () => import('@atelier/i18n/catalogues/railrodparts') as CatalogueModule,
+  preview: () => import('@atelier/i18n/catalogues/preview') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */

@@ -25,6 +25,12 @@ class ResizeObserverStandIn {
 }
 window.ResizeObserver = ResizeObserverStandIn;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom has no font loading API; Mantine's autosizing textarea (the memo fields) listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 
 afterEach(() => {
   cleanup();

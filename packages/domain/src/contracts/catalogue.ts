@@ -2,7 +2,7 @@
 // fabrics, suppliers and accessories as the API answers them and the web reads them. Lengths are
 // answered in centimetres (the unit a dealer reads), money in cents of the caller's currency.
 import { z } from 'zod';
-import type { FabricFacts } from '../context.js';
+import type { AccessoryFacts, FabricFacts } from '../context.js';
 import {
   BLEACH_PROPERTIES,
   CLEAN_PROPERTIES,
@@ -525,4 +525,18 @@ function priceRecord(prices: readonly CatalogueMoney[]): FabricFacts['pricePerMe
     record[price.currency] = { wholesale: price.wholesale_price, sales: price.price };
   }
   return record;
+}
+
+/** An accessory as the rail/rod parts article prices it (`accessory_id` is its id as text). */
+export function accessoryFactsFromItem(item: AccessoryItem): AccessoryFacts {
+  return {
+    id: String(item.id),
+    name: item.name,
+    unit: item.unit,
+    price: item.price
+      ? {
+          [item.price.currency]: { wholesale: item.price.wholesale_price, sales: item.price.price },
+        }
+      : {},
+  };
 }

@@ -21,6 +21,9 @@ export const ERROR_CODES = [
   'image_type_not_supported',
   'file_empty',
   'file_required',
+  'order_not_editable',
+  'idempotency_key_reused',
+  'idempotency_key_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

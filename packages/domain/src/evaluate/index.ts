@@ -22,6 +22,7 @@ import {
   evaluateSewnCurtain,
   evaluateTieback,
 } from './curtains.js';
+import { evaluateAccessoryParts } from './parts.js';
 import { evaluatePullRod, evaluateRailRod } from './rails.js';
 import type {
   ArticleQuantities,
@@ -67,6 +68,8 @@ export const CALC_ISSUE_CODES = [
   'price_list_currency_missing',
   'invalid_context',
   'calculation_failed',
+  'accessory_unknown',
+  'accessory_price_missing',
 ] as const;
 export type CalcIssueCode = (typeof CALC_ISSUE_CODES)[number];
 
@@ -102,8 +105,10 @@ function dispatch(articleType: ArticleType, input: EvaluationInput): EvaluatorRe
     case 'eraildecoround35mm':
     case 'eraildecosquare32mm':
       return evaluateRailRod(input, articleType);
+    case 'vakoaccessoryparts':
+      return evaluateAccessoryParts(input);
     default:
-      // Loose parts are priced from the accessory records; RMA and sample orders carry no price.
+      // RMA and sample orders carry no price.
       return null;
   }
 }

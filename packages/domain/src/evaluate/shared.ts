@@ -1,7 +1,7 @@
 // What the per-family evaluators share: the context, the result shapes, and reading validated
 // parameters (centimetres) into the calculation's millimetres, once.
 import type { CutList, FabricInput, FabricUse } from '../calc/types.js';
-import type { AccountFacts, FabricFacts } from '../context.js';
+import type { AccessoryFacts, AccountFacts, FabricFacts } from '../context.js';
 import type { Currency, WidthType } from '../enums.js';
 import { cmToMm } from '../format/index.js';
 import { type Issue, issue } from '../issues.js';
@@ -18,6 +18,8 @@ export interface EvaluationContext {
   liningFabric?: FabricFacts;
   priceList: PriceList;
   account: AccountFacts;
+  /** The accessories a rail/rod parts article names, by id (loaded for that article only). */
+  accessories?: Readonly<Record<string, AccessoryFacts>>;
 }
 
 /** The amounts an article takes, per piece (the price lines apply the article quantity). */

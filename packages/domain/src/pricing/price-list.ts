@@ -68,6 +68,7 @@ export const PRICE_LINE_CODES = [
   'connector',
   'stopper',
   'retarder',
+  'part',
 ] as const;
 export type PriceLineCode = (typeof PRICE_LINE_CODES)[number];
 

@@ -26,6 +26,8 @@ const en = {
       'This article cannot be calculated: fabric, price list or account details are missing.',
     calculation_failed:
       'This article could not be calculated. Please check your entries or contact us.',
+    accessory_unknown: 'The part {{accessory}} is not in the catalogue (any more).',
+    accessory_price_missing: 'The part {{accessory}} has no price in {{currency}}.',
   },
   cutList: {
     title: 'Cut list',
@@ -104,6 +106,7 @@ const en = {
     connector: 'Connector',
     stopper: 'Stopper',
     retarder: 'Soft-close retarder',
+    part: 'Part',
   },
   units: { metre: 'metre', piece: 'piece', m2: 'm²' },
   price: {
@@ -145,6 +148,8 @@ export default defineCatalogue({
         'Dit artikel kan niet worden berekend: stof, prijslijst of accountgegevens ontbreken.',
       calculation_failed:
         'Dit artikel kon niet worden berekend. Controleer uw invoer of neem contact met ons op.',
+      accessory_unknown: 'Het onderdeel {{accessory}} staat niet (meer) in de catalogus.',
+      accessory_price_missing: 'Het onderdeel {{accessory}} heeft geen prijs in {{currency}}.',
     },
     cutList: {
       title: 'Snijlijst',
@@ -223,6 +228,7 @@ export default defineCatalogue({
       connector: 'Verbinder',
       stopper: 'Stopper',
       retarder: 'Demper (soft-close)',
+      part: 'Onderdeel',
     },
     units: { metre: 'meter', piece: 'stuk', m2: 'm²' },
     price: {
@@ -259,6 +265,8 @@ export default defineCatalogue({
         'Dieser Artikel kann nicht berechnet werden: Stoff, Preisliste oder Kontodaten fehlen.',
       calculation_failed:
         'Dieser Artikel konnte nicht berechnet werden. Bitte prüfen Sie Ihre Eingaben oder kontaktieren Sie uns.',
+      accessory_unknown: 'Das Teil {{accessory}} ist nicht (mehr) im Katalog.',
+      accessory_price_missing: 'Das Teil {{accessory}} hat keinen Preis in {{currency}}.',
     },
     cutList: {
       title: 'Zuschnittliste',
@@ -337,6 +345,7 @@ export default defineCatalogue({
       connector: 'Verbinder',
       stopper: 'Feststeller',
       retarder: 'Einzugsdämpfer',
+      part: 'Teil',
     },
     units: { metre: 'Meter', piece: 'Stück', m2: 'm²' },
     price: {
@@ -375,6 +384,8 @@ export default defineCatalogue({
         'Cet article ne peut pas être calculé : tissu, liste de prix ou données du compte manquants.',
       calculation_failed:
         'Cet article n’a pas pu être calculé. Vérifiez votre saisie ou contactez-nous.',
+      accessory_unknown: 'La pièce {{accessory}} ne figure pas (plus) au catalogue.',
+      accessory_price_missing: 'La pièce {{accessory}} n’a pas de prix en {{currency}}.',
     },
     cutList: {
       title: 'Liste de coupe',
@@ -453,6 +464,7 @@ export default defineCatalogue({
       connector: 'Raccord',
       stopper: 'Arrêtoir',
       retarder: 'Amortisseur de fermeture',
+      part: 'Pièce',
     },
     units: { metre: 'mètre', piece: 'pièce', m2: 'm²' },
     price: {
@@ -489,6 +501,8 @@ export default defineCatalogue({
         'Nie można obliczyć tego artykułu: brakuje tkaniny, cennika lub danych konta.',
       calculation_failed:
         'Nie udało się obliczyć tego artykułu. Sprawdź wprowadzone dane lub skontaktuj się z nami.',
+      accessory_unknown: 'Części {{accessory}} nie ma (już) w katalogu.',
+      accessory_price_missing: 'Część {{accessory}} nie ma ceny w {{currency}}.',
     },
     cutList: {
       title: 'Lista cięcia',
@@ -567,6 +581,7 @@ export default defineCatalogue({
       connector: 'Łącznik',
       stopper: 'Stoper',
       retarder: 'Amortyzator domykania',
+      part: 'Część',
     },
     units: { metre: 'metr', piece: 'szt.', m2: 'm²' },
     price: {
@@ -603,6 +618,8 @@ export default defineCatalogue({
         'Šio gaminio apskaičiuoti negalima: trūksta audinio, kainoraščio arba paskyros duomenų.',
       calculation_failed:
         'Šio gaminio apskaičiuoti nepavyko. Patikrinkite įvestus duomenis arba susisiekite su mumis.',
+      accessory_unknown: 'Dalies {{accessory}} (nebėra) kataloge.',
+      accessory_price_missing: 'Dalis {{accessory}} neturi kainos valiuta {{currency}}.',
     },
     cutList: {
       title: 'Kirpimo sąrašas',
@@ -681,6 +698,7 @@ export default defineCatalogue({
       connector: 'Jungtis',
       stopper: 'Fiksatorius',
       retarder: 'Švelnaus uždarymo slopintuvas',
+      part: 'Dalis',
     },
     units: { metre: 'metras', piece: 'vnt.', m2: 'm²' },
     price: {

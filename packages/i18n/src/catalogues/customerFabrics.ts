@@ -14,11 +14,6 @@ const en = {
   pagination: {
     label: 'Pages of your fabrics',
     range: '{{from}}–{{to}} of {{total}}',
-    previous: 'Previous page',
-    next: 'Next page',
-    first: 'First page',
-    last: 'Last page',
-    page: 'Page {{page}}',
   },
   columns: {
     name: 'Name',
@@ -133,11 +128,6 @@ export default defineCatalogue({
     pagination: {
       label: "Pagina's van uw stoffen",
       range: '{{from}}–{{to}} van {{total}}',
-      previous: 'Vorige pagina',
-      next: 'Volgende pagina',
-      first: 'Eerste pagina',
-      last: 'Laatste pagina',
-      page: 'Pagina {{page}}',
     },
     columns: {
       name: 'Naam',
@@ -248,11 +238,6 @@ export default defineCatalogue({
     pagination: {
       label: 'Seiten Ihrer Stoffe',
       range: '{{from}}–{{to}} von {{total}}',
-      previous: 'Vorherige Seite',
-      next: 'Nächste Seite',
-      first: 'Erste Seite',
-      last: 'Letzte Seite',
-      page: 'Seite {{page}}',
     },
     columns: {
       name: 'Name',
@@ -364,11 +349,6 @@ export default defineCatalogue({
     pagination: {
       label: 'Pages de vos tissus',
       range: '{{from}}–{{to}} sur {{total}}',
-      previous: 'Page précédente',
-      next: 'Page suivante',
-      first: 'Première page',
-      last: 'Dernière page',
-      page: 'Page {{page}}',
     },
     columns: {
       name: 'Nom',
@@ -480,11 +460,6 @@ export default defineCatalogue({
     pagination: {
       label: 'Strony Twoich tkanin',
       range: '{{from}}–{{to}} z {{total}}',
-      previous: 'Poprzednia strona',
-      next: 'Następna strona',
-      first: 'Pierwsza strona',
-      last: 'Ostatnia strona',
-      page: 'Strona {{page}}',
     },
     columns: {
       name: 'Nazwa',
@@ -595,11 +570,6 @@ export default defineCatalogue({
     pagination: {
       label: 'Jūsų audinių puslapiai',
       range: '{{from}}–{{to}} iš {{total}}',
-      previous: 'Ankstesnis puslapis',
-      next: 'Kitas puslapis',
-      first: 'Pirmas puslapis',
-      last: 'Paskutinis puslapis',
-      page: '{{page}} puslapis',
     },
     columns: {
       name: 'Pavadinimas',

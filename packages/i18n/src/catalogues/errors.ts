@@ -22,6 +22,10 @@ const en = {
   image_type_not_supported: 'This file is not a PNG, JPEG or WebP image.',
   file_empty: 'The file is empty.',
   file_required: 'Choose a file to upload.',
+  order_not_editable: "This order can no longer be changed: it is in the manufacturer's hands.",
+  idempotency_key_reused:
+    'This Idempotency-Key was already used for another request. Use a new key.',
+  idempotency_key_invalid: 'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : -',
 } as const;
 
 export default defineCatalogue({
@@ -49,6 +53,12 @@ export default defineCatalogue({
     image_type_not_supported: 'Dit bestand is geen PNG-, JPEG- of WebP-afbeelding.',
     file_empty: 'Het bestand is leeg.',
     file_required: 'Kies een bestand om te uploaden.',
+    order_not_editable:
+      'Deze order kan niet meer worden gewijzigd: hij is in behandeling bij de fabrikant.',
+    idempotency_key_reused:
+      'Deze Idempotency-Key is al voor een ander verzoek gebruikt. Gebruik een nieuwe sleutel.',
+    idempotency_key_invalid:
+      'De Idempotency-Key-header moet 8 tot 128 letters, cijfers of . _ : - bevatten.',
   },
   de: {
     invalid_credentials: 'Benutzername und/oder Passwort ist falsch.',
@@ -73,6 +83,11 @@ export default defineCatalogue({
     image_type_not_supported: 'Diese Datei ist kein PNG-, JPEG- oder WebP-Bild.',
     file_empty: 'Die Datei ist leer.',
     file_required: 'Wählen Sie eine Datei zum Hochladen.',
+    order_not_editable: 'Dieser Auftrag kann nicht mehr geändert werden: Er liegt beim Hersteller.',
+    idempotency_key_reused:
+      'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Verwenden Sie einen neuen Schlüssel.',
+    idempotency_key_invalid:
+      'Der Idempotency-Key-Header muss aus 8 bis 128 Buchstaben, Ziffern oder . _ : - bestehen.',
   },
   fr: {
     invalid_credentials: "Nom d'utilisateur et/ou mot de passe incorrect.",
@@ -96,6 +111,12 @@ export default defineCatalogue({
     image_type_not_supported: "Ce fichier n'est pas une image PNG, JPEG ou WebP.",
     file_empty: 'Le fichier est vide.',
     file_required: 'Choisissez un fichier à envoyer.',
+    order_not_editable:
+      'Cette commande ne peut plus être modifiée : elle est entre les mains du fabricant.',
+    idempotency_key_reused:
+      'Cette Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé.',
+    idempotency_key_invalid:
+      "L'en-tête Idempotency-Key doit compter 8 à 128 lettres, chiffres ou . _ : -",
   },
   pl: {
     invalid_credentials: 'Nazwa użytkownika i/lub hasło są nieprawidłowe.',
@@ -118,6 +139,11 @@ export default defineCatalogue({
     image_type_not_supported: 'Ten plik nie jest obrazem PNG, JPEG ani WebP.',
     file_empty: 'Plik jest pusty.',
     file_required: 'Wybierz plik do przesłania.',
+    order_not_editable: 'Tego zamówienia nie można już zmienić: jest w rękach producenta.',
+    idempotency_key_reused:
+      'Ten Idempotency-Key został już użyty dla innego żądania. Użyj nowego klucza.',
+    idempotency_key_invalid:
+      'Nagłówek Idempotency-Key musi mieć od 8 do 128 liter, cyfr lub znaków . _ : -',
   },
   lt: {
     invalid_credentials: 'Neteisingas naudotojo vardas ir (arba) slaptažodis.',
@@ -141,5 +167,10 @@ export default defineCatalogue({
     image_type_not_supported: 'Šis failas nėra PNG, JPEG ar WebP paveikslėlis.',
     file_empty: 'Failas tuščias.',
     file_required: 'Pasirinkite failą įkėlimui.',
+    order_not_editable: 'Šio užsakymo nebegalima keisti: jis jau perduotas gamintojui.',
+    idempotency_key_reused:
+      'Šis Idempotency-Key jau panaudotas kitai užklausai. Naudokite naują raktą.',
+    idempotency_key_invalid:
+      'Idempotency-Key antraštę turi sudaryti nuo 8 iki 128 raidžių, skaitmenų arba . _ : -',
   },
 });

@@ -33,6 +33,8 @@ export const debtor = pgTable('debtor', {
     .notNull()
     .references(() => customerGroup.id),
   entitlements: jsonb('entitlements').notNull().default({}),
+  /** The price list the debtor's articles are priced with (price_list.id). */
+  priceListId: text('price_list_id').notNull().default('standard'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,5 +5,7 @@ export * from './customer-fabrics.js';
 export * from './debtors.js';
 export * from './files.js';
 export * from './mail.js';
+export * from './orders.js';
+export * from './pricing.js';
 export * from './release-notes.js';
 export * from './users.js';

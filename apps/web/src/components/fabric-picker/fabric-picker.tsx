@@ -13,10 +13,13 @@ export function FabricPicker({
   kind,
   value,
   onChange,
+  label,
 }: {
   kind: FabricListKind;
   value: PickedFabric | null;
   onChange: (fabric: PickedFabric) => void;
+  /** The button's text when "Choose a fabric" would be ambiguous (a lining beside a fabric). */
+  label?: string;
 }) {
   const { t } = useTranslation('fabrics');
   const [opened, setOpened] = useState(false);
@@ -26,7 +29,7 @@ export function FabricPicker({
         leftSection={<IconColorSwatch size={18} aria-hidden />}
         onClick={() => setOpened(true)}
       >
-        {t('picker.open')}
+        {label ?? t('picker.open')}
       </Button>
       <Text size="sm" role="status" aria-live="polite">
         {value ? t('picker.chosen', { name: value.name }) : t('picker.none')}

@@ -1,5 +1,47 @@
-import { ComingSoon } from '../../components/coming-soon';
+// `products/curtain` (a new curtain) and `products/curtain/{articleOrderId}/` (an existing one): the
+// page waits for the account (its defaults and flags shape the form) and, when editing, the article.
+// A new curtain may start with a fabric from the catalogue (`?fabric=<uuid>`).
+import { canPerformArticleOperation } from '@atelier/domain';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useArticle } from '../../api/orders';
+import { useAccountSettings } from '../../api/settings';
+import { CONFIGURATOR_NAMESPACES, useFlowMemory } from '../../components/configurator';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { CurtainFlow } from './curtain-flow';
+import { newCurtainState, stateFromArticle } from './curtain-state';
 
 export function CurtainPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['curtain', ...CONFIGURATOR_NAMESPACES]);
+  const { articleOrderId } = useParams();
+  const [search] = useSearchParams();
+  const account = useAccountSettings();
+  const memory = useFlowMemory();
+  const article = useArticle(articleOrderId ?? null);
+
+  if (account.isError) return <ErrorState error={account.error} />;
+  if (!account.data) return <LoadingState />;
+
+  if (articleOrderId) {
+    if (article.isPending) return <LoadingState label={t('flow.loadingArticle')} />;
+    const initial = article.data ? stateFromArticle(account.data, article.data) : null;
+    if (!article.data || !initial) return <ErrorState message={t('flow.articleNotFound')} />;
+    return (
+      <CurtainFlow
+        key={article.data.order_number}
+        account={account.data}
+        initial={initial}
+        editing
+        readOnly={!canPerformArticleOperation(article.data.order_type, 'edit')}
+      />
+    );
+  }
+  return (
+    <CurtainFlow
+      key="new"
+      account={account.data}
+      initial={newCurtainState(account.data, { room: memory.room, fabric: search.get('fabric') })}
+      editing={false}
+    />
+  );
 }

@@ -11,7 +11,6 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -32,6 +31,7 @@ import {
   useDuplicateCustomerFabric,
 } from '../../api/customer-fabrics';
 import { PageHeader } from '../../components/page-header';
+import { PagesNav } from '../../components/pages-nav';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 
@@ -210,15 +210,7 @@ export function CustomerFabricsPage() {
                 total: fabrics.data.count,
               })}
             </Text>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              aria-label={t('pagination.label')}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
+            <PagesNav total={pages} value={page} onChange={setPage} label={t('pagination.label')} />
           </Group>
         ) : null}
       </Table.ScrollContainer>

@@ -1,5 +1,324 @@
-import { ComingSoon } from '../../components/coming-soon';
+// The fold-curtain (roman blind) configurator, new (`products/foldcurtain`) and edit
+// (`products/foldcurtain/:articleOrderId/`): order header, then model → fabric → specification →
+// confirmation, any step revisitable, with the live preview, price and cut list beside it.
+import {
+  type ArticleAnswer,
+  canPerformArticleOperation,
+  type FoldType,
+  foldCurtainParameterDefaults,
+  hasErrors,
+  type Room,
+} from '@atelier/domain';
+import { Alert, Stack } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useArticle, usePricingContext } from '../../api/orders';
+import { ArticlePreview } from '../../components/article-preview';
+import {
+  CONFIGURATOR_NAMESPACES,
+  ConfiguratorLayout,
+  FlowHeader,
+  type FlowHeaderValue,
+  headerProblems,
+  LiveSummary,
+  SaveBar,
+  Steps,
+  useAccountDefaults,
+  useFabricFacts,
+  useFlowMemory,
+  useLiveEvaluation,
+  useOrderFlow,
+} from '../../components/configurator';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { ChildSafetyDialog } from './child-safety-dialog';
+import { FoldConfirmationStep } from './fold-confirmation-step';
+import { FoldFabricStep } from './fold-fabric-step';
+import { availableFoldTypes, FoldModelStep } from './fold-model-step';
+import {
+  changeFoldParameter,
+  foldArticleParameters,
+  needsChildSafetyNotice,
+  stepOfField,
+  visibleIssues,
+} from './fold-parameters';
+import { FoldSpecificationStep } from './fold-specification-step';
+
+type StepId = 'model' | 'fabric' | 'specification' | 'confirmation';
+
+/** What the form starts from when an article is opened for editing. */
+export interface FoldStart {
+  orderNumber: string | null;
+  orderId: number | null;
+  editable: boolean;
+  header: FlowHeaderValue;
+  lining: string | null;
+  fields: Record<string, unknown>;
+}
+
+function startFromArticle(article: ArticleAnswer): FoldStart {
+  const { main_fabric, lining_fabric, room, ...fields } = article.parameters;
+  return {
+    orderNumber: article.order_number,
+    orderId: article.order_id,
+    editable: canPerformArticleOperation(article.order_type, 'edit'),
+    header: {
+      fabric: typeof main_fabric === 'string' ? main_fabric : null,
+      employee: null,
+      room: (typeof room === 'string' ? room : null) as Room | null,
+    },
+    lining: typeof lining_fabric === 'string' ? lining_fabric : null,
+    fields,
+  };
+}
 
 export function FoldcurtainPage() {
-  return <ComingSoon />;
+  const { articleOrderId } = useParams();
+  const { t } = useTranslation(['foldcurtain', ...CONFIGURATOR_NAMESPACES]);
+  const article = useArticle(articleOrderId ?? null);
+  const account = useAccountDefaults();
+
+  if (articleOrderId) {
+    if (article.isPending) return <LoadingState label={t('configurator:flow.loadingArticle')} />;
+    if (article.isError || article.data.article_type !== 'foldcurtain') {
+      return <ErrorState error={article.error} message={t('configurator:flow.articleNotFound')} />;
+    }
+    if (!account) return <LoadingState />;
+    return <FoldConfigurator key={articleOrderId} start={startFromArticle(article.data)} />;
+  }
+  if (!account) return <LoadingState />;
+  return <FoldConfigurator start={null} />;
+}
+
+function FoldConfigurator({ start }: { start: FoldStart | null }) {
+  const { t } = useTranslation(['foldcurtain', 'configurator', 'articleFields']);
+  const account = useAccountDefaults();
+  const memory = useFlowMemory();
+  const flow = useOrderFlow();
+  const pricing = usePricingContext(account?.debtor?.id);
+
+  const freshFields = useCallback(
+    (): Record<string, unknown> => ({
+      ...(account ? foldCurtainParameterDefaults(account) : { quantity: 1 }),
+      round_to_pattern: true,
+    }),
+    [account],
+  );
+  const [step, setStep] = useState<StepId>(start ? 'specification' : 'model');
+  const [header, setHeader] = useState<FlowHeaderValue>(
+    start?.header ?? { fabric: null, employee: null, room: memory.room },
+  );
+  const [lining, setLining] = useState<string | null>(start?.lining ?? null);
+  const [fields, setFields] = useState<Record<string, unknown>>(
+    () => start?.fields ?? freshFields(),
+  );
+  const [orderNumber, setOrderNumber] = useState<string | null>(start?.orderNumber ?? null);
+  const [savedNumber, setSavedNumber] = useState<string | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showErrors, setShowErrors] = useState(false);
+  const [childSafetyAsked, setChildSafetyAsked] = useState(false);
+  const [priceEnabled, setPriceEnabled] = useState(true);
+
+  const main = useFabricFacts(header.fabric).fabric;
+  const liningFabric = useFabricFacts(lining).fabric;
+  const parameters = useMemo(
+    () => foldArticleParameters(fields, header, lining),
+    [fields, header, lining],
+  );
+  const { evaluation } = useLiveEvaluation({
+    articleType: 'foldcurtain',
+    parameters,
+    mainFabric: main?.facts ?? null,
+    liningFabric: liningFabric?.facts ?? null,
+  });
+  const issues = useMemo(
+    () => visibleIssues(evaluation, parameters, main?.facts ?? null),
+    [evaluation, parameters, main],
+  );
+  // "Required" on a field the dealer has not reached yet is noise; every other message shows at once.
+  const fieldIssues = useMemo(
+    () =>
+      showErrors
+        ? issues
+        : issues.filter(
+            (found) => found.code !== 'required' || touched.has(found.field?.split('.')[0] ?? ''),
+          ),
+    [issues, showErrors, touched],
+  );
+
+  const currency = pricing.data?.currency;
+  const pricedTypes = useMemo(() => {
+    const table = currency ? pricing.data?.price_list.prices[currency] : undefined;
+    return table ? Object.keys(table.makeUpFoldPerM2) : null;
+  }, [pricing.data, currency]);
+  const foldTypes = availableFoldTypes(pricedTypes);
+
+  const onHeaderChange = useCallback(
+    (next: FlowHeaderValue) => {
+      setHeader(next);
+      if (next.room !== memory.room) memory.setRoom(next.room);
+    },
+    [memory],
+  );
+
+  const onFieldChange = (name: string, value: unknown) => {
+    const next = changeFoldParameter(fields, name, value);
+    setFields(next);
+    setTouched((known) => new Set(known).add(name));
+    flow.clearError();
+    // The dialog asks once when a chain comes without child safety; the notice stays visible after.
+    if (
+      (name === 'control_type' || name === 'with_child_safety') &&
+      needsChildSafetyNotice(next) &&
+      !needsChildSafetyNotice(fields)
+    ) {
+      setChildSafetyAsked(true);
+    }
+  };
+
+  const missingHeader = headerProblems(header, account, true);
+  const blocking = hasErrors(issues);
+  const editable = start?.editable ?? true;
+
+  const save = async () => {
+    setShowErrors(true);
+    if (missingHeader.length > 0 || blocking) return;
+    const answer = await flow.save({
+      articleType: 'foldcurtain',
+      parameters,
+      orderNumber,
+      orderId: start?.orderId ?? null,
+      employee: header.employee,
+    });
+    if (answer) {
+      setOrderNumber(answer.order_number);
+      setSavedNumber(answer.order_number);
+    }
+  };
+
+  const reset = () => {
+    // Starting over keeps the room and the fabric (configurators §4) and makes a new article.
+    setFields(freshFields());
+    setLining(null);
+    setOrderNumber(null);
+    setSavedNumber(null);
+    setTouched(new Set());
+    setShowErrors(false);
+    setStep('model');
+    flow.clearError();
+  };
+
+  const stepHasErrors = (id: StepId) =>
+    showErrors &&
+    issues.some((found) => found.severity === 'error' && stepOfField(found.field) === id);
+  const steps = [
+    { id: 'model', label: t('configurator:steps.model'), hasErrors: stepHasErrors('model') },
+    { id: 'fabric', label: t('configurator:steps.fabric'), hasErrors: stepHasErrors('fabric') },
+    {
+      id: 'specification',
+      label: t('configurator:steps.specification'),
+      hasErrors: stepHasErrors('specification'),
+    },
+    { id: 'confirmation', label: t('configurator:steps.confirmation') },
+  ];
+
+  const disabledReason =
+    missingHeader.length > 0
+      ? t('configurator:save.headerMissing')
+      : blocking
+        ? t('configurator:save.invalid')
+        : null;
+
+  return (
+    <ConfiguratorLayout
+      title={t('foldcurtain:title')}
+      description={
+        start?.orderNumber
+          ? t('configurator:flow.editing', { orderNumber: start.orderNumber })
+          : t('foldcurtain:description')
+      }
+      header={<FlowHeader value={header} onChange={onHeaderChange} showErrors={showErrors} />}
+      aside={
+        <LiveSummary
+          evaluation={evaluation}
+          preview={
+            <ArticlePreview
+              articleType="foldcurtain"
+              parameters={parameters}
+              evaluation={evaluation}
+              mainFabric={main?.preview ?? null}
+              liningFabric={liningFabric?.preview ?? null}
+            />
+          }
+          priceEnabled={priceEnabled}
+          onPriceEnabledChange={setPriceEnabled}
+        />
+      }
+    >
+      <Stack gap="md">
+        {editable ? null : (
+          <Alert color="yellow" variant="light" role="alert">
+            {t('configurator:flow.notEditable')}
+          </Alert>
+        )}
+        <Steps
+          steps={steps}
+          active={step}
+          onChange={(id) => setStep(id as StepId)}
+          footer={
+            <SaveBar
+              onSave={() => void save()}
+              onReset={start ? undefined : reset}
+              saving={flow.saving}
+              errorMessage={flow.errorMessage}
+              isUpdate={orderNumber !== null}
+              disabled={!editable || (showErrors && disabledReason !== null)}
+              disabledReason={editable ? disabledReason : t('configurator:flow.notEditable')}
+              savedOrderNumber={savedNumber}
+            />
+          }
+        >
+          {step === 'model' ? (
+            <FoldModelStep
+              available={foldTypes}
+              value={fields.fold_type as FoldType | undefined}
+              onChange={(type) => onFieldChange('fold_type', type)}
+            />
+          ) : null}
+          {step === 'fabric' ? (
+            <FoldFabricStep
+              mainFabric={main}
+              lining={lining}
+              onLiningChange={(uuid) => {
+                setLining(uuid);
+                if (uuid === null) onFieldChange('lining_fabric_width_type', undefined);
+              }}
+              parameters={fields}
+              onChange={onFieldChange}
+              issues={fieldIssues}
+            />
+          ) : null}
+          {step === 'specification' ? (
+            <FoldSpecificationStep
+              parameters={fields}
+              onChange={onFieldChange}
+              issues={fieldIssues}
+              ironingPoints={main ? main.facts.ironingPoints : null}
+            />
+          ) : null}
+          {step === 'confirmation' ? (
+            <FoldConfirmationStep parameters={parameters} onEdit={setStep} />
+          ) : null}
+        </Steps>
+      </Stack>
+      <ChildSafetyDialog
+        opened={childSafetyAsked}
+        onAdd={() => {
+          setChildSafetyAsked(false);
+          onFieldChange('with_child_safety', true);
+        }}
+        onKeepOff={() => setChildSafetyAsked(false)}
+      />
+    </ConfiguratorLayout>
+  );
 }

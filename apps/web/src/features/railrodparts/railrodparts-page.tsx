@@ -1,5 +1,287 @@
-import { ComingSoon } from '../../components/coming-soon';
+// Loose rail/rod parts (`products/railrodparts`, edit `…/:articleOrderId/`): select products →
+// confirmation. The chosen lines are priced live from the catalogue's own prices with the domain's
+// calculation; saving stores one `vakoaccessoryparts` article in the draft order.
+import {
+  type AccessoryItem,
+  type ArticleAnswer,
+  canPerformArticleOperation,
+  hasErrors,
+  type Room,
+} from '@atelier/domain';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useAccessoriesByIds } from '../../api/accessories';
+import { useArticle } from '../../api/orders';
+import {
+  CONFIGURATOR_NAMESPACES,
+  ConfiguratorLayout,
+  FieldGroup,
+  FlowHeader,
+  type FlowHeaderValue,
+  headerProblems,
+  LiveSummary,
+  MemoField,
+  SaveBar,
+  Steps,
+  useAccountDefaults,
+  useFlowMemory,
+  useLiveEvaluation,
+  useOrderFlow,
+} from '../../components/configurator';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { ChosenParts } from './chosen-parts';
+import {
+  accessoryFactsOf,
+  addLine,
+  changeLine,
+  type PartLine,
+  partsParameters,
+  removeLine,
+} from './part-lines';
+import { PartsCatalogue } from './parts-catalogue';
+
+interface PartsStart {
+  orderNumber: string;
+  orderId: number;
+  editable: boolean;
+  room: Room | null;
+  lines: PartLine[];
+  memo: string | undefined;
+  items: Record<string, AccessoryItem>;
+}
+
+function linesOf(article: ArticleAnswer): PartLine[] {
+  const parts = article.parameters.parts;
+  return Array.isArray(parts) ? (parts as PartLine[]) : [];
+}
 
 export function RailrodpartsPage() {
-  return <ComingSoon />;
+  const { articleOrderId } = useParams();
+  const { t } = useTranslation(['railrodparts', ...CONFIGURATOR_NAMESPACES]);
+  const account = useAccountDefaults();
+  const article = useArticle(articleOrderId ?? null);
+  const ids =
+    article.data?.article_type === 'vakoaccessoryparts'
+      ? linesOf(article.data).map((line) => line.accessory_id)
+      : null;
+  const items = useAccessoriesByIds(ids);
+
+  if (articleOrderId) {
+    if (article.isPending) return <LoadingState label={t('flow.loadingArticle')} />;
+    if (article.isError || article.data.article_type !== 'vakoaccessoryparts') {
+      return <ErrorState error={article.error} message={t('flow.articleNotFound')} />;
+    }
+    const lines = linesOf(article.data);
+    if (!account || (lines.length > 0 && items.isPending)) return <LoadingState />;
+    const memo = article.data.parameters.order_memo;
+    return (
+      <PartsConfigurator
+        key={articleOrderId}
+        start={{
+          orderNumber: article.data.order_number,
+          orderId: article.data.order_id,
+          editable: canPerformArticleOperation(article.data.order_type, 'edit'),
+          room: article.data.room,
+          lines,
+          memo: typeof memo === 'string' ? memo : undefined,
+          items: items.data ?? {},
+        }}
+      />
+    );
+  }
+  if (!account) return <LoadingState />;
+  return <PartsConfigurator start={null} />;
+}
+
+function PartsConfigurator({ start }: { start: PartsStart | null }) {
+  const { t } = useTranslation(['railrodparts', 'configurator']);
+  const account = useAccountDefaults();
+  const memory = useFlowMemory();
+  const flow = useOrderFlow();
+  const [step, setStep] = useState<'select' | 'confirmation'>('select');
+  const [header, setHeader] = useState<FlowHeaderValue>({
+    fabric: null,
+    employee: null,
+    room: start?.room ?? memory.room,
+  });
+  const [lines, setLines] = useState<PartLine[]>(start?.lines ?? []);
+  const [items, setItems] = useState<Record<string, AccessoryItem>>(start?.items ?? {});
+  const [memo, setMemo] = useState<string | undefined>(start?.memo);
+  const [orderNumber, setOrderNumber] = useState<string | null>(start?.orderNumber ?? null);
+  const [savedNumber, setSavedNumber] = useState<string | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const [priceEnabled, setPriceEnabled] = useState(true);
+
+  const parameters = useMemo(
+    () => partsParameters(lines, header.room, memo),
+    [lines, header.room, memo],
+  );
+  const accessories = useMemo(() => accessoryFactsOf(items), [items]);
+  const { evaluation } = useLiveEvaluation({
+    articleType: 'vakoaccessoryparts',
+    parameters,
+    accessories,
+  });
+  const issues = evaluation?.issues ?? [];
+  // An empty list is the starting point, not a mistake: it is reported only once saving is tried.
+  const shownIssues = showErrors
+    ? issues
+    : issues.filter((found) => found.field !== 'parts' || lines.length > 0);
+
+  const onHeaderChange = useCallback(
+    (next: FlowHeaderValue) => {
+      setHeader(next);
+      if (next.room !== memory.room) memory.setRoom(next.room);
+    },
+    [memory],
+  );
+
+  const add = (item: AccessoryItem, quantity: number, length?: number) => {
+    setItems((known) => ({ ...known, [String(item.id)]: item }));
+    setLines((current) => addLine(current, item, quantity, length));
+    flow.clearError();
+  };
+
+  const missingHeader = headerProblems(header, account, false);
+  const blocking = lines.length === 0 || hasErrors(issues);
+  const editable = start?.editable ?? true;
+
+  const save = async () => {
+    setShowErrors(true);
+    if (missingHeader.length > 0 || blocking) return;
+    const answer = await flow.save({
+      articleType: 'vakoaccessoryparts',
+      parameters,
+      orderNumber,
+      orderId: start?.orderId ?? null,
+      employee: header.employee,
+    });
+    if (answer) {
+      setOrderNumber(answer.order_number);
+      setSavedNumber(answer.order_number);
+    }
+  };
+
+  const reset = () => {
+    setLines([]);
+    setMemo(undefined);
+    setOrderNumber(null);
+    setSavedNumber(null);
+    setShowErrors(false);
+    setStep('select');
+    flow.clearError();
+  };
+
+  const disabledReason =
+    missingHeader.length > 0
+      ? t('configurator:save.headerMissing')
+      : lines.length === 0
+        ? t('railrodparts:chosen.noneToSave')
+        : blocking
+          ? t('configurator:save.invalid')
+          : null;
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  const chosen = (readOnly: boolean) => (
+    <ChosenParts
+      lines={lines}
+      items={items}
+      issues={shownIssues}
+      onChange={(index, patch) => setLines((current) => changeLine(current, index, patch))}
+      onRemove={(index) => setLines((current) => removeLine(current, index))}
+      readOnly={readOnly}
+    />
+  );
+
+  return (
+    <ConfiguratorLayout
+      title={t('railrodparts:title')}
+      description={
+        start
+          ? t('configurator:flow.editing', { orderNumber: start.orderNumber })
+          : t('railrodparts:description')
+      }
+      header={
+        <FlowHeader
+          value={header}
+          onChange={onHeaderChange}
+          showFabric={false}
+          showErrors={showErrors}
+        />
+      }
+      aside={
+        <LiveSummary
+          evaluation={evaluation}
+          preview={
+            <Text size="sm" data-testid="parts-count">
+              {t('railrodparts:summary.count', { lines: lines.length, pieces })}
+            </Text>
+          }
+          priceEnabled={priceEnabled}
+          onPriceEnabledChange={setPriceEnabled}
+        />
+      }
+    >
+      <Stack gap="md">
+        {editable ? null : (
+          <Alert color="yellow" variant="light" role="alert">
+            {t('configurator:flow.notEditable')}
+          </Alert>
+        )}
+        <Steps
+          steps={[
+            { id: 'select', label: t('configurator:steps.selectProducts') },
+            { id: 'confirmation', label: t('configurator:steps.confirmation') },
+          ]}
+          active={step}
+          onChange={(id) => setStep(id as 'select' | 'confirmation')}
+          footer={
+            <SaveBar
+              onSave={() => void save()}
+              onReset={start ? undefined : reset}
+              saving={flow.saving}
+              errorMessage={flow.errorMessage}
+              isUpdate={orderNumber !== null}
+              disabled={!editable || (showErrors && disabledReason !== null)}
+              disabledReason={editable ? disabledReason : t('configurator:flow.notEditable')}
+              savedOrderNumber={savedNumber}
+            />
+          }
+        >
+          {step === 'select' ? (
+            <Stack gap="lg">
+              <Stack gap="xs">
+                <Title order={3} fz="h5">
+                  {t('railrodparts:chosen.title')}
+                </Title>
+                {chosen(false)}
+              </Stack>
+              <Stack gap="xs">
+                <Title order={3} fz="h5">
+                  {t('railrodparts:list.title')}
+                </Title>
+                <PartsCatalogue onAdd={add} />
+              </Stack>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              {chosen(true)}
+              {(account?.show_order_memo ?? true) ? (
+                <FieldGroup title={t('railrodparts:confirmation.memo')}>
+                  <MemoField
+                    name="order_memo"
+                    parameters={parameters}
+                    onChange={(_name, value) => setMemo(value as string | undefined)}
+                    issues={shownIssues}
+                  />
+                </FieldGroup>
+              ) : null}
+            </Stack>
+          )}
+        </Steps>
+      </Stack>
+    </ConfiguratorLayout>
+  );
 }

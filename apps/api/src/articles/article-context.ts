@@ -1,0 +1,111 @@
+// Everything `evaluateArticle` needs besides the parameters, loaded for one debtor: its pricing
+// account and stored price list, the caller's price display and unit system, the fabrics the
+// article names and, for loose parts, the accessories it names. Fabrics and accessories the
+// caller may not see count as unknown: the calculation reports them, nothing leaks.
+import {
+  type AccessoryFacts,
+  type EvaluationContext,
+  type FabricFacts,
+  fabricFactsFromCustomerFabric,
+  fabricFactsFromDetail,
+  isCustomerFabricUuid,
+  salesAmount,
+  userSettingsSchema,
+} from '@atelier/domain';
+import type { CustomerFabricsService } from '../customer-fabrics/customer-fabrics.service.js';
+import type { Db } from '../db/client.js';
+import type { FabricsService } from '../fabrics/fabrics.service.js';
+import { loadPricingAccount } from '../fabrics/pricing-account.js';
+import { AppError } from '../http/errors.js';
+import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
+import { storedSettings } from '../settings/settings.repository.js';
+import { readStored } from '../settings/stored.js';
+import type { DebtorScope } from '../tenancy/scope.js';
+import { accessoriesByIds } from './articles.repository.js';
+
+const displaySettings = userSettingsSchema.pick({ price_type: true, unit_system: true });
+const FABRIC_ID = /^[A-Za-z0-9-]{1,100}$/;
+
+export class ArticleContextLoader {
+  constructor(
+    private readonly db: Db,
+    private readonly fabrics: FabricsService,
+    private readonly customerFabrics: CustomerFabricsService,
+  ) {}
+
+  async load(
+    scope: DebtorScope,
+    userId: number,
+    debtorId: number | null,
+    raw: unknown,
+  ): Promise<EvaluationContext> {
+    const params =
+      raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+        ? (raw as Record<string, unknown>)
+        : {};
+    const pricing = await loadPricingAccount(this.db, debtorId);
+    const priceList = await loadDebtorPriceList(this.db, pricing.debtorId);
+    const settings = readStored(displaySettings, (await storedSettings(this.db, userId))?.settings);
+    const account = {
+      currency: pricing.currency,
+      marginType: pricing.marginType,
+      debtorFactorPercent: pricing.debtorFactorPercent,
+      priceType: settings.price_type,
+      unitSystem: settings.unit_system,
+    };
+    const context: EvaluationContext = { priceList, account };
+    const mainFabric = await this.fabric(scope, debtorId, params.main_fabric);
+    if (mainFabric) context.mainFabric = mainFabric;
+    const liningFabric = await this.fabric(scope, debtorId, params.lining_fabric);
+    if (liningFabric) context.liningFabric = liningFabric;
+    if (Array.isArray(params.parts)) {
+      const ids = new Set<number>();
+      for (const line of params.parts as unknown[]) {
+        const id = (line as { accessory_id?: unknown } | null)?.accessory_id;
+        if (typeof id === 'string' && /^[1-9][0-9]{0,8}$/.test(id)) ids.add(Number(id));
+      }
+      const rows = await accessoriesByIds(this.db, [...ids], pricing.currency);
+      const accessories: Record<string, AccessoryFacts> = {};
+      for (const row of rows) {
+        accessories[String(row.id)] = {
+          id: String(row.id),
+          name: row.name,
+          unit: row.unit,
+          price:
+            row.wholesaleCents === null || row.salesCents === null
+              ? {}
+              : {
+                  [pricing.currency]: {
+                    wholesale: row.wholesaleCents,
+                    // As the catalogue answers it, so the browser's figures are the same.
+                    sales: salesAmount(
+                      row.wholesaleCents,
+                      row.salesCents,
+                      pricing,
+                      priceList.defaults,
+                    ),
+                  },
+                },
+        };
+      }
+      context.accessories = accessories;
+    }
+    return context;
+  }
+
+  private async fabric(
+    scope: DebtorScope,
+    debtorId: number | null,
+    uuid: unknown,
+  ): Promise<FabricFacts | undefined> {
+    if (typeof uuid !== 'string' || !FABRIC_ID.test(uuid)) return undefined;
+    try {
+      return isCustomerFabricUuid(uuid)
+        ? fabricFactsFromCustomerFabric(await this.customerFabrics.get(scope, uuid))
+        : fabricFactsFromDetail(await this.fabrics.detail(debtorId, uuid));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return undefined;
+      throw error;
+    }
+  }
+}

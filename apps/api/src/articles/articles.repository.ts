@@ -1,0 +1,87 @@
+// Articles of orders in SQL. Reads are limited to the caller's debtors through the article's own
+// (denormalised) debtor column.
+import type { Currency, OrderType } from '@atelier/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accessory, accessoryPrice, articleOrder, customerOrder } from '../db/schema/index.js';
+import { type DebtorScope, inScope } from '../tenancy/scope.js';
+
+export type ArticleRow = typeof articleOrder.$inferSelect;
+export type NewArticle = Omit<
+  typeof articleOrder.$inferInsert,
+  'orderNumber' | 'createdAt' | 'updatedAt' | 'position'
+>;
+
+export async function articlesOfOrder(db: Db, orderId: number): Promise<ArticleRow[]> {
+  return db
+    .select()
+    .from(articleOrder)
+    .where(eq(articleOrder.orderId, orderId))
+    .orderBy(
+      asc(articleOrder.position),
+      asc(articleOrder.createdAt),
+      asc(articleOrder.orderNumber),
+    );
+}
+
+/** An article with the type of its order, or null when it is not the caller's. */
+export async function findArticle(
+  db: Db,
+  scope: DebtorScope,
+  orderNumber: string,
+): Promise<{ article: ArticleRow; orderType: OrderType } | null> {
+  const [row] = await db
+    .select({ article: articleOrder, orderType: customerOrder.orderType })
+    .from(articleOrder)
+    .innerJoin(customerOrder, eq(customerOrder.id, articleOrder.orderId))
+    .where(and(eq(articleOrder.orderNumber, orderNumber), inScope(articleOrder.debtorId, scope)));
+  return row ?? null;
+}
+
+export async function insertArticle(db: Db, values: NewArticle): Promise<ArticleRow> {
+  const [created] = await db
+    .insert(articleOrder)
+    .values({
+      ...values,
+      // After the order's last article.
+      position: sql`(select coalesce(max(${articleOrder.position}), -1) + 1 from ${articleOrder} where ${articleOrder.orderId} = ${values.orderId})`,
+    })
+    .returning();
+  return created!;
+}
+
+export async function updateArticle(
+  db: Db,
+  orderNumber: string,
+  values: Omit<NewArticle, 'orderId' | 'debtorId' | 'articleType'>,
+): Promise<ArticleRow> {
+  const [updated] = await db
+    .update(articleOrder)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(articleOrder.orderNumber, orderNumber))
+    .returning();
+  return updated!;
+}
+
+export async function deleteArticle(db: Db, orderNumber: string) {
+  await db.delete(articleOrder).where(eq(articleOrder.orderNumber, orderNumber));
+}
+
+/** Catalogue accessories by id with their price in one currency (null when it has none). */
+export async function accessoriesByIds(db: Db, ids: number[], currency: Currency) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: accessory.id,
+      name: accessory.name,
+      unit: accessory.unit,
+      wholesaleCents: accessoryPrice.wholesaleCents,
+      salesCents: accessoryPrice.salesCents,
+    })
+    .from(accessory)
+    .leftJoin(
+      accessoryPrice,
+      and(eq(accessoryPrice.accessoryId, accessory.id), eq(accessoryPrice.currency, currency)),
+    )
+    .where(inArray(accessory.id, ids));
+}

@@ -1,0 +1,236 @@
+// Articles of an order: validated and priced on the server with the domain's `evaluateArticle`
+// (the same function the configurator runs), then stored with what it computed. A price a client
+// sends is not a parameter of any article type, so validation drops it.
+import {
+  ARTICLE_TYPES,
+  type ArticleAnswer,
+  type ArticleOperation,
+  type ArticleType,
+  canPerformArticleOperation,
+  evaluateArticle,
+  type Locale,
+  type OrderType,
+  type PriceCheckAnswer,
+} from '@atelier/domain';
+import type { Db } from '../db/client.js';
+import { pricingDebtorId } from '../fabrics/pricing-account.js';
+import { AppError } from '../http/errors.js';
+import { IssuesInvalid, issueAnswer } from '../http/issues.js';
+import {
+  type Answer,
+  type IdempotencyClaim,
+  replayOf,
+  writeOnce,
+} from '../idempotency/idempotency.js';
+import { findOrder, recordEvent, touchOrder } from '../orders/orders.repository.js';
+import { debtorScope, type Principal } from '../tenancy/scope.js';
+import { toArticleAnswer } from './article-answers.js';
+import type { ArticleContextLoader } from './article-context.js';
+import {
+  type ArticleRow,
+  deleteArticle,
+  findArticle,
+  insertArticle,
+  type NewArticle,
+  updateArticle,
+} from './articles.repository.js';
+
+/** Returns and sample requests have their own calls; every other article type is priced here. */
+export const PRICED_ARTICLE_TYPES = ARTICLE_TYPES.filter(
+  (type) => type !== 'rma' && type !== 'sampleorder',
+) as Exclude<ArticleType, 'rma' | 'sampleorder'>[];
+export type PricedArticleType = (typeof PRICED_ARTICLE_TYPES)[number];
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function requireOperation(orderType: OrderType, operation: ArticleOperation) {
+  if (!canPerformArticleOperation(orderType, operation)) throw new AppError('order_not_editable');
+}
+
+export class ArticlesService {
+  constructor(
+    private readonly db: Db,
+    private readonly contexts: ArticleContextLoader,
+  ) {}
+
+  private async evaluate(
+    principal: Principal,
+    debtorId: number | null,
+    articleType: PricedArticleType,
+    raw: unknown,
+  ) {
+    const context = await this.contexts.load(
+      debtorScope(principal),
+      principal.userId,
+      debtorId,
+      raw,
+    );
+    return evaluateArticle({ articleType, parameters: raw }, context);
+  }
+
+  /** What is stored of a valid article; an invalid one is answered with its errors. */
+  private async computed(
+    principal: Principal,
+    debtorId: number,
+    articleType: PricedArticleType,
+    raw: unknown,
+  ): Promise<Omit<NewArticle, 'orderId' | 'debtorId' | 'articleType'>> {
+    const evaluation = await this.evaluate(principal, debtorId, articleType, raw);
+    const errors = evaluation.issues.filter((found) => found.severity === 'error');
+    if (errors.length > 0 || !evaluation.parameters) throw new IssuesInvalid(errors);
+    const parameters = evaluation.parameters as Record<string, unknown>;
+    const { price } = evaluation;
+    return {
+      parameters,
+      room: (text(parameters.room) as NewArticle['room']) ?? null,
+      mainFabric: text(parameters.main_fabric),
+      liningFabric: text(parameters.lining_fabric),
+      // The curtain flow passes it on as text or as a number.
+      curtainOrderNumber:
+        parameters.curtain_order_number === undefined
+          ? null
+          : String(parameters.curtain_order_number),
+      quantities: evaluation.quantities,
+      cutList: evaluation.cutList,
+      price,
+      wholesaleCents: price?.wholesale ?? null,
+      salesCents: price?.sales ?? null,
+      currency: price?.currency ?? null,
+      warnings: evaluation.issues.filter((found) => found.severity === 'warning'),
+    };
+  }
+
+  async create(
+    principal: Principal,
+    orderId: number,
+    articleType: PricedArticleType,
+    raw: unknown,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<ArticleAnswer>> {
+    const replay = await replayOf<ArticleAnswer>(this.db, claim);
+    if (replay) return replay;
+    const order = await findOrder(this.db, debtorScope(principal), orderId);
+    if (!order) throw new AppError('not_found');
+    requireOperation(order.orderType, 'create');
+    const values = await this.computed(principal, order.debtorId, articleType, raw);
+    return writeOnce(this.db, claim, async (tx) => {
+      const row = await insertArticle(tx, {
+        ...values,
+        orderId,
+        debtorId: order.debtorId,
+        articleType,
+      });
+      await touchOrder(tx, orderId);
+      await recordEvent(tx, {
+        orderId,
+        orderNumber: row.orderNumber,
+        kind: 'article_created',
+        userId: principal.userId,
+        data: { article_type: articleType, wholesale: row.wholesaleCents },
+      });
+      return { status: 201, body: toArticleAnswer(row, order.orderType, locale) };
+    });
+  }
+
+  /** `api/articles/{orderNumber}/`: the configurators' edit routes know only the number. */
+  async get(principal: Principal, orderNumber: string, locale: Locale): Promise<ArticleAnswer> {
+    const found = await findArticle(this.db, debtorScope(principal), orderNumber);
+    if (!found) throw new AppError('not_found');
+    return toArticleAnswer(found.article, found.orderType, locale);
+  }
+
+  /** An article by its full path: order, type and number must all match. */
+  private async inOrder(
+    principal: Principal,
+    orderId: number,
+    articleType: PricedArticleType,
+    orderNumber: string,
+  ): Promise<{ article: ArticleRow; orderType: OrderType }> {
+    const found = await findArticle(this.db, debtorScope(principal), orderNumber);
+    if (!found || found.article.orderId !== orderId || found.article.articleType !== articleType) {
+      throw new AppError('not_found');
+    }
+    return found;
+  }
+
+  async getInOrder(
+    principal: Principal,
+    orderId: number,
+    articleType: PricedArticleType,
+    orderNumber: string,
+    locale: Locale,
+  ): Promise<ArticleAnswer> {
+    const found = await this.inOrder(principal, orderId, articleType, orderNumber);
+    return toArticleAnswer(found.article, found.orderType, locale);
+  }
+
+  async update(
+    principal: Principal,
+    orderId: number,
+    articleType: PricedArticleType,
+    orderNumber: string,
+    raw: unknown,
+    locale: Locale,
+  ): Promise<ArticleAnswer> {
+    const { article, orderType } = await this.inOrder(principal, orderId, articleType, orderNumber);
+    requireOperation(orderType, 'edit');
+    const values = await this.computed(principal, article.debtorId, articleType, raw);
+    const row = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const updated = await updateArticle(tx, orderNumber, values);
+      await touchOrder(tx, orderId);
+      await recordEvent(tx, {
+        orderId,
+        orderNumber,
+        kind: 'article_updated',
+        userId: principal.userId,
+        data: { before: article.wholesaleCents, after: updated.wholesaleCents },
+      });
+      return updated;
+    });
+    return toArticleAnswer(row, orderType, locale);
+  }
+
+  async remove(
+    principal: Principal,
+    orderId: number,
+    articleType: PricedArticleType,
+    orderNumber: string,
+  ): Promise<void> {
+    const { orderType } = await this.inOrder(principal, orderId, articleType, orderNumber);
+    requireOperation(orderType, 'delete');
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await deleteArticle(tx, orderNumber);
+      await touchOrder(tx, orderId);
+      await recordEvent(tx, {
+        orderId,
+        orderNumber,
+        kind: 'article_deleted',
+        userId: principal.userId,
+        data: { article_type: articleType },
+      });
+    });
+  }
+
+  /** `POST api/prices/{articleType}/`: the price and issues of parameters; nothing is stored. */
+  async priceCheck(
+    principal: Principal,
+    articleType: PricedArticleType,
+    askedDebtorId: number | undefined,
+    raw: unknown,
+    locale: Locale,
+  ): Promise<PriceCheckAnswer> {
+    const debtorId = pricingDebtorId(debtorScope(principal), askedDebtorId);
+    const evaluation = await this.evaluate(principal, debtorId, articleType, raw);
+    return {
+      valid: !evaluation.issues.some((found) => found.severity === 'error'),
+      issues: evaluation.issues.map((found) => issueAnswer(found, locale)),
+      parameters: evaluation.parameters as Record<string, unknown> | null,
+      quantities: evaluation.quantities,
+      cut_list: evaluation.cutList,
+      price: evaluation.price,
+    };
+  }
+}

@@ -1,0 +1,136 @@
+import {
+  ARTICLE_TYPES,
+  CURRENCIES,
+  ORDER_TYPES,
+  PRODUCTION_STATUSES,
+  ROOMS,
+  STOCK_STATES,
+} from '@atelier/domain';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { debtor, employee } from './debtors.js';
+import { appUser } from './users.js';
+
+/** The manufacturer's article numbers: seven digits, unique across every order. */
+export const articleOrderNumberSeq = pgSequence('article_order_number_seq', {
+  startWith: 1_000_001,
+  minValue: 1_000_001,
+  maxValue: 9_999_999,
+  increment: 1,
+});
+
+/** A commission of a debtor ("order" is an SQL keyword): the header the articles belong to. */
+export const customerOrder = pgTable(
+  'customer_order',
+  {
+    id: serial('id').primaryKey(),
+    debtorId: integer('debtor_id')
+      .notNull()
+      .references(() => debtor.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').references(() => employee.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull().default('draft'),
+    commission: text('commission').notNull().default(''),
+    customerOrderNumber: text('customer_order_number').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    /** Set when the order is confirmed. */
+    orderDate: date('order_date'),
+    plannedDate: date('planned_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_order_debtor_idx').on(table.debtorId, table.orderType, table.updatedAt),
+    index('customer_order_updated_idx').on(table.updatedAt),
+  ],
+);
+
+/**
+ * One article of an order: its validated parameters and what the server computed from them. The
+ * debtor is repeated from the order so that every tenant query filters one table.
+ */
+export const articleOrder = pgTable(
+  'article_order',
+  {
+    orderNumber: text('order_number')
+      .primaryKey()
+      .default(sql`nextval('article_order_number_seq')::text`),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => customerOrder.id, { onDelete: 'cascade' }),
+    debtorId: integer('debtor_id')
+      .notNull()
+      .references(() => debtor.id, { onDelete: 'cascade' }),
+    articleType: text('article_type', { enum: ARTICLE_TYPES }).notNull(),
+    /** As `validateArticleParameters` returned them: defaults applied, unknown fields dropped. */
+    parameters: jsonb('parameters').notNull(),
+    room: text('room', { enum: ROOMS }),
+    mainFabric: text('main_fabric'),
+    liningFabric: text('lining_fabric'),
+    /** The curtain a rail, rod or pull rod belongs to. */
+    curtainOrderNumber: text('curtain_order_number'),
+    quantities: jsonb('quantities'),
+    cutList: jsonb('cut_list'),
+    price: jsonb('price'),
+    wholesaleCents: integer('wholesale_cents'),
+    salesCents: integer('sales_cents'),
+    currency: text('currency', { enum: CURRENCIES }),
+    /** The calculation's warnings as domain issues (code and params; translated when answered). */
+    warnings: jsonb('warnings').notNull().default([]),
+    productionStatus: text('production_status', { enum: PRODUCTION_STATUSES }),
+    stockState: text('stock_state', { enum: STOCK_STATES }).notNull().default('inapplicable'),
+    setLabel: text('set_label'),
+    strokeGroup: text('stroke_group'),
+    /** Order of the articles within their order. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('article_order_order_idx').on(table.orderId, table.position),
+    index('article_order_debtor_idx').on(table.debtorId),
+  ],
+);
+
+/** The audit trail of an order: who changed what, when. Never updated. */
+export const orderEvent = pgTable(
+  'order_event',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    orderNumber: text('order_number'),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    data: jsonb('data').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_event_order_idx').on(table.orderId, table.at)],
+);
+
+/** The first answer of a write sent with an `Idempotency-Key`, answered again to a repeat. */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

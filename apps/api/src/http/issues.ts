@@ -1,0 +1,45 @@
+// The one translator of the domain's issues: calculation codes are worded by the `calc`
+// catalogue (`calc:issues.<code>`), schema and rule codes by `rules`, as the configurator does.
+import { CALC_ISSUE_CODES, type Issue, type IssueAnswer, type Locale } from '@atelier/domain';
+import { translate } from '@atelier/i18n';
+import { NON_FIELD_ERRORS } from './validation.js';
+
+const CALC_CODES = new Set<string>(CALC_ISSUE_CODES);
+
+export function issueMessage(found: Issue, locale: Locale): string {
+  return CALC_CODES.has(found.code)
+    ? translate(locale, `calc:issues.${found.code}`, found.params)
+    : translate(locale, `rules:${found.code}`, found.params);
+}
+
+/** An issue as the API answers it: the domain's code and params with the message. */
+export function issueAnswer(found: Issue, locale: Locale): IssueAnswer {
+  return {
+    field: found.field,
+    code: found.code,
+    params: found.params,
+    severity: found.severity,
+    message: issueMessage(found, locale),
+  };
+}
+
+/** `{field: [messages]}` in the caller's language; issues of no field go under NON_FIELD_ERRORS. */
+export function issuesToFieldErrors(
+  issues: readonly Issue[],
+  locale: Locale,
+): Record<string, string[]> {
+  const answer: Record<string, string[]> = {};
+  for (const found of issues) {
+    const field = found.field ?? NON_FIELD_ERRORS;
+    answer[field] = [...(answer[field] ?? []), issueMessage(found, locale)];
+  }
+  return answer;
+}
+
+/** Input the domain found wrong: answered 400 with the issues as field errors. */
+export class IssuesInvalid extends Error {
+  constructor(readonly issues: readonly Issue[]) {
+    super('input not valid');
+    this.name = 'IssuesInvalid';
+  }
+}

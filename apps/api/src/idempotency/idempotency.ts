@@ -1,0 +1,89 @@
+// `Idempotency-Key` on writes a user may repeat (create order, create article). The key is
+// claimed by inserting its row in the same transaction as the write: a concurrent repeat waits on
+// the row lock and then reads the first answer, a failed write leaves no key behind, and a
+// repeat answers the stored status and body without doing the work again.
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@atelier/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { idempotencyKey } from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
+
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  method: string;
+  /** The concrete path without its query: the same key on another path is a mistake. */
+  path: string;
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/** The request's key (validated) with what it is bound to; null when none was sent. */
+export function idempotencyClaim(request: FastifyRequest, userId: number): IdempotencyClaim | null {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new AppError('idempotency_key_invalid');
+  }
+  return { userId, key, method: request.method, path: request.url.split('?')[0] ?? '' };
+}
+
+async function storedAnswer<T>(db: Db, claim: IdempotencyClaim): Promise<Answer<T> | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKey)
+    .where(and(eq(idempotencyKey.userId, claim.userId), eq(idempotencyKey.key, claim.key)));
+  if (!row) return null;
+  if (row.method !== claim.method || row.path !== claim.path) {
+    throw new AppError('idempotency_key_reused');
+  }
+  // A claimed key without an answer is a write still running elsewhere.
+  if (row.status === null) throw new AppError('conflict');
+  return { status: row.status, body: row.body as T };
+}
+
+/**
+ * A repeat's stored answer, read before any work (validation, pricing) is done; null when the
+ * key is new. Throws when the key belongs to another request.
+ */
+export function replayOf<T>(db: Db, claim: IdempotencyClaim | null): Promise<Answer<T> | null> {
+  return claim ? storedAnswer<T>(db, claim) : Promise.resolve(null);
+}
+
+/**
+ * Runs `write` in one transaction that also claims the key and stores the answer. `write` must
+ * use only the handle it is given (PGlite has a single connection).
+ */
+export async function writeOnce<T>(
+  db: Db,
+  claim: IdempotencyClaim | null,
+  write: (tx: Db) => Promise<Answer<T>>,
+): Promise<Answer<T>> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (claim) {
+      const claimed = await tx
+        .insert(idempotencyKey)
+        .values({ userId: claim.userId, key: claim.key, method: claim.method, path: claim.path })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKey.key });
+      if (claimed.length === 0) {
+        const stored = await storedAnswer<T>(tx, claim);
+        if (stored) return stored;
+      }
+    }
+    const answer = await write(tx);
+    if (claim) {
+      await tx
+        .update(idempotencyKey)
+        .set({ status: answer.status, body: answer.body as object })
+        .where(and(eq(idempotencyKey.userId, claim.userId), eq(idempotencyKey.key, claim.key)));
+    }
+    return answer;
+  });
+}

@@ -1,0 +1,193 @@
+// Orders (commissions) in SQL. Every read is limited to the caller's debtors with `inScope`.
+import type { OrderType } from '@atelier/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { articleOrder, customerOrder, debtor, employee, orderEvent } from '../db/schema/index.js';
+import { type DebtorScope, inScope } from '../tenancy/scope.js';
+
+export interface OrderRow {
+  id: number;
+  orderType: OrderType;
+  debtorId: number;
+  debtorName: string;
+  currency: (typeof debtor.$inferSelect)['currency'];
+  employeeId: number | null;
+  employeeName: string | null;
+  commission: string;
+  customerOrderNumber: string;
+  memo: string;
+  orderDate: string | null;
+  plannedDate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  articleCount: number;
+  wholesale: number;
+  sales: number;
+}
+
+export const ORDER_SORT = {
+  created_at: customerOrder.createdAt,
+  updated_at: customerOrder.updatedAt,
+  id: customerOrder.id,
+} as const;
+
+function selectOrders(db: Db) {
+  const totals = db
+    .select({
+      orderId: articleOrder.orderId,
+      articles: count().as('articles'),
+      wholesale: sql<string>`coalesce(sum(${articleOrder.wholesaleCents}), 0)`.as('wholesale'),
+      sales: sql<string>`coalesce(sum(${articleOrder.salesCents}), 0)`.as('sales'),
+    })
+    .from(articleOrder)
+    .groupBy(articleOrder.orderId)
+    .as('totals');
+  return db
+    .select({
+      id: customerOrder.id,
+      orderType: customerOrder.orderType,
+      debtorId: customerOrder.debtorId,
+      debtorName: debtor.name,
+      currency: debtor.currency,
+      employeeId: customerOrder.employeeId,
+      employeeName: employee.name,
+      commission: customerOrder.commission,
+      customerOrderNumber: customerOrder.customerOrderNumber,
+      memo: customerOrder.memo,
+      orderDate: customerOrder.orderDate,
+      plannedDate: customerOrder.plannedDate,
+      createdAt: customerOrder.createdAt,
+      updatedAt: customerOrder.updatedAt,
+      articleCount: sql<number>`coalesce(${totals.articles}, 0)`,
+      wholesale: sql<string>`coalesce(${totals.wholesale}, 0)`,
+      sales: sql<string>`coalesce(${totals.sales}, 0)`,
+    })
+    .from(customerOrder)
+    .innerJoin(debtor, eq(debtor.id, customerOrder.debtorId))
+    .leftJoin(employee, eq(employee.id, customerOrder.employeeId))
+    .leftJoin(totals, eq(totals.orderId, customerOrder.id))
+    .$dynamic();
+}
+
+type RawOrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+function toOrderRow(row: RawOrderRow): OrderRow {
+  return {
+    ...row,
+    articleCount: Number(row.articleCount),
+    // Sums of integer cents come back as bigint text.
+    wholesale: Number(row.wholesale),
+    sales: Number(row.sales),
+  };
+}
+
+export interface OrderFilter {
+  types?: readonly OrderType[] | undefined;
+  debtorId?: number | undefined;
+  q?: string | undefined;
+  sort: keyof typeof ORDER_SORT;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export async function listOrders(
+  db: Db,
+  scope: DebtorScope,
+  filter: OrderFilter,
+): Promise<{ count: number; rows: OrderRow[] }> {
+  const conditions: (SQL | undefined)[] = [inScope(customerOrder.debtorId, scope)];
+  if (filter.types?.length) conditions.push(inArray(customerOrder.orderType, [...filter.types]));
+  if (filter.debtorId !== undefined) conditions.push(eq(customerOrder.debtorId, filter.debtorId));
+  if (filter.q) {
+    const pattern = escapeLike(filter.q);
+    conditions.push(
+      or(
+        ilike(customerOrder.commission, pattern),
+        ilike(customerOrder.customerOrderNumber, pattern),
+        ilike(customerOrder.memo, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ count: count() }).from(customerOrder).where(where);
+  const column = ORDER_SORT[filter.sort];
+  const direction = filter.descending ? desc : asc;
+  const rows = await selectOrders(db)
+    .where(where)
+    .orderBy(direction(column), direction(customerOrder.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { count: Number(total?.count ?? 0), rows: rows.map(toOrderRow) };
+}
+
+export async function findOrder(db: Db, scope: DebtorScope, id: number): Promise<OrderRow | null> {
+  const [row] = await selectOrders(db).where(
+    and(eq(customerOrder.id, id), inScope(customerOrder.debtorId, scope)),
+  );
+  return row ? toOrderRow(row) : null;
+}
+
+export interface OrderHeader {
+  employeeId: number | null;
+  commission: string;
+  customerOrderNumber: string;
+  memo: string;
+}
+
+export async function insertOrder(
+  db: Db,
+  values: OrderHeader & { debtorId: number; createdBy: number },
+): Promise<number> {
+  const [created] = await db
+    .insert(customerOrder)
+    .values(values)
+    .returning({ id: customerOrder.id });
+  return created!.id;
+}
+
+export async function updateOrder(db: Db, id: number, changes: Partial<OrderHeader>) {
+  await db
+    .update(customerOrder)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(customerOrder.id, id));
+}
+
+/** An article changed: the order moves up in "last changed" lists. */
+export async function touchOrder(db: Db, id: number) {
+  await db.update(customerOrder).set({ updatedAt: new Date() }).where(eq(customerOrder.id, id));
+}
+
+export async function deleteOrder(db: Db, id: number) {
+  await db.delete(customerOrder).where(eq(customerOrder.id, id));
+}
+
+/** A debtor's employees that may take an order: not archived, the default first. */
+export async function activeEmployees(db: Db, debtorId: number) {
+  return db
+    .select({ id: employee.id, isDefault: employee.isDefault })
+    .from(employee)
+    .where(and(eq(employee.debtorId, debtorId), eq(employee.isArchived, false)))
+    .orderBy(desc(employee.isDefault), asc(employee.id));
+}
+
+export async function recordEvent(
+  db: Db,
+  event: {
+    orderId: number;
+    orderNumber?: string | null;
+    kind: string;
+    userId: number;
+    data?: Record<string, unknown>;
+  },
+) {
+  await db.insert(orderEvent).values({
+    orderId: event.orderId,
+    orderNumber: event.orderNumber ?? null,
+    kind: event.kind,
+    userId: event.userId,
+    data: event.data ?? {},
+  });
+}

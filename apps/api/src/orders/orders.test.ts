@@ -1,0 +1,248 @@
+import { orderAnswerSchema, orderPageSchema } from '@atelier/domain';
+import { translate } from '@atelier/i18n';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { caller, confirmDirectly, userId } from '../articles/test-support.js';
+import { debtor, employee, orderEvent } from '../db/schema/index.js';
+import { useTestApp } from '../test/app.js';
+
+const ctx = useTestApp();
+const call = caller(ctx);
+
+async function debtorId(number: string) {
+  const [row] = await ctx.database.db
+    .select({ id: debtor.id })
+    .from(debtor)
+    .where(eq(debtor.number, number));
+  return row!.id;
+}
+
+async function employeeId(name: string) {
+  const [row] = await ctx.database.db
+    .select({ id: employee.id })
+    .from(employee)
+    .where(eq(employee.name, name));
+  return row!.id;
+}
+
+async function createOrder(username: string, payload: unknown, headers = {}) {
+  return call(username, 'POST', '/api/orders/', { payload, headers });
+}
+
+let shopDebtor: number;
+beforeAll(async () => {
+  shopDebtor = await debtorId('100231');
+});
+
+describe('creating orders', () => {
+  it('gives a new order to the default employee unless one is named', async () => {
+    const byDefault = await createOrder('demo-shop', { commission: 'Familie Jansen' });
+    expect(byDefault.statusCode, byDefault.body).toBe(201);
+    const order = orderAnswerSchema.parse(byDefault.json());
+    expect(order).toMatchObject({
+      order_type: 'draft',
+      debtor_id: shopDebtor,
+      debtor_name: 'Woonwinkel De Linde',
+      employee_name: 'Anouk de Linde',
+      commission: 'Familie Jansen',
+      order_date: null,
+      article_count: 0,
+      totals: { currency: 'eur', wholesale: 0, sales: 0 },
+      articles: [],
+    });
+    const named = await createOrder('demo-shop', { employee: await employeeId('Carla Smit') });
+    expect(named.json().employee_name).toBe('Carla Smit');
+  });
+
+  it('refuses an archived employee or another shop’s, naming the field', async () => {
+    const choose = translate('en-au', 'rules:invalid_choice');
+    for (const name of ['Dirk Mulder', 'Eva van Dijk']) {
+      const response = await createOrder('demo-shop', { employee: await employeeId(name) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ employee: [choose] });
+    }
+    const unknownField = await createOrder('demo-shop', { price: 10 });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
+  it('lets a service account order for one of its debtors, and asks it to choose one first', async () => {
+    const none = await createOrder('demo-service', {});
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('debtor_required');
+    const vanDijk = await debtorId('100458');
+    const chosen = await createOrder('demo-service', { debtor_id: vanDijk });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    expect(chosen.json()).toMatchObject({ debtor_id: vanDijk, employee_name: 'Eva van Dijk' });
+    const foreign = await createOrder('demo-service', { debtor_id: shopDebtor });
+    expect(foreign.statusCode).toBe(404);
+    const shopNamingOther = await createOrder('demo-shop', { debtor_id: vanDijk });
+    expect(shopNamingOther.statusCode).toBe(404);
+  });
+
+  it('creates one order for a repeated Idempotency-Key and records who created it', async () => {
+    const headers = { 'idempotency-key': 'order-create-20261121' };
+    const first = await createOrder('demo-shop', { commission: 'Repeat' }, headers);
+    const again = await createOrder('demo-shop', { commission: 'Repeat' }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const list = orderPageSchema.parse(
+      (await call('demo-shop', 'GET', '/api/orders/?q=Repeat')).json(),
+    );
+    expect(list.count).toBe(1);
+    // Another user's identical key is that user's own.
+    const other = await createOrder('demo-tracking', { commission: 'Repeat' }, headers);
+    expect(other.statusCode).toBe(201);
+    expect(other.json().id).not.toBe(first.json().id);
+    const events = await ctx.database.db
+      .select()
+      .from(orderEvent)
+      .where(and(eq(orderEvent.orderId, first.json().id), eq(orderEvent.kind, 'order_created')));
+    expect(events).toHaveLength(1);
+    expect(events[0]?.userId).toBe(await userId(ctx, 'demo-shop'));
+  });
+});
+
+describe('listing orders', () => {
+  it('lists the caller’s orders by status, newest change first, in pages', async () => {
+    const a = (await createOrder('demo-shop', { commission: 'List A' })).json().id;
+    const b = (await createOrder('demo-shop', { commission: 'List B' })).json().id;
+    await confirmDirectly(ctx, a);
+    const drafts = orderPageSchema.parse(
+      (await call('demo-shop', 'GET', '/api/orders/?status=draft&q=List')).json(),
+    );
+    expect(drafts.results.map((order) => order.id)).toEqual([b]);
+    const both = orderPageSchema.parse(
+      (
+        await call('demo-shop', 'GET', '/api/orders/?status=draft,confirmed&q=List&ordering=id')
+      ).json(),
+    );
+    expect(both.results.map((order) => order.id)).toEqual([a, b]);
+    const paged = orderPageSchema.parse(
+      (await call('demo-shop', 'GET', '/api/orders/?page_size=1')).json(),
+    );
+    expect(paged.results).toHaveLength(1);
+    expect(paged.count).toBeGreaterThan(1);
+    expect(paged.next).toContain('page=2');
+    expect((await call('demo-shop', 'GET', '/api/orders/?status=lost')).statusCode).toBe(400);
+  });
+
+  it('never lists another tenant’s orders, and a foreign debtor_id answers 404', async () => {
+    await createOrder('demo-pl', { commission: 'Zamówienie' });
+    const shop = orderPageSchema.parse((await call('demo-shop', 'GET', '/api/orders/')).json());
+    expect(shop.results.every((order) => order.debtor_id === shopDebtor)).toBe(true);
+    const foreign = await call(
+      'demo-shop',
+      'GET',
+      `/api/orders/?debtor_id=${await debtorId('500731')}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const vanDijk = await debtorId('100458');
+    const service = orderPageSchema.parse(
+      (await call('demo-service', 'GET', `/api/orders/?debtor_id=${vanDijk}`)).json(),
+    );
+    expect(service.results.every((order) => order.debtor_id === vanDijk)).toBe(true);
+  });
+});
+
+describe('changing orders', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await createOrder('demo-shop', { commission: 'Change me', memo: 'eerste' })).json().id;
+  });
+
+  it('changes the employee with PATCH and the whole header with PUT', async () => {
+    const bram = await employeeId('Bram Jansen');
+    const patched = await call('demo-shop', 'PATCH', `/api/orders/${id}/`, {
+      payload: { employee: bram },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({
+      employee: bram,
+      employee_name: 'Bram Jansen',
+      commission: 'Change me',
+      memo: 'eerste',
+    });
+    const put = await call('demo-shop', 'PUT', `/api/orders/${id}/`, {
+      payload: { employee: null, commission: 'Changed', customer_order_number: 'K-12', memo: '' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({
+      employee_name: 'Anouk de Linde',
+      commission: 'Changed',
+      customer_order_number: 'K-12',
+      memo: '',
+    });
+    const partialPut = await call('demo-shop', 'PUT', `/api/orders/${id}/`, {
+      payload: { commission: 'Only this' },
+    });
+    expect(partialPut.statusCode).toBe(400);
+  });
+
+  it('keeps other tenants’ orders out of reach', async () => {
+    const attempts = [
+      await call('demo-pl', 'GET', `/api/orders/${id}/`),
+      await call('demo-pl', 'PATCH', `/api/orders/${id}/`, { payload: { employee: null } }),
+      await call('demo-pl', 'DELETE', `/api/orders/${id}/`),
+      await call('demo-shop', 'GET', '/api/orders/0/'),
+      await call('demo-shop', 'GET', '/api/orders/abc/'),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404]);
+  });
+
+  it('refuses to change or delete a confirmed order', async () => {
+    const confirmed = (await createOrder('demo-shop', {})).json().id;
+    await confirmDirectly(ctx, confirmed);
+    const attempts = [
+      await call('demo-shop', 'PATCH', `/api/orders/${confirmed}/`, {
+        payload: { employee: null },
+      }),
+      await call('demo-shop', 'PUT', `/api/orders/${confirmed}/`, {
+        payload: { employee: null, commission: '', customer_order_number: '', memo: '' },
+      }),
+      await call('demo-shop', 'DELETE', `/api/orders/${confirmed}/`),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('order_not_editable');
+    }
+    const order = await call('demo-shop', 'GET', `/api/orders/${confirmed}/`);
+    expect(order.json()).toMatchObject({ order_type: 'confirmed', order_date: '2026-11-21' });
+  });
+
+  it('deletes a draft and keeps its trail', async () => {
+    expect((await call('demo-shop', 'DELETE', `/api/orders/${id}/`)).statusCode).toBe(204);
+    expect((await call('demo-shop', 'GET', `/api/orders/${id}/`)).statusCode).toBe(404);
+    const events = await ctx.database.db
+      .select({ kind: orderEvent.kind })
+      .from(orderEvent)
+      .where(eq(orderEvent.orderId, id));
+    expect(events.map((event) => event.kind)).toEqual([
+      'order_created',
+      'order_updated',
+      'order_updated',
+      'order_deleted',
+    ]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents the order, article and price calls with their schemas', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = document.paths as Record<string, Record<string, { tags?: string[] }>>;
+    expect(paths['/api/orders/']?.get?.tags).toEqual(['orders']);
+    expect(paths['/api/orders/']?.post?.tags).toEqual(['orders']);
+    expect(Object.keys(paths['/api/orders/{orderId}/'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'put', 'patch', 'delete']),
+    );
+    expect(paths['/api/orders/{orderId}/articles/{articleType}/']?.post?.tags).toEqual([
+      'articles',
+    ]);
+    expect(
+      Object.keys(paths['/api/orders/{orderId}/articles/{articleType}/{orderNumber}/'] ?? {}),
+    ).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(paths['/api/articles/{orderNumber}/']?.get?.tags).toEqual(['articles']);
+    expect(paths['/api/prices/{articleType}/']?.post?.tags).toEqual(['prices']);
+    expect(paths['/api/price-list/']?.get?.tags).toEqual(['prices']);
+  });
+});

@@ -1,0 +1,25 @@
+// The pricing context the configurator evaluates with in the browser: the debtor's stored price
+// list, cut down to the debtor's currency, with its margin. The API prices stored articles from
+// the same record, so the browser's figures and the stored ones agree.
+import type { PricingContextAnswer } from '@atelier/domain';
+import type { Db } from '../db/client.js';
+import { loadPricingAccount, pricingDebtorId } from '../fabrics/pricing-account.js';
+import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
+import type { DebtorScope } from '../tenancy/scope.js';
+
+export class PricesService {
+  constructor(private readonly db: Db) {}
+
+  async pricingContext(scope: DebtorScope): Promise<PricingContextAnswer> {
+    const account = await loadPricingAccount(this.db, pricingDebtorId(scope));
+    const list = await loadDebtorPriceList(this.db, account.debtorId);
+    const table = list.prices[account.currency];
+    return {
+      debtor_id: account.debtorId,
+      currency: account.currency,
+      margin_type: account.marginType,
+      debtor_factor_percent: account.debtorFactorPercent,
+      price_list: { ...list, prices: table ? { [account.currency]: table } : {} },
+    };
+  }
+}

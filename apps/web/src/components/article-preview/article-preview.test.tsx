@@ -1,0 +1,144 @@
+import { ARTICLE_TYPES, type ArticleType, type Locale } from '@atelier/domain';
+import { render, screen } from '@testing-library/react';
+import fc from 'fast-check';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { ArticlePreview, type ArticlePreviewProps } from './index';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18next.loadNamespaces(['preview', 'enums']);
+});
+
+async function show(props: Partial<ArticlePreviewProps>, locale: Locale = 'en') {
+  await i18next.changeLanguage(locale);
+  const view = render(
+    <ArticlePreview articleType={null} parameters={{}} evaluation={null} {...props} />,
+  );
+  return { ...view, picture: screen.getByRole('img') };
+}
+
+describe('ArticlePreview', () => {
+  it('invites the dealer to choose a model before there is one', async () => {
+    const { picture } = await show({});
+    expect(picture).toHaveAccessibleName('Preview: not enough measurements yet');
+    expect(picture).toHaveTextContent('Choose a model to see its preview.');
+  });
+
+  it('asks for the measurements while a curtain has none', async () => {
+    const { picture } = await show({ articleType: 'pleatcurtain', parameters: { width: 300 } });
+    expect(picture).toHaveTextContent('Enter the width and height to see the preview.');
+  });
+
+  it('describes a pleated curtain with its size and split, and draws its dimensions', async () => {
+    const { picture } = await show({
+      articleType: 'pleatcurtain',
+      parameters: { width: 300, height: 250, split_type: 'equal', pleat_type: 'double' },
+      mainFabric: { name: 'Lino Sand', colour: '#cbb89a' },
+    });
+    expect(picture).toHaveAccessibleName('Pleated curtain, 300 cm × 250 cm, two equal panels');
+    expect(picture).toHaveTextContent('300 cm');
+    expect(picture).toHaveTextContent('250 cm');
+    expect(picture).toHaveTextContent('Lino Sand');
+  });
+
+  it('writes measures with the decimal comma of the language', async () => {
+    const { picture } = await show(
+      { articleType: 'wavecurtain', parameters: { width: 400, height: 260.5 } },
+      'de',
+    );
+    expect(picture).toHaveTextContent('260,5 cm');
+    expect(picture.getAttribute('aria-label')).toContain('400 cm × 260,5 cm');
+  });
+
+  it('names the lining and the rail above the curtain', async () => {
+    const { picture } = await show({
+      articleType: 'ringcurtain',
+      parameters: { width: 200, height: 240, split_type: 'left', lining_fabric: 'lin-1' },
+      liningFabric: { name: 'Blackout ivory' },
+      railType: 'decorativerod',
+      railParameters: { color: 'bronze', rod_size: 'rodsize25mm' },
+    });
+    expect(picture).toHaveAccessibleName(
+      'Ring curtain, 200 cm × 240 cm, one panel drawn to the left, lined; above it: Decorative rod, Bronze',
+    );
+    expect(picture).toHaveTextContent('Lining: Blackout ivory');
+  });
+
+  it('tiles the fabric swatch as a pattern, with its colour beneath', async () => {
+    const { container } = await show({
+      articleType: 'pleatcurtain',
+      parameters: { width: 300, height: 250 },
+      mainFabric: { name: 'Jacquard', colour: '#885544', swatchUrl: '/files/jacquard.jpg' },
+    });
+    const pattern = container.querySelector('pattern');
+    expect(pattern?.querySelector('image')?.getAttribute('href')).toBe('/files/jacquard.jpg');
+    expect(pattern?.querySelector('rect')?.getAttribute('fill')).toBe('#885544');
+  });
+
+  it('does not put an unsafe colour value into the drawing', async () => {
+    const { container } = await show({
+      articleType: 'tieback',
+      parameters: { length: 70 },
+      mainFabric: { name: 'X', colour: 'red;}</style><script>' },
+    });
+    expect(container.innerHTML).not.toContain('<script');
+    expect(container.innerHTML).not.toContain('red;');
+  });
+
+  it('counts the folds of a roman blind and the brackets of a rail', async () => {
+    const blind = await show({
+      articleType: 'foldcurtain',
+      parameters: { width: 120, height: 160, fold_type: '2' },
+    });
+    expect(blind.picture).toHaveAccessibleName('Roman blind, 120 cm × 160 cm, folds: 6');
+    blind.unmount();
+    const rail = await show({
+      articleType: 'decorativerail',
+      parameters: { width: 300, color: 'anthracite', curve_type: 'double90' },
+    });
+    expect(rail.picture).toHaveAccessibleName('Decorative rail, Anthracite, 300 cm, brackets: 4');
+    expect(rail.picture).toHaveTextContent('Seen from above');
+  });
+
+  it('speaks the user’s language, Dutch included', async () => {
+    const { picture } = await show({ articleType: 'cushion', parameters: { length: 50 } }, 'nl');
+    expect(picture).toHaveTextContent('Vul de lengte en breedte in om de voorvertoning te zien.');
+  });
+
+  it('never crashes on random input for any article type', async () => {
+    await i18next.changeLanguage('en');
+    const value = fc.oneof(
+      fc.double(),
+      fc.integer({ min: -1000, max: 100_000 }),
+      fc.string(),
+      fc.constant(undefined),
+      fc.array(fc.oneof(fc.double(), fc.string())),
+    );
+    const params = fc.dictionary(
+      fc.constantFrom('width', 'height', 'length', 'split_type', 'curve_type', 'sizes', 'color'),
+      value,
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom<ArticleType | null>(null, ...ARTICLE_TYPES),
+        params,
+        (type, parameters) => {
+          const view = render(
+            <ArticlePreview
+              articleType={type}
+              parameters={parameters}
+              evaluation={null}
+              railType="rail"
+              railParameters={parameters}
+            />,
+          );
+          expect(view.getByRole('img')).toBeInTheDocument();
+          view.unmount();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

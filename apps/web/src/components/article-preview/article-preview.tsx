@@ -1,0 +1,139 @@
+// The live preview beside a configurator: picks the drawing for the article type, builds its model
+// once per change (memoised, it runs on every keystroke), and wraps it in one svg that scales to
+// its container and tells a screen reader in one sentence what it shows.
+import type { ArticleEvaluation, ArticleType } from '@atelier/domain';
+import { Component, type JSX, type ReactNode, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
+import { PALETTE } from './colours';
+import { type Drawn, draw, type T } from './draw-article';
+import { type PreviewKind, previewKindOf } from './geometry';
+import type { Params } from './params';
+import { EmptyDrawing } from './small-drawings';
+import { DECORATIVE, VIEW_H, VIEW_W } from './svg-parts';
+
+export interface PreviewFabric {
+  name: string;
+  /** A css colour. */
+  colour?: string | null;
+  swatchUrl?: string | null;
+}
+
+export interface ArticlePreviewProps {
+  articleType: ArticleType | null;
+  /** Raw form values as typed (cm), may be incomplete. */
+  parameters: Readonly<Record<string, unknown>>;
+  /** From evaluateArticle (cut list, quantities), may be null. */
+  evaluation: ArticleEvaluation | null;
+  mainFabric?: PreviewFabric | null;
+  liningFabric?: PreviewFabric | null;
+  /** A rail/rod/pull rod configured with the curtain, drawn above it (curtain flow). */
+  railParameters?: Readonly<Record<string, unknown>> | null;
+  railType?: ArticleType | null;
+}
+
+/** What to ask for while a drawing lacks its measurements. */
+const EMPTY_MESSAGE: Record<PreviewKind, string> = {
+  curtain: 'preview:empty.measurements',
+  foldcurtain: 'preview:empty.measurements',
+  rail: 'preview:empty.width',
+  pullrod: 'preview:empty.length',
+  tieback: 'preview:empty.length',
+  cushion: 'preview:empty.lengthAndWidth',
+  cutyardage: 'preview:empty.sizes',
+  empty: 'preview:empty.chooseModel',
+};
+
+export function ArticlePreview(props: ArticlePreviewProps): JSX.Element {
+  const { t } = useTranslation(['preview', 'enums']);
+  const locale = currentLocale();
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const { articleType, parameters, evaluation, mainFabric, liningFabric } = props;
+  const { railParameters, railType } = props;
+  const cutList = evaluation?.cutList ?? null;
+  const params: Params = parameters && typeof parameters === 'object' ? parameters : {};
+
+  const drawn = useMemo((): Drawn | null => {
+    try {
+      return draw({
+        articleType,
+        params,
+        cutList,
+        railParameters,
+        railType,
+        mainFabric,
+        liningFabric,
+        uid,
+        locale,
+        t: t as unknown as T,
+      });
+    } catch {
+      // A drawing must never take the configurator down with it: show the empty state instead.
+      return null;
+    }
+  }, [
+    articleType,
+    params,
+    cutList,
+    railParameters,
+    railType,
+    mainFabric,
+    liningFabric,
+    uid,
+    locale,
+    t,
+  ]);
+
+  const kind = previewKindOf(articleType);
+  const label = drawn?.label ?? t('preview:empty.label');
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
+      width="100%"
+      preserveAspectRatio="xMidYMid meet"
+      style={{ display: 'block', maxHeight: 420, fontFamily: 'inherit', borderRadius: 8 }}
+      data-preview-kind={drawn ? kind : 'empty'}
+    >
+      <rect width={VIEW_W} height={VIEW_H} fill={PALETTE.wall} {...DECORATIVE} />
+      <DrawingBoundary drawn={drawn} fallback={<EmptyDrawing message={t(EMPTY_MESSAGE[kind])} />}>
+        {drawn?.body}
+      </DrawingBoundary>
+    </svg>
+  );
+}
+
+/**
+ * The models are built defensively, but a drawing that still fails while rendering shows the empty
+ * state rather than unmounting the configurator around it; the next change tries again.
+ */
+class DrawingBoundary extends Component<
+  { drawn: Drawn | null; fallback: ReactNode; children: ReactNode },
+  { failed: boolean; failedFor: Drawn | null | undefined }
+> {
+  override state = { failed: false, failedFor: undefined as Drawn | null | undefined };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { drawn: Drawn | null },
+    state: { failed: boolean; failedFor: Drawn | null | undefined },
+  ) {
+    // A new drawing (the dealer changed something) gets a fresh try.
+    return state.failed && state.failedFor !== undefined && props.drawn !== state.failedFor
+      ? { failed: false, failedFor: undefined }
+      : null;
+  }
+
+  override componentDidCatch() {
+    this.setState({ failedFor: this.props.drawn });
+  }
+
+  override render() {
+    const { drawn, fallback, children } = this.props;
+    return drawn && !this.state.failed ? children : fallback;
+  }
+}

@@ -1,0 +1,115 @@
+// The live calculation of a configurator: the domain's `evaluateArticle`, run in the browser on every
+// change with the debtor's stored price list, so issues, price and cut list follow the dealer's typing
+// without a round trip. The API runs the same function before it stores the article.
+import {
+  type AccessoryFacts,
+  type ArticleEvaluation,
+  type ArticleType,
+  CALC_ISSUE_CODES,
+  type EvaluationContext,
+  evaluateArticle,
+  type FabricFacts,
+  fabricFactsFromCustomerFabric,
+  fabricFactsFromDetail,
+  type Issue,
+  isCustomerFabricUuid,
+} from '@atelier/domain';
+import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomerFabric } from '../../api/customer-fabrics';
+import { useFabric } from '../../api/fabrics';
+import { usePricingContext } from '../../api/orders';
+import { useAccountSettings } from '../../api/settings';
+import type { PreviewFabric } from '../article-preview';
+
+export interface ChosenFabric {
+  facts: FabricFacts;
+  preview: PreviewFabric;
+}
+
+/** A chosen fabric (supplier or customer fabric, told apart by the marker) as the calculation and
+ * the preview see it. */
+export function useFabricFacts(uuid: string | null | undefined): {
+  fabric: ChosenFabric | null;
+  loading: boolean;
+} {
+  const chosen = typeof uuid === 'string' && uuid !== '' ? uuid : null;
+  const isCustomer = isCustomerFabricUuid(chosen);
+  const supplier = useFabric(chosen !== null && !isCustomer ? chosen : null);
+  const customer = useCustomerFabric(chosen !== null && isCustomer ? chosen : null);
+  const fabric = useMemo((): ChosenFabric | null => {
+    if (isCustomer && customer.data) {
+      return {
+        facts: fabricFactsFromCustomerFabric(customer.data),
+        preview: { name: customer.data.name, colour: null, swatchUrl: customer.data.image },
+      };
+    }
+    if (!isCustomer && supplier.data) {
+      return {
+        facts: fabricFactsFromDetail(supplier.data),
+        preview: {
+          name: supplier.data.name,
+          colour: supplier.data.color_hex,
+          swatchUrl: supplier.data.image,
+        },
+      };
+    }
+    return null;
+  }, [isCustomer, customer.data, supplier.data]);
+  const loading = chosen !== null && (isCustomer ? customer.isPending : supplier.isPending);
+  return { fabric, loading };
+}
+
+export interface LiveEvaluationInput {
+  articleType: ArticleType | null;
+  parameters: Readonly<Record<string, unknown>>;
+  mainFabric?: FabricFacts | null;
+  liningFabric?: FabricFacts | null;
+  accessories?: Readonly<Record<string, AccessoryFacts>>;
+}
+
+export function useLiveEvaluation(input: LiveEvaluationInput): {
+  evaluation: ArticleEvaluation | null;
+  pricingReady: boolean;
+  pricingError: boolean;
+} {
+  const account = useAccountSettings().data;
+  const pricing = usePricingContext(account?.debtor?.id);
+  // Typing stays responsive: React renders the keystroke first and the calculation right after.
+  const parameters = useDeferredValue(input.parameters);
+  const { articleType, mainFabric, liningFabric, accessories } = input;
+  const evaluation = useMemo(() => {
+    if (!articleType || !account || !pricing.data) return null;
+    const context: EvaluationContext = {
+      priceList: pricing.data.price_list,
+      account: {
+        currency: pricing.data.currency,
+        marginType: pricing.data.margin_type,
+        debtorFactorPercent: pricing.data.debtor_factor_percent,
+        priceType: account.price_type,
+        unitSystem: account.unit_system,
+      },
+      mainFabric: mainFabric ?? undefined,
+      liningFabric: liningFabric ?? undefined,
+      accessories,
+    };
+    return evaluateArticle({ articleType, parameters }, context);
+  }, [articleType, parameters, mainFabric, liningFabric, accessories, account, pricing.data]);
+  return { evaluation, pricingReady: pricing.isSuccess, pricingError: pricing.isError };
+}
+
+const CALC_CODES = new Set<string>(CALC_ISSUE_CODES);
+
+/** An issue's message in the user's language: calculation codes in `calc`, the rest in `rules`. */
+export function useIssueText(): (issue: Issue) => string {
+  const { t } = useTranslation(['rules', 'calc']);
+  return (issue) =>
+    CALC_CODES.has(issue.code)
+      ? t(`calc:issues.${issue.code}`, issue.params)
+      : t(`rules:${issue.code}`, issue.params);
+}
+
+/** The issues of one field (`width`, or `parts.0.length`). */
+export function issuesOf(issues: readonly Issue[] | null | undefined, field: string): Issue[] {
+  return (issues ?? []).filter((found) => found.field === field);
+}

@@ -1,0 +1,253 @@
+// Fields of an article form, bound to one parameters record by name. The label, the hint and the
+// options' labels come from the catalogues (`articleFields`, `enums`); the error is the live
+// calculation's issue of that field, in the user's language, so the form and the API say the same.
+import type { Issue } from '@atelier/domain';
+import {
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
+import { issuesOf, useIssueText } from './evaluation';
+
+export interface FieldProps {
+  name: string;
+  parameters: Readonly<Record<string, unknown>>;
+  onChange: (name: string, value: unknown) => void;
+  issues: readonly Issue[];
+  required?: boolean;
+  label?: string;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** Label, hint and the field's first error (or warning) as Mantine props. */
+function useFieldTexts({ name, issues, label, hint, required }: FieldProps) {
+  const { t } = useTranslation(['articleFields', 'configurator']);
+  const issueText = useIssueText();
+  const found = issuesOf(issues, name);
+  const error = found.find((issue) => issue.severity === 'error');
+  const warning = found.find((issue) => issue.severity === 'warning');
+  const description = [hint ?? t(`articleFields:hints.${name}`, { defaultValue: '' })];
+  if (warning) description.push(issueText(warning));
+  return {
+    label: label ?? t(`articleFields:labels.${name}`, { defaultValue: name }),
+    description: description.filter(Boolean).join(' ') || undefined,
+    error: error ? issueText(error) : undefined,
+    withAsterisk: required,
+  };
+}
+
+/** Decimal comma in every interface language but English. */
+function decimalSeparator(): string {
+  return currentLocale().startsWith('en') ? '.' : ',';
+}
+
+/** A length in centimetres with at most one decimal, as the dealer types it. */
+export function LengthField(props: FieldProps & { min?: number; max?: number }) {
+  const { t } = useTranslation('configurator');
+  const texts = useFieldTexts(props);
+  const value = props.parameters[props.name];
+  return (
+    <NumberInput
+      {...texts}
+      value={typeof value === 'number' ? value : ''}
+      onChange={(next) =>
+        props.onChange(
+          props.name,
+          typeof next === 'number' && Number.isFinite(next) ? next : undefined,
+        )
+      }
+      decimalScale={1}
+      decimalSeparator={decimalSeparator()}
+      allowNegative={false}
+      min={props.min}
+      max={props.max}
+      rightSection={
+        <Text size="xs" c="dimmed" aria-hidden>
+          {t('fields.cm')}
+        </Text>
+      }
+      rightSectionPointerEvents="none"
+      disabled={props.disabled}
+      required={props.required}
+      hideControls
+      inputMode="decimal"
+      name={props.name}
+    />
+  );
+}
+
+export function WholeNumberField(
+  props: FieldProps & { min?: number; max?: number; suffix?: string },
+) {
+  const texts = useFieldTexts(props);
+  const value = props.parameters[props.name];
+  return (
+    <NumberInput
+      {...texts}
+      value={typeof value === 'number' ? value : ''}
+      onChange={(next) =>
+        props.onChange(
+          props.name,
+          typeof next === 'number' && Number.isFinite(next) ? next : undefined,
+        )
+      }
+      allowDecimal={false}
+      allowNegative={false}
+      min={props.min}
+      max={props.max}
+      suffix={props.suffix}
+      disabled={props.disabled}
+      required={props.required}
+      name={props.name}
+    />
+  );
+}
+
+export interface ChoiceFieldProps extends FieldProps {
+  options: readonly (string | number)[];
+  /** The enums catalogue key of the option labels: `enums:<enumKey>.<value>`. */
+  enumKey: string;
+  variant?: 'select' | 'segmented' | 'radio';
+  /** A select may be emptied again (optional fields). */
+  allowEmpty?: boolean;
+}
+
+export function ChoiceField(props: ChoiceFieldProps) {
+  const { t } = useTranslation(['enums', 'configurator']);
+  const texts = useFieldTexts(props);
+  const id = useId();
+  const raw = props.parameters[props.name];
+  const numeric = typeof props.options[0] === 'number';
+  const value = raw === undefined || raw === null ? null : String(raw);
+  const data = props.options.map((option) => ({
+    value: String(option),
+    label: t(`enums:${props.enumKey}.${option}`, { defaultValue: String(option) }),
+  }));
+  const emit = (next: string | null) =>
+    props.onChange(
+      props.name,
+      next === null || next === '' ? undefined : numeric ? Number(next) : next,
+    );
+  if (props.variant === 'segmented') {
+    return (
+      <Stack gap={4}>
+        <Text component="span" id={`${id}-label`} size="sm" fw={500}>
+          {texts.label}
+          {props.required ? (
+            <Text component="span" c="red" aria-hidden>
+              {' *'}
+            </Text>
+          ) : null}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={`${id}-label`}
+          data={data}
+          value={value ?? ''}
+          onChange={emit}
+          disabled={props.disabled}
+          fullWidth
+        />
+        {texts.description ? (
+          <Text size="xs" c="dimmed">
+            {texts.description}
+          </Text>
+        ) : null}
+        {texts.error ? (
+          <Text size="xs" c="red" role="alert">
+            {texts.error}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+  if (props.variant === 'radio') {
+    return (
+      <Radio.Group {...texts} value={value} onChange={emit}>
+        <Group gap="md" mt={4}>
+          {data.map((option) => (
+            <Radio
+              key={option.value}
+              value={option.value}
+              label={option.label}
+              disabled={props.disabled}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+    );
+  }
+  return (
+    <Select
+      {...texts}
+      data={data}
+      value={value}
+      onChange={emit}
+      placeholder={t('configurator:fields.choose')}
+      name={props.name}
+      clearable={props.allowEmpty}
+      allowDeselect={props.allowEmpty ?? false}
+      disabled={props.disabled}
+      required={props.required}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function FlagField(props: FieldProps) {
+  const texts = useFieldTexts(props);
+  return (
+    <Checkbox
+      label={texts.label}
+      description={texts.description}
+      error={texts.error}
+      name={props.name}
+      checked={props.parameters[props.name] === true}
+      onChange={(event) => props.onChange(props.name, event.currentTarget.checked)}
+      disabled={props.disabled}
+    />
+  );
+}
+
+export function MemoField(props: FieldProps & { maxLength?: number }) {
+  const texts = useFieldTexts(props);
+  const value = props.parameters[props.name];
+  return (
+    <Textarea
+      {...texts}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) =>
+        props.onChange(
+          props.name,
+          event.currentTarget.value === '' ? undefined : event.currentTarget.value,
+        )
+      }
+      autosize
+      minRows={2}
+      maxRows={6}
+      maxLength={props.maxLength ?? 1000}
+      name={props.name}
+      disabled={props.disabled}
+    />
+  );
+}
+
+/** A titled group of fields (measurements, details, finish …). */
+export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={title} variant="filled" radius="md">
+      <Stack gap="sm">{children}</Stack>
+    </Fieldset>
+  );
+}

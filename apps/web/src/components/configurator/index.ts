@@ -1,0 +1,46 @@
+// The configurator kit: what every configurator page is built from.
+export {
+  type ChosenFabric,
+  issuesOf,
+  type LiveEvaluationInput,
+  useFabricFacts,
+  useIssueText,
+  useLiveEvaluation,
+} from './evaluation';
+export {
+  ChoiceField,
+  type ChoiceFieldProps,
+  FieldGroup,
+  type FieldProps,
+  FlagField,
+  LengthField,
+  MemoField,
+  WholeNumberField,
+} from './fields';
+export { defaultEmployeeId, FlowHeader, type FlowHeaderValue, headerProblems } from './flow-header';
+export { ConfiguratorLayout, type StepDefinition, Steps } from './layout';
+export { CutListView, type ExtraArticle, LiveSummary, PriceView } from './live-summary';
+export { type SaveInput, serverMessage, useFlowMemory, useOrderFlow } from './order-flow';
+export { SaveBar } from './save-bar';
+
+import { useAccountSettings } from '../../api/settings';
+
+/**
+ * The namespaces a configurator page reads anywhere in its steps, asked for at once by the page so
+ * that opening a later step (a rail after a curtain) never waits for a catalogue to load.
+ */
+export const CONFIGURATOR_NAMESPACES = [
+  'configurator',
+  'articleFields',
+  'enums',
+  'calc',
+  'rules',
+  'preview',
+  'fabrics',
+  'railrod',
+] as const;
+
+/** The account's settings (defaults and show_* flags) once loaded. */
+export function useAccountDefaults() {
+  return useAccountSettings().data;
+}

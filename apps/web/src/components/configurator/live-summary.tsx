@@ -1,0 +1,367 @@
+// The live summary beside a configurator: the preview, what is still to complete, the price as the
+// account wants prices shown, its breakdown and the cut list. Everything here is the browser's own
+// evaluation of the article, updated on every change.
+import {
+  type ArticleEvaluation,
+  type ArticlePrice,
+  type CutList,
+  formatLength,
+  formatMoney,
+  formatQuantity,
+  type Issue,
+  pricesShown,
+} from '@atelier/domain';
+import {
+  Alert,
+  Badge,
+  Divider,
+  Group,
+  List,
+  Paper,
+  ScrollArea,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccountSettings } from '../../api/settings';
+import { currentLocale } from '../../lib/i18n';
+import { useIssueText } from './evaluation';
+
+export interface ExtraArticle {
+  /** What the extra is (e.g. "Rail"), shown in the price breakdown. */
+  label: string;
+  evaluation: ArticleEvaluation | null;
+}
+
+function IssuesView({ issues }: { issues: readonly Issue[] }) {
+  const { t } = useTranslation(['configurator', 'articleFields']);
+  const issueText = useIssueText();
+  const errors = issues.filter((issue) => issue.severity === 'error');
+  const warnings = issues.filter((issue) => issue.severity === 'warning');
+  const fieldLabel = (issue: Issue) =>
+    issue.field
+      ? `${t(`articleFields:labels.${issue.field.split('.')[0]}`, { defaultValue: issue.field })}: `
+      : '';
+  return (
+    <Stack gap="xs">
+      {errors.length === 0 ? (
+        <Group gap="xs" c="teal.9">
+          <IconCircleCheck size={18} aria-hidden />
+          <Text size="sm">{t('configurator:issues.none')}</Text>
+        </Group>
+      ) : (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={t('configurator:issues.count', { count: errors.length })}
+        >
+          <List size="sm" spacing={2}>
+            {errors.slice(0, 8).map((issue) => (
+              <List.Item key={`${issue.field}-${issue.code}`}>
+                {fieldLabel(issue)}
+                {issueText(issue)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {warnings.length > 0 ? (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          title={t('configurator:issues.warnings')}
+        >
+          <List size="sm" spacing={2}>
+            {warnings.map((issue) => (
+              <List.Item key={`${issue.field}-${issue.code}`}>{issueText(issue)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface PricedPart {
+  label: string;
+  price: ArticlePrice;
+}
+
+export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
+  const { t } = useTranslation(['configurator', 'calc']);
+  const locale = currentLocale();
+  const first = parts[0]?.price;
+  if (!first) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('configurator:summary.noPrice')}
+      </Text>
+    );
+  }
+  const shown = first.shown;
+  if (!shown.wholesale && !shown.sales) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('configurator:summary.pricesHidden')}
+      </Text>
+    );
+  }
+  const money = (cents: number) => formatMoney(cents, first.currency, locale);
+  const wholesale = parts.reduce((sum, part) => sum + part.price.wholesale, 0);
+  const sales = parts.reduce((sum, part) => sum + part.price.sales, 0);
+  return (
+    <Stack gap="xs">
+      <Group gap="xl" align="flex-end">
+        {shown.sales ? (
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t('configurator:summary.sales')}
+            </Text>
+            <Text fz={26} fw={700} data-testid="price-sales" aria-live="polite">
+              {money(sales)}
+            </Text>
+          </Stack>
+        ) : null}
+        {shown.wholesale ? (
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t('configurator:summary.wholesale')}
+            </Text>
+            <Text
+              fz={shown.sales ? 18 : 26}
+              fw={shown.sales ? 600 : 700}
+              data-testid="price-wholesale"
+              aria-live="polite"
+            >
+              {money(wholesale)}
+            </Text>
+          </Stack>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('configurator:summary.excludingVat')}
+      </Text>
+      <details>
+        <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>
+          {t('configurator:summary.breakdown')}
+        </summary>
+        <ScrollArea>
+          <Table fz="xs" verticalSpacing={4} mt="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('configurator:summary.line')}</Table.Th>
+                <Table.Th ta="right">{t('configurator:summary.quantity')}</Table.Th>
+                {shown.wholesale ? (
+                  <Table.Th ta="right">{t('configurator:summary.wholesale')}</Table.Th>
+                ) : null}
+                {shown.sales ? (
+                  <Table.Th ta="right">{t('configurator:summary.sales')}</Table.Th>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {parts.flatMap((part, partIndex) =>
+                part.price.lines.map((line, index) => (
+                  // A price list is a fixed list per render: lines never move, so position is identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines are neither reordered nor edited
+                  <Table.Tr key={`${partIndex}-${line.code}-${index}`}>
+                    <Table.Td>
+                      {parts.length > 1 && index === 0 ? (
+                        <Text span size="xs" fw={600}>
+                          {part.label}:{' '}
+                        </Text>
+                      ) : null}
+                      {t(`calc:lines.${line.code}`)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {formatQuantity(line.quantity, locale)} {t(`calc:units.${line.unit}`)}
+                    </Table.Td>
+                    {shown.wholesale ? <Table.Td ta="right">{money(line.amount)}</Table.Td> : null}
+                    {shown.sales ? <Table.Td ta="right">{money(line.salesAmount)}</Table.Td> : null}
+                  </Table.Tr>
+                )),
+              )}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </details>
+    </Stack>
+  );
+}
+
+/** Whether a cut list has anything to show (loose parts sold by the piece have none). */
+export function cutListHasContent(cutList: CutList | null | undefined): cutList is CutList {
+  return Boolean(
+    cutList &&
+      (cutList.panels.length > 0 ||
+        cutList.cutLengthMm !== null ||
+        cutList.drops > 0 ||
+        cutList.fullnessPercent !== null ||
+        cutList.main ||
+        cutList.lining ||
+        cutList.parts.length > 0),
+  );
+}
+
+export function CutListView({ cutList }: { cutList: CutList | null }) {
+  const { t } = useTranslation('calc');
+  const locale = currentLocale();
+  const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
+  if (!cutList) return null;
+  const cm = (mm: number) => formatLength(mm, locale, unitSystem, 'cm');
+  const m = (mm: number) => formatLength(mm, locale, unitSystem, 'm');
+  const rows: [string, string][] = [];
+  if (cutList.cutLengthMm !== null) rows.push([t('cutList.cutLength'), cm(cutList.cutLengthMm)]);
+  if (cutList.drops > 0) rows.push([t('cutList.drops'), String(cutList.drops)]);
+  if (cutList.fullnessPercent !== null)
+    rows.push([t('cutList.fullness'), `${cutList.fullnessPercent}%`]);
+  if (cutList.main) {
+    rows.push([
+      `${t('cutList.mainFabric')} (${t(cutList.main.widthType === 'widewidth' ? 'cutList.wideWidth' : 'cutList.strokes')})`,
+      `${m(cutList.main.lengthMm)} · ${t('cutList.chargedLength')} ${m(cutList.main.chargedMm)}`,
+    ]);
+  }
+  if (cutList.lining) {
+    rows.push([
+      t('cutList.lining'),
+      `${m(cutList.lining.lengthMm)} · ${t('cutList.chargedLength')} ${m(cutList.lining.chargedMm)}`,
+    ]);
+  }
+  const panelLabel = { left: 'panelLeft', right: 'panelRight', single: 'panelSingle' } as const;
+  return (
+    <Stack gap="xs" data-testid="cut-list">
+      {cutList.panels.length > 0 ? (
+        <Table fz="xs" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('cutList.panels')}</Table.Th>
+              <Table.Th ta="right">{t('cutList.finishedWidth')}</Table.Th>
+              <Table.Th ta="right">{t('cutList.flatWidth')}</Table.Th>
+              <Table.Th ta="right">{t('cutList.widths')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cutList.panels.map((panel) => (
+              <Table.Tr key={panel.side}>
+                <Table.Td>{t(`cutList.${panelLabel[panel.side]}`)}</Table.Td>
+                <Table.Td ta="right">{cm(panel.finishedWidthMm)}</Table.Td>
+                <Table.Td ta="right">{cm(panel.flatWidthMm)}</Table.Td>
+                <Table.Td ta="right">{formatQuantity(panel.widths, locale)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {rows.length > 0 ? (
+        <Table fz="xs" verticalSpacing={4}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" fw={500}>
+                  {label}
+                </Table.Th>
+                <Table.Td ta="right">{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {cutList.parts.length > 0 ? (
+        <Group gap={6}>
+          <Text size="xs" fw={500}>
+            {t('cutList.parts')}:
+          </Text>
+          {cutList.parts.map((part) => (
+            <Badge
+              key={`${part.code}:${part.lengthMm ?? 0}:${part.quantity}`}
+              variant="light"
+              color="gray"
+              tt="none"
+            >
+              {part.quantity} × {t(`parts.${part.code}`)}
+              {part.lengthMm ? ` ${cm(part.lengthMm)}` : ''}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function LiveSummary({
+  evaluation,
+  preview,
+  extra = [],
+  priceEnabled,
+  onPriceEnabledChange,
+  mainLabel,
+}: {
+  evaluation: ArticleEvaluation | null;
+  preview: ReactNode;
+  extra?: readonly ExtraArticle[];
+  priceEnabled: boolean;
+  onPriceEnabledChange: (enabled: boolean) => void;
+  /** The main article's name in the breakdown when extras are priced with it. */
+  mainLabel?: string;
+}) {
+  const { t } = useTranslation(['configurator', 'calc']);
+  const accountPriceType = useAccountSettings().data?.price_type ?? 'noprices';
+  const anyShown = pricesShown(accountPriceType);
+  const parts: PricedPart[] = [];
+  if (evaluation?.price) parts.push({ label: mainLabel ?? '', price: evaluation.price });
+  for (const article of extra) {
+    if (article.evaluation?.price)
+      parts.push({ label: article.label, price: article.evaluation.price });
+  }
+  const allIssues = [
+    ...(evaluation?.issues ?? []),
+    ...extra.flatMap((article) => article.evaluation?.issues ?? []),
+  ];
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          {t('configurator:summary.title')}
+        </Title>
+        <div>{preview}</div>
+        <Divider />
+        {evaluation ? <IssuesView issues={allIssues} /> : null}
+        {anyShown.sales || anyShown.wholesale ? (
+          <>
+            <Divider />
+            <Group justify="space-between">
+              <Text fw={600}>{t('configurator:summary.price')}</Text>
+              <Switch
+                size="sm"
+                label={t('configurator:priceSwitch.label')}
+                checked={priceEnabled}
+                onChange={(event) => onPriceEnabledChange(event.currentTarget.checked)}
+              />
+            </Group>
+            {priceEnabled ? (
+              <PriceView parts={parts.length === 0 || !evaluation?.price ? [] : parts} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('configurator:summary.priceOff')}
+              </Text>
+            )}
+          </>
+        ) : null}
+        {cutListHasContent(evaluation?.cutList) ? (
+          <>
+            <Divider />
+            <Text fw={600}>{t('calc:cutList.title')}</Text>
+            <CutListView cutList={evaluation.cutList} />
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

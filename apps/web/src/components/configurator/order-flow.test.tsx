@@ -1,0 +1,129 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client';
+import { HttpError } from '../../lib/http';
+import { initI18n, loadNamespaces } from '../../lib/i18n';
+import { accountSettings } from '../../test/account-fixture';
+import { fakeApi } from '../../test/fake-api';
+import { articleAnswer, draftPage, orderAnswer } from '../../test/order-fixture';
+import { serverMessage, useOrderFlow } from './order-flow';
+
+const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
+
+function wrapper() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+async function flow(routes: Parameters<typeof fakeApi>[0]) {
+  await initI18n('en');
+  await loadNamespaces(['configurator']);
+  const api = fakeApi({
+    'api/user/settings/': () => ({
+      status: 200,
+      body: accountSettings({
+        employees: [{ id: 7, name: 'Anna', email: '', is_archived: false }],
+      }),
+    }),
+    ...routes,
+  });
+  const hook = renderHook(() => useOrderFlow(), { wrapper: wrapper() });
+  return { api, hook };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the order flow', () => {
+  it('creates a draft order with the employee when there is none, then the article', async () => {
+    const { api, hook } = await flow({
+      [DRAFTS]: () => ({ status: 200, body: draftPage(null) }),
+      'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 52 }) }),
+      'api/orders/52/articles/pullrod/': (request) => ({
+        status: 201,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>, { order_id: 52 }),
+      }),
+    });
+    let saved: Awaited<ReturnType<typeof hook.result.current.save>> = null;
+    await act(async () => {
+      saved = await hook.result.current.save({
+        articleType: 'pullrod',
+        parameters: { color: 'whitematt', length: 100 },
+        employee: 7,
+      });
+    });
+    expect(saved).toMatchObject({ order_number: '1000001', order_id: 52 });
+    const created = api.calls('api/orders/').find((call) => call.method === 'POST');
+    expect(created?.body).toEqual({ employee: 7 });
+    expect(created?.headers['idempotency-key']).toMatch(/^web-/);
+    const article = api.calls('api/orders/52/articles/pullrod/')[0];
+    expect(article?.body).toEqual({ color: 'whitematt', length: 100 });
+    expect(article?.headers['idempotency-key']).toMatch(/^web-/);
+    expect(hook.result.current.errorMessage).toBeNull();
+  });
+
+  it('reuses the draft order, changes its employee, and updates an article that has a number', async () => {
+    const { api, hook } = await flow({
+      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer({ id: 41, employee: 3 })) }),
+      'api/orders/41/': () => ({ status: 200, body: orderAnswer({ id: 41, employee: 7 }) }),
+      'api/orders/41/articles/pullrod/1000009/': (request) => ({
+        status: 200,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>, {
+          order_number: '1000009',
+        }),
+      }),
+    });
+    await act(async () => {
+      await hook.result.current.save({
+        articleType: 'pullrod',
+        parameters: { color: 'whitematt', length: 120 },
+        orderNumber: '1000009',
+        employee: 7,
+      });
+    });
+    expect(api.calls('api/orders/').filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(api.calls('api/orders/41/')[0]).toMatchObject({
+      method: 'PATCH',
+      body: { employee: 7 },
+    });
+    expect(api.calls('api/orders/41/articles/pullrod/1000009/')[0]?.method).toBe('PUT');
+  });
+
+  it("keeps the server's message when the article is refused, and clears it on success", async () => {
+    let refuse = true;
+    const { hook } = await flow({
+      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer()) }),
+      'api/orders/41/articles/pullrod/': (request) =>
+        refuse
+          ? { status: 400, body: { length: ['The value must be between 20 and 300.'] } }
+          : {
+              status: 201,
+              body: articleAnswer('pullrod', request.body as Record<string, unknown>),
+            },
+    });
+    await act(async () => {
+      await hook.result.current.save({ articleType: 'pullrod', parameters: {}, employee: 7 });
+    });
+    await waitFor(() =>
+      expect(hook.result.current.errorMessage).toBe(
+        'length: The value must be between 20 and 300.',
+      ),
+    );
+    refuse = false;
+    await act(async () => {
+      await hook.result.current.save({ articleType: 'pullrod', parameters: {}, employee: 7 });
+    });
+    expect(hook.result.current.errorMessage).toBeNull();
+  });
+
+  it('words a refusal without field errors by its detail, else by our own message', () => {
+    expect(serverMessage(new HttpError(409, { detail: 'Not editable', code: 'x' }), 'F')).toBe(
+      'Not editable',
+    );
+    expect(serverMessage(new Error('network'), 'Fallback')).toBe('Fallback');
+  });
+});

@@ -1,0 +1,174 @@
+// Saving a configured article into the draft order (portal §4 "Order flow"): the draft order of the
+// debtor is reused or created (with the employee, and the debtor for a service account); the article
+// is created when it has no order number, else updated. On failure the server's message is kept to
+// show; on success it is cleared and the caller keeps the order number.
+import {
+  type ArticleAnswer,
+  type ArticleType,
+  articleSaveAction,
+  type Room,
+} from '@atelier/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createArticle,
+  createOrder,
+  fetchDraftOrder,
+  newIdempotencyKey,
+  ordersKey,
+  patchOrder,
+  updateArticle,
+} from '../../api/orders';
+import { useAccountSettings } from '../../api/settings';
+import { HttpError } from '../../lib/http';
+
+export interface SaveInput {
+  articleType: ArticleType;
+  parameters: Record<string, unknown>;
+  /** Set once the article exists: then it is updated. */
+  orderNumber?: string | null;
+  /** The order an existing article is in (edit routes know it from the article). */
+  orderId?: number | null;
+  employee: number | null;
+}
+
+/** The message of a failed call: the server's own words when it sent any. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) {
+    if (error.fieldErrors) {
+      return Object.entries(error.fieldErrors)
+        .map(([field, messages]) =>
+          field === 'non_field_errors' ? messages.join(' ') : `${field}: ${messages.join(' ')}`,
+        )
+        .join(' · ');
+    }
+    const body = error.body as { detail?: unknown } | null;
+    if (body && typeof body.detail === 'string') return body.detail;
+  }
+  return fallback;
+}
+
+export function useOrderFlow() {
+  const { t } = useTranslation('configurator');
+  const account = useAccountSettings().data;
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const orderId = useRef<number | null>(null);
+  // One key per article create until it succeeds: a retried save does not make a second article.
+  const createKey = useRef<string | null>(null);
+
+  const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
+
+  const ensureOrder = useCallback(
+    async (employee: number | null): Promise<number> => {
+      if (orderId.current !== null) return orderId.current;
+      const draft = await fetchDraftOrder(debtorId);
+      if (draft) {
+        if (employee !== null && draft.employee !== employee) {
+          // Portal §8: a failed employee change is logged; the flow goes on.
+          await patchOrder(draft.id, { employee }).catch((error: unknown) =>
+            console.warn('employee change failed', error),
+          );
+        }
+        orderId.current = draft.id;
+        return draft.id;
+      }
+      const created = await createOrder(
+        { employee, ...(debtorId !== null ? { debtor_id: debtorId } : {}) },
+        newIdempotencyKey(),
+      );
+      orderId.current = created.id;
+      return created.id;
+    },
+    [debtorId],
+  );
+
+  const save = useCallback(
+    async (input: SaveInput): Promise<ArticleAnswer | null> => {
+      setSaving(true);
+      try {
+        let answer: ArticleAnswer;
+        if (articleSaveAction(input.orderNumber) === 'update' && input.orderNumber) {
+          const inOrder = input.orderId ?? (await ensureOrder(input.employee));
+          answer = await updateArticle(
+            inOrder,
+            input.articleType,
+            input.orderNumber,
+            input.parameters,
+          );
+        } else {
+          const inOrder = await ensureOrder(input.employee);
+          createKey.current ??= newIdempotencyKey();
+          answer = await createArticle(
+            inOrder,
+            input.articleType,
+            input.parameters,
+            createKey.current,
+          );
+          createKey.current = null;
+        }
+        orderId.current = answer.order_id;
+        setErrorMessage(null);
+        await queryClient.invalidateQueries({ queryKey: ordersKey });
+        return answer;
+      } catch (error) {
+        console.error(`saving ${input.articleType} failed`, error);
+        if (error instanceof HttpError && error.status === 404 && !input.orderId) {
+          // The draft went away (confirmed or deleted elsewhere): the next save finds or makes one.
+          orderId.current = null;
+        }
+        setErrorMessage(serverMessage(error, t('save.failed')));
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [ensureOrder, queryClient, t],
+  );
+
+  return {
+    save,
+    saving,
+    errorMessage,
+    clearError: useCallback(() => setErrorMessage(null), []),
+  };
+}
+
+const ROOM_KEY = 'atelier.flow.room';
+const CURTAIN_KEY = 'atelier.flow.curtainOrderNumber';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode: the flow simply does not remember.
+  }
+}
+
+/** What the order flow keeps between sessions (portal §3): the room and the curtain's order number. */
+export function useFlowMemory() {
+  const [room, setRoomState] = useState<Room | null>(() => read(ROOM_KEY) as Room | null);
+  const [curtainOrderNumber, setCurtainState] = useState<string | null>(() => read(CURTAIN_KEY));
+  return {
+    room,
+    setRoom: useCallback((next: Room | null) => {
+      write(ROOM_KEY, next);
+      setRoomState(next);
+    }, []),
+    curtainOrderNumber,
+    setCurtainOrderNumber: useCallback((next: string | null) => {
+      write(CURTAIN_KEY, next);
+      setCurtainState(next);
+    }, []),
+  };
+}

@@ -1,0 +1,391 @@
+// Every field of a rail or rod (configurators §3 "Rail and rod article, by step"), shown as its kind
+// needs them: profile, width, bend, brackets, runners, knobs, options and, for electric rails, the
+// motor. Used by the rail/rod configurator and by the curtain flow's rail and rod steps.
+//
+// `onChange` is called once per field, sometimes several times in a row (a new kind resets runner
+// fields): the owner must apply each change to the latest parameters (a functional state update).
+import {
+  type AccountSettings,
+  type ArticleType,
+  BATTERY_OPTIONS,
+  COLORS,
+  type CurtainType,
+  DECORATIVE_RAIL_TYPES,
+  END_KNOB_POSITIONS,
+  END_KNOBS,
+  type Issue,
+  PARAMETER_LIMITS as L,
+  MOTOR_SIDES,
+  POWER_TYPES,
+  REMOTE_TYPES,
+  ROD_SIZES,
+  RUNNER_TYPES,
+  type SplitType,
+  SUPPORT_TYPES,
+  TRACK_TYPES,
+  WAVE_RUNNER_DISTANCES_MM,
+} from '@atelier/domain';
+import { Stack } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePricingContext } from '../../api/orders';
+import {
+  ChoiceField,
+  FieldGroup,
+  FlagField,
+  issuesOf,
+  LengthField,
+  MemoField,
+  useIssueText,
+  WholeNumberField,
+} from '../configurator';
+import { connectorNeed } from './connector';
+import { ConnectorChoice, ConnectorDialog } from './connector-dialog';
+import { CurveFields } from './curve-fields';
+import { RailRodKindChoice } from './kind-choice';
+import {
+  earlyRailIssues,
+  kindChangePatch,
+  kindTraits,
+  type RailRodArticleType,
+  type RailRodMode,
+  railRodKindsFor,
+} from './kinds';
+
+export interface RailRodFieldsProps {
+  /** The chosen kind (also the article type); null before the dealer chose one. */
+  articleType: ArticleType | null;
+  onArticleTypeChange: (articleType: RailRodArticleType) => void;
+  parameters: Readonly<Record<string, unknown>>;
+  onChange: (name: string, value: unknown) => void;
+  issues: readonly Issue[];
+  account: AccountSettings | undefined;
+  /** The curtain this rail carries (curtain flow): its runner defaults and split. */
+  curtainType?: CurtainType | null;
+  curtainSplitType?: SplitType | null;
+  /** Limits the kinds offered: the curtain flow has a rail step and a rod step. */
+  mode?: RailRodMode;
+  /** The rail/rod configurator asks the kind in a step of its own. */
+  showKindChoice?: boolean;
+  /** A stored article keeps its kind (its article type is in its address). */
+  kindLocked?: boolean;
+}
+
+const WAVE_RUNNERS = RUNNER_TYPES.filter((type) => type.startsWith('waverunner'));
+const PLAIN_RUNNERS = RUNNER_TYPES.filter((type) => !type.startsWith('waverunner'));
+
+/** The form's own early issues first, the evaluation's after; one message per field and code. */
+function mergeIssues(own: readonly Issue[], evaluated: readonly Issue[]): Issue[] {
+  const seen = new Set<string>();
+  const merged: Issue[] = [];
+  for (const found of [...own, ...evaluated]) {
+    const key = `${found.field}|${found.code}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(found);
+  }
+  return merged;
+}
+
+export function RailRodFields(props: RailRodFieldsProps) {
+  const {
+    articleType,
+    parameters,
+    onChange,
+    account,
+    curtainType,
+    curtainSplitType,
+    mode = 'both',
+    showKindChoice = true,
+  } = props;
+  const { t } = useTranslation(['railrod', 'articleFields', 'configurator']);
+  const issueText = useIssueText();
+  const kinds = railRodKindsFor(account, mode, curtainSplitType);
+  const traits = kindTraits(articleType, parameters);
+  const issues = useMemo(
+    () => mergeIssues(earlyRailIssues(articleType, parameters), props.issues),
+    [articleType, parameters, props.issues],
+  );
+  const field = { parameters, onChange, issues };
+
+  const pricing = usePricingContext(account?.debtor?.id);
+  const need = connectorNeed(parameters, pricing.data?.price_list.defaults);
+  const unitSystem = account?.unit_system ?? 'metric';
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [settled, setSettled] = useState(0);
+  const needKey = need ? `${need.lengthMm}/${need.maxBarMm}` : null;
+  const undecided = parameters.with_connector === undefined;
+  // The dialog waits until the dealer leaves a field (not halfway through typing 650) or picks a
+  // colour with shorter bars; once answered or dismissed for this length it does not come back.
+  const pricingLoaded = pricing.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaving a field, the colour and the price list arriving are the triggers
+  useEffect(() => {
+    if (needKey !== null && undecided && dismissed !== needKey) setDialogOpen(true);
+  }, [settled, parameters.color, pricingLoaded]);
+  // A rail that fits one bar again has nothing to join: the old answer would only confuse.
+  useEffect(() => {
+    if (needKey === null && !undecided && pricing.data) onChange('with_connector', undefined);
+  }, [needKey, undecided, pricing.data, onChange]);
+
+  const chooseKind = (next: RailRodArticleType) => {
+    props.onArticleTypeChange(next);
+    for (const [name, value] of Object.entries(kindChangePatch(parameters, next, curtainType))) {
+      if (parameters[name] !== value) onChange(name, value);
+    }
+  };
+
+  const wave = parameters.rail_curtain_type === 'wavecurtain' || curtainType === 'wavecurtain';
+  const runnerTypes = wave ? WAVE_RUNNERS : PLAIN_RUNNERS;
+  const runnerColours = traits.basicTrack
+    ? COLORS.filter((colour) => colour !== 'champagne' || parameters.runner_color === colour)
+    : COLORS;
+  const connectorIssue = issuesOf(issues, 'with_connector')[0];
+
+  return (
+    <Stack gap="md" onBlur={() => setSettled((count) => count + 1)}>
+      {showKindChoice ? (
+        <RailRodKindChoice
+          kinds={kinds}
+          value={
+            traits.kind !== null && kinds.includes(traits.kind as RailRodArticleType)
+              ? (traits.kind as RailRodArticleType)
+              : null
+          }
+          onChange={chooseKind}
+          disabled={props.kindLocked}
+          label={t(`configurator:steps.${mode === 'rod' ? 'rod' : 'rail'}`)}
+        />
+      ) : null}
+      {traits.kind === null ? null : (
+        <>
+          <FieldGroup title={t('articleFields:groups.model')}>
+            <ChoiceField name="color" {...field} options={COLORS} enumKey="colors" required />
+            {traits.profileField === 'track_type' ? (
+              <ChoiceField
+                name="track_type"
+                {...field}
+                options={TRACK_TYPES}
+                enumKey="trackTypes"
+                required={traits.profileRequired}
+                allowEmpty={!traits.profileRequired}
+              />
+            ) : null}
+            {traits.profileField === 'rail_type' ? (
+              <ChoiceField
+                name="rail_type"
+                {...field}
+                options={DECORATIVE_RAIL_TYPES}
+                enumKey="decorativeRailTypes"
+                required
+              />
+            ) : null}
+            {traits.profileField === 'rod_size' ? (
+              <ChoiceField
+                name="rod_size"
+                {...field}
+                options={ROD_SIZES}
+                enumKey="rodSizes"
+                variant="segmented"
+                required
+              />
+            ) : null}
+          </FieldGroup>
+
+          <FieldGroup title={t('articleFields:groups.dimensions')}>
+            <LengthField
+              name="width"
+              {...field}
+              min={L.railWidthCm.min}
+              max={L.railWidthCm.max}
+              hint={t(`railrod:hints.width.${traits.railOrRod}`)}
+              required
+            />
+            <WholeNumberField
+              name="quantity"
+              {...field}
+              min={L.quantity.min}
+              max={L.quantity.max}
+              required
+            />
+            {need ? (
+              <ConnectorChoice
+                need={need}
+                value={parameters.with_connector}
+                unitSystem={unitSystem}
+                onChange={(next) => onChange('with_connector', next)}
+                error={connectorIssue ? issueText(connectorIssue) : undefined}
+              />
+            ) : null}
+          </FieldGroup>
+
+          <CurveFields
+            parameters={parameters}
+            onChange={onChange}
+            issues={issues}
+            showDisclaimer={account?.has_rail_curve_disclaimer ?? true}
+          />
+
+          <FieldGroup title={t('articleFields:groups.supports')}>
+            <ChoiceField
+              name="support_type"
+              {...field}
+              options={SUPPORT_TYPES}
+              enumKey="supportTypes"
+              required
+            />
+            <LengthField
+              name="support_size"
+              {...field}
+              min={L.supportSizeCm.min}
+              max={L.supportSizeCm.max}
+            />
+            <ChoiceField
+              name="additional_support_type"
+              {...field}
+              options={SUPPORT_TYPES}
+              enumKey="supportTypes"
+              allowEmpty
+            />
+            {parameters.additional_support_type !== undefined ? (
+              <LengthField
+                name="additional_support_size"
+                {...field}
+                min={L.supportSizeCm.min}
+                max={L.supportSizeCm.max}
+              />
+            ) : null}
+          </FieldGroup>
+
+          {traits.runners ? (
+            <FieldGroup title={t('articleFields:groups.runners')}>
+              <FlagField name="with_runner" {...field} />
+              {parameters.with_runner === true ? (
+                <>
+                  <ChoiceField
+                    name="runner_type"
+                    {...field}
+                    options={runnerTypes}
+                    enumKey="runnerTypes"
+                    required
+                  />
+                  <ChoiceField
+                    name="runner_color"
+                    {...field}
+                    options={runnerColours}
+                    enumKey="colors"
+                    required
+                  />
+                  {wave ? (
+                    <ChoiceField
+                      name="wave_runner_distance"
+                      {...field}
+                      options={WAVE_RUNNER_DISTANCES_MM}
+                      enumKey="runnerDistances"
+                      variant="segmented"
+                    />
+                  ) : null}
+                </>
+              ) : null}
+            </FieldGroup>
+          ) : null}
+
+          {traits.basicTrack ? null : (
+            <FieldGroup title={t('articleFields:groups.knobs')}>
+              <ChoiceField
+                name="end_knob"
+                {...field}
+                options={END_KNOBS}
+                enumKey="endKnobs"
+                allowEmpty
+              />
+              <FlagField name="with_inside_frame_end_knob" {...field} />
+              {parameters.with_inside_frame_end_knob === true ? (
+                <ChoiceField
+                  name="inside_frame_end_knob_position"
+                  {...field}
+                  options={END_KNOB_POSITIONS}
+                  enumKey="endKnobPositions"
+                  variant="segmented"
+                />
+              ) : null}
+            </FieldGroup>
+          )}
+
+          {traits.railOrRod === 'rail' ? (
+            <FieldGroup title={t('articleFields:groups.options')}>
+              <FlagField name="with_stopper" {...field} />
+              <FlagField name="with_retarder" {...field} />
+            </FieldGroup>
+          ) : null}
+
+          {traits.electric ? (
+            <FieldGroup title={t('articleFields:groups.motor')}>
+              <ChoiceField
+                name="power_type"
+                {...field}
+                options={POWER_TYPES}
+                enumKey="powerTypes"
+                variant="segmented"
+              />
+              {parameters.power_type === 'battery' ? (
+                <ChoiceField
+                  name="battery_option"
+                  {...field}
+                  options={BATTERY_OPTIONS}
+                  enumKey="batteryOptions"
+                  variant="radio"
+                  required
+                />
+              ) : null}
+              <ChoiceField
+                name="motor_color"
+                {...field}
+                options={COLORS}
+                enumKey="colors"
+                allowEmpty
+              />
+              <ChoiceField
+                name="motor_side"
+                {...field}
+                options={MOTOR_SIDES}
+                enumKey="motorSides"
+                variant="segmented"
+              />
+              <FlagField name="with_remote_control" {...field} />
+              {parameters.with_remote_control === true ? (
+                <ChoiceField
+                  name="remote_type"
+                  {...field}
+                  options={REMOTE_TYPES}
+                  enumKey="remoteTypes"
+                  variant="radio"
+                />
+              ) : null}
+              <FlagField name="with_hub" {...field} />
+            </FieldGroup>
+          ) : null}
+
+          {account?.show_order_memo === false ? null : (
+            <FieldGroup title={t('articleFields:groups.memo')}>
+              <MemoField name="order_memo" {...field} />
+            </FieldGroup>
+          )}
+        </>
+      )}
+      <ConnectorDialog
+        need={need}
+        opened={dialogOpen}
+        unitSystem={unitSystem}
+        onChoose={(withConnector) => {
+          onChange('with_connector', withConnector);
+          setDialogOpen(false);
+        }}
+        onClose={() => {
+          setDismissed(needKey);
+          setDialogOpen(false);
+        }}
+      />
+    </Stack>
+  );
+}

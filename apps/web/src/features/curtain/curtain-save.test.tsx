@@ -1,0 +1,244 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTokens, setTokens } from '../../lib/session';
+import { fakeApi, makeToken, type SentRequest } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { CurtainPage } from './curtain-page';
+import {
+  articleAnswer,
+  baseRoutes,
+  DRAFTS,
+  draftPage,
+  LINEN,
+  orderAnswer,
+  prepareCurtainTests,
+  STORED_CURTAIN,
+  setupUser,
+} from './test-fixtures';
+
+const routes = [
+  {
+    path: '/account/products/curtain',
+    Component: CurtainPage,
+    handle: { titleKey: 'shell:routes.curtain' },
+  },
+  {
+    path: '/account/products/curtain/:articleOrderId/',
+    Component: CurtainPage,
+    handle: { titleKey: 'shell:routes.curtainEdit' },
+  },
+];
+
+/** An account whose only add-on is a track, so the rail step needs no kind choice. */
+const TRACK_ONLY = {
+  default_pleat_types: ['double'],
+  has_decorative_rail: false,
+  has_electric_rail: false,
+  has_decorative_rod: false,
+  has_pull_rod: false,
+};
+
+beforeAll(prepareCurtainTests);
+beforeEach(() => {
+  setTokens({ access: makeToken(300), refresh: 'r' }, false);
+  // The room chosen last time: the flow remembers it.
+  window.localStorage.setItem('atelier.flow.room', 'living');
+});
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+/** Picks an option of a select field by the field's label. */
+async function choose(user: UserEvent, label: RegExp, option: string) {
+  const input = screen
+    .getAllByLabelText(label)
+    .find((element): element is HTMLInputElement => element instanceof HTMLInputElement);
+  if (!input) throw new Error(`no select labelled ${label}`);
+  await user.click(input);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function typeInto(user: UserEvent, label: RegExp, text: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** From an empty new curtain to a complete double-pleat curtain on the specification step. */
+async function configurePleatCurtain(user: UserEvent) {
+  await user.click(await screen.findByRole('radio', { name: 'Pleated curtain' }));
+  await user.click(screen.getByRole('radio', { name: 'Comfort' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Specification' });
+  await typeInto(user, /^Width( \*)?$/, '300');
+  await typeInto(user, /^Height( \*)?$/, '250');
+  await user.click(screen.getByRole('radio', { name: 'Pair, split equally' }));
+  await choose(user, /^Hem/, 'Double hem');
+}
+
+const posts = (sent: SentRequest[]) =>
+  sent.filter((request) => request.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+
+describe('saving a curtain', { timeout: 60_000 }, () => {
+  it('creates the draft order, then the curtain, then its rail with the curtain number', async () => {
+    const api = fakeApi({
+      ...baseRoutes({ account: TRACK_ONLY }),
+      [DRAFTS]: () => ({ status: 200, body: draftPage(null) }),
+      'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 52 }) }),
+      'api/orders/52/articles/pleatcurtain/': (request) => ({
+        status: 201,
+        body: articleAnswer('pleatcurtain', request.body as Record<string, unknown>, {
+          order_id: 52,
+          order_number: '1000001',
+        }),
+      }),
+      'api/orders/52/articles/pleatcurtain/1000001/': (request) => ({
+        status: 200,
+        body: articleAnswer('pleatcurtain', request.body as Record<string, unknown>, {
+          order_id: 52,
+          order_number: '1000001',
+        }),
+      }),
+      'api/orders/52/articles/trackrail/1000002/': (request) => ({
+        status: 200,
+        body: articleAnswer('trackrail', request.body as Record<string, unknown>, {
+          order_id: 52,
+          order_number: '1000002',
+        }),
+      }),
+      'api/orders/52/articles/trackrail/': (request) => ({
+        status: 201,
+        body: articleAnswer('trackrail', request.body as Record<string, unknown>, {
+          order_id: 52,
+          order_number: '1000002',
+        }),
+      }),
+    });
+    await renderRoutes(routes, { path: `/account/products/curtain?fabric=${LINEN}` });
+    const user = setupUser();
+    await configurePleatCurtain(user);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a rail' }));
+    await choose(user, /^Colour/, 'Matt black');
+    await choose(user, /^Track/, 'A-track (1014)');
+    await choose(user, /^Bracket/, 'Ceiling bracket');
+    await choose(user, /^Runner colour/, 'Matt black');
+    await user.click(screen.getByRole('button', { name: 'Save to order' }));
+
+    expect(await screen.findByText('Saved as article 1000001.')).toBeInTheDocument();
+    expect(posts(api.sent)).toEqual([
+      'POST api/orders/',
+      'POST api/orders/52/articles/pleatcurtain/',
+      'POST api/orders/52/articles/trackrail/',
+    ]);
+    expect(api.calls('api/orders/')[0]?.body).toEqual({ employee: 7 });
+    expect(api.calls('api/orders/52/articles/pleatcurtain/')[0]?.body).toMatchObject({
+      main_fabric: LINEN,
+      room: 'living',
+      width: 300,
+      height: 250,
+      luxury: 'comfort',
+      pleat_type: 'double',
+      split_type: 'equal',
+      hem_type: 'double',
+    });
+    expect(api.calls('api/orders/52/articles/trackrail/')[0]?.body).toMatchObject({
+      curtain_order_number: '1000001',
+      rail_curtain_type: 'pleatcurtain',
+      curtain_split_type: 'equal',
+      width: 300,
+      color: 'blackmatt',
+      track_type: 'track_1014',
+      support_type: 'ceiling',
+    });
+
+    // A second save updates both articles instead of making new ones.
+    api.sent.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(posts(api.sent)).toEqual([
+        'PUT api/orders/52/articles/pleatcurtain/1000001/',
+        'PUT api/orders/52/articles/trackrail/1000002/',
+      ]),
+    );
+  });
+
+  it("shows the server's message when it refuses the curtain", async () => {
+    fakeApi({
+      ...baseRoutes({ account: TRACK_ONLY }),
+      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer({ id: 41 })) }),
+      'api/orders/41/articles/pleatcurtain/': () => ({
+        status: 400,
+        body: { detail: 'This fabric is no longer in the collection.', code: 'fabric_unknown' },
+      }),
+    });
+    await renderRoutes(routes, { path: `/account/products/curtain?fabric=${LINEN}` });
+    const user = setupUser();
+    await configurePleatCurtain(user);
+    await user.click(screen.getByRole('button', { name: 'Save to order' }));
+    expect(
+      await screen.findByText('This fabric is no longer in the collection.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Saved as article/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the header fields before saving', async () => {
+    const api = fakeApi(baseRoutes({ account: TRACK_ONLY }));
+    await renderRoutes(routes, { path: '/account/products/curtain' });
+    const user = setupUser();
+    await user.click(await screen.findByRole('radio', { name: 'Pleated curtain' }));
+    await user.click(screen.getByRole('button', { name: 'Save to order' }));
+    expect(
+      await screen.findByText('Choose the fabric, employee and room first.'),
+    ).toBeInTheDocument();
+    expect(posts(api.sent)).toEqual([]);
+  });
+
+  it('loads a stored curtain and saves it back with PUT', async () => {
+    const api = fakeApi({
+      ...baseRoutes(),
+      'api/articles/1000001/': () => ({
+        status: 200,
+        body: articleAnswer('pleatcurtain', STORED_CURTAIN, { order_id: 41 }),
+      }),
+      'api/orders/41/articles/pleatcurtain/1000001/': (request) => ({
+        status: 200,
+        body: articleAnswer('pleatcurtain', request.body as Record<string, unknown>, {
+          order_id: 41,
+        }),
+      }),
+    });
+    await renderRoutes(routes, { path: '/account/products/curtain/1000001/' });
+    const user = setupUser();
+    await screen.findByRole('heading', { name: 'Specification' });
+    await typeInto(user, /^Height( \*)?$/, '260');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Saved as article 1000001.')).toBeInTheDocument();
+    expect(posts(api.sent)).toEqual(['PUT api/orders/41/articles/pleatcurtain/1000001/']);
+    expect(api.calls('api/orders/41/articles/pleatcurtain/1000001/')[0]?.body).toMatchObject({
+      ...STORED_CURTAIN,
+      height: 260,
+    });
+  });
+
+  it('does not offer to save an article of a confirmed order', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'api/articles/1000001/': () => ({
+        status: 200,
+        body: articleAnswer('pleatcurtain', STORED_CURTAIN, { order_type: 'confirmed' }),
+      }),
+    });
+    await renderRoutes(routes, { path: '/account/products/curtain/1000001/' });
+    expect(
+      await screen.findByText('This article belongs to an order that can no longer be changed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+});

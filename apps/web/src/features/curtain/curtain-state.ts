@@ -1,0 +1,345 @@
+// The working state of the curtain flow and its transitions (configurators §4): choosing a model,
+// changing a field (inverted pleat, luxury, split), the optional rail, rod and pull rod, reset and
+// loading an existing article. Pure functions, so each behaviour is one call a test can make.
+import {
+  type AccountSettings,
+  type ArticleType,
+  CURTAIN_TYPES,
+  type CurtainType,
+  curtainParameterDefaults,
+  invertedPleatIncreaseMm,
+  isArticleType,
+  type Luxury,
+  orderFlowDefaults,
+  resetCurtainParameters,
+  resetRailRodParameters,
+  setInvertedPleat,
+  tierSizeDefault,
+} from '@atelier/domain';
+import { defaultPleatType, schemaFields, takesRailOrRod } from './curtain-fields';
+
+export type AddOnId = 'rail' | 'rod' | 'pullRod';
+export const ADD_ON_IDS: readonly AddOnId[] = ['rail', 'rod', 'pullRod'];
+
+export interface AddOnState {
+  enabled: boolean;
+  articleType: ArticleType | null;
+  parameters: Record<string, unknown>;
+  /** Set once saved, so the next save updates it. */
+  orderNumber: string | null;
+}
+
+export interface CurtainFormState {
+  articleType: CurtainType | null;
+  parameters: Record<string, unknown>;
+  /** What ticking inverted pleat added to the width, in mm, so unticking takes exactly that off. */
+  invertedPleatAddedMm: number;
+  withLining: boolean;
+  employee: number | null;
+  orderNumber: string | null;
+  /** The order an edited article is in. */
+  orderId: number | null;
+  addOns: Record<AddOnId, AddOnState>;
+}
+
+const noAddOn = (): AddOnState => ({
+  enabled: false,
+  articleType: null,
+  parameters: {},
+  orderNumber: null,
+});
+
+export function isCurtainType(value: unknown): value is CurtainType {
+  return typeof value === 'string' && (CURTAIN_TYPES as readonly string[]).includes(value);
+}
+
+export function newCurtainState(
+  account: AccountSettings,
+  start: { room?: string | null; fabric?: string | null } = {},
+): CurtainFormState {
+  const parameters: Record<string, unknown> = {};
+  if (start.room) parameters.room = start.room;
+  if (start.fabric) parameters.main_fabric = start.fabric;
+  return {
+    articleType: null,
+    parameters,
+    invertedPleatAddedMm: 0,
+    withLining: orderFlowDefaults(account).withLining,
+    employee: null,
+    orderNumber: null,
+    orderId: null,
+    addOns: { rail: noAddOn(), rod: noAddOn(), pullRod: noAddOn() },
+  };
+}
+
+/** What survives a change of model: the order header, the fabrics and the measurements. */
+const CARRIED_OVER = [
+  'room',
+  'main_fabric',
+  'main_fabric_width_type',
+  'lining_fabric',
+  'lining_fabric_width_type',
+  'width',
+  'height',
+  'return_left',
+  'return_right',
+  'overlap_left',
+  'overlap_right',
+  'assembly_height',
+  'split_type',
+  'left_percentage',
+  'inverted_pleat',
+  'hem_type',
+  'hem_size',
+  'side_hem_type',
+  'nap_orientation',
+  'quantity',
+  'order_memo',
+];
+
+/** The luxury a new curtain starts with: only when the account offers a single one. */
+function onlyLuxury(account: AccountSettings): Luxury | undefined {
+  return account.luxuries.length === 1 ? account.luxuries[0] : undefined;
+}
+
+export function chooseModel(
+  state: CurtainFormState,
+  type: CurtainType,
+  account: AccountSettings,
+): CurtainFormState {
+  if (state.articleType === type) return state;
+  const fields = schemaFields(type);
+  let current = state;
+  if (state.parameters.inverted_pleat === true && !fields.has('inverted_pleat')) {
+    current = changeParameter(state, 'inverted_pleat', false, account);
+  }
+  const luxury =
+    fields.has('luxury') && account.luxuries.includes(current.parameters.luxury as Luxury)
+      ? (current.parameters.luxury as Luxury)
+      : fields.has('luxury')
+        ? onlyLuxury(account)
+        : undefined;
+  const parameters: Record<string, unknown> = curtainParameterDefaults(account, type, luxury);
+  for (const name of CARRIED_OVER) {
+    const value = current.parameters[name];
+    if (value !== undefined && fields.has(name)) parameters[name] = value;
+  }
+  const pleat = defaultPleatType(type, account);
+  if (pleat) parameters.pleat_type = pleat;
+  const keepsRail = takesRailOrRod(type);
+  return {
+    ...current,
+    articleType: type,
+    parameters,
+    invertedPleatAddedMm: parameters.inverted_pleat === true ? current.invertedPleatAddedMm : 0,
+    addOns: keepsRail ? current.addOns : { rail: noAddOn(), rod: noAddOn(), pullRod: noAddOn() },
+  };
+}
+
+function without(parameters: Record<string, unknown>, ...names: string[]) {
+  const next = { ...parameters };
+  for (const name of names) delete next[name];
+  return next;
+}
+
+export function changeParameter(
+  state: CurtainFormState,
+  name: string,
+  value: unknown,
+  account: AccountSettings,
+): CurtainFormState {
+  const parameters = state.parameters;
+  switch (name) {
+    case 'inverted_pleat': {
+      const next = setInvertedPleat(
+        {
+          width: typeof parameters.width === 'number' ? parameters.width : undefined,
+          inverted_pleat: parameters.inverted_pleat === true,
+          invertedPleatAddedMm: state.invertedPleatAddedMm,
+        },
+        value === true,
+      );
+      return {
+        ...state,
+        parameters: { ...parameters, width: next.width, inverted_pleat: next.inverted_pleat },
+        invertedPleatAddedMm: next.invertedPleatAddedMm,
+      };
+    }
+    case 'luxury': {
+      const next: Record<string, unknown> = { ...parameters, luxury: value };
+      if (
+        typeof value === 'string' &&
+        state.articleType &&
+        schemaFields(state.articleType).has('tier_size')
+      ) {
+        next.tier_size = tierSizeDefault(account, value as Luxury);
+      }
+      return { ...state, parameters: next };
+    }
+    case 'split_type':
+      return {
+        ...state,
+        parameters:
+          value === 'unequal'
+            ? { ...parameters, split_type: value }
+            : without({ ...parameters, split_type: value }, 'left_percentage'),
+      };
+    case 'deliver_with_runners':
+      return {
+        ...state,
+        parameters:
+          value === true
+            ? { ...parameters, deliver_with_runners: true }
+            : without({ ...parameters, deliver_with_runners: value }, 'runner_color'),
+      };
+    case 'ring_type':
+      return {
+        ...state,
+        parameters:
+          value === 'other'
+            ? { ...parameters, ring_type: value }
+            : without({ ...parameters, ring_type: value }, 'other_ring_type'),
+      };
+    case 'lining_fabric':
+      return {
+        ...state,
+        parameters:
+          typeof value === 'string' && value !== ''
+            ? { ...parameters, lining_fabric: value }
+            : without({ ...parameters, lining_fabric: null }, 'lining_fabric_width_type'),
+      };
+    default:
+      return { ...state, parameters: { ...parameters, [name]: value } };
+  }
+}
+
+export function setWithLining(state: CurtainFormState, withLining: boolean): CurtainFormState {
+  const next = { ...state, withLining };
+  return withLining
+    ? next
+    : {
+        ...next,
+        parameters: without(
+          { ...state.parameters, lining_fabric: null },
+          'lining_fabric_width_type',
+        ),
+      };
+}
+
+/** Starting over keeps the room and the main fabric (configurators §4), and the employee. */
+export function resetCurtain(state: CurtainFormState, account: AccountSettings, editing: boolean) {
+  const fresh = newCurtainState(account);
+  return {
+    ...fresh,
+    parameters: resetCurtainParameters(state.parameters),
+    employee: state.employee,
+    // An edited article stays that article; a new one starts a new article.
+    orderNumber: editing ? state.orderNumber : null,
+    orderId: editing ? state.orderId : null,
+  };
+}
+
+/**
+ * An add-on switched on starts from the curtain: the rail kind given, the runner, retarder and stopper
+ * defaults of the curtain type, and the curtain's width.
+ */
+export function enableAddOn(
+  state: CurtainFormState,
+  id: AddOnId,
+  articleType: ArticleType,
+): CurtainFormState {
+  const existing = state.addOns[id];
+  if (existing.enabled) return state;
+  const parameters: Record<string, unknown> =
+    id === 'pullRod'
+      ? { quantity: 1, ...existing.parameters }
+      : Object.keys(existing.parameters).length > 0
+        ? existing.parameters
+        : { ...resetRailRodParameters({}, state.articleType), quantity: 1 };
+  if (
+    id !== 'pullRod' &&
+    parameters.width === undefined &&
+    typeof state.parameters.width === 'number'
+  ) {
+    parameters.width = state.parameters.width;
+  }
+  return {
+    ...state,
+    addOns: {
+      ...state.addOns,
+      [id]: {
+        ...existing,
+        enabled: true,
+        articleType: existing.articleType ?? articleType,
+        parameters,
+      },
+    },
+  };
+}
+
+export function disableAddOn(state: CurtainFormState, id: AddOnId): CurtainFormState {
+  return { ...state, addOns: { ...state.addOns, [id]: { ...state.addOns[id], enabled: false } } };
+}
+
+export function updateAddOn(
+  state: CurtainFormState,
+  id: AddOnId,
+  patch: Partial<Pick<AddOnState, 'articleType' | 'parameters' | 'orderNumber'>>,
+): CurtainFormState {
+  return { ...state, addOns: { ...state.addOns, [id]: { ...state.addOns[id], ...patch } } };
+}
+
+/** What an add-on is evaluated and saved with: its own fields plus what it takes from the curtain. */
+export function addOnParameters(state: CurtainFormState, id: AddOnId): Record<string, unknown> {
+  const addOn = state.addOns[id];
+  const linked: Record<string, unknown> = { ...addOn.parameters };
+  if (state.parameters.room !== undefined) linked.room = state.parameters.room;
+  if (state.orderNumber) linked.curtain_order_number = state.orderNumber;
+  if (id !== 'pullRod' && state.articleType) {
+    linked.rail_curtain_type = state.articleType;
+    if (state.parameters.split_type !== undefined) {
+      linked.curtain_split_type = state.parameters.split_type;
+    }
+  }
+  return linked;
+}
+
+/**
+ * The width an inverted pleat raised, found back from a stored article: the width w before ticking
+ * satisfies w + ceil(8 % of w) = stored width.
+ */
+export function invertedPleatAddedFrom(widthCm: number): number {
+  const stored = Math.round(widthCm * 10);
+  const guess = Math.floor(stored / 1.08);
+  for (let before = guess - 2; before <= guess + 2; before += 1) {
+    if (before + invertedPleatIncreaseMm(before) === stored) return stored - before;
+  }
+  return stored - Math.round(stored / 1.08);
+}
+
+/** The form of a stored curtain article (edit route). */
+export function stateFromArticle(
+  account: AccountSettings,
+  article: {
+    article_type: string;
+    parameters: Record<string, unknown>;
+    order_number: string;
+    order_id: number;
+  },
+): CurtainFormState | null {
+  if (!isArticleType(article.article_type) || !isCurtainType(article.article_type)) return null;
+  const parameters = { ...article.parameters };
+  const width = parameters.width;
+  return {
+    ...newCurtainState(account),
+    articleType: article.article_type,
+    parameters,
+    withLining: typeof parameters.lining_fabric === 'string' && parameters.lining_fabric !== '',
+    invertedPleatAddedMm:
+      parameters.inverted_pleat === true && typeof width === 'number'
+        ? invertedPleatAddedFrom(width)
+        : 0,
+    orderNumber: article.order_number,
+    orderId: article.order_id,
+  };
+}

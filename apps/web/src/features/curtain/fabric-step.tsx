@@ -1,0 +1,187 @@
+// Step 2: the chosen main fabric (picked in the order header) with the facts that matter for making
+// it up, the width type when the fabric can be used either way, and the lining.
+import {
+  type CurtainType,
+  fabricSourceOf,
+  formatLength,
+  type Issue,
+  isCustomerFabricUuid,
+  WIDTH_TYPES,
+} from '@atelier/domain';
+import { Box, Button, Group, Image, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCustomerFabric } from '../../api/customer-fabrics';
+import { useFabric } from '../../api/fabrics';
+import { ChoiceField, type ChosenFabric, FieldGroup } from '../../components/configurator';
+import { FabricPicker } from '../../components/fabric-picker/fabric-picker';
+import { fileSrc } from '../../components/fabric-swatch';
+import { LoadingState } from '../../components/state-views';
+import { currentLocale } from '../../lib/i18n';
+import { schemaFields } from './curtain-fields';
+
+/** Whether the dealer may choose how the fabric is used: a turnable or a wide-width fabric. */
+function useCanChooseWidthType(uuid: string | null): boolean {
+  const isCustomer = isCustomerFabricUuid(uuid);
+  const supplier = useFabric(uuid !== null && !isCustomer ? uuid : null);
+  const customer = useCustomerFabric(uuid !== null && isCustomer ? uuid : null);
+  const fabric = isCustomer ? customer.data : supplier.data;
+  return fabric ? fabric.is_turnable || fabric.width_type === 'widewidth' : false;
+}
+
+function FabricFacts({ fabric }: { fabric: ChosenFabric }) {
+  const { t } = useTranslation(['curtain', 'enums']);
+  const locale = currentLocale();
+  const { facts, preview } = fabric;
+  const src = fileSrc(preview.swatchUrl ?? null);
+  const cm = (mm: number) => formatLength(mm, locale, 'metric', 'cm');
+  const rows: [string, string][] = [
+    [t('curtain:fabric.width'), cm(facts.widthMm)],
+    [t('curtain:fabric.widthType'), t(`enums:widthTypes.${facts.widthType}`)],
+    [
+      t('curtain:fabric.pattern'),
+      facts.patternRepeatMm > 0
+        ? t('curtain:fabric.repeat', { repeat: cm(facts.patternRepeatMm) })
+        : t(`enums:patternTypes.${facts.patternType}`),
+    ],
+    [t('curtain:fabric.ironing'), String(facts.ironingPoints)],
+  ];
+  if (facts.fabricType)
+    rows.push([t('curtain:fabric.type'), t(`enums:fabricTypes.${facts.fabricType}`)]);
+  return (
+    <Group align="flex-start" gap="md" wrap="nowrap">
+      {src ? (
+        <Image
+          src={src}
+          alt=""
+          w={96}
+          h={96}
+          radius="md"
+          fit="cover"
+          bg={preview.colour ?? 'gray.2'}
+        />
+      ) : (
+        <Box
+          w={96}
+          h={96}
+          bg={preview.colour ?? 'gray.2'}
+          style={{ borderRadius: 8, flexShrink: 0 }}
+          aria-hidden
+        />
+      )}
+      <Stack gap={4} style={{ flex: 1 }}>
+        <Text fw={600}>{preview.name}</Text>
+        <Table fz="sm" verticalSpacing={2} withRowBorders={false}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" fw={500} w="45%">
+                  {label}
+                </Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Group>
+  );
+}
+
+export function FabricStep({
+  articleType,
+  parameters,
+  onChange,
+  issues,
+  mainFabric,
+  mainFabricLoading,
+  liningFabric,
+  withLining,
+  onWithLiningChange,
+}: {
+  articleType: CurtainType | null;
+  parameters: Readonly<Record<string, unknown>>;
+  onChange: (name: string, value: unknown) => void;
+  issues: readonly Issue[];
+  mainFabric: ChosenFabric | null;
+  mainFabricLoading: boolean;
+  liningFabric: ChosenFabric | null;
+  withLining: boolean;
+  onWithLiningChange: (withLining: boolean) => void;
+}) {
+  const { t } = useTranslation(['curtain', 'articleFields', 'configurator']);
+  const mainUuid = typeof parameters.main_fabric === 'string' ? parameters.main_fabric : null;
+  const liningUuid = typeof parameters.lining_fabric === 'string' ? parameters.lining_fabric : null;
+  const canChooseWidthType = useCanChooseWidthType(mainUuid);
+  const fields = articleType ? schemaFields(articleType) : new Set<string>();
+  const hasLining = articleType === null || fields.has('lining_fabric');
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="h3">
+        {t('curtain:fabric.title')}
+      </Title>
+      <FieldGroup title={t('articleFields:labels.main_fabric')}>
+        {mainUuid === null ? (
+          <Text size="sm" c="dimmed">
+            {t('curtain:fabric.none')}
+          </Text>
+        ) : mainFabric ? (
+          <FabricFacts fabric={mainFabric} />
+        ) : mainFabricLoading ? (
+          <LoadingState label={t('curtain:fabric.loading')} />
+        ) : null}
+        {canChooseWidthType && fields.has('main_fabric_width_type') ? (
+          <ChoiceField
+            name="main_fabric_width_type"
+            parameters={parameters}
+            onChange={onChange}
+            issues={issues}
+            options={WIDTH_TYPES}
+            enumKey="widthTypes"
+            variant="segmented"
+          />
+        ) : null}
+      </FieldGroup>
+      {hasLining ? (
+        <FieldGroup title={t('articleFields:groups.lining')}>
+          <Switch
+            label={t('curtain:fabric.withLining')}
+            checked={withLining}
+            onChange={(event) => onWithLiningChange(event.currentTarget.checked)}
+          />
+          {withLining ? (
+            <Paper withBorder radius="md" p="sm">
+              <Stack gap="sm">
+                <Group gap="sm">
+                  <FabricPicker
+                    kind="linings"
+                    label={t('configurator:header.chooseLining')}
+                    value={
+                      liningUuid
+                        ? {
+                            fabric_uuid: liningUuid,
+                            name: liningFabric?.preview.name ?? liningUuid,
+                            source: fabricSourceOf(liningUuid),
+                          }
+                        : null
+                    }
+                    onChange={(picked) => onChange('lining_fabric', picked.fabric_uuid)}
+                  />
+                  {liningUuid ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      onClick={() => onChange('lining_fabric', null)}
+                    >
+                      {t('configurator:header.noLining')}
+                    </Button>
+                  ) : null}
+                </Group>
+                {liningFabric ? <FabricFacts fabric={liningFabric} /> : null}
+              </Stack>
+            </Paper>
+          ) : null}
+        </FieldGroup>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,200 @@
+// Step 3: the specification, grouped as the trade reads it (measurements, details, finish, lining,
+// memo). Which fields appear follows the article type's schema and the account's show_* flags; every
+// field shows its own issue from the live evaluation.
+import {
+  type AccountSettings,
+  type CurtainType,
+  type FabricFacts,
+  IRONING_MIN_POINTS,
+  type Issue,
+  ironingNeedsIroningPoints,
+  PARAMETER_LIMITS,
+} from '@atelier/domain';
+import { ActionIcon, Button, Grid, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FieldGroup, issuesOf, useIssueText } from '../../components/configurator';
+import {
+  type CurtainField,
+  isRequiredField,
+  offeredPleatTypes,
+  type SpecGroup,
+  visibleFields,
+} from './curtain-fields';
+import { FieldControl } from './field-control';
+
+const GROUPS: readonly SpecGroup[] = ['measurements', 'details', 'finish', 'lining', 'memo'];
+
+/** Choices laid out in a row and the memo take the full width; the rest go two by two. */
+const isWide = (field: CurtainField) =>
+  field.kind === 'memo' || field.variant === 'segmented' || field.variant === 'radio';
+
+/** The cut sizes of cut yardage: one length per piece, added and removed by the dealer. */
+function SizesField({
+  parameters,
+  onChange,
+  issues,
+}: {
+  parameters: Readonly<Record<string, unknown>>;
+  onChange: (name: string, value: unknown) => void;
+  issues: readonly Issue[];
+}) {
+  const { t } = useTranslation(['curtain', 'articleFields', 'configurator']);
+  const issueText = useIssueText();
+  const sizes = Array.isArray(parameters.sizes) ? (parameters.sizes as (number | null)[]) : [];
+  const listIssue = issuesOf(issues, 'sizes').find((found) => found.severity === 'error');
+  const set = (next: (number | null)[]) => onChange('sizes', next);
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500} component="span">
+        {t('articleFields:labels.sizes')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('articleFields:hints.sizes')}
+      </Text>
+      {sizes.map((size, index) => {
+        const error = issuesOf(issues, `sizes.${index}`).find(
+          (found) => found.severity === 'error',
+        );
+        return (
+          // Sizes are plain numbers without identity; the position is what the dealer edits.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a size is identified by its place in the list
+          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+            <NumberInput
+              style={{ flex: 1 }}
+              label={t('curtain:specification.size', { index: index + 1 })}
+              value={typeof size === 'number' ? size : ''}
+              onChange={(next) =>
+                set(
+                  sizes.map((old, at) =>
+                    at === index ? (typeof next === 'number' ? next : null) : old,
+                  ),
+                )
+              }
+              decimalScale={1}
+              allowNegative={false}
+              rightSection={
+                <Text size="xs" c="dimmed" aria-hidden>
+                  {t('configurator:fields.cm')}
+                </Text>
+              }
+              rightSectionPointerEvents="none"
+              hideControls
+              error={error ? issueText(error) : undefined}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={26}
+              aria-label={t('curtain:specification.removeSize', { index: index + 1 })}
+              onClick={() => set(sizes.filter((_, at) => at !== index))}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      {listIssue ? (
+        <Text size="xs" c="red" role="alert">
+          {issueText(listIssue)}
+        </Text>
+      ) : null}
+      <Group>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => set([...sizes, null])}
+          disabled={sizes.length >= PARAMETER_LIMITS.cutSizesCount.max}
+        >
+          {t('curtain:specification.addSize')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function SpecificationStep({
+  account,
+  articleType,
+  parameters,
+  onChange,
+  issues,
+  mainFabric,
+}: {
+  account: AccountSettings;
+  articleType: CurtainType | null;
+  parameters: Readonly<Record<string, unknown>>;
+  onChange: (name: string, value: unknown) => void;
+  issues: readonly Issue[];
+  mainFabric: FabricFacts | null;
+}) {
+  const { t } = useTranslation(['curtain', 'articleFields']);
+  const issueText = useIssueText();
+  if (!articleType) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('curtain:specification.chooseModel')}
+      </Text>
+    );
+  }
+  const fields = visibleFields(articleType, account, parameters);
+  const ironingAllowed = mainFabric !== null && mainFabric.ironingPoints >= IRONING_MIN_POINTS;
+  const ironingRule = mainFabric
+    ? ironingNeedsIroningPoints(articleType, { ironing: true }, { mainFabric })[0]
+    : undefined;
+  const ironingHint = !mainFabric
+    ? t('curtain:specification.ironingNeedsFabric')
+    : ironingRule
+      ? issueText(ironingRule)
+      : undefined;
+  const pleatOptions = offeredPleatTypes(account);
+  const current = parameters.pleat_type;
+  if (typeof current === 'string' && !pleatOptions.includes(current as never)) {
+    // An article saved before the account changed its pleat types still shows its own.
+    pleatOptions.push(current as never);
+  }
+
+  const control = (field: CurtainField) => {
+    const required = isRequiredField(articleType, field.name);
+    return (
+      <FieldControl
+        field={field}
+        parameters={parameters}
+        onChange={onChange}
+        issues={issues}
+        required={required}
+        options={field.name === 'pleat_type' ? pleatOptions : undefined}
+        disabled={field.name === 'ironing' ? !ironingAllowed : undefined}
+        hint={field.name === 'ironing' && !ironingAllowed ? ironingHint : undefined}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="h3">
+        {t('curtain:specification.title')}
+      </Title>
+      {GROUPS.map((group) => {
+        const inGroup = fields.filter((field) => field.group === group);
+        const showSizes = group === 'measurements' && articleType === 'cutyardage';
+        if (inGroup.length === 0 && !showSizes) return null;
+        return (
+          <FieldGroup key={group} title={t(`articleFields:groups.${group}`)}>
+            {showSizes ? (
+              <SizesField parameters={parameters} onChange={onChange} issues={issues} />
+            ) : null}
+            <Grid gap="sm" align="flex-end">
+              {inGroup.map((field) => (
+                <Grid.Col key={field.name} span={{ base: 12, sm: isWide(field) ? 12 : 6 }}>
+                  {control(field)}
+                </Grid.Col>
+              ))}
+            </Grid>
+          </FieldGroup>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,304 @@
+// The rail/rod configurator (configurators §1 "Rail/rod flow: model, type, confirmation"): the kind,
+// then every field of that kind, then the dealer's choices and the save into the draft order, with
+// the live preview, issues, price and parts beside it all the way.
+import {
+  type ArticleType,
+  CURTAIN_TYPES,
+  type CurtainType,
+  type Issue,
+  type Room,
+  railOrRodFor,
+  resetRailRodParameters,
+} from '@atelier/domain';
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLink, IconLock } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArticlePreview } from '../../components/article-preview';
+import {
+  ConfiguratorLayout,
+  FlowHeader,
+  type FlowHeaderValue,
+  headerProblems,
+  LiveSummary,
+  SaveBar,
+  Steps,
+  useAccountDefaults,
+  useFlowMemory,
+  useLiveEvaluation,
+  useOrderFlow,
+} from '../../components/configurator';
+import { PullRodFields } from '../../components/pull-rod-form';
+import {
+  isRailRodArticleType,
+  kindChangePatch,
+  parametersForSave,
+  type RailRodArticleType,
+  RailRodFields,
+  RailRodKindChoice,
+  railRodKindsFor,
+} from '../../components/rail-rod-form';
+import { ChoicesSummary } from './choices-summary';
+
+export interface RailrodFlowStart {
+  articleType: ArticleType | null;
+  parameters: Record<string, unknown>;
+  room: Room | null;
+  /** Set when editing a stored article. */
+  orderNumber: string | null;
+  orderId: number | null;
+  editable: boolean;
+}
+
+type StepId = 'model' | 'type' | 'confirmation';
+
+const EMPTY_ISSUES: readonly Issue[] = [];
+
+/** A new rail or rod starts with the runner, retarder and stopper defaults and quantity 1. */
+export function newRailRodParameters(): Record<string, unknown> {
+  return { ...resetRailRodParameters({}, null), quantity: 1 };
+}
+
+export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
+  const { t } = useTranslation(['railrod', 'configurator', 'enums']);
+  const account = useAccountDefaults();
+  const memory = useFlowMemory();
+  const flow = useOrderFlow();
+  const isEdit = start.orderNumber !== null;
+  const [articleType, setArticleType] = useState<ArticleType | null>(start.articleType);
+  const [parameters, setParameters] = useState<Record<string, unknown>>(start.parameters);
+  const [header, setHeader] = useState<FlowHeaderValue>({
+    fabric: null,
+    employee: null,
+    room: start.room ?? memory.room,
+  });
+  const [step, setStep] = useState<StepId>(isEdit ? 'type' : 'model');
+  const [priceEnabled, setPriceEnabled] = useState(true);
+  const [orderNumber, setOrderNumber] = useState<string | null>(start.orderNumber);
+  const [savedOrderNumber, setSavedOrderNumber] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onChange = useCallback((name: string, value: unknown) => {
+    setParameters((previous) => {
+      if (previous[name] === value) return previous;
+      const next = { ...previous };
+      if (value === undefined) delete next[name];
+      else next[name] = value;
+      return next;
+    });
+  }, []);
+  const changeHeader = useCallback(
+    (next: FlowHeaderValue) => {
+      if (next.room !== header.room) memory.setRoom(next.room);
+      setHeader(next);
+    },
+    [header.room, memory],
+  );
+
+  // The room of the header is a parameter of the article (portal §3 "Article order").
+  const full = useMemo(
+    () => (header.room ? { ...parameters, room: header.room } : parameters),
+    [parameters, header.room],
+  );
+  const { evaluation } = useLiveEvaluation({ articleType, parameters: full });
+  const issues = evaluation?.issues ?? EMPTY_ISSUES;
+  const hasErrors = issues.some((found) => found.severity === 'error');
+  // A fresh form is not wrong, only empty: "required" shows beside a field once the dealer has
+  // moved on from the step or tried to save (the summary lists what is missing all along).
+  const [attempted, setAttempted] = useState(isEdit);
+  const fieldIssues = useMemo(
+    () => (attempted ? issues : issues.filter((found) => found.code !== 'required')),
+    [attempted, issues],
+  );
+  const kinds = account?.has_rail_rod === false ? [] : railRodKindsFor(account, 'both');
+  const railOrRod = railOrRodFor(
+    articleType && isRailRodArticleType(articleType) ? articleType : null,
+  );
+
+  const chooseKind = (kind: RailRodArticleType) => {
+    setArticleType(kind);
+    for (const [name, value] of Object.entries(kindChangePatch(parameters, kind))) {
+      onChange(name, value);
+    }
+    setStep('type');
+  };
+
+  const save = async () => {
+    if (!articleType) return;
+    setAttempted(true);
+    if (headerProblems(header, account, false).length > 0) {
+      setProblem(t('railrod:headerMissing'));
+      return;
+    }
+    if (hasErrors) {
+      setProblem(t('configurator:save.invalid'));
+      return;
+    }
+    setProblem(null);
+    const answer = await flow.save({
+      articleType,
+      parameters: parametersForSave(articleType, full),
+      orderNumber,
+      orderId: start.orderId,
+      employee: header.employee,
+    });
+    if (answer) {
+      setOrderNumber(answer.order_number);
+      setSavedOrderNumber(answer.order_number);
+    }
+  };
+
+  const reset = () => {
+    // A rail ordered with a curtain keeps that curtain's runner defaults.
+    const curtainType = (CURTAIN_TYPES as readonly unknown[]).includes(parameters.rail_curtain_type)
+      ? (parameters.rail_curtain_type as CurtainType)
+      : null;
+    const kept = { ...resetRailRodParameters(parameters, curtainType), quantity: 1 };
+    const next =
+      articleType && isRailRodArticleType(articleType)
+        ? { ...kept, ...kindChangePatch(kept, articleType) }
+        : kept;
+    setParameters(
+      Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined)),
+    );
+    setProblem(null);
+    flow.clearError();
+    setSavedOrderNumber(null);
+    if (!isEdit) {
+      setOrderNumber(null);
+      setArticleType(null);
+      setStep('model');
+    }
+  };
+
+  const linkedTo = parameters.curtain_order_number;
+  const steps = [
+    { id: 'model', label: t('configurator:steps.model') },
+    {
+      id: 'type',
+      label: t('configurator:steps.type'),
+      description: articleType ? t(`configurator:steps.${railOrRod}`) : undefined,
+      hasErrors: problem !== null && hasErrors,
+    },
+    { id: 'confirmation', label: t('configurator:steps.confirmation') },
+  ];
+
+  return (
+    <ConfiguratorLayout
+      title={isEdit ? t('railrod:editTitle') : t('railrod:title')}
+      description={
+        isEdit
+          ? t('configurator:flow.editing', { orderNumber: start.orderNumber })
+          : t('railrod:description')
+      }
+      header={
+        <Stack gap="sm">
+          {linkedTo !== undefined && linkedTo !== null && linkedTo !== '' ? (
+            <Group>
+              <Badge
+                variant="light"
+                size="lg"
+                tt="none"
+                leftSection={<IconLink size={14} aria-hidden />}
+              >
+                {t('configurator:flow.linkedTo', { orderNumber: String(linkedTo) })}
+              </Badge>
+            </Group>
+          ) : null}
+          {start.editable ? null : (
+            <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />}>
+              {t('configurator:flow.notEditable')}
+            </Alert>
+          )}
+          <FlowHeader
+            value={header}
+            onChange={changeHeader}
+            showFabric={false}
+            showErrors={problem !== null}
+          />
+        </Stack>
+      }
+      aside={
+        <LiveSummary
+          evaluation={evaluation}
+          preview={
+            <ArticlePreview articleType={articleType} parameters={full} evaluation={evaluation} />
+          }
+          priceEnabled={priceEnabled}
+          onPriceEnabledChange={setPriceEnabled}
+        />
+      }
+    >
+      <Steps
+        steps={steps}
+        active={step}
+        onChange={(id) => {
+          if (step === 'type' && id !== 'type') setAttempted(true);
+          setStep(id as StepId);
+        }}
+      >
+        {step === 'model' ? (
+          <Stack gap="sm">
+            {isEdit && articleType && !isRailRodArticleType(articleType) ? (
+              <Text fw={600}>{t(`enums:articleTypes.${articleType}`)}</Text>
+            ) : (
+              <RailRodKindChoice
+                kinds={isEdit && articleType ? [articleType as RailRodArticleType] : kinds}
+                value={articleType && isRailRodArticleType(articleType) ? articleType : null}
+                onChange={chooseKind}
+                disabled={isEdit}
+              />
+            )}
+            {isEdit ? (
+              <Text size="sm" c="dimmed">
+                {t('railrod:model.locked')}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+        {step === 'type' ? (
+          articleType === 'pullrod' ? (
+            <PullRodFields parameters={parameters} onChange={onChange} issues={fieldIssues} />
+          ) : articleType ? (
+            <RailRodFields
+              articleType={articleType}
+              onArticleTypeChange={chooseKind}
+              parameters={parameters}
+              onChange={onChange}
+              issues={fieldIssues}
+              account={account}
+              curtainSplitType={null}
+              showKindChoice={false}
+              kindLocked={isEdit}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('railrod:summary.nothing')}
+            </Text>
+          )
+        ) : null}
+        {step === 'confirmation' ? (
+          <Stack gap="md">
+            <Title order={2} fz="h4">
+              {t('railrod:summary.heading')}
+            </Title>
+            <ChoicesSummary
+              articleType={articleType}
+              parameters={full}
+              unitSystem={account?.unit_system ?? 'metric'}
+            />
+            <SaveBar
+              onSave={() => void save()}
+              onReset={reset}
+              saving={flow.saving}
+              errorMessage={problem ?? flow.errorMessage}
+              isUpdate={orderNumber !== null}
+              disabled={!articleType || !start.editable}
+              savedOrderNumber={savedOrderNumber}
+            />
+          </Stack>
+        ) : null}
+      </Steps>
+    </ConfiguratorLayout>
+  );
+}

@@ -1,0 +1,272 @@
+// The configurators as a shop meets them: a lined double-pleat curtain with a bent track, watched
+// in the live preview, price and cut list while the width changes, saved into the draft order,
+// reopened and changed; a roman curtain whose double battery is too wide for it, in Polish; a rod,
+// and loose parts. Each step passes axe, and each configurator leaves a screenshot with its preview.
+import type { Locale } from '@atelier/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+} from './support/browser.js';
+import { htmlLang, logIn, text } from './support/journey.js';
+import { type RunningPortal, startPortal } from './support/server.js';
+
+/** The text of what the dealer sees beside the article: price, preview and cut list. */
+async function summaryOf(page: Page) {
+  const price = await page.getByTestId('price-sales').textContent();
+  const preview = await page.locator('aside svg[role="img"]').first().innerHTML();
+  const cutList = await page.getByTestId('cut-list').textContent();
+  return { price, preview, cutList };
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens a select by its label (a required field's star aside) and picks an option by its name, or
+ * the first option offered.
+ */
+async function choose(page: Page, label: string, option: string | null) {
+  const name = new RegExp(`^${escapeRegExp(label)}\\W*$`);
+  await page
+    .getByRole('textbox', { name })
+    .or(page.getByRole('combobox', { name }))
+    .first()
+    .click();
+  const options =
+    option === null
+      ? page.getByRole('option').first()
+      : page.getByRole('option', { name: option, exact: true });
+  await options.click();
+}
+
+async function fill(page: Page, name: string, value: string) {
+  const field = page.locator(`input[name="${name}"]`);
+  await field.fill('');
+  await field.pressSequentially(value);
+  await field.blur();
+}
+
+/** Picks the first fabric the picker offers and returns its name. */
+async function pickFirstFabric(
+  page: Page,
+  tr: (key: string, params?: Record<string, string>) => string,
+  button = tr('fabrics:picker.open'),
+): Promise<string> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const picker = page.getByRole('dialog', { name: tr('fabrics:picker.title') });
+  // "Choose {{name}}" around a marker gives what comes before and after the fabric's name.
+  const [before = '', after = ''] = tr('fabrics:picker.choose', { name: '\u0000' }).split('\u0000');
+  const choose = picker
+    .getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`),
+    })
+    .first();
+  await choose.waitFor();
+  const label = (await choose.getAttribute('aria-label')) ?? '';
+  const name = label.slice(before.length, label.length - after.length);
+  expect(name.length).toBeGreaterThan(0);
+  await choose.click();
+  await picker.waitFor({ state: 'hidden' });
+  return name;
+}
+
+describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('a shop configures a lined double-pleat curtain with a bent track, saves it and changes it', async () => {
+    browser = await openBrowser('nl-NL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-shop');
+    await page.goto(`${portal.baseUrl}/account/products`);
+    const locale = ((await htmlLang(page)) ?? 'en') as Locale;
+    const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
+    await expectAccessible(page, 'products');
+    await page
+      .getByRole('link', { name: tr('dashboard:products.curtain.action') })
+      .first()
+      .click();
+    await page.waitForURL(/\/account\/products\/curtain/);
+
+    // The order header: fabric, employee (the account's default) and room.
+    await pickFirstFabric(page, tr);
+    await choose(page, tr('configurator:header.room'), tr('enums:rooms.living'));
+
+    // Model.
+    await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
+    await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
+    await expectAccessible(page, 'curtain model');
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+
+    // Fabric, with a lining.
+    const withLining = page.getByRole('switch', { name: tr('curtain:fabric.withLining') });
+    if (!(await withLining.isChecked())) await withLining.check({ force: true });
+    const lining = await pickFirstFabric(page, tr, tr('configurator:header.chooseLining'));
+    await expectAccessible(page, 'curtain fabric');
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+
+    // Specification: measurements and the double pleat; price, preview and cut list follow.
+    await fill(page, 'width', '300');
+    await fill(page, 'height', '250');
+    await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
+    await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
+    await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
+    await expect.poll(() => page.getByTestId('price-sales').count()).toBe(1);
+    const before = await summaryOf(page);
+    expect(before.price).toMatch(/\d/);
+    await fill(page, 'width', '400');
+    await expect.poll(async () => (await summaryOf(page)).price).not.toBe(before.price);
+    const after = await summaryOf(page);
+    expect(after.preview).not.toBe(before.preview);
+    expect(after.cutList).not.toBe(before.cutList);
+    await screenshot(page, 'configurator-curtain-specification');
+    await expectAccessible(page, 'curtain specification');
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+
+    // Rail: a curtain track with one bend of 90°.
+    await page.getByRole('button', { name: tr('configurator:flow.addRail') }).click();
+    await page
+      .getByRole('radio', { name: tr('enums:railRodKinds.trackrail'), exact: true })
+      .click();
+    await choose(page, tr('articleFields:labels.color'), tr('enums:colors.whitematt'));
+    await choose(page, tr('articleFields:labels.curve_type'), tr('enums:curveTypes.single90'));
+    await fill(page, 'curve_left_length', '40');
+    await choose(page, tr('articleFields:labels.track_type'), tr('enums:trackTypes.track_1014'));
+    await choose(page, tr('articleFields:labels.support_type'), tr('enums:supportTypes.wall60mm'));
+    await choose(page, tr('articleFields:labels.runner_color'), tr('enums:colors.whitematt'));
+    await screenshot(page, 'configurator-curtain-rail');
+    await expectAccessible(page, 'curtain rail');
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+
+    // No rod, no pull rod.
+    for (;;) {
+      const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
+      if ((await skip.count()) === 0) break;
+      await skip.click();
+    }
+
+    // Confirmation: the summary, the price and the cut list; saving into the draft order.
+    await expect.poll(() => page.getByTestId('cut-list').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('main').textContent()).toContain(lining);
+    await screenshot(page, 'configurator-curtain-confirmation');
+    await expectAccessible(page, 'curtain confirmation');
+    await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+    const saved = page.getByText(
+      new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
+    );
+    await saved.waitFor({ timeout: 30_000 });
+    const orderNumber = (await saved.textContent())?.match(/\d{7}/)?.[0];
+    expect(orderNumber).toBeDefined();
+
+    // Reopened by its order number: the height changes and is kept.
+    await page.goto(`${portal.baseUrl}/account/products/curtain/${orderNumber}/`);
+    await page.locator('input[name="height"]').waitFor();
+    expect(await page.locator('input[name="width"]').inputValue()).toBe('400');
+    await fill(page, 'height', '260');
+    await page.getByRole('button', { name: tr('configurator:save.update') }).click();
+    await page
+      .getByText(tr('configurator:save.saved', { orderNumber: orderNumber ?? '' }))
+      .waitFor();
+    await page.reload();
+    await page.locator('input[name="height"]').waitFor();
+    expect(await page.locator('input[name="height"]').inputValue()).toBe('260');
+  });
+
+  it('a Polish shop meets the double-battery rule on a narrow roman curtain, then orders a rod and parts', async () => {
+    await browser?.close();
+    browser = await openBrowser('pl-PL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-pl');
+    await page.goto(`${portal.baseUrl}/account/products`);
+    await expect.poll(() => htmlLang(page)).toBe('pl');
+    const tr = (key: string, params?: Record<string, string | number>) => text('pl', key, params);
+
+    // Roman curtain: model, fabric, specification.
+    await page
+      .getByRole('link', { name: tr('dashboard:products.foldcurtain.action') })
+      .first()
+      .click();
+    await page.waitForURL(/\/account\/products\/foldcurtain/);
+    await pickFirstFabric(page, tr);
+    await choose(page, tr('configurator:header.room'), tr('enums:rooms.bedroom'));
+    await page.getByRole('radio', { name: tr('enums:foldTypes.1'), exact: true }).click();
+    await expectAccessible(page, 'roman curtain model');
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+    await expectAccessible(page, 'roman curtain fabric');
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+    await fill(page, 'width', '70');
+    await fill(page, 'height', '150');
+    await choose(
+      page,
+      tr('articleFields:labels.mounting_system'),
+      tr('enums:mountingSystems.electric12v'),
+    );
+    await choose(
+      page,
+      tr('articleFields:labels.electric_option'),
+      tr('enums:electricOptions.battery'),
+    );
+    await page.getByRole('radio', { name: tr('enums:batteryOptions.doublebattery') }).check();
+    const rule = page.getByText(tr('rules:double_battery_min_width', { min: 80 })).first();
+    await rule.waitFor();
+    await screenshot(page, 'configurator-foldcurtain-pl');
+    await expectAccessible(page, 'roman curtain specification');
+    // Wide enough, the message goes and the curtain is priced.
+    await fill(page, 'width', '90');
+    await expect.poll(() => rule.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('price-sales').count()).toBe(1);
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+    await expectAccessible(page, 'roman curtain confirmation');
+    await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+    await page
+      .getByText(new RegExp(tr('configurator:save.saved', { orderNumber: '\\d{7}' })))
+      .waitFor({ timeout: 30_000 });
+
+    // A decorative rod on its own.
+    await page.goto(`${portal.baseUrl}/account/products/railrod`);
+    await page
+      .getByRole('radio', { name: tr('enums:railRodKinds.decorativerod'), exact: true })
+      .click();
+    await expectAccessible(page, 'rail or rod model');
+    await choose(page, tr('configurator:header.room'), tr('enums:rooms.bedroom'));
+    await choose(page, tr('articleFields:labels.color'), tr('enums:colors.blackmatt'));
+    await page.getByText(tr('enums:rodSizes.rodsize28mm'), { exact: true }).click();
+    await fill(page, 'width', '180');
+    await choose(page, tr('articleFields:labels.support_type'), null);
+    await expect.poll(() => page.getByTestId('price-sales').count()).toBe(1);
+    await screenshot(page, 'configurator-rod-pl');
+    await expectAccessible(page, 'rod type');
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+    await expectAccessible(page, 'rod confirmation');
+
+    // Loose parts: the first part on the list, twice.
+    await page.goto(`${portal.baseUrl}/account/products/railrodparts`);
+    const partsTable = page.getByRole('table', { name: tr('railrodparts:list.title') });
+    const [addBefore = '', addAfter = ''] = tr('railrodparts:list.addLabel', {
+      name: '\u0000',
+    }).split('\u0000');
+    const add = partsTable
+      .getByRole('button', {
+        name: new RegExp(`^${escapeRegExp(addBefore)}.+${escapeRegExp(addAfter)}$`),
+      })
+      .first();
+    await add.waitFor();
+    await expectAccessible(page, 'parts catalogue');
+    await add.click();
+    await expect.poll(() => page.getByTestId('price-sales').count()).toBe(1);
+    await screenshot(page, 'configurator-parts-pl');
+    await expectAccessible(page, 'parts chosen');
+  });
+});

@@ -1,0 +1,276 @@
+// The order contract (portal §3 "Draft order", "Article order", §4 "Order flow", §7 "Orders"): orders
+// (commissions) and the articles in them, the price check and the pricing context the configurator
+// evaluates with in the browser. Lengths in article parameters stay as the dealer typed them
+// (centimetres); the calculation's results are in millimetres and cents, as the domain computes them.
+import { z } from 'zod';
+import { PART_CODES } from '../calc/types.js';
+import {
+  ARTICLE_TYPES,
+  CURRENCIES,
+  MARGIN_TYPES,
+  ORDER_TYPES,
+  PRODUCTION_STATUSES,
+  ROOMS,
+  STOCK_STATES,
+} from '../enums.js';
+import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
+import { priceListSchema } from '../pricing/price-list-schema.js';
+import { pageOf } from './session.js';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const cents = z.number().int();
+const timestamp = z.string();
+const text = (max: number) => z.string().trim().max(max);
+
+/** An article's order number: the manufacturer's number, unique across every order. */
+export const ORDER_NUMBER_PATTERN = /^[0-9]{6,12}$/;
+export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
+
+// ---- orders ------------------------------------------------------------------------------------
+
+const ORDER_ORDERINGS = ['-created_at', 'created_at', '-updated_at', 'updated_at', 'id', '-id'];
+
+/** `GET api/orders/`: by status (`status=draft`, several comma-separated) and, for a service
+ * account, by debtor. */
+export const orderListQuerySchema = z.object({
+  status: z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ORDER_TYPES)).max(ORDER_TYPES.length))
+    .optional(),
+  debtor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  q: z.string().trim().max(100).optional(),
+  ordering: z.enum(ORDER_ORDERINGS as [string, ...string[]]).default('-updated_at'),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+/** `POST api/orders/`: a new commission (the draft the flow reuses), taken by an employee. */
+export const orderCreateBodySchema = z
+  .object({
+    /** One of the debtor's employees; null or absent takes the debtor's default employee. */
+    employee: id.nullable().optional(),
+    /** A service account names the shop; absent means the one it acts for now. */
+    debtor_id: id.optional(),
+    commission: text(120).optional(),
+    customer_order_number: text(60).optional(),
+    memo: text(2000).optional(),
+  })
+  .strict();
+export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
+
+/** `PUT api/orders/{id}/` replaces the header; `PATCH` changes only what it names (the employee). */
+export const orderUpdateBodySchema = z
+  .object({
+    employee: id.nullable(),
+    commission: text(120),
+    customer_order_number: text(60),
+    memo: text(2000),
+  })
+  .strict();
+export const orderPatchBodySchema = orderUpdateBodySchema.partial().strict();
+export type OrderUpdateBody = z.infer<typeof orderUpdateBodySchema>;
+export type OrderPatchBody = z.infer<typeof orderPatchBodySchema>;
+
+export const orderTotalsSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  /** Σ wholesale of the articles, in cents. */
+  wholesale: cents,
+  /** Σ sales of the articles, in cents. */
+  sales: cents,
+});
+
+/** An article as an order lists it. */
+export const articleSummarySchema = z.object({
+  order_number: orderNumberSchema,
+  article_type: z.enum(ARTICLE_TYPES),
+  room: z.enum(ROOMS).nullable(),
+  main_fabric: z.string().nullable(),
+  /** The curtain this rail, rod or pull rod belongs to. */
+  curtain_order_number: z.string().nullable(),
+  quantity: z.number().int(),
+  /** As typed, in cm; null for articles without one. */
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  wholesale: cents.nullable(),
+  sales: cents.nullable(),
+  production_status: z.enum(PRODUCTION_STATUSES).nullable(),
+  stock_state: z.enum(STOCK_STATES),
+  set_label: z.string().nullable(),
+  stroke_group: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const orderAnswerSchema = z.object({
+  id,
+  order_type: z.enum(ORDER_TYPES),
+  debtor_id: id,
+  debtor_name: z.string(),
+  /** Employee id, null when the debtor has none. */
+  employee: id.nullable(),
+  employee_name: z.string(),
+  commission: z.string(),
+  customer_order_number: z.string(),
+  memo: z.string(),
+  /** Set when the order is confirmed (ISO date). */
+  order_date: z.string().nullable(),
+  planned_date: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  totals: orderTotalsSchema,
+  article_count: z.number().int().nonnegative(),
+  articles: z.array(articleSummarySchema),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+export const orderListItemSchema = orderAnswerSchema.omit({ articles: true });
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderPageSchema = pageOf(orderListItemSchema);
+export type OrderPage = z.infer<typeof orderPageSchema>;
+/** `POST api/orders/` answers 201 with the new order (its `id` among the rest). */
+export const orderCreatedSchema = orderAnswerSchema;
+
+// ---- the calculation's results, as answered --------------------------------------------------
+
+export const priceLineSchema = z.object({
+  code: z.enum(PRICE_LINE_CODES),
+  quantity: z.number(),
+  unit: z.enum(LINE_UNITS),
+  unitPrice: cents,
+  amount: cents,
+  salesUnitPrice: cents,
+  salesAmount: cents,
+});
+export const articlePriceSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  lines: z.array(priceLineSchema),
+  wholesale: cents,
+  sales: cents,
+  shown: z.object({ wholesale: z.boolean(), sales: z.boolean() }),
+});
+
+const fabricUseSchema = z.object({
+  widthType: z.enum(['strokes', 'widewidth']),
+  cutLengthMm: z.number().int(),
+  cutsMm: z.array(z.number().int()),
+  lengthMm: z.number().int(),
+  chargedMm: z.number().int(),
+});
+export const cutListSchema = z.object({
+  panels: z.array(
+    z.object({
+      side: z.enum(['left', 'right', 'single']),
+      finishedWidthMm: z.number().int(),
+      flatWidthMm: z.number().int(),
+      sideHemsMm: z.number().int(),
+      widths: z.number(),
+    }),
+  ),
+  cutLengthMm: z.number().int().nullable(),
+  drops: z.number().int(),
+  main: fabricUseSchema.nullable(),
+  lining: fabricUseSchema.nullable(),
+  parts: z.array(
+    z.object({
+      code: z.enum(PART_CODES),
+      quantity: z.number().int(),
+      lengthMm: z.number().int().optional(),
+    }),
+  ),
+  fullnessPercent: z.number().int().nullable(),
+});
+export const articleQuantitiesSchema = z.object({
+  quantity: z.number().int(),
+  mainFabricMm: z.number().int(),
+  mainFabricChargedMm: z.number().int(),
+  liningMm: z.number().int(),
+  liningChargedMm: z.number().int(),
+  drops: z.number().int(),
+  cutLengthMm: z.number().int(),
+  flatWidthMm: z.number().int(),
+  areaMm2: z.number().int(),
+  railLengthMm: z.number().int(),
+  parts: z.record(z.string(), z.number()),
+});
+
+/** An issue as the API answers it: the domain's code and params, and the message in the caller's
+ * language. */
+export const issueAnswerSchema = z.object({
+  field: z.string().nullable(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+});
+export type IssueAnswer = z.infer<typeof issueAnswerSchema>;
+
+// ---- articles ----------------------------------------------------------------------------------
+
+/**
+ * The body of an article create or update is its parameters, exactly the fields of the article
+ * type's schema (configurators §3). Validated by the domain's `validateArticleParameters`; a
+ * `price`, `wholesale_price` or any other result a client sends is ignored.
+ */
+export const articleBodySchema = z.record(z.string(), z.unknown());
+
+export const articleAnswerSchema = z.object({
+  order_number: orderNumberSchema,
+  order_id: id,
+  order_type: z.enum(ORDER_TYPES),
+  article_type: z.enum(ARTICLE_TYPES),
+  /** As validated: defaults applied, unknown fields dropped. */
+  parameters: z.record(z.string(), z.unknown()),
+  room: z.enum(ROOMS).nullable(),
+  curtain_order_number: z.string().nullable(),
+  quantities: articleQuantitiesSchema.nullable(),
+  cut_list: cutListSchema.nullable(),
+  price: articlePriceSchema.nullable(),
+  /** Warnings the calculation gave (surcharges, effective fullness); errors are never stored. */
+  warnings: z.array(issueAnswerSchema),
+  production_status: z.enum(PRODUCTION_STATUSES).nullable(),
+  stock_state: z.enum(STOCK_STATES),
+  set_label: z.string().nullable(),
+  stroke_group: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ArticleAnswer = z.infer<typeof articleAnswerSchema>;
+
+/** `POST api/prices/{articleType}/`: what the article would cost, without storing it. */
+export const priceCheckAnswerSchema = z.object({
+  valid: z.boolean(),
+  issues: z.array(issueAnswerSchema),
+  parameters: z.record(z.string(), z.unknown()).nullable(),
+  quantities: articleQuantitiesSchema.nullable(),
+  cut_list: cutListSchema.nullable(),
+  price: articlePriceSchema.nullable(),
+});
+export type PriceCheckAnswer = z.infer<typeof priceCheckAnswerSchema>;
+
+// ---- pricing context ---------------------------------------------------------------------------
+
+/**
+ * `GET api/price-list/`: the price list of the debtor the caller acts for, in that debtor's
+ * currency only, with its margin. The configurator evaluates every keystroke with it in the
+ * browser; the API prices the stored article from the same record.
+ */
+export const pricingContextAnswerSchema = z.object({
+  debtor_id: id.nullable(),
+  currency: z.enum(CURRENCIES),
+  margin_type: z.enum(MARGIN_TYPES),
+  debtor_factor_percent: z.number().int().nonnegative(),
+  price_list: priceListSchema,
+});
+export type PricingContextAnswer = z.infer<typeof pricingContextAnswerSchema>;
+
+/** Header of article creates and order creates: a repeat with the same key answers the first
+ * result. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
