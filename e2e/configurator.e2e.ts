@@ -1,6 +1,6 @@
 // The configurators as a shop meets them: a lined double-pleat curtain with a bent track, watched
 // in the live preview, price and cut list while the width changes, saved into the draft order,
-// reopened and changed; a roman curtain whose double battery is too wide for it, in Polish; a rod,
+// reopened and changed; in Polish, a roman curtain too narrow for its double battery, a rod
 // and loose parts. Each step passes axe, and each configurator leaves a screenshot with its preview.
 import type { Locale } from '@atelier/domain';
 import type { Page } from 'playwright-core';
@@ -184,12 +184,15 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     expect(await page.locator('input[name="height"]').inputValue()).toBe('260');
   });
 
-  it('a Polish shop meets the double-battery rule on a narrow roman curtain, then orders a rod and parts', async () => {
+  it('in Polish, a shop meets the double-battery rule on a narrow roman curtain, then orders a rod and parts', async () => {
     await browser?.close();
     browser = await openBrowser('pl-PL');
     const { page } = browser;
-    await logIn(page, portal.baseUrl, 'demo-pl');
+    await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/products`);
+    // The shop's colleague works in Polish.
+    await page.getByRole('button', { name: text('nl', 'common:language.label') }).click();
+    await page.getByRole('menuitem', { name: /Polski/ }).click();
     await expect.poll(() => htmlLang(page)).toBe('pl');
     const tr = (key: string, params?: Record<string, string | number>) => text('pl', key, params);
 

@@ -48,7 +48,15 @@ export function ProductsPage() {
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                 {t(`products.${choice.id}.body`)}
               </Text>
-              <Button component={Link} to={`/account/products/${choice.id}`} variant="light">
+              {/* Longer action texts (French, Polish) wrap instead of being cut off. */}
+              <Button
+                component={Link}
+                to={`/account/products/${choice.id}`}
+                variant="light"
+                h="auto"
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+              >
                 {t(`products.${choice.id}.action`)}
               </Button>
             </Stack>
