@@ -45,6 +45,7 @@ CREATE TABLE "idempotency_key" (
 	"key" text NOT NULL,
 	"method" text NOT NULL,
 	"path" text NOT NULL,
+	"request_hash" text NOT NULL,
 	"status" integer,
 	"body" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

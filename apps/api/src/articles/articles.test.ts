@@ -257,12 +257,19 @@ describe('creating articles', () => {
       headers,
     });
     const again = await call('demo-shop', 'POST', articlesUrl('pullrod'), {
-      payload: { ...valid.pullrod, length: 150 },
+      payload: valid.pullrod,
       headers,
     });
     expect(first.statusCode, first.body).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
+    // The same key with another body is a mistake, not a repeat.
+    const changed = await call('demo-shop', 'POST', articlesUrl('pullrod'), {
+      payload: { ...valid.pullrod, length: 150 },
+      headers,
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().code).toBe('idempotency_key_reused');
     const rows = await ctx.database.db
       .select()
       .from(articleOrder)

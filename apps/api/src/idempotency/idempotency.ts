@@ -1,7 +1,9 @@
-// `Idempotency-Key` on writes a user may repeat (create order, create article). The key is
+// `Idempotency-Key` on writes a user may repeat (create order, create article). A key is bound to
+// the user, the method, the path and the body: the same key with anything else is refused. It is
 // claimed by inserting its row in the same transaction as the write: a concurrent repeat waits on
 // the row lock and then reads the first answer, a failed write leaves no key behind, and a
 // repeat answers the stored status and body without doing the work again.
+import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@atelier/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +17,15 @@ export interface IdempotencyClaim {
   method: string;
   /** The concrete path without its query: the same key on another path is a mistake. */
   path: string;
+  /** SHA-256 of the body as received (a retry sends the same body). */
+  requestHash: string;
+}
+
+/** The body as JSON text (Fastify has parsed it), hashed; an empty body hashes as `null`. */
+function hashOf(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 export interface Answer<T> {
@@ -30,7 +41,13 @@ export function idempotencyClaim(request: FastifyRequest, userId: number): Idemp
   if (key === undefined || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppError('idempotency_key_invalid');
   }
-  return { userId, key, method: request.method, path: request.url.split('?')[0] ?? '' };
+  return {
+    userId,
+    key,
+    method: request.method,
+    path: request.url.split('?')[0] ?? '',
+    requestHash: hashOf(request.body),
+  };
 }
 
 async function storedAnswer<T>(db: Db, claim: IdempotencyClaim): Promise<Answer<T> | null> {
@@ -39,7 +56,11 @@ async function storedAnswer<T>(db: Db, claim: IdempotencyClaim): Promise<Answer<
     .from(idempotencyKey)
     .where(and(eq(idempotencyKey.userId, claim.userId), eq(idempotencyKey.key, claim.key)));
   if (!row) return null;
-  if (row.method !== claim.method || row.path !== claim.path) {
+  if (
+    row.method !== claim.method ||
+    row.path !== claim.path ||
+    row.requestHash !== claim.requestHash
+  ) {
     throw new AppError('idempotency_key_reused');
   }
   // A claimed key without an answer is a write still running elsewhere.
@@ -69,7 +90,13 @@ export async function writeOnce<T>(
     if (claim) {
       const claimed = await tx
         .insert(idempotencyKey)
-        .values({ userId: claim.userId, key: claim.key, method: claim.method, path: claim.path })
+        .values({
+          userId: claim.userId,
+          key: claim.key,
+          method: claim.method,
+          path: claim.path,
+          requestHash: claim.requestHash,
+        })
         .onConflictDoNothing()
         .returning({ key: idempotencyKey.key });
       if (claimed.length === 0) {

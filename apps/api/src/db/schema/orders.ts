@@ -128,6 +128,8 @@ export const idempotencyKey = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of the request body: a key repeated with another body is a mistake. */
+    requestHash: text('request_hash').notNull(),
     status: integer('status'),
     body: jsonb('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

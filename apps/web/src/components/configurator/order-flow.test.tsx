@@ -93,6 +93,43 @@ describe('the order flow', () => {
     expect(api.calls('api/orders/41/articles/pullrod/1000009/')[0]?.method).toBe('PUT');
   });
 
+  it('retries a failed create with the same key, and a changed article with a new one', async () => {
+    let answer = 503;
+    const { api, hook } = await flow({
+      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer()) }),
+      'api/orders/41/articles/pullrod/': (request) =>
+        answer === 503
+          ? { status: 503, body: { detail: 'Unavailable' } }
+          : {
+              status: 201,
+              body: articleAnswer('pullrod', request.body as Record<string, unknown>),
+            },
+    });
+    const save = (length: number) =>
+      act(async () => {
+        await hook.result.current.save({
+          articleType: 'pullrod',
+          parameters: { color: 'whitematt', length },
+          employee: 7,
+        });
+      });
+    await save(100);
+    await save(100);
+    await save(110);
+    answer = 201;
+    await save(110);
+    await save(110);
+    const keys = api
+      .calls('api/orders/41/articles/pullrod/')
+      .map((call) => call.headers['idempotency-key']);
+    expect(keys).toHaveLength(5);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).toBe(keys[2]);
+    // Once stored, the same article saved again as new is a new create with a new key.
+    expect(keys[4]).not.toBe(keys[3]);
+  });
+
   it("keeps the server's message when the article is refused, and clears it on success", async () => {
     let refuse = true;
     const { hook } = await flow({

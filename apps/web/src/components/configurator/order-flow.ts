@@ -57,7 +57,9 @@ export function useOrderFlow() {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const orderId = useRef<number | null>(null);
   // One key per article create until it succeeds: a retried save does not make a second article.
-  const createKey = useRef<string | null>(null);
+  // One key per article create, kept until it succeeds so that a retried save (a timeout, a double
+  // click) stores the article once. It is bound to what is sent: a changed article is a new create.
+  const createKey = useRef<{ key: string; sent: string } | null>(null);
 
   const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
 
@@ -100,12 +102,15 @@ export function useOrderFlow() {
           );
         } else {
           const inOrder = await ensureOrder(input.employee);
-          createKey.current ??= newIdempotencyKey();
+          const sent = JSON.stringify([inOrder, input.articleType, input.parameters]);
+          if (createKey.current?.sent !== sent) {
+            createKey.current = { key: newIdempotencyKey(), sent };
+          }
           answer = await createArticle(
             inOrder,
             input.articleType,
             input.parameters,
-            createKey.current,
+            createKey.current.key,
           );
           createKey.current = null;
         }
