@@ -69,6 +69,9 @@ export async function run() {
   try {
     const orderNumber = await storedCurtain(portal.baseUrl);
     const { page } = browser;
+    // This file runs through tsx, which names functions with a `__name` helper; the functions
+    // handed to the page take that helper along, so the page needs it too.
+    await page.addInitScript({ content: 'window.__name = (target) => target;' });
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/products/curtain/${orderNumber}/`);
     const width = page.locator('input[name="width"]');

@@ -2,15 +2,18 @@
 // spec and the API spell them. Each is a readonly tuple so that zod (`z.enum`) and TypeScript
 // (`(typeof X)[number]`) share one source.
 
-export const PRODUCT = 'atelier' as const;
-export const APP_VERSION = '2025.7.17' as const;
-
-export const LOCALES = ['nl', 'en', 'en-au', 'de', 'fr', 'pl', 'lt'] as const;
-export type Locale = (typeof LOCALES)[number];
-/** Default language of the interface. */
-export const DEFAULT_UI_LOCALE: Locale = 'nl';
-/** Default `accept-language` of requests. */
-export const DEFAULT_REQUEST_LOCALE: Locale = 'en-au';
+// What the first page needs (version, languages, brand colour) lives in product.ts, so that the
+// login page does not carry every enumeration of the configurators.
+export {
+  APP_VERSION,
+  BRAND_COLOR,
+  DEFAULT_REQUEST_LOCALE,
+  DEFAULT_UI_LOCALE,
+  LOCALES,
+  type Locale,
+  PRODUCT,
+  VERSION_CHECK_INTERVAL_MS,
+} from './product.js';
 
 export const ARTICLE_TYPES = [
   'backtabcurtain',
@@ -442,6 +445,3 @@ export const RELEASE_NOTES_PAGE_SIZE = 7;
 export const RELEASE_NOTES_PAGE_SIZES = [7, 14, 21, 28, 35] as const;
 /** Sidebar titles longer than this show a tooltip. */
 export const SIDEBAR_TOOLTIP_THRESHOLD = 25;
-/** Version check interval. */
-export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-export const BRAND_COLOR = '#b6735c';

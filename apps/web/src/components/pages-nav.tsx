@@ -10,7 +10,7 @@ export function PagesNav({
   /** What the pages are of, e.g. "Pages of your fabrics". */
   label: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   return (
     <Pagination
       size="sm"

@@ -23,13 +23,6 @@ const en = {
     title: 'Coming soon',
     body: 'This part of the portal is being prepared. Everything else is ready to use.',
   },
-  pagination: {
-    previous: 'Previous page',
-    next: 'Next page',
-    first: 'First page',
-    last: 'Last page',
-    page: 'Page {{page}}',
-  },
   version: 'Version {{version}}',
   failure: {
     title: 'This page could not be shown',
@@ -64,13 +57,6 @@ export default defineCatalogue({
       body: 'Aan dit deel van het portaal wordt gewerkt. Al het andere kunt u al gebruiken.',
     },
     version: 'Versie {{version}}',
-    pagination: {
-      previous: 'Vorige pagina',
-      next: 'Volgende pagina',
-      first: 'Eerste pagina',
-      last: 'Laatste pagina',
-      page: 'Pagina {{page}}',
-    },
     failure: {
       title: 'Deze pagina kan niet worden getoond',
       body: 'Er gebeurde iets onverwachts. Laad de pagina opnieuw om verder te gaan.',
@@ -101,13 +87,6 @@ export default defineCatalogue({
       body: 'Dieser Teil des Portals wird gerade vorbereitet. Alles andere können Sie bereits nutzen.',
     },
     version: 'Version {{version}}',
-    pagination: {
-      previous: 'Vorherige Seite',
-      next: 'Nächste Seite',
-      first: 'Erste Seite',
-      last: 'Letzte Seite',
-      page: 'Seite {{page}}',
-    },
     failure: {
       title: 'Diese Seite kann nicht angezeigt werden',
       body: 'Etwas Unerwartetes ist passiert. Laden Sie die Seite neu, um fortzufahren.',
@@ -138,13 +117,6 @@ export default defineCatalogue({
       body: 'Cette partie du portail est en préparation. Tout le reste est déjà utilisable.',
     },
     version: 'Version {{version}}',
-    pagination: {
-      previous: 'Page précédente',
-      next: 'Page suivante',
-      first: 'Première page',
-      last: 'Dernière page',
-      page: 'Page {{page}}',
-    },
     failure: {
       title: "Cette page ne peut pas s'afficher",
       body: "Un problème inattendu s'est produit. Rechargez la page pour continuer.",
@@ -175,13 +147,6 @@ export default defineCatalogue({
       body: 'Ta część portalu jest w przygotowaniu. Z pozostałych możesz już korzystać.',
     },
     version: 'Wersja {{version}}',
-    pagination: {
-      previous: 'Poprzednia strona',
-      next: 'Następna strona',
-      first: 'Pierwsza strona',
-      last: 'Ostatnia strona',
-      page: 'Strona {{page}}',
-    },
     failure: {
       title: 'Nie można wyświetlić tej strony',
       body: 'Wystąpił nieoczekiwany problem. Odśwież stronę, aby kontynuować.',
@@ -212,13 +177,6 @@ export default defineCatalogue({
       body: 'Ši portalo dalis dar ruošiama. Visomis kitomis galite naudotis jau dabar.',
     },
     version: 'Versija {{version}}',
-    pagination: {
-      previous: 'Ankstesnis puslapis',
-      next: 'Kitas puslapis',
-      first: 'Pirmas puslapis',
-      last: 'Paskutinis puslapis',
-      page: '{{page}} puslapis',
-    },
     failure: {
       title: 'Šio puslapio parodyti nepavyko',
       body: 'Įvyko netikėta klaida. Įkelkite puslapį iš naujo, kad galėtumėte tęsti.',

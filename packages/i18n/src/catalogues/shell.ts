@@ -76,6 +76,13 @@ const en = {
     title: 'Customer support',
     body: 'Questions about an order or the portal? Our team is glad to help.',
   },
+  pagination: {
+    previous: 'Previous page',
+    next: 'Next page',
+    first: 'First page',
+    last: 'Last page',
+    page: 'Page {{page}}',
+  },
   version: {
     available: 'A new version of Atelier ({{version}}) is available.',
     get: 'Get the new version',
@@ -160,6 +167,13 @@ export default defineCatalogue({
       title: 'Klantenservice',
       body: 'Vragen over een order of het portaal? Ons team helpt u graag.',
     },
+    pagination: {
+      previous: 'Vorige pagina',
+      next: 'Volgende pagina',
+      first: 'Eerste pagina',
+      last: 'Laatste pagina',
+      page: 'Pagina {{page}}',
+    },
     version: {
       available: 'Er is een nieuwe versie van Atelier ({{version}}) beschikbaar.',
       get: 'Nieuwe versie laden',
@@ -239,6 +253,13 @@ export default defineCatalogue({
       button: 'Support',
       title: 'Kundenservice',
       body: 'Fragen zu einem Auftrag oder zum Portal? Unser Team hilft Ihnen gern.',
+    },
+    pagination: {
+      previous: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      first: 'Erste Seite',
+      last: 'Letzte Seite',
+      page: 'Seite {{page}}',
     },
     version: {
       available: 'Eine neue Version von Atelier ({{version}}) ist verfügbar.',
@@ -320,6 +341,13 @@ export default defineCatalogue({
       title: 'Service client',
       body: 'Une question sur une commande ou sur le portail ? Notre équipe vous aide volontiers.',
     },
+    pagination: {
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      first: 'Première page',
+      last: 'Dernière page',
+      page: 'Page {{page}}',
+    },
     version: {
       available: "Une nouvelle version d'Atelier ({{version}}) est disponible.",
       get: 'Charger la nouvelle version',
@@ -399,6 +427,13 @@ export default defineCatalogue({
       title: 'Obsługa klienta',
       body: 'Masz pytania dotyczące zamówienia lub portalu? Nasz zespół chętnie pomoże.',
     },
+    pagination: {
+      previous: 'Poprzednia strona',
+      next: 'Następna strona',
+      first: 'Pierwsza strona',
+      last: 'Ostatnia strona',
+      page: 'Strona {{page}}',
+    },
     version: {
       available: 'Dostępna jest nowa wersja Atelier ({{version}}).',
       get: 'Wczytaj nową wersję',
@@ -477,6 +512,13 @@ export default defineCatalogue({
       button: 'Pagalba',
       title: 'Klientų aptarnavimas',
       body: 'Turite klausimų dėl užsakymo ar portalo? Mūsų komanda mielai padės.',
+    },
+    pagination: {
+      previous: 'Ankstesnis puslapis',
+      next: 'Kitas puslapis',
+      first: 'Pirmas puslapis',
+      last: 'Paskutinis puslapis',
+      page: '{{page}} puslapis',
     },
     version: {
       available: 'Yra nauja Atelier versija ({{version}}).',

@@ -7,6 +7,7 @@ export {
   useIssueText,
   useLiveEvaluation,
 } from './evaluation';
+export { type FactRow, FactsTable } from './facts-table';
 export {
   ChoiceField,
   type ChoiceFieldProps,

@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
 import { useIssueText } from './evaluation';
+import { FactsTable } from './facts-table';
 
 export interface ExtraArticle {
   /** What the extra is (e.g. "Rail"), shown in the price breakdown. */
@@ -259,20 +260,7 @@ export function CutListView({ cutList }: { cutList: CutList | null }) {
           </Table.Tbody>
         </Table>
       ) : null}
-      {rows.length > 0 ? (
-        <Table fz="xs" verticalSpacing={4}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" fw={500}>
-                  {label}
-                </Table.Th>
-                <Table.Td ta="right">{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+      {rows.length > 0 ? <FactsTable rows={rows} fz="xs" valueAlign="right" /> : null}
       {cutList.parts.length > 0 ? (
         <Group gap={6}>
           <Text size="xs" fw={500}>

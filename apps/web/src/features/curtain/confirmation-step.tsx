@@ -6,13 +6,14 @@ import {
   type CurtainType,
   pricesShown,
 } from '@atelier/domain';
-import { Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   type ChosenFabric,
   CutListView,
   type ExtraArticle,
+  FactsTable,
   FieldGroup,
   PriceView,
 } from '../../components/configurator';
@@ -44,23 +45,6 @@ function formatValue(
     default:
       return String(value);
   }
-}
-
-function RowsTable({ rows, caption }: { rows: Row[]; caption: string }) {
-  return (
-    <Table fz="sm" verticalSpacing={4} aria-label={caption}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={500} w="50%">
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
 }
 
 export function ConfirmationStep({
@@ -150,16 +134,24 @@ export function ConfirmationStep({
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <FieldGroup title={t('curtain:confirmation.general')}>
-            <RowsTable rows={general} caption={t('curtain:confirmation.general')} />
+            <FactsTable
+              labelWidth="50%"
+              rows={general}
+              caption={t('curtain:confirmation.general')}
+            />
           </FieldGroup>
           <FieldGroup title={t('configurator:steps.specification')}>
-            <RowsTable rows={specification} caption={t('configurator:steps.specification')} />
+            <FactsTable
+              labelWidth="50%"
+              rows={specification}
+              caption={t('configurator:steps.specification')}
+            />
           </FieldGroup>
         </SimpleGrid>
       )}
       <FieldGroup title={t('curtain:confirmation.addOns')}>
         {addOns.length > 0 ? (
-          <RowsTable rows={addOns} caption={t('curtain:confirmation.addOns')} />
+          <FactsTable labelWidth="50%" rows={addOns} caption={t('curtain:confirmation.addOns')} />
         ) : (
           <Text size="sm" c="dimmed">
             {t('curtain:confirmation.noAddOns')}

@@ -8,11 +8,16 @@ import {
   isCustomerFabricUuid,
   WIDTH_TYPES,
 } from '@atelier/domain';
-import { Box, Button, Group, Image, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Image, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCustomerFabric } from '../../api/customer-fabrics';
 import { useFabric } from '../../api/fabrics';
-import { ChoiceField, type ChosenFabric, FieldGroup } from '../../components/configurator';
+import {
+  ChoiceField,
+  type ChosenFabric,
+  FactsTable,
+  FieldGroup,
+} from '../../components/configurator';
 import { FabricPicker } from '../../components/fabric-picker/fabric-picker';
 import { fileSrc } from '../../components/fabric-swatch';
 import { LoadingState } from '../../components/state-views';
@@ -70,18 +75,7 @@ function FabricFacts({ fabric }: { fabric: ChosenFabric }) {
       )}
       <Stack gap={4} style={{ flex: 1 }}>
         <Text fw={600}>{preview.name}</Text>
-        <Table fz="sm" verticalSpacing={2} withRowBorders={false}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" fw={500} w="45%">
-                  {label}
-                </Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FactsTable rows={rows} verticalSpacing={2} withRowBorders={false} labelWidth="45%" />
       </Stack>
     </Group>
   );

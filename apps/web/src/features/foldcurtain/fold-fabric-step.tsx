@@ -7,11 +7,12 @@ import {
   NAP_ORIENTATIONS,
   WIDTH_TYPES,
 } from '@atelier/domain';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   ChoiceField,
   type ChosenFabric,
+  FactsTable,
   FieldGroup,
   useAccountDefaults,
   useFabricFacts,
@@ -36,20 +37,7 @@ function FabricFactsTable({ fabric }: { fabric: ChosenFabric }) {
     ],
     [t('foldcurtain:fabric.ironingPoints'), String(facts.ironingPoints)],
   ];
-  return (
-    <Table fz="sm" verticalSpacing={4} data-testid="fold-fabric-facts">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={500} w="40%">
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FactsTable rows={rows} labelWidth="40%" data-testid="fold-fabric-facts" />;
 }
 
 export function FoldFabricStep({

@@ -1,7 +1,8 @@
 // The confirmation step: everything the dealer chose, in words, before it goes into the order.
 import { type ArticleType, formatLength, type UnitSystem } from '@atelier/domain';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type FactRow, FactsTable } from '../../components/configurator';
 import { kindTraits } from '../../components/rail-rod-form';
 import { currentLocale } from '../../lib/i18n';
 
@@ -92,23 +93,19 @@ export function ChoicesSummary({
     return value !== undefined && value !== null && value !== '';
   });
   return (
-    <Table fz="sm" verticalSpacing={6} aria-label={t('railrod:summary.heading')}>
-      <Table.Tbody>
-        <Table.Tr>
-          <Table.Th scope="row" fw={500} w="45%">
-            {t('railrod:summary.kind')}
-          </Table.Th>
-          <Table.Td>{t(`enums:articleTypes.${articleType}`)}</Table.Td>
-        </Table.Tr>
-        {rows.map(([field, kind]) => (
-          <Table.Tr key={field}>
-            <Table.Th scope="row" fw={500}>
-              {t(`articleFields:labels.${field}`)}
-            </Table.Th>
-            <Table.Td>{show(parameters[field], kind)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <FactsTable
+      verticalSpacing={6}
+      labelWidth="45%"
+      caption={t('railrod:summary.heading')}
+      rows={[
+        [t('railrod:summary.kind'), t(`enums:articleTypes.${articleType}`)],
+        ...rows.map(
+          ([field, kind]): FactRow => [
+            t(`articleFields:labels.${field}`),
+            show(parameters[field], kind),
+          ],
+        ),
+      ]}
+    />
   );
 }
