@@ -3,9 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
+import { useAccountSettings } from '../../api/settings';
 import { HttpError } from '../../lib/http';
 import { initI18n, loadNamespaces } from '../../lib/i18n';
-import { accountSettings } from '../../test/account-fixture';
+import { accountSettings, debtor } from '../../test/account-fixture';
 import { fakeApi } from '../../test/fake-api';
 import { articleAnswer, draftPage, orderAnswer } from '../../test/order-fixture';
 import { serverMessage, useOrderFlow } from './order-flow';
@@ -20,7 +21,7 @@ function wrapper() {
   );
 }
 
-async function flow(routes: Parameters<typeof fakeApi>[0]) {
+async function flow(routes: Parameters<typeof fakeApi>[0], settings: Record<string, unknown> = {}) {
   await initI18n('en');
   await loadNamespaces(['configurator']);
   const api = fakeApi({
@@ -28,12 +29,26 @@ async function flow(routes: Parameters<typeof fakeApi>[0]) {
       status: 200,
       body: accountSettings({
         employees: [{ id: 7, name: 'Anna', email: '', is_archived: false }],
+        ...settings,
       }),
     }),
     ...routes,
   });
-  const hook = renderHook(() => useOrderFlow(), { wrapper: wrapper() });
-  return { api, hook };
+  // The pages open the flow once the account is there; so does this test.
+  const hook = renderHook(() => ({ flow: useOrderFlow(), account: useAccountSettings() }), {
+    wrapper: wrapper(),
+  });
+  await waitFor(() => expect(hook.result.current.account.data).toBeDefined());
+  return {
+    api,
+    hook: {
+      result: {
+        get current() {
+          return hook.result.current.flow;
+        },
+      },
+    },
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,6 +79,32 @@ describe('the order flow', () => {
     expect(article?.body).toEqual({ color: 'whitematt', length: 100 });
     expect(article?.headers['idempotency-key']).toMatch(/^web-/);
     expect(hook.result.current.errorMessage).toBeNull();
+  });
+
+  it('makes the draft order for the shop a service account works for', async () => {
+    const shop = debtor(9, 'Gordijnhuis Noord', 'Groningen');
+    const { api, hook } = await flow(
+      {
+        [`${DRAFTS}&debtor_id=9`]: () => ({ status: 200, body: draftPage(null) }),
+        'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 60, debtor_id: 9 }) }),
+        'api/orders/60/articles/pullrod/': (request) => ({
+          status: 201,
+          body: articleAnswer('pullrod', request.body as Record<string, unknown>, { order_id: 60 }),
+        }),
+      },
+      { is_service_account: true, debtor: shop, all_debtors: [shop] },
+    );
+    await act(async () => {
+      await hook.result.current.save({
+        articleType: 'pullrod',
+        parameters: { color: 'whitematt', length: 100 },
+        employee: null,
+      });
+    });
+    expect(api.calls(`${DRAFTS}&debtor_id=9`)).toHaveLength(1);
+    const created = api.calls('api/orders/').find((call) => call.method === 'POST');
+    expect(created?.body).toEqual({ employee: null, debtor_id: 9 });
+    expect(api.calls('api/orders/60/articles/pullrod/')).toHaveLength(1);
   });
 
   it('reuses the draft order, changes its employee, and updates an article that has a number', async () => {
