@@ -154,6 +154,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     for (;;) {
       const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
       if ((await skip.count()) === 0) break;
+      await expectAccessible(page, 'curtain add-on offer');
       await skip.click();
     }
 
@@ -253,8 +254,12 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     await expectAccessible(page, 'rod type');
     await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
     await expectAccessible(page, 'rod confirmation');
+    await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+    await page
+      .getByText(new RegExp(tr('configurator:save.saved', { orderNumber: '\\d{7}' })))
+      .waitFor({ timeout: 30_000 });
 
-    // Loose parts: the first part on the list, twice.
+    // Loose parts: the first part on the list, priced and saved.
     await page.goto(`${portal.baseUrl}/account/products/railrodparts`);
     const partsTable = page.getByRole('table', { name: tr('railrodparts:list.title') });
     const [addBefore = '', addAfter = ''] = tr('railrodparts:list.addLabel', {
@@ -271,5 +276,11 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     await expect.poll(() => page.getByTestId('price-sales').count()).toBe(1);
     await screenshot(page, 'configurator-parts-pl');
     await expectAccessible(page, 'parts chosen');
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+    await expectAccessible(page, 'parts confirmation');
+    await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+    await page
+      .getByText(new RegExp(tr('configurator:save.saved', { orderNumber: '\\d{7}' })))
+      .waitFor({ timeout: 30_000 });
   });
 });
