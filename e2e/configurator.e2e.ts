@@ -183,6 +183,14 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     await page.reload();
     await page.locator('input[name="height"]').waitFor();
     expect(await page.locator('input[name="height"]').inputValue()).toBe('260');
+    // The rail saved with it opens in its step, as a stored article of its own.
+    await page
+      .getByRole('button', { name: new RegExp(escapeRegExp(tr('configurator:steps.rail'))) })
+      .first()
+      .click();
+    const [savedBefore = ''] = tr('curtain:addOn.saved', { orderNumber: '\u0000' }).split('\u0000');
+    await page.getByText(new RegExp(`^${escapeRegExp(savedBefore)}\\d{7}`)).waitFor();
+    expect(await page.locator('input[name="curve_left_length"]').inputValue()).toBe('40');
   });
 
   it('in Polish, a shop meets the double-battery rule on a narrow roman curtain, then orders a rod and parts', async () => {

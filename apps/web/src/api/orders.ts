@@ -58,6 +58,31 @@ export function useArticle(orderNumber: string | null) {
   });
 }
 
+/**
+ * The rails, rods and pull rods saved with a curtain (their `curtain_order_number` is the curtain's):
+ * read from the curtain's order, then each article whole.
+ */
+export async function fetchLinkedArticles(
+  orderId: number,
+  curtainOrderNumber: string,
+  signal?: AbortSignal,
+): Promise<ArticleAnswer[]> {
+  const order = orderAnswerSchema.parse(await request(`api/orders/${orderId}/`, { signal }));
+  const linked = order.articles.filter(
+    (article) => article.curtain_order_number === curtainOrderNumber,
+  );
+  return Promise.all(linked.map((article) => fetchArticle(article.order_number, signal)));
+}
+
+export function useLinkedArticles(orderId: number | null, curtainOrderNumber: string | null) {
+  return useQuery({
+    queryKey: [...ordersKey, 'linked', orderId, curtainOrderNumber],
+    queryFn: ({ signal }) => fetchLinkedArticles(orderId ?? 0, curtainOrderNumber ?? '', signal),
+    enabled: orderId !== null && curtainOrderNumber !== null,
+    retry: false,
+  });
+}
+
 /** The newest draft of the debtor (portal §4: the draft order is reused if one exists). */
 export async function fetchDraftOrder(debtorId?: number | null): Promise<OrderListItem | null> {
   const query = new URLSearchParams({ status: 'draft', ordering: '-updated_at', page_size: '1' });

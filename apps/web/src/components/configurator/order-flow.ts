@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import {
   createArticle,
   createOrder,
+  deleteArticle,
   fetchDraftOrder,
   newIdempotencyKey,
   ordersKey,
@@ -133,8 +134,30 @@ export function useOrderFlow() {
     [ensureOrder, queryClient, t],
   );
 
+  /** Deletes a stored article (an add-on the dealer took off a curtain); false when refused. */
+  const remove = useCallback(
+    async (input: { articleType: ArticleType; orderNumber: string; orderId: number }) => {
+      setSaving(true);
+      try {
+        await deleteArticle(input.orderId, input.articleType, input.orderNumber);
+        await queryClient.invalidateQueries({ queryKey: ordersKey });
+        return true;
+      } catch (error) {
+        // Already gone is what was wanted.
+        if (error instanceof HttpError && error.status === 404) return true;
+        console.error(`deleting ${input.articleType} failed`, error);
+        setErrorMessage(serverMessage(error, t('save.failed')));
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [queryClient, t],
+  );
+
   return {
     save,
+    remove,
     saving,
     errorMessage,
     clearError: useCallback(() => setErrorMessage(null), []),

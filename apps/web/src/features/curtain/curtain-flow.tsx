@@ -208,6 +208,18 @@ export function CurtainFlow({
       orderId: saved.order_id,
     }));
     memory.setCurtainOrderNumber(saved.order_number);
+    // An add-on saved before and taken off since goes out of the order with this save.
+    for (const id of ADD_ON_IDS) {
+      const addOn = state.addOns[id];
+      if (addOn.enabled || !addOn.orderNumber || !addOn.articleType) continue;
+      const removed = await flow.remove({
+        articleType: addOn.articleType,
+        orderNumber: addOn.orderNumber,
+        orderId: saved.order_id,
+      });
+      if (!removed) return;
+      setState((current) => updateAddOn(current, id, { orderNumber: null }));
+    }
     for (const id of enabledAddOns) {
       const addOn = state.addOns[id];
       if (!addOn.articleType) continue;

@@ -4,12 +4,12 @@
 import { canPerformArticleOperation } from '@atelier/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useArticle } from '../../api/orders';
+import { useArticle, useLinkedArticles } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
 import { CONFIGURATOR_NAMESPACES, useFlowMemory } from '../../components/configurator';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { CurtainFlow } from './curtain-flow';
-import { newCurtainState, stateFromArticle } from './curtain-state';
+import { newCurtainState, stateFromArticle, withLinkedAddOns } from './curtain-state';
 
 export function CurtainPage() {
   const { t } = useTranslation(['curtain', ...CONFIGURATOR_NAMESPACES]);
@@ -18,14 +18,26 @@ export function CurtainPage() {
   const account = useAccountSettings();
   const memory = useFlowMemory();
   const article = useArticle(articleOrderId ?? null);
+  // The rail, rod and pull rod saved with the curtain open in their steps, so editing never adds
+  // a second rail beside the first.
+  const linked = useLinkedArticles(
+    article.data?.order_id ?? null,
+    article.data?.order_number ?? null,
+  );
 
   if (account.isError) return <ErrorState error={account.error} />;
   if (!account.data) return <LoadingState />;
 
   if (articleOrderId) {
-    if (article.isPending) return <LoadingState label={t('flow.loadingArticle')} />;
-    const initial = article.data ? stateFromArticle(account.data, article.data) : null;
-    if (!article.data || !initial) return <ErrorState message={t('flow.articleNotFound')} />;
+    if (article.isPending || (article.data && linked.isPending)) {
+      return <LoadingState label={t('flow.loadingArticle')} />;
+    }
+    const stored = article.data ? stateFromArticle(account.data, article.data) : null;
+    if (!article.data || !stored) return <ErrorState message={t('flow.articleNotFound')} />;
+    if (linked.isError) {
+      return <ErrorState error={linked.error} onRetry={() => void linked.refetch()} />;
+    }
+    const initial = withLinkedAddOns(stored, linked.data ?? []);
     return (
       <CurtainFlow
         key={article.data.order_number}

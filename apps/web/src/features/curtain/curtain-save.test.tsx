@@ -230,6 +230,7 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
   it('does not offer to save an article of a confirmed order', async () => {
     fakeApi({
       ...baseRoutes(),
+      'api/orders/41/': () => ({ status: 200, body: orderAnswer({ order_type: 'confirmed' }) }),
       'api/articles/1000001/': () => ({
         status: 200,
         body: articleAnswer('pleatcurtain', STORED_CURTAIN, { order_type: 'confirmed' }),
@@ -240,5 +241,97 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
       await screen.findByText('This article belongs to an order that can no longer be changed.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('opens the rail stored with a curtain, updates it in place, and deletes it once taken off', async () => {
+    const STORED_RAIL = {
+      color: 'whitematt',
+      track_type: 'track_1014',
+      support_type: 'wall60mm',
+      width: 300,
+      with_runner: true,
+      runner_type: 'runner',
+      runner_color: 'whitematt',
+      with_stopper: true,
+      with_retarder: false,
+      quantity: 1,
+      room: 'living',
+      curtain_order_number: '1000001',
+      rail_curtain_type: 'pleatcurtain',
+      curtain_split_type: 'equal',
+    };
+    const summary = (orderNumber: string, articleType: 'pleatcurtain' | 'trackrail') => {
+      const { parameters: _parameters, ...answer } = articleAnswer(
+        articleType,
+        articleType === 'trackrail' ? STORED_RAIL : STORED_CURTAIN,
+        { order_number: orderNumber },
+      );
+      return {
+        ...answer,
+        main_fabric: null,
+        quantity: 1,
+        width: 300,
+        height: null,
+        wholesale: null,
+        sales: null,
+      };
+    };
+    const api = fakeApi({
+      ...baseRoutes({ account: TRACK_ONLY }),
+      'api/articles/1000001/': () => ({
+        status: 200,
+        body: articleAnswer('pleatcurtain', STORED_CURTAIN),
+      }),
+      'api/orders/41/': () => ({
+        status: 200,
+        body: orderAnswer({
+          articles: [summary('1000001', 'pleatcurtain'), summary('1000002', 'trackrail')],
+        }),
+      }),
+      'api/articles/1000002/': () => ({
+        status: 200,
+        body: articleAnswer('trackrail', STORED_RAIL, { order_number: '1000002' }),
+      }),
+      'api/orders/41/articles/pleatcurtain/1000001/': (request) => ({
+        status: 200,
+        body: articleAnswer('pleatcurtain', request.body as Record<string, unknown>),
+      }),
+      'api/orders/41/articles/trackrail/1000002/': (request) =>
+        request.method === 'DELETE'
+          ? { status: 204 }
+          : {
+              status: 200,
+              body: articleAnswer('trackrail', request.body as Record<string, unknown>, {
+                order_number: '1000002',
+              }),
+            },
+    });
+    await renderRoutes(routes, { path: '/account/products/curtain/1000001/' });
+    const user = setupUser();
+    await screen.findByRole('heading', { name: 'Specification' });
+    await user.click(screen.getByRole('button', { name: /Rail/ }));
+    expect(await screen.findByText('Saved as article 1000002.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Width/ })).toHaveValue('300');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(posts(api.sent)).toEqual([
+        'PUT api/orders/41/articles/pleatcurtain/1000001/',
+        'PUT api/orders/41/articles/trackrail/1000002/',
+      ]),
+    );
+    expect(api.calls('api/orders/41/articles/trackrail/1000002/')[0]?.body).toMatchObject({
+      track_type: 'track_1014',
+      curtain_order_number: '1000001',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(posts(api.sent).slice(2)).toEqual([
+        'PUT api/orders/41/articles/pleatcurtain/1000001/',
+        'DELETE api/orders/41/articles/trackrail/1000002/',
+      ]),
+    );
   });
 });

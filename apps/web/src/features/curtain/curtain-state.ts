@@ -11,11 +11,13 @@ import {
   isArticleType,
   type Luxury,
   orderFlowDefaults,
+  railOrRodFor,
   resetCurtainParameters,
   resetRailRodParameters,
   setInvertedPleat,
   tierSizeDefault,
 } from '@atelier/domain';
+import { isRailRodArticleType } from '../../components/rail-rod-form/kinds';
 import { defaultPleatType, schemaFields, takesRailOrRod } from './curtain-fields';
 
 export type AddOnId = 'rail' | 'rod' | 'pullRod';
@@ -342,4 +344,49 @@ export function stateFromArticle(
     orderNumber: article.order_number,
     orderId: article.order_id,
   };
+}
+
+/** Which add-on step a stored article belongs to: a rail, a rod or a pull rod; null for others. */
+export function addOnIdOf(articleType: string): AddOnId | null {
+  if (articleType === 'pullrod') return 'pullRod';
+  if (!isRailRodArticleType(articleType)) return null;
+  return railOrRodFor(articleType) === 'rod' ? 'rod' : 'rail';
+}
+
+/** What an add-on takes from its curtain, recomputed from the curtain on every change. */
+const LINK_FIELDS = ['room', 'curtain_order_number', 'rail_curtain_type', 'curtain_split_type'];
+
+/**
+ * The rails, rods and pull rods stored with an edited curtain, as its add-on steps: each opens on
+ * its stored fields and is updated in place on save. One of each kind is shown (the flow saves
+ * one); any further one stays as it is in the order.
+ */
+export function withLinkedAddOns(
+  state: CurtainFormState,
+  articles: readonly {
+    article_type: string;
+    parameters: Record<string, unknown>;
+    order_number: string;
+  }[],
+): CurtainFormState {
+  let next = state;
+  for (const article of articles) {
+    const id = addOnIdOf(article.article_type);
+    if (id === null || next.addOns[id].enabled || !isArticleType(article.article_type)) continue;
+    const parameters = { ...article.parameters };
+    for (const field of LINK_FIELDS) delete parameters[field];
+    next = {
+      ...next,
+      addOns: {
+        ...next.addOns,
+        [id]: {
+          enabled: true,
+          articleType: article.article_type,
+          parameters,
+          orderNumber: article.order_number,
+        },
+      },
+    };
+  }
+  return next;
 }

@@ -81,6 +81,8 @@ export function baseRoutes(
       status: 200,
       body: fabricDetail(options.fabric),
     }),
+    // The order a stored curtain is in (the edit route reads the rails saved with it).
+    'api/orders/41/': () => ({ status: 200, body: orderAnswer() }),
   };
 }
 
