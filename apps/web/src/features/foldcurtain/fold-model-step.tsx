@@ -2,6 +2,7 @@
 import { FOLD_TYPES, type FoldType } from '@atelier/domain';
 import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/state-views';
 
@@ -78,13 +79,19 @@ export function FoldModelStep({
   onChange: (type: FoldType) => void;
 }) {
   const { t } = useTranslation(['foldcurtain', 'enums', 'configurator']);
+  const introId = useId();
   if (available.length === 0) return <EmptyState>{t('configurator:empty.noFoldTypes')}</EmptyState>;
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" id={introId}>
         {t('foldcurtain:model.intro')}
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" role="radiogroup">
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, md: 4 }}
+        spacing="sm"
+        role="radiogroup"
+        aria-labelledby={introId}
+      >
         {available.map((type) => {
           const chosen = value === type;
           const label = t(`enums:foldTypes.${type}`);
