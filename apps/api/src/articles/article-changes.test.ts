@@ -3,53 +3,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvent } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
-import type { PricedArticleType } from './articles.service.js';
-import { caller, confirmDirectly, fabricOf, validArticles } from './test-support.js';
+import { articleSuite, confirmDirectly, messagesOf } from './test-support.js';
 
 const ctx = useTestApp();
-const call = caller(ctx);
-let orderId: number;
-let valid: Record<PricedArticleType, Record<string, unknown>>;
-let velluto: string;
-
-const articlesUrl = (type: string, id = orderId) => `/api/orders/${id}/articles/${type}/`;
-
-async function newOrder(username = 'demo-shop'): Promise<number> {
-  const response = await call(username, 'POST', '/api/orders/', { payload: {} });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id;
-}
-
-async function create(
-  type: string,
-  payload: unknown,
-  options: { id?: number; lang?: string } = {},
-) {
-  return call('demo-shop', 'POST', articlesUrl(type, options.id), {
-    payload,
-    headers: options.lang ? { 'accept-language': options.lang } : {},
-  });
-}
-
-/** The 400 answer's messages of one field. */
-function messagesOf(
-  response: { statusCode: number; body: string; json(): unknown },
-  field: string,
-) {
-  expect(response.statusCode, response.body).toBe(400);
-  return (response.json() as Record<string, string[]>)[field];
-}
-
-beforeAll(async () => {
-  orderId = await newOrder();
-  valid = await validArticles(ctx);
-  velluto = await fabricOf(ctx, 'VELLUTO');
-});
+const { call, fixture, articlesUrl, newOrder, create } = articleSuite(ctx);
 
 describe('reading, changing and deleting articles', () => {
   let orderNumber: string;
   beforeAll(async () => {
-    orderNumber = (await create('rod', valid.rod)).json().order_number;
+    orderNumber = (await create('rod', fixture.valid.rod)).json().order_number;
   });
 
   it('reads an article by its path and by its order number alone', async () => {
@@ -57,7 +19,7 @@ describe('reading, changing and deleting articles', () => {
     expect(byPath.statusCode).toBe(200);
     const byNumber = await call('demo-shop', 'GET', `/api/articles/${orderNumber}/`);
     expect(byNumber.json()).toEqual(byPath.json());
-    expect(byNumber.json()).toMatchObject({ order_id: orderId, order_type: 'draft' });
+    expect(byNumber.json()).toMatchObject({ order_id: fixture.orderId, order_type: 'draft' });
     // The type in the path must be the article's.
     const wrongType = await call('demo-shop', 'GET', `${articlesUrl('rail')}${orderNumber}/`);
     expect(wrongType.statusCode).toBe(404);
@@ -68,14 +30,14 @@ describe('reading, changing and deleting articles', () => {
       (await call('demo-shop', 'GET', `/api/articles/${orderNumber}/`)).json(),
     );
     const response = await call('demo-shop', 'PUT', `${articlesUrl('rod')}${orderNumber}/`, {
-      payload: { ...valid.rod, width: 500, price: 1 },
+      payload: { ...fixture.valid.rod, width: 500, price: 1 },
     });
     expect(response.statusCode, response.body).toBe(200);
     const after = articleAnswerSchema.parse(response.json());
     expect(after.parameters.width).toBe(500);
     expect(after.price?.wholesale).toBeGreaterThan(before.price?.wholesale ?? 0);
     const invalid = await call('demo-shop', 'PUT', `${articlesUrl('rod')}${orderNumber}/`, {
-      payload: { ...valid.rod, width: 'wide' },
+      payload: { ...fixture.valid.rod, width: 'wide' },
     });
     expect(messagesOf(invalid, 'width')).toHaveLength(1);
 
@@ -98,16 +60,16 @@ describe('what is refused', () => {
   it('keeps another tenant’s order and articles out of reach (404)', async () => {
     const foreignOrder = await newOrder('demo-pl');
     const foreign = await call('demo-pl', 'POST', articlesUrl('pullrod', foreignOrder), {
-      payload: valid.pullrod,
+      payload: fixture.valid.pullrod,
     });
     expect(foreign.statusCode, foreign.body).toBe(201);
     const number = foreign.json().order_number;
     const attempts = [
-      await create('pullrod', valid.pullrod, { id: foreignOrder }),
+      await create('pullrod', fixture.valid.pullrod, { id: foreignOrder }),
       await call('demo-shop', 'GET', `/api/articles/${number}/`),
       await call('demo-shop', 'GET', `${articlesUrl('pullrod', foreignOrder)}${number}/`),
       await call('demo-shop', 'PUT', `${articlesUrl('pullrod', foreignOrder)}${number}/`, {
-        payload: valid.pullrod,
+        payload: fixture.valid.pullrod,
       }),
       await call('demo-shop', 'DELETE', `${articlesUrl('pullrod', foreignOrder)}${number}/`),
     ];
@@ -116,12 +78,12 @@ describe('what is refused', () => {
 
   it('leaves a confirmed order’s articles alone (409)', async () => {
     const id = await newOrder();
-    const number = (await create('pullrod', valid.pullrod, { id })).json().order_number;
+    const number = (await create('pullrod', fixture.valid.pullrod, { id })).json().order_number;
     await confirmDirectly(ctx, id);
     const attempts = [
-      await create('pullrod', valid.pullrod, { id }),
+      await create('pullrod', fixture.valid.pullrod, { id }),
       await call('demo-shop', 'PUT', `${articlesUrl('pullrod', id)}${number}/`, {
-        payload: valid.pullrod,
+        payload: fixture.valid.pullrod,
       }),
       await call('demo-shop', 'DELETE', `${articlesUrl('pullrod', id)}${number}/`),
     ];
@@ -148,16 +110,16 @@ describe('what is refused', () => {
         })
       ).statusCode,
     ).toBe(400);
-    expect((await create('curtainwall', valid.pullrod)).statusCode).toBe(404);
+    expect((await create('curtainwall', fixture.valid.pullrod)).statusCode).toBe(404);
     expect(
       (await create('rma', { order_number: '1', customer_name: 'J', reason: 'x' })).statusCode,
     ).toBe(404);
-    expect((await create('sampleorder', { fabrics: [velluto] })).statusCode).toBe(404);
-    expect((await create('pullrod', valid.pullrod, { id: 999_999 })).statusCode).toBe(404);
+    expect((await create('sampleorder', { fabrics: [fixture.velluto] })).statusCode).toBe(404);
+    expect((await create('pullrod', fixture.valid.pullrod, { id: 999_999 })).statusCode).toBe(404);
     expect((await call('demo-shop', 'GET', '/api/articles/not-a-number/')).statusCode).toBe(404);
     expect((await call('demo-shop', 'GET', '/api/articles/9999999/')).statusCode).toBe(404);
     const onNumber = await call('demo-shop', 'POST', `${articlesUrl('pullrod')}1000001/`, {
-      payload: valid.pullrod,
+      payload: fixture.valid.pullrod,
     });
     expect(onNumber.statusCode).toBe(405);
   });

@@ -20,7 +20,7 @@ import { AppError } from '../http/errors.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import { storedSettings } from '../settings/settings.repository.js';
 import { readStored } from '../settings/stored.js';
-import type { DebtorScope } from '../tenancy/scope.js';
+import { type DebtorScope, scopeFor } from '../tenancy/scope.js';
 import { accessoriesByIds } from './articles.repository.js';
 
 const displaySettings = userSettingsSchema.pick({ price_type: true, unit_system: true });
@@ -54,9 +54,12 @@ export class ArticleContextLoader {
       unitSystem: settings.unit_system,
     };
     const context: EvaluationContext = { priceList, account };
-    const mainFabric = await this.fabric(scope, debtorId, params.main_fabric);
+    // A service account's customer fabrics belong to the shops it serves: an article of one shop
+    // may use that shop's own fabrics only.
+    const fabricScope = scopeFor(scope, pricing.debtorId);
+    const mainFabric = await this.fabric(fabricScope, debtorId, params.main_fabric);
     if (mainFabric) context.mainFabric = mainFabric;
-    const liningFabric = await this.fabric(scope, debtorId, params.lining_fabric);
+    const liningFabric = await this.fabric(fabricScope, debtorId, params.lining_fabric);
     if (liningFabric) context.liningFabric = liningFabric;
     if (Array.isArray(params.parts)) {
       const ids = new Set<number>();

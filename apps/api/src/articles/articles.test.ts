@@ -10,60 +10,23 @@ import {
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleOrder } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
-import { PRICED_ARTICLE_TYPES, type PricedArticleType } from './articles.service.js';
-import { caller, fabricOf, validArticles } from './test-support.js';
+import { PRICED_ARTICLE_TYPES } from './articles.service.js';
+import { articleSuite, messagesOf } from './test-support.js';
 
 const ctx = useTestApp();
-const call = caller(ctx);
-let orderId: number;
-let valid: Record<PricedArticleType, Record<string, unknown>>;
-let velluto: string;
-
-const articlesUrl = (type: string, id = orderId) => `/api/orders/${id}/articles/${type}/`;
-
-async function newOrder(username = 'demo-shop'): Promise<number> {
-  const response = await call(username, 'POST', '/api/orders/', { payload: {} });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id;
-}
-
-async function create(
-  type: string,
-  payload: unknown,
-  options: { id?: number; lang?: string } = {},
-) {
-  return call('demo-shop', 'POST', articlesUrl(type, options.id), {
-    payload,
-    headers: options.lang ? { 'accept-language': options.lang } : {},
-  });
-}
-
-/** The 400 answer's messages of one field. */
-function messagesOf(
-  response: { statusCode: number; body: string; json(): unknown },
-  field: string,
-) {
-  expect(response.statusCode, response.body).toBe(400);
-  return (response.json() as Record<string, string[]>)[field];
-}
-
-beforeAll(async () => {
-  orderId = await newOrder();
-  valid = await validArticles(ctx);
-  velluto = await fabricOf(ctx, 'VELLUTO');
-});
+const { call, fixture, articlesUrl, create } = articleSuite(ctx);
 
 describe('creating articles', () => {
-  it('stores a valid article of every priced type with the price the server computed', async () => {
+  it('stores a fixture.valid article of every priced type with the price the server computed', async () => {
     for (const type of PRICED_ARTICLE_TYPES) {
-      const response = await create(type, valid[type]);
+      const response = await create(type, fixture.valid[type]);
       expect(response.statusCode, `${type}: ${response.body}`).toBe(201);
       const article = articleAnswerSchema.parse(response.json());
       expect(article.article_type).toBe(type);
-      expect(article.order_id).toBe(orderId);
+      expect(article.order_id).toBe(fixture.orderId);
       expect(article.order_number).toMatch(/^[0-9]{7}$/);
       expect(article.price?.currency).toBe('eur');
       expect(article.price?.wholesale, type).toBeGreaterThan(0);
@@ -71,7 +34,7 @@ describe('creating articles', () => {
       expect(articleAnswerSchema.parse(stored.json())).toEqual(article);
     }
     const order = orderAnswerSchema.parse(
-      (await call('demo-shop', 'GET', `/api/orders/${orderId}/`)).json(),
+      (await call('demo-shop', 'GET', `/api/orders/${fixture.orderId}/`)).json(),
     );
     expect(order.article_count).toBe(PRICED_ARTICLE_TYPES.length);
     expect(order.totals.wholesale).toBe(
@@ -83,8 +46,8 @@ describe('creating articles', () => {
     const required = translate('en-au', 'rules:required');
     let checked = 0;
     for (const type of PRICED_ARTICLE_TYPES) {
-      for (const field of Object.keys(valid[type])) {
-        const { [field]: _dropped, ...without } = valid[type];
+      for (const field of Object.keys(fixture.valid[type])) {
+        const { [field]: _dropped, ...without } = fixture.valid[type];
         const domain = validateArticleParameters(type, without);
         const missing = !domain.ok && domain.issues.some((found) => found.field === field);
         if (!missing) continue;
@@ -97,12 +60,12 @@ describe('creating articles', () => {
   });
 
   it('refuses each cross-field rule of the domain', async () => {
-    const rail = valid.trackrail;
+    const rail = fixture.valid.trackrail;
     // type, parameters, the field named, the rule's code and the figures its message names
     const cases: [string, Record<string, unknown>, string, string, Record<string, number>?][] = [
       [
         'pleatcurtain',
-        { ...valid.pleatcurtain, tier_size: 15, luxury: 'comfort' },
+        { ...fixture.valid.pleatcurtain, tier_size: 15, luxury: 'comfort' },
         'tier_size',
         'tier_15_requires_hautecouture',
         { tier: 15 },
@@ -121,7 +84,7 @@ describe('creating articles', () => {
       [
         'electrictrackrail',
         {
-          ...valid.electrictrackrail,
+          ...fixture.valid.electrictrackrail,
           width: 60,
           power_type: 'battery',
           battery_option: 'doublebattery',
@@ -139,21 +102,21 @@ describe('creating articles', () => {
       ],
       [
         'decorativerail',
-        { ...valid.decorativerail, curve_type: 'single90', curve_left_length: 15 },
+        { ...fixture.valid.decorativerail, curve_type: 'single90', curve_left_length: 15 },
         'curve_left_length',
         'curve_leg_too_short',
         { min: 20 },
       ],
       [
         'pleatcurtain',
-        { ...valid.pleatcurtain, main_fabric: velluto, ironing: true },
+        { ...fixture.valid.pleatcurtain, main_fabric: fixture.velluto, ironing: true },
         'ironing',
         'ironing_not_available',
         { min: 2 },
       ],
       [
         'electrictrackrail',
-        { ...valid.electrictrackrail, curtain_split_type: 'unequal' },
+        { ...fixture.valid.electrictrackrail, curtain_split_type: 'unequal' },
         'curtain_split_type',
         'unequal_split_no_electric_rail',
       ],
@@ -164,11 +127,16 @@ describe('creating articles', () => {
         'connector_choice_required',
         { max: 600 },
       ],
-      ['ringcurtain', { ...valid.ringcurtain, ring_type: 'other' }, 'other_ring_type', 'required'],
+      [
+        'ringcurtain',
+        { ...fixture.valid.ringcurtain, ring_type: 'other' },
+        'other_ring_type',
+        'required',
+      ],
       ['trackrail', { ...rail, with_runner: true }, 'runner_type', 'required'],
       [
         'electrictrackrail',
-        { ...valid.electrictrackrail, power_type: 'battery' },
+        { ...fixture.valid.electrictrackrail, power_type: 'battery' },
         'battery_option',
         'required',
       ],
@@ -183,7 +151,7 @@ describe('creating articles', () => {
   });
 
   it('ignores a price a client sends: the stored price is the server’s own computation', async () => {
-    const parameters = { ...valid.pleatcurtain, main_fabric: velluto };
+    const parameters = { ...fixture.valid.pleatcurtain, main_fabric: fixture.velluto };
     const response = await create('pleatcurtain', {
       ...parameters,
       price: 1,
@@ -197,7 +165,7 @@ describe('creating articles', () => {
     expect(article.parameters).not.toHaveProperty('wholesale_price');
 
     const detail = fabricDetailSchema.parse(
-      (await call('demo-shop', 'GET', `/api/atelier-fabrics/${velluto}/`)).json(),
+      (await call('demo-shop', 'GET', `/api/atelier-fabrics/${fixture.velluto}/`)).json(),
     );
     const pricing = pricingContextAnswerSchema.parse(
       (await call('demo-shop', 'GET', '/api/price-list/')).json(),
@@ -230,7 +198,7 @@ describe('creating articles', () => {
     // Pleat curtain, double pleat, W 300 cm, H 250 cm, comfort, double hem, equal split, plain
     // 140 cm fabric in strokes, double side hems (the default).
     const response = await create('pleatcurtain', {
-      main_fabric: velluto,
+      main_fabric: fixture.velluto,
       width: 300,
       height: 250,
       split_type: 'equal',
@@ -253,11 +221,11 @@ describe('creating articles', () => {
   it('answers a repeat with the same Idempotency-Key with the first article, stored once', async () => {
     const headers = { 'idempotency-key': 'article-create-0001' };
     const first = await call('demo-shop', 'POST', articlesUrl('pullrod'), {
-      payload: valid.pullrod,
+      payload: fixture.valid.pullrod,
       headers,
     });
     const again = await call('demo-shop', 'POST', articlesUrl('pullrod'), {
-      payload: valid.pullrod,
+      payload: fixture.valid.pullrod,
       headers,
     });
     expect(first.statusCode, first.body).toBe(201);
@@ -265,7 +233,7 @@ describe('creating articles', () => {
     expect(again.json()).toEqual(first.json());
     // The same key with another body is a mistake, not a repeat.
     const changed = await call('demo-shop', 'POST', articlesUrl('pullrod'), {
-      payload: { ...valid.pullrod, length: 150 },
+      payload: { ...fixture.valid.pullrod, length: 150 },
       headers,
     });
     expect(changed.statusCode).toBe(422);
@@ -275,17 +243,17 @@ describe('creating articles', () => {
       .from(articleOrder)
       .where(eq(articleOrder.articleType, 'pullrod'));
     expect(rows.filter((row) => row.orderNumber === first.json().order_number)).toHaveLength(1);
-    const pullRods = rows.filter((row) => row.orderId === orderId);
+    const pullRods = rows.filter((row) => row.orderId === fixture.orderId);
     expect(pullRods).toHaveLength(2);
 
     const elsewhere = await call('demo-shop', 'POST', articlesUrl('rod'), {
-      payload: valid.rod,
+      payload: fixture.valid.rod,
       headers,
     });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().code).toBe('idempotency_key_reused');
     const bad = await call('demo-shop', 'POST', articlesUrl('rod'), {
-      payload: valid.rod,
+      payload: fixture.valid.rod,
       headers: { 'idempotency-key': 'short' },
     });
     expect(bad.statusCode).toBe(400);
@@ -293,13 +261,13 @@ describe('creating articles', () => {
   });
 
   it('answers in the caller’s language', async () => {
-    const { width: _width, ...without } = valid.pleatcurtain;
+    const { width: _width, ...without } = fixture.valid.pleatcurtain;
     const dutch = await create('pleatcurtain', { ...without, tier_size: 15 }, { lang: 'nl' });
     expect(messagesOf(dutch, 'width')).toEqual([translate('nl', 'rules:required')]);
     expect(messagesOf(dutch, 'width')).toEqual(['Verplicht']);
     const unknownFabric = await create(
       'pleatcurtain',
-      { ...valid.pleatcurtain, main_fabric: 'cf-not-a-fabric-of-yours' },
+      { ...fixture.valid.pleatcurtain, main_fabric: 'cf-not-a-fabric-of-yours' },
       { lang: 'nl' },
     );
     expect(messagesOf(unknownFabric, 'main_fabric')).toEqual([

@@ -2,6 +2,7 @@
 // natural keys, and a valid article of every priced type with the seed's fabrics and parts.
 
 import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
 import { VALID_ARTICLES } from '../../../../packages/domain/src/schemas/examples.test-data.js';
 import { accessory, appUser, customerOrder, fabric, fabricFamily } from '../db/schema/index.js';
 import { bearer, login, type TestContext } from '../test/app.js';
@@ -81,4 +82,53 @@ export async function validArticles(
     out[type] = example;
   }
   return out;
+}
+
+/**
+ * The setup both article test files share: a draft order of demo-shop, a valid article of every
+ * priced type and the VELLUTO fabric, made once before the file's tests (read `fixture` inside
+ * tests), with helpers to make orders and articles.
+ */
+export function articleSuite(ctx: TestContext) {
+  const call = caller(ctx);
+  const fixture = {
+    orderId: 0,
+    valid: {} as Record<PricedArticleType, Record<string, unknown>>,
+    velluto: '',
+  };
+  const articlesUrl = (type: string, id = fixture.orderId) => `/api/orders/${id}/articles/${type}/`;
+
+  async function newOrder(username = 'demo-shop'): Promise<number> {
+    const response = await call(username, 'POST', '/api/orders/', { payload: {} });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id;
+  }
+
+  async function create(
+    type: string,
+    payload: unknown,
+    options: { id?: number; lang?: string } = {},
+  ) {
+    return call('demo-shop', 'POST', articlesUrl(type, options.id), {
+      payload,
+      headers: options.lang ? { 'accept-language': options.lang } : {},
+    });
+  }
+
+  beforeAll(async () => {
+    fixture.orderId = await newOrder();
+    fixture.valid = await validArticles(ctx);
+    fixture.velluto = await fabricOf(ctx, 'VELLUTO');
+  });
+
+  return { call, fixture, articlesUrl, newOrder, create };
+}
+
+/** The 400 answer's messages of one field. */
+export function messagesOf(
+  response: { statusCode: number; body: string; json(): unknown },
+  field: string,
+) {
+  expect(response.statusCode, response.body).toBe(400);
+  return (response.json() as Record<string, string[]>)[field];
 }

@@ -5,8 +5,7 @@ import type { Currency, CustomerGroupName, MarginType, SupplierListGroup } from 
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customerGroup, debtor } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
-import type { DebtorScope } from '../tenancy/scope.js';
+import { type DebtorScope, requireInScope } from '../tenancy/scope.js';
 
 export interface PricingAccount {
   debtorId: number | null;
@@ -43,7 +42,7 @@ const GROUP_LISTS: Record<CustomerGroupName, SupplierListGroup> = {
  */
 export function pricingDebtorId(scope: DebtorScope, asked?: number): number | null {
   if (asked !== undefined) {
-    if (!scope.debtorIds.includes(asked)) throw new AppError('not_found');
+    requireInScope(scope, asked);
     return asked;
   }
   return scope.current ?? scope.debtorIds[0] ?? null;

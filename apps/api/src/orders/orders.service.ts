@@ -24,6 +24,7 @@ import {
   debtorScope,
   type Principal,
   requireCurrentDebtor,
+  requireInScope,
 } from '../tenancy/scope.js';
 import {
   activeEmployees,
@@ -63,9 +64,7 @@ export class OrdersService {
 
   async list(principal: Principal, filter: OrderFilter) {
     const scope = debtorScope(principal);
-    if (filter.debtorId !== undefined && !scope.debtorIds.includes(filter.debtorId)) {
-      throw new AppError('not_found');
-    }
+    if (filter.debtorId !== undefined) requireInScope(scope, filter.debtorId);
     const { count, rows } = await listOrders(this.db, scope, filter);
     return { count, results: rows.map(toListItem) };
   }
@@ -104,7 +103,7 @@ export class OrdersService {
     const scope = debtorScope(principal);
     let debtorId: number;
     if (body.debtor_id !== undefined) {
-      if (!scope.debtorIds.includes(body.debtor_id)) throw new AppError('not_found');
+      requireInScope(scope, body.debtor_id);
       debtorId = body.debtor_id;
     } else {
       debtorId = requireCurrentDebtor(scope);

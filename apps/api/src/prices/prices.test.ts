@@ -92,6 +92,36 @@ describe('the price check', () => {
   });
 });
 
+describe('a service account’s shops', () => {
+  it('price an article with the customer fabrics of its own shop only', async () => {
+    const fabrics = await call('demo-service', 'GET', '/api/customer-fabrics/?page_size=100');
+    expect(fabrics.statusCode, fabrics.body).toBe(200);
+    const own = (fabrics.json().results as { fabric_uuid: string; debtor_id: number }[])[0]!;
+    const debtors = (await call('demo-service', 'GET', '/api/debtors/')).json().results as {
+      id: number;
+    }[];
+    const other = debtors.find((found) => found.id !== own.debtor_id)!;
+    const fabricIssues = async (debtor: number) => {
+      const check = await call(
+        'demo-service',
+        'POST',
+        `/api/prices/pleatcurtain/?debtor_id=${debtor}`,
+        {
+          payload: { ...valid.pleatcurtain, main_fabric: own.fabric_uuid },
+        },
+      );
+      expect(check.statusCode, check.body).toBe(200);
+      return (check.json().issues as { field: string; code: string }[]).filter(
+        (found) => found.field === 'main_fabric' && found.code === 'fabric_unknown',
+      );
+    };
+    // Known to the shop it belongs to; unknown in another shop's article, though the same
+    // service account may see both.
+    expect(await fabricIssues(own.debtor_id)).toEqual([]);
+    expect(await fabricIssues(other.id)).toHaveLength(1);
+  });
+});
+
 describe('the price list', () => {
   it('answers the stored price list in the debtor’s currency only', async () => {
     const response = await call('demo-au', 'GET', '/api/price-list/');

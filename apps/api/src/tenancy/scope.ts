@@ -48,6 +48,22 @@ export function requireCurrentDebtor(scope: DebtorScope): number {
   return scope.current;
 }
 
+/** A debtor the caller names (a query's `debtor_id`): one of its own, else `not_found`. */
+export function requireInScope(scope: DebtorScope, debtorId: number): number {
+  if (!scope.debtorIds.includes(debtorId)) throw new AppError('not_found');
+  return debtorId;
+}
+
+/**
+ * The caller's scope cut down to one of its debtors: work done for that debtor (an article of its
+ * order) may read that debtor's data only, never another shop's the same service account serves.
+ */
+export function scopeFor(scope: DebtorScope, debtorId: number | null): DebtorScope {
+  return debtorId !== null && scope.debtorIds.includes(debtorId)
+    ? { debtorIds: [debtorId], current: debtorId }
+    : { debtorIds: [], current: null };
+}
+
 /** A WHERE condition limiting `column` (a debtor id) to the caller's debtors. */
 export function inScope(column: PgColumn, scope: DebtorScope): SQL {
   return scope.debtorIds.length === 0 ? sql`false` : inArray(column, scope.debtorIds);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cmToMm, formatLength, formatMoney, formatQuantity, parseCmText } from './index.js';
+import {
+  cmToMm,
+  formatLength,
+  formatMoney,
+  formatPercent,
+  formatQuantity,
+  parseCmText,
+} from './index.js';
 
 // Intl separates a currency with a narrow no-break space in some languages; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -57,5 +64,9 @@ describe('lengths', () => {
   });
   it('formats line quantities with up to three decimals', () => {
     expect(formatQuantity(16.8, 'de')).toBe('16,8');
+  });
+  it('writes a percentage as each language does', () => {
+    expect(plain(formatPercent(235, 'en'))).toBe('235%');
+    expect(plain(formatPercent(235, 'de'))).toBe('235 %');
   });
 });

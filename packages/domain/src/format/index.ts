@@ -102,6 +102,14 @@ export function formatLength(
   }).format(mm / 10);
 }
 
+/** A whole percentage in the user's language: 235% in English, 235 % in German and French. */
+export function formatPercent(percent: number, locale: Locale): string {
+  return numberFormat(`pct|${locale}`, locale, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(percent / 100);
+}
+
 /** A line quantity in the user's language: up to three decimals (16,8 / 1.25 / 12). */
 export function formatQuantity(quantity: number, locale: Locale): string {
   return numberFormat(`qty|${locale}`, locale, { maximumFractionDigits: 3 }).format(quantity);

@@ -14,7 +14,7 @@ import {
   type Issue,
   isCustomerFabricUuid,
 } from '@atelier/domain';
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerFabric } from '../../api/customer-fabrics';
 import { useFabric } from '../../api/fabrics';
@@ -107,6 +107,15 @@ export function useIssueText(): (issue: Issue) => string {
     CALC_CODES.has(issue.code)
       ? t(`calc:issues.${issue.code}`, issue.params)
       : t(`rules:${issue.code}`, issue.params);
+}
+
+/** A field's label in the user's language; `parts.0.length` is labelled by `parts`. */
+export function useFieldLabel(): (field: string) => string {
+  const { t } = useTranslation('articleFields');
+  return useCallback(
+    (field: string) => t(`articleFields:labels.${field.split('.')[0]}`, { defaultValue: field }),
+    [t],
+  );
 }
 
 /** The issues of one field (`width`, or `parts.0.length`). */

@@ -7,6 +7,7 @@ import {
   type CutList,
   formatLength,
   formatMoney,
+  formatPercent,
   formatQuantity,
   type Issue,
   pricesShown,
@@ -30,7 +31,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
-import { useIssueText } from './evaluation';
+import { useFieldLabel, useIssueText } from './evaluation';
 import { FactsTable } from './facts-table';
 
 export interface ExtraArticle {
@@ -44,10 +45,8 @@ function IssuesView({ issues }: { issues: readonly Issue[] }) {
   const issueText = useIssueText();
   const errors = issues.filter((issue) => issue.severity === 'error');
   const warnings = issues.filter((issue) => issue.severity === 'warning');
-  const fieldLabel = (issue: Issue) =>
-    issue.field
-      ? `${t(`articleFields:labels.${issue.field.split('.')[0]}`, { defaultValue: issue.field })}: `
-      : '';
+  const labelOf = useFieldLabel();
+  const fieldLabel = (issue: Issue) => (issue.field ? `${labelOf(issue.field)}: ` : '');
   return (
     <Stack gap="xs">
       {errors.length === 0 ? (
@@ -222,7 +221,7 @@ export function CutListView({ cutList }: { cutList: CutList | null }) {
   if (cutList.cutLengthMm !== null) rows.push([t('cutList.cutLength'), cm(cutList.cutLengthMm)]);
   if (cutList.drops > 0) rows.push([t('cutList.drops'), String(cutList.drops)]);
   if (cutList.fullnessPercent !== null)
-    rows.push([t('cutList.fullness'), `${cutList.fullnessPercent}%`]);
+    rows.push([t('cutList.fullness'), formatPercent(cutList.fullnessPercent, locale)]);
   if (cutList.main) {
     rows.push([
       `${t('cutList.mainFabric')} (${t(cutList.main.widthType === 'widewidth' ? 'cutList.wideWidth' : 'cutList.strokes')})`,

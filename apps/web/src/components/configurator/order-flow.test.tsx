@@ -23,7 +23,7 @@ function wrapper() {
 
 async function flow(routes: Parameters<typeof fakeApi>[0], settings: Record<string, unknown> = {}) {
   await initI18n('en');
-  await loadNamespaces(['configurator']);
+  await loadNamespaces(['configurator', 'articleFields']);
   const api = fakeApi({
     'api/user/settings/': () => ({
       status: 200,
@@ -188,7 +188,7 @@ describe('the order flow', () => {
     });
     await waitFor(() =>
       expect(hook.result.current.errorMessage).toBe(
-        'length: The value must be between 20 and 300.',
+        'Length: The value must be between 20 and 300.',
       ),
     );
     refuse = false;

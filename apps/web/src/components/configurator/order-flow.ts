@@ -23,6 +23,7 @@ import {
 } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
 import { HttpError } from '../../lib/http';
+import { useFieldLabel } from './evaluation';
 
 export interface SaveInput {
   articleType: ArticleType;
@@ -34,13 +35,22 @@ export interface SaveInput {
   employee: number | null;
 }
 
-/** The message of a failed call: the server's own words when it sent any. */
-export function serverMessage(error: unknown, fallback: string): string {
+/**
+ * The message of a failed call: the server's own words when it sent any, each field's messages
+ * after that field's label (`labelOf`, in the user's language).
+ */
+export function serverMessage(
+  error: unknown,
+  fallback: string,
+  labelOf: (field: string) => string = (field) => field,
+): string {
   if (error instanceof HttpError) {
     if (error.fieldErrors) {
       return Object.entries(error.fieldErrors)
         .map(([field, messages]) =>
-          field === 'non_field_errors' ? messages.join(' ') : `${field}: ${messages.join(' ')}`,
+          field === 'non_field_errors'
+            ? messages.join(' ')
+            : `${labelOf(field)}: ${messages.join(' ')}`,
         )
         .join(' · ');
     }
@@ -52,6 +62,7 @@ export function serverMessage(error: unknown, fallback: string): string {
 
 export function useOrderFlow() {
   const { t } = useTranslation('configurator');
+  const labelOf = useFieldLabel();
   const account = useAccountSettings().data;
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -125,13 +136,13 @@ export function useOrderFlow() {
           // The draft went away (confirmed or deleted elsewhere): the next save finds or makes one.
           orderId.current = null;
         }
-        setErrorMessage(serverMessage(error, t('save.failed')));
+        setErrorMessage(serverMessage(error, t('save.failed'), labelOf));
         return null;
       } finally {
         setSaving(false);
       }
     },
-    [ensureOrder, queryClient, t],
+    [ensureOrder, queryClient, t, labelOf],
   );
 
   /** Deletes a stored article (an add-on the dealer took off a curtain); false when refused. */
@@ -146,13 +157,13 @@ export function useOrderFlow() {
         // Already gone is what was wanted.
         if (error instanceof HttpError && error.status === 404) return true;
         console.error(`deleting ${input.articleType} failed`, error);
-        setErrorMessage(serverMessage(error, t('save.failed')));
+        setErrorMessage(serverMessage(error, t('save.failed'), labelOf));
         return false;
       } finally {
         setSaving(false);
       }
     },
-    [queryClient, t],
+    [queryClient, t, labelOf],
   );
 
   return {
