@@ -1,6 +1,7 @@
 import type { ACCESSORY_ORDERINGS, Currency } from '@atelier/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { containsPattern } from '../db/like.js';
 import { accessory, accessoryPrice } from '../db/schema/index.js';
 
 export interface AccessoryFilter {
@@ -10,8 +11,6 @@ export interface AccessoryFilter {
   variant?: readonly string[] | undefined;
   q?: string | undefined;
 }
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function whereOf(filter: AccessoryFilter, leaveOut?: 'color' | 'variant' | 'type') {
   const conditions: (SQL | undefined)[] = [];
@@ -24,7 +23,7 @@ function whereOf(filter: AccessoryFilter, leaveOut?: 'color' | 'variant' | 'type
     conditions.push(inArray(accessory.variant, [...filter.variant] as never[]));
   }
   if (filter.q) {
-    const pattern = escapeLike(filter.q);
+    const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(accessory.name, pattern), ilike(accessory.articleNumber, pattern)));
   }
   return and(...conditions);

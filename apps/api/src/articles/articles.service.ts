@@ -4,9 +4,7 @@
 import {
   ARTICLE_TYPES,
   type ArticleAnswer,
-  type ArticleOperation,
   type ArticleType,
-  canPerformArticleOperation,
   evaluateArticle,
   type Locale,
   type OrderType,
@@ -23,6 +21,7 @@ import {
   writeOnce,
 } from '../idempotency/idempotency.js';
 import { findOrder, recordEvent, touchOrder } from '../orders/orders.repository.js';
+import { requireOperation } from '../orders/orders.service.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
 import { toArticleAnswer } from './article-answers.js';
 import type { ArticleContextLoader } from './article-context.js';
@@ -42,10 +41,6 @@ export const PRICED_ARTICLE_TYPES = ARTICLE_TYPES.filter(
 export type PricedArticleType = (typeof PRICED_ARTICLE_TYPES)[number];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
-
-function requireOperation(orderType: OrderType, operation: ArticleOperation) {
-  if (!canPerformArticleOperation(orderType, operation)) throw new AppError('order_not_editable');
-}
 
 export class ArticlesService {
   constructor(

@@ -10,6 +10,7 @@ import {
 } from '@atelier/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { containsPattern } from '../db/like.js';
 import {
   customerFabric,
   customerFabricColor,
@@ -38,8 +39,6 @@ export interface CustomerFabricFilter {
   limit: number;
   offset: number;
 }
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const ORDER_COLUMNS = {
   name: customerFabric.name,
@@ -179,7 +178,7 @@ export async function listCustomerFabrics(
     conditions.push(inArray(customerFabric.supplierId, [...filter.supplier]));
   }
   if (filter.q) {
-    const pattern = escapeLike(filter.q);
+    const pattern = containsPattern(filter.q);
     const byColour = db
       .select({ id: customerFabricColor.customerFabricId })
       .from(customerFabricColor)

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { containsPattern } from '../db/like.js';
 import { fabric, fabricFamily, fabricPrice, fabricSupplier } from '../db/schema/index.js';
 
 /** The filters of the list, each a condition of its own so facets can leave theirs out. */
@@ -41,7 +42,6 @@ export const FABRIC_FILTER_KEYS = [
 type FilterKey = (typeof FABRIC_FILTER_KEYS)[number];
 export type FabricFilterQuery = Omit<ParsedFabricListQuery, 'ordering' | 'page' | 'page_size'>;
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const within = (column: PgColumn, values: readonly (string | number)[] | undefined) =>
   values && values.length > 0 ? inArray(column, [...values]) : undefined;
 
@@ -57,7 +57,7 @@ function conditions(query: FabricFilterQuery): Record<FilterKey, SQL | undefined
             : undefined,
         )
       : undefined;
-  const pattern = query.q ? escapeLike(query.q) : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   return {
     kind: query.kind ? eq(fabricFamily.kind, query.kind) : undefined,
     fabric_type: within(fabricFamily.fabricType, query.fabric_type),

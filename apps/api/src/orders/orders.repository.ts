@@ -2,6 +2,7 @@
 import type { OrderType } from '@atelier/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { containsPattern } from '../db/like.js';
 import { articleOrder, customerOrder, debtor, employee, orderEvent } from '../db/schema/index.js';
 import { type DebtorScope, inScope } from '../tenancy/scope.js';
 
@@ -91,8 +92,6 @@ export interface OrderFilter {
   offset: number;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export async function listOrders(
   db: Db,
   scope: DebtorScope,
@@ -102,7 +101,7 @@ export async function listOrders(
   if (filter.types?.length) conditions.push(inArray(customerOrder.orderType, [...filter.types]));
   if (filter.debtorId !== undefined) conditions.push(eq(customerOrder.debtorId, filter.debtorId));
   if (filter.q) {
-    const pattern = escapeLike(filter.q);
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
         ilike(customerOrder.commission, pattern),

@@ -1,12 +1,14 @@
 // Orders (commissions): the header a dealer's articles are collected in. An order answers with
 // its totals, computed in SQL from the articles' stored prices, never from a client's figures.
 import {
+  type ArticleOperation,
   canPerformArticleOperation,
   issue,
   type OrderAnswer,
   type OrderCreateBody,
   type OrderListItem,
   type OrderPatchBody,
+  type OrderType,
 } from '@atelier/domain';
 import { toArticleSummary } from '../articles/article-answers.js';
 import { articlesOfOrder } from '../articles/articles.repository.js';
@@ -57,6 +59,11 @@ function toListItem(row: OrderRow): OrderListItem {
     totals: { currency: row.currency, wholesale: row.wholesale, sales: row.sales },
     article_count: row.articleCount,
   };
+}
+
+/** Drafts and offers are editable; any other order answers `order_not_editable`. */
+export function requireOperation(orderType: OrderType, operation: ArticleOperation) {
+  if (!canPerformArticleOperation(orderType, operation)) throw new AppError('order_not_editable');
 }
 
 export class OrdersService {
@@ -131,9 +138,7 @@ export class OrdersService {
   private async editable(principal: Principal, id: number): Promise<OrderRow> {
     const row = await findOrder(this.db, debtorScope(principal), id);
     if (!row) throw new AppError('not_found');
-    if (!canPerformArticleOperation(row.orderType, 'edit')) {
-      throw new AppError('order_not_editable');
-    }
+    requireOperation(row.orderType, 'edit');
     return row;
   }
 
