@@ -4,8 +4,8 @@ import { readEnvironment } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './db/prepare.js';
+import { resolveJwtSecret } from './db/secret.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { resolveJwtSecret } from './secret.js';
 
 const env = readEnvironment();
 const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl }).catch(

@@ -15,6 +15,7 @@ import {
   customerFabric,
   customerFabricColor,
   customerFabricPrice,
+  debtor,
   fabricSupplier,
 } from '../db/schema/index.js';
 import { fileUrl } from '../files/files.js';
@@ -363,4 +364,13 @@ export async function namesOfDebtor(db: Db, debtorId: number): Promise<string[]>
     .from(customerFabric)
     .where(eq(customerFabric.debtorId, debtorId));
   return rows.map((row) => row.name);
+}
+
+/** The currency of each of these debtors: a fabric's prices are in its debtor's currency. */
+export async function debtorCurrencies(db: Db, debtorIds: number[]) {
+  if (debtorIds.length === 0) return [];
+  return db
+    .select({ id: debtor.id, currency: debtor.currency })
+    .from(debtor)
+    .where(inArray(debtor.id, debtorIds));
 }

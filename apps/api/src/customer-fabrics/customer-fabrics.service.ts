@@ -10,9 +10,7 @@ import {
   MAX_COLOUR_IMAGE_BYTES,
   validateCustomerFabric,
 } from '@atelier/domain';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { debtor } from '../db/schema/index.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { insertFiles } from '../files/files.repository.js';
 import { sniffImageType } from '../files/image-type.js';
@@ -21,6 +19,7 @@ import { type DebtorScope, requireCurrentDebtor } from '../tenancy/scope.js';
 import {
   type CustomerFabricFilter,
   type CustomerFabricRecord,
+  debtorCurrencies,
   deleteCustomerFabric,
   findCustomerFabric,
   insertCustomerFabric,
@@ -48,13 +47,7 @@ export class CustomerFabricsService {
   constructor(private readonly db: Db) {}
 
   private async currencies(debtorIds: number[]): Promise<(debtorId: number) => Currency> {
-    const rows =
-      debtorIds.length === 0
-        ? []
-        : await this.db
-            .select({ id: debtor.id, currency: debtor.currency })
-            .from(debtor)
-            .where(inArray(debtor.id, debtorIds));
+    const rows = await debtorCurrencies(this.db, debtorIds);
     const map = new Map(rows.map((row) => [row.id, row.currency]));
     return (debtorId) => map.get(debtorId) ?? 'eur';
   }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../secret.js';
 import { createTestDatabase } from '../test/database.js';
 import type { Database } from './client.js';
 import { acquireDataDirLock, DataDirLockedError } from './lock.js';
@@ -16,6 +15,7 @@ import {
   releaseNote,
   userDebtor,
 } from './schema/index.js';
+import { resolveJwtSecret } from './secret.js';
 import { seed } from './seed/seed.js';
 
 let database: Database;

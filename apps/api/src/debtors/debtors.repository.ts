@@ -1,4 +1,4 @@
-import type { Debtor, DeliveryDay, Employee, Location } from '@atelier/domain';
+import type { DEBTOR_ORDERINGS, Debtor, DeliveryDay, Employee, Location } from '@atelier/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customerGroup, debtor, deliveryTrip, employee, location } from '../db/schema/index.js';
@@ -30,7 +30,6 @@ function toRow(row: Omit<DebtorRow, 'telephone'>): DebtorRow {
   return { ...row, telephone: row.phone };
 }
 
-export const DEBTOR_ORDERINGS = ['name', '-name', 'city', '-city', 'id', '-id'] as const;
 const ORDER_COLUMNS = { name: debtor.name, city: debtor.city, id: debtor.id };
 
 export async function listDebtors(

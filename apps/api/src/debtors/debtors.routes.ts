@@ -1,11 +1,10 @@
-import { debtorSchema, pageOf } from '@atelier/domain';
+import { DEBTOR_ORDERINGS, debtorSchema, pageOf } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/auth.hook.js';
 import { pageOfResults, pageQuerySchema, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { debtorScope } from '../tenancy/scope.js';
-import { DEBTOR_ORDERINGS } from './debtors.repository.js';
 import type { DebtorsService } from './debtors.service.js';
 
 const listQuerySchema = pageQuerySchema.extend({

@@ -1,13 +1,8 @@
-import type { Debtor } from '@atelier/domain';
+import type { DEBTOR_ORDERINGS, Debtor } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import type { DebtorScope } from '../tenancy/scope.js';
-import {
-  type DEBTOR_ORDERINGS,
-  type DebtorRow,
-  debtorsInScope,
-  listDebtors,
-} from './debtors.repository.js';
+import { type DebtorRow, debtorsInScope, listDebtors } from './debtors.repository.js';
 
 export function toDebtor({ entitlements: _, ...debtor }: DebtorRow): Debtor {
   return debtor;

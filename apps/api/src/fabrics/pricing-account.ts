@@ -2,10 +2,9 @@
 // `pricingDebtorId` with the tenancy scope, so a service account sees the prices of the debtor it
 // acts for, or of one it names that is in its scope.
 import type { Currency, CustomerGroupName, MarginType, SupplierListGroup } from '@atelier/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { customerGroup, debtor } from '../db/schema/index.js';
 import { type DebtorScope, requireInScope } from '../tenancy/scope.js';
+import { findPricingDebtor } from './pricing-account.repository.js';
 
 export interface PricingAccount {
   debtorId: number | null;
@@ -50,16 +49,7 @@ export function pricingDebtorId(scope: DebtorScope, asked?: number): number | nu
 
 export async function loadPricingAccount(db: Db, debtorId: number | null): Promise<PricingAccount> {
   if (debtorId === null) return NO_DEBTOR;
-  const [row] = await db
-    .select({
-      currency: debtor.currency,
-      marginType: debtor.marginType,
-      entitlements: debtor.entitlements,
-      group: customerGroup.name,
-    })
-    .from(debtor)
-    .innerJoin(customerGroup, eq(customerGroup.id, debtor.customerGroupId))
-    .where(eq(debtor.id, debtorId));
+  const row = await findPricingDebtor(db, debtorId);
   if (!row) return NO_DEBTOR;
   const factor = (row.entitlements as { debtor_factor_percent?: unknown }).debtor_factor_percent;
   const group = GROUP_LISTS[row.group];

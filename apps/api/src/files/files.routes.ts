@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { AppError } from '../http/errors.js';
 import { FILES_PATH } from './files.js';
-import { findFile } from './files.repository.js';
+import { storedFile } from './files.service.js';
 
 const FILE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -25,8 +24,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) => {
-      const file = await findFile(db, request.params.id);
-      if (!file) throw new AppError('not_found');
+      const file = await storedFile(db, request.params.id);
       const etag = `"${request.params.id}"`;
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return (

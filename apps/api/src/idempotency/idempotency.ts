@@ -5,11 +5,10 @@
 // repeat answers the stored status and body without doing the work again.
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@atelier/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { idempotencyKey } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
+import { claimKey, findKey, storeAnswer } from './idempotency.repository.js';
 
 export interface IdempotencyClaim {
   userId: number;
@@ -51,10 +50,7 @@ export function idempotencyClaim(request: FastifyRequest, userId: number): Idemp
 }
 
 async function storedAnswer<T>(db: Db, claim: IdempotencyClaim): Promise<Answer<T> | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKey)
-    .where(and(eq(idempotencyKey.userId, claim.userId), eq(idempotencyKey.key, claim.key)));
+  const row = await findKey(db, claim);
   if (!row) return null;
   if (
     row.method !== claim.method ||
@@ -88,28 +84,14 @@ export async function writeOnce<T>(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (claim) {
-      const claimed = await tx
-        .insert(idempotencyKey)
-        .values({
-          userId: claim.userId,
-          key: claim.key,
-          method: claim.method,
-          path: claim.path,
-          requestHash: claim.requestHash,
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKey.key });
-      if (claimed.length === 0) {
+      if (!(await claimKey(tx, claim))) {
         const stored = await storedAnswer<T>(tx, claim);
         if (stored) return stored;
       }
     }
     const answer = await write(tx);
     if (claim) {
-      await tx
-        .update(idempotencyKey)
-        .set({ status: answer.status, body: answer.body as object })
-        .where(and(eq(idempotencyKey.userId, claim.userId), eq(idempotencyKey.key, claim.key)));
+      await storeAnswer(tx, claim, answer);
     }
     return answer;
   });

@@ -12,8 +12,7 @@ import { principalOf } from '../auth/auth.hook.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
-import type { ORDER_SORT } from './orders.repository.js';
-import type { OrdersService } from './orders.service.js';
+import type { OrderFilter, OrdersService } from './orders.service.js';
 
 const BASE = '/api/orders';
 export const orderIdParams = z.object({
@@ -43,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         types: status,
         debtorId: debtor_id,
         q: q || undefined,
-        sort: ordering.replace(/^-/, '') as keyof typeof ORDER_SORT,
+        sort: ordering.replace(/^-/, '') as OrderFilter['sort'],
         descending,
         ...pageWindow(request.query),
       });

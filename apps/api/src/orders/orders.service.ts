@@ -41,6 +41,8 @@ import {
   updateOrder,
 } from './orders.repository.js';
 
+export type { OrderFilter };
+
 function toListItem(row: OrderRow): OrderListItem {
   return {
     id: row.id,

@@ -140,6 +140,9 @@ export type Entitlements = z.infer<typeof entitlementsSchema>;
 export const deliveryTripSchema = z.object({ delivery_day: z.enum(DELIVERY_DAYS) });
 
 /** A debtor (shop) as the portal shows it (portal §3). */
+/** `ordering` of `GET api/debtors/`: by name, city or number, `-` for descending. */
+export const DEBTOR_ORDERINGS = ['name', '-name', 'city', '-city', 'id', '-id'] as const;
+
 export const debtorSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Database } from './db/client.js';
-import { appSecret } from './db/schema/index.js';
+import type { Database } from './client.js';
+import { appSecret } from './schema/index.js';
 
 const NAME = 'jwt_secret';
 

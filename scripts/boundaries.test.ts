@@ -1,0 +1,137 @@
+// The house rules of DESIGN.md §1 and §3 as a test, so a boundary crossed fails the build instead
+// of waiting for a review: features do not import features; generic UI does not import the kits
+// or the features; only repositories (and the database layer itself) import Drizzle; routes do not
+// import repositories; the domain imports nothing of ours; web and API never import each other.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) found.push(...sourceFiles(path));
+    else if (/\.(ts|tsx|mts)$/.test(name)) found.push(path);
+  }
+  return found;
+}
+
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+
+interface Import {
+  file: string;
+  specifier: string;
+  /** Repository-relative path of a relative import's target, else null. */
+  target: string | null;
+  typeOnly: boolean;
+}
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8');
+  const found: Import[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (!specifier) continue;
+    const target = specifier.startsWith('.')
+      ? relative(ROOT, resolve(dirname(file), specifier))
+          .split(sep)
+          .join('/')
+      : null;
+    found.push({
+      file: relative(ROOT, file).split(sep).join('/'),
+      specifier,
+      target,
+      typeOnly: /^(?:import|export)\s+type\s/.test(match[0].trim()),
+    });
+  }
+  return found;
+}
+
+const allImports = (dir: string) => sourceFiles(join(ROOT, dir)).flatMap(importsOf);
+const show = (list: Import[]) => list.map((i) => `${i.file} → ${i.specifier}`);
+
+describe('module boundaries', () => {
+  const web = allImports('apps/web/src');
+  const api = allImports('apps/api/src');
+
+  it('a web feature imports no other feature', () => {
+    const featureOf = (path: string) => /^apps\/web\/src\/features\/([^/]+)/.exec(path)?.[1];
+    const crossing = web.filter((i) => {
+      const from = featureOf(i.file);
+      const to = i.target ? featureOf(i.target) : undefined;
+      return to !== undefined && from !== to;
+    });
+    // Only the router (apps/web/src/app) may name the features, to mount their pages.
+    expect(show(crossing.filter((i) => !i.file.startsWith('apps/web/src/app/')))).toEqual([]);
+  });
+
+  it('generic UI, the api client and lib import no feature, kit or app module', () => {
+    const generic = /^apps\/web\/src\/(components|api|lib)\//;
+    const specific = /^apps\/web\/src\/(features|kits|app)\//;
+    const crossing = web.filter((i) => generic.test(i.file) && i.target && specific.test(i.target));
+    expect(show(crossing)).toEqual([]);
+  });
+
+  it('a shared kit imports no feature', () => {
+    const crossing = web.filter(
+      (i) =>
+        i.file.startsWith('apps/web/src/kits/') && i.target?.startsWith('apps/web/src/features/'),
+    );
+    expect(show(crossing)).toEqual([]);
+  });
+
+  it('pages never call fetch directly: only the api client and lib talk HTTP', () => {
+    const callers = sourceFiles(join(ROOT, 'apps/web/src'))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => /(?<![\w.])fetch\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file).split(sep).join('/'))
+      .filter((file) => !/^apps\/web\/src\/(api|lib)\//.test(file));
+    expect(callers).toEqual([]);
+  });
+
+  it('only repositories and the database layer import Drizzle', () => {
+    const allowed = (file: string) =>
+      file.endsWith('.repository.ts') ||
+      file.startsWith('apps/api/src/db/') ||
+      file.startsWith('apps/api/src/test/') ||
+      // The one debtor filter every repository applies (DESIGN.md §3: tenant scope in one place).
+      file === 'apps/api/src/tenancy/scope.ts' ||
+      /\.test\.ts$|test-support\.ts$|test-files\.ts$/.test(file);
+    const crossing = api.filter((i) => i.specifier.startsWith('drizzle-orm') && !allowed(i.file));
+    expect(show(crossing)).toEqual([]);
+  });
+
+  it('routes do not import repositories', () => {
+    const crossing = api.filter(
+      (i) => i.file.endsWith('.routes.ts') && i.target && /\.repository(\.js)?$/.test(i.target),
+    );
+    expect(show(crossing)).toEqual([]);
+  });
+
+  it('the domain imports nothing of ours and no I/O', () => {
+    const domain = allImports('packages/domain/src').filter((i) => !/\.test\.ts$/.test(i.file));
+    const crossing = domain.filter(
+      (i) =>
+        i.specifier.startsWith('@atelier/') ||
+        /^node:|^(fs|path|http|https|net|child_process)$/.test(i.specifier) ||
+        (i.target !== null && !i.target.startsWith('packages/domain/')),
+    );
+    expect(show(crossing)).toEqual([]);
+  });
+
+  it('web and API never import each other', () => {
+    const crossing = [
+      ...web.filter(
+        (i) => i.specifier.startsWith('@atelier/api') || i.target?.startsWith('apps/api/'),
+      ),
+      ...api.filter(
+        (i) => i.specifier.startsWith('@atelier/web') || i.target?.startsWith('apps/web/'),
+      ),
+    ];
+    expect(show(crossing)).toEqual([]);
+  });
+});
