@@ -32,16 +32,21 @@ export const ORDER_SORT = {
   id: customerOrder.id,
 } as const;
 
+/**
+ * The order with its article count and totals. The totals are a lateral aggregate over the
+ * order's own articles (index `article_order_order_idx`), evaluated for the rows of the page only:
+ * a grouped sub-select over the whole article table would sum every tenant's articles on every
+ * call, and grow with the data.
+ */
 function selectOrders(db: Db) {
   const totals = db
     .select({
-      orderId: articleOrder.orderId,
       articles: count().as('articles'),
       wholesale: sql<string>`coalesce(sum(${articleOrder.wholesaleCents}), 0)`.as('wholesale'),
       sales: sql<string>`coalesce(sum(${articleOrder.salesCents}), 0)`.as('sales'),
     })
     .from(articleOrder)
-    .groupBy(articleOrder.orderId)
+    .where(eq(articleOrder.orderId, customerOrder.id))
     .as('totals');
   return db
     .select({
@@ -66,7 +71,7 @@ function selectOrders(db: Db) {
     .from(customerOrder)
     .innerJoin(debtor, eq(debtor.id, customerOrder.debtorId))
     .leftJoin(employee, eq(employee.id, customerOrder.employeeId))
-    .leftJoin(totals, eq(totals.orderId, customerOrder.id))
+    .leftJoinLateral(totals, sql`true`)
     .$dynamic();
 }
 

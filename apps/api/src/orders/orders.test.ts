@@ -2,7 +2,7 @@ import { orderAnswerSchema, orderPageSchema } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caller, confirmDirectly, userId } from '../articles/test-support.js';
+import { caller, confirmDirectly, userId, validArticles } from '../articles/test-support.js';
 import { debtor, employee, orderEvent } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
 
@@ -142,6 +142,42 @@ describe('listing orders', () => {
       (await call('demo-service', 'GET', `/api/orders/?debtor_id=${vanDijk}`)).json(),
     );
     expect(service.results.every((order) => order.debtor_id === vanDijk)).toBe(true);
+  });
+
+  it('counts and totals each listed order’s own articles only', async () => {
+    const valid = await validArticles(ctx);
+    const two = (await createOrder('demo-shop', { commission: 'Totals two' })).json().id;
+    const one = (await createOrder('demo-shop', { commission: 'Totals one' })).json().id;
+    const foreign = (await createOrder('demo-pl', { commission: 'Totals foreign' })).json().id;
+    const add = async (username: string, orderId: number) => {
+      const url = `/api/orders/${orderId}/articles/pleatcurtain/`;
+      const response = await call(username, 'POST', url, { payload: valid.pleatcurtain });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await add('demo-shop', two);
+    await add('demo-shop', two);
+    await add('demo-shop', one);
+    await add('demo-pl', foreign);
+    const listed = orderPageSchema.parse(
+      (await call('demo-shop', 'GET', '/api/orders/?q=Totals&ordering=id')).json(),
+    );
+    expect(listed.results.map((order) => [order.id, order.article_count])).toEqual([
+      [two, 2],
+      [one, 1],
+    ]);
+    for (const order of listed.results) {
+      const detail = orderAnswerSchema.parse(
+        (await call('demo-shop', 'GET', `/api/orders/${order.id}/`)).json(),
+      );
+      const sum = (key: 'wholesale' | 'sales') =>
+        detail.articles.reduce((total, article) => total + (article[key] ?? 0), 0);
+      expect(order.totals).toEqual({
+        ...detail.totals,
+        wholesale: sum('wholesale'),
+        sales: sum('sales'),
+      });
+      expect(order.totals.wholesale).toBeGreaterThan(0);
+    }
   });
 });
 
