@@ -19,6 +19,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
   await app.register(fastifyStatic, {
     root: webRoot,
     index: 'index.html',
+    // The build writes .br and .gz beside each text asset: sent by the client's Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
