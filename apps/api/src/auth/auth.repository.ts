@@ -31,21 +31,33 @@ async function failuresWhere(db: Db, condition: ReturnType<typeof eq>, since: Da
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
-export async function recentFailures(
+/**
+ * Claims a log-in attempt before the password is checked: the attempt is written (committed) first
+ * and only then are the attempts in the window counted, own one included. The k-th claim to commit
+ * counts at least k rows, so however many run in parallel, on however many instances, at most
+ * `limit` of them see a count within the limit. The claim stays as a failure unless released.
+ */
+export async function claimLoginAttempt(
   db: Db,
   username: string,
   address: string,
   since: Date,
-): Promise<{ byUsername: FailureCount; byAddress: FailureCount }> {
+): Promise<{ claimId: number; byUsername: FailureCount; byAddress: FailureCount }> {
+  const [claim] = await db
+    .insert(loginFailure)
+    .values({ username, address })
+    .returning({ id: loginFailure.id });
+  if (!claim) throw new Error('login attempt not recorded');
   const [byUsername, byAddress] = await Promise.all([
     failuresWhere(db, eq(loginFailure.username, username), since),
     failuresWhere(db, eq(loginFailure.address, address), since),
   ]);
-  return { byUsername, byAddress };
+  return { claimId: claim.id, byUsername, byAddress };
 }
 
-export async function recordFailure(db: Db, username: string, address: string, before: Date) {
-  await db.insert(loginFailure).values({ username, address });
+/** Withdraws a claim that was refused unchecked (a refused attempt does not lengthen the block). */
+export async function releaseLoginAttempt(db: Db, claimId: number, before: Date) {
+  await db.delete(loginFailure).where(eq(loginFailure.id, claimId));
   // Rows older than the window count for nothing; dropping them here keeps the table small.
   await db.delete(loginFailure).where(lt(loginFailure.createdAt, before));
 }

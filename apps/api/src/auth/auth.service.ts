@@ -4,14 +4,14 @@ import type { TokenPair } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import {
+  claimLoginAttempt,
   clearFailures,
   findUserForLogin,
   insertRefreshToken,
   isActiveUser,
   isLiveRefreshToken,
   pruneExpiredRefreshTokens,
-  recentFailures,
-  recordFailure,
+  releaseLoginAttempt,
   revokeFamily,
   rotateRefreshToken,
 } from './auth.repository.js';
@@ -58,12 +58,19 @@ export class AuthService {
     const name = normaliseUsername(username);
     const now = Date.now();
     const since = new Date(now - LOGIN_WINDOW_MS);
-    const { byUsername, byAddress } = await recentFailures(this.db, name, address, since);
+    // Counted before the (slow) hash check, so parallel guesses cannot all pass the limit.
+    const { claimId, byUsername, byAddress } = await claimLoginAttempt(
+      this.db,
+      name,
+      address,
+      since,
+    );
     const blocked = [
-      byUsername.count >= MAX_FAILURES_PER_USERNAME ? byUsername.oldest : null,
-      byAddress.count >= MAX_FAILURES_PER_ADDRESS ? byAddress.oldest : null,
+      byUsername.count > MAX_FAILURES_PER_USERNAME ? byUsername.oldest : null,
+      byAddress.count > MAX_FAILURES_PER_ADDRESS ? byAddress.oldest : null,
     ].filter((oldest): oldest is Date => oldest !== null);
     if (blocked.length > 0) {
+      await releaseLoginAttempt(this.db, claimId, since);
       // Free again when the oldest counted failure leaves the window.
       const until = Math.max(...blocked.map((oldest) => oldest.getTime() + LOGIN_WINDOW_MS));
       const seconds = Math.max(1, Math.ceil((until - now) / 1000));
@@ -71,11 +78,9 @@ export class AuthService {
     }
     const user = await findUserForLogin(this.db, name);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid || !user.isActive) {
-      await recordFailure(this.db, name, address, since);
-      throw new AppError('invalid_credentials');
-    }
-    if (byUsername.count > 0) await clearFailures(this.db, name);
+    // A failed attempt keeps its claim as the failure record.
+    if (!user || !valid || !user.isActive) throw new AppError('invalid_credentials');
+    await clearFailures(this.db, name);
     return this.startSession(this.db, user.id);
   }
 

@@ -7,6 +7,17 @@ import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME } from './auth.serv
 
 const ctx = useTestApp();
 
+/** A new account with the password and debtor of `template`, so a test may lock it out alone. */
+async function copyOfUser(template: string, username: string): Promise<string> {
+  const [row] = await ctx.database.db.select().from(appUser).where(eq(appUser.username, template));
+  if (!row) throw new Error(`no user ${template}`);
+  const { id: _id, ...rest } = row;
+  await ctx.database.db
+    .insert(appUser)
+    .values({ ...rest, username, email: `${username}@x.example` });
+  return username;
+}
+
 function postToken(username: string, password: string, address = '10.0.0.1') {
   return ctx.app.inject({
     method: 'POST',
@@ -80,6 +91,26 @@ describe('POST easyorder/token/', () => {
     }
     expect((await postToken('demo-tracking', 'atelier-demo', address)).statusCode).toBe(429);
     expect((await postToken('demo-tracking', 'atelier-demo', '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('checks at most the limit of 100 parallel guesses; the right password after them fails', async () => {
+    const username = await copyOfUser('demo-au', 'burst-target');
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        postToken(username, `wrong-${index}`, `10.5.${index}.1`),
+      ),
+    );
+    const checked = burst.filter((answer) => answer.statusCode === 401);
+    // Under full concurrency every claim may see the others and none is checked: the limit fails closed.
+    expect(checked.length).toBeLessThanOrEqual(MAX_FAILURES_PER_USERNAME);
+    expect(burst.length - checked.length).toBe(burst.filter((a) => a.statusCode === 429).length);
+    // A second burst that holds the right password lets nobody in.
+    const second = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postToken(username, index === 10 ? 'atelier-demo' : `again-${index}`, `10.6.${index}.1`),
+      ),
+    );
+    expect(second.map((answer) => answer.statusCode)).toEqual(Array(20).fill(429));
   });
 
   it('forgets earlier failures of a username after a successful log-in', async () => {
