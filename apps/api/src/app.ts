@@ -29,6 +29,7 @@ import { FabricsService } from './fabrics/fabrics.service.js';
 import type {} from './fastify.js';
 import { fileRoutes } from './files/files.routes.js';
 import { trackAllowedMethods } from './http/allowed-methods.js';
+import { BackgroundWork } from './http/background.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
@@ -128,6 +129,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     transform: jsonSchemaTransform,
   });
 
+  const background = new BackgroundWork(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.idle());
+
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,
@@ -137,7 +142,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(authRoutes, { auth: new AuthService(db, signer) });
   await app.register(settingsRoutes, { settings: new SettingsService(db) });
   await app.register(passwordRoutes, {
-    passwords: new PasswordService(db, mailer, config.publicUrl),
+    passwords: new PasswordService(db, mailer, config.publicUrl, background),
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });

@@ -1,9 +1,14 @@
 import { translate } from '@atelier/i18n';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appUser, loginFailure } from '../db/schema/index.js';
+import { appUser, loginFailure, refreshToken } from '../db/schema/index.js';
 import { bearer, login, useTestApp } from '../test/app.js';
-import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME } from './auth.service.js';
+import {
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_USERNAME,
+  REFRESH_GRACE_MS,
+} from './auth.service.js';
+import { tokenDigest } from './tokens.js';
 
 const ctx = useTestApp();
 
@@ -163,6 +168,10 @@ describe('POST easyorder/token/refresh/', () => {
   it('revokes the whole family when a rotated token comes back', async () => {
     const first = await login(ctx.app, 'demo-au');
     const second = (await refresh(first.refresh)).json();
+    await ctx.database.db
+      .update(refreshToken)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(eq(refreshToken.tokenHash, tokenDigest(first.refresh)));
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('token_not_valid');
@@ -171,6 +180,43 @@ describe('POST easyorder/token/refresh/', () => {
     // Other sessions of the same user live on.
     const other = await login(ctx.app, 'demo-au');
     expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('answers the same pair to two tabs refreshing with one token within the grace window', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const [tabA, tabB] = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    expect(tabA.statusCode).toBe(200);
+    expect(tabB.statusCode).toBe(200);
+    expect(tabB.json()).toEqual(tabA.json());
+    // A third tab a moment later still gets it, and the session lives on.
+    const tabC = await refresh(first.refresh);
+    expect(tabC.json()).toEqual(tabA.json());
+    const next = await refresh(tabA.json().refresh);
+    expect(next.statusCode).toBe(200);
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: bearer(next.json().access),
+    });
+    expect(settings.statusCode).toBe(200);
+  });
+
+  it('revokes the family when a rotated token comes back after the grace window', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const second = (await refresh(first.refresh)).json();
+    // The rotation happened longer ago than the window.
+    await ctx.database.db
+      .update(refreshToken)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(eq(refreshToken.tokenHash, tokenDigest(first.refresh)));
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: bearer(second.access),
+    });
+    expect(settings.statusCode).toBe(401);
   });
 
   it('does not take an access token as a refresh token', async () => {
@@ -204,6 +250,68 @@ describe('POST easyorder/token/verify/', () => {
       familyId: '00000000-0000-4000-8000-000000000000',
     });
     expect((await verify(foreign)).statusCode).toBe(401);
+  });
+});
+
+describe('ending a session', () => {
+  const settingsWith = (access: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/user/settings/', headers: bearer(access) });
+  const verify = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/easyorder/token/verify/', payload: { token } });
+  const logout = (token: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/logout/',
+      payload: { refresh: token },
+    });
+
+  it('log-out refuses the access token on the next call, and verify calls it invalid', async () => {
+    const session = await login(ctx.app, 'demo-shop');
+    const other = await login(ctx.app, 'demo-shop');
+    expect((await settingsWith(session.access)).statusCode).toBe(200);
+    const answer = await logout(session.refresh);
+    expect(answer.statusCode).toBe(204);
+    const after = await settingsWith(session.access);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('token_not_valid');
+    expect((await verify(session.access)).statusCode).toBe(401);
+    expect((await verify(session.refresh)).statusCode).toBe(401);
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/refresh/',
+      payload: { refresh: session.refresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // Only that session ended.
+    expect((await settingsWith(other.access)).statusCode).toBe(200);
+    // Logging out twice is harmless; a forged token is refused.
+    expect((await logout(session.refresh)).statusCode).toBe(204);
+    expect((await logout('not.a.token')).statusCode).toBe(401);
+    expect((await logout(other.access)).statusCode).toBe(401);
+  });
+
+  it('a revoked family refuses its access tokens at once', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const second = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/easyorder/token/refresh/',
+        payload: { refresh: first.refresh },
+      })
+    ).json();
+    await ctx.database.db
+      .update(refreshToken)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshToken.tokenHash, tokenDigest(second.refresh)));
+    // One revoked token of a still-live family does not end it; revoking every token does.
+    expect((await settingsWith(second.access)).statusCode).toBe(200);
+    await ctx.database.db
+      .update(refreshToken)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshToken.tokenHash, tokenDigest(first.refresh)));
+    expect((await settingsWith(first.access)).statusCode).toBe(401);
+    expect((await settingsWith(second.access)).statusCode).toBe(401);
+    expect((await verify(second.access)).statusCode).toBe(401);
   });
 });
 
