@@ -72,7 +72,7 @@ function AccountShell() {
   }, [preferred, i18n]);
 
   const logout = () => {
-    logOut();
+    void logOut();
     cache.clear();
     void navigate('/login', { replace: true });
   };
