@@ -86,15 +86,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const allowedMethods = trackAllowedMethods(app);
-  const signer = createSigner(config.jwtSecret);
-  installAuthHook(app, db, signer);
-
-  // The OpenAPI document marks public routes as needing no bearer token.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
-  });
-
+  // Before the auth hook: its onRequest runs first, so a 401 carries the same headers.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -110,6 +102,15 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
         upgradeInsecureRequests: null,
       },
     },
+  });
+
+  const allowedMethods = trackAllowedMethods(app);
+  const signer = createSigner(config.jwtSecret);
+  installAuthHook(app, db, signer);
+
+  // The OpenAPI document marks public routes as needing no bearer token.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
   });
 
   await app.register(fastifySwagger, {

@@ -357,6 +357,30 @@ describe('authentication of API routes', () => {
     }
   });
 
+  it('answers 401 with the same security headers as any other answer', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/debtors/',
+      headers: bearer(access),
+    });
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/debtors/' });
+    expect(refused.statusCode).toBe(401);
+    const security = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ];
+    for (const header of security) {
+      expect(allowed.headers[header], header).toBeDefined();
+      expect(refused.headers[header], header).toBe(allowed.headers[header]);
+    }
+  });
+
   it('does not take a refresh token as an access token', async () => {
     const { refresh } = await login(ctx.app, 'demo-shop');
     const response = await ctx.app.inject({
