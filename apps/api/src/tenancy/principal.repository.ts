@@ -1,7 +1,9 @@
+import { ACCESS_FLAGS, systemSettingsSchema } from '@atelier/domain';
 import { eq, sql } from 'drizzle-orm';
 import { liveFamily } from '../auth/auth.repository.js';
 import type { Db } from '../db/client.js';
 import { appUser, userDebtor } from '../db/schema/index.js';
+import { readStored } from '../settings/stored.js';
 import type { Principal } from './scope.js';
 
 // Runs on every authenticated request: one prepared statement per database handle.
@@ -16,6 +18,7 @@ function prepare(db: Db) {
       debtorId: appUser.debtorId,
       servicingDebtorId: appUser.servicingDebtorId,
       isActive: appUser.isActive,
+      systemSettings: appUser.systemSettings,
       sessionLive: sql<boolean>`${liveFamily(sql.placeholder('familyId'))}`,
       assignedDebtorIds: sql<
         number[]
@@ -41,6 +44,7 @@ export async function loadPrincipal(
   const [user] = await query.execute({ userId, familyId: sessionFamilyId });
   if (!user?.isActive || !user.sessionLive) return null;
   const assignedDebtorIds = user.assignedDebtorIds.map(Number);
+  const flags = readStored(systemSettingsSchema, user.systemSettings);
   return {
     userId: user.id,
     username: user.username,
@@ -52,5 +56,8 @@ export async function loadPrincipal(
     assignedDebtorIds,
     servicingDebtorId: user.servicingDebtorId,
     sessionFamilyId,
+    access: Object.fromEntries(
+      ACCESS_FLAGS.map((flag) => [flag, flags[flag]]),
+    ) as Principal['access'],
   };
 }
