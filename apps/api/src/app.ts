@@ -29,6 +29,7 @@ import { FabricsService } from './fabrics/fabrics.service.js';
 import type {} from './fastify.js';
 import { fileRoutes } from './files/files.routes.js';
 import { trackAllowedMethods } from './http/allowed-methods.js';
+import { BackgroundWork } from './http/background.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
@@ -85,15 +86,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const allowedMethods = trackAllowedMethods(app);
-  const signer = createSigner(config.jwtSecret);
-  installAuthHook(app, db, signer);
-
-  // The OpenAPI document marks public routes as needing no bearer token.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
-  });
-
+  // Before the auth hook: its onRequest runs first, so a 401 carries the same headers.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -109,6 +102,15 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
         upgradeInsecureRequests: null,
       },
     },
+  });
+
+  const allowedMethods = trackAllowedMethods(app);
+  const signer = createSigner(config.jwtSecret);
+  installAuthHook(app, db, signer);
+
+  // The OpenAPI document marks public routes as needing no bearer token.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
   });
 
   await app.register(fastifySwagger, {
@@ -128,6 +130,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     transform: jsonSchemaTransform,
   });
 
+  const background = new BackgroundWork(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.idle());
+
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,
@@ -137,7 +143,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(authRoutes, { auth: new AuthService(db, signer) });
   await app.register(settingsRoutes, { settings: new SettingsService(db) });
   await app.register(passwordRoutes, {
-    passwords: new PasswordService(db, mailer, config.publicUrl),
+    passwords: new PasswordService(db, mailer, config.publicUrl, background),
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });

@@ -1,11 +1,18 @@
 // What the app adds to Fastify's request and route config. Imported by app.ts for its types.
-import type { Locale } from '@atelier/domain';
+import type { Feature, Locale } from '@atelier/domain';
+import type { BackgroundWork } from './http/background.js';
 import type { Principal } from './tenancy/scope.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without an access token (read by the auth hook). */
     public?: boolean;
+    /** The part of the portal the route belongs to; refused when the caller's flags close it. */
+    feature?: Feature;
+  }
+  interface FastifyInstance {
+    /** Work that runs after the answer (see http/background.ts). */
+    background: BackgroundWork;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -1,4 +1,6 @@
 // @atelier/domain: the one place for every rule of the portal. Pure TypeScript, no I/O.
+
+export * from './access.js';
 export * from './calc/index.js';
 export * from './context.js';
 export * from './contracts/account.js';

@@ -1,7 +1,7 @@
 import { articleAnswerSchema, articleBodySchema, orderNumberSchema } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { errorResponses } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
 import { orderIdParams } from '../orders/orders.routes.js';
@@ -18,6 +18,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
   app,
   { articles },
 ) => {
+  routesBelongTo(app, 'orderWork', 'changes');
   app.post(
     `${BASE}/`,
     {

@@ -1,10 +1,12 @@
 // The one authentication hook: every route needs a valid access token unless its config says
 // `public: true`. It also fixes the request's language from accept-language.
+import { type Feature, featureAllowed } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import type {} from '../fastify.js';
 import { AppError } from '../http/errors.js';
+import { errorResponses } from '../http/schemas.js';
 import { loadPrincipal } from '../tenancy/principal.repository.js';
 import type { Principal } from '../tenancy/scope.js';
 import type { Signer } from './tokens.js';
@@ -26,6 +28,32 @@ export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): v
     if (!principal) throw new AppError('token_not_valid');
     request.principal = principal;
     reply.removeHeader('www-authenticate');
+    const feature = request.routeOptions.config?.feature;
+    if (feature && !featureAllowed(principal.access, feature)) {
+      throw new AppError(feature === 'orderWork' ? 'tracking_only' : 'feature_disabled');
+    }
+  });
+}
+
+/**
+ * Marks the routes a plugin registers after this call as part of `feature` (all of them, or only
+ * those that change data), so the hook refuses them when the caller's flags close that feature.
+ */
+export function routesBelongTo(
+  app: FastifyInstance,
+  feature: Feature,
+  which: 'all' | 'changes' = 'all',
+): void {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (which === 'changes' && methods.every((method) => method === 'GET' || method === 'HEAD')) {
+      return;
+    }
+    route.config = { ...route.config, feature };
+    // The refusal is part of the documented answers.
+    if (route.schema?.response && typeof route.schema.response === 'object') {
+      route.schema.response = { ...errorResponses(403), ...route.schema.response };
+    }
   });
 }
 

@@ -18,6 +18,24 @@ export async function isActiveUser(db: Db, userId: number): Promise<boolean> {
   return user?.isActive === true;
 }
 
+/** Whether the account is active and the session (refresh family) has not ended. */
+export async function isLiveSession(db: Db, userId: number, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.id, userId), eq(appUser.isActive, true), liveFamily(familyId)));
+  return row !== undefined;
+}
+
+/**
+ * A session is live while its family has a token that is not revoked (log-out, password change,
+ * reuse and disabling revoke them all). Read on every authenticated request as part of the one
+ * principal query: an index probe on `refresh_token_family_idx`, no extra round trip.
+ */
+export function liveFamily(familyId: unknown) {
+  return sql`exists (select 1 from ${refreshToken} where ${refreshToken.familyId} = ${familyId} and ${refreshToken.revokedAt} is null)`;
+}
+
 export interface FailureCount {
   count: number;
   oldest: Date | null;
@@ -31,23 +49,31 @@ async function failuresWhere(db: Db, condition: ReturnType<typeof eq>, since: Da
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
-export async function recentFailures(
+/**
+ * Claims a log-in attempt before the password is checked: the attempt is written (committed) first
+ * and only then are the attempts in the window counted, own one included. The k-th claim to commit
+ * counts at least k rows, so however many run in parallel, on however many instances, at most
+ * `limit` of them see a count within the limit. The claim stays as a failure (a refused attempt
+ * too: a flood keeps the account locked rather than forgetting itself) until a log-in succeeds.
+ */
+export async function claimLoginAttempt(
   db: Db,
   username: string,
   address: string,
   since: Date,
 ): Promise<{ byUsername: FailureCount; byAddress: FailureCount }> {
+  const [claim] = await db
+    .insert(loginFailure)
+    .values({ username, address })
+    .returning({ id: loginFailure.id });
+  if (!claim) throw new Error('login attempt not recorded');
+  // Rows older than the window count for nothing; dropping them here keeps the table small.
+  await db.delete(loginFailure).where(lt(loginFailure.createdAt, since));
   const [byUsername, byAddress] = await Promise.all([
     failuresWhere(db, eq(loginFailure.username, username), since),
     failuresWhere(db, eq(loginFailure.address, address), since),
   ]);
   return { byUsername, byAddress };
-}
-
-export async function recordFailure(db: Db, username: string, address: string, before: Date) {
-  await db.insert(loginFailure).values({ username, address });
-  // Rows older than the window count for nothing; dropping them here keeps the table small.
-  await db.delete(loginFailure).where(lt(loginFailure.createdAt, before));
 }
 
 export async function clearFailures(db: Db, username: string) {
@@ -70,15 +96,15 @@ export async function insertRefreshToken(
 
 /**
  * Marks a live refresh token as used. Returns its row when this call rotated it, or the reason it
- * could not: unknown, or already rotated/revoked (a reuse).
+ * could not: unknown, or already rotated/revoked (a reuse, with when it was rotated).
  */
 export async function rotateRefreshToken(
   db: Db,
   tokenHash: string,
 ): Promise<
-  | { status: 'rotated'; userId: number; familyId: string }
+  | { status: 'rotated'; userId: number; familyId: string; rotatedAt: Date }
   | { status: 'unknown' }
-  | { status: 'reused'; familyId: string }
+  | { status: 'reused'; userId: number; familyId: string; rotatedAt: Date | null }
 > {
   const now = new Date();
   const [rotated] = await db
@@ -93,9 +119,10 @@ export async function rotateRefreshToken(
       ),
     )
     .returning({ userId: refreshToken.userId, familyId: refreshToken.familyId });
-  if (rotated) return { status: 'rotated', ...rotated };
+  if (rotated) return { status: 'rotated', ...rotated, rotatedAt: now };
   const [known] = await db
     .select({
+      userId: refreshToken.userId,
       familyId: refreshToken.familyId,
       rotatedAt: refreshToken.rotatedAt,
       revokedAt: refreshToken.revokedAt,
@@ -105,7 +132,27 @@ export async function rotateRefreshToken(
   if (!known) return { status: 'unknown' };
   // An expired token that was never used is no sign of theft; anything else presented twice is.
   if (known.rotatedAt === null && known.revokedAt === null) return { status: 'unknown' };
-  return { status: 'reused', familyId: known.familyId };
+  return {
+    status: 'reused',
+    userId: known.userId,
+    familyId: known.familyId,
+    rotatedAt: known.revokedAt === null ? known.rotatedAt : null,
+  };
+}
+
+/** Whether a refresh token row exists and is neither revoked nor expired (rotated or not). */
+export async function isUnrevokedRefreshToken(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshToken.id })
+    .from(refreshToken)
+    .where(
+      and(
+        eq(refreshToken.tokenHash, tokenHash),
+        isNull(refreshToken.revokedAt),
+        gt(refreshToken.expiresAt, sql`now()`),
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function revokeFamily(db: Db, familyId: string) {

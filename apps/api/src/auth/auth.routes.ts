@@ -41,6 +41,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   );
 
   app.post(
+    '/easyorder/token/logout/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['session'],
+        summary:
+          'Log out: ends the session of this refresh token; its access tokens are refused at once',
+        body: refreshRequestSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.body.refresh);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
     '/easyorder/token/verify/',
     {
       config: { public: true },

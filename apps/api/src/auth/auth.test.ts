@@ -1,11 +1,27 @@
 import { translate } from '@atelier/i18n';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appUser, loginFailure } from '../db/schema/index.js';
+import { appUser, loginFailure, refreshToken } from '../db/schema/index.js';
 import { bearer, login, useTestApp } from '../test/app.js';
-import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME } from './auth.service.js';
+import {
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_USERNAME,
+  REFRESH_GRACE_MS,
+} from './auth.service.js';
+import { tokenDigest } from './tokens.js';
 
 const ctx = useTestApp();
+
+/** A new account with the password and debtor of `template`, so a test may lock it out alone. */
+async function copyOfUser(template: string, username: string): Promise<string> {
+  const [row] = await ctx.database.db.select().from(appUser).where(eq(appUser.username, template));
+  if (!row) throw new Error(`no user ${template}`);
+  const { id: _id, ...rest } = row;
+  await ctx.database.db
+    .insert(appUser)
+    .values({ ...rest, username, email: `${username}@x.example` });
+  return username;
+}
 
 function postToken(username: string, password: string, address = '10.0.0.1') {
   return ctx.app.inject({
@@ -82,6 +98,26 @@ describe('POST easyorder/token/', () => {
     expect((await postToken('demo-tracking', 'atelier-demo', '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('checks at most the limit of 100 parallel guesses; the right password after them fails', async () => {
+    const username = await copyOfUser('demo-au', 'burst-target');
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        postToken(username, `wrong-${index}`, `10.5.${index}.1`),
+      ),
+    );
+    const checked = burst.filter((answer) => answer.statusCode === 401);
+    // Under full concurrency every claim may see the others and none is checked: the limit fails closed.
+    expect(checked.length).toBeLessThanOrEqual(MAX_FAILURES_PER_USERNAME);
+    expect(burst.length - checked.length).toBe(burst.filter((a) => a.statusCode === 429).length);
+    // A second burst that holds the right password lets nobody in.
+    const second = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postToken(username, index === 10 ? 'atelier-demo' : `again-${index}`, `10.6.${index}.1`),
+      ),
+    );
+    expect(second.map((answer) => answer.statusCode)).toEqual(Array(20).fill(429));
+  });
+
   it('forgets earlier failures of a username after a successful log-in', async () => {
     await postToken('demo-service', 'wrong-password', '10.3.0.1');
     expect((await postToken('demo-service', 'atelier-demo', '10.3.0.1')).statusCode).toBe(200);
@@ -132,6 +168,10 @@ describe('POST easyorder/token/refresh/', () => {
   it('revokes the whole family when a rotated token comes back', async () => {
     const first = await login(ctx.app, 'demo-au');
     const second = (await refresh(first.refresh)).json();
+    await ctx.database.db
+      .update(refreshToken)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(eq(refreshToken.tokenHash, tokenDigest(first.refresh)));
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('token_not_valid');
@@ -140,6 +180,43 @@ describe('POST easyorder/token/refresh/', () => {
     // Other sessions of the same user live on.
     const other = await login(ctx.app, 'demo-au');
     expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('answers the same pair to two tabs refreshing with one token within the grace window', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const [tabA, tabB] = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    expect(tabA.statusCode).toBe(200);
+    expect(tabB.statusCode).toBe(200);
+    expect(tabB.json()).toEqual(tabA.json());
+    // A third tab a moment later still gets it, and the session lives on.
+    const tabC = await refresh(first.refresh);
+    expect(tabC.json()).toEqual(tabA.json());
+    const next = await refresh(tabA.json().refresh);
+    expect(next.statusCode).toBe(200);
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: bearer(next.json().access),
+    });
+    expect(settings.statusCode).toBe(200);
+  });
+
+  it('revokes the family when a rotated token comes back after the grace window', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const second = (await refresh(first.refresh)).json();
+    // The rotation happened longer ago than the window.
+    await ctx.database.db
+      .update(refreshToken)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(eq(refreshToken.tokenHash, tokenDigest(first.refresh)));
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: bearer(second.access),
+    });
+    expect(settings.statusCode).toBe(401);
   });
 
   it('does not take an access token as a refresh token', async () => {
@@ -173,6 +250,68 @@ describe('POST easyorder/token/verify/', () => {
       familyId: '00000000-0000-4000-8000-000000000000',
     });
     expect((await verify(foreign)).statusCode).toBe(401);
+  });
+});
+
+describe('ending a session', () => {
+  const settingsWith = (access: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/user/settings/', headers: bearer(access) });
+  const verify = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/easyorder/token/verify/', payload: { token } });
+  const logout = (token: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/logout/',
+      payload: { refresh: token },
+    });
+
+  it('log-out refuses the access token on the next call, and verify calls it invalid', async () => {
+    const session = await login(ctx.app, 'demo-shop');
+    const other = await login(ctx.app, 'demo-shop');
+    expect((await settingsWith(session.access)).statusCode).toBe(200);
+    const answer = await logout(session.refresh);
+    expect(answer.statusCode).toBe(204);
+    const after = await settingsWith(session.access);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('token_not_valid');
+    expect((await verify(session.access)).statusCode).toBe(401);
+    expect((await verify(session.refresh)).statusCode).toBe(401);
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/refresh/',
+      payload: { refresh: session.refresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // Only that session ended.
+    expect((await settingsWith(other.access)).statusCode).toBe(200);
+    // Logging out twice is harmless; a forged token is refused.
+    expect((await logout(session.refresh)).statusCode).toBe(204);
+    expect((await logout('not.a.token')).statusCode).toBe(401);
+    expect((await logout(other.access)).statusCode).toBe(401);
+  });
+
+  it('a revoked family refuses its access tokens at once', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const second = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/easyorder/token/refresh/',
+        payload: { refresh: first.refresh },
+      })
+    ).json();
+    await ctx.database.db
+      .update(refreshToken)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshToken.tokenHash, tokenDigest(second.refresh)));
+    // One revoked token of a still-live family does not end it; revoking every token does.
+    expect((await settingsWith(second.access)).statusCode).toBe(200);
+    await ctx.database.db
+      .update(refreshToken)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshToken.tokenHash, tokenDigest(first.refresh)));
+    expect((await settingsWith(first.access)).statusCode).toBe(401);
+    expect((await settingsWith(second.access)).statusCode).toBe(401);
+    expect((await verify(second.access)).statusCode).toBe(401);
   });
 });
 
@@ -215,6 +354,30 @@ describe('authentication of API routes', () => {
         .update(appUser)
         .set({ isActive: true })
         .where(eq(appUser.username, 'demo-service'));
+    }
+  });
+
+  it('answers 401 with the same security headers as any other answer', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/debtors/',
+      headers: bearer(access),
+    });
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/debtors/' });
+    expect(refused.statusCode).toBe(401);
+    const security = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ];
+    for (const header of security) {
+      expect(allowed.headers[header], header).toBeDefined();
+      expect(refused.headers[header], header).toBe(allowed.headers[header]);
     }
   });
 

@@ -6,6 +6,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_SECONDS = 5 * 60;
 export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
 const AUDIENCE = 'atelier';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TokenType = 'access' | 'refresh';
 
@@ -14,8 +15,17 @@ export interface TokenClaims {
   familyId: string;
 }
 
+/**
+ * Fixes a token's issue time and id. Signing is deterministic (HS256), so the same claims and
+ * stamp give the same token again: a refresh answered twice within the grace window is one pair.
+ */
+export interface TokenStamp {
+  issuedAt: Date;
+  id: string;
+}
+
 export interface Signer {
-  sign(type: TokenType, claims: TokenClaims): Promise<string>;
+  sign(type: TokenType, claims: TokenClaims, stamp?: TokenStamp): Promise<string>;
   /** The claims of a valid token of `type`, or null (bad signature, expired, wrong type). */
   verify(type: TokenType, token: string): Promise<TokenClaims | null>;
 }
@@ -23,14 +33,16 @@ export interface Signer {
 export function createSigner(secret: string): Signer {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(type, { userId, familyId }) {
+    sign(type, { userId, familyId }, stamp) {
+      const issuedAt = Math.floor((stamp?.issuedAt.getTime() ?? Date.now()) / 1000);
+      const lifetime = type === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS;
       return new SignJWT({ fam: familyId })
         .setProtectedHeader({ alg: 'HS256', typ: type })
         .setSubject(String(userId))
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setJti(randomUUID())
-        .setExpirationTime(`${type === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS}s`)
+        .setIssuedAt(issuedAt)
+        .setJti(stamp?.id ?? randomUUID())
+        .setExpirationTime(issuedAt + lifetime)
         .sign(key);
     },
     async verify(type, token) {
@@ -43,6 +55,7 @@ export function createSigner(secret: string): Signer {
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.fam !== 'string') return null;
+        if (!UUID.test(payload.fam)) return null;
         return { userId, familyId: payload.fam };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

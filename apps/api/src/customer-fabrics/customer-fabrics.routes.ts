@@ -12,7 +12,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
 import { issuesToFieldErrors } from '../http/issues.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
@@ -48,6 +48,7 @@ const passThrough = () => (data: unknown) => ({ value: data });
 export const customerFabricRoutes: FastifyPluginAsyncZod<{
   customerFabrics: CustomerFabricsService;
 }> = async (app, { customerFabrics }) => {
+  routesBelongTo(app, 'customerFabrics');
   const scopeOf = (request: FastifyRequest) => debtorScope(principalOf(request));
 
   app.get(

@@ -26,6 +26,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   order_not_editable: 409,
   idempotency_key_reused: 422,
   idempotency_key_invalid: 400,
+  password_unchanged: 400,
+  tracking_only: 403,
+  feature_disabled: 403,
+  image_unreadable: 400,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

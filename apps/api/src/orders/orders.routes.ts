@@ -8,7 +8,7 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
@@ -25,6 +25,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
   app,
   { orders },
 ) => {
+  routesBelongTo(app, 'orderWork', 'changes');
   app.get(
     `${BASE}/`,
     {

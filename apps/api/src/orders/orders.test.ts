@@ -91,7 +91,7 @@ describe('creating orders', () => {
     );
     expect(list.count).toBe(1);
     // Another user's identical key is that user's own.
-    const other = await createOrder('demo-tracking', { commission: 'Repeat' }, headers);
+    const other = await createOrder('demo-au', { commission: 'Repeat' }, headers);
     expect(other.statusCode).toBe(201);
     expect(other.json().id).not.toBe(first.json().id);
     const events = await ctx.database.db

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appUser, passwordReset } from '../db/schema/index.js';
+import { appUser, passwordReset, resetRequest } from '../db/schema/index.js';
 
 export async function passwordHashOf(db: Db, userId: number): Promise<string | null> {
   const [row] = await db
@@ -67,4 +67,36 @@ export async function usernameOf(db: Db, userId: number): Promise<string | null>
     .from(appUser)
     .where(eq(appUser.id, userId));
   return row?.username ?? null;
+}
+
+export interface RequestCount {
+  count: number;
+  oldest: Date | null;
+}
+
+async function requestsWhere(db: Db, condition: ReturnType<typeof eq>, since: Date) {
+  const [row] = await db
+    .select({ count: count(), oldest: min(resetRequest.createdAt) })
+    .from(resetRequest)
+    .where(and(condition, gt(resetRequest.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+/**
+ * Records a reset request first, then counts the window (own one included), as the log-in
+ * throttle does: parallel requests on any number of instances pass at most the limit. Refused
+ * requests count too.
+ */
+export async function claimResetRequest(db: Db, email: string, address: string, since: Date) {
+  const [claim] = await db
+    .insert(resetRequest)
+    .values({ email, address })
+    .returning({ id: resetRequest.id });
+  if (!claim) throw new Error('reset request not recorded');
+  await db.delete(resetRequest).where(lt(resetRequest.createdAt, since));
+  const [byEmail, byAddress] = await Promise.all([
+    requestsWhere(db, eq(resetRequest.email, email), since),
+    requestsWhere(db, eq(resetRequest.address, address), since),
+  ]);
+  return { byEmail, byAddress };
 }

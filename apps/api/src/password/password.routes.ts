@@ -38,11 +38,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService 
         tags: ['user'],
         summary: 'Mail a password-reset link (same answer whether or not the account exists)',
         body: recoverPasswordRequestSchema,
-        response: { 200: messageSchema, ...errorResponses(400) },
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      await passwords.requestReset(request.body.email);
+      await passwords.requestReset(request.body.email, request.ip);
       return { detail: translate(request.locale, 'mail:reset_requested') };
     },
   );

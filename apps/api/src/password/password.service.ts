@@ -5,12 +5,14 @@ import { clearFailures, revokeUserSessions } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { tokenDigest } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
+import type { BackgroundWork } from '../http/background.js';
 import { AppError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import type { Principal } from '../tenancy/scope.js';
 import {
   activeUsersWithEmail,
+  claimResetRequest,
   consumePasswordReset,
   insertPasswordReset,
   passwordHashOf,
@@ -20,18 +22,24 @@ import {
 } from './password.repository.js';
 
 export const RESET_TOKEN_HOURS = 1;
+/** Reset requests allowed per window, per e-mail address and per client address. */
+export const RESET_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_RESETS_PER_EMAIL = 3;
+export const MAX_RESETS_PER_ADDRESS = 10;
 
 export class PasswordService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    private readonly background: BackgroundWork,
   ) {}
 
   /** Changes the caller's password and ends every other session of the account. */
   async change(principal: Principal, current: string, next: string): Promise<void> {
     const stored = await passwordHashOf(this.db, principal.userId);
     if (!(await verifyPassword(stored, current))) throw new AppError('password_incorrect');
+    if (next === current) throw new AppError('password_unchanged');
     const hash = await hashPassword(next);
     await this.db.transaction(async (tx) => {
       await setPassword(tx, principal.userId, hash);
@@ -41,11 +49,29 @@ export class PasswordService {
   }
 
   /**
-   * Mails a reset link to every active account with this address. The caller learns nothing:
-   * the answer is the same whether or not an account exists.
+   * Mails a reset link to every active account with this address. The caller learns nothing: the
+   * answer is the same, and as fast, whether or not an account exists, because everything that
+   * depends on the account runs after the answer. Throttled per e-mail and per client address.
    */
-  async requestReset(email: string): Promise<void> {
-    const users = await activeUsersWithEmail(this.db, email.trim());
+  async requestReset(email: string, address: string): Promise<void> {
+    const normalised = email.trim().toLowerCase();
+    const now = Date.now();
+    const since = new Date(now - RESET_WINDOW_MS);
+    const { byEmail, byAddress } = await claimResetRequest(this.db, normalised, address, since);
+    const blocked = [
+      byEmail.count > MAX_RESETS_PER_EMAIL ? byEmail.oldest : null,
+      byAddress.count > MAX_RESETS_PER_ADDRESS ? byAddress.oldest : null,
+    ].filter((oldest): oldest is Date => oldest !== null);
+    if (blocked.length > 0) {
+      const until = Math.max(...blocked.map((oldest) => oldest.getTime() + RESET_WINDOW_MS));
+      const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+      throw new AppError('throttled', { seconds }, { 'retry-after': String(seconds) });
+    }
+    this.background.run('password_reset_mail', () => this.mailResetLinks(normalised));
+  }
+
+  private async mailResetLinks(email: string): Promise<void> {
+    const users = await activeUsersWithEmail(this.db, email);
     for (const user of users) {
       const token = randomBytes(32).toString('base64url');
       await insertPasswordReset(this.db, {
@@ -70,6 +96,10 @@ export class PasswordService {
     const done = await this.db.transaction(async (tx) => {
       const reset = await consumePasswordReset(tx, tokenDigest(token));
       if (!reset) return false;
+      // Throwing rolls the transaction back: the link stays usable for another password.
+      if (await verifyPassword(await passwordHashOf(tx, reset.userId), next)) {
+        throw new AppError('password_unchanged');
+      }
       await setPassword(tx, reset.userId, hash);
       await revokeUserSessions(tx, reset.userId);
       await retirePasswordResets(tx, reset.userId);

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@atelier/domain';
+import { LOCALES, PASSWORD_MIN_LENGTH } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { passwordReset } from '../db/schema/index.js';
 import { outboxFor } from '../mail/mail.repository.js';
 import { bearer, createTestApp, login, PUBLIC_URL, useTestApp } from '../test/app.js';
 import { startSmtpSink } from '../test/smtp-sink.js';
+import { MAX_RESETS_PER_ADDRESS, MAX_RESETS_PER_EMAIL } from './password.service.js';
 
 const ctx = useTestApp();
 
@@ -26,12 +27,18 @@ function refresh(token: string) {
     payload: { refresh: token },
   });
 }
-function requestReset(email: string) {
-  return ctx.app.inject({
+let nextAddress = 0;
+/** Each request from its own client address unless told, so the per-address limit stays out. */
+async function requestReset(email: string, address = `10.9.${nextAddress++}.1`) {
+  const answer = await ctx.app.inject({
     method: 'POST',
     url: '/api/user/recover-password/',
     payload: { email },
+    remoteAddress: address,
   });
+  // The mail goes out after the answer.
+  await ctx.app.background.idle();
+  return answer;
 }
 function resetPassword(token: string, password: string, confirmation = password) {
   return ctx.app.inject({
@@ -60,6 +67,19 @@ describe('PUT api/user/update-password/', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().detail).toBe(translate('en', 'mail:password_changed'));
+    // The other session's access token is refused on its next call, and verify says so.
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: bearer(elsewhere.access),
+    });
+    expect(stale.statusCode).toBe(401);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/verify/',
+      payload: { token: elsewhere.access },
+    });
+    expect(verified.statusCode).toBe(401);
     expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
     expect((await refresh(here.refresh)).statusCode).toBe(200);
     await login(ctx.app, 'demo-tracking', NEW_PASSWORD);
@@ -87,6 +107,26 @@ describe('PUT api/user/update-password/', () => {
       code: 'password_incorrect',
       detail: translate('nl', 'errors:password_incorrect'),
     });
+  });
+
+  it('refuses a new password equal to the current one, in every language', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    for (const language of LOCALES) {
+      const response = await changePassword(
+        access,
+        {
+          current_password: 'atelier-demo',
+          new_password: 'atelier-demo',
+          confirm_password: 'atelier-demo',
+        },
+        language,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'password_unchanged',
+        detail: translate(language, 'errors:password_unchanged'),
+      });
+    }
   });
 
   it('checks length and confirmation of the new password', async () => {
@@ -179,6 +219,40 @@ describe('password recovery', () => {
     expect((await resetPassword('made-up-token', NEW_PASSWORD)).json().code).toBe(
       'reset_token_invalid',
     );
+  });
+
+  it('refuses a reset to the password the account already has, and keeps the link usable', async () => {
+    await requestReset('au@atelier.example');
+    const token = await tokenFromLatestMail('au@atelier.example');
+    const same = await resetPassword(token, 'atelier-demo');
+    expect(same.statusCode).toBe(400);
+    expect(same.json().code).toBe('password_unchanged');
+    expect((await resetPassword(token, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits requests per e-mail address, known or not, whatever the client address', async () => {
+    for (const email of ['shop@atelier.example', 'nobody-2@atelier.example']) {
+      for (let index = 0; index < MAX_RESETS_PER_EMAIL; index += 1) {
+        expect((await requestReset(email)).statusCode).toBe(200);
+      }
+      const refused = await requestReset(email.toUpperCase());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('throttled');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('limits requests per client address, in parallel too', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        requestReset(`probe-${index}@x.example`, '10.8.0.1'),
+      ),
+    );
+    const passed = answers.filter((answer) => answer.statusCode === 200);
+    expect(passed.length).toBeLessThanOrEqual(MAX_RESETS_PER_ADDRESS);
+    expect(answers.every((answer) => [200, 429].includes(answer.statusCode))).toBe(true);
+    // Another address is not affected.
+    expect((await requestReset('probe-x@x.example', '10.8.0.2')).statusCode).toBe(200);
   });
 
   it('validates the request and the new password', async () => {

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ArticlesService, PRICED_ARTICLE_TYPES } from '../articles/articles.service.js';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { errorResponses } from '../http/schemas.js';
 import { debtorScope } from '../tenancy/scope.js';
 import type { PricesService } from './prices.service.js';
@@ -15,6 +15,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
   prices: PricesService;
   articles: ArticlesService;
 }> = async (app, { prices, articles }) => {
+  routesBelongTo(app, 'orderWork', 'changes');
   app.post(
     '/api/prices/:articleType/',
     {

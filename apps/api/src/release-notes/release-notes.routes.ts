@@ -10,10 +10,11 @@ export const releaseNoteRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/release-notes/',
     {
+      config: { feature: 'releaseNotes' },
       schema: {
         tags: ['release notes'],
         summary: 'Every release note, newest first (the page searches and pages itself)',
-        response: { 200: z.array(releaseNoteSchema), ...errorResponses(401) },
+        response: { 200: z.array(releaseNoteSchema), ...errorResponses(401, 403) },
       },
     },
     () => releaseNotes.list(),

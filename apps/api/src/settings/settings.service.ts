@@ -1,7 +1,9 @@
 // The account answer of `api/user/settings/` and its updates (portal §3, §7).
 import {
+  ACCESS_FLAGS,
   type AccountSettings,
   entitlementsSchema,
+  featureAllowed,
   type pleatCurtainSettingsSchema,
   type SettingsUpdate,
   systemSettingsSchema,
@@ -58,10 +60,13 @@ export class SettingsService {
     if (!stored) throw new AppError('not_authenticated');
     if (update.is_system_settings === true) {
       const { is_system_settings: _, ...flags } = update;
-      const merged = systemSettingsSchema.parse({
-        ...readStored(systemSettingsSchema, stored.systemSettings),
-        ...flags,
-      });
+      const current = readStored(systemSettingsSchema, stored.systemSettings);
+      if (!featureAllowed(principal.access, 'settings')) throw new AppError('feature_disabled');
+      // Access flags are the manufacturer's grant: sending them back unchanged is fine.
+      if (ACCESS_FLAGS.some((flag) => flag in flags && flags[flag] !== current[flag])) {
+        throw new AppError('permission_denied');
+      }
+      const merged = systemSettingsSchema.parse({ ...current, ...flags });
       await saveSettings(this.db, principal.userId, { systemSettings: merged });
       return this.read(principal);
     }

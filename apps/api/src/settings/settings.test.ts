@@ -112,12 +112,12 @@ describe('PUT/PATCH api/user/settings/', () => {
     const response = await settingsOf(access, 'PATCH', {
       is_system_settings: true,
       show_room: false,
-      show_sidebar_release_notes_button: false,
+      show_plan_date: false,
     });
     expect(response.statusCode).toBe(200);
     const stored = accountSettingsSchema.parse((await settingsOf(access)).json());
     expect(stored.show_room).toBe(false);
-    expect(stored.show_sidebar_release_notes_button).toBe(false);
+    expect(stored.show_plan_date).toBe(false);
     // A later update of another flag leaves these as they are.
     await settingsOf(access, 'PATCH', { is_system_settings: true, show_strokes: false });
     const later = accountSettingsSchema.parse((await settingsOf(access)).json());

@@ -12,6 +12,15 @@ const base: Principal = {
   assignedDebtorIds: [],
   servicingDebtorId: null,
   sessionFamilyId: null,
+  access: {
+    show_only_tracking_page: false,
+    show_sidebar_track_button: true,
+    show_sidebar_customer_fabrics_button: true,
+    show_sidebar_service_account_button: true,
+    show_sidebar_release_notes_button: true,
+    show_sample_service_buttons: true,
+    show_sidebar_settings_button: true,
+  },
 };
 
 describe('debtorScope', () => {

@@ -1,6 +1,6 @@
 // The one place that decides for which debtors a caller may act. Every tenant-scoped repository
 // filters with `debtorScope(principal)`; nothing else reads the user's debtor columns.
-import type { Locale } from '@atelier/domain';
+import type { AccessFlags, Locale } from '@atelier/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors.js';
@@ -20,6 +20,8 @@ export interface Principal {
   servicingDebtorId: number | null;
   /** The refresh-token family of the session the access token belongs to. */
   sessionFamilyId: string | null;
+  /** The manufacturer-granted flags that open or close parts of the portal (domain `access`). */
+  access: AccessFlags;
 }
 
 export interface DebtorScope {

@@ -16,6 +16,7 @@ export function accountChildren(): RouteObject[] {
             ? route.titleKey
             : `shell:routes.${route.titleKey}`,
           needsDebtor: route.needsDebtor ?? false,
+          ...(route.feature ? { feature: route.feature } : {}),
         } satisfies RouteHandle,
         errorElement: <RouteError />,
         lazy: async () => ({ Component: await route.load() }),

@@ -21,7 +21,16 @@ const routes = [
         handle: { titleKey: 'shell:routes.dashboard' },
         Component: page('dashboard page'),
       },
-      { path: 'track', handle: { titleKey: 'shell:routes.track' }, Component: page('track page') },
+      {
+        path: 'track',
+        handle: { titleKey: 'shell:routes.track', feature: 'track' },
+        Component: page('track page'),
+      },
+      {
+        path: 'customer-fabrics',
+        handle: { titleKey: 'shell:routes.customerFabrics', feature: 'customerFabrics' },
+        Component: page('customer fabrics page'),
+      },
       {
         path: 'products/curtain',
         handle: { titleKey: 'shell:routes.curtain', needsDebtor: true },
@@ -104,6 +113,19 @@ describe('the account layout', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Track orders']);
+  });
+
+  it('closes a page whose sidebar entry the flags hide, with a "not available" state', async () => {
+    api(() => ({
+      status: 200,
+      body: accountSettings({ show_sidebar_customer_fabrics_button: false }),
+    }));
+    await renderRoutes(routes, { path: '/account/customer-fabrics' });
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByText('This part of the portal is not available for your account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('customer fabrics page')).toBeNull();
   });
 
   it('switches language: saves preferred_language, and the page and <html lang> follow', async () => {

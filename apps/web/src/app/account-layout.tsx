@@ -1,5 +1,5 @@
 import '@mantine/notifications/styles.css';
-import type { AccountSettings } from '@atelier/domain';
+import { type AccountSettings, featureAllowed } from '@atelier/domain';
 import { AppShell, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
@@ -19,6 +19,20 @@ import { accountPath } from './account-routes';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { VersionBanner } from './version-banner';
+
+/** A page the account's flags close (the API refuses its calls too). */
+function NotAvailable() {
+  const { t } = useTranslation('errors');
+  const title = useRouteTitle();
+  return (
+    <>
+      <PageHeader title={title} />
+      <Paper withBorder p="xl" radius="md" maw={520} role="status">
+        <Text size="sm">{t('feature_disabled')}</Text>
+      </Paper>
+    </>
+  );
+}
 
 function DebtorRequired({ account }: { account: AccountSettings }) {
   const { t } = useTranslation('shell');
@@ -72,7 +86,7 @@ function AccountShell() {
   }, [preferred, i18n]);
 
   const logout = () => {
-    logOut();
+    void logOut();
     cache.clear();
     void navigate('/login', { replace: true });
   };
@@ -110,6 +124,7 @@ function AccountShell() {
   const isCollapsed = collapsible && collapsed;
   const blocked =
     handle?.needsDebtor === true && isServiceAccount(account) && account.debtor === null;
+  const closed = handle?.feature !== undefined && !featureAllowed(account, handle.feature);
 
   return (
     <AppShell
@@ -139,7 +154,13 @@ function AccountShell() {
         <Box maw={1400} mx="auto">
           <VersionBanner />
           <Suspense fallback={<LoadingState />}>
-            {blocked ? <DebtorRequired account={account} /> : <Outlet />}
+            {closed ? (
+              <NotAvailable />
+            ) : blocked ? (
+              <DebtorRequired account={account} />
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </Box>
       </AppShell.Main>

@@ -1,5 +1,6 @@
 // Every route of the account area (portal §2) with its title. Later issues fill the pages; the
 // shell (router, sidebar, titles, servicing-debtor rule) only reads this table.
+import type { Feature } from '@atelier/domain';
 import type { ComponentType } from 'react';
 
 export interface AccountRoute {
@@ -10,6 +11,8 @@ export interface AccountRoute {
   titleKey: string;
   /** New articles are ordered for a shop: a service account must have chosen its servicing debtor. */
   needsDebtor?: boolean;
+  /** Set when an access flag can close the page (domain `featureAllowed`). */
+  feature?: Feature;
   load: () => Promise<ComponentType>;
 }
 
@@ -95,12 +98,14 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'track',
+    feature: 'track',
     path: 'track',
     titleKey: 'track',
     load: () => import('../features/track/track-page').then((m) => m.TrackPage),
   },
   {
     id: 'sampleservice',
+    feature: 'sampleservice',
     path: 'sampleservice',
     titleKey: 'sampleservice',
     load: () =>
@@ -120,6 +125,7 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'customerFabrics',
+    feature: 'customerFabrics',
     path: 'customer-fabrics',
     titleKey: 'customerFabrics',
     load: () =>
@@ -129,6 +135,7 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'customerFabricsAdd',
+    feature: 'customerFabrics',
     path: 'customer-fabrics/add',
     titleKey: 'customerFabricsAdd',
     load: () =>
@@ -138,6 +145,7 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'customerFabricsEdit',
+    feature: 'customerFabrics',
     path: 'customer-fabrics/:fabricUuid/',
     titleKey: 'customerFabricsEdit',
     load: () =>
@@ -147,12 +155,14 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'settings',
+    feature: 'settings',
     path: 'settings/',
     titleKey: 'settings',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
   },
   {
     id: 'service',
+    feature: 'service',
     path: 'service',
     titleKey: 'service',
     load: () => import('../features/service/service-page').then((m) => m.ServicePage),
@@ -172,6 +182,7 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'releaseNotes',
+    feature: 'releaseNotes',
     path: 'release-notes',
     titleKey: 'releaseNotes',
     load: () =>

@@ -1,3 +1,4 @@
+import type { Feature } from '@atelier/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
@@ -6,6 +7,8 @@ export interface RouteHandle {
   /** Full i18n key of the page title, e.g. `shell:routes.dashboard`. */
   titleKey: string;
   needsDebtor?: boolean;
+  /** The part of the portal the page belongs to; closed when the account's flags close it. */
+  feature?: Feature;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -3,6 +3,7 @@ import { fakeApi, makeToken } from '../test/fake-api';
 import {
   clearTokens,
   getTokens,
+  logOut,
   REFRESH_MARGIN_MS,
   restoreSession,
   setSessionExpiredHandler,
@@ -15,6 +16,53 @@ afterEach(() => {
   clearTokens();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('two tabs', () => {
+  it('takes the pair another tab rotated instead of spending the old refresh token', async () => {
+    const api = fakeApi({
+      [REFRESH]: () => ({ status: 200, body: { access: makeToken(300), refresh: 'r3' } }),
+    });
+    setTokens({ access: makeToken(20), refresh: 'r1' }, true);
+    // The other tab rotated r1 and stored its new pair.
+    const theirs = { access: makeToken(300), refresh: 'r2' };
+    window.localStorage.setItem('atelier.session', JSON.stringify(theirs));
+    const { refreshSession } = await import('./session');
+    expect(await refreshSession()).toBe(true);
+    expect(api.calls(REFRESH)).toHaveLength(0);
+    expect(getTokens()).toEqual(theirs);
+  });
+
+  it('takes a pair another tab stores at once', () => {
+    restoreSession();
+    setTokens({ access: makeToken(300), refresh: 'r1' }, true);
+    const theirs = { access: makeToken(300), refresh: 'r2' };
+    window.localStorage.setItem('atelier.session', JSON.stringify(theirs));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'atelier.session', newValue: JSON.stringify(theirs) }),
+    );
+    expect(getTokens()).toEqual(theirs);
+  });
+});
+
+describe('logging out', () => {
+  it('ends the session on the server with the refresh token and forgets the pair', async () => {
+    const api = fakeApi({ 'easyorder/token/logout/': () => ({ status: 204 }) });
+    setTokens({ access: makeToken(300), refresh: 'r9' }, true);
+    await logOut();
+    expect(api.calls('easyorder/token/logout/').map((call) => call.body)).toEqual([
+      { refresh: 'r9' },
+    ]);
+    expect(getTokens()).toBeNull();
+    expect(window.localStorage.getItem('atelier.session')).toBeNull();
+  });
+
+  it('forgets the pair even when the API cannot be reached', async () => {
+    fakeApi({ 'easyorder/token/logout/': () => ({ status: 503 }) });
+    setTokens({ access: makeToken(300), refresh: 'r9' }, false);
+    await logOut();
+    expect(getTokens()).toBeNull();
+  });
 });
 
 describe('keeping the session', () => {

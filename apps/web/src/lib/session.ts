@@ -13,6 +13,7 @@ export const TOKEN_PATHS = {
   obtain: 'easyorder/token/',
   refresh: 'easyorder/token/refresh/',
   verify: 'easyorder/token/verify/',
+  logout: 'easyorder/token/logout/',
 } as const;
 
 interface Session extends TokenPair {
@@ -114,8 +115,32 @@ export function setSessionExpiredHandler(handler: () => void) {
   onExpired = handler;
 }
 
+/** Takes the pair another tab stored, when it differs from ours. True when it did. */
+function adoptStoredPair(): boolean {
+  if (!current) return false;
+  const stored = readStored(storageFor(current.remember));
+  if (!stored || stored.refresh === current.refresh) return false;
+  current = { ...stored, remember: current.remember };
+  schedule();
+  notify();
+  return true;
+}
+
+let watchingOtherTabs = false;
+
+/** Tabs of a remembered session share localStorage: a pair one tab rotates, the others take. */
+function watchOtherTabs() {
+  if (watchingOtherTabs) return;
+  watchingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    // A removal is part of every write (persist); a log-out elsewhere shows at the next call.
+    if (event.key === STORAGE_KEY && event.newValue !== null) adoptStoredPair();
+  });
+}
+
 /** Restores the pair kept by an earlier visit and schedules its refresh. */
 export function restoreSession() {
+  watchOtherTabs();
   const remembered = readStored(window.localStorage);
   const pair = remembered ?? readStored(window.sessionStorage);
   if (pair) {
@@ -138,6 +163,10 @@ export function accessTokenExpired(now = Date.now()): boolean {
  */
 export function refreshSession(): Promise<boolean> {
   if (inflightRefresh) return inflightRefresh;
+  // Another tab of a remembered session may have rotated the pair already: use its pair.
+  if (adoptStoredPair() && !accessTokenExpired(Date.now() + REFRESH_MARGIN_MS)) {
+    return Promise.resolve(true);
+  }
   const refresh = current?.refresh;
   if (!refresh) return Promise.resolve(false);
   inflightRefresh = fetchJson<unknown>(TOKEN_PATHS.refresh, { method: 'POST', body: { refresh } })
@@ -181,6 +210,13 @@ export async function logIn(username: string, password: string, remember: boolea
   setTokens(pair, remember);
 }
 
-export function logOut() {
+/**
+ * Ends the session here and on the server: the API revokes the refresh token's session, so its
+ * access tokens stop working at once. The local pair is gone even when the API cannot be reached.
+ */
+export async function logOut(): Promise<void> {
+  const refresh = current?.refresh;
   clearTokens();
+  if (!refresh) return;
+  await fetchJson(TOKEN_PATHS.logout, { method: 'POST', body: { refresh } }).catch(() => {});
 }

@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   'order_not_editable',
   'idempotency_key_reused',
   'idempotency_key_invalid',
+  'password_unchanged',
+  'tracking_only',
+  'feature_disabled',
+  'image_unreadable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

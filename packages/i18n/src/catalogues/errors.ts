@@ -26,6 +26,10 @@ const en = {
   idempotency_key_reused:
     'This Idempotency-Key was already used for another request. Use a new key.',
   idempotency_key_invalid: 'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : -',
+  password_unchanged: 'The new password must differ from the current one.',
+  tracking_only: 'This account may only track orders; it cannot create or change them.',
+  feature_disabled: 'This part of the portal is not available for your account.',
+  image_unreadable: 'The image could not be read: the file is damaged or not a complete image.',
 } as const;
 
 export default defineCatalogue({
@@ -59,6 +63,12 @@ export default defineCatalogue({
       'Deze Idempotency-Key is al voor een ander verzoek gebruikt. Gebruik een nieuwe sleutel.',
     idempotency_key_invalid:
       'De Idempotency-Key-header moet 8 tot 128 letters, cijfers of . _ : - bevatten.',
+    password_unchanged: 'Het nieuwe wachtwoord moet verschillen van het huidige.',
+    tracking_only:
+      'Met dit account kunt u alleen orders volgen; u kunt ze niet aanmaken of wijzigen.',
+    feature_disabled: 'Dit onderdeel van het portaal is voor uw account niet beschikbaar.',
+    image_unreadable:
+      'De afbeelding kan niet worden gelezen: het bestand is beschadigd of onvolledig.',
   },
   de: {
     invalid_credentials: 'Benutzername und/oder Passwort ist falsch.',
@@ -88,6 +98,12 @@ export default defineCatalogue({
       'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Verwenden Sie einen neuen Schlüssel.',
     idempotency_key_invalid:
       'Der Idempotency-Key-Header muss aus 8 bis 128 Buchstaben, Ziffern oder . _ : - bestehen.',
+    password_unchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+    tracking_only:
+      'Mit diesem Konto können Sie Aufträge nur verfolgen, aber nicht anlegen oder ändern.',
+    feature_disabled: 'Dieser Bereich des Portals ist für Ihr Konto nicht verfügbar.',
+    image_unreadable:
+      'Das Bild kann nicht gelesen werden: Die Datei ist beschädigt oder unvollständig.',
   },
   fr: {
     invalid_credentials: "Nom d'utilisateur et/ou mot de passe incorrect.",
@@ -117,6 +133,11 @@ export default defineCatalogue({
       'Cette Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé.',
     idempotency_key_invalid:
       "L'en-tête Idempotency-Key doit compter 8 à 128 lettres, chiffres ou . _ : -",
+    password_unchanged: "Le nouveau mot de passe doit être différent de l'actuel.",
+    tracking_only:
+      'Ce compte permet uniquement de suivre les commandes ; il ne peut ni en créer ni en modifier.',
+    feature_disabled: "Cette partie du portail n'est pas disponible pour votre compte.",
+    image_unreadable: "L'image est illisible : le fichier est endommagé ou incomplet.",
   },
   pl: {
     invalid_credentials: 'Nazwa użytkownika i/lub hasło są nieprawidłowe.',
@@ -144,6 +165,11 @@ export default defineCatalogue({
       'Ten Idempotency-Key został już użyty dla innego żądania. Użyj nowego klucza.',
     idempotency_key_invalid:
       'Nagłówek Idempotency-Key musi mieć od 8 do 128 liter, cyfr lub znaków . _ : -',
+    password_unchanged: 'Nowe hasło musi różnić się od obecnego.',
+    tracking_only:
+      'To konto służy wyłącznie do śledzenia zamówień; nie można nim tworzyć ani zmieniać zamówień.',
+    feature_disabled: 'Ta część portalu nie jest dostępna dla Twojego konta.',
+    image_unreadable: 'Nie można odczytać obrazu: plik jest uszkodzony lub niekompletny.',
   },
   lt: {
     invalid_credentials: 'Neteisingas naudotojo vardas ir (arba) slaptažodis.',
@@ -172,5 +198,9 @@ export default defineCatalogue({
       'Šis Idempotency-Key jau panaudotas kitai užklausai. Naudokite naują raktą.',
     idempotency_key_invalid:
       'Idempotency-Key antraštę turi sudaryti nuo 8 iki 128 raidžių, skaitmenų arba . _ : -',
+    password_unchanged: 'Naujas slaptažodis turi skirtis nuo dabartinio.',
+    tracking_only: 'Šia paskyra galima tik sekti užsakymus; jų kurti ar keisti negalima.',
+    feature_disabled: 'Ši portalo dalis jūsų paskyrai nepasiekiama.',
+    image_unreadable: 'Nepavyko nuskaityti paveikslėlio: failas sugadintas arba neišsamus.',
   },
 });

@@ -65,3 +65,22 @@ export const appSecret = pgTable('app_secret', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Password-reset requests, known address or not, counted per e-mail address and per client address
+ * so that recover-password cannot be used to flood a mailbox or probe many addresses.
+ */
+export const resetRequest = pgTable(
+  'reset_request',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reset_request_email_idx').on(table.email, table.createdAt),
+    index('reset_request_address_idx').on(table.address, table.createdAt),
+  ],
+);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_FLAGS, type AccessFlags, featureAllowed } from './access.js';
+import { systemSettingsSchema } from './contracts/account.js';
+
+const defaults = systemSettingsSchema.parse({}) as AccessFlags;
+
+describe('featureAllowed', () => {
+  it('allows everything by default', () => {
+    expect(featureAllowed(defaults, 'orderWork')).toBe(true);
+    expect(featureAllowed(defaults, 'customerFabrics')).toBe(true);
+  });
+
+  it('tracking-only allows tracking alone, and no order work', () => {
+    const flags = { ...defaults, show_only_tracking_page: true };
+    expect(featureAllowed(flags, 'track')).toBe(true);
+    for (const feature of [
+      'orderWork',
+      'order',
+      'products',
+      'customerFabrics',
+      'settings',
+    ] as const) {
+      expect(featureAllowed(flags, feature)).toBe(false);
+    }
+  });
+
+  it('a hidden sidebar entry closes its feature only', () => {
+    const flags = { ...defaults, show_sidebar_customer_fabrics_button: false };
+    expect(featureAllowed(flags, 'customerFabrics')).toBe(false);
+    expect(featureAllowed(flags, 'orderWork')).toBe(true);
+    expect(
+      featureAllowed({ ...defaults, show_sidebar_release_notes_button: false }, 'releaseNotes'),
+    ).toBe(false);
+  });
+
+  it('names only flags of the system settings', () => {
+    for (const flag of ACCESS_FLAGS) expect(typeof defaults[flag]).toBe('boolean');
+  });
+});

@@ -1,0 +1,47 @@
+// What an account may reach (portal §2 "Sidebar", §6): the flags that hide a sidebar entry also
+// close its page and its calls, and tracking-only allows tracking alone. These flags are granted
+// by the manufacturer; an account cannot change them through its own settings.
+import type { SystemSettings } from './contracts/account.js';
+
+/** System-settings flags that decide access, set by the manufacturer only. */
+export const ACCESS_FLAGS = [
+  'show_only_tracking_page',
+  'show_sidebar_track_button',
+  'show_sidebar_customer_fabrics_button',
+  'show_sidebar_service_account_button',
+  'show_sidebar_release_notes_button',
+  'show_sample_service_buttons',
+  'show_sidebar_settings_button',
+] as const satisfies readonly (keyof SystemSettings)[];
+export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+export type AccessFlags = Pick<SystemSettings, AccessFlag>;
+
+/** Parts of the portal an account may be refused; `orderWork` is creating, pricing, changing or deleting orders and articles. */
+export type Feature =
+  | 'orderWork'
+  | 'dashboard'
+  | 'products'
+  | 'offer'
+  | 'order'
+  | 'track'
+  | 'sampleservice'
+  | 'customerFabrics'
+  | 'settings'
+  | 'service'
+  | 'help'
+  | 'releaseNotes';
+
+const FLAG_OF: Partial<Record<Feature, AccessFlag>> = {
+  track: 'show_sidebar_track_button',
+  sampleservice: 'show_sample_service_buttons',
+  customerFabrics: 'show_sidebar_customer_fabrics_button',
+  settings: 'show_sidebar_settings_button',
+  service: 'show_sidebar_service_account_button',
+  releaseNotes: 'show_sidebar_release_notes_button',
+};
+
+export function featureAllowed(flags: AccessFlags, feature: Feature): boolean {
+  if (flags.show_only_tracking_page) return feature === 'track';
+  const flag = FLAG_OF[feature];
+  return flag === undefined || flags[flag];
+}
