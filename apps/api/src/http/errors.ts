@@ -26,6 +26,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   order_not_editable: 409,
   idempotency_key_reused: 422,
   idempotency_key_invalid: 400,
+  multipart_invalid: 400,
+  body_too_deep: 400,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

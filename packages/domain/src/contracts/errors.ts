@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'order_not_editable',
   'idempotency_key_reused',
   'idempotency_key_invalid',
+  'multipart_invalid',
+  'body_too_deep',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -48,5 +50,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'invalid_type',
   'invalid_choice',
   'unknown_field',
+  'invalid_choice_of',
+  'text_invalid',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
