@@ -1,5 +1,6 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
 import { APP_VERSION, MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
+import { negotiateLocale } from '@atelier/i18n';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -31,6 +32,7 @@ import { fileRoutes } from './files/files.routes.js';
 import { trackAllowedMethods } from './http/allowed-methods.js';
 import { BackgroundWork } from './http/background.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -80,11 +82,18 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     trustProxy: config.trustProxy ?? false,
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (bad percent-encoding, a parameter over its length) names
+    // nothing that exists: 404 in the documented shape, not Fastify's own 400/414 answer.
+    frameworkErrors: (_error, request, reply) => {
+      request.locale = negotiateLocale(request.headers['accept-language']);
+      return sendError(request, reply, 'not_found');
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installJsonBodyParser(app);
 
   // Before the auth hook: its onRequest runs first, so a 401 carries the same headers.
   await app.register(fastifyHelmet, {

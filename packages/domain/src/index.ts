@@ -8,6 +8,7 @@ export * from './contracts/catalogue.js';
 export * from './contracts/errors.js';
 export * from './contracts/orders.js';
 export * from './contracts/session.js';
+export * from './contracts/text.js';
 export * from './customer-fabric/index.js';
 export * from './enums.js';
 export * from './evaluate/index.js';

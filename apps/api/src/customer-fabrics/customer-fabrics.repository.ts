@@ -144,6 +144,19 @@ export async function upsertPrice(db: Db, fabricId: number, price: CustomerFabri
     });
 }
 
+/**
+ * Locks the fabric's row for the rest of the transaction. Every write to a fabric, its colours or
+ * its prices takes this lock first, so concurrent writers queue on one row in one order instead
+ * of deadlocking on the colour and price rows.
+ */
+export async function lockCustomerFabric(db: Db, fabricId: number): Promise<void> {
+  await db
+    .select({ id: customerFabric.id })
+    .from(customerFabric)
+    .where(eq(customerFabric.id, fabricId))
+    .for('update');
+}
+
 export async function touchCustomerFabric(db: Db, fabricId: number) {
   await db
     .update(customerFabric)

@@ -9,41 +9,53 @@ import {
   suppliersAnswerSchema,
 } from '@atelier/domain';
 import type {} from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
-import { issuesToFieldErrors } from '../http/issues.js';
+import { IssuesInvalid } from '../http/issues.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
-import { zodValidatorCompiler } from '../http/validation.js';
+import { textCheckedBody, zodValidatorCompiler } from '../http/validation.js';
 import { debtorScope } from '../tenancy/scope.js';
 import { CustomerFabricInvalid, type CustomerFabricsService } from './customer-fabrics.service.js';
 
 const BASE = '/api/customer-fabrics';
 const uuidParams = z.object({ fabricUuid: z.string().regex(/^cf-[A-Za-z0-9-]{1,80}$/) });
 
-async function answerInvalid<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  work: () => Promise<T>,
-) {
+/** The domain's verdict on a fabric form, answered as field errors by the error handler. */
+async function answerInvalid<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CustomerFabricInvalid) {
-      return reply.status(400).send(issuesToFieldErrors(error.issues, request.locale));
-    }
+    if (error instanceof CustomerFabricInvalid) throw new IssuesInvalid(error.issues);
     throw error;
   }
 }
 
 /**
- * The form is validated by the domain (validateCustomerFabric) so that the web form and the API
- * report the same messages; the route's body schema documents it but lets the body through.
+ * A multipart body that cannot be read (no boundary, cut off, a part without a name) is the
+ * caller's mistake: 400 as malformed input, 413 when a limit was passed, never 500.
  */
-const passThrough = () => (data: unknown) => ({ value: data });
+async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new AppError('payload_too_large');
+    }
+    throw new AppError('multipart_invalid');
+  }
+}
+
+/**
+ * The form is validated by the domain (validateCustomerFabric) so that the web form and the API
+ * report the same messages; the route's body schema documents it and lets the body through,
+ * refusing only text no column can hold.
+ */
+const passThrough = textCheckedBody;
 
 export const customerFabricRoutes: FastifyPluginAsyncZod<{
   customerFabrics: CustomerFabricsService;
@@ -103,7 +115,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       validatorCompiler: passThrough,
     },
     (request, reply) =>
-      answerInvalid(request, reply, async () =>
+      answerInvalid(async () =>
         reply.status(201).send(await customerFabrics.create(scopeOf(request), request.body)),
       ),
   );
@@ -137,8 +149,8 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
           ? passThrough()
           : zodValidatorCompiler(route as unknown as Parameters<typeof zodValidatorCompiler>[0]),
     },
-    (request, reply) =>
-      answerInvalid(request, reply, () =>
+    (request) =>
+      answerInvalid(() =>
         customerFabrics.update(scopeOf(request), request.params.fabricUuid, request.body),
       ),
   );
@@ -170,7 +182,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request, reply) =>
-      answerInvalid(request, reply, async () =>
+      answerInvalid(async () =>
         reply
           .status(201)
           .send(await customerFabrics.duplicate(scopeOf(request), request.params.fabricUuid)),
@@ -207,23 +219,25 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         response: { 200: customerFabricAnswerSchema, ...errorResponses(400, 401, 404, 413, 415) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const scope = scopeOf(request);
       // The fabric is looked up first: another tenant's answers 404 before any bytes count.
       await customerFabrics.get(scope, request.params.fabricUuid);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const part = await request.file({
-        limits: { fileSize: MAX_COLOUR_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200 },
-        throwFileSizeLimit: false,
-      });
+      const part = await readingMultipart(() =>
+        request.file({
+          limits: { fileSize: MAX_COLOUR_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200 },
+          throwFileSizeLimit: false,
+        }),
+      );
       if (!part || part.fieldname !== CUSTOMER_FABRIC_IMAGE_FIELD) {
         throw new AppError('file_required');
       }
-      const bytes = await part.toBuffer();
+      const bytes = await readingMultipart(() => part.toBuffer());
       const field = part.fields.article_number;
       const articleNumber =
         field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
-      return answerInvalid(request, reply, () =>
+      return answerInvalid(() =>
         customerFabrics.updateImage(scope, request.params.fabricUuid, {
           bytes,
           truncated: part.file.truncated,

@@ -25,6 +25,7 @@ import {
   insertCustomerFabric,
   listCustomerFabrics,
   listSuppliers,
+  lockCustomerFabric,
   namesOfDebtor,
   setColourImage,
   supplierExists,
@@ -73,6 +74,18 @@ export class CustomerFabricsService {
     return record;
   }
 
+  /**
+   * The fabric read again inside a write's transaction, under its row lock: what a concurrent
+   * writer committed meanwhile is seen. Only `tx` is queried (PGlite has one connection).
+   */
+  private async lockedRecord(tx: Db, scope: DebtorScope, record: CustomerFabricRecord) {
+    await lockCustomerFabric(tx, record.id);
+    // Only its colours are read from it; the currency of its answer does not matter here.
+    const fresh = await findCustomerFabric(tx, scope, record.answer.fabric_uuid, () => 'eur');
+    if (!fresh) throw new AppError('not_found');
+    return fresh;
+  }
+
   async get(scope: DebtorScope, uuid: string): Promise<CustomerFabricAnswer> {
     return (await this.record(this.db, scope, uuid)).answer;
   }
@@ -102,7 +115,9 @@ export class CustomerFabricsService {
     const record = await this.record(this.db, scope, uuid);
     const { fabric, currency } = await this.validated(raw, record.debtorId);
     await this.db.transaction(async (tx) => {
-      await updateCustomerFabric(tx as unknown as Db, record, currency, fabric);
+      const db = tx as unknown as Db;
+      // The photos a colour keeps are those stored when the lock is held.
+      await updateCustomerFabric(db, await this.lockedRecord(db, scope, record), currency, fabric);
     });
     return this.get(scope, uuid);
   }
@@ -165,8 +180,10 @@ export class CustomerFabricsService {
   ): Promise<CustomerFabricAnswer> {
     const record = await this.record(this.db, scope, uuid);
     await this.db.transaction(async (tx) => {
-      await upsertPrice(tx as unknown as Db, record.id, price);
-      await touchCustomerFabric(tx as unknown as Db, record.id);
+      const db = tx as unknown as Db;
+      await lockCustomerFabric(db, record.id);
+      await upsertPrice(db, record.id, price);
+      await touchCustomerFabric(db, record.id);
     });
     return this.get(scope, uuid);
   }
@@ -181,10 +198,13 @@ export class CustomerFabricsService {
     upload: { bytes: Buffer; truncated: boolean; articleNumber?: string | undefined },
   ): Promise<CustomerFabricAnswer> {
     const record = await this.record(this.db, scope, uuid);
-    const colour = upload.articleNumber
-      ? record.colours.find((candidate) => candidate.articleNumber === upload.articleNumber)
-      : record.colours[0];
-    if (!colour) throw new CustomerFabricInvalid([issue('article_number', 'invalid_choice')]);
+    const colourOf = (colours: CustomerFabricRecord['colours']) =>
+      upload.articleNumber
+        ? colours.find((candidate) => candidate.articleNumber === upload.articleNumber)
+        : colours[0];
+    if (!colourOf(record.colours)) {
+      throw new CustomerFabricInvalid([issue('article_number', 'invalid_choice')]);
+    }
     if (upload.truncated || checkColourImageSize(upload.bytes.length).length > 0) {
       throw new AppError('image_too_large', { max: MAX_COLOUR_IMAGE_BYTES / 1_000_000 });
     }
@@ -194,6 +214,9 @@ export class CustomerFabricsService {
     const fileId = randomUUID();
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      // A replace running meanwhile gave the colours new rows: find the colour again.
+      const colour = colourOf((await this.lockedRecord(db, scope, record)).colours);
+      if (!colour) throw new CustomerFabricInvalid([issue('article_number', 'invalid_choice')]);
       await insertFiles(db, [
         { id: fileId, contentType: type, bytes: upload.bytes, debtorId: record.debtorId },
       ]);

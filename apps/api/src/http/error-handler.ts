@@ -41,6 +41,14 @@ function clientCode(error: FastifyError): ErrorCode | undefined {
   return undefined;
 }
 
+/**
+ * Field errors as JSON text: a field named `__proto__` would vanish if the answer went through the
+ * response schema's parse, which copies keys by assignment.
+ */
+function sendFieldErrors(reply: FastifyReply, errors: Record<string, string[]>): FastifyReply {
+  return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(errors));
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -48,14 +56,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendError(request, reply, error.code, error.params);
     }
     if (error instanceof IssuesInvalid) {
-      return reply.status(400).send(issuesToFieldErrors(error.issues, request.locale));
+      return sendFieldErrors(reply, issuesToFieldErrors(error.issues, request.locale));
     }
     if (error instanceof RequestValidationError) {
       // A malformed path parameter means the resource does not exist, as DRF's URL converters do.
       if ((error as { validationContext?: string }).validationContext === 'params') {
         return sendError(request, reply, 'not_found');
       }
-      return reply.status(400).send(fieldErrors(error.issues, request.locale));
+      return sendFieldErrors(reply, fieldErrors(error.issues, request.locale));
     }
     const code = clientCode(error);
     if (code) {

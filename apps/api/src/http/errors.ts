@@ -30,6 +30,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   tracking_only: 403,
   feature_disabled: 403,
   image_unreadable: 400,
+  multipart_invalid: 400,
+  body_too_deep: 400,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -206,3 +206,25 @@ describe('the web app', () => {
     }
   });
 });
+
+describe('enum errors', () => {
+  it('list the allowed values in the caller language', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders/?status=sent',
+      headers: { ...bearer(access), 'accept-language': 'nl' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      'status.0': [
+        translate('nl', 'validation:invalid_choice_of', {
+          choices: 'draft, offered, confirmed, delivered, imported',
+        }),
+      ],
+    });
+    expect(translate('nl', 'validation:invalid_choice_of', { choices: 'a, b' })).toBe(
+      'Kies een van: a, b',
+    );
+  });
+});

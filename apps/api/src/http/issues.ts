@@ -2,7 +2,7 @@
 // catalogue (`calc:issues.<code>`), schema and rule codes by `rules`, as the configurator does.
 import { CALC_ISSUE_CODES, type Issue, type IssueAnswer, type Locale } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
-import { NON_FIELD_ERRORS } from './validation.js';
+import { collectFieldErrors, NON_FIELD_ERRORS } from './validation.js';
 
 const CALC_CODES = new Set<string>(CALC_ISSUE_CODES);
 
@@ -28,12 +28,9 @@ export function issuesToFieldErrors(
   issues: readonly Issue[],
   locale: Locale,
 ): Record<string, string[]> {
-  const answer: Record<string, string[]> = {};
-  for (const found of issues) {
-    const field = found.field ?? NON_FIELD_ERRORS;
-    answer[field] = [...(answer[field] ?? []), issueMessage(found, locale)];
-  }
-  return answer;
+  return collectFieldErrors(
+    issues.map((found) => [found.field ?? NON_FIELD_ERRORS, issueMessage(found, locale)] as const),
+  );
 }
 
 /** Input the domain found wrong: answered 400 with the issues as field errors. */

@@ -1,4 +1,6 @@
 // DRF-style pages: `?page=&page_size=` in, `{count, next, previous, results}` out.
+
+import { INT4_MAX } from '@atelier/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -6,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,4 +1,4 @@
-import { accountSettingsSchema } from '@atelier/domain';
+import { accountSettingsSchema, TIER_SIZES } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../test/app.js';
@@ -140,7 +140,10 @@ describe('PUT/PATCH api/user/settings/', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      basic_tier_size_default: [translate('fr', 'validation:invalid_choice')],
+      // An enum's error lists the values it allows.
+      basic_tier_size_default: [
+        translate('fr', 'validation:invalid_choice_of', { choices: TIER_SIZES.join(', ') }),
+      ],
       ironing_default: [translate('fr', 'validation:invalid_type')],
       pleat_curtain_head_size: [translate('fr', 'validation:one_decimal')],
       colour: [translate('fr', 'validation:unknown_field')],

@@ -4,8 +4,11 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../http/error-handler.js';
 
 const API_PREFIXES = ['/api/', '/easyorder/'];
+/** The longest file name the file systems we run on allow. */
+const MAX_FILE_NAME = 255;
 
 export function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -16,6 +19,14 @@ export function isClientRoute(request: FastifyRequest): boolean {
 /** Registers the SPA when `webRoot` holds a build; answers whether it did. */
 export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<boolean> {
   if (!existsSync(path.join(webRoot, 'index.html'))) return false;
+  // A segment longer than a file name can be names no file: 404 before the file system is asked
+  // (its ENAMETOOLONG would answer 500). `..` is refused by the static plugin itself.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.split('/').some((segment) => segment.length > MAX_FILE_NAME)) {
+      return sendError(request, reply, 'not_found');
+    }
+  });
   await app.register(fastifyStatic, {
     root: webRoot,
     index: 'index.html',

@@ -17,6 +17,7 @@ import {
   TIER_SIZES,
   UNIT_SYSTEMS,
 } from '../enums.js';
+import { int4 } from './text.js';
 
 // One literal of several: a wrong value reports `invalid_value` (invalid_choice), not a union.
 const tierSize = z.literal(TIER_SIZES);
@@ -229,7 +230,7 @@ function changesOf<T extends z.ZodRawShape>(
 export const userSettingsUpdateSchema = changesOf(userSettingsSchema)
   .extend({
     is_system_settings: z.literal(false).optional(),
-    servicing_debtor_id: z.number().int().positive().nullable().optional(),
+    servicing_debtor_id: int4().positive().nullable().optional(),
   })
   .strict();
 export const systemSettingsUpdateSchema = changesOf(systemSettingsSchema)

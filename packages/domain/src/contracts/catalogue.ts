@@ -39,9 +39,10 @@ import {
   type WidthType,
 } from '../enums.js';
 import { pageOf } from './session.js';
+import { INT4_MAX, int4 } from './text.js';
 
-const id = z.number().int().positive();
-const cents = z.number().int().min(0);
+const id = int4().positive();
+const cents = int4().min(0);
 /** A length answered in centimetres (at most one decimal). */
 const centimetres = z.number().min(0);
 const url = z.string();
@@ -200,7 +201,7 @@ const idList = z
       .filter(Boolean)
       .map(Number),
   )
-  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100));
+  .pipe(z.array(z.number().int().positive().max(INT4_MAX)).max(100));
 
 export const FABRIC_ORDERINGS = [
   'name',
@@ -215,7 +216,7 @@ export const FABRIC_ORDERINGS = [
 export type FabricOrdering = (typeof FABRIC_ORDERINGS)[number];
 
 export const PAGE_SIZE_MAX = 500;
-const page = z.coerce.number().int().min(1).default(1);
+const page = z.coerce.number().int().min(1).max(INT4_MAX).default(1);
 const pageSize = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25);
 
 export const fabricListQuerySchema = z.object({
@@ -230,8 +231,8 @@ export const fabricListQuerySchema = z.object({
   collection: idList.optional(),
   supplier: idList.optional(),
   /** Wholesale price per metre in cents of the caller's currency, bounds included. */
-  price_min: z.coerce.number().int().min(0).optional(),
-  price_max: z.coerce.number().int().min(0).optional(),
+  price_min: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+  price_max: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   q: z.string().trim().max(100).optional(),
   ordering: z.enum(FABRIC_ORDERINGS).default('collection'),
   page,
@@ -242,7 +243,7 @@ export type ParsedFabricListQuery = z.output<typeof fabricListQuerySchema>;
 
 /** `GET api/atelier-fabrics/{uuid}/?debtorId=` (a service account's choice of debtor). */
 export const fabricDetailQuerySchema = z.object({
-  debtorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  debtorId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 
 const optionCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() });
@@ -353,7 +354,7 @@ export const customerFabricListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   ordering: z.enum(CUSTOMER_FABRIC_ORDERINGS).default('name'),
   /** A service account lists the fabrics of this one of its debtors (default: all of them). */
-  debtorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  debtorId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   page,
   page_size: pageSize,
 });

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'tracking_only',
   'feature_disabled',
   'image_unreadable',
+  'multipart_invalid',
+  'body_too_deep',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -52,5 +54,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'invalid_type',
   'invalid_choice',
   'unknown_field',
+  'invalid_choice_of',
+  'text_invalid',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

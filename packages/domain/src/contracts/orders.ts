@@ -16,8 +16,9 @@ import {
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
 import { pageOf } from './session.js';
+import { INT4_MAX, int4 } from './text.js';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = int4().positive();
 const cents = z.number().int();
 const timestamp = z.string();
 const text = (max: number) => z.string().trim().max(max);
@@ -43,10 +44,10 @@ export const orderListQuerySchema = z.object({
     )
     .pipe(z.array(z.enum(ORDER_TYPES)).max(ORDER_TYPES.length))
     .optional(),
-  debtor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   q: z.string().trim().max(100).optional(),
   ordering: z.enum(ORDER_ORDERINGS as [string, ...string[]]).default('-updated_at'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(25),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

@@ -11,6 +11,8 @@ const en = {
   throttled: 'Too many attempts. Please try again in {{seconds}} seconds.',
   validation_error: 'Some fields are not valid.',
   parse_error: 'The request could not be read (malformed JSON).',
+  multipart_invalid: 'The upload could not be read (malformed or incomplete multipart form).',
+  body_too_deep: 'The request is nested too deeply (at most {{max}} levels).',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -45,6 +47,9 @@ export default defineCatalogue({
     throttled: 'Te veel pogingen. Probeer het over {{seconds}} seconden opnieuw.',
     validation_error: 'Sommige velden zijn niet geldig.',
     parse_error: 'Het verzoek kon niet worden gelezen (ongeldige JSON).',
+    multipart_invalid:
+      'De upload kon niet worden gelezen (ongeldig of onvolledig multipart-formulier).',
+    body_too_deep: 'Het verzoek is te diep genest (maximaal {{max}} niveaus).',
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -80,6 +85,9 @@ export default defineCatalogue({
     throttled: 'Zu viele Versuche. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
     validation_error: 'Einige Felder sind ungültig.',
     parse_error: 'Die Anfrage konnte nicht gelesen werden (fehlerhaftes JSON).',
+    multipart_invalid:
+      'Der Upload konnte nicht gelesen werden (fehlerhaftes oder unvollständiges Multipart-Formular).',
+    body_too_deep: 'Die Anfrage ist zu tief verschachtelt (höchstens {{max}} Ebenen).',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -115,6 +123,9 @@ export default defineCatalogue({
     throttled: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
     validation_error: 'Certains champs ne sont pas valides.',
     parse_error: 'La requête est illisible (JSON mal formé).',
+    multipart_invalid:
+      'Le fichier envoyé est illisible (formulaire multipart mal formé ou incomplet).',
+    body_too_deep: 'La requête est trop profondément imbriquée ({{max}} niveaux au maximum).',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -149,6 +160,9 @@ export default defineCatalogue({
     throttled: 'Zbyt wiele prób. Spróbuj ponownie za {{seconds}} s.',
     validation_error: 'Niektóre pola są nieprawidłowe.',
     parse_error: 'Nie można odczytać żądania (błędny JSON).',
+    multipart_invalid:
+      'Nie można odczytać przesłanego pliku (błędny lub niekompletny formularz multipart).',
+    body_too_deep: 'Żądanie jest zbyt głęboko zagnieżdżone (maksymalnie {{max}} poziomów).',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -181,6 +195,9 @@ export default defineCatalogue({
     throttled: 'Per daug bandymų. Bandykite dar kartą po {{seconds}} s.',
     validation_error: 'Kai kurie laukai neteisingi.',
     parse_error: 'Užklausos nepavyko perskaityti (klaidingas JSON).',
+    multipart_invalid:
+      'Įkelto failo nepavyko perskaityti (klaidinga arba neišsami multipart forma).',
+    body_too_deep: 'Užklausa per giliai įdėta (daugiausia {{max}} lygių).',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',

@@ -22,6 +22,9 @@ const en = {
   invalid_type: 'This value has the wrong type',
   invalid_choice: 'Choose one of the offered options',
   unknown_field: 'This field is not expected here',
+  invalid_choice_of: 'Choose one of: {{choices}}',
+  text_invalid:
+    'Remove the invisible control characters (such as NUL) or broken characters from this text',
 } as const;
 
 export default defineCatalogue({
@@ -47,6 +50,9 @@ export default defineCatalogue({
     invalid_type: 'Deze waarde heeft het verkeerde type',
     invalid_choice: 'Kies een van de aangeboden opties',
     unknown_field: 'Dit veld wordt hier niet verwacht',
+    invalid_choice_of: 'Kies een van: {{choices}}',
+    text_invalid:
+      'Verwijder de onzichtbare stuurtekens (zoals NUL) of beschadigde tekens uit deze tekst',
   },
   de: {
     required: 'Pflichtfeld',
@@ -68,6 +74,9 @@ export default defineCatalogue({
     invalid_type: 'Dieser Wert hat den falschen Typ',
     invalid_choice: 'Wählen Sie eine der angebotenen Optionen',
     unknown_field: 'Dieses Feld wird hier nicht erwartet',
+    invalid_choice_of: 'Wählen Sie eines von: {{choices}}',
+    text_invalid:
+      'Entfernen Sie unsichtbare Steuerzeichen (wie NUL) oder beschädigte Zeichen aus diesem Text',
   },
   fr: {
     required: 'Obligatoire',
@@ -89,6 +98,9 @@ export default defineCatalogue({
     invalid_type: "Cette valeur n'a pas le bon type",
     invalid_choice: 'Choisissez une des options proposées',
     unknown_field: "Ce champ n'est pas attendu ici",
+    invalid_choice_of: 'Choisissez parmi : {{choices}}',
+    text_invalid:
+      'Supprimez de ce texte les caractères de contrôle invisibles (comme NUL) ou les caractères corrompus',
   },
   pl: {
     required: 'Wymagane',
@@ -110,6 +122,8 @@ export default defineCatalogue({
     invalid_type: 'Ta wartość ma nieprawidłowy typ',
     invalid_choice: 'Wybierz jedną z dostępnych opcji',
     unknown_field: 'To pole nie jest tutaj oczekiwane',
+    invalid_choice_of: 'Wybierz jedną z opcji: {{choices}}',
+    text_invalid: 'Usuń z tego tekstu niewidoczne znaki sterujące (np. NUL) lub uszkodzone znaki',
   },
   lt: {
     required: 'Privaloma',
@@ -131,5 +145,8 @@ export default defineCatalogue({
     invalid_type: 'Ši reikšmė yra netinkamo tipo',
     invalid_choice: 'Pasirinkite vieną iš pateiktų parinkčių',
     unknown_field: 'Šis laukas čia nenumatytas',
+    invalid_choice_of: 'Pasirinkite vieną iš: {{choices}}',
+    text_invalid:
+      'Pašalinkite iš šio teksto nematomus valdymo simbolius (pvz., NUL) arba sugadintus simbolius',
   },
 });

@@ -1,0 +1,58 @@
+// Input that no column can hold. PostgreSQL refuses a NUL character in text, and a lone UTF-16
+// surrogate has no UTF-8 form; integer columns hold 32 bits. Checked once at the API's edge.
+import { z } from 'zod';
+
+/** The largest and smallest values of an `integer` column. */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+
+/** An integer an `integer` column can hold; narrow it further with `.min()`/`.max()`. */
+export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
+
+// A NUL, or a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it looks for.
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when `text` holds a NUL character or an unpaired surrogate. */
+export function isUnsafeText(text: string): boolean {
+  return UNSAFE_TEXT.test(text);
+}
+
+interface Visit {
+  value: unknown;
+  key: PropertyKey | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit | null): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at = visit; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * Paths of every string in `value` that is unsafe text (a key is reported at its object). Walks
+ * with an explicit stack and parent links, so a deeply nested value can neither overflow the call
+ * stack nor cost more than one step per node.
+ */
+export function unsafeTextPaths(value: unknown): PropertyKey[][] {
+  const found: PropertyKey[][] = [];
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (isUnsafeText(current)) found.push(pathOf(visit));
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => {
+        stack.push({ value: item, key: index, parent: visit });
+      });
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, item] of Object.entries(current)) {
+        if (isUnsafeText(key)) found.push(pathOf(visit));
+        else stack.push({ value: item, key, parent: visit });
+      }
+    }
+  }
+  return found;
+}
