@@ -15,9 +15,10 @@ import {
   requestsFor,
 } from './requests.js';
 
-/** Words of the machinery that no answer may show. */
+/** Words of the machinery that no answer may show (and the checkout's own folder). */
 const INTERNAL =
-  /drizzle|postgres|pglite|TypeError|RangeError|ReferenceError|SyntaxError|node_modules|\/work\/|\/src\/|\.ts:\d|\bat [\w.<>]+ \(|FST_ERR|statusCode/i;
+  /drizzle|postgres|pglite|TypeError|RangeError|ReferenceError|SyntaxError|node_modules|\/src\/|\.ts:\d|\bat [\w.<>]+ \(|FST_ERR|statusCode/i;
+const CHECKOUT = process.cwd();
 
 /**
  * The tables a tenant's requests write. Log-in failures, refresh tokens and idempotency keys are
@@ -191,7 +192,10 @@ export async function fuzz(
       }
     }
     const contentType = String(response.headers['content-type'] ?? '');
-    if (!contentType.startsWith('application/pdf') && INTERNAL.test(body)) {
+    if (
+      !contentType.startsWith('application/pdf') &&
+      (INTERNAL.test(body) || body.includes(CHECKOUT))
+    ) {
       figures.internalLeaks += 1;
       note('internal', request, status, body);
     }
