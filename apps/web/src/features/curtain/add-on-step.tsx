@@ -1,13 +1,21 @@
 // Steps 4–6: the rail, the rod and the pull rod that may go with the curtain. Each is optional ("No,
 // thank you" or add it); once added it is a rail/rod (or pull rod) article of its own, evaluated
 // live and saved after the curtain with the curtain's order number.
-import type { AccountSettings, ArticleType, CurtainType, Issue, SplitType } from '@atelier/domain';
+import type {
+  AccountSettings,
+  AddOnId,
+  AddOnState,
+  ArticleType,
+  CurtainType,
+  Issue,
+  RailRodArticleType,
+  SplitType,
+} from '@atelier/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PullRodFields } from '../../components/pull-rod-form';
-import { type RailRodArticleType, RailRodFields } from '../../components/rail-rod-form';
-import type { AddOnId, AddOnState } from './curtain-state';
+import { RailRodFields } from '../../components/rail-rod-form';
 
 const ADD_LABEL = { rail: 'addRail', rod: 'addRod', pullRod: 'addPullRod' } as const;
 

@@ -2,14 +2,30 @@
 // curtain is saved first; its rail, rod and pull rod follow with the curtain's order number.
 import {
   type AccountSettings,
+  ADD_ON_IDS,
+  type AddOnId,
   type ArticleType,
+  type CurtainFormState,
   type CurtainType,
+  changeParameter,
+  chooseModel,
+  disableAddOn,
+  enableAddOn,
   hasErrors,
   IRONING_MIN_POINTS,
   type Issue,
+  kindChangePatch,
+  parametersOfType as parametersForSave,
+  parametersForType,
   passCurtainOrderNumber,
+  type RailRodArticleType,
   type Room,
+  railRodKindsFor,
+  resetCurtain,
   type SplitType,
+  setWithLining,
+  takesRailOrRod,
+  updateAddOn,
 } from '@atelier/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
@@ -27,29 +43,10 @@ import {
   useFlowMemory,
   useOrderFlow,
 } from '../../components/configurator';
-import {
-  kindChangePatch,
-  parametersForSave,
-  type RailRodArticleType,
-  railRodKindsFor,
-} from '../../components/rail-rod-form';
 import { useRouteTitle } from '../../components/route-title';
 import { AddOnStep } from './add-on-step';
 import { ConfirmationStep } from './confirmation-step';
 import { type StepId, stepHasErrors, useCurtainEvaluations } from './curtain-evaluations';
-import { parametersForType, takesRailOrRod } from './curtain-fields';
-import {
-  ADD_ON_IDS,
-  type AddOnId,
-  type CurtainFormState,
-  changeParameter,
-  chooseModel,
-  disableAddOn,
-  enableAddOn,
-  resetCurtain,
-  setWithLining,
-  updateAddOn,
-} from './curtain-state';
 import { FabricStep } from './fabric-step';
 import { ModelStep } from './model-step';
 import { SpecificationStep } from './specification-step';

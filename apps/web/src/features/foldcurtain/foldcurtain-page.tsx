@@ -4,10 +4,14 @@
 import {
   type ArticleAnswer,
   canPerformArticleOperation,
+  changeFoldParameter,
   type FoldType,
+  foldArticleParameters,
   foldCurtainParameterDefaults,
   hasErrors,
+  needsChildSafetyNotice,
   type Room,
+  visibleFoldIssues as visibleIssues,
 } from '@atelier/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
@@ -34,14 +38,8 @@ import { ErrorState, LoadingState } from '../../components/state-views';
 import { ChildSafetyDialog } from './child-safety-dialog';
 import { FoldConfirmationStep } from './fold-confirmation-step';
 import { FoldFabricStep } from './fold-fabric-step';
+import { stepOfField } from './fold-layout';
 import { availableFoldTypes, FoldModelStep } from './fold-model-step';
-import {
-  changeFoldParameter,
-  foldArticleParameters,
-  needsChildSafetyNotice,
-  stepOfField,
-  visibleIssues,
-} from './fold-parameters';
 import { FoldSpecificationStep } from './fold-specification-step';
 
 type StepId = 'model' | 'fabric' | 'specification' | 'confirmation';
@@ -100,7 +98,6 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   const freshFields = useCallback(
     (): Record<string, unknown> => ({
       ...(account ? foldCurtainParameterDefaults(account) : { quantity: 1 }),
-      round_to_pattern: true,
     }),
     [account],
   );
@@ -162,7 +159,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   );
 
   const onFieldChange = (name: string, value: unknown) => {
-    const next = changeFoldParameter(fields, name, value);
+    const next = changeFoldParameter(fields, name, value, freshFields());
     setFields(next);
     setTouched((known) => new Set(known).add(name));
     flow.clearError();

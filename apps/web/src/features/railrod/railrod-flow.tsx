@@ -6,8 +6,13 @@ import {
   CURTAIN_TYPES,
   type CurtainType,
   type Issue,
+  isRailRodArticleType,
+  kindChangePatch,
+  parametersOfType as parametersForSave,
+  type RailRodArticleType,
   type Room,
   railOrRodFor,
+  railRodKindsFor,
   resetRailRodParameters,
 } from '@atelier/domain';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
@@ -29,15 +34,7 @@ import {
   useOrderFlow,
 } from '../../components/configurator';
 import { PullRodFields } from '../../components/pull-rod-form';
-import {
-  isRailRodArticleType,
-  kindChangePatch,
-  parametersForSave,
-  type RailRodArticleType,
-  RailRodFields,
-  RailRodKindChoice,
-  railRodKindsFor,
-} from '../../components/rail-rod-form';
+import { RailRodFields, RailRodKindChoice } from '../../components/rail-rod-form';
 import { ChoicesSummary } from './choices-summary';
 
 export interface RailrodFlowStart {
