@@ -5,6 +5,7 @@ import {
   ADD_ON_IDS,
   type AddOnId,
   type ArticleType,
+  addOnWidthDiffers,
   type CurtainFormState,
   type CurtainType,
   changeParameter,
@@ -324,6 +325,7 @@ export function CurtainFlow({
               setState((current) => updateAddOn(current, id, { articleType: next }))
             }
             onChange={(name, value) => changeAddOn(id, name, value)}
+            widthDiffers={addOnWidthDiffers(state, id)}
           />
         );
       }

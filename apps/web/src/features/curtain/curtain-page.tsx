@@ -34,10 +34,11 @@ export function CurtainPage() {
 
   if (articleOrderId) {
     if (article.isPending || (article.data && linked.isPending)) {
-      return <LoadingState label={t('flow.loadingArticle')} />;
+      return <LoadingState label={t('configurator:flow.loadingArticle')} />;
     }
     const stored = article.data ? stateFromArticle(account.data, article.data) : null;
-    if (!article.data || !stored) return <ErrorState message={t('flow.articleNotFound')} />;
+    if (!article.data || !stored)
+      return <ErrorState message={t('configurator:flow.articleNotFound')} />;
     if (linked.isError) {
       return <ErrorState error={linked.error} onRetry={() => void linked.refetch()} />;
     }
