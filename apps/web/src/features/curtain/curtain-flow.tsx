@@ -43,6 +43,7 @@ import {
   Steps,
   useFlowMemory,
   useOrderFlow,
+  usePriceDefaults,
 } from '../../components/configurator';
 import { useRouteTitle } from '../../components/route-title';
 import { AddOnStep } from './add-on-step';
@@ -81,6 +82,7 @@ export function CurtainFlow({
   const type = state.articleType;
   const split = (state.parameters.split_type as SplitType | undefined) ?? null;
   const { main, lining, curtain, addOnEvaluations, addOnInputs } = useCurtainEvaluations(state);
+  const priceDefaults = usePriceDefaults();
 
   // Ironing is only made on fabric that takes it: a default "ironing" on such a fabric is dropped.
   const ironingPoints = main.fabric?.facts.ironingPoints;
@@ -353,6 +355,7 @@ export function CurtainFlow({
               liningFabric={lining.fabric?.preview ?? null}
               railParameters={railForPreview ? addOnInputs[railForPreview] : null}
               railType={railForPreview ? state.addOns[railForPreview].articleType : null}
+              defaults={priceDefaults}
             />
           }
           extra={extras}

@@ -33,6 +33,7 @@ import {
   useFlowMemory,
   useLiveEvaluation,
   useOrderFlow,
+  usePriceDefaults,
 } from '../../components/configurator';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { ChildSafetyDialog } from './child-safety-dialog';
@@ -122,6 +123,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
     () => foldArticleParameters(fields, header, lining),
     [fields, header, lining],
   );
+  const priceDefaults = usePriceDefaults();
   const { evaluation } = useLiveEvaluation({
     articleType: 'foldcurtain',
     parameters,
@@ -245,6 +247,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
               evaluation={evaluation}
               mainFabric={main?.preview ?? null}
               liningFabric={liningFabric?.preview ?? null}
+              defaults={priceDefaults}
             />
           }
           priceEnabled={priceEnabled}

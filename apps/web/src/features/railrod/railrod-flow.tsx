@@ -32,6 +32,7 @@ import {
   useFlowMemory,
   useLiveEvaluation,
   useOrderFlow,
+  usePriceDefaults,
 } from '../../components/configurator';
 import { PullRodFields } from '../../components/pull-rod-form';
 import { RailRodFields, RailRodKindChoice } from '../../components/rail-rod-form';
@@ -97,6 +98,7 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
     () => (header.room ? { ...parameters, room: header.room } : parameters),
     [parameters, header.room],
   );
+  const priceDefaults = usePriceDefaults();
   const { evaluation } = useLiveEvaluation({ articleType, parameters: full });
   const issues = evaluation?.issues ?? EMPTY_ISSUES;
   const hasErrors = issues.some((found) => found.severity === 'error');
@@ -219,7 +221,12 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
         <LiveSummary
           evaluation={evaluation}
           preview={
-            <ArticlePreview articleType={articleType} parameters={full} evaluation={evaluation} />
+            <ArticlePreview
+              articleType={articleType}
+              parameters={full}
+              evaluation={evaluation}
+              defaults={priceDefaults}
+            />
           }
           priceEnabled={priceEnabled}
           onPriceEnabledChange={setPriceEnabled}
