@@ -60,6 +60,9 @@ export class ArticlesService {
       debtorId,
       raw,
     );
+    // evaluateArticle first drops the fields that do not apply to the article as chosen (the
+    // domain's `applicableParameters`, which the configurator applies too), then validates and
+    // prices: a leg a single bend does not have is neither stored nor charged.
     return evaluateArticle({ articleType, parameters: raw }, context);
   }
 

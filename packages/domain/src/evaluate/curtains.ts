@@ -25,8 +25,10 @@ import type {
   TiebackType,
   WidthType,
 } from '../enums.js';
+import { roundToPatternApplied } from '../forms/account-defaults.js';
+import { isElectricFoldCurtain } from '../forms/fold-curtain.js';
 import { issue } from '../issues.js';
-import { IRONING_MIN_POINTS } from '../rules/article-rules.js';
+import { IRONING_MIN_POINTS, runsOnBattery } from '../rules/article-rules.js';
 import {
   addFabricLine,
   type EvaluationInput,
@@ -115,7 +117,7 @@ export function evaluateSewnCurtain(
       hemType: str<HemType>(params.hem_type),
       hemSizeMm: mm(params.hem_size),
       sideHemType: str<SideHemType>(params.side_hem_type),
-      roundToPattern: params.round_to_pattern !== false,
+      roundToPattern: roundToPatternApplied(params),
       leftStrokes: num(params.main_fabric_left_strokes),
       rightStrokes: num(params.main_fabric_right_strokes),
       main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
@@ -173,7 +175,7 @@ export function evaluatePanelCurtain(input: EvaluationInput): EvaluatorResult | 
       hemSizeMm: mm(params.hem_size),
       luxury: str<Luxury>(params.luxury),
       sideHemType: str<SideHemType>(params.side_hem_type),
-      roundToPattern: params.round_to_pattern !== false,
+      roundToPattern: roundToPatternApplied(params),
       main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
     },
     defaults,
@@ -196,7 +198,7 @@ export function evaluateFoldCurtain(input: EvaluationInput): EvaluatorResult | n
     {
       widthMm: mm0(params.width),
       heightMm: mm0(params.height),
-      roundToPattern: params.round_to_pattern !== false,
+      roundToPattern: roundToPatternApplied(params),
       main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
       lining: lining ? fabricInput(lining, str<WidthType>(params.lining_fabric_width_type)) : null,
     },
@@ -224,16 +226,17 @@ export function evaluateFoldCurtain(input: EvaluationInput): EvaluatorResult | n
     surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10 });
   }
 
-  const electricOption = str<string>(params.electric_option);
-  const electric =
-    electricOption !== null || mounting === 'electric12v' || mounting === 'electric230v';
-  if (electric) {
+  // One answer for form, preview, API and price: forms/fold-curtain.ts.
+  if (isElectricFoldCurtain(params)) {
     const parts: Part[] = [{ code: 'motor', quantity: 1 }];
     lines.pieces('motor', 1, table.motor);
-    if (electricOption === 'battery' || mounting === 'electric12v') {
-      const battery = str<BatteryOption>(params.battery_option) ?? 'singlebattery';
-      lines.pieces('battery', 1, table.battery[battery]);
-      parts.push({ code: 'battery', quantity: 1 });
+    if (runsOnBattery(params)) {
+      // The battery pack is the dealer's choice (required by a rule); none is assumed.
+      const battery = str<BatteryOption>(params.battery_option);
+      if (battery) {
+        lines.pieces('battery', 1, table.battery[battery]);
+        parts.push({ code: 'battery', quantity: 1 });
+      }
     } else {
       lines.pieces('powercord', 1, table.powerCord);
       parts.push({ code: 'powercord', quantity: 1 });

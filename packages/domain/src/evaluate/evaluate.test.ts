@@ -207,7 +207,7 @@ describe('evaluateArticle: other curtain articles', () => {
     });
     expect(amounts(result)).toMatchObject({ motor: 16_500, powercord: 1800, remote: 2800 });
   });
-  it('fold curtain on battery with child safety and a hub', () => {
+  it('fold curtain on battery with a hub: child safety does not apply to a motor and is not charged', () => {
     const result = evaluate('foldcurtain', {
       main_fabric: PLAIN_FABRIC.uuid,
       width: 120,
@@ -224,8 +224,9 @@ describe('evaluateArticle: other curtain articles', () => {
       motor: 16_500,
       battery: 6800,
       hub: 9500,
-      childsafety: 350,
     });
+    expect(line(result, 'childsafety')).toBeUndefined();
+    expect(result.parameters).not.toHaveProperty('with_child_safety');
     expect(line(result, 'powercord')).toBeUndefined();
     expect(result.quantities?.parts).toMatchObject({ motor: 1, battery: 1, hub: 1 });
   });
@@ -367,5 +368,80 @@ describe('evaluateArticle: margins and display', () => {
       sales: 90_021,
       shown: { wholesale: false, sales: true },
     });
+  });
+});
+
+describe('evaluateArticle: only the fields that apply are priced (issue 9 §2)', () => {
+  const track = { color: 'whitematt', track_type: 'track_1019', support_type: 'ceiling' };
+
+  it('a single bend has one leg: a 300 cm rail with both legs sent is 330 cm, not 360 cm', () => {
+    const result = evaluate('trackrail', {
+      ...track,
+      width: 300,
+      curve_type: 'single90',
+      curve_left_length: 30,
+      curve_right_length: 30,
+    });
+    expect(result.quantities?.railLengthMm).toBe(3300);
+    expect(line(result, 'rail')).toMatchObject({ quantity: 3.3 });
+    expect(result.parameters).not.toHaveProperty('curve_right_length');
+  });
+
+  it('a 12 V roman blind runs on a battery: the pack is required and none is assumed', () => {
+    const blind = {
+      main_fabric: PLAIN_FABRIC.uuid,
+      width: 120,
+      height: 160,
+      fold_type: '1',
+      mounting_system: 'electric12v',
+    };
+    const result = evaluate('foldcurtain', blind);
+    expect(result.issues).toContainEqual(
+      expect.objectContaining({ field: 'battery_option', code: 'required' }),
+    );
+    expect(line(result, 'battery')).toBeUndefined();
+    expect(line(result, 'powercord')).toBeUndefined();
+    const chosen = evaluate('foldcurtain', { ...blind, battery_option: 'doublebattery' });
+    expect(codes(chosen)).not.toContain('required');
+    expect(line(chosen, 'battery')).toMatchObject({ amount: 6800 });
+  });
+
+  it('a motorised roman blind is not charged child safety, a chain-operated one is', () => {
+    const blind = {
+      main_fabric: PLAIN_FABRIC.uuid,
+      width: 120,
+      height: 160,
+      fold_type: '1',
+      with_child_safety: true,
+    };
+    const wired = evaluate('foldcurtain', {
+      ...blind,
+      mounting_system: 'electric230v',
+      electric_option: 'wired',
+    });
+    expect(line(wired, 'childsafety')).toBeUndefined();
+    const chain = evaluate('foldcurtain', {
+      ...blind,
+      mounting_system: 'cassettes',
+      control_type: 'chain',
+    });
+    expect(line(chain, 'childsafety')).toMatchObject({ amount: 350 });
+  });
+
+  it('a wave curtain neither stores nor prints a pleat type or heading-tape size', () => {
+    for (const type of ['wavecurtain', 'ringcurtain', 'loopcurtain', 'backtabcurtain'] as const) {
+      const result = evaluate(type, {
+        ...WORKED_EXAMPLE,
+        ring_size: 'ringsize25mm',
+        ring_type: 'metal',
+        loop_width: 5,
+        loop_length: 10,
+        tier_size: 8,
+      });
+      expect(result.parameters, type).not.toHaveProperty('pleat_type');
+      expect(result.parameters, type).not.toHaveProperty('tier_size');
+    }
+    const pleat = evaluate('pleatcurtain', { ...WORKED_EXAMPLE, tier_size: 8 });
+    expect(pleat.parameters).toMatchObject({ pleat_type: 'double', tier_size: 8 });
   });
 });

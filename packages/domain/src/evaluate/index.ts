@@ -5,6 +5,7 @@
 import { maxBarLengthMm } from '../calc/rails.js';
 import type { CutList } from '../calc/types.js';
 import type { ArticleType, Color, Currency } from '../enums.js';
+import { applicableParameters } from '../forms/applicable.js';
 import { type Issue, issue } from '../issues.js';
 import { type ArticlePrice, LineBuilder, totalPrice } from '../pricing/lines.js';
 import type { PriceList } from '../pricing/price-list.js';
@@ -163,7 +164,11 @@ function evaluate(article: ArticleInput, context: EvaluationContext): ArticleEva
       null,
     );
   }
-  const validation = validateArticleParameters(articleType, article.parameters);
+  // Fields that do not apply to the article as chosen are dropped first (forms/applicable.ts).
+  const validation = validateArticleParameters(
+    articleType,
+    applicableParameters(articleType, article.parameters),
+  );
   if (!validation.ok) return failed(validation.issues, null);
   const parameters = validation.value;
   const params = parameters as Params;

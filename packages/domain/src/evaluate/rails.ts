@@ -13,6 +13,7 @@ import type {
   SplitType,
   SupportType,
 } from '../enums.js';
+import { appliedCurveLegs } from '../forms/rail-curve.js';
 import { issue } from '../issues.js';
 import type { BarKind, PriceLineCode, UnitPrice } from '../pricing/price-list.js';
 import { railKindOf } from '../rules/rail-kinds.js';
@@ -140,13 +141,8 @@ export function evaluateRailRod(
       colour,
       widthMm: mm0(params.width),
       curveType: str<CurveType>(params.curve_type),
-      legsMm: [
-        mm0(params.curve_left_length),
-        mm0(params.curve_right_length),
-        mm0(params.curve_center_length),
-        mm0(params.curve_left_edge_length),
-        mm0(params.curve_right_edge_length),
-      ],
+      // Only the legs its curve type has: a single bend has one (forms/rail-curve.ts).
+      legsMm: appliedCurveLegs(params).map((leg) => mm0(params[leg])),
       panels,
       withRunners: params.with_runner !== false,
       runnerSpacingMm,

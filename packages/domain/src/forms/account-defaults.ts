@@ -10,6 +10,7 @@ import {
   SEWN_CURTAIN_TYPES,
   type TierSize,
 } from '../enums.js';
+import { fieldsOfArticleType } from './article-fields.js';
 
 export const DEFAULT_QUANTITY = 1;
 
@@ -77,6 +78,24 @@ export function defaultPriceType(
 
 const isSewn = (type: CurtainType) => (SEWN_CURTAIN_TYPES as readonly string[]).includes(type);
 
+/**
+ * Curtains that hang by rings, loops or a rod pocket slide on a rod, not on runners: they are not
+ * delivered with runners unless the dealer asks for them, whatever the account's default.
+ */
+export const CURTAIN_TYPES_WITHOUT_RUNNERS: readonly CurtainType[] = [
+  'ringcurtain',
+  'loopcurtain',
+  'rodcurtain',
+];
+
+/**
+ * A patterned fabric is rounded up to its repeat unless the dealer switches it off (calculation.md
+ * §1): the form shows what the calculation applies.
+ */
+export function roundToPatternApplied(parameters: Readonly<Record<string, unknown>>): boolean {
+  return parameters.round_to_pattern !== false;
+}
+
 /** Starting parameters of a curtain article of this type (and luxury, when already chosen). */
 export function curtainParameterDefaults(
   settings: DefaultSettings,
@@ -84,15 +103,21 @@ export function curtainParameterDefaults(
   luxury?: Luxury,
 ): Record<string, unknown> {
   const defaults: Record<string, unknown> = { quantity: DEFAULT_QUANTITY };
+  if (fieldsOfArticleType(curtainType).has('round_to_pattern')) defaults.round_to_pattern = true;
   if (!isSewn(curtainType)) return defaults;
   if (luxury) {
     defaults.luxury = luxury;
-    defaults.tier_size = tierSizeDefault(settings, luxury);
+    // Only a curtain with a heading tape has a tape size (schemas/curtains.ts).
+    if (fieldsOfArticleType(curtainType).has('tier_size')) {
+      defaults.tier_size = tierSizeDefault(settings, luxury);
+    }
   }
   const headSize = headSizeDefault(settings, curtainType);
   if (headSize !== undefined) defaults.head_size = headSize;
   defaults.ironing = settings.ironing_default;
-  defaults.deliver_with_runners = settings.deliver_with_runners_default;
+  defaults.deliver_with_runners = CURTAIN_TYPES_WITHOUT_RUNNERS.includes(curtainType)
+    ? false
+    : settings.deliver_with_runners_default;
   if (curtainType === 'ringcurtain') defaults.ring_size = DEFAULT_RING_SIZE;
   return defaults;
 }
@@ -102,6 +127,7 @@ export function foldCurtainParameterDefaults(settings: DefaultSettings): Record<
   return {
     quantity: DEFAULT_QUANTITY,
     with_child_safety: settings.child_safety_default === 'childsafety',
+    round_to_pattern: true,
   };
 }
 

@@ -179,14 +179,20 @@ describe('account defaults', () => {
       ironing_default: true,
       deliver_with_runners_default: false,
     };
+    expect(curtainParameterDefaults(mine, 'pleatcurtain', 'comfort')).toMatchObject({
+      luxury: 'comfort',
+      tier_size: 12,
+      ironing: true,
+      deliver_with_runners: false,
+    });
     expect(curtainParameterDefaults(mine, 'ringcurtain', 'comfort')).toEqual({
       quantity: 1,
       luxury: 'comfort',
-      tier_size: 12,
       head_size: 3.5,
       ironing: true,
       deliver_with_runners: false,
       ring_size: 'ringsize25mm',
+      round_to_pattern: true,
     });
     expect(headSizeDefault(mine, 'wavecurtain')).toBeUndefined();
     expect(curtainParameterDefaults(mine, 'tieback')).toEqual({ quantity: 1 });
@@ -218,9 +224,10 @@ describe('account defaults', () => {
     expect(foldCurtainParameterDefaults(settings)).toEqual({
       quantity: 1,
       with_child_safety: true,
+      round_to_pattern: true,
     });
     expect(
       foldCurtainParameterDefaults({ ...settings, child_safety_default: 'nochildsafety' }),
-    ).toEqual({ quantity: 1, with_child_safety: false });
+    ).toMatchObject({ quantity: 1, with_child_safety: false });
   });
 });

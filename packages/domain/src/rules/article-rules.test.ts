@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FabricFacts } from '../context.js';
+import { railLengthMm } from '../forms/rail-curve.js';
 import { validateArticleParameters } from '../schemas/index.js';
 import {
   batteryPowerNeedsBatteryOption,
@@ -10,7 +11,6 @@ import {
   ironingNeedsIroningPoints,
   otherRingTypeNeedsDescription,
   RULE_ISSUE_CODES,
-  railLengthMm,
   runnerFieldsWithRunnerOption,
   shortestCurveLeg,
   tierSizeFifteenRequiresHauteCouture,

@@ -3,6 +3,8 @@
 // it. They report issues with a code and params; the `rules` catalogue of i18n words them.
 import type { FabricFacts } from '../context.js';
 import type { ArticleType } from '../enums.js';
+import { cmToMm } from '../format/index.js';
+import { railLengthMm } from '../forms/rail-curve.js';
 import { type Issue, issue } from '../issues.js';
 import { CURVE_LEG_FIELDS } from '../schemas/rails.js';
 import { isBasicTrackKind, isElectricRailKind, railKindOf } from './rail-kinds.js';
@@ -21,10 +23,9 @@ export type ArticleRule = (
   ctx: RuleContext,
 ) => Issue[];
 
-/** Centimetres with one decimal to whole millimetres, without float drift (12.3 → 123). */
-function mm(cmValue: unknown): number | null {
-  return typeof cmValue === 'number' && Number.isFinite(cmValue) ? Math.round(cmValue * 10) : null;
-}
+/** Centimetres with one decimal to whole millimetres (12.3 → 123); null when not a length. */
+const mm = (cmValue: unknown): number | null =>
+  typeof cmValue === 'number' ? cmToMm(cmValue) : null;
 
 export const IRONING_MIN_POINTS = 2;
 export const DOUBLE_BATTERY_MIN_WIDTH_MM = 800;
@@ -80,15 +81,6 @@ export const shortestCurveLeg: ArticleRule = (type, params) => {
   return issues;
 };
 
-/** The rail's full length: straight width plus every curve leg. */
-export function railLengthMm(params: RuleParams): number {
-  let total = mm(params.width) ?? 0;
-  if (params.curve_type !== undefined && params.curve_type !== 'nocurve') {
-    for (const field of CURVE_LEG_FIELDS) total += mm(params[field]) ?? 0;
-  }
-  return total;
-}
-
 /** Longer than one bar: the dealer must say whether it comes with connectors or in one piece. */
 export const connectorChoiceWhenLongerThanBar: ArticleRule = (type, params, ctx) => {
   if (ctx.maxBarLengthMm === undefined || railKindOf(type, params) === null) return [];
@@ -118,10 +110,20 @@ export const runnerFieldsWithRunnerOption: ArticleRule = (_type, params) => {
   return issues;
 };
 
-/** A battery-powered motor needs to know which battery pack it gets. */
+/**
+ * A motor that runs on a battery needs to know which battery pack it gets: a battery motor, a rail
+ * powered by battery, and the 12 V system of a roman blind, which runs on a battery pack.
+ */
+export function runsOnBattery(params: RuleParams): boolean {
+  return (
+    params.electric_option === 'battery' ||
+    params.power_type === 'battery' ||
+    params.mounting_system === 'electric12v'
+  );
+}
+
 export const batteryPowerNeedsBatteryOption: ArticleRule = (_type, params) =>
-  (params.electric_option === 'battery' || params.power_type === 'battery') &&
-  params.battery_option === undefined
+  runsOnBattery(params) && params.battery_option === undefined
     ? [issue('battery_option', 'required')]
     : [];
 

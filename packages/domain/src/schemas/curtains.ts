@@ -114,6 +114,12 @@ const sewnCurtainShape = {
   runner_color: optional(f.choice(COLORS)),
 };
 
+/**
+ * Wave, ring, loop and back-tab curtains hang by their wave tape, rings, loops or tabs: they have no
+ * pleat type and no heading-tape size, so those fields do not apply (and are dropped when sent).
+ */
+const { pleat_type: _pleat, tier_size: _tier, ...headinglessSewnShape } = sewnCurtainShape;
+
 /** An unequal split needs the left panel's share; the right panel takes the rest. */
 const requireLeftPercentage: ShapeRefinement = (value) =>
   value.split_type === 'unequal' && value.left_percentage === undefined
@@ -155,7 +161,7 @@ export const spanCurtainDefinition = defineArticle(
 );
 export const ringCurtainDefinition = defineArticle(
   {
-    ...sewnCurtainShape,
+    ...headinglessSewnShape,
     split_type: splitType,
     luxury,
     ring_size: f.choice(RING_SIZES),
@@ -167,7 +173,7 @@ export const ringCurtainDefinition = defineArticle(
 );
 export const loopCurtainDefinition = defineArticle(
   {
-    ...sewnCurtainShape,
+    ...headinglessSewnShape,
     split_type: splitType,
     hem_type: hemType,
     loop_width: f.cm(L.loopWidthCm),
@@ -178,7 +184,7 @@ export const loopCurtainDefinition = defineArticle(
 );
 export const waveCurtainDefinition = defineArticle(
   {
-    ...sewnCurtainShape,
+    ...headinglessSewnShape,
     split_type: splitType,
     hem_type: hemType,
     luxury,
@@ -190,7 +196,7 @@ export const waveCurtainDefinition = defineArticle(
 );
 /** Not in the spec's table; a backtab curtain is made like a pleat curtain without pleats. */
 export const backtabCurtainDefinition = defineArticle(
-  { ...sewnCurtainShape, split_type: splitType, hem_type: hemType, luxury },
+  { ...headinglessSewnShape, split_type: splitType, hem_type: hemType, luxury },
   requireLeftPercentage,
 );
 

@@ -39,6 +39,10 @@ const en = {
     added: 'Added to this curtain; it is saved together with the curtain.',
     saved: 'Saved as article {{orderNumber}}.',
     remove: 'Remove',
+    widthDiffersTitle: 'The widths differ',
+    widthDiffers:
+      'You entered {{width}} here by hand; the curtain is {{curtainWidth}} wide. This width no longer follows the curtain.',
+    useCurtainWidth: 'Use the curtain’s width',
   },
   confirmation: {
     title: 'Check and save',
@@ -90,6 +94,10 @@ export default defineCatalogue({
       added: 'Toegevoegd aan dit gordijn; het wordt samen met het gordijn opgeslagen.',
       saved: 'Opgeslagen als artikel {{orderNumber}}.',
       remove: 'Verwijderen',
+      widthDiffersTitle: 'De breedtes verschillen',
+      widthDiffers:
+        'U hebt hier zelf {{width}} ingevuld; het gordijn is {{curtainWidth}} breed. Deze breedte volgt het gordijn niet meer.',
+      useCurtainWidth: 'Breedte van het gordijn overnemen',
     },
     confirmation: {
       title: 'Controleren en opslaan',
@@ -138,6 +146,10 @@ export default defineCatalogue({
       added: 'Zu diesem Vorhang hinzugefügt; wird zusammen mit dem Vorhang gespeichert.',
       saved: 'Gespeichert als Artikel {{orderNumber}}.',
       remove: 'Entfernen',
+      widthDiffersTitle: 'Die Breiten weichen ab',
+      widthDiffers:
+        'Sie haben hier {{width}} von Hand eingegeben; der Vorhang ist {{curtainWidth}} breit. Diese Breite folgt dem Vorhang nicht mehr.',
+      useCurtainWidth: 'Breite des Vorhangs übernehmen',
     },
     confirmation: {
       title: 'Prüfen und speichern',
@@ -185,6 +197,10 @@ export default defineCatalogue({
       added: 'Ajouté à ce rideau ; il est enregistré avec le rideau.',
       saved: 'Enregistré comme article {{orderNumber}}.',
       remove: 'Retirer',
+      widthDiffersTitle: 'Les largeurs diffèrent',
+      widthDiffers:
+        'Vous avez saisi {{width}} ici manuellement ; le rideau mesure {{curtainWidth}} de large. Cette largeur ne suit plus celle du rideau.',
+      useCurtainWidth: 'Reprendre la largeur du rideau',
     },
     confirmation: {
       title: 'Vérifier et enregistrer',
@@ -232,6 +248,10 @@ export default defineCatalogue({
       added: 'Dodano do tej zasłony; zostanie zapisane razem z zasłoną.',
       saved: 'Zapisano jako artykuł {{orderNumber}}.',
       remove: 'Usuń',
+      widthDiffersTitle: 'Szerokości się różnią',
+      widthDiffers:
+        'Wpisano tu ręcznie {{width}}; zasłona ma {{curtainWidth}} szerokości. Ta szerokość nie dopasowuje się już do zasłony.',
+      useCurtainWidth: 'Przyjmij szerokość zasłony',
     },
     confirmation: {
       title: 'Sprawdź i zapisz',
@@ -280,6 +300,10 @@ export default defineCatalogue({
       added: 'Pridėta prie šios užuolaidos; išsaugoma kartu su užuolaida.',
       saved: 'Išsaugota kaip prekė {{orderNumber}}.',
       remove: 'Pašalinti',
+      widthDiffersTitle: 'Pločiai skiriasi',
+      widthDiffers:
+        'Čia rankiniu būdu įvedėte {{width}}; užuolaidos plotis – {{curtainWidth}}. Šis plotis nebesikeičia kartu su užuolaida.',
+      useCurtainWidth: 'Naudoti užuolaidos plotį',
     },
     confirmation: {
       title: 'Patikrinkite ir išsaugokite',

@@ -102,6 +102,34 @@ describe('ArticlePreview', () => {
     expect(rail.picture).toHaveTextContent('Seen from above');
   });
 
+  it('draws no rectangle of negative height while a roman blind’s height is being typed', async () => {
+    for (const height of [1, 2, 10, 160]) {
+      const { container, unmount } = await show({
+        articleType: 'foldcurtain',
+        parameters: { width: 120, height, lining_fabric: 'f-2', control_type: 'chain' },
+      });
+      const heights = [...container.querySelectorAll('rect')].map((rect) =>
+        Number(rect.getAttribute('height')),
+      );
+      expect(heights.filter((value) => !(value >= 0)), `height ${height}`).toEqual([]);
+      unmount();
+    }
+  });
+
+  it('names a 12 V blind’s motor and a chain without a chosen side as such', async () => {
+    const { getByText, unmount } = await show({
+      articleType: 'foldcurtain',
+      parameters: { width: 120, height: 160, mounting_system: 'electric12v' },
+    });
+    expect(getByText('Motor: side not chosen yet')).toBeInTheDocument();
+    unmount();
+    const chain = await show({
+      articleType: 'foldcurtain',
+      parameters: { width: 120, height: 160, control_type: 'chain' },
+    });
+    expect(chain.getByText('Chain: side not chosen yet')).toBeInTheDocument();
+  });
+
   it('speaks the user’s language, Dutch included', async () => {
     const { picture } = await show({ articleType: 'cushion', parameters: { length: 50 } }, 'nl');
     expect(picture).toHaveTextContent('Vul de lengte en breedte in om de voorvertoning te zien.');

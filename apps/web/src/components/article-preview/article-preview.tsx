@@ -1,7 +1,7 @@
 // The live preview beside a configurator: picks the drawing for the article type, builds its model
 // once per change (memoised, it runs on every keystroke), and wraps it in one svg that scales to
 // its container and tells a screen reader in one sentence what it shows.
-import type { ArticleEvaluation, ArticleType } from '@atelier/domain';
+import type { ArticleEvaluation, ArticleType, CalculationDefaults } from '@atelier/domain';
 import { Component, type JSX, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
@@ -30,6 +30,8 @@ export interface ArticlePreviewProps {
   /** A rail/rod/pull rod configured with the curtain, drawn above it (curtain flow). */
   railParameters?: Readonly<Record<string, unknown>> | null;
   railType?: ArticleType | null;
+  /** The loaded price list's calculation figures: fullness and bar lengths before a cut list. */
+  defaults?: CalculationDefaults | null;
 }
 
 /** What to ask for while a drawing lacks its measurements. */
@@ -63,6 +65,7 @@ export function ArticlePreview(props: ArticlePreviewProps): JSX.Element {
         railType,
         mainFabric,
         liningFabric,
+        defaults: props.defaults ?? null,
         uid,
         locale,
         t: t as unknown as T,
@@ -79,6 +82,7 @@ export function ArticlePreview(props: ArticlePreviewProps): JSX.Element {
     railType,
     mainFabric,
     liningFabric,
+    props.defaults,
     uid,
     locale,
     t,

@@ -4,6 +4,7 @@
 import {
   type ArticleEvaluation,
   type ArticleType,
+  type CalculationDefaults,
   type Color,
   formatLength,
   type Locale,
@@ -36,6 +37,8 @@ interface DrawInput {
   railType: ArticleType | null | undefined;
   mainFabric: PreviewFabric | null | undefined;
   liningFabric: PreviewFabric | null | undefined;
+  /** The loaded price list's calculation figures (fullness, bar lengths); null until loaded. */
+  defaults: CalculationDefaults | null;
   uid: string;
   locale: Locale;
   t: T;
@@ -66,7 +69,7 @@ export function draw(input: DrawInput): Drawn | null {
 
   switch (kind) {
     case 'curtain': {
-      const model = curtainModel(articleType, params, cutList);
+      const model = curtainModel(articleType, params, cutList, input.defaults);
       if (!model) return null;
       const rail = railAbove(input);
       const panels =
@@ -118,7 +121,9 @@ export function draw(input: DrawInput): Drawn | null {
     case 'foldcurtain': {
       const model = foldCurtainModel(params, cutList);
       if (!model) return null;
-      const side = t(`enums:controlSides.${model.controlSide}`);
+      const side = model.controlSide
+        ? t(`enums:controlSides.${model.controlSide}`)
+        : t('preview:legend.sideNotChosen');
       const controlKey =
         model.control === 'motor' ? 'motor' : model.control === 'rod' ? 'controlRod' : 'chain';
       legend.push({
@@ -126,11 +131,13 @@ export function draw(input: DrawInput): Drawn | null {
         label: t(`enums:mountingTypes.${model.mounting}`),
         swatch: PALETTE.glass,
       });
-      legend.push({
-        key: 'control',
-        label: t(`preview:legend.${controlKey}`, { side }),
-        swatch: model.control === 'chain' ? PALETTE.chain : PALETTE.motor,
-      });
+      if (model.control) {
+        legend.push({
+          key: 'control',
+          label: t(`preview:legend.${controlKey}`, { side }),
+          swatch: model.control === 'chain' ? PALETTE.chain : PALETTE.motor,
+        });
+      }
       return {
         label: withLining(
           t('preview:aria.fold', {
@@ -156,7 +163,7 @@ export function draw(input: DrawInput): Drawn | null {
       };
     }
     case 'rail': {
-      const model = railModel(articleType, params, cutList);
+      const model = railModel(articleType, params, cutList, input.defaults);
       if (!model) return null;
       const railLegend = partsLegend(t, model);
       return {
@@ -277,7 +284,7 @@ function railAbove(input: DrawInput): RailModel | null {
     railParameters.width === undefined
       ? { ...railParameters, width: params.width }
       : railParameters;
-  return railModel(railType, withWidth, null);
+  return railModel(railType, withWidth, null, input.defaults);
 }
 
 function railDescription(t: T, articleType: ArticleType, colour: Color | null): string {
@@ -329,10 +336,13 @@ function partsLegend(t: T, model: RailModel): LegendItem[] {
       swatch: PALETTE.outline,
     });
   }
-  if (model.motorSide) {
+  if (model.motor) {
+    const side = model.motorSide
+      ? t(`enums:motorSides.${model.motorSide}`)
+      : t('preview:legend.sideNotChosen');
     items.push({
       key: 'motor',
-      label: t('preview:legend.motor', { side: t(`enums:motorSides.${model.motorSide}`) }),
+      label: t('preview:legend.motor', { side }),
       swatch: PALETTE.motor,
     });
   }

@@ -58,7 +58,7 @@ export function FoldDrawing({
             x={left + 2.5}
             y={bodyTop + 2}
             width={width}
-            height={bottom - bodyTop}
+            height={Math.max(bottom - bodyTop, 0)}
             fill={lining.fill}
             stroke={PALETTE.outline}
             strokeWidth={0.5}
@@ -121,7 +121,13 @@ export function FoldDrawing({
           stroke={PALETTE.outline}
           strokeWidth={0.5}
         />
-        <Control model={model} x={controlX} top={bodyTop} height={bottom - bodyTop} scale={scale} />
+        <Control
+          model={model}
+          x={controlX}
+          top={bodyTop}
+          height={Math.max(bottom - bodyTop, 0)}
+          scale={scale}
+        />
       </g>
       <WidthDimension
         x1={left}
@@ -199,6 +205,7 @@ function Control({
   height: number;
   scale: number;
 }) {
+  if (model.control === null) return null;
   if (model.control === 'motor') {
     const boxX = model.controlSide === 'left' ? x - 4 : x - 22;
     return (

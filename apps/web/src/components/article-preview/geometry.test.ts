@@ -1,4 +1,13 @@
-import { ARTICLE_TYPES, type CutList, emptyCutList, type Part } from '@atelier/domain';
+import {
+  ARTICLE_TYPES,
+  type CutList,
+  DEMO_PRICE_LIST,
+  emptyCutList,
+  type Part,
+} from '@atelier/domain';
+
+const DEFAULTS = DEMO_PRICE_LIST.defaults;
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -115,19 +124,22 @@ describe('curtain panels', () => {
     expect(panels.every((p) => p.folds === 0)).toBe(true);
   });
 
-  it('draws more folds the fuller the curtain, from the cut list or the pleat type', () => {
+  it('draws more folds the fuller the curtain, from the cut list or the price list’s pleat type', () => {
     expect(foldCount(1500, 250)).toBeGreaterThan(foldCount(1500, 150));
     expect(foldCount(1500, 100)).toBeGreaterThanOrEqual(2);
     const single = curtainModel(
       'pleatcurtain',
       { width: 300, height: 250, pleat_type: 'single' },
       null,
+      DEFAULTS,
     );
     const triple = curtainModel(
       'pleatcurtain',
       { width: 300, height: 250, pleat_type: 'triple' },
       null,
+      DEFAULTS,
     );
+    expect(triple?.fullnessPercent).toBe(DEFAULTS.fullnessByPleat.triple);
     expect(triple?.panels[0]?.folds).toBeGreaterThan(single?.panels[0]?.folds ?? 0);
     const fromList = curtainModel(
       'pleatcurtain',
@@ -193,18 +205,39 @@ describe('rails and rods', () => {
     expect(rail?.supportsMm.every((x) => x >= 0 && x <= 2500)).toBe(true);
   });
 
-  it('joins bars where the longest bar ends, shorter in champagne', () => {
-    expect(railModel('trackrail', { width: 720 }, null)?.connectorsMm).toEqual([3600]);
-    expect(railModel('trackrail', { width: 500, color: 'champagne' }, null)?.connectorsMm).toEqual([
-      2500,
-    ]);
-    expect(railModel('trackrail', { width: 500 }, null)?.connectorsMm).toEqual([]);
+  it('joins bars where the price list’s longest bar ends, shorter in champagne', () => {
+    expect(railModel('trackrail', { width: 720 }, null, DEFAULTS)?.connectorsMm).toEqual([3600]);
+    expect(
+      railModel('trackrail', { width: 500, color: 'champagne' }, null, DEFAULTS)?.connectorsMm,
+    ).toEqual([2500]);
+    expect(railModel('trackrail', { width: 500 }, null, DEFAULTS)?.connectorsMm).toEqual([]);
     const fromList = railModel(
       'trackrail',
       { width: 720 },
       withParts({ code: 'bar', quantity: 3, lengthMm: 2400 }),
     );
     expect(fromList?.connectorsMm).toEqual([2400, 4800]);
+  });
+
+  it('draws no connector on a track ordered without connector', () => {
+    const without = { width: 720, with_connector: false };
+    expect(railModel('trackrail', without, null, DEFAULTS)?.connectorsMm).toEqual([]);
+    const listed = withParts({ code: 'bar', quantity: 2, lengthMm: 3600 });
+    expect(railModel('trackrail', without, listed, DEFAULTS)?.connectorsMm).toEqual([]);
+  });
+
+  it('draws a motor, not a chain, on a 12 V roman blind, and names no side until one is chosen', () => {
+    const blind = foldCurtainModel(
+      { width: 120, height: 160, mounting_system: 'electric12v' },
+      null,
+    );
+    expect(blind?.control).toBe('motor');
+    expect(blind?.controlSide).toBeNull();
+    expect(foldCurtainModel({ width: 120, height: 160 }, null)?.control).toBeNull();
+    expect(railModel('electrictrackrail', { width: 200 }, null)).toMatchObject({
+      motor: true,
+      motorSide: null,
+    });
   });
 
   it('finds a joint on a curve leg where the leg is seen from the front', () => {

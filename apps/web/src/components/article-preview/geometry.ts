@@ -6,13 +6,17 @@
 import {
   ARTICLE_TYPES,
   type ArticleType,
+  type CalculationDefaults,
   CONTROL_SIDES,
   type CutList,
+  type FoldControl,
+  foldControlOf,
   MOUNTING_TYPES,
   type PanelSide,
   PLEAT_TYPES,
   type PleatType,
   SEWN_CURTAIN_TYPES,
+  type SewnCurtainType,
   SPLIT_TYPES,
   type SplitType,
 } from '@atelier/domain';
@@ -94,32 +98,6 @@ const HEADING_BY_TYPE: Partial<Record<ArticleType, HeadingStyle>> = {
   panelcurtain: 'panel',
 };
 
-/**
- * The usual fullness of a heading, only to space the fold lines while the form has no calculation
- * yet; the price list's own figures (via the cut list) replace it as soon as there is one.
- */
-const HINT_FULLNESS: Record<HeadingStyle, number> = {
-  pleat: 235,
-  wave: 200,
-  ring: 170,
-  loop: 150,
-  rodpocket: 150,
-  span: 120,
-  gathered: 200,
-  backtab: 150,
-  panel: 100,
-};
-const HINT_FULLNESS_BY_PLEAT: Record<PleatType, number> = {
-  single: 180,
-  double: 235,
-  triple: 250,
-  reversed: 210,
-  studio: 200,
-  flat: 200,
-  fronslint: 200,
-  nopleat: 100,
-};
-
 /** Pleat heads are drawn with as many fingers as the pleat has folds. */
 const FINGERS_BY_PLEAT: Record<PleatType, number> = {
   single: 1,
@@ -187,15 +165,25 @@ function sharesOf(widthMm: number, split: SplitType, leftPercent: number): numbe
   }
 }
 
-function fullnessOf(heading: HeadingStyle, params: Params, cutList: CutList | null): number {
+/**
+ * Fullness spaces the fold lines: the calculation's figure when there is one, else what the dealer
+ * typed, else the price list's fullness of the pleat or curtain type; flat until that is loaded.
+ */
+function fullnessOf(
+  articleType: ArticleType,
+  params: Params,
+  cutList: CutList | null,
+  defaults: CalculationDefaults | null,
+): number {
   const fromCutList = cutList?.fullnessPercent;
   if (typeof fromCutList === 'number' && Number.isFinite(fromCutList) && fromCutList > 0)
     return fromCutList;
   const typed = wholeNumber(params.pleat_percentage, 100, 400);
   if (typed !== null) return typed;
   const pleat = choice(params.pleat_type, PLEAT_TYPES);
-  if (heading === 'pleat' && pleat) return HINT_FULLNESS_BY_PLEAT[pleat];
-  return HINT_FULLNESS[heading];
+  const byPleat = pleat ? defaults?.fullnessByPleat[pleat] : undefined;
+  const byType = defaults?.fullnessByCurtain[articleType as SewnCurtainType];
+  return byPleat ?? byType ?? 100;
 }
 
 function panelCurtainPanels(widthMm: number, params: Params, cutList: CutList | null) {
@@ -226,13 +214,14 @@ export function curtainModel(
   articleType: ArticleType,
   params: Params,
   cutList: CutList | null,
+  defaults: CalculationDefaults | null = null,
 ): CurtainModel | null {
   const widthMm = lengthMm(params.width);
   const heightMm = lengthMm(params.height);
   if (widthMm === null || heightMm === null) return null;
   const heading = HEADING_BY_TYPE[articleType] ?? 'pleat';
   const pleat = choice(params.pleat_type, PLEAT_TYPES);
-  const fullnessPercent = fullnessOf(heading, params, cutList);
+  const fullnessPercent = fullnessOf(articleType, params, cutList, defaults);
   const tierMm = (wholeNumber(params.tier_size, 1, 30) ?? 8) * 10;
   const hemMm = lengthMm(params.hem_size) ?? 100;
   const base = {
@@ -316,8 +305,10 @@ export interface FoldCurtainModel {
   folds: number;
   honeycomb: boolean;
   mounting: 'insideframe' | 'wall' | 'ceiling';
-  controlSide: 'left' | 'right';
-  control: 'chain' | 'rod' | 'motor';
+  /** Null while the dealer has not chosen a side (drawn on the right, named as not chosen). */
+  controlSide: 'left' | 'right' | null;
+  /** The domain's answer (`foldControlOf`): a 12 V blind has a motor; null draws no control. */
+  control: FoldControl;
   /** The chain or rod hangs this far; null draws it two thirds down. */
   controlLengthMm: number | null;
 }
@@ -333,20 +324,14 @@ export function foldCurtainModel(params: Params, cutList: CutList | null): FoldC
   const widthMm = lengthMm(params.width);
   const heightMm = lengthMm(params.height);
   if (widthMm === null || heightMm === null) return null;
-  const electric = typeof params.electric_option === 'string' && params.electric_option !== '';
-  const controlType = params.control_type;
   return {
     widthMm,
     heightMm,
     folds: stiffenerCount(heightMm, cutList),
     honeycomb: params.fold_type === 'honeycomb',
     mounting: choice(params.mounting, MOUNTING_TYPES) ?? 'wall',
-    controlSide: choice(params.control_side, CONTROL_SIDES) ?? 'right',
-    control: electric
-      ? 'motor'
-      : controlType === 'controlrod' || controlType === 'deliverwithcontrolrod'
-        ? 'rod'
-        : 'chain',
+    controlSide: choice(params.control_side, CONTROL_SIDES),
+    control: foldControlOf(params),
     controlLengthMm: lengthMm(params.control_length),
   };
 }

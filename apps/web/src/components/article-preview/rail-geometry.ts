@@ -2,11 +2,16 @@
 // from above), supports, connectors, runners, end pieces and motor. Pure, like ./geometry.
 import {
   type ArticleType,
+  BENDS_BY_CURVE_TYPE,
+  type CalculationDefaults,
   COLORS,
   type Color,
   CURVE_TYPES,
-  type CurveType,
   type CutList,
+  connectorNeed,
+  curveAngleOf,
+  curveSideOf,
+  deliveredConnectors,
   END_KNOBS,
   type EndKnob,
   isElectricRailKind,
@@ -46,24 +51,13 @@ export interface RailModel {
   runnersMm: number[];
   ends: 'knob' | 'stop';
   knob: EndKnob;
+  /** An electric rail has a motor; its side is null until the dealer chooses one. */
+  motor: boolean;
   motorSide: 'left' | 'right' | null;
 }
 
-/** Longest single bar, to mark joints while the form has no cut list (calculation.md §3 data). */
-const FALLBACK_MAX_BAR_MM = 6000;
-const SHORT_BAR_COLOURS: readonly Color[] = ['champagne', 'rosecopper'];
 /** A curve chosen before its legs are measured is drawn with this leg. */
 const NOMINAL_LEG_MM = 200;
-
-const BENDS: Record<CurveType, number> = {
-  nocurve: 0,
-  single45: 1,
-  single90: 1,
-  double45: 2,
-  double90: 2,
-  quadruple45: 4,
-  quadruple90: 4,
-};
 
 function profileOf(kind: RailRodKind | null, params: Params): RailProfile {
   if (kind === 'decorativerod') return 'rod';
@@ -84,15 +78,15 @@ function profileOf(kind: RailRodKind | null, params: Params): RailProfile {
  */
 export function legsOf(params: Params): { left: Leg[]; right: Leg[]; angle: 45 | 90 | null } {
   const curve = choice(params.curve_type, CURVE_TYPES) ?? 'nocurve';
-  const bends = BENDS[curve];
+  const bends = BENDS_BY_CURVE_TYPE[curve];
   if (bends === 0) return { left: [], right: [], angle: null };
-  const angle: 45 | 90 = curve.endsWith('90') ? 90 : 45;
+  const angle = curveAngleOf(curve) ?? 90;
   const leftMm = lengthMm(params.curve_left_length);
   const rightMm = lengthMm(params.curve_right_length);
   const leg = (mm: number | null): Leg => ({ lengthMm: mm ?? NOMINAL_LEG_MM, angleDeg: angle });
   const edge = (mm: number | null): Leg[] => (mm ? [{ lengthMm: mm, angleDeg: 0 }] : []);
   if (bends === 1) {
-    return leftMm === null && rightMm !== null
+    return curveSideOf(params) === 'right'
       ? { left: [], right: [leg(rightMm)], angle }
       : { left: [leg(leftMm)], right: [], angle };
   }
@@ -164,14 +158,20 @@ export function connectorPositionsMm(
   return positions;
 }
 
-function barsOf(barLengthMm: number, colour: Color | null, cutList: CutList | null): number {
+/**
+ * Joints drawn: none for a rail ordered without connectors (its bars come loose in the box and
+ * the order lists no connector). Otherwise the calculation's bars, or the price list's bar length
+ * while there is no cut list yet.
+ */
+function jointsOf(
+  params: Params,
+  cutList: CutList | null,
+  defaults: CalculationDefaults | null,
+): number {
+  if (params.with_connector === false) return 0;
   const listed = partQuantity(cutList, 'bar');
-  if (listed !== null && listed > 0) {
-    // Without connectors the bars come loose: the joints are still where the bars meet.
-    return Math.min(listed, 50);
-  }
-  const maxMm = colour && SHORT_BAR_COLOURS.includes(colour) ? 4000 : FALLBACK_MAX_BAR_MM;
-  return clamp(Math.ceil(barLengthMm / maxMm), 1, 50);
+  if (listed !== null && listed > 0) return Math.min(listed, 50) - 1;
+  return Math.min(deliveredConnectors(params, connectorNeed(params, defaults)), 49);
 }
 
 /** The rail or rod to draw, or null while its width is missing. */
@@ -179,6 +179,7 @@ export function railModel(
   articleType: ArticleType,
   params: Params,
   cutList: CutList | null,
+  defaults: CalculationDefaults | null = null,
 ): RailModel | null {
   const widthMm = lengthMm(params.width);
   if (widthMm === null) return null;
@@ -212,13 +213,12 @@ export function railModel(
     frontRightMm: frontReach(right),
     barLengthMm,
     supportsMm: spreadMm(widthMm, supportCount(widthMm, isRod, cutList), 100),
-    connectorsMm: connectorPositionsMm(model, barsOf(barLengthMm, colour, cutList)),
+    connectorsMm: connectorPositionsMm(model, jointsOf(params, cutList, defaults) + 1),
     runnersMm: spreadMm(widthMm, runners, 30),
     ends: isRod || knob !== null ? 'knob' : 'stop',
     knob: knob ?? 'standard',
-    motorSide: isElectricRailKind(kind)
-      ? (choice(params.motor_side, MOTOR_SIDES) ?? 'right')
-      : null,
+    motor: isElectricRailKind(kind),
+    motorSide: isElectricRailKind(kind) ? choice(params.motor_side, MOTOR_SIDES) : null,
   };
 }
 

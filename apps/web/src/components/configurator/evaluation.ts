@@ -6,6 +6,7 @@ import {
   type ArticleEvaluation,
   type ArticleType,
   CALC_ISSUE_CODES,
+  type CalculationDefaults,
   type EvaluationContext,
   evaluateArticle,
   type FabricFacts,
@@ -121,4 +122,13 @@ export function useFieldLabel(): (field: string) => string {
 /** The issues of one field (`width`, or `parts.0.length`). */
 export function issuesOf(issues: readonly Issue[] | null | undefined, field: string): Issue[] {
   return (issues ?? []).filter((found) => found.field === field);
+}
+
+/**
+ * The loaded price list's calculation figures (fullness, bar lengths) for the preview while the
+ * article has no cut list yet; null until loaded. Same query as the live evaluation, so no fetch.
+ */
+export function usePriceDefaults(): CalculationDefaults | null {
+  const account = useAccountSettings().data;
+  return usePricingContext(account?.debtor?.id).data?.price_list.defaults ?? null;
 }

@@ -6,6 +6,7 @@ export {
   useFabricFacts,
   useIssueText,
   useLiveEvaluation,
+  usePriceDefaults,
 } from './evaluation';
 export { type FactRow, FactsTable } from './facts-table';
 export {

@@ -1,11 +1,12 @@
 // The connector dialog (portal §2 "Dialogs": connector): a rail longer than one bar is either joined
 // with connectors or delivered as loose bars. The same choice stays editable beside the width.
+
+import type { ConnectorNeed } from '@atelier/domain';
 import { formatLength, type UnitSystem } from '@atelier/domain';
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
-import type { ConnectorNeed } from './connector';
 
 function useConnectorTexts(need: ConnectorNeed, unitSystem: UnitSystem) {
   const { t } = useTranslation('railrod');

@@ -1,12 +1,16 @@
-// The bend of a rail or rod: the curve type says how many bends and at which angle; the legs the
-// fitter measures follow from it. One bend sits on one side (the side decides which leg is asked),
-// two bends turn both ends to the wall, four bends make a bay window.
+// The curve part of the rail/rod form. Which legs each bend type has, and what a change of curve
+// type or side keeps, are the domain's rules (packages/domain forms/rail-curve.ts).
 import {
-  CURVE_LEG_FIELDS,
   CURVE_TYPES,
-  type CurveLegField,
+  type CurveSide,
   type CurveType,
+  changeCurveSide,
+  changeCurveType,
+  curveAngleOf,
+  curveLegsFor,
+  curveSideOf,
   type Issue,
+  isSingleBend,
   PARAMETER_LIMITS,
 } from '@atelier/domain';
 import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
@@ -14,39 +18,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField, FieldGroup, LengthField } from '../configurator';
-
-type Side = 'left' | 'right';
-
-/** The legs a curve type asks for; a single bend asks only the leg of its side. */
-export function curveLegsFor(curveType: unknown, side: Side): CurveLegField[] {
-  if (typeof curveType !== 'string' || curveType === 'nocurve') return [];
-  if (curveType.startsWith('single')) {
-    return [side === 'left' ? 'curve_left_length' : 'curve_right_length'];
-  }
-  if (curveType.startsWith('double')) return ['curve_left_length', 'curve_right_length'];
-  if (curveType.startsWith('quadruple')) {
-    return [
-      'curve_left_edge_length',
-      'curve_left_length',
-      'curve_right_length',
-      'curve_right_edge_length',
-    ];
-  }
-  return [];
-}
-
-function angleOf(curveType: unknown): number | null {
-  if (typeof curveType !== 'string') return null;
-  if (curveType.endsWith('45')) return 45;
-  if (curveType.endsWith('90')) return 90;
-  return null;
-}
-
-function sideOf(parameters: Readonly<Record<string, unknown>>): Side {
-  return parameters.curve_right_length !== undefined && parameters.curve_left_length === undefined
-    ? 'right'
-    : 'left';
-}
 
 export function CurveFields({
   parameters,
@@ -59,31 +30,25 @@ export function CurveFields({
   issues: readonly Issue[];
   showDisclaimer: boolean;
 }) {
-  const { t } = useTranslation(['railrod', 'articleFields']);
-  const sideId = useId();
-  const [side, setSide] = useState<Side>(() => sideOf(parameters));
-  const curveType = parameters.curve_type as CurveType | undefined;
-  const legs = curveLegsFor(curveType, side);
-  const angle = angleOf(curveType);
-  const single = typeof curveType === 'string' && curveType.startsWith('single');
-
-  // Legs the new curve does not have would still lengthen the rail: they go with the old curve.
-  const changeCurve = (name: string, value: unknown) => {
-    onChange(name, value);
-    const kept = curveLegsFor(value, side);
-    for (const leg of CURVE_LEG_FIELDS) {
-      if (!kept.includes(leg) && parameters[leg] !== undefined) onChange(leg, undefined);
+  // Applies a domain transition as field changes: set what changed, clear what went.
+  const apply = (next: Readonly<Record<string, unknown>>) => {
+    for (const name of new Set([...Object.keys(parameters), ...Object.keys(next)])) {
+      if (next[name] !== parameters[name]) onChange(name, next[name]);
     }
   };
-  // Switching the side of a single bend moves the measured leg with it.
-  const changeSide = (next: Side) => {
-    const from = side === 'left' ? 'curve_left_length' : 'curve_right_length';
-    const to = next === 'left' ? 'curve_left_length' : 'curve_right_length';
+  const { t } = useTranslation(['railrod', 'articleFields']);
+  const sideId = useId();
+  const [side, setSide] = useState<CurveSide>(() => curveSideOf(parameters));
+  const curveType = parameters.curve_type as CurveType | undefined;
+  const legs = curveLegsFor(curveType, side);
+  const angle = curveAngleOf(curveType);
+  const single = isSingleBend(curveType);
+
+  const changeCurve = (_name: string, value: unknown) =>
+    apply(changeCurveType(parameters, value as CurveType | undefined, side));
+  const changeSide = (next: CurveSide) => {
     setSide(next);
-    if (from !== to && parameters[from] !== undefined) {
-      onChange(to, parameters[from]);
-      onChange(from, undefined);
-    }
+    apply(changeCurveSide(parameters, side, next));
   };
 
   return (
@@ -121,7 +86,7 @@ export function CurveFields({
                   { value: 'right', label: t('railrod:curve.right') },
                 ]}
                 value={side}
-                onChange={(next) => changeSide(next as Side)}
+                onChange={(next) => changeSide(next as CurveSide)}
               />
             </Stack>
           ) : null}

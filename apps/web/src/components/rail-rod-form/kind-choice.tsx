@@ -1,8 +1,9 @@
 // The rail/rod kind as cards: a dealer recognises a track, a decorative rail or a rod by its name
 // and one line of what it is for.
+
+import type { RailRodArticleType } from '@atelier/domain';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RailRodArticleType } from './kinds';
 
 export function RailRodKindChoice({
   kinds,

@@ -10,16 +10,23 @@ import {
   BATTERY_OPTIONS,
   COLORS,
   type CurtainType,
+  connectorNeed,
   DECORATIVE_RAIL_TYPES,
   END_KNOB_POSITIONS,
   END_KNOBS,
+  earlyRailIssues,
   type Issue,
+  kindChangePatch,
+  kindTraits,
   PARAMETER_LIMITS as L,
   MOTOR_SIDES,
   POWER_TYPES,
+  type RailRodArticleType,
+  type RailRodMode,
   REMOTE_TYPES,
   ROD_SIZES,
   RUNNER_TYPES,
+  railRodKindsFor,
   type SplitType,
   SUPPORT_TYPES,
   TRACK_TYPES,
@@ -39,18 +46,9 @@ import {
   useIssueText,
   WholeNumberField,
 } from '../configurator';
-import { connectorNeed } from './connector';
 import { ConnectorChoice, ConnectorDialog } from './connector-dialog';
 import { CurveFields } from './curve-fields';
 import { RailRodKindChoice } from './kind-choice';
-import {
-  earlyRailIssues,
-  kindChangePatch,
-  kindTraits,
-  type RailRodArticleType,
-  type RailRodMode,
-  railRodKindsFor,
-} from './kinds';
 
 export interface RailRodFieldsProps {
   /** The chosen kind (also the article type); null before the dealer chose one. */

@@ -1,13 +1,24 @@
 // Steps 4–6: the rail, the rod and the pull rod that may go with the curtain. Each is optional ("No,
 // thank you" or add it); once added it is a rail/rod (or pull rod) article of its own, evaluated
 // live and saved after the curtain with the curtain's order number.
-import type { AccountSettings, ArticleType, CurtainType, Issue, SplitType } from '@atelier/domain';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import {
+  type AccountSettings,
+  type AddOnId,
+  type AddOnState,
+  type ArticleType,
+  type CurtainType,
+  cmToMm,
+  formatLength,
+  type Issue,
+  type RailRodArticleType,
+  type SplitType,
+} from '@atelier/domain';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PullRodFields } from '../../components/pull-rod-form';
-import { type RailRodArticleType, RailRodFields } from '../../components/rail-rod-form';
-import type { AddOnId, AddOnState } from './curtain-state';
+import { RailRodFields } from '../../components/rail-rod-form';
+import { currentLocale } from '../../lib/i18n';
 
 const ADD_LABEL = { rail: 'addRail', rod: 'addRod', pullRod: 'addPullRod' } as const;
 
@@ -24,6 +35,7 @@ export function AddOnStep({
   onSkip,
   onArticleTypeChange,
   onChange,
+  widthDiffers,
 }: {
   id: AddOnId;
   addOn: AddOnState;
@@ -39,8 +51,12 @@ export function AddOnStep({
   onSkip: () => void;
   onArticleTypeChange: (articleType: ArticleType) => void;
   onChange: (name: string, value: unknown) => void;
+  /** The dealer set this add-on's width by hand and it is not the curtain's (cm). */
+  widthDiffers: { railWidth: number; curtainWidth: number } | null;
 }) {
   const { t } = useTranslation(['curtain', 'configurator']);
+  const cm = (value: number) =>
+    formatLength(cmToMm(value) ?? 0, currentLocale(), account.unit_system, 'cm');
   return (
     <Stack gap="lg">
       <Title order={2} fz="h3">
@@ -80,6 +96,32 @@ export function AddOnStep({
               {t('curtain:addOn.remove')}
             </Button>
           </Group>
+          {widthDiffers ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconInfoCircle size={18} aria-hidden />}
+              title={t('curtain:addOn.widthDiffersTitle')}
+            >
+              <Stack gap="xs">
+                <Text size="sm">
+                  {t('curtain:addOn.widthDiffers', {
+                    width: cm(widthDiffers.railWidth),
+                    curtainWidth: cm(widthDiffers.curtainWidth),
+                  })}
+                </Text>
+                <Group>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => onChange('width', widthDiffers.curtainWidth)}
+                  >
+                    {t('curtain:addOn.useCurtainWidth')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : null}
           {id === 'pullRod' ? (
             <PullRodFields parameters={parameters} onChange={onChange} issues={issues} />
           ) : (

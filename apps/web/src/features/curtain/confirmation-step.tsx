@@ -2,9 +2,13 @@
 // account shows prices and the cut list; saving is below.
 import {
   type AccountSettings,
+  ADD_ON_IDS,
   type ArticleEvaluation,
+  type CurtainField,
+  type CurtainFormState,
   type CurtainType,
   pricesShown,
+  visibleFields,
 } from '@atelier/domain';
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -18,8 +22,6 @@ import {
   PriceView,
 } from '../../components/configurator';
 import { currentLocale } from '../../lib/i18n';
-import { type CurtainField, visibleFields } from './curtain-fields';
-import { ADD_ON_IDS, type CurtainFormState } from './curtain-state';
 
 type Row = [label: string, value: string];
 

@@ -1,9 +1,15 @@
 // The live evaluations of the curtain flow: the curtain with its fabrics, and each add-on (rail, rod,
 // pull rod) with what it takes from the curtain; plus which step still holds errors.
-import { type ArticleEvaluation, hasErrors, type Issue } from '@atelier/domain';
+import {
+  type AddOnId,
+  type ArticleEvaluation,
+  addOnParameters,
+  type CurtainFormState,
+  hasErrors,
+  type Issue,
+} from '@atelier/domain';
 import { useMemo } from 'react';
 import { useFabricFacts, useLiveEvaluation } from '../../components/configurator';
-import { type AddOnId, addOnParameters, type CurtainFormState } from './curtain-state';
 
 export type StepId = 'model' | 'fabric' | 'specification' | AddOnId | 'confirmation';
 

@@ -2,14 +2,31 @@
 // curtain is saved first; its rail, rod and pull rod follow with the curtain's order number.
 import {
   type AccountSettings,
+  ADD_ON_IDS,
+  type AddOnId,
   type ArticleType,
+  addOnWidthDiffers,
+  type CurtainFormState,
   type CurtainType,
+  changeParameter,
+  chooseModel,
+  disableAddOn,
+  enableAddOn,
   hasErrors,
   IRONING_MIN_POINTS,
   type Issue,
+  kindChangePatch,
+  parametersOfType as parametersForSave,
+  parametersForType,
   passCurtainOrderNumber,
+  type RailRodArticleType,
   type Room,
+  railRodKindsFor,
+  resetCurtain,
   type SplitType,
+  setWithLining,
+  takesRailOrRod,
+  updateAddOn,
 } from '@atelier/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
@@ -26,30 +43,12 @@ import {
   Steps,
   useFlowMemory,
   useOrderFlow,
+  usePriceDefaults,
 } from '../../components/configurator';
-import {
-  kindChangePatch,
-  parametersForSave,
-  type RailRodArticleType,
-  railRodKindsFor,
-} from '../../components/rail-rod-form';
 import { useRouteTitle } from '../../components/route-title';
 import { AddOnStep } from './add-on-step';
 import { ConfirmationStep } from './confirmation-step';
 import { type StepId, stepHasErrors, useCurtainEvaluations } from './curtain-evaluations';
-import { parametersForType, takesRailOrRod } from './curtain-fields';
-import {
-  ADD_ON_IDS,
-  type AddOnId,
-  type CurtainFormState,
-  changeParameter,
-  chooseModel,
-  disableAddOn,
-  enableAddOn,
-  resetCurtain,
-  setWithLining,
-  updateAddOn,
-} from './curtain-state';
 import { FabricStep } from './fabric-step';
 import { ModelStep } from './model-step';
 import { SpecificationStep } from './specification-step';
@@ -83,6 +82,7 @@ export function CurtainFlow({
   const type = state.articleType;
   const split = (state.parameters.split_type as SplitType | undefined) ?? null;
   const { main, lining, curtain, addOnEvaluations, addOnInputs } = useCurtainEvaluations(state);
+  const priceDefaults = usePriceDefaults();
 
   // Ironing is only made on fabric that takes it: a default "ironing" on such a fabric is dropped.
   const ironingPoints = main.fabric?.facts.ironingPoints;
@@ -327,6 +327,7 @@ export function CurtainFlow({
               setState((current) => updateAddOn(current, id, { articleType: next }))
             }
             onChange={(name, value) => changeAddOn(id, name, value)}
+            widthDiffers={addOnWidthDiffers(state, id)}
           />
         );
       }
@@ -354,6 +355,7 @@ export function CurtainFlow({
               liningFabric={lining.fabric?.preview ?? null}
               railParameters={railForPreview ? addOnInputs[railForPreview] : null}
               railType={railForPreview ? state.addOns[railForPreview].articleType : null}
+              defaults={priceDefaults}
             />
           }
           extra={extras}

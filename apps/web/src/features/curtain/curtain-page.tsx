@@ -1,7 +1,12 @@
 // `products/curtain` (a new curtain) and `products/curtain/{articleOrderId}/` (an existing one): the
 // page waits for the account (its defaults and flags shape the form) and, when editing, the article.
 // A new curtain may start with a fabric from the catalogue (`?fabric=<uuid>`).
-import { canPerformArticleOperation } from '@atelier/domain';
+import {
+  canPerformArticleOperation,
+  newCurtainState,
+  stateFromArticle,
+  withLinkedAddOns,
+} from '@atelier/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useArticle, useLinkedArticles } from '../../api/orders';
@@ -9,7 +14,6 @@ import { useAccountSettings } from '../../api/settings';
 import { CONFIGURATOR_NAMESPACES, useFlowMemory } from '../../components/configurator';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { CurtainFlow } from './curtain-flow';
-import { newCurtainState, stateFromArticle, withLinkedAddOns } from './curtain-state';
 
 export function CurtainPage() {
   const { t } = useTranslation(['curtain', ...CONFIGURATOR_NAMESPACES]);
@@ -30,10 +34,11 @@ export function CurtainPage() {
 
   if (articleOrderId) {
     if (article.isPending || (article.data && linked.isPending)) {
-      return <LoadingState label={t('flow.loadingArticle')} />;
+      return <LoadingState label={t('configurator:flow.loadingArticle')} />;
     }
     const stored = article.data ? stateFromArticle(account.data, article.data) : null;
-    if (!article.data || !stored) return <ErrorState message={t('flow.articleNotFound')} />;
+    if (!article.data || !stored)
+      return <ErrorState message={t('configurator:flow.articleNotFound')} />;
     if (linked.isError) {
       return <ErrorState error={linked.error} onRetry={() => void linked.refetch()} />;
     }

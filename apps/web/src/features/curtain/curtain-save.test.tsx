@@ -83,6 +83,72 @@ async function configurePleatCurtain(user: UserEvent) {
 const posts = (sent: SentRequest[]) =>
   sent.filter((request) => request.method !== 'GET').map((r) => `${r.method} ${r.path}`);
 
+/** A stored curtain (1000001) of order 41 with its stored track (1000002), answered by a fake API. */
+function curtainWithStoredRail(railWidth = 300) {
+  const STORED_RAIL = {
+    color: 'whitematt',
+    track_type: 'track_1014',
+    support_type: 'wall60mm',
+    width: railWidth,
+    with_runner: true,
+    runner_type: 'runner',
+    runner_color: 'whitematt',
+    with_stopper: true,
+    with_retarder: false,
+    quantity: 1,
+    room: 'living',
+    curtain_order_number: '1000001',
+    rail_curtain_type: 'pleatcurtain',
+    curtain_split_type: 'equal',
+  };
+  const summary = (orderNumber: string, articleType: 'pleatcurtain' | 'trackrail') => {
+    const { parameters: _parameters, ...answer } = articleAnswer(
+      articleType,
+      articleType === 'trackrail' ? STORED_RAIL : STORED_CURTAIN,
+      { order_number: orderNumber },
+    );
+    return {
+      ...answer,
+      main_fabric: null,
+      quantity: 1,
+      width: 300,
+      height: null,
+      wholesale: null,
+      sales: null,
+    };
+  };
+  return fakeApi({
+    ...baseRoutes({ account: TRACK_ONLY }),
+    'api/articles/1000001/': () => ({
+      status: 200,
+      body: articleAnswer('pleatcurtain', STORED_CURTAIN),
+    }),
+    'api/orders/41/': () => ({
+      status: 200,
+      body: orderAnswer({
+        articles: [summary('1000001', 'pleatcurtain'), summary('1000002', 'trackrail')],
+      }),
+    }),
+    'api/articles/1000002/': () => ({
+      status: 200,
+      body: articleAnswer('trackrail', STORED_RAIL, { order_number: '1000002' }),
+    }),
+    'api/orders/41/articles/pleatcurtain/1000001/': (request) => ({
+      status: 200,
+      body: articleAnswer('pleatcurtain', request.body as Record<string, unknown>),
+    }),
+    'api/orders/41/articles/trackrail/1000002/': (request) =>
+      request.method === 'DELETE'
+        ? { status: 204 }
+        : {
+            status: 200,
+            body: articleAnswer('trackrail', request.body as Record<string, unknown>, {
+              order_number: '1000002',
+            }),
+          },
+  });
+}
+
 describe('saving a curtain', { timeout: 60_000 }, () => {
   it('creates the draft order, then the curtain, then its rail with the curtain number', async () => {
     const api = fakeApi({
@@ -244,68 +310,7 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
   });
 
   it('opens the rail stored with a curtain, updates it in place, and deletes it once taken off', async () => {
-    const STORED_RAIL = {
-      color: 'whitematt',
-      track_type: 'track_1014',
-      support_type: 'wall60mm',
-      width: 300,
-      with_runner: true,
-      runner_type: 'runner',
-      runner_color: 'whitematt',
-      with_stopper: true,
-      with_retarder: false,
-      quantity: 1,
-      room: 'living',
-      curtain_order_number: '1000001',
-      rail_curtain_type: 'pleatcurtain',
-      curtain_split_type: 'equal',
-    };
-    const summary = (orderNumber: string, articleType: 'pleatcurtain' | 'trackrail') => {
-      const { parameters: _parameters, ...answer } = articleAnswer(
-        articleType,
-        articleType === 'trackrail' ? STORED_RAIL : STORED_CURTAIN,
-        { order_number: orderNumber },
-      );
-      return {
-        ...answer,
-        main_fabric: null,
-        quantity: 1,
-        width: 300,
-        height: null,
-        wholesale: null,
-        sales: null,
-      };
-    };
-    const api = fakeApi({
-      ...baseRoutes({ account: TRACK_ONLY }),
-      'api/articles/1000001/': () => ({
-        status: 200,
-        body: articleAnswer('pleatcurtain', STORED_CURTAIN),
-      }),
-      'api/orders/41/': () => ({
-        status: 200,
-        body: orderAnswer({
-          articles: [summary('1000001', 'pleatcurtain'), summary('1000002', 'trackrail')],
-        }),
-      }),
-      'api/articles/1000002/': () => ({
-        status: 200,
-        body: articleAnswer('trackrail', STORED_RAIL, { order_number: '1000002' }),
-      }),
-      'api/orders/41/articles/pleatcurtain/1000001/': (request) => ({
-        status: 200,
-        body: articleAnswer('pleatcurtain', request.body as Record<string, unknown>),
-      }),
-      'api/orders/41/articles/trackrail/1000002/': (request) =>
-        request.method === 'DELETE'
-          ? { status: 204 }
-          : {
-              status: 200,
-              body: articleAnswer('trackrail', request.body as Record<string, unknown>, {
-                order_number: '1000002',
-              }),
-            },
-    });
+    const api = curtainWithStoredRail();
     await renderRoutes(routes, { path: '/account/products/curtain/1000001/' });
     const user = setupUser();
     await screen.findByRole('heading', { name: 'Specification' });
@@ -333,5 +338,48 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
         'DELETE api/orders/41/articles/trackrail/1000002/',
       ]),
     );
+  });
+
+  it('moves the stored rail with the curtain’s width when the curtain is edited', async () => {
+    const api = curtainWithStoredRail();
+    await renderRoutes(routes, { path: '/account/products/curtain/1000001/' });
+    const user = setupUser();
+    await screen.findByRole('heading', { name: 'Specification' });
+    await typeInto(user, /^Width( \*)?$/, '350');
+    await user.click(screen.getByRole('button', { name: /Rail/ }));
+    expect(await screen.findByRole('textbox', { name: /^Width/ })).toHaveValue('350');
+    expect(screen.queryByText('The widths differ')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.calls('api/orders/41/articles/trackrail/1000002/')).toHaveLength(1),
+    );
+    expect(api.calls('api/orders/41/articles/trackrail/1000002/')[0]?.body).toMatchObject({
+      width: 350,
+    });
+  });
+
+  it('keeps a rail width set by hand and says that the widths differ', async () => {
+    const api = curtainWithStoredRail(280);
+    await renderRoutes(routes, { path: '/account/products/curtain/1000001/' });
+    const user = setupUser();
+    await screen.findByRole('heading', { name: 'Specification' });
+    await typeInto(user, /^Width( \*)?$/, '350');
+    await user.click(screen.getByRole('button', { name: /Rail/ }));
+    expect(await screen.findByText('The widths differ')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Width/ })).toHaveValue('280');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.calls('api/orders/41/articles/trackrail/1000002/')).toHaveLength(1),
+    );
+    expect(api.calls('api/orders/41/articles/trackrail/1000002/')[0]?.body).toMatchObject({
+      width: 280,
+    });
+  });
+
+  it('says in words that a rail opened through the curtain route is not a curtain', async () => {
+    curtainWithStoredRail();
+    await renderRoutes(routes, { path: '/account/products/curtain/1000002/' });
+    expect(await screen.findByText('This article could not be found.')).toBeInTheDocument();
+    expect(screen.queryByText('flow.articleNotFound')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   formatLength,
   type Issue,
   isCustomerFabricUuid,
+  schemaFields,
   WIDTH_TYPES,
 } from '@atelier/domain';
 import { Box, Button, Group, Image, Paper, Stack, Switch, Text, Title } from '@mantine/core';
@@ -22,7 +23,6 @@ import { FabricPicker } from '../../components/fabric-picker/fabric-picker';
 import { fileSrc } from '../../components/fabric-swatch';
 import { LoadingState } from '../../components/state-views';
 import { currentLocale } from '../../lib/i18n';
-import { schemaFields } from './curtain-fields';
 
 /** Whether the dealer may choose how the fabric is used: a turnable or a wide-width fabric. */
 function useCanChooseWidthType(uuid: string | null): boolean {

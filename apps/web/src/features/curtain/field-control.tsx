@@ -1,5 +1,7 @@
 // One field of the specification step, drawn by its kind with the kit's fields. The two kinds the
 // kit has no field for live here: widths per panel (half widths) and a short free text.
+
+import type { CurtainField } from '@atelier/domain';
 import { type Issue, PARAMETER_LIMITS, type Range } from '@atelier/domain';
 import { NumberInput, TextInput } from '@mantine/core';
 import { memo } from 'react';
@@ -13,7 +15,6 @@ import {
   useIssueText,
   WholeNumberField,
 } from '../../components/configurator';
-import type { CurtainField } from './curtain-fields';
 
 /** Bounds of the whole-number fields, from the domain's limits table. */
 const WHOLE_LIMITS: Record<string, Range> = {

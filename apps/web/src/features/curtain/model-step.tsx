@@ -1,11 +1,11 @@
 // Step 1: the curtain model (as far as the account may order it) and, for sewn curtains, the quality
 // level (configurators §3 "Type: luxury").
 import type { AccountSettings, CurtainType, Issue } from '@atelier/domain';
+import { allowedCurtainTypes, schemaFields } from '@atelier/domain';
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../components/configurator';
 import { EmptyState } from '../../components/state-views';
-import { allowedCurtainTypes, schemaFields } from './curtain-fields';
 import { ModelIcon } from './model-icons';
 
 export function ModelStep({

@@ -3,24 +3,22 @@
 // field shows its own issue from the live evaluation.
 import {
   type AccountSettings,
+  type CurtainField,
   type CurtainType,
   type FabricFacts,
   IRONING_MIN_POINTS,
   type Issue,
   ironingNeedsIroningPoints,
+  isRequiredField,
+  offeredPleatTypes,
   PARAMETER_LIMITS,
+  type SpecGroup,
+  visibleFields,
 } from '@atelier/domain';
 import { ActionIcon, Button, Grid, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FieldGroup, issuesOf, useIssueText } from '../../components/configurator';
-import {
-  type CurtainField,
-  isRequiredField,
-  offeredPleatTypes,
-  type SpecGroup,
-  visibleFields,
-} from './curtain-fields';
 import { FieldControl } from './field-control';
 
 const GROUPS: readonly SpecGroup[] = ['measurements', 'details', 'finish', 'lining', 'memo'];

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAccountDefaults, useFabricFacts } from '../../components/configurator';
 import { currentLocale } from '../../lib/i18n';
-import { FOLD_ENUM_KEYS, stepOfField } from './fold-parameters';
+import { FOLD_ENUM_KEYS, stepOfField } from './fold-layout';
 
 const LENGTH_FIELDS = new Set(['width', 'height', 'control_length']);
 /** Shown first, in this order; the rest follow as the form has them. */

@@ -6,12 +6,16 @@ import {
   COLORS,
   CONTROL_SIDES,
   CONTROL_TYPES,
+  childSafetyApplies,
   ELECTRIC_OPTIONS,
   IRONING_MIN_POINTS,
   type Issue,
+  isElectricFoldCurtain as isElectric,
   LUXURY_TYPES,
   MOUNTING_SYSTEMS,
   MOUNTING_TYPES,
+  needsChildSafetyNotice,
+  offersBattery,
   PARAMETER_LIMITS,
   STIFFENER_TYPES,
 } from '@atelier/domain';
@@ -27,7 +31,6 @@ import {
   useAccountDefaults,
   WholeNumberField,
 } from '../../components/configurator';
-import { isElectric, needsChildSafetyNotice, offersBattery } from './fold-parameters';
 
 interface StepProps {
   parameters: Readonly<Record<string, unknown>>;
@@ -154,7 +157,9 @@ export function FoldSpecificationStep({ parameters, onChange, issues, ironingPoi
               ) : null}
             </SimpleGrid>
           ) : null}
-          <FlagField name="with_child_safety" {...field} />
+          {childSafetyApplies(parameters) ? (
+            <FlagField name="with_child_safety" {...field} />
+          ) : null}
           {needsChildSafetyNotice(parameters) ? (
             <Alert
               color="orange"
@@ -191,6 +196,7 @@ export function FoldSpecificationStep({ parameters, onChange, issues, ironingPoi
             options={BATTERY_OPTIONS}
             enumKey="batteryOptions"
             variant="radio"
+            required
             {...field}
           />
         ) : null}

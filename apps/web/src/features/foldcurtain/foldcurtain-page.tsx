@@ -4,10 +4,14 @@
 import {
   type ArticleAnswer,
   canPerformArticleOperation,
+  changeFoldParameter,
   type FoldType,
+  foldArticleParameters,
   foldCurtainParameterDefaults,
   hasErrors,
+  needsChildSafetyNotice,
   type Room,
+  visibleFoldIssues as visibleIssues,
 } from '@atelier/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
@@ -29,19 +33,14 @@ import {
   useFlowMemory,
   useLiveEvaluation,
   useOrderFlow,
+  usePriceDefaults,
 } from '../../components/configurator';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { ChildSafetyDialog } from './child-safety-dialog';
 import { FoldConfirmationStep } from './fold-confirmation-step';
 import { FoldFabricStep } from './fold-fabric-step';
+import { stepOfField } from './fold-layout';
 import { availableFoldTypes, FoldModelStep } from './fold-model-step';
-import {
-  changeFoldParameter,
-  foldArticleParameters,
-  needsChildSafetyNotice,
-  stepOfField,
-  visibleIssues,
-} from './fold-parameters';
 import { FoldSpecificationStep } from './fold-specification-step';
 
 type StepId = 'model' | 'fabric' | 'specification' | 'confirmation';
@@ -100,7 +99,6 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   const freshFields = useCallback(
     (): Record<string, unknown> => ({
       ...(account ? foldCurtainParameterDefaults(account) : { quantity: 1 }),
-      round_to_pattern: true,
     }),
     [account],
   );
@@ -125,6 +123,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
     () => foldArticleParameters(fields, header, lining),
     [fields, header, lining],
   );
+  const priceDefaults = usePriceDefaults();
   const { evaluation } = useLiveEvaluation({
     articleType: 'foldcurtain',
     parameters,
@@ -162,7 +161,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   );
 
   const onFieldChange = (name: string, value: unknown) => {
-    const next = changeFoldParameter(fields, name, value);
+    const next = changeFoldParameter(fields, name, value, freshFields());
     setFields(next);
     setTouched((known) => new Set(known).add(name));
     flow.clearError();
@@ -248,6 +247,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
               evaluation={evaluation}
               mainFabric={main?.preview ?? null}
               liningFabric={liningFabric?.preview ?? null}
+              defaults={priceDefaults}
             />
           }
           priceEnabled={priceEnabled}

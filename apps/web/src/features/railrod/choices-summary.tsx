@@ -1,9 +1,8 @@
 // The confirmation step: everything the dealer chose, in words, before it goes into the order.
-import { type ArticleType, formatLength, type UnitSystem } from '@atelier/domain';
+import { type ArticleType, formatLength, kindTraits, type UnitSystem } from '@atelier/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type FactRow, FactsTable } from '../../components/configurator';
-import { kindTraits } from '../../components/rail-rod-form';
 import { currentLocale } from '../../lib/i18n';
 
 /** The fields of a rail, rod or pull rod in the order a fitter reads them, with their option labels. */

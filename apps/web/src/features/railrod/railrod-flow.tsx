@@ -6,8 +6,13 @@ import {
   CURTAIN_TYPES,
   type CurtainType,
   type Issue,
+  isRailRodArticleType,
+  kindChangePatch,
+  parametersOfType as parametersForSave,
+  type RailRodArticleType,
   type Room,
   railOrRodFor,
+  railRodKindsFor,
   resetRailRodParameters,
 } from '@atelier/domain';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
@@ -27,17 +32,10 @@ import {
   useFlowMemory,
   useLiveEvaluation,
   useOrderFlow,
+  usePriceDefaults,
 } from '../../components/configurator';
 import { PullRodFields } from '../../components/pull-rod-form';
-import {
-  isRailRodArticleType,
-  kindChangePatch,
-  parametersForSave,
-  type RailRodArticleType,
-  RailRodFields,
-  RailRodKindChoice,
-  railRodKindsFor,
-} from '../../components/rail-rod-form';
+import { RailRodFields, RailRodKindChoice } from '../../components/rail-rod-form';
 import { ChoicesSummary } from './choices-summary';
 
 export interface RailrodFlowStart {
@@ -100,6 +98,7 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
     () => (header.room ? { ...parameters, room: header.room } : parameters),
     [parameters, header.room],
   );
+  const priceDefaults = usePriceDefaults();
   const { evaluation } = useLiveEvaluation({ articleType, parameters: full });
   const issues = evaluation?.issues ?? EMPTY_ISSUES;
   const hasErrors = issues.some((found) => found.severity === 'error');
@@ -222,7 +221,12 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
         <LiveSummary
           evaluation={evaluation}
           preview={
-            <ArticlePreview articleType={articleType} parameters={full} evaluation={evaluation} />
+            <ArticlePreview
+              articleType={articleType}
+              parameters={full}
+              evaluation={evaluation}
+              defaults={priceDefaults}
+            />
           }
           priceEnabled={priceEnabled}
           onPriceEnabledChange={setPriceEnabled}

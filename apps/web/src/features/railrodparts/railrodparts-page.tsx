@@ -69,9 +69,9 @@ export function RailrodpartsPage() {
   const items = useAccessoriesByIds(ids);
 
   if (articleOrderId) {
-    if (article.isPending) return <LoadingState label={t('flow.loadingArticle')} />;
+    if (article.isPending) return <LoadingState label={t('configurator:flow.loadingArticle')} />;
     if (article.isError || article.data.article_type !== 'vakoaccessoryparts') {
-      return <ErrorState error={article.error} message={t('flow.articleNotFound')} />;
+      return <ErrorState error={article.error} message={t('configurator:flow.articleNotFound')} />;
     }
     const lines = linesOf(article.data);
     if (!account || (lines.length > 0 && items.isPending)) return <LoadingState />;

@@ -1,16 +1,15 @@
-// Which curtain fields the specification step shows, in which group and order, with which options.
-// The article type's schema decides whether a field exists at all; the account's show_* flags and
-// the values already chosen decide whether it is shown. Pure, so it is read the same by the form,
-// the confirmation summary and the tests.
+// Which curtain fields apply to which model and which the specification step shows, in which group
+// and order, with which options (configurators §3). The article type's schema decides whether a
+// field exists at all (a wave, ring, loop or back-tab curtain has no pleat type or heading tape);
+// the account's show_* flags and the values already chosen decide whether it is shown. Pure, so it
+// is read the same by the form, the confirmation summary, the API and the tests.
+import type { AccountSettings } from '../contracts/account.js';
 import {
-  type AccountSettings,
-  articleParameterSchemas,
   COLORS,
   CURTAIN_TYPES,
   CUSHION_OPTIONS,
   CUSHION_TYPES,
   type CurtainType,
-  FRONSLINT_TYPES,
   HEM_TYPES,
   NAP_ORIENTATIONS,
   PANEL_TYPES,
@@ -28,7 +27,10 @@ import {
   TIER_SIZES,
   WAVE_RUNNER_DISTANCES_MM,
   WIDTH_TYPES,
-} from '@atelier/domain';
+} from '../enums.js';
+import { FRONSLINT_TYPES } from '../schemas/curtains.js';
+import { articleParameterSchemas } from '../schemas/index.js';
+import { fieldsOfArticleType, parametersOfType } from './article-fields.js';
 
 export type SpecGroup = 'measurements' | 'details' | 'finish' | 'lining' | 'memo';
 export type FieldKind = 'length' | 'whole' | 'halfSteps' | 'choice' | 'flag' | 'text' | 'memo';
@@ -200,9 +202,9 @@ function shapeOf(type: CurtainType): SchemaShape {
   return articleParameterSchemas[type].shape as unknown as SchemaShape;
 }
 
-/** The parameter names the article type's schema has. */
+/** The parameter names the article type's schema has: the fields that apply to the model. */
 export function schemaFields(type: CurtainType): ReadonlySet<string> {
-  return new Set(Object.keys(shapeOf(type)));
+  return fieldsOfArticleType(type);
 }
 
 /** A field the schema cannot do without (no default, not optional). */
@@ -277,16 +279,7 @@ export function takesRailOrRod(type: CurtainType | null): boolean {
 }
 
 /** Keeps only the fields of the article type and drops empty ones: what is sent to the API. */
-export function parametersForType(
+export const parametersForType = (
   type: CurtainType,
   parameters: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  const inSchema = schemaFields(type);
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(parameters)) {
-    if (!inSchema.has(name) || value === undefined || value === '') continue;
-    if (value === null && name !== 'lining_fabric') continue;
-    out[name] = value;
-  }
-  return out;
-}
+): Record<string, unknown> => parametersOfType(type, parameters);

@@ -1,22 +1,13 @@
-// Which rails and rods a dealer may order, and what each kind is made of. The account's flags decide
-// the kinds (portal §3 has_track_rail, has_decorative_rail, has_electric_rail, has_decorative_rod);
-// an unequally split curtain cannot be motorised (configurators §4), so electric rails disappear.
-import {
-  type AccountSettings,
-  type ArticleType,
-  articleParameterSchemas,
-  BASIC_TRACK_KINDS,
-  type CurtainType,
-  type Issue,
-  isElectricRailKind,
-  type RailOrRod,
-  type RailRodKind,
-  railKindOf,
-  railOrRodFor,
-  resetRailRodParameters,
-  type SplitType,
-  shortestCurveLeg,
-} from '@atelier/domain';
+// Which rails and rods a dealer may order, and what each kind is made of (configurators §4). The
+// account's flags decide the kinds (portal §3 has_track_rail, has_decorative_rail,
+// has_electric_rail, has_decorative_rod); an unequally split curtain cannot be motorised, so
+// electric rails disappear. Changing the kind keeps what still applies and resets the rest.
+import type { AccountSettings } from '../contracts/account.js';
+import type { ArticleType, CurtainType, RailRodKind, SplitType } from '../enums.js';
+import type { Issue } from '../issues.js';
+import { shortestCurveLeg } from '../rules/article-rules.js';
+import { BASIC_TRACK_KINDS, isElectricRailKind, railKindOf } from '../rules/rail-kinds.js';
+import { type RailOrRod, railOrRodFor, resetRailRodParameters } from './rail-rod.js';
 
 /** The rail and rod kinds of the rail/rod flow; each is also the article type it is saved as. */
 export const RAIL_ROD_ARTICLE_TYPES = [
@@ -109,6 +100,7 @@ export function kindTraits(
  * The fields to change when the dealer picks another kind. Rods carry rings, not runners (the runner
  * rule would otherwise ask for a runner type); a rail gets the runner defaults of its curtain back.
  * Only a track ends in end stops; everything else gets the standard knob unless one was chosen.
+ * Everything else (colour, width, curve, memo) is kept.
  */
 export function kindChangePatch(
   parameters: Readonly<Record<string, unknown>>,
@@ -116,7 +108,6 @@ export function kindChangePatch(
   curtainType?: CurtainType | null,
 ): Record<string, unknown> {
   const patch: Record<string, unknown> = { curtain_rail_type: next };
-  // Decorative rails and rods are finished with knobs, a track with end stops.
   const track = (BASIC_TRACK_KINDS as readonly string[]).includes(next);
   if (track) patch.end_knob = undefined;
   else if (parameters.end_knob === undefined) patch.end_knob = 'standard';
@@ -147,18 +138,4 @@ export function earlyRailIssues(
   parameters: Readonly<Record<string, unknown>>,
 ): Issue[] {
   return articleType ? shortestCurveLeg(articleType, parameters, {}) : [];
-}
-
-/** Only the fields the article type knows: a kind switched away from leaves nothing behind. */
-export function parametersForSave(
-  articleType: ArticleType,
-  parameters: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  const shape = (articleParameterSchemas[articleType] as { shape?: Record<string, unknown> }).shape;
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parameters)) {
-    if (value === undefined || value === '') continue;
-    if (!shape || key in shape) kept[key] = value;
-  }
-  return kept;
 }

@@ -1,19 +1,37 @@
-import { articleParameterSchemas } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import {
   changeFoldParameter,
-  FABRIC_STEP_FIELDS,
+  childSafetyApplies,
   foldArticleParameters,
+  foldControlOf,
   needsChildSafetyNotice,
-  SPECIFICATION_GROUPS,
-  visibleIssues,
-} from './fold-parameters';
+  offersBattery,
+  visibleFoldIssues as visibleIssues,
+} from './index.js';
 
 describe('the fold curtain form state', () => {
-  it('offers only fields the fold curtain article has', () => {
-    const known = Object.keys(articleParameterSchemas.foldcurtain.shape);
-    const offered = [...Object.values(SPECIFICATION_GROUPS).flat(), ...FABRIC_STEP_FIELDS];
-    expect(offered.filter((name) => !known.includes(name))).toEqual([]);
+  it('a 12 V blind has a motor that runs on a battery: no chain, the battery asked', () => {
+    const twelveVolt = { mounting_system: 'electric12v' };
+    expect(foldControlOf(twelveVolt)).toBe('motor');
+    expect(offersBattery(twelveVolt)).toBe(true);
+    expect(childSafetyApplies(twelveVolt)).toBe(false);
+    expect(foldControlOf({ mounting_system: 'electric230v', electric_option: 'wired' })).toBe(
+      'motor',
+    );
+    expect(offersBattery({ mounting_system: 'electric230v', electric_option: 'wired' })).toBe(
+      false,
+    );
+    expect(foldControlOf({ control_type: 'controlrod' })).toBe('rod');
+    expect(foldControlOf({})).toBeNull();
+  });
+
+  it('a motor takes child safety off; taking the motor off gives the account default back', () => {
+    const chain = { control_type: 'chain', with_child_safety: true };
+    const motor = changeFoldParameter(chain, 'mounting_system', 'electric230v');
+    expect(motor).toEqual({ mounting_system: 'electric230v' });
+    expect(
+      changeFoldParameter(motor, 'mounting_system', 'cassettes', { with_child_safety: true }),
+    ).toEqual({ mounting_system: 'cassettes', with_child_safety: true });
   });
 
   it('drops the chain and control fields once the blind gets a motor', () => {
@@ -45,6 +63,9 @@ describe('the fold curtain form state', () => {
     expect(needsChildSafetyNotice({ control_type: 'chain', with_child_safety: false })).toBe(true);
     expect(needsChildSafetyNotice({ control_type: 'chain', with_child_safety: true })).toBe(false);
     expect(needsChildSafetyNotice({ control_type: 'controlrod' })).toBe(false);
+    expect(needsChildSafetyNotice({ control_type: 'chain', mounting_system: 'electric12v' })).toBe(
+      false,
+    );
   });
 
   it('puts the header fabric and room into the saved parameters, without empty fields', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountSettings } from '../../test/account-fixture';
-import { kindChangePatch, parametersForSave, railRodKindsFor } from './kinds';
+import { kindChangePatch, parametersOfType, railRodKindsFor } from './index.js';
+import { accountSettings } from './test-account.js';
 
 describe('the rail and rod kinds an account may order', () => {
   it('offers every kind the account has, in catalogue order', () => {
@@ -52,7 +52,7 @@ describe('changing the kind', () => {
   });
 
   it('saves only the fields of the chosen kind', () => {
-    const saved = parametersForSave('trackrail', {
+    const saved = parametersOfType('trackrail', {
       color: 'whitematt',
       track_type: 'track_1014',
       rod_size: 'rodsize20mm',

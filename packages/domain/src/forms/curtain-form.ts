@@ -1,24 +1,22 @@
-// The working state of the curtain flow and its transitions (configurators §4): choosing a model,
-// changing a field (inverted pleat, luxury, split), the optional rail, rod and pull rod, reset and
-// loading an existing article. Pure functions, so each behaviour is one call a test can make.
+// The curtain's form model and its transitions (configurators §4): choosing a model, changing a
+// field (inverted pleat, luxury, split), the optional rail, rod and pull rod that follow the
+// curtain's width, reset and loading an existing article. Pure functions, so each behaviour is one
+// call a test can make; the web keeps this state, the API applies the same field rules.
+import type { AccountSettings } from '../contracts/account.js';
+import { type ArticleType, CURTAIN_TYPES, type CurtainType, type Luxury } from '../enums.js';
+import { cmToMm } from '../format/index.js';
+import { isArticleType } from '../schemas/index.js';
 import {
-  type AccountSettings,
-  type ArticleType,
-  CURTAIN_TYPES,
-  type CurtainType,
   curtainParameterDefaults,
-  invertedPleatIncreaseMm,
-  isArticleType,
-  type Luxury,
   orderFlowDefaults,
-  railOrRodFor,
-  resetCurtainParameters,
-  resetRailRodParameters,
-  setInvertedPleat,
+  roundToPatternApplied,
   tierSizeDefault,
-} from '@atelier/domain';
-import { isRailRodArticleType } from '../../components/rail-rod-form/kinds';
-import { defaultPleatType, schemaFields, takesRailOrRod } from './curtain-fields';
+} from './account-defaults.js';
+import { defaultPleatType, schemaFields, takesRailOrRod } from './curtain-fields.js';
+import { resetCurtainParameters } from './curtain-flow.js';
+import { invertedPleatIncreaseMm, setInvertedPleat } from './inverted-pleat.js';
+import { isRailRodArticleType } from './rail-kinds.js';
+import { railOrRodFor, resetRailRodParameters } from './rail-rod.js';
 
 export type AddOnId = 'rail' | 'rod' | 'pullRod';
 export const ADD_ON_IDS: readonly AddOnId[] = ['rail', 'rod', 'pullRod'];
@@ -29,6 +27,8 @@ export interface AddOnState {
   parameters: Record<string, unknown>;
   /** Set once saved, so the next save updates it. */
   orderNumber: string | null;
+  /** The dealer typed a width of its own: it no longer follows the curtain's width. */
+  widthByHand: boolean;
 }
 
 export interface CurtainFormState {
@@ -49,7 +49,57 @@ const noAddOn = (): AddOnState => ({
   articleType: null,
   parameters: {},
   orderNumber: null,
+  widthByHand: false,
 });
+
+/** Add-ons that run along the curtain's width: the rail and the rod (a pull rod has a length). */
+const FOLLOWS_WIDTH: readonly AddOnId[] = ['rail', 'rod'];
+
+/**
+ * The width a rail or rod under this curtain gets, in cm: the curtain's width as measured. Returns
+ * turn round the rail's ends and overlaps cross at its centre, so neither lengthens the rail; the
+ * inverted pleat's 8 % is extra fabric, not extra rail, so it is taken off again.
+ */
+export function railWidthForCurtain(
+  state: Pick<CurtainFormState, 'parameters' | 'invertedPleatAddedMm'>,
+): number | undefined {
+  const widthMm = cmToMm(state.parameters.width as number);
+  if (widthMm === null || widthMm <= 0) return undefined;
+  const added = state.parameters.inverted_pleat === true ? state.invertedPleatAddedMm : 0;
+  return (widthMm - added) / 10;
+}
+
+const sameWidth = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number' && cmToMm(a) === cmToMm(b);
+
+/** Rails and rods that follow the curtain take its width again (after a change of the curtain). */
+export function followCurtainWidth(state: CurtainFormState): CurtainFormState {
+  const width = railWidthForCurtain(state);
+  let addOns = state.addOns;
+  for (const id of FOLLOWS_WIDTH) {
+    const addOn = addOns[id];
+    if (!addOn.enabled || addOn.widthByHand || width === undefined) continue;
+    if (sameWidth(addOn.parameters.width, width)) continue;
+    addOns = { ...addOns, [id]: { ...addOn, parameters: { ...addOn.parameters, width } } };
+  }
+  return addOns === state.addOns ? state : { ...state, addOns };
+}
+
+/**
+ * The rail step's notice: the dealer set this rail's width by hand and it is not the curtain's.
+ * Null when they agree (or there is nothing to compare).
+ */
+export function addOnWidthDiffers(
+  state: CurtainFormState,
+  id: AddOnId,
+): { railWidth: number; curtainWidth: number } | null {
+  const addOn = state.addOns[id];
+  const curtainWidth = railWidthForCurtain(state);
+  const railWidth = addOn.parameters.width;
+  if (!FOLLOWS_WIDTH.includes(id) || !addOn.enabled || curtainWidth === undefined) return null;
+  if (typeof railWidth !== 'number' || sameWidth(railWidth, curtainWidth)) return null;
+  return { railWidth, curtainWidth };
+}
 
 export function isCurtainType(value: unknown): value is CurtainType {
   return typeof value === 'string' && (CURTAIN_TYPES as readonly string[]).includes(value);
@@ -96,6 +146,7 @@ const CARRIED_OVER = [
   'side_hem_type',
   'nap_orientation',
   'quantity',
+  'round_to_pattern',
   'order_memo',
 ];
 
@@ -113,7 +164,7 @@ export function chooseModel(
   const fields = schemaFields(type);
   let current = state;
   if (state.parameters.inverted_pleat === true && !fields.has('inverted_pleat')) {
-    current = changeParameter(state, 'inverted_pleat', false, account);
+    current = changeCurtainField(state, 'inverted_pleat', false, account);
   }
   const luxury =
     fields.has('luxury') && account.luxuries.includes(current.parameters.luxury as Luxury)
@@ -145,6 +196,16 @@ function without(parameters: Record<string, unknown>, ...names: string[]) {
 }
 
 export function changeParameter(
+  state: CurtainFormState,
+  name: string,
+  value: unknown,
+  account: AccountSettings,
+): CurtainFormState {
+  const next = changeCurtainField(state, name, value, account);
+  return name === 'width' || name === 'inverted_pleat' ? followCurtainWidth(next) : next;
+}
+
+function changeCurtainField(
   state: CurtainFormState,
   name: string,
   value: unknown,
@@ -258,12 +319,9 @@ export function enableAddOn(
       : Object.keys(existing.parameters).length > 0
         ? existing.parameters
         : { ...resetRailRodParameters({}, state.articleType), quantity: 1 };
-  if (
-    id !== 'pullRod' &&
-    parameters.width === undefined &&
-    typeof state.parameters.width === 'number'
-  ) {
-    parameters.width = state.parameters.width;
+  const curtainWidth = railWidthForCurtain(state);
+  if (FOLLOWS_WIDTH.includes(id) && parameters.width === undefined && curtainWidth !== undefined) {
+    parameters.width = curtainWidth;
   }
   return {
     ...state,
@@ -283,12 +341,25 @@ export function disableAddOn(state: CurtainFormState, id: AddOnId): CurtainFormS
   return { ...state, addOns: { ...state.addOns, [id]: { ...state.addOns[id], enabled: false } } };
 }
 
+/**
+ * A change in an add-on step. Typing a width other than the curtain's sets it by hand (it stops
+ * following); typing the curtain's width back makes it follow again.
+ */
 export function updateAddOn(
   state: CurtainFormState,
   id: AddOnId,
   patch: Partial<Pick<AddOnState, 'articleType' | 'parameters' | 'orderNumber'>>,
 ): CurtainFormState {
-  return { ...state, addOns: { ...state.addOns, [id]: { ...state.addOns[id], ...patch } } };
+  const current = state.addOns[id];
+  let widthByHand = current.widthByHand;
+  const width = patch.parameters?.width;
+  if (FOLLOWS_WIDTH.includes(id) && patch.parameters && width !== current.parameters.width) {
+    widthByHand = width !== undefined && !sameWidth(width, railWidthForCurtain(state));
+  }
+  return {
+    ...state,
+    addOns: { ...state.addOns, [id]: { ...current, ...patch, widthByHand } },
+  };
 }
 
 /** What an add-on is evaluated and saved with: its own fields plus what it takes from the curtain. */
@@ -311,7 +382,7 @@ export function addOnParameters(state: CurtainFormState, id: AddOnId): Record<st
  * satisfies w + ceil(8 % of w) = stored width.
  */
 export function invertedPleatAddedFrom(widthCm: number): number {
-  const stored = Math.round(widthCm * 10);
+  const stored = cmToMm(widthCm) ?? Math.round(widthCm * 10);
   const guess = Math.floor(stored / 1.08);
   for (let before = guess - 2; before <= guess + 2; before += 1) {
     if (before + invertedPleatIncreaseMm(before) === stored) return stored - before;
@@ -331,6 +402,10 @@ export function stateFromArticle(
 ): CurtainFormState | null {
   if (!isArticleType(article.article_type) || !isCurtainType(article.article_type)) return null;
   const parameters = { ...article.parameters };
+  // The form shows what the calculation applies: an article stored without the flag is rounded.
+  if (schemaFields(article.article_type).has('round_to_pattern')) {
+    parameters.round_to_pattern = roundToPatternApplied(parameters);
+  }
   const width = parameters.width;
   return {
     ...newCurtainState(account),
@@ -384,6 +459,11 @@ export function withLinkedAddOns(
           articleType: article.article_type,
           parameters,
           orderNumber: article.order_number,
+          // A stored rail as wide as its curtain follows it; another width was set by hand.
+          widthByHand:
+            FOLLOWS_WIDTH.includes(id) &&
+            parameters.width !== undefined &&
+            !sameWidth(parameters.width, railWidthForCurtain(next)),
         },
       },
     };

@@ -1,0 +1,28 @@
+// Which fields apply to an article type: exactly the fields of its schema. A model switched away
+// from leaves nothing behind, and a field that does not apply is neither shown nor stored.
+import type { ArticleType } from '../enums.js';
+import { articleParameterSchemas } from '../schemas/index.js';
+
+/** The parameter names an article type's schema has. */
+export function fieldsOfArticleType(articleType: ArticleType): ReadonlySet<string> {
+  const shape = (articleParameterSchemas[articleType] as { shape?: Record<string, unknown> }).shape;
+  return new Set(Object.keys(shape ?? {}));
+}
+
+/**
+ * Only the fields the article type knows, without empty ones: a kind or model switched away from
+ * leaves nothing behind. `lining_fabric: null` ("no lining") is a value and stays.
+ */
+export function parametersOfType(
+  articleType: ArticleType,
+  parameters: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const known = fieldsOfArticleType(articleType);
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parameters)) {
+    if (value === undefined || value === '') continue;
+    if (value === null && key !== 'lining_fabric') continue;
+    if (known.has(key)) kept[key] = value;
+  }
+  return kept;
+}
