@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, MARGIN_TYPES, type MarginType, PRICE_TYPES } from '../enums.js';
-import { DEMO_DEFAULTS, DEMO_PRICE_LIST } from './demo-price-list.js';
+import { DEMO_PRICE_LIST } from './demo-price-list.js';
 import { LineBuilder, type PriceLine, pricesShown, salesTotal, totalPrice } from './lines.js';
 import { divRoundHalfUp, lineAmount } from './money.js';
 import { priceListSchema } from './price-list-schema.js';

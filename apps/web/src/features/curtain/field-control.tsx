@@ -1,7 +1,7 @@
 // One field of the specification step, drawn by its kind with the kit's fields. The two kinds the
 // kit has no field for live here: widths per panel (half widths) and a short free text.
 import { type Issue, PARAMETER_LIMITS, type Range } from '@atelier/domain';
-import { NumberInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   issuesOf,
   LengthField,
   MemoField,
+  SizeInput,
   useIssueText,
   WholeNumberField,
 } from '../../components/configurator';
@@ -46,23 +47,19 @@ function useTexts(name: string, issues: readonly Issue[], hint?: string) {
   };
 }
 
-/** Widths per panel in half widths (1, 1.5, 2 …). */
+/** Widths per panel in half widths (1, 1.5, 2 …), typed with the user's decimal separator. */
 function HalfStepField({ field, parameters, onChange, issues, disabled }: FieldControlProps) {
   const texts = useTexts(field.name, issues);
-  const value = parameters[field.name];
   return (
-    <NumberInput
-      {...texts}
-      value={typeof value === 'number' ? value : ''}
-      onChange={(next) =>
-        onChange(field.name, typeof next === 'number' && Number.isFinite(next) ? next : undefined)
-      }
-      step={0.5}
-      decimalScale={1}
-      min={PARAMETER_LIMITS.strokesPerPanel.min}
-      max={PARAMETER_LIMITS.strokesPerPanel.max}
-      allowNegative={false}
+    <SizeInput
+      kind="number"
+      label={texts.label}
+      description={texts.description}
+      issue={issuesOf(issues, field.name).find((found) => found.severity === 'error')}
+      value={parameters[field.name]}
+      onChange={(next) => onChange(field.name, next)}
       disabled={disabled}
+      name={field.name}
     />
   );
 }
