@@ -184,3 +184,7 @@ export function sizeText(cm: number, locale: Locale, unitSystem: UnitSystem = 'm
     maximumFractionDigits: 2,
   }).format(value);
 }
+
+/** A stored size (centimetres, as articles keep them) for display, in the account's unit. */
+export const formatSize = (cm: number, locale: Locale, unitSystem: UnitSystem = 'metric') =>
+  formatLength(Math.round(cm * 10), locale, unitSystem, 'cm');

@@ -7,6 +7,7 @@ import {
   type Color,
   formatLength,
   type Locale,
+  type UnitSystem,
 } from '@atelier/domain';
 import type { JSX } from 'react';
 import type { PreviewFabric } from './article-preview';
@@ -38,6 +39,8 @@ interface DrawInput {
   liningFabric: PreviewFabric | null | undefined;
   uid: string;
   locale: Locale;
+  /** The account's unit system; labels in inches on an imperial account. */
+  unitSystem?: UnitSystem;
   t: T;
 }
 
@@ -46,7 +49,7 @@ export function draw(input: DrawInput): Drawn | null {
   const { articleType, params, cutList, uid, locale, t } = input;
   const kind = previewKindOf(articleType);
   if (kind === 'empty' || !articleType) return null;
-  const cm = (mm: number) => formatLength(mm, locale);
+  const cm = (mm: number) => formatLength(mm, locale, input.unitSystem ?? 'metric');
   const type = t(`enums:articleTypes.${articleType}`);
   const fabric = fabricPaint(`${uid}-fabric`, input.mainFabric, PALETTE.fabric);
   const lined =

@@ -4,7 +4,10 @@ import {
   type AccountSettings,
   type ArticleEvaluation,
   type CurtainType,
+  formatSize,
+  type Locale,
   pricesShown,
+  type UnitSystem,
 } from '@atelier/domain';
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -27,7 +30,8 @@ function formatValue(
   field: CurtainField,
   value: unknown,
   t: TFunction,
-  locale: string,
+  locale: Locale,
+  unitSystem: UnitSystem,
 ): string | null {
   if (value === undefined || value === null || value === '') return null;
   const number = (n: number) =>
@@ -36,7 +40,7 @@ function formatValue(
     case 'flag':
       return value === true ? t('configurator:fields.yes') : null;
     case 'length':
-      return typeof value === 'number' ? `${number(value)} ${t('configurator:fields.cm')}` : null;
+      return typeof value === 'number' ? formatSize(value, locale, unitSystem) : null;
     case 'whole':
     case 'halfSteps':
       return typeof value === 'number' ? number(value) : null;
@@ -66,6 +70,7 @@ export function ConfirmationStep({
 }) {
   const { t } = useTranslation(['curtain', 'configurator', 'articleFields', 'enums', 'calc']);
   const locale = currentLocale();
+  const unitSystem = account.unit_system;
   const { articleType, parameters } = state;
   const type = articleType as CurtainType | null;
 
@@ -84,7 +89,7 @@ export function ConfirmationStep({
   const specification: Row[] = [];
   if (type) {
     for (const field of visibleFields(type, account, parameters)) {
-      const text = formatValue(field, parameters[field.name], t, locale);
+      const text = formatValue(field, parameters[field.name], t, locale, unitSystem);
       if (text !== null) specification.push([t(`articleFields:labels.${field.name}`), text]);
     }
     if (Array.isArray(parameters.sizes) && parameters.sizes.length > 0) {
@@ -92,7 +97,7 @@ export function ConfirmationStep({
         t('articleFields:labels.sizes'),
         parameters.sizes
           .filter((size): size is number => typeof size === 'number')
-          .map((size) => `${size.toLocaleString(locale)} ${t('configurator:fields.cm')}`)
+          .map((size) => formatSize(size, locale, unitSystem))
           .join(', '),
       ]);
     }
@@ -107,8 +112,7 @@ export function ConfirmationStep({
     if (typeof addOn.parameters.color === 'string')
       facts.push(t(`enums:colors.${addOn.parameters.color}`));
     const size = addOn.parameters.width ?? addOn.parameters.length;
-    if (typeof size === 'number')
-      facts.push(`${size.toLocaleString(locale)} ${t('configurator:fields.cm')}`);
+    if (typeof size === 'number') facts.push(formatSize(size, locale, unitSystem));
     return [[t(`configurator:steps.${id}`), facts.join(' · ')]];
   });
 
