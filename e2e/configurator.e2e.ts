@@ -77,6 +77,17 @@ async function pickFirstFabric(
   return name;
 }
 
+/** Switches the interface to a language unless it already speaks it (the choice is stored). */
+async function speak(page: Page, locale: Locale) {
+  const current = ((await htmlLang(page)) ?? 'nl') as Locale;
+  if (current === locale) return;
+  await page.getByRole('button', { name: text(current, 'common:language.label') }).click();
+  await page
+    .getByRole('menuitem', { name: new RegExp(`^${text(locale, 'common:language.self')}$`) })
+    .click();
+  await expect.poll(() => htmlLang(page)).toBe(locale);
+}
+
 describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
   let portal: RunningPortal;
   let browser: Browser | undefined;
@@ -305,14 +316,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
       const { page } = browser;
       await logIn(page, portal.baseUrl, 'demo-shop');
       await page.goto(`${portal.baseUrl}/account/products`);
-      if ((await htmlLang(page)) !== locale) {
-        const current = ((await htmlLang(page)) ?? 'nl') as Locale;
-        await page.getByRole('button', { name: text(current, 'common:language.label') }).click();
-        await page
-          .getByRole('menuitem', { name: new RegExp(`^${text(locale, 'common:language.self')}$`) })
-          .click();
-        await expect.poll(() => htmlLang(page)).toBe(locale);
-      }
+      await speak(page, locale);
       const tr = (key: string, params?: Record<string, string | number>) =>
         text(locale, key, params);
       await page
@@ -364,8 +368,14 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     browser = await openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
+    await page.goto(`${portal.baseUrl}/account/products`);
+    await speak(page, 'nl');
     const tr = (key: string, params?: Record<string, string | number>) => text('nl', key, params);
-    await page.goto(`${portal.baseUrl}/account/products/foldcurtain`);
+    await page
+      .getByRole('link', { name: tr('dashboard:products.foldcurtain.action') })
+      .first()
+      .click();
+    await page.waitForURL(/\/account\/products\/foldcurtain/);
     await pickFirstFabric(page, tr);
     await choose(page, tr('configurator:header.room'), tr('enums:rooms.bedroom'));
     await page.getByRole('radio', { name: tr('enums:foldTypes.1'), exact: true }).click();
