@@ -181,7 +181,8 @@ export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
                       {t(`calc:lines.${line.code}`)}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {formatQuantity(line.quantity, locale)} {t(`calc:units.${line.unit}`)}
+                      {formatQuantity(line.quantity, locale)}{' '}
+                      {t(`calc:units.${line.unit}`, { count: line.quantity })}
                     </Table.Td>
                     {shown.wholesale ? <Table.Td ta="right">{money(line.amount)}</Table.Td> : null}
                     {shown.sales ? <Table.Td ta="right">{money(line.salesAmount)}</Table.Td> : null}
