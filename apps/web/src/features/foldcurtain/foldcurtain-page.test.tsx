@@ -101,6 +101,15 @@ describe('the fold-curtain configurator', { timeout: 30_000 }, () => {
     );
   });
 
+  it('names every button of the fabric step differently (the order fabric and the lining)', async () => {
+    api();
+    const { toStep } = await openPage();
+    await toStep('Fabric');
+    await screen.findByRole('button', { name: 'Choose a lining' });
+    const names = screen.getAllByRole('button').map((button) => button.textContent?.trim());
+    expect(names.filter((name, index) => name && names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('says beside the battery that a double battery needs 80 cm, until the width is 80', async () => {
     api();
     const { user, toStep } = await openPage();
