@@ -171,7 +171,7 @@ export function ConfirmationStep({
         <>
           <Divider />
           <FieldGroup title={t('calc:cutList.title')}>
-            <CutListView cutList={evaluation.cutList} />
+            <CutListView cutList={evaluation.cutList} quantity={evaluation.quantities?.quantity} />
           </FieldGroup>
         </>
       ) : null}
