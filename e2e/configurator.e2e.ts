@@ -43,9 +43,12 @@ async function choose(page: Page, label: string, option: string | null) {
   await options.click();
 }
 
-async function fill(page: Page, name: string, value: string) {
+/** Types a size key by key, as a person does: select what is there, delete it, type, leave. */
+async function typeInto(page: Page, name: string, value: string) {
   const field = page.locator(`input[name="${name}"]`);
-  await field.fill('');
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.press('Backspace');
   await field.pressSequentially(value);
   await field.blur();
 }
@@ -72,6 +75,17 @@ async function pickFirstFabric(
   await choose.click();
   await picker.waitFor({ state: 'hidden' });
   return name;
+}
+
+/** Switches the interface to a language unless it already speaks it (the choice is stored). */
+async function speak(page: Page, locale: Locale) {
+  const current = ((await htmlLang(page)) ?? 'nl') as Locale;
+  if (current === locale) return;
+  await page.getByRole('button', { name: text(current, 'common:language.label') }).click();
+  await page
+    .getByRole('menuitem', { name: new RegExp(`^${text(locale, 'common:language.self')}$`) })
+    .click();
+  await expect.poll(() => htmlLang(page)).toBe(locale);
 }
 
 describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
@@ -118,15 +132,15 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
 
     // Specification: measurements and the double pleat; price, preview and cut list follow.
-    await fill(page, 'width', '300');
-    await fill(page, 'height', '250');
+    await typeInto(page, 'width', '300');
+    await typeInto(page, 'height', '250');
     await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
     await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
     await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
     await expect.poll(() => page.getByTestId('price-sales').count()).toBe(1);
     const before = await summaryOf(page);
     expect(before.price).toMatch(/\d/);
-    await fill(page, 'width', '400');
+    await typeInto(page, 'width', '400');
     await expect.poll(async () => (await summaryOf(page)).price).not.toBe(before.price);
     const after = await summaryOf(page);
     expect(after.preview).not.toBe(before.preview);
@@ -142,7 +156,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
       .click();
     await choose(page, tr('articleFields:labels.color'), tr('enums:colors.whitematt'));
     await choose(page, tr('articleFields:labels.curve_type'), tr('enums:curveTypes.single90'));
-    await fill(page, 'curve_left_length', '40');
+    await typeInto(page, 'curve_left_length', '40');
     await choose(page, tr('articleFields:labels.track_type'), tr('enums:trackTypes.track_1014'));
     await choose(page, tr('articleFields:labels.support_type'), tr('enums:supportTypes.wall60mm'));
     await choose(page, tr('articleFields:labels.runner_color'), tr('enums:colors.whitematt'));
@@ -175,7 +189,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     await page.goto(`${portal.baseUrl}/account/products/curtain/${orderNumber}/`);
     await page.locator('input[name="height"]').waitFor();
     expect(await page.locator('input[name="width"]').inputValue()).toBe('400');
-    await fill(page, 'height', '260');
+    await typeInto(page, 'height', '260');
     await page.getByRole('button', { name: tr('configurator:save.update') }).click();
     await page
       .getByText(tr('configurator:save.saved', { orderNumber: orderNumber ?? '' }))
@@ -218,8 +232,8 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
     await expectAccessible(page, 'roman curtain fabric');
     await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
-    await fill(page, 'width', '70');
-    await fill(page, 'height', '150');
+    await typeInto(page, 'width', '70');
+    await typeInto(page, 'height', '150');
     await choose(
       page,
       tr('articleFields:labels.mounting_system'),
@@ -236,7 +250,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     await screenshot(page, 'configurator-foldcurtain-pl');
     await expectAccessible(page, 'roman curtain specification');
     // Wide enough, the message goes and the curtain is priced.
-    await fill(page, 'width', '90');
+    await typeInto(page, 'width', '90');
     await expect.poll(() => rule.count()).toBe(0);
     await expect.poll(() => page.getByTestId('price-sales').count()).toBe(1);
     await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
@@ -255,7 +269,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     await choose(page, tr('configurator:header.room'), tr('enums:rooms.bedroom'));
     await choose(page, tr('articleFields:labels.color'), tr('enums:colors.blackmatt'));
     await page.getByText(tr('enums:rodSizes.rodsize28mm'), { exact: true }).click();
-    await fill(page, 'width', '180');
+    await typeInto(page, 'width', '180');
     await choose(page, tr('articleFields:labels.support_type'), null);
     await expect.poll(() => page.getByTestId('price-sales').count()).toBe(1);
     await screenshot(page, 'configurator-rod-pl');
@@ -290,5 +304,96 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     await page
       .getByText(new RegExp(tr('configurator:save.saved', { orderNumber: '\\d{7}' })))
       .waitFor({ timeout: 30_000 });
+  });
+  it.each([
+    { browserLocale: 'nl-NL', locale: 'nl', typed: '287,5' },
+    { browserLocale: 'en-GB', locale: 'en', typed: '287.5' },
+  ] as const)(
+    'a shop typing $typed in $locale gets 287.5 cm in the preview, the cut list and the stored curtain',
+    async ({ browserLocale, locale, typed }) => {
+      await browser?.close();
+      browser = await openBrowser(browserLocale);
+      const { page } = browser;
+      await logIn(page, portal.baseUrl, 'demo-shop');
+      await page.goto(`${portal.baseUrl}/account/products`);
+      await speak(page, locale);
+      const tr = (key: string, params?: Record<string, string | number>) =>
+        text(locale, key, params);
+      await page
+        .getByRole('link', { name: tr('dashboard:products.curtain.action') })
+        .first()
+        .click();
+      await page.waitForURL(/\/account\/products\/curtain/);
+      await pickFirstFabric(page, tr);
+      await choose(page, tr('configurator:header.room'), tr('enums:rooms.living'));
+      await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
+      await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
+      await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+      await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+
+      // One panel, so the cut list's finished width is the width typed.
+      await typeInto(page, 'width', typed);
+      await typeInto(page, 'height', '250');
+      expect(await page.locator('input[name="width"]').inputValue()).toBe(typed);
+      await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
+      await page.getByRole('radio', { name: tr('enums:splitTypes.left') }).check();
+      await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
+      const shown = new RegExp(`${escapeRegExp(typed)}\\s?cm`);
+      await expect.poll(async () => (await summaryOf(page)).cutList ?? '').toMatch(shown);
+      expect((await summaryOf(page)).preview).toMatch(shown);
+      await screenshot(page, `configurator-size-typed-${locale}`);
+      await expectAccessible(page, `curtain size typed in ${locale}`);
+      await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+      for (;;) {
+        const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
+        if ((await skip.count()) === 0) break;
+        await skip.click();
+      }
+      await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+      const saved = page.getByText(
+        new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
+      );
+      await saved.waitFor({ timeout: 30_000 });
+      const orderNumber = (await saved.textContent())?.match(/\d{7}/)?.[0];
+
+      // The stored article, reopened: 287.5 cm, shown again as the dealer typed it.
+      await page.goto(`${portal.baseUrl}/account/products/curtain/${orderNumber}/`);
+      await page.locator('input[name="width"]').waitFor();
+      await expect.poll(() => page.locator('input[name="width"]').inputValue()).toBe(typed);
+    },
+  );
+
+  it('an out-of-range roman curtain width stays as typed, says its bounds and is not saved', async () => {
+    await browser?.close();
+    browser = await openBrowser('nl-NL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-shop');
+    await page.goto(`${portal.baseUrl}/account/products`);
+    await speak(page, 'nl');
+    const tr = (key: string, params?: Record<string, string | number>) => text('nl', key, params);
+    await page
+      .getByRole('link', { name: tr('dashboard:products.foldcurtain.action') })
+      .first()
+      .click();
+    await page.waitForURL(/\/account\/products\/foldcurtain/);
+    await pickFirstFabric(page, tr);
+    await choose(page, tr('configurator:header.room'), tr('enums:rooms.bedroom'));
+    await page.getByRole('radio', { name: tr('enums:foldTypes.1'), exact: true }).click();
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+    await typeInto(page, 'width', '350');
+    await typeInto(page, 'height', '150');
+    expect(await page.locator('input[name="width"]').inputValue()).toBe('350');
+    const message = page
+      .getByText(tr('configurator:fields.sizeRange', { min: '30 cm', max: '300 cm' }))
+      .first();
+    await message.waitFor();
+    await screenshot(page, 'configurator-foldcurtain-out-of-range');
+    await expectAccessible(page, 'roman curtain width out of range');
+    await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+    await page.getByText(tr('configurator:save.invalid')).first().waitFor();
+    const savedMessage = new RegExp(tr('configurator:save.saved', { orderNumber: '\\d{7}' }));
+    expect(await page.getByText(savedMessage).count()).toBe(0);
+    expect(await page.locator('input[name="width"]').inputValue()).toBe('350');
   });
 });

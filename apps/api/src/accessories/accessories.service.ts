@@ -4,6 +4,7 @@ import {
   type AccessoryFilters,
   type AccessoryItem,
   type AccessoryType,
+  accessoryUnitPrice,
   salesAmount,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
@@ -38,13 +39,23 @@ export class AccessoriesService {
     },
   ) {
     const account = await loadPricingAccount(this.db, debtorId);
-    const { defaults } = await loadDebtorPriceList(this.db, account.debtorId);
+    const { defaults, prices } = await loadDebtorPriceList(this.db, account.debtorId);
+    const table = prices[account.currency];
     const { count, rows } = await listAccessories(this.db, account.currency, {
       ...query,
       types: typesOf(path, query.type),
     });
-    const results = rows.map(
-      (row): AccessoryItem => ({
+    const results = rows.map((row): AccessoryItem => {
+      // The price list's price where it knows the part, so a loose part costs what it costs
+      // inside the rail configurator.
+      const unit = accessoryUnitPrice(
+        row,
+        row.wholesaleCents === null || row.salesCents === null
+          ? null
+          : { wholesale: row.wholesaleCents, sales: row.salesCents },
+        table,
+      );
+      return {
         id: row.id,
         article_number: row.articleNumber,
         name: row.name,
@@ -53,17 +64,16 @@ export class AccessoriesService {
         color: row.color,
         size_mm: row.sizeMm,
         unit: row.unit,
-        price:
-          row.wholesaleCents === null || row.salesCents === null
-            ? null
-            : {
-                currency: account.currency,
-                wholesale_price: row.wholesaleCents,
-                price: salesAmount(row.wholesaleCents, row.salesCents, account, defaults),
-              },
+        price: unit
+          ? {
+              currency: account.currency,
+              wholesale_price: unit.wholesale,
+              price: salesAmount(unit.wholesale, unit.sales, account, defaults),
+            }
+          : null,
         image: fileUrl(row.imageId),
-      }),
-    );
+      };
+    });
     return { count, results };
   }
 

@@ -93,3 +93,56 @@ describe('GET api/accessories/accessory-parts/filters', () => {
     expect((await page('/api/accessories/motors/?color=blackmatt')).count).toBe(black.count);
   });
 });
+
+describe('one price source for hardware', () => {
+  async function priceList() {
+    const response = await get('/api/price-list/');
+    expect(response.statusCode, response.body).toBe(200);
+    const table = response.json().price_list.prices.eur;
+    expect(table).toBeDefined();
+    return table;
+  }
+  async function loosePartLine(id: number, length?: number) {
+    if (!tokens.has('demo-shop'))
+      tokens.set('demo-shop', (await login(ctx.app, 'demo-shop')).access);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/prices/vakoaccessoryparts/',
+      headers: bearer(tokens.get('demo-shop')!),
+      payload: {
+        parts: [{ accessory_id: String(id), quantity: 1, ...(length ? { length } : {}) }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const line = response.json().price?.lines?.[0];
+    expect(line, response.body).toBeDefined();
+    return line as { unitPrice: number };
+  }
+
+  it('a loose A-track, motor and remote cost what the rail configurator charges for them', async () => {
+    const table = await priceList();
+    const tracks = await page('/api/accessories/trackrail/?page_size=500');
+    const aTrack = tracks.results.find(
+      (item) => item.variant === 'track_1014' && item.color === 'whitematt',
+    );
+    const parts = await page('/api/accessories/accessory-parts/?page_size=500');
+    const motor = parts.results.find((item) => item.type === 'motors');
+    const remote = parts.results.find(
+      (item) => item.type === 'remotes' && item.variant === 'universal',
+    );
+    expect(aTrack?.price?.wholesale_price).toBe(table.barPerMetre.track_1014.wholesale);
+    expect(motor?.price?.wholesale_price).toBe(table.motor.wholesale);
+    expect(remote?.price?.wholesale_price).toBe(table.remote.wholesale);
+    // And the loose-parts article charges the same.
+    expect((await loosePartLine(aTrack!.id, 100)).unitPrice).toBe(
+      table.barPerMetre.track_1014.wholesale,
+    );
+    expect((await loosePartLine(motor!.id)).unitPrice).toBe(table.motor.wholesale);
+  });
+
+  it('a part the price list does not know keeps its own price', async () => {
+    const parts = await page('/api/accessories/remotes/?page_size=500');
+    const single = parts.results.find((item) => item.variant === 'single');
+    expect(single?.price?.wholesale_price).toBeGreaterThan(0);
+  });
+});

@@ -4,6 +4,7 @@
 // caller may not see count as unknown: the calculation reports them, nothing leaks.
 import {
   type AccessoryFacts,
+  accessoryUnitPrice,
   type EvaluationContext,
   type FabricFacts,
   fabricFactsFromCustomerFabric,
@@ -69,26 +70,28 @@ export class ArticleContextLoader {
       }
       const rows = await accessoriesByIds(this.db, [...ids], pricing.currency);
       const accessories: Record<string, AccessoryFacts> = {};
+      const table = priceList.prices[pricing.currency];
       for (const row of rows) {
+        const unit = accessoryUnitPrice(
+          row,
+          row.wholesaleCents === null || row.salesCents === null
+            ? null
+            : { wholesale: row.wholesaleCents, sales: row.salesCents },
+          table,
+        );
         accessories[String(row.id)] = {
           id: String(row.id),
           name: row.name,
           unit: row.unit,
-          price:
-            row.wholesaleCents === null || row.salesCents === null
-              ? {}
-              : {
-                  [pricing.currency]: {
-                    wholesale: row.wholesaleCents,
-                    // As the catalogue answers it, so the browser's figures are the same.
-                    sales: salesAmount(
-                      row.wholesaleCents,
-                      row.salesCents,
-                      pricing,
-                      priceList.defaults,
-                    ),
-                  },
+          price: unit
+            ? {
+                [pricing.currency]: {
+                  wholesale: unit.wholesale,
+                  // As the catalogue answers it, so the browser's figures are the same.
+                  sales: salesAmount(unit.wholesale, unit.sales, pricing, priceList.defaults),
                 },
+              }
+            : {},
         };
       }
       context.accessories = accessories;

@@ -75,6 +75,9 @@ export async function accessoriesByIds(db: Db, ids: number[], currency: Currency
       id: accessory.id,
       name: accessory.name,
       unit: accessory.unit,
+      type: accessory.type,
+      variant: accessory.variant,
+      color: accessory.color,
       wholesaleCents: accessoryPrice.wholesaleCents,
       salesCents: accessoryPrice.salesCents,
     })

@@ -5,11 +5,11 @@ import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { errorResponses } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
 import { orderIdParams } from '../orders/orders.routes.js';
-import { type ArticlesService, PRICED_ARTICLE_TYPES } from './articles.service.js';
+import { ARTICLE_CALL_TYPES, type ArticlesService } from './articles.service.js';
 
 const BASE = '/api/orders/:orderId/articles/:articleType';
 /** An unknown type, a return or a sample request in the path answers 404. */
-const typeParams = orderIdParams.extend({ articleType: z.enum(PRICED_ARTICLE_TYPES) });
+const typeParams = orderIdParams.extend({ articleType: z.enum(ARTICLE_CALL_TYPES) });
 const articleParams = typeParams.extend({ orderNumber: orderNumberSchema });
 const BODY_HELP =
   "The body is the article's parameters (configurators §3), validated and priced on the server; results a client sends (price, wholesale_price …) are ignored.";

@@ -2,13 +2,19 @@
 // (the same function the configurator runs), then stored with what it computed. A price a client
 // sends is not a parameter of any article type, so validation drops it.
 import {
+  ARTICLE_CALL_FAMILY_NAMES,
   ARTICLE_TYPES,
   type ArticleAnswer,
+  type ArticleCallFamily,
   type ArticleType,
+  articleAnswersToCall,
+  CURTAIN_MODEL_FIELD,
   evaluateArticle,
+  issue,
   type Locale,
   type OrderType,
   type PriceCheckAnswer,
+  resolveArticleCall,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { pricingDebtorId } from '../fabrics/pricing-account.js';
@@ -40,7 +46,18 @@ export const PRICED_ARTICLE_TYPES = ARTICLE_TYPES.filter(
 ) as Exclude<ArticleType, 'rma' | 'sampleorder'>[];
 export type PricedArticleType = (typeof PRICED_ARTICLE_TYPES)[number];
 
+/** What the article calls accept as `{articleType}`: the precise types and the spec's families. */
+export const ARTICLE_CALL_TYPES = [...PRICED_ARTICLE_TYPES, ...ARTICLE_CALL_FAMILY_NAMES] as const;
+export type ArticleCallType = PricedArticleType | ArticleCallFamily;
+
+/** The precise type of a create or price call; a `curtain` names its model in `curtain_type`. */
+function resolveCall(callType: ArticleCallType, raw: unknown) {
+  return resolveArticleCall<PricedArticleType>(callType, raw);
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const hasField = (body: unknown, field: string) =>
+  body !== null && typeof body === 'object' && Object.hasOwn(body, field);
 
 export class ArticlesService {
   constructor(
@@ -101,8 +118,8 @@ export class ArticlesService {
   async create(
     principal: Principal,
     orderId: number,
-    articleType: PricedArticleType,
-    raw: unknown,
+    callType: ArticleCallType,
+    body: unknown,
     claim: IdempotencyClaim | null,
     locale: Locale,
   ): Promise<Answer<ArticleAnswer>> {
@@ -111,7 +128,10 @@ export class ArticlesService {
     const order = await findOrder(this.db, debtorScope(principal), orderId);
     if (!order) throw new AppError('not_found');
     requireOperation(order.orderType, 'create');
-    const values = await this.computed(principal, order.debtorId, articleType, raw);
+    const call = resolveCall(callType, body);
+    if (!call.ok) throw new IssuesInvalid(call.issues);
+    const { articleType } = call;
+    const values = await this.computed(principal, order.debtorId, articleType, call.parameters);
     return writeOnce(this.db, claim, async (tx) => {
       const row = await insertArticle(tx, {
         ...values,
@@ -142,11 +162,15 @@ export class ArticlesService {
   private async inOrder(
     principal: Principal,
     orderId: number,
-    articleType: PricedArticleType,
+    callType: ArticleCallType,
     orderNumber: string,
   ): Promise<{ article: ArticleRow; orderType: OrderType }> {
     const found = await findArticle(this.db, debtorScope(principal), orderNumber);
-    if (!found || found.article.orderId !== orderId || found.article.articleType !== articleType) {
+    if (
+      !found ||
+      found.article.orderId !== orderId ||
+      !articleAnswersToCall(found.article.articleType, callType)
+    ) {
       throw new AppError('not_found');
     }
     return found;
@@ -155,25 +179,36 @@ export class ArticlesService {
   async getInOrder(
     principal: Principal,
     orderId: number,
-    articleType: PricedArticleType,
+    callType: ArticleCallType,
     orderNumber: string,
     locale: Locale,
   ): Promise<ArticleAnswer> {
-    const found = await this.inOrder(principal, orderId, articleType, orderNumber);
+    const found = await this.inOrder(principal, orderId, callType, orderNumber);
     return toArticleAnswer(found.article, found.orderType, locale);
   }
 
   async update(
     principal: Principal,
     orderId: number,
-    articleType: PricedArticleType,
+    callType: ArticleCallType,
     orderNumber: string,
-    raw: unknown,
+    body: unknown,
     locale: Locale,
   ): Promise<ArticleAnswer> {
-    const { article, orderType } = await this.inOrder(principal, orderId, articleType, orderNumber);
+    const { article, orderType } = await this.inOrder(principal, orderId, callType, orderNumber);
     requireOperation(orderType, 'edit');
-    const values = await this.computed(principal, article.debtorId, articleType, raw);
+    const articleType = article.articleType as PricedArticleType;
+    // A `curtain` call may leave out its model (the article has one) but not change it.
+    const named =
+      callType === 'curtain' && !hasField(body, CURTAIN_MODEL_FIELD)
+        ? { ...(body as object), [CURTAIN_MODEL_FIELD]: articleType }
+        : body;
+    const call = resolveCall(callType, named);
+    if (!call.ok) throw new IssuesInvalid(call.issues);
+    if (call.articleType !== articleType) {
+      throw new IssuesInvalid([issue(CURTAIN_MODEL_FIELD, 'invalid_choice')]);
+    }
+    const values = await this.computed(principal, article.debtorId, articleType, call.parameters);
     const row = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const updated = await updateArticle(tx, orderNumber, values);
@@ -193,10 +228,11 @@ export class ArticlesService {
   async remove(
     principal: Principal,
     orderId: number,
-    articleType: PricedArticleType,
+    callType: ArticleCallType,
     orderNumber: string,
   ): Promise<void> {
-    const { orderType } = await this.inOrder(principal, orderId, articleType, orderNumber);
+    const { article, orderType } = await this.inOrder(principal, orderId, callType, orderNumber);
+    const articleType = article.articleType;
     requireOperation(orderType, 'delete');
     await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -215,13 +251,24 @@ export class ArticlesService {
   /** `POST api/prices/{articleType}/`: the price and issues of parameters; nothing is stored. */
   async priceCheck(
     principal: Principal,
-    articleType: PricedArticleType,
+    callType: ArticleCallType,
     askedDebtorId: number | undefined,
-    raw: unknown,
+    body: unknown,
     locale: Locale,
   ): Promise<PriceCheckAnswer> {
     const debtorId = pricingDebtorId(debtorScope(principal), askedDebtorId);
-    const evaluation = await this.evaluate(principal, debtorId, articleType, raw);
+    const call = resolveCall(callType, body);
+    if (!call.ok) {
+      return {
+        valid: false,
+        issues: call.issues.map((found) => issueAnswer(found, locale)),
+        parameters: null,
+        quantities: null,
+        cut_list: null,
+        price: null,
+      };
+    }
+    const evaluation = await this.evaluate(principal, debtorId, call.articleType, call.parameters);
     return {
       valid: !evaluation.issues.some((found) => found.severity === 'error'),
       issues: evaluation.issues.map((found) => issueAnswer(found, locale)),

@@ -5,7 +5,7 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ArticlesService, PRICED_ARTICLE_TYPES } from '../articles/articles.service.js';
+import { ARTICLE_CALL_TYPES, type ArticlesService } from '../articles/articles.service.js';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { errorResponses } from '../http/schemas.js';
 import { debtorScope } from '../tenancy/scope.js';
@@ -24,7 +24,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
         summary: 'What an article would cost, without storing it',
         description:
           'The body is the article’s parameters. Answers 200 also when they are not valid (`valid: false` with the issues in the caller’s language). A service account may name `debtor_id`, one of its debtors.',
-        params: z.object({ articleType: z.enum(PRICED_ARTICLE_TYPES) }),
+        params: z.object({ articleType: z.enum(ARTICLE_CALL_TYPES) }),
         querystring: z.object({
           debtor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
         }),

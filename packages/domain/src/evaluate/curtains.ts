@@ -42,11 +42,8 @@ import {
   str,
 } from './shared.js';
 
-const WEIGHT_LACE_HEMS: readonly (HemType | null)[] = [
-  'weightlace',
-  'insertedweightlace',
-  'weightlaceinfabric',
-];
+/** Hems that take weight lace; `weightlaceinfabric` is a fabric that has it already (§6). */
+const WEIGHT_LACE_HEMS: readonly (HemType | null)[] = ['weightlace', 'insertedweightlace'];
 
 /** Ironing, pre-washing, washing label, child safety: options any fabric article may carry. */
 function addFinishExtras(input: EvaluationInput, fabricChargedMm: number, ironingPoints: number) {

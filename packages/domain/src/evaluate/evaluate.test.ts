@@ -359,13 +359,27 @@ describe('evaluateArticle: rails and rods (§3, §4)', () => {
 });
 
 describe('evaluateArticle: margins and display', () => {
+  it('the worked example in aud: the sales total is the sum of the sales lines shown', () => {
+    for (const marginType of ['automatic', 'pricelist', 'debtor', 'ateliernet'] as const) {
+      const result = evaluate('pleatcurtain', WORKED_EXAMPLE, {
+        account: { ...ACCOUNT, currency: 'aud', marginType },
+      });
+      const lines = result.price?.lines ?? [];
+      expect(lines.length).toBeGreaterThan(0);
+      expect(result.price?.sales, marginType).toBe(
+        lines.reduce((sum, l) => sum + l.salesAmount, 0),
+      );
+    }
+  });
   it('debtor margin and a sales-only display', () => {
     const result = evaluate('pleatcurtain', WORKED_EXAMPLE, {
       account: { ...ACCOUNT, marginType: 'debtor', priceType: 'price' },
     });
+    // Per line: fabric 16.8 × (24.50 × 1.85 = 45.33) = 761.54; make-up 6 × 23.13 = 138.78.
+    expect(line(result, 'fabric')).toMatchObject({ salesUnitPrice: 4533, salesAmount: 76_154 });
     expect(result.price).toMatchObject({
       wholesale: 48_660,
-      sales: 90_021,
+      sales: 76_154 + 13_878,
       shown: { wholesale: false, sales: true },
     });
   });

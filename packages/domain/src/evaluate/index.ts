@@ -193,7 +193,7 @@ function evaluate(article: ArticleInput, context: EvaluationContext): ArticleEva
     return { ...failed(issues, parameters) };
   }
   const quantity = typeof params.quantity === 'number' ? params.quantity : 1;
-  const lines = new LineBuilder(quantity);
+  const lines = new LineBuilder(quantity, { account: context.account, defaults });
   const result = dispatch(articleType, {
     params,
     ctx: context,
@@ -208,7 +208,7 @@ function evaluate(article: ArticleInput, context: EvaluationContext): ArticleEva
     parameters,
     quantities: quantitiesOf(quantity, result),
     cutList: result?.cutList ?? null,
-    price: totalPrice(currency, lines.lines, context.account, defaults),
+    price: totalPrice(currency, lines.lines, context.account),
   };
 }
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundToRepeat } from '../calc/rounding.js';
 import { calculateSewnCurtain, type SewnCurtainInput } from '../calc/sewn.js';
-import { ARTICLE_TYPES, MARGIN_TYPES, SPLIT_TYPES } from '../enums.js';
+import { ARTICLE_TYPES, CURRENCIES, MARGIN_TYPES, SPLIT_TYPES } from '../enums.js';
 import { DEMO_DEFAULTS, DEMO_PRICE_LIST } from '../pricing/demo-price-list.js';
 import { evaluateArticle } from './index.js';
 import { ACCOUNT, CONTEXT, LINING_FABRIC, PLAIN_FABRIC, WORKED_EXAMPLE } from './test-fixtures.js';
@@ -129,6 +129,35 @@ describe('price properties', () => {
             },
           );
           expect(result.price?.sales).toBeGreaterThanOrEqual(result.price?.wholesale ?? 0);
+        },
+      ),
+    );
+  });
+});
+
+describe('sales add up (calculation.md §4)', () => {
+  it('for random valid articles, the sales total is the sum of the sales lines', () => {
+    fc.assert(
+      fc.property(
+        dealerCurtain,
+        fc.constantFrom(...MARGIN_TYPES),
+        fc.constantFrom(...CURRENCIES),
+        fc.integer({ min: 100, max: 500 }),
+        (params, marginType, currency, debtorFactorPercent) => {
+          const result = evaluateArticle(
+            { articleType: 'pleatcurtain', parameters: { ...WORKED_EXAMPLE, ...params } },
+            {
+              ...CONTEXT,
+              mainFabric: {
+                ...PLAIN_FABRIC,
+                pricePerMetre: { [currency]: { wholesale: 2450, sales: 4600 } },
+              },
+              account: { ...ACCOUNT, currency, marginType, debtorFactorPercent },
+            },
+          );
+          const price = result.price;
+          expect(price).not.toBeNull();
+          expect(price?.sales).toBe(price?.lines.reduce((sum, l) => sum + l.salesAmount, 0));
         },
       ),
     );

@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../enums.js';
 import {
   cmToMm,
+  decimalSeparatorOf,
   formatLength,
   formatMoney,
   formatPercent,
   formatQuantity,
+  inchesToMm,
+  mmToInches,
   parseCmText,
+  parseSizeText,
+  sizeText,
 } from './index.js';
 
 // Intl separates a currency with a narrow no-break space in some languages; compare on plain spaces.
@@ -68,5 +74,61 @@ describe('lengths', () => {
   it('writes a percentage as each language does', () => {
     expect(plain(formatPercent(235, 'en'))).toBe('235%');
     expect(plain(formatPercent(235, 'de'))).toBe('235 %');
+  });
+});
+
+describe('sizes as the dealer types them (parseSizeText, sizeText)', () => {
+  const size = (cm: number) => ({ kind: 'size', cm });
+  it('reads the decimal comma in nl, de, fr, pl and lt, and the point in English', () => {
+    for (const locale of ['nl', 'de', 'fr', 'pl', 'lt'] as const) {
+      expect(parseSizeText('287,5', locale), locale).toEqual(size(287.5));
+      expect(decimalSeparatorOf(locale), locale).toBe(',');
+    }
+    for (const locale of ['en', 'en-au'] as const) {
+      expect(parseSizeText('287.5', locale), locale).toEqual(size(287.5));
+      expect(decimalSeparatorOf(locale), locale).toBe('.');
+    }
+  });
+  it('reads each step of typing key by key, a trailing separator included', () => {
+    expect(['2', '28', '287', '287,', '287,5'].map((t) => parseSizeText(t, 'nl'))).toEqual(
+      [2, 28, 287, 287, 287.5].map(size),
+    );
+  });
+  it('takes a grouping separator only where it groups thousands', () => {
+    expect(parseSizeText('1.200', 'nl')).toEqual(size(1200));
+    expect(parseSizeText('1,200', 'en')).toEqual(size(1200));
+    expect(parseSizeText('1.200', 'en')).toEqual({ kind: 'invalid' }); // two decimals
+    expect(parseSizeText('287.5', 'nl')).toEqual({ kind: 'invalid' });
+    expect(parseSizeText('287,5', 'en')).toEqual({ kind: 'invalid' });
+  });
+  it('refuses what is not a size instead of guessing', () => {
+    for (const text of ['abc', '-5', '12,34', '1,2,3', ',5x']) {
+      expect(parseSizeText(text, 'nl'), text).toEqual({ kind: 'invalid' });
+    }
+    expect(parseSizeText('  ', 'nl')).toEqual({ kind: 'empty' });
+    expect(parseSizeText(' 120 ', 'nl')).toEqual(size(120));
+  });
+  it('an imperial account types inches; the article keeps centimetres', () => {
+    expect(parseSizeText('100', 'en', 'imperial')).toEqual(size(254));
+    expect(parseSizeText('10.5', 'en', 'imperial')).toEqual(size(26.7));
+    expect(sizeText(254, 'en', 'imperial')).toBe('100');
+    expect(inchesToMm(10)).toBe(254);
+    expect(mmToInches(254)).toBe(10);
+  });
+  it('shows a stored size in the user language without grouping', () => {
+    expect(sizeText(287.5, 'nl')).toBe('287,5');
+    expect(sizeText(1200, 'de')).toBe('1200');
+    expect(sizeText(287.5, 'en-au')).toBe('287.5');
+  });
+  it('what it shows, it reads back', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999 }),
+        fc.constantFrom(...LOCALES),
+        (mm, locale) => {
+          expect(parseSizeText(sizeText(mm / 10, locale), locale)).toEqual(size(mm / 10));
+        },
+      ),
+    );
   });
 });

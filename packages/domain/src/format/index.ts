@@ -114,3 +114,77 @@ export function formatPercent(percent: number, locale: Locale): string {
 export function formatQuantity(quantity: number, locale: Locale): string {
   return numberFormat(`qty|${locale}`, locale, { maximumFractionDigits: 3 }).format(quantity);
 }
+
+// ---- Sizes as the dealer types them: the locale's decimal separator, the account's unit.
+
+/** The unit a dealer types sizes in: centimetres, or inches on an imperial account. */
+export type SizeUnit = 'cm' | 'in';
+export const sizeUnitOf = (unitSystem: UnitSystem): SizeUnit =>
+  unitSystem === 'imperial' ? 'in' : 'cm';
+
+function separatorOf(locale: Locale, type: 'decimal' | 'group'): string {
+  const parts = numberFormat(`sep|${locale}`, locale, { useGrouping: true }).formatToParts(
+    1234567.5,
+  );
+  return parts.find((part) => part.type === type)?.value ?? (type === 'decimal' ? '.' : ',');
+}
+
+/** The decimal separator of the user's language: a comma in nl/de/fr/pl/lt, a point in English. */
+export const decimalSeparatorOf = (locale: Locale): string => separatorOf(locale, 'decimal');
+
+/** Whole millimetres from inches (the unit an imperial dealer types): 10 in → 254 mm. */
+export const inchesToMm = (inches: number): number => Math.round(inches * 25.4);
+/** Inches from millimetres, to one decimal: 254 mm → 10 in. */
+export const mmToInches = (mm: number): number => Math.round((mm * 10) / 25.4) / 10;
+
+export type SizeTextReading =
+  | { kind: 'empty' }
+  | { kind: 'size'; cm: number }
+  | { kind: 'invalid' };
+
+const SPACES = /[\s\u00a0\u202f]/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A size the dealer typed or pasted, read in the user's language and unit, as the centimetres an
+ * article stores (one decimal). `287,5` in Dutch and `287.5` in English are both 287.5 cm; a
+ * grouping separator is accepted only where it groups thousands (`1.200` in Dutch is 1200), so a
+ * number written for another language is refused rather than read as something else. A trailing
+ * separator is a decimal about to be typed. Inches (imperial) are converted once, here.
+ */
+export function parseSizeText(
+  text: string,
+  locale: Locale,
+  unitSystem: UnitSystem = 'metric',
+  decimals = 1,
+): SizeTextReading {
+  const compact = text.replace(SPACES, '');
+  if (compact === '') return { kind: 'empty' };
+  const decimal = escapeRegExp(decimalSeparatorOf(locale));
+  const group = escapeRegExp(separatorOf(locale, 'group').replace(SPACES, ''));
+  let digits = compact;
+  if (
+    group !== '' &&
+    new RegExp(`^\\d{1,3}(?:${group}\\d{3})+(?:${decimal}\\d*)?$`).test(compact)
+  ) {
+    digits = compact.replace(new RegExp(group, 'g'), '');
+  }
+  const match = new RegExp(`^(\\d{1,7})(?:${decimal}(\\d{0,${decimals}}))?$`).exec(digits);
+  if (!match) return { kind: 'invalid' };
+  const value = Number(`${match[1]}.${match[2] || '0'}`);
+  if (sizeUnitOf(unitSystem) === 'in') return { kind: 'size', cm: inchesToMm(value) / 10 };
+  return { kind: 'size', cm: value };
+}
+
+/** A stored size (centimetres) as the input shows it: the user's unit and separator, no grouping. */
+export function sizeText(cm: number, locale: Locale, unitSystem: UnitSystem = 'metric'): string {
+  const value = sizeUnitOf(unitSystem) === 'in' ? mmToInches(Math.round(cm * 10)) : cm;
+  return numberFormat(`size|${locale}`, locale, {
+    useGrouping: false,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** A stored size (centimetres, as articles keep them) for display, in the account's unit. */
+export const formatSize = (cm: number, locale: Locale, unitSystem: UnitSystem = 'metric') =>
+  formatLength(Math.round(cm * 10), locale, unitSystem, 'cm');

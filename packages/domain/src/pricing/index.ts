@@ -1,3 +1,4 @@
+export * from './accessory-price.js';
 export * from './demo-price-list.js';
 export * from './lines.js';
 export * from './money.js';

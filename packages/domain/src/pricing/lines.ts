@@ -12,7 +12,10 @@ export interface PriceLine {
   unitPrice: number;
   /** Wholesale amount in cents: `round_half_up(quantity × unitPrice)`. */
   amount: number;
-  /** The price list's own sales (retail) unit price and amount, in cents. */
+  /**
+   * Sales (retail) unit price by the account's margin type and its amount
+   * `round_half_up(quantity × salesUnitPrice)`, in cents (calculation.md §4).
+   */
   salesUnitPrice: number;
   salesAmount: number;
 }
@@ -27,28 +30,53 @@ export interface ArticlePrice {
   lines: PriceLine[];
   /** Σ line amounts, in cents. */
   wholesale: number;
-  /** Retail by the account's margin type, in cents. */
+  /** Σ line sales amounts (each by the account's margin type), in cents. */
   sales: number;
   shown: PriceShown;
 }
 
+/** How an account turns a wholesale unit price into its sales unit price. */
+export interface LineMargin {
+  account: MarginFacts;
+  defaults: Pick<CalculationDefaults, 'automaticMarginPercent'>;
+}
+
+/** The price list's own sales column, as margin type `pricelist` takes it. */
+const LIST_SALES: LineMargin = {
+  account: { marginType: 'pricelist', debtorFactorPercent: 100 },
+  defaults: { automaticMarginPercent: 200 },
+};
+
 /** Collects the lines of one article; quantities in thousandths of their unit per piece. */
 export class LineBuilder {
   readonly lines: PriceLine[] = [];
-  constructor(private readonly articleQuantity: number) {}
+  constructor(
+    private readonly articleQuantity: number,
+    private readonly margin: LineMargin = LIST_SALES,
+  ) {}
 
-  /** Adds a line unless its quantity is zero; every line is multiplied by the article quantity. */
+  /**
+   * Adds a line unless its quantity is zero; every line is multiplied by the article quantity.
+   * The line's sales unit price follows the account's margin type, so the article's sales total
+   * (the sum of the lines) always equals the lines shown.
+   */
   add(code: PriceLineCode, quantityMilli: number, unit: LineUnit, price: UnitPrice): void {
     if (quantityMilli <= 0) return;
     const totalMilli = quantityMilli * this.articleQuantity;
+    const salesUnitPrice = salesAmount(
+      price.wholesale,
+      price.sales,
+      this.margin.account,
+      this.margin.defaults,
+    );
     this.lines.push({
       code,
       quantity: totalMilli / 1000,
       unit,
       unitPrice: price.wholesale,
       amount: lineAmount(totalMilli, price.wholesale),
-      salesUnitPrice: price.sales,
-      salesAmount: lineAmount(totalMilli, price.sales),
+      salesUnitPrice,
+      salesAmount: lineAmount(totalMilli, salesUnitPrice),
     });
   }
 
@@ -68,9 +96,10 @@ export interface MarginFacts {
 }
 
 /**
- * The sales (retail) amount of a wholesale amount by the account's margin type (calculation.md
- * §4). `listSales` is what the price list itself gives as sales price (margin type `pricelist`).
- * Used for one unit (a metre, a part) as for an article's total.
+ * The sales (retail) unit price of a wholesale unit price by the account's margin type
+ * (calculation.md §4). `listSales` is what the price list itself gives as sales price (margin type
+ * `pricelist`). Applying it twice gives the same answer, so a catalogue price already turned into
+ * the account's sales price may pass through it again.
  */
 export function salesAmount(
   wholesale: number,
@@ -90,15 +119,9 @@ export function salesAmount(
   }
 }
 
-/** Sales of an article, computed from the unrounded-per-line sums, never re-rounded. */
-export function salesTotal(
-  lines: readonly PriceLine[],
-  wholesale: number,
-  account: MarginFacts,
-  defaults: Pick<CalculationDefaults, 'automaticMarginPercent'>,
-): number {
-  const listSales = lines.reduce((sum, line) => sum + line.salesAmount, 0);
-  return salesAmount(wholesale, listSales, account, defaults);
+/** Sales of an article: the sum of its lines' sales amounts, never a total scaled afterwards. */
+export function salesTotal(lines: readonly PriceLine[]): number {
+  return lines.reduce((sum, line) => sum + line.salesAmount, 0);
 }
 
 /** Which totals the account sees: both, no prices, sales only or purchase (wholesale) only. */
@@ -118,15 +141,13 @@ export function pricesShown(priceType: PriceType): PriceShown {
 export function totalPrice(
   currency: Currency,
   lines: PriceLine[],
-  account: MarginFacts & { priceType: PriceType },
-  defaults: Pick<CalculationDefaults, 'automaticMarginPercent'>,
+  account: { priceType: PriceType },
 ): ArticlePrice {
-  const wholesale = lines.reduce((sum, line) => sum + line.amount, 0);
   return {
     currency,
     lines,
-    wholesale,
-    sales: salesTotal(lines, wholesale, account, defaults),
+    wholesale: lines.reduce((sum, line) => sum + line.amount, 0),
+    sales: salesTotal(lines),
     shown: pricesShown(account.priceType),
   };
 }

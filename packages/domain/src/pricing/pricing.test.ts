@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, PRICE_TYPES } from '../enums.js';
-import { DEMO_DEFAULTS, DEMO_PRICE_LIST } from './demo-price-list.js';
-import { LineBuilder, pricesShown, salesTotal, totalPrice } from './lines.js';
+import { CURRENCIES, MARGIN_TYPES, type MarginType, PRICE_TYPES } from '../enums.js';
+import { DEMO_PRICE_LIST } from './demo-price-list.js';
+import { LineBuilder, type PriceLine, pricesShown, salesTotal, totalPrice } from './lines.js';
 import { divRoundHalfUp, lineAmount } from './money.js';
 import { priceListSchema } from './price-list-schema.js';
 
@@ -29,40 +29,59 @@ describe('line amounts (§0 rounding, §4)', () => {
   });
 });
 
-describe('wholesale and sales (§4)', () => {
-  const lines = new LineBuilder(1);
-  lines.metres('fabric', 16_800, { wholesale: 2450, sales: 4600 });
-  lines.pieces('makeup', 6, { wholesale: 1250, sales: 2300 });
-  const account = { marginType: 'pricelist', debtorFactorPercent: 185, priceType: 'both' } as const;
+describe('wholesale and sales (§4): sales decided per line by the margin type', () => {
+  const build = (marginType: MarginType, automaticMarginPercent = 200) => {
+    const lines = new LineBuilder(1, {
+      account: { marginType, debtorFactorPercent: 185 },
+      defaults: { automaticMarginPercent },
+    });
+    lines.metres('fabric', 16_800, { wholesale: 2450, sales: 4600 });
+    lines.pieces('makeup', 6, { wholesale: 1250, sales: 2300 });
+    return lines.lines;
+  };
+  const sales = (lines: PriceLine[]) => lines.map((l) => [l.salesUnitPrice, l.salesAmount]);
 
   it('wholesale is the sum of the lines', () => {
-    expect(totalPrice('eur', lines.lines, account, DEMO_DEFAULTS).wholesale).toBe(41_160 + 7500);
+    expect(totalPrice('eur', build('pricelist'), { priceType: 'both' }).wholesale).toBe(
+      41_160 + 7500,
+    );
   });
-  it("pricelist margin takes the price list's own sales prices", () => {
-    expect(salesTotal(lines.lines, 48_660, account, DEMO_DEFAULTS)).toBe(77_280 + 13_800);
+  it("pricelist margin takes the price list's own sales prices per line", () => {
+    expect(sales(build('pricelist'))).toEqual([
+      [4600, 77_280],
+      [2300, 13_800],
+    ]);
   });
-  it('debtor margin is wholesale × the debtor factor', () => {
-    expect(
-      salesTotal(lines.lines, 48_660, { ...account, marginType: 'debtor' }, DEMO_DEFAULTS),
-    ).toBe(90_021);
+  it('debtor margin is each wholesale unit price × the debtor factor', () => {
+    // 24.50 × 1.85 = 45.325 → 45.33; 12.50 × 1.85 = 23.125 → 23.13
+    expect(sales(build('debtor'))).toEqual([
+      [4533, 76_154],
+      [2313, 13_878],
+    ]);
   });
-  it('automatic margin is wholesale × 2.00 from the price list data', () => {
-    expect(
-      salesTotal(lines.lines, 48_660, { ...account, marginType: 'automatic' }, DEMO_DEFAULTS),
-    ).toBe(97_320);
-    expect(
-      salesTotal(
-        lines.lines,
-        48_660,
-        { ...account, marginType: 'automatic' },
-        { automaticMarginPercent: 250 },
-      ),
-    ).toBe(121_650);
+  it('automatic margin is each wholesale unit price × 2.00 from the price list data', () => {
+    expect(sales(build('automatic'))).toEqual([
+      [4900, 82_320],
+      [2500, 15_000],
+    ]);
+    expect(sales(build('automatic', 250))).toEqual([
+      [6125, 102_900],
+      [3125, 18_750],
+    ]);
   });
   it('ateliernet sells at wholesale', () => {
-    expect(
-      salesTotal(lines.lines, 48_660, { ...account, marginType: 'ateliernet' }, DEMO_DEFAULTS),
-    ).toBe(48_660);
+    expect(sales(build('ateliernet'))).toEqual([
+      [2450, 41_160],
+      [1250, 7500],
+    ]);
+  });
+  it('the sales total is the sum of the sales lines for every margin type', () => {
+    for (const marginType of MARGIN_TYPES) {
+      const lines = build(marginType);
+      const price = totalPrice('eur', lines, { priceType: 'both' });
+      expect(price.sales, marginType).toBe(lines.reduce((sum, l) => sum + l.salesAmount, 0));
+      expect(salesTotal(lines)).toBe(price.sales);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { cmToMm } from '../format/index.js';
 import { railLengthMm } from '../forms/rail-curve.js';
 import { type Issue, issue } from '../issues.js';
 import { CURVE_LEG_FIELDS } from '../schemas/rails.js';
-import { isBasicTrackKind, isElectricRailKind, railKindOf } from './rail-kinds.js';
+import { isBasicTrack, isBasicTrackKind, isElectricRailKind, railKindOf } from './rail-kinds.js';
 
 export interface RuleContext {
   mainFabric?: FabricFacts;
@@ -44,7 +44,7 @@ export const unequalSplitExcludesElectricRail: ArticleRule = (type, params) =>
     : [];
 
 export const champagneRunnerNotWithBasicTrack: ArticleRule = (type, params) =>
-  params.runner_color === 'champagne' && isBasicTrackKind(railKindOf(type, params))
+  params.runner_color === 'champagne' && isBasicTrack(type, params)
     ? [issue('runner_color', 'champagne_runner_not_with_basic_track')]
     : [];
 

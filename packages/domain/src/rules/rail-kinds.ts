@@ -46,3 +46,16 @@ export function isElectricRailKind(kind: RailRodKind | null): boolean {
 export function isBasicTrackKind(kind: RailRodKind | null): boolean {
   return kind !== null && (BASIC_TRACK_KINDS as readonly string[]).includes(kind);
 }
+
+/**
+ * "Basic track" is the A-track (`track_1014`) only (calculation.md §6): a track rail without a
+ * track type is an A-track; a B-track or an electric track is not basic.
+ */
+export function isBasicTrack(
+  articleType: ArticleType,
+  params: Readonly<Record<string, unknown>>,
+): boolean {
+  const kind = railKindOf(articleType, params);
+  if (kind !== 'trackrail') return false;
+  return (params.track_type ?? 'track_1014') === 'track_1014';
+}

@@ -31,10 +31,12 @@ type FoldTypeLabels = Record<
   '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | 'honeycomb',
   string
 >;
-/** Fold curtain models are numbered; only the word "model" and honeycomb are translated. */
-function foldTypes(model: string, honeycomb: string): FoldTypeLabels {
+/** Roman blind models by their trade names, 1–13 in the price list's order, and honeycomb. */
+function foldTypes(names: readonly string[], honeycomb: string): FoldTypeLabels {
   const labels = { honeycomb } as FoldTypeLabels;
-  for (let n = 1; n <= 13; n += 1) labels[String(n) as keyof FoldTypeLabels] = `${model} ${n}`;
+  names.forEach((name, index) => {
+    labels[String(index + 1) as keyof FoldTypeLabels] = name;
+  });
   return labels;
 }
 
@@ -82,7 +84,24 @@ const en = {
     fronslint25mm: 'Gathering tape 2.5 cm',
     fronslint75mm: 'Gathering tape 7.5 cm',
   },
-  foldTypes: foldTypes('Model', 'Honeycomb'),
+  foldTypes: foldTypes(
+    [
+      'Classic flat',
+      'Soft fold',
+      'Cascade',
+      'Relaxed',
+      'London',
+      'Balloon',
+      'Austrian',
+      'Tie-up',
+      'Visible battens',
+      'Scalloped hem',
+      'Double fold',
+      'Bordered',
+      'Banded',
+    ],
+    'Honeycomb',
+  ),
   hemTypes: {
     double: 'Double hem',
     edging: 'Bound edge',
@@ -443,7 +462,24 @@ const nl = {
     reversed: 'Omgekeerde plooi',
   },
   fronslintTypes: { fronslint25mm: 'Fronslint 2,5 cm', fronslint75mm: 'Fronslint 7,5 cm' },
-  foldTypes: foldTypes('Model', 'Honingraat'),
+  foldTypes: foldTypes(
+    [
+      'Klassiek vlak',
+      'Zachte plooi',
+      'Cascade',
+      'Relaxed',
+      'London',
+      'Ballon',
+      'Oostenrijks',
+      'Opgeknoopt',
+      'Zichtbare baleinen',
+      'Geschulpte onderrand',
+      'Dubbele plooi',
+      'Met rand',
+      'Met band',
+    ],
+    'Honingraat',
+  ),
   hemTypes: {
     double: 'Dubbele zoom',
     edging: 'Biesafwerking',
@@ -804,7 +840,24 @@ const de = {
     reversed: 'Kellerfalte',
   },
   fronslintTypes: { fronslint25mm: 'Kräuselband 2,5 cm', fronslint75mm: 'Kräuselband 7,5 cm' },
-  foldTypes: foldTypes('Modell', 'Wabe'),
+  foldTypes: foldTypes(
+    [
+      'Klassisch flach',
+      'Weiche Falte',
+      'Kaskade',
+      'Relaxed',
+      'London',
+      'Ballon',
+      'Österreichisch',
+      'Zum Hochbinden',
+      'Sichtbare Stäbe',
+      'Bogenkante',
+      'Doppelfalte',
+      'Mit Kantenband',
+      'Mit Querband',
+    ],
+    'Wabe',
+  ),
   hemTypes: {
     double: 'Doppelsaum',
     edging: 'Einfassung',
@@ -1168,7 +1221,24 @@ const fr = {
     fronslint25mm: 'Ruban fronceur 2,5 cm',
     fronslint75mm: 'Ruban fronceur 7,5 cm',
   },
-  foldTypes: foldTypes('Modèle', 'Nid d’abeille'),
+  foldTypes: foldTypes(
+    [
+      'Plat classique',
+      'Pli souple',
+      'Cascade',
+      'Relâché',
+      'Londonien',
+      'Ballon',
+      'Autrichien',
+      'À nouer',
+      'Baguettes apparentes',
+      'Bas festonné',
+      'Double pli',
+      'À bordure',
+      'À bande',
+    ],
+    'Nid d’abeille',
+  ),
   hemTypes: {
     double: 'Ourlet double',
     edging: 'Bord biais',
@@ -1532,7 +1602,24 @@ const pl = {
     fronslint25mm: 'Taśma marszcząca 2,5 cm',
     fronslint75mm: 'Taśma marszcząca 7,5 cm',
   },
-  foldTypes: foldTypes('Model', 'Plaster miodu'),
+  foldTypes: foldTypes(
+    [
+      'Klasyczna płaska',
+      'Miękka fałda',
+      'Kaskadowa',
+      'Swobodna',
+      'Londyńska',
+      'Balonowa',
+      'Austriacka',
+      'Wiązana',
+      'Z widocznymi listwami',
+      'Z falistym dołem',
+      'Podwójna fałda',
+      'Z lamówką',
+      'Z pasem',
+    ],
+    'Plaster miodu',
+  ),
   hemTypes: {
     double: 'Rąbek podwójny',
     edging: 'Lamówka',
@@ -1903,7 +1990,24 @@ const lt = {
     fronslint25mm: 'Raukimo juosta 2,5 cm',
     fronslint75mm: 'Raukimo juosta 7,5 cm',
   },
-  foldTypes: foldTypes('Modelis', 'Korio'),
+  foldTypes: foldTypes(
+    [
+      'Klasikinė plokščia',
+      'Minkšta klostė',
+      'Kaskadinė',
+      'Laisva',
+      'Londoninė',
+      'Balioninė',
+      'Austriška',
+      'Rišama',
+      'Su matomomis juostelėmis',
+      'Banguotu apačios kraštu',
+      'Dviguba klostė',
+      'Su apvadu',
+      'Su juosta',
+    ],
+    'Korio',
+  ),
   hemTypes: {
     double: 'Dvigubas apačios kraštas',
     edging: 'Apvadas',

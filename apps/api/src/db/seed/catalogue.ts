@@ -3,7 +3,13 @@
 // of the seed: rows are found by natural key (supplier name, collection code, article number,
 // fabric uuid) and existing rows are left alone.
 import { createHash } from 'node:crypto';
-import { CURRENCIES, type CustomerFabricBody, customerFabricSchema } from '@atelier/domain';
+import {
+  accessoryUnitPrice,
+  CURRENCIES,
+  type CustomerFabricBody,
+  customerFabricSchema,
+  DEMO_PRICE_LIST,
+} from '@atelier/domain';
 import { inArray } from 'drizzle-orm';
 import { insertCustomerFabric } from '../../customer-fabrics/customer-fabrics.repository.js';
 import { contentId } from '../../files/files.js';
@@ -163,10 +169,21 @@ export async function seedCatalogue(db: Db): Promise<{ fabrics: number; accessor
       .values(
         accessories.flatMap(({ id, articleNumber }) => {
           const demo = DEMO_ACCESSORIES.find((item) => item.articleNumber === articleNumber)!;
-          return pricesPerCurrency(demo.priceEurCents).map((price) => ({
-            accessoryId: id,
-            ...price,
-          }));
+          // A part the price list knows is stored at the price list's price, so the catalogue
+          // (and its ordering by price) agrees with the configurators.
+          return pricesPerCurrency(demo.priceEurCents).map((price) => {
+            const unit = accessoryUnitPrice(
+              demo,
+              { wholesale: price.wholesaleCents, sales: price.salesCents },
+              DEMO_PRICE_LIST.prices[price.currency],
+            );
+            return {
+              accessoryId: id,
+              currency: price.currency,
+              wholesaleCents: unit?.wholesale ?? price.wholesaleCents,
+              salesCents: unit?.sales ?? price.salesCents,
+            };
+          });
         }),
       )
       .onConflictDoNothing();

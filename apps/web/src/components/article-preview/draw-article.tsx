@@ -8,6 +8,7 @@ import {
   type Color,
   formatLength,
   type Locale,
+  type UnitSystem,
 } from '@atelier/domain';
 import type { JSX } from 'react';
 import type { PreviewFabric } from './article-preview';
@@ -41,6 +42,8 @@ interface DrawInput {
   defaults: CalculationDefaults | null;
   uid: string;
   locale: Locale;
+  /** The account's unit system; labels in inches on an imperial account. */
+  unitSystem?: UnitSystem;
   t: T;
 }
 
@@ -49,7 +52,7 @@ export function draw(input: DrawInput): Drawn | null {
   const { articleType, params, cutList, uid, locale, t } = input;
   const kind = previewKindOf(articleType);
   if (kind === 'empty' || !articleType) return null;
-  const cm = (mm: number) => formatLength(mm, locale);
+  const cm = (mm: number) => formatLength(mm, locale, input.unitSystem ?? 'metric');
   const type = t(`enums:articleTypes.${articleType}`);
   const fabric = fabricPaint(`${uid}-fabric`, input.mainFabric, PALETTE.fabric);
   const lined =

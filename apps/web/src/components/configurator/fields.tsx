@@ -17,8 +17,8 @@ import {
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../lib/i18n';
 import { issuesOf, useIssueText } from './evaluation';
+import { SizeInput } from './size-input';
 
 export interface FieldProps {
   name: string;
@@ -48,41 +48,23 @@ function useFieldTexts({ name, issues, label, hint, required }: FieldProps) {
   };
 }
 
-/** Decimal comma in every interface language but English. */
-function decimalSeparator(): string {
-  return currentLocale().startsWith('en') ? '.' : ',';
-}
-
-/** A length in centimetres with at most one decimal, as the dealer types it. */
+/**
+ * A length as the dealer types it: centimetres with at most one decimal (inches on an imperial
+ * account), in the user's language. `min`/`max` are left to the domain's rule, which reports a
+ * size out of bounds; the field never clamps it.
+ */
 export function LengthField(props: FieldProps & { min?: number; max?: number }) {
-  const { t } = useTranslation('configurator');
   const texts = useFieldTexts(props);
-  const value = props.parameters[props.name];
+  const error = issuesOf(props.issues, props.name).find((found) => found.severity === 'error');
   return (
-    <NumberInput
-      {...texts}
-      value={typeof value === 'number' ? value : ''}
-      onChange={(next) =>
-        props.onChange(
-          props.name,
-          typeof next === 'number' && Number.isFinite(next) ? next : undefined,
-        )
-      }
-      decimalScale={1}
-      decimalSeparator={decimalSeparator()}
-      allowNegative={false}
-      min={props.min}
-      max={props.max}
-      rightSection={
-        <Text size="xs" c="dimmed" aria-hidden>
-          {t('fields.cm')}
-        </Text>
-      }
-      rightSectionPointerEvents="none"
-      disabled={props.disabled}
+    <SizeInput
+      label={texts.label}
+      description={texts.description}
+      issue={error}
       required={props.required}
-      hideControls
-      inputMode="decimal"
+      value={props.parameters[props.name]}
+      onChange={(next) => props.onChange(props.name, next)}
+      disabled={props.disabled}
       name={props.name}
     />
   );
@@ -107,6 +89,7 @@ export function WholeNumberField(
       allowNegative={false}
       min={props.min}
       max={props.max}
+      clampBehavior="none"
       suffix={props.suffix}
       disabled={props.disabled}
       required={props.required}

@@ -24,6 +24,7 @@ export { ConfiguratorLayout, type StepDefinition, Steps } from './layout';
 export { CutListView, type ExtraArticle, LiveSummary, PriceView } from './live-summary';
 export { type SaveInput, serverMessage, useFlowMemory, useOrderFlow } from './order-flow';
 export { SaveBar } from './save-bar';
+export { SizeInput, type SizeInputProps, type SizeValue, useUnitSystem } from './size-input';
 
 import { useAccountSettings } from '../../api/settings';
 

@@ -181,7 +181,8 @@ export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
                       {t(`calc:lines.${line.code}`)}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {formatQuantity(line.quantity, locale)} {t(`calc:units.${line.unit}`)}
+                      {formatQuantity(line.quantity, locale)}{' '}
+                      {t(`calc:units.${line.unit}`, { count: line.quantity })}
                     </Table.Td>
                     {shown.wholesale ? <Table.Td ta="right">{money(line.amount)}</Table.Td> : null}
                     {shown.sales ? <Table.Td ta="right">{money(line.salesAmount)}</Table.Td> : null}
@@ -210,7 +211,17 @@ export function cutListHasContent(cutList: CutList | null | undefined): cutList 
   );
 }
 
-export function CutListView({ cutList }: { cutList: CutList | null }) {
+/**
+ * The cut list of one article. Its lengths are per piece; with a quantity over one the fabric rows
+ * say the total the price lines charge (a pair of tiebacks: 2 × 0,60 m = 1,20 m).
+ */
+export function CutListView({
+  cutList,
+  quantity = 1,
+}: {
+  cutList: CutList | null;
+  quantity?: number;
+}) {
   const { t } = useTranslation('calc');
   const locale = currentLocale();
   const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
@@ -222,18 +233,18 @@ export function CutListView({ cutList }: { cutList: CutList | null }) {
   if (cutList.drops > 0) rows.push([t('cutList.drops'), String(cutList.drops)]);
   if (cutList.fullnessPercent !== null)
     rows.push([t('cutList.fullness'), formatPercent(cutList.fullnessPercent, locale)]);
+  const pieces = Number.isInteger(quantity) && quantity > 1 ? quantity : 1;
+  const fabricUse = (use: { lengthMm: number; chargedMm: number }) => {
+    const total = `${m(use.lengthMm * pieces)} · ${t('cutList.chargedLength')} ${m(use.chargedMm * pieces)}`;
+    return pieces > 1 ? `${total} (${pieces} × ${m(use.lengthMm)})` : total;
+  };
   if (cutList.main) {
     rows.push([
       `${t('cutList.mainFabric')} (${t(cutList.main.widthType === 'widewidth' ? 'cutList.wideWidth' : 'cutList.strokes')})`,
-      `${m(cutList.main.lengthMm)} · ${t('cutList.chargedLength')} ${m(cutList.main.chargedMm)}`,
+      fabricUse(cutList.main),
     ]);
   }
-  if (cutList.lining) {
-    rows.push([
-      t('cutList.lining'),
-      `${m(cutList.lining.lengthMm)} · ${t('cutList.chargedLength')} ${m(cutList.lining.chargedMm)}`,
-    ]);
-  }
+  if (cutList.lining) rows.push([t('cutList.lining'), fabricUse(cutList.lining)]);
   const panelLabel = { left: 'panelLeft', right: 'panelRight', single: 'panelSingle' } as const;
   return (
     <Stack gap="xs" data-testid="cut-list">
@@ -345,7 +356,7 @@ export function LiveSummary({
           <>
             <Divider />
             <Text fw={600}>{t('calc:cutList.title')}</Text>
-            <CutListView cutList={evaluation.cutList} />
+            <CutListView cutList={evaluation.cutList} quantity={evaluation.quantities?.quantity} />
           </>
         ) : null}
       </Stack>

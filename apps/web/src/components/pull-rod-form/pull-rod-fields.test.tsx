@@ -49,10 +49,12 @@ describe('the pull rod form', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Brushed nickel' }));
     const length = screen.getByRole('textbox', { name: /^Length/ });
     await user.type(length, '20');
-    expect(await screen.findByText('Enter at least 50.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a size from 50 cm to 300 cm.')).toBeInTheDocument();
     await user.clear(length);
     await user.type(length, '120');
-    await waitFor(() => expect(screen.queryByText('Enter at least 50.')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Enter a size from 50 cm to 300 cm.')).toBeNull(),
+    );
     expect(seen.mock.lastCall?.[0]).toEqual({ color: 'nickelbrushed', length: 120 });
   });
 });

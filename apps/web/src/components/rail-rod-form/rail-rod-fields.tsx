@@ -16,6 +16,7 @@ import {
   END_KNOBS,
   earlyRailIssues,
   type Issue,
+  isBasicTrack,
   kindChangePatch,
   kindTraits,
   PARAMETER_LIMITS as L,
@@ -135,9 +136,11 @@ export function RailRodFields(props: RailRodFieldsProps) {
 
   const wave = parameters.rail_curtain_type === 'wavecurtain' || curtainType === 'wavecurtain';
   const runnerTypes = wave ? WAVE_RUNNERS : PLAIN_RUNNERS;
-  const runnerColours = traits.basicTrack
-    ? COLORS.filter((colour) => colour !== 'champagne' || parameters.runner_color === colour)
-    : COLORS;
+  // Champagne runners are refused on the A-track only (calculation.md §6), as the rule says.
+  const runnerColours =
+    articleType !== null && isBasicTrack(articleType, parameters)
+      ? COLORS.filter((colour) => colour !== 'champagne' || parameters.runner_color === colour)
+      : COLORS;
   const connectorIssue = issuesOf(issues, 'with_connector')[0];
 
   return (

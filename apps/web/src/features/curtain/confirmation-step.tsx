@@ -7,7 +7,10 @@ import {
   type CurtainField,
   type CurtainFormState,
   type CurtainType,
+  formatSize,
+  type Locale,
   pricesShown,
+  type UnitSystem,
   visibleFields,
 } from '@atelier/domain';
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -29,7 +32,8 @@ function formatValue(
   field: CurtainField,
   value: unknown,
   t: TFunction,
-  locale: string,
+  locale: Locale,
+  unitSystem: UnitSystem,
 ): string | null {
   if (value === undefined || value === null || value === '') return null;
   const number = (n: number) =>
@@ -38,7 +42,7 @@ function formatValue(
     case 'flag':
       return value === true ? t('configurator:fields.yes') : null;
     case 'length':
-      return typeof value === 'number' ? `${number(value)} ${t('configurator:fields.cm')}` : null;
+      return typeof value === 'number' ? formatSize(value, locale, unitSystem) : null;
     case 'whole':
     case 'halfSteps':
       return typeof value === 'number' ? number(value) : null;
@@ -68,6 +72,7 @@ export function ConfirmationStep({
 }) {
   const { t } = useTranslation(['curtain', 'configurator', 'articleFields', 'enums', 'calc']);
   const locale = currentLocale();
+  const unitSystem = account.unit_system;
   const { articleType, parameters } = state;
   const type = articleType as CurtainType | null;
 
@@ -86,7 +91,7 @@ export function ConfirmationStep({
   const specification: Row[] = [];
   if (type) {
     for (const field of visibleFields(type, account, parameters)) {
-      const text = formatValue(field, parameters[field.name], t, locale);
+      const text = formatValue(field, parameters[field.name], t, locale, unitSystem);
       if (text !== null) specification.push([t(`articleFields:labels.${field.name}`), text]);
     }
     if (Array.isArray(parameters.sizes) && parameters.sizes.length > 0) {
@@ -94,7 +99,7 @@ export function ConfirmationStep({
         t('articleFields:labels.sizes'),
         parameters.sizes
           .filter((size): size is number => typeof size === 'number')
-          .map((size) => `${size.toLocaleString(locale)} ${t('configurator:fields.cm')}`)
+          .map((size) => formatSize(size, locale, unitSystem))
           .join(', '),
       ]);
     }
@@ -109,8 +114,7 @@ export function ConfirmationStep({
     if (typeof addOn.parameters.color === 'string')
       facts.push(t(`enums:colors.${addOn.parameters.color}`));
     const size = addOn.parameters.width ?? addOn.parameters.length;
-    if (typeof size === 'number')
-      facts.push(`${size.toLocaleString(locale)} ${t('configurator:fields.cm')}`);
+    if (typeof size === 'number') facts.push(formatSize(size, locale, unitSystem));
     return [[t(`configurator:steps.${id}`), facts.join(' · ')]];
   });
 
@@ -169,7 +173,7 @@ export function ConfirmationStep({
         <>
           <Divider />
           <FieldGroup title={t('calc:cutList.title')}>
-            <CutListView cutList={evaluation.cutList} />
+            <CutListView cutList={evaluation.cutList} quantity={evaluation.quantities?.quantity} />
           </FieldGroup>
         </>
       ) : null}

@@ -18,6 +18,7 @@ import {
   type ChosenFabric,
   FactsTable,
   FieldGroup,
+  useUnitSystem,
 } from '../../components/configurator';
 import { FabricPicker } from '../../components/fabric-picker/fabric-picker';
 import { fileSrc } from '../../components/fabric-swatch';
@@ -38,7 +39,8 @@ function FabricFacts({ fabric }: { fabric: ChosenFabric }) {
   const locale = currentLocale();
   const { facts, preview } = fabric;
   const src = fileSrc(preview.swatchUrl ?? null);
-  const cm = (mm: number) => formatLength(mm, locale, 'metric', 'cm');
+  const unitSystem = useUnitSystem();
+  const cm = (mm: number) => formatLength(mm, locale, unitSystem, 'cm');
   const rows: [string, string][] = [
     [t('curtain:fabric.width'), cm(facts.widthMm)],
     [t('curtain:fabric.widthType'), t(`enums:widthTypes.${facts.widthType}`)],

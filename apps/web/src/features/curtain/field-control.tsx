@@ -3,7 +3,7 @@
 
 import type { CurtainField } from '@atelier/domain';
 import { type Issue, PARAMETER_LIMITS, type Range } from '@atelier/domain';
-import { NumberInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   issuesOf,
   LengthField,
   MemoField,
+  SizeInput,
   useIssueText,
   WholeNumberField,
 } from '../../components/configurator';
@@ -47,23 +48,19 @@ function useTexts(name: string, issues: readonly Issue[], hint?: string) {
   };
 }
 
-/** Widths per panel in half widths (1, 1.5, 2 …). */
+/** Widths per panel in half widths (1, 1.5, 2 …), typed with the user's decimal separator. */
 function HalfStepField({ field, parameters, onChange, issues, disabled }: FieldControlProps) {
   const texts = useTexts(field.name, issues);
-  const value = parameters[field.name];
   return (
-    <NumberInput
-      {...texts}
-      value={typeof value === 'number' ? value : ''}
-      onChange={(next) =>
-        onChange(field.name, typeof next === 'number' && Number.isFinite(next) ? next : undefined)
-      }
-      step={0.5}
-      decimalScale={1}
-      min={PARAMETER_LIMITS.strokesPerPanel.min}
-      max={PARAMETER_LIMITS.strokesPerPanel.max}
-      allowNegative={false}
+    <SizeInput
+      kind="number"
+      label={texts.label}
+      description={texts.description}
+      issue={issuesOf(issues, field.name).find((found) => found.severity === 'error')}
+      value={parameters[field.name]}
+      onChange={(next) => onChange(field.name, next)}
       disabled={disabled}
+      name={field.name}
     />
   );
 }

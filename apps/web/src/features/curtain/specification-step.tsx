@@ -15,10 +15,10 @@ import {
   type SpecGroup,
   visibleFields,
 } from '@atelier/domain';
-import { ActionIcon, Button, Grid, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FieldGroup, issuesOf, useIssueText } from '../../components/configurator';
+import { FieldGroup, issuesOf, SizeInput, useIssueText } from '../../components/configurator';
 import { FieldControl } from './field-control';
 
 const GROUPS: readonly SpecGroup[] = ['measurements', 'details', 'finish', 'lining', 'memo'];
@@ -39,9 +39,11 @@ function SizesField({
 }) {
   const { t } = useTranslation(['curtain', 'articleFields', 'configurator']);
   const issueText = useIssueText();
-  const sizes = Array.isArray(parameters.sizes) ? (parameters.sizes as (number | null)[]) : [];
+  const sizes = Array.isArray(parameters.sizes)
+    ? (parameters.sizes as (number | string | null)[])
+    : [];
   const listIssue = issuesOf(issues, 'sizes').find((found) => found.severity === 'error');
-  const set = (next: (number | null)[]) => onChange('sizes', next);
+  const set = (next: (number | string | null)[]) => onChange('sizes', next);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500} component="span">
@@ -58,27 +60,14 @@ function SizesField({
           // Sizes are plain numbers without identity; the position is what the dealer edits.
           // biome-ignore lint/suspicious/noArrayIndexKey: a size is identified by its place in the list
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-            <NumberInput
+            <SizeInput
               style={{ flex: 1 }}
               label={t('curtain:specification.size', { index: index + 1 })}
-              value={typeof size === 'number' ? size : ''}
+              value={size ?? undefined}
               onChange={(next) =>
-                set(
-                  sizes.map((old, at) =>
-                    at === index ? (typeof next === 'number' ? next : null) : old,
-                  ),
-                )
+                set(sizes.map((old, at) => (at === index ? (next ?? null) : old)))
               }
-              decimalScale={1}
-              allowNegative={false}
-              rightSection={
-                <Text size="xs" c="dimmed" aria-hidden>
-                  {t('configurator:fields.cm')}
-                </Text>
-              }
-              rightSectionPointerEvents="none"
-              hideControls
-              error={error ? issueText(error) : undefined}
+              issue={error}
             />
             <ActionIcon
               variant="subtle"

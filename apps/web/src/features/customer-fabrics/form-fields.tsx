@@ -1,8 +1,8 @@
 // Controlled inputs bound to the customer-fabric form by name, so each step lists its fields and
 // nothing else.
-import { NumberInput, Select } from '@mantine/core';
-import { type Ref, useState } from 'react';
+import { Select } from '@mantine/core';
 import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
+import { SizeInput } from '../../components/configurator';
 import type { FormValues } from './customer-fabric-form';
 
 type Name = FieldPath<FormValues>;
@@ -24,21 +24,17 @@ export function useFieldMessage() {
   return (name: string) => errorAt(errors, name);
 }
 
-function toNumber(value: string | number): number | undefined {
-  if (typeof value === 'number') return value;
-  const parsed = Number(value.replace(',', '.'));
-  return value.trim() === '' || !Number.isFinite(parsed) ? undefined : parsed;
-}
-
 /**
- * A number as the dealer types it. The input keeps its own text, so a half-typed "18." or "140,"
- * stays on screen, while the form holds the number (times `scale`: cents for money).
+ * A number as the dealer types it, through the configurators' size input: it keeps its own text,
+ * so a half-typed "18," stays on screen, while the form holds the number (times `scale`: cents for
+ * money) or the unreadable text for the schema to refuse.
  */
 function NumericInput({
   name,
   label,
   decimals,
   scale,
+  kind,
   required,
   blankZero,
 }: {
@@ -46,6 +42,7 @@ function NumericInput({
   label: string;
   decimals: number;
   scale: number;
+  kind: 'length' | 'number';
   required?: boolean;
   blankZero?: boolean;
 }) {
@@ -56,13 +53,16 @@ function NumericInput({
       control={control}
       name={name}
       render={({ field }) => (
-        <TypedNumber
+        <SizeInput
+          kind={kind}
           label={label}
           required={required}
-          initial={
-            typeof field.value === 'number' && !(blankZero && field.value === 0)
-              ? field.value / scale
-              : ''
+          value={
+            typeof field.value === 'number'
+              ? blankZero && field.value === 0
+                ? undefined
+                : field.value / scale
+              : field.value
           }
           decimals={decimals}
           error={message(name)}
@@ -70,10 +70,10 @@ function NumericInput({
           name={field.name}
           onBlur={field.onBlur}
           placeholder={blankZero ? '0' : undefined}
-          onValue={(value) =>
+          onChange={(value) =>
             field.onChange(
-              // Lengths go as typed, so the schema can tell a second decimal; money to whole cents.
-              value === undefined || scale === 1 ? value : Math.round(value * scale),
+              // Lengths go as typed; money to whole cents.
+              typeof value !== 'number' || scale === 1 ? value : Math.round(value * scale),
             )
           }
         />
@@ -82,61 +82,19 @@ function NumericInput({
   );
 }
 
-function TypedNumber({
-  label,
-  required,
-  initial,
-  decimals,
-  error,
-  inputRef,
-  name,
-  onBlur,
-  onValue,
-  placeholder,
-}: {
-  label: string;
-  required?: boolean;
-  initial: number | string;
-  decimals: number;
-  error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
-  name: string;
-  onBlur: () => void;
-  onValue: (value: number | undefined) => void;
-  placeholder?: string;
-}) {
-  const [text, setText] = useState<string | number>(initial);
-  return (
-    <NumberInput
-      label={label}
-      withAsterisk={required}
-      ref={inputRef}
-      name={name}
-      onBlur={onBlur}
-      value={text}
-      onChange={(value) => {
-        setText(value);
-        onValue(toNumber(value));
-      }}
-      decimalScale={decimals}
-      allowNegative={false}
-      hideControls
-      placeholder={placeholder}
-      error={error}
-    />
-  );
-}
-
 export function NumberField({
   name,
   label,
   decimals = 1,
+  kind = 'number',
   required,
   blankZero,
 }: {
   name: Name;
   label: string;
   decimals?: number;
+  /** `length`: a size in the account's unit; `number`: a plain decimal (a share, a percentage). */
+  kind?: 'length' | 'number';
   required?: boolean;
   /** Shows 0 as an empty field (with a 0 placeholder), so typing a share replaces nothing. */
   blankZero?: boolean;
@@ -147,6 +105,7 @@ export function NumberField({
       label={label}
       decimals={decimals}
       scale={1}
+      kind={kind}
       required={required}
       blankZero={blankZero}
     />
@@ -155,7 +114,7 @@ export function NumberField({
 
 /** Money typed in the currency's units, kept in cents: floats never hold the amount. */
 export function MoneyField({ name, label }: { name: 'price' | 'wholesale_price'; label: string }) {
-  return <NumericInput name={name} label={label} decimals={2} scale={100} required />;
+  return <NumericInput name={name} label={label} decimals={2} scale={100} kind="number" required />;
 }
 
 export function SelectField({

@@ -53,8 +53,13 @@ export function GeneralStep() {
         />
         {patterned ? (
           <>
-            <NumberField name="pattern_distance" label={t('fields.pattern_distance')} required />
-            <NumberField name="pattern_width" label={t('fields.pattern_width')} />
+            <NumberField
+              kind="length"
+              name="pattern_distance"
+              label={t('fields.pattern_distance')}
+              required
+            />
+            <NumberField kind="length" name="pattern_width" label={t('fields.pattern_width')} />
           </>
         ) : null}
         <SelectField
@@ -63,7 +68,7 @@ export function GeneralStep() {
           required
           data={options('widthTypes', WIDTH_TYPES)}
         />
-        <NumberField name="width" label={t('fields.width')} required />
+        <NumberField kind="length" name="width" label={t('fields.width')} required />
         <SelectField
           name="iron_property"
           label={t('fields.iron_property')}

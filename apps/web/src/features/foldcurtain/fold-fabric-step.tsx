@@ -101,6 +101,7 @@ export function FoldFabricStep({
         <Group gap="sm">
           <FabricPicker
             kind="linings"
+            label={t('configurator:header.chooseLining')}
             value={picked}
             onChange={(next) => onLiningChange(next.fabric_uuid)}
           />

@@ -72,12 +72,24 @@ afterEach(() => {
 
 // A whole configurator page per test: slower than a unit test, so each may take a while.
 describe('the fold-curtain configurator', { timeout: 30_000 }, () => {
-  it('offers every fold type, 1 to 13 and honeycomb, as a model to choose', async () => {
+  it('offers every fold type, 1 to 13 and honeycomb, by its trade name', async () => {
     api();
     const { user } = await openPage();
     const models = await screen.findAllByRole('radio');
     expect(models.map((model) => model.getAttribute('aria-label'))).toEqual([
-      ...Array.from({ length: 13 }, (_, index) => `Model ${index + 1}`),
+      'Classic flat',
+      'Soft fold',
+      'Cascade',
+      'Relaxed',
+      'London',
+      'Balloon',
+      'Austrian',
+      'Tie-up',
+      'Visible battens',
+      'Scalloped hem',
+      'Double fold',
+      'Bordered',
+      'Banded',
       'Honeycomb',
     ]);
     await user.click(await screen.findByRole('radio', { name: 'Honeycomb' }));
@@ -87,6 +99,15 @@ describe('the fold-curtain configurator', { timeout: 30_000 }, () => {
         'true',
       ),
     );
+  });
+
+  it('names every button of the fabric step differently (the order fabric and the lining)', async () => {
+    api();
+    const { toStep } = await openPage();
+    await toStep('Fabric');
+    await screen.findByRole('button', { name: 'Choose a lining' });
+    const names = screen.getAllByRole('button').map((button) => button.textContent?.trim());
+    expect(names.filter((name, index) => name && names.indexOf(name) !== index)).toEqual([]);
   });
 
   it('says beside the battery that a double battery needs 80 cm, until the width is 80', async () => {
@@ -156,7 +177,7 @@ describe('the fold-curtain configurator', { timeout: 30_000 }, () => {
     await user.click(within(picker).getByText('My own fabrics'));
     await user.click(await within(picker).findByRole('button', { name: 'Choose Linnen eigen 7' }));
 
-    await user.click(await screen.findByRole('radio', { name: 'Model 3' }));
+    await user.click(await screen.findByRole('radio', { name: 'Cascade' }));
     await toStep('Specification');
     await user.type(await screen.findByRole('textbox', { name: /^Width/ }), '120');
     await user.type(screen.getByRole('textbox', { name: /^Height/ }), '150');

@@ -1,10 +1,10 @@
 // The chosen part lines: quantity (and a bar's length) can be changed, a line removed. A line's
 // problem (a bar without a length, a part without a price) shows on the line itself.
-import { type AccessoryItem, type Issue, PARAMETER_LIMITS } from '@atelier/domain';
-import { ActionIcon, NumberInput, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import type { AccessoryItem, Issue } from '@atelier/domain';
+import { ActionIcon, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { issuesOf, useIssueText } from '../../components/configurator';
+import { issuesOf, SizeInput, useIssueText } from '../../components/configurator';
 import type { PartLine } from './part-lines';
 import { PriceCell } from './parts-catalogue';
 import { QuantityInput } from './quantity-input';
@@ -86,19 +86,15 @@ export function ChosenParts({
                     readOnly ? (
                       String(line.length ?? '')
                     ) : (
-                      <NumberInput
+                      <SizeInput
                         aria-label={t('list.lengthFor', { name })}
-                        value={line.length ?? ''}
+                        value={line.length}
                         onChange={(next) =>
-                          onChange(index, { length: typeof next === 'number' ? next : undefined })
+                          // Unreadable text stays on the line, so the rule refuses it visibly.
+                          onChange(index, { length: next as number | undefined })
                         }
-                        min={PARAMETER_LIMITS.railWidthCm.min}
-                        max={PARAMETER_LIMITS.railWidthCm.max}
-                        decimalScale={1}
-                        allowNegative={false}
-                        hideControls
-                        w={90}
-                        error={lengthProblem ? issueText(lengthProblem) : undefined}
+                        w={110}
+                        issue={lengthProblem}
                       />
                     )
                   ) : (

@@ -7,13 +7,11 @@ import {
   type AccessoryListQuery,
   COLORS,
   formatMoney,
-  PARAMETER_LIMITS,
   pricesShown,
 } from '@atelier/domain';
 import {
   ActionIcon,
   Group,
-  NumberInput,
   ScrollArea,
   Select,
   SimpleGrid,
@@ -27,7 +25,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccessories, useAccessoryFilters } from '../../api/accessories';
-import { useAccountDefaults } from '../../components/configurator';
+import { SizeInput, type SizeValue, useAccountDefaults } from '../../components/configurator';
 import { PagesNav } from '../../components/pages-nav';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { currentLocale } from '../../lib/i18n';
@@ -71,7 +69,7 @@ function CatalogueRow({
 }) {
   const { t } = useTranslation(['railrodparts', 'enums']);
   const [quantity, setQuantity] = useState<number>(1);
-  const [length, setLength] = useState<number | undefined>(undefined);
+  const [length, setLength] = useState<SizeValue>(undefined);
   const [lengthMissing, setLengthMissing] = useState(false);
   const perMetre = item.unit === 'meter';
   const add = () => {
@@ -79,7 +77,7 @@ function CatalogueRow({
       setLengthMissing(true);
       return;
     }
-    onAdd(item, quantity, perMetre ? length : undefined);
+    onAdd(item, quantity, perMetre && typeof length === 'number' ? length : undefined);
     setQuantity(1);
     setLength(undefined);
   };
@@ -107,21 +105,14 @@ function CatalogueRow({
         <Stack gap={4} align="flex-end">
           <Group gap="xs" wrap="nowrap">
             {perMetre ? (
-              <NumberInput
+              <SizeInput
                 aria-label={t('list.lengthFor', { name: item.name })}
-                placeholder={t('configurator:fields.cm')}
-                value={length ?? ''}
+                value={length}
                 onChange={(next) => {
-                  setLength(typeof next === 'number' ? next : undefined);
+                  setLength(next);
                   setLengthMissing(false);
                 }}
-                min={PARAMETER_LIMITS.railWidthCm.min}
-                max={PARAMETER_LIMITS.railWidthCm.max}
-                decimalScale={1}
-                allowNegative={false}
-                hideControls
-                w={96}
-                error={lengthMissing}
+                w={110}
               />
             ) : null}
             <QuantityInput

@@ -7,11 +7,12 @@ import {
   UNIT_SYSTEMS,
   type UserSettings,
 } from '@atelier/domain';
-import { Button, Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveUserSettings } from '../../api/settings';
+import { SizeInput } from '../../components/configurator';
 import { applyFieldErrors } from '../../components/field-error';
 import { HttpError } from '../../lib/fetch-json';
 
@@ -147,17 +148,16 @@ export function UserSettingsForm({ account }: { account: AccountSettings }) {
                 control={form.control}
                 name={field}
                 render={({ field: input, fieldState }) => (
-                  <NumberInput
+                  <SizeInput
                     label={t(`user.fields.${field}`)}
                     description={t('user.headSizeHint')}
                     value={input.value}
-                    onChange={(value) => input.onChange(typeof value === 'number' ? value : 0)}
+                    // Unreadable or out-of-range text goes to the server as typed and is refused
+                    // there with the field's message; nothing is clamped here.
+                    onChange={(value) => input.onChange(value as number)}
                     onBlur={input.onBlur}
-                    min={0}
-                    max={30}
-                    step={0.5}
-                    decimalScale={1}
-                    clampBehavior="strict"
+                    inputRef={input.ref}
+                    name={input.name}
                     error={fieldState.error?.message}
                   />
                 )}

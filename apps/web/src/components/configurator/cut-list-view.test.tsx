@@ -1,0 +1,65 @@
+import { DEMO_PRICE_LIST, evaluateArticle, formatLength } from '@atelier/domain';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTokens, setTokens } from '../../lib/session';
+import { accountSettings } from '../../test/account-fixture';
+import { fakeApi, makeToken } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { CutListView } from './live-summary';
+
+beforeEach(() => {
+  setTokens({ access: makeToken(300), refresh: 'r' }, false);
+  fakeApi({ 'api/user/settings/': () => ({ status: 200, body: accountSettings() }) });
+});
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+describe('the cut list of more than one piece', { timeout: 30_000 }, () => {
+  it('a pair of tiebacks says the fabric the price charges (1.20 m), not one piece’s 0.60 m', async () => {
+    const evaluation = evaluateArticle(
+      {
+        articleType: 'tieback',
+        parameters: { main_fabric: 'lino', length: 60, tieback_type: 'banana', quantity: 2 },
+      },
+      {
+        priceList: DEMO_PRICE_LIST,
+        account: {
+          currency: 'eur',
+          marginType: 'pricelist',
+          debtorFactorPercent: 100,
+          priceType: 'both',
+          unitSystem: 'metric',
+        },
+        mainFabric: {
+          uuid: 'lino',
+          name: 'Lino',
+          kind: 'main',
+          widthMm: 1400,
+          widthType: 'strokes',
+          patternType: 'plain',
+          patternRepeatMm: 0,
+          rollLengthMm: 50_000,
+          ironingPoints: 0,
+          pricePerMetre: { eur: { wholesale: 2450, sales: 4900 } },
+        },
+      },
+    );
+    const charged = evaluation.price?.lines.find((line) => line.code === 'fabric')?.quantity;
+    expect(charged).toBe(1.2);
+    await renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <CutListView cutList={evaluation.cutList} quantity={evaluation.quantities?.quantity} />
+          ),
+        },
+      ],
+      { path: '/' },
+    );
+    const total = formatLength(1200, 'en', 'metric', 'm');
+    expect(await screen.findByText(new RegExp(`^${total} `))).toBeInTheDocument();
+  });
+});
