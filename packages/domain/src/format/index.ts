@@ -16,6 +16,14 @@ export function cmToMm(cm: number): number | null {
   return Math.abs(tenths - mm) < TENTHS_TOLERANCE ? mm + 0 : null;
 }
 
+/**
+ * Any centimetres → the nearest whole millimetre, for sizes that may carry a finer decimal (a
+ * catalogue figure, a value half typed): exact on one decimal, like `cmToMm`.
+ */
+export function cmToNearestMm(cm: number): number {
+  return cmToMm(cm) ?? Math.round(cm * 10);
+}
+
 /** Integer millimetres → centimetres as the dealer reads them (123 → 12.3). */
 export const mmToCm = (mm: number): number => mm / 10;
 

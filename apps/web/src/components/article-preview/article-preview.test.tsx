@@ -111,7 +111,10 @@ describe('ArticlePreview', () => {
       const heights = [...container.querySelectorAll('rect')].map((rect) =>
         Number(rect.getAttribute('height')),
       );
-      expect(heights.filter((value) => !(value >= 0)), `height ${height}`).toEqual([]);
+      expect(
+        heights.filter((value) => !(value >= 0)),
+        `height ${height}`,
+      ).toEqual([]);
       unmount();
     }
   });

@@ -1,6 +1,6 @@
 // The confirmation step: the blind as it will be ordered, field by field in the dealer's words,
 // with a link back to the step that holds each value.
-import { formatLength, type Locale } from '@atelier/domain';
+import { cmToNearestMm, formatLength, type Locale } from '@atelier/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ function valueText(
   if (typeof value === 'boolean')
     return t(value ? 'configurator:fields.yes' : 'configurator:fields.no');
   if (typeof value === 'number' && LENGTH_FIELDS.has(name)) {
-    return formatLength(Math.round(value * 10), locale, unitSystem, 'cm');
+    return formatLength(cmToNearestMm(value), locale, unitSystem, 'cm');
   }
   const enumKey = FOLD_ENUM_KEYS[name];
   if (enumKey) return t(`enums:${enumKey}.${String(value)}`, { defaultValue: String(value) });

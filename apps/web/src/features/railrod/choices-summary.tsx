@@ -1,5 +1,11 @@
 // The confirmation step: everything the dealer chose, in words, before it goes into the order.
-import { type ArticleType, formatLength, kindTraits, type UnitSystem } from '@atelier/domain';
+import {
+  type ArticleType,
+  cmToNearestMm,
+  formatLength,
+  kindTraits,
+  type UnitSystem,
+} from '@atelier/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type FactRow, FactsTable } from '../../components/configurator';
@@ -79,7 +85,7 @@ export function ChoicesSummary({
     if (kind === 'flag')
       return t(value === true ? 'configurator:fields.yes' : 'configurator:fields.no');
     if (kind === 'cm' && typeof value === 'number') {
-      return formatLength(Math.round(value * 10), locale, unitSystem, 'cm');
+      return formatLength(cmToNearestMm(value), locale, unitSystem, 'cm');
     }
     if (kind === 'number' || kind === 'text' || kind === 'cm') return String(value);
     return t(`enums:${kind}.${String(value)}`, { defaultValue: String(value) });
