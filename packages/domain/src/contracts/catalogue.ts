@@ -38,6 +38,7 @@ import {
   WIDTH_TYPES,
   type WidthType,
 } from '../enums.js';
+import { cmToNearestMm } from '../format/index.js';
 import { pageOf } from './session.js';
 import { INT4_MAX, int4 } from './text.js';
 
@@ -475,8 +476,6 @@ export type AccessoryFilters = z.infer<typeof accessoryFiltersSchema>;
 
 // ---- into the calculation ----------------------------------------------------------------------
 
-const cmToMm = (value: number) => Math.round(value * 10);
-
 /**
  * A catalogue fabric as the calculation sees it. The price is the caller's currency only, which
  * is the one the article is priced in.
@@ -486,11 +485,11 @@ export function fabricFactsFromDetail(fabric: FabricDetail): FabricFacts {
     uuid: fabric.fabric_uuid,
     name: fabric.name,
     kind: fabric.kind === 'linings' ? 'lining' : 'main',
-    widthMm: cmToMm(fabric.width),
+    widthMm: cmToNearestMm(fabric.width),
     widthType: fabric.width_type,
     patternType: fabric.pattern_type,
-    patternRepeatMm: fabric.pattern_type === 'plain' ? 0 : cmToMm(fabric.pattern_repeat),
-    rollLengthMm: cmToMm(fabric.roll_length),
+    patternRepeatMm: fabric.pattern_type === 'plain' ? 0 : cmToNearestMm(fabric.pattern_repeat),
+    rollLengthMm: cmToNearestMm(fabric.roll_length),
     ironingPoints: fabric.ironing_points,
     fabricType: fabric.fabric_type,
     lightLevel: fabric.light_level,
@@ -509,10 +508,10 @@ export function fabricFactsFromCustomerFabric(fabric: CustomerFabricAnswer): Fab
     uuid: fabric.fabric_uuid,
     name: fabric.name,
     kind: fabric.usage === 'lining' ? 'lining' : 'main',
-    widthMm: cmToMm(fabric.width),
+    widthMm: cmToNearestMm(fabric.width),
     widthType,
     patternType,
-    patternRepeatMm: patternType === 'plain' ? 0 : cmToMm(fabric.pattern_distance ?? 0),
+    patternRepeatMm: patternType === 'plain' ? 0 : cmToNearestMm(fabric.pattern_distance ?? 0),
     rollLengthMm: CUSTOMER_FABRIC_ROLL_LENGTH_MM,
     ironingPoints: fabric.iron_property,
     fabricType: fabric.type,

@@ -16,6 +16,14 @@ export function cmToMm(cm: number): number | null {
   return Math.abs(tenths - mm) < TENTHS_TOLERANCE ? mm + 0 : null;
 }
 
+/**
+ * Any centimetres → the nearest whole millimetre, for sizes that may carry a finer decimal (a
+ * catalogue figure, a value half typed): exact on one decimal, like `cmToMm`.
+ */
+export function cmToNearestMm(cm: number): number {
+  return cmToMm(cm) ?? Math.round(cm * 10);
+}
+
 /** Integer millimetres → centimetres as the dealer reads them (123 → 12.3). */
 export const mmToCm = (mm: number): number => mm / 10;
 
@@ -178,7 +186,7 @@ export function parseSizeText(
 
 /** A stored size (centimetres) as the input shows it: the user's unit and separator, no grouping. */
 export function sizeText(cm: number, locale: Locale, unitSystem: UnitSystem = 'metric'): string {
-  const value = sizeUnitOf(unitSystem) === 'in' ? mmToInches(Math.round(cm * 10)) : cm;
+  const value = sizeUnitOf(unitSystem) === 'in' ? mmToInches(cmToNearestMm(cm)) : cm;
   return numberFormat(`size|${locale}`, locale, {
     useGrouping: false,
     maximumFractionDigits: 2,
@@ -187,4 +195,4 @@ export function sizeText(cm: number, locale: Locale, unitSystem: UnitSystem = 'm
 
 /** A stored size (centimetres, as articles keep them) for display, in the account's unit. */
 export const formatSize = (cm: number, locale: Locale, unitSystem: UnitSystem = 'metric') =>
-  formatLength(Math.round(cm * 10), locale, unitSystem, 'cm');
+  formatLength(cmToNearestMm(cm), locale, unitSystem, 'cm');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cmToNearestMm } from '../format/index.js';
 import { DEMO_PRICE_LIST } from '../pricing/demo-price-list.js';
 import {
   addOnWidthDiffers,
+  applicableParameters,
   appliedCurveLegs,
   changeCurveSide,
   changeCurveType,
@@ -148,5 +150,33 @@ describe('the rail follows the curtain', () => {
     const edited = changeParameter(other, 'width', 350, account);
     expect(edited.addOns.rail.parameters.width).toBe(280);
     expect(addOnWidthDiffers(edited, 'rail')).toEqual({ railWidth: 280, curtainWidth: 350 });
+  });
+});
+
+describe('what a change clears', () => {
+  it('drops what hangs on a value that changed, in the form and before the API prices', () => {
+    let state = chooseModel(newCurtainState(account), 'ringcurtain', account);
+    state = changeParameter(state, 'split_type', 'unequal', account);
+    state = changeParameter(state, 'left_percentage', 40, account);
+    state = changeParameter(state, 'ring_type', 'other', account);
+    state = changeParameter(state, 'other_ring_type', 'Hout, zwart', account);
+    state = changeParameter(state, 'split_type', 'equal', account);
+    state = changeParameter(state, 'ring_type', 'metal', account);
+    expect(state.parameters).not.toHaveProperty('left_percentage');
+    expect(state.parameters).not.toHaveProperty('other_ring_type');
+    expect(
+      applicableParameters('pleatcurtain', {
+        split_type: 'equal',
+        left_percentage: 40,
+        deliver_with_runners: false,
+        runner_color: 'whitematt',
+      }),
+    ).toEqual({ split_type: 'equal', deliver_with_runners: false });
+  });
+
+  it('converts centimetres to millimetres in one place, exact on one decimal', () => {
+    expect(cmToNearestMm(287.5)).toBe(2875);
+    expect(cmToNearestMm(0.1)).toBe(1);
+    expect(cmToNearestMm(12.34)).toBe(123);
   });
 });

@@ -4,7 +4,7 @@
 // call a test can make; the web keeps this state, the API applies the same field rules.
 import type { AccountSettings } from '../contracts/account.js';
 import { type ArticleType, CURTAIN_TYPES, type CurtainType, type Luxury } from '../enums.js';
-import { cmToMm } from '../format/index.js';
+import { cmToMm, cmToNearestMm } from '../format/index.js';
 import { isArticleType } from '../schemas/index.js';
 import {
   curtainParameterDefaults,
@@ -382,7 +382,7 @@ export function addOnParameters(state: CurtainFormState, id: AddOnId): Record<st
  * satisfies w + ceil(8 % of w) = stored width.
  */
 export function invertedPleatAddedFrom(widthCm: number): number {
-  const stored = cmToMm(widthCm) ?? Math.round(widthCm * 10);
+  const stored = cmToNearestMm(widthCm);
   const guess = Math.floor(stored / 1.08);
   for (let before = guess - 2; before <= guess + 2; before += 1) {
     if (before + invertedPleatIncreaseMm(before) === stored) return stored - before;

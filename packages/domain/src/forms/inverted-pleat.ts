@@ -3,6 +3,8 @@
 // arithmetic runs in whole tenths of a centimetre (= millimetres) and the added amount is kept:
 // recomputing it from the raised width would not always give the same number back.
 
+import { cmToNearestMm } from '../format/index.js';
+
 export const INVERTED_PLEAT_PERCENT = 8;
 
 export interface InvertedPleatState {
@@ -18,7 +20,6 @@ export function invertedPleatIncreaseMm(widthMm: number): number {
   return Math.ceil((widthMm * INVERTED_PLEAT_PERCENT) / 100);
 }
 
-const toMm = (cmValue: number) => Math.round(cmValue * 10);
 const toCm = (mmValue: number) => mmValue / 10;
 
 export function setInvertedPleat(state: InvertedPleatState, on: boolean): InvertedPleatState {
@@ -26,7 +27,7 @@ export function setInvertedPleat(state: InvertedPleatState, on: boolean): Invert
   if (state.width === undefined || !Number.isFinite(state.width)) {
     return { ...state, inverted_pleat: on, invertedPleatAddedMm: 0 };
   }
-  const widthMm = toMm(state.width);
+  const widthMm = cmToNearestMm(state.width);
   if (on) {
     const added = invertedPleatIncreaseMm(widthMm);
     return { width: toCm(widthMm + added), inverted_pleat: true, invertedPleatAddedMm: added };

@@ -1,7 +1,7 @@
 // Reading the raw form values the preview gets. A configurator starts empty and the dealer types one
 // key at a time, so every reader here accepts anything (undefined, NaN, "12,5", negative numbers)
 // and answers null instead of throwing: the preview then draws what it can, or its empty state.
-import type { CutList, PartCode } from '@atelier/domain';
+import { type CutList, cmToNearestMm, type PartCode } from '@atelier/domain';
 
 export type Params = Readonly<Record<string, unknown>>;
 
@@ -20,7 +20,7 @@ function numberOf(value: unknown): number | null {
 export function lengthMm(value: unknown): number | null {
   const cm = numberOf(value);
   if (cm === null || cm <= 0) return null;
-  const mm = Math.round(cm * 10);
+  const mm = cmToNearestMm(cm);
   return mm > 0 && mm <= MAX_MM ? mm : null;
 }
 

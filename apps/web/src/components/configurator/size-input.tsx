@@ -3,7 +3,7 @@
 // language and the account's unit (cm, or inches on an imperial account) and never changes a value
 // by itself: a size outside its limits stays as typed and says why beside the field.
 import {
-  formatLength,
+  formatSize,
   type Issue,
   parseSizeText,
   sizeText,
@@ -99,8 +99,8 @@ export function SizeInput(props: SizeInputProps) {
       typeof params.max === 'number';
     error = bounded
       ? t('configurator:fields.sizeRange', {
-          min: formatLength(Math.round(Number(params.min) * 10), locale, unitSystem, 'cm'),
-          max: formatLength(Math.round(Number(params.max) * 10), locale, unitSystem, 'cm'),
+          min: formatSize(params.min, locale, unitSystem),
+          max: formatSize(params.max, locale, unitSystem),
         })
       : issueText(props.issue);
   } else {
