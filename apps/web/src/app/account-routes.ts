@@ -103,6 +103,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     id: 'sampleservice',
     path: 'sampleservice',
     titleKey: 'sampleservice',
+    needsDebtor: true,
     load: () =>
       import('../features/sample-service/sample-service-page').then((m) => m.SampleServicePage),
   },

@@ -12,8 +12,9 @@ export const ADDRESS_MIN_LENGTH = 2;
 export const POSTCODE_MIN_LENGTH = 4;
 
 const id = z.number().int().positive().max(2_147_483_647);
-const atLeast = (min: number, max: number) => z.string().trim().min(min).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+// Messages are keys of the `validation` namespace, so the form and the API word them alike.
+const atLeast = (min: number, max: number) => z.string().trim().min(min, 'min').max(max, 'max');
+const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
 export const addressBookEntryBodySchema = z
   .object({
@@ -23,9 +24,9 @@ export const addressBookEntryBodySchema = z
     house_number: atLeast(1, 20),
     postcode: atLeast(POSTCODE_MIN_LENGTH, 12),
     city: atLeast(ADDRESS_MIN_LENGTH, 80),
-    country: z.enum(COUNTRIES),
+    country: z.enum(COUNTRIES, 'invalid_choice'),
     phone: optionalText(30),
-    email: z.union([z.literal(''), z.email().max(254)]).default(''),
+    email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),
     notes: optionalText(1000),
   })
   .strict();
