@@ -3,6 +3,7 @@
 // separate host whose calls are not shown; Atelier answers them under `api/samples/`.
 import { z } from 'zod';
 import { COUNTRIES } from '../enums.js';
+import { PARAMETER_LIMITS } from '../schemas/limits.js';
 import { pageOf } from './session.js';
 
 export const SAMPLE_REQUEST_STATES = ['requested', 'sent'] as const;
@@ -20,7 +21,7 @@ export const sampleRequestBodySchema = z
     fabrics: z.array(z.string().trim().min(1).max(64)).min(1).max(50),
     /** An entry of the shop's address book. */
     address: id,
-    note: z.string().trim().max(1000).default(''),
+    note: z.string().trim().max(PARAMETER_LIMITS.memoLength.max).default(''),
   })
   .strict();
 export type SampleRequestBody = z.input<typeof sampleRequestBodySchema>;

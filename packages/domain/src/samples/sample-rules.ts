@@ -3,9 +3,11 @@
 import { addWorkingDays, calendarDateIn, type IsoDate } from '../calendar/working-days.js';
 import { COUNTRIES, type Country } from '../enums.js';
 import { type Issue, issue } from '../issues.js';
+import { PARAMETER_LIMITS } from '../schemas/limits.js';
 
-/** Configurators §9: "5 fabric samples, delivered within 5 working days". */
-export const MAX_SAMPLE_FABRICS = 5;
+/** Configurators §9: "5 fabric samples" (the limit the `sampleorder` article schema holds too). */
+export const MAX_SAMPLE_FABRICS = PARAMETER_LIMITS.sampleFabrics.max;
+/** Configurators §9: "delivered within 5 working days". */
 export const SAMPLE_DELIVERY_WORKING_DAYS = 5;
 
 export const SAMPLE_ISSUE_CODES = ['too_many_samples', 'sample_fabric_twice'] as const;

@@ -131,8 +131,9 @@ function AddressList({
                       <Button
                         size="compact-sm"
                         variant="subtle"
-                        color="red.8"
-                        leftSection={<IconTrash size={14} aria-hidden />}
+                        leftSection={
+                          <IconTrash size={14} aria-hidden color="var(--mantine-color-red-7)" />
+                        }
                         onClick={() => onDelete(entry)}
                       >
                         {t('actions.delete')}

@@ -98,6 +98,8 @@ export function AddressForm({
                 label={t('fields.country')}
                 required
                 allowDeselect={false}
+                // The seven countries fit: a scrolling list would be a region keyboards cannot reach.
+                withScrollArea={false}
                 data={COUNTRIES.map((country) => ({
                   value: country,
                   label: t(`enums:countries.${country}`),
