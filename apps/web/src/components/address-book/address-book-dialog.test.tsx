@@ -39,7 +39,9 @@ afterEach(() => {
 });
 
 describe('the address-book dialog', () => {
-  it('adds an address once its name and address are long enough, and says so', async () => {
+  it('adds an address once its name and address are long enough, and says so', {
+    timeout: 20_000,
+  }, async () => {
     let entries: AddressBookEntry[] = [];
     const { api, dialog, user } = await openDialog({
       [firstPage]: () => pageAnswer(entries),

@@ -68,11 +68,12 @@ export function AddressForm({
   });
   const text = (field: keyof Input, extra: { required?: boolean; autoComplete?: string } = {}) => (
     <TextInput
+      {...form.register(field)}
       label={t(`fields.${field}`)}
+      // After the registration, which would otherwise unset it.
       required={extra.required}
       autoComplete={extra.autoComplete}
       error={error(field, field === 'postcode' ? POSTCODE_MIN_LENGTH : ADDRESS_MIN_LENGTH)}
-      {...form.register(field)}
     />
   );
 

@@ -263,7 +263,7 @@ function EarlierRequests() {
           <Table.Tbody>
             {requests.data.results.map((sample: SampleRequest) => (
               <Table.Tr key={sample.id}>
-                <Table.Td>{date(sample.requested_on)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(sample.requested_on)}</Table.Td>
                 <Table.Td>{sample.fabrics.map((fabric) => fabric.name).join(', ')}</Table.Td>
                 <Table.Td>{`${sample.address.name}, ${addressLine(sample.address)}`}</Table.Td>
                 <Table.Td>
@@ -271,11 +271,12 @@ function EarlierRequests() {
                     variant="light"
                     tt="none"
                     color={sample.state === 'sent' ? 'teal' : 'blue'}
+                    style={{ minWidth: 'max-content' }}
                   >
                     {t(`states.${sample.state}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{date(sample.expected_date)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(sample.expected_date)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
