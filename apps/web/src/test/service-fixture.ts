@@ -1,4 +1,4 @@
-import type { AddressBookEntry, SampleRequest } from '@atelier/domain';
+import { type AddressBookEntry, type SampleRequest, sampleAddressSchema } from '@atelier/domain';
 
 /** An address-book entry as `api/customers/address-book/` answers it. */
 export function addressEntry(fields: Partial<AddressBookEntry> = {}): AddressBookEntry {
@@ -29,16 +29,8 @@ export function sampleRequest(fields: Partial<SampleRequest> = {}): SampleReques
     debtor_id: 1,
     state: 'requested',
     fabrics: [{ fabric_uuid: 'bn-01', name: 'Bouclé Nord 01', color: 'Sand' }],
-    address: {
-      id: 7,
-      name: 'Familie Jansen',
-      company: '',
-      street: 'Dorpsstraat',
-      house_number: '12',
-      postcode: '3811 AB',
-      city: 'Amersfoort',
-      country: 'nl',
-    },
+    // The request's copy of the entry: its address fields, the rest dropped.
+    address: sampleAddressSchema.parse(addressEntry()),
     note: '',
     requested_on: '2026-11-24',
     expected_date: '2026-12-01',

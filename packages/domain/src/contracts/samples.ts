@@ -2,8 +2,8 @@
 // samples of the supplier catalogue, sent to an address of the address book. The spec names a
 // separate host whose calls are not shown; Atelier answers them under `api/samples/`.
 import { z } from 'zod';
-import { COUNTRIES } from '../enums.js';
 import { PARAMETER_LIMITS } from '../schemas/limits.js';
+import { addressBookEntrySchema } from './address-book.js';
 import { pageOf } from './session.js';
 
 export const SAMPLE_REQUEST_STATES = ['requested', 'sent'] as const;
@@ -33,17 +33,20 @@ export const sampleFabricSchema = z.object({
 });
 
 /** The address as it was when the request was made (a later change of the entry leaves it). */
-export const sampleAddressSchema = z.object({
-  /** The address-book entry, null once it has been deleted. */
-  id: id.nullable(),
-  name: z.string(),
-  company: z.string(),
-  street: z.string(),
-  house_number: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  country: z.enum(COUNTRIES),
-});
+export const sampleAddressSchema = addressBookEntrySchema
+  .pick({
+    name: true,
+    company: true,
+    street: true,
+    house_number: true,
+    postcode: true,
+    city: true,
+    country: true,
+  })
+  .extend({
+    /** The address-book entry, null once it has been deleted. */
+    id: id.nullable(),
+  });
 
 export const sampleRequestSchema = z.object({
   id,
