@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountSettingsKey } from '../api/settings';
-import { resetSampleBasketForTests, useSampleBasket } from '../lib/sample-basket';
+import { useSampleBasket } from '../lib/sample-basket';
 import { clearTokens, setTokens } from '../lib/session';
 import { accountSettings } from '../test/account-fixture';
 import { supplierFabric } from '../test/catalogue-fixture';
@@ -50,13 +50,12 @@ async function renderDialog(account = accountSettings()) {
     ],
     { path: '/' },
   );
-  await screen.findByText('Velours Royal 06');
+  await screen.findByText('Velours Royal 06', {}, { timeout: 5000 });
   return view;
 }
 
 beforeEach(() => {
   setTokens({ access: makeToken(300), refresh: 'r' }, false);
-  resetSampleBasketForTests();
 });
 afterEach(() => {
   clearTokens();
@@ -66,7 +65,9 @@ afterEach(() => {
 describe('the fabric-info dialog', () => {
   it('adds the fabric to the sample request and opens the sample service', async () => {
     const { router } = await renderDialog();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Request a sample' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Request a sample' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/sampleservice'));
     expect(await screen.findByTestId('basket')).toHaveTextContent('Velours Royal 06');
   });

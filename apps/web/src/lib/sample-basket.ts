@@ -11,28 +11,44 @@ export interface BasketFabric {
 
 const STORAGE_KEY = 'atelier.sample-basket';
 const listeners = new Set<() => void>();
-let current: BasketFabric[] | null = null;
+// The parsed basket, kept while the stored text is unchanged (a stable snapshot for React).
+let storedText: string | null = null;
+let snapshot: BasketFabric[] = [];
 
-function read(): BasketFabric[] {
-  if (current) return current;
+function parse(text: string): BasketFabric[] {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    current = Array.isArray(stored)
+    const stored = JSON.parse(text);
+    return Array.isArray(stored)
       ? stored.filter(
           (item): item is BasketFabric =>
             typeof item?.fabric_uuid === 'string' && typeof item?.name === 'string',
         )
       : [];
   } catch {
-    current = [];
+    return [];
   }
-  return current;
+}
+
+function read(): BasketFabric[] {
+  let text = '[]';
+  try {
+    text = sessionStorage.getItem(STORAGE_KEY) ?? '[]';
+  } catch {
+    // Storage blocked: the basket lives in this page only.
+    return snapshot;
+  }
+  if (text !== storedText) {
+    storedText = text;
+    snapshot = parse(text);
+  }
+  return snapshot;
 }
 
 function write(next: BasketFabric[]) {
-  current = next;
+  snapshot = next;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    storedText = JSON.stringify(next);
+    sessionStorage.setItem(STORAGE_KEY, storedText);
   } catch {
     // Storage full or blocked: the basket still lives for this page.
   }
@@ -65,10 +81,4 @@ function subscribe(listener: () => void) {
 
 export function useSampleBasket(): BasketFabric[] {
   return useSyncExternalStore(subscribe, read, read);
-}
-
-/** Tests start from an empty basket. */
-export function resetSampleBasketForTests() {
-  current = null;
-  sessionStorage.removeItem(STORAGE_KEY);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fabricQueryString } from '../../api/fabrics';
-import { addToSampleBasket, resetSampleBasketForTests } from '../../lib/sample-basket';
+import { addToSampleBasket } from '../../lib/sample-basket';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { pageAnswer, supplierFabric } from '../../test/catalogue-fixture';
@@ -42,7 +42,6 @@ async function renderPage() {
 
 beforeEach(() => {
   setTokens({ access: makeToken(300), refresh: 'r' }, false);
-  resetSampleBasketForTests();
 });
 afterEach(() => {
   clearTokens();
@@ -55,7 +54,7 @@ describe('the sample-service page', () => {
     for (let i = 1; i <= 5; i += 1)
       addToSampleBasket({ fabric_uuid: `f-${i}`, name: `Lino 0${i}` });
     const user = await renderPage();
-    expect(await screen.findByText('5 of 5 fabrics chosen')).toBeVisible();
+    expect(await screen.findByText('5 of 5 fabrics chosen', {}, { timeout: 5000 })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add a fabric' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose a fabric' });
     // The sample service offers the supplier's collection only.
@@ -81,7 +80,9 @@ describe('the sample-service page', () => {
     });
     addToSampleBasket({ fabric_uuid: 'bn-01', name: 'Bouclé Nord 01' });
     const user = await renderPage();
-    expect(await screen.findByText('You have not requested any samples yet.')).toBeVisible();
+    expect(
+      await screen.findByText('You have not requested any samples yet.', {}, { timeout: 5000 }),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Request samples' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a delivery address.');
@@ -121,7 +122,13 @@ describe('the sample-service page', () => {
     });
     addToSampleBasket({ fabric_uuid: 'bn-01', name: 'Bouclé Nord 01' });
     const user = await renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Choose from the address book' }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Choose from the address book' },
+        { timeout: 5000 },
+      ),
+    );
     await user.click(
       await screen.findByRole('button', { name: 'Use the address of Familie Jansen' }),
     );
