@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { accessoryRoutes } from './accessories/accessories.routes.js';
 import { AccessoriesService } from './accessories/accessories.service.js';
+import { addressBookRoutes } from './address-book/address-book.routes.js';
+import { AddressBookService } from './address-book/address-book.service.js';
 import { ArticleContextLoader } from './articles/article-context.js';
 import { articleRoutes } from './articles/articles.routes.js';
 import { ArticlesService } from './articles/articles.service.js';
@@ -43,6 +45,8 @@ import { priceRoutes } from './prices/prices.routes.js';
 import { PricesService } from './prices/prices.service.js';
 import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
 import { ReleaseNotesService } from './release-notes/release-notes.service.js';
+import { sampleRoutes } from './samples/samples.routes.js';
+import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
@@ -59,6 +63,8 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
+  /** The clock dated requests read (sample requests); tests set it. */
+  clock?: () => Date;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -172,6 +178,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(articleRoutes, { articles });
   await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });
+  await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
+  await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
     app.swagger(),

@@ -10,6 +10,7 @@ import {
   PART_CODES,
   PRICE_LINE_CODES,
   RULE_ISSUE_CODES,
+  SAMPLE_ISSUE_CODES,
   SCHEMA_ISSUE_CODES,
   VALIDATION_MESSAGE_KEYS,
 } from '@atelier/domain';
@@ -21,6 +22,7 @@ const expectations: Array<[string, readonly string[], (code: string) => string]>
   ['rule issues', RULE_ISSUE_CODES, (c) => `rules:${c}`],
   ['customer fabric issues', CUSTOMER_FABRIC_ISSUE_CODES, (c) => `rules:${c}`],
   ['article group issues', ARTICLE_GROUP_ISSUE_CODES, (c) => `rules:${c}`],
+  ['sample request issues', SAMPLE_ISSUE_CODES, (c) => `rules:${c}`],
   ['calculation issues', CALC_ISSUE_CODES, (c) => `calc:issues.${c}`],
   ['price lines', PRICE_LINE_CODES, (c) => `calc:lines.${c}`],
   ['units', LINE_UNITS, (c) => `calc:units.${c}`],

@@ -1,6 +1,7 @@
 // Message catalogues of Atelier. The web hands `resources` to i18next; the API translates with
 // `translate`. Both use i18next's `{{name}}` interpolation, so one message serves both.
 
+import addressBook from './catalogues/addressBook.js';
 import articleFields from './catalogues/articleFields.js';
 import auth from './catalogues/auth.js';
 import calc from './catalogues/calc.js';
@@ -19,6 +20,7 @@ import railrod from './catalogues/railrod.js';
 import railrodparts from './catalogues/railrodparts.js';
 import releaseNotes from './catalogues/releaseNotes.js';
 import rules from './catalogues/rules.js';
+import samples from './catalogues/samples.js';
 import settings from './catalogues/settings.js';
 import shell from './catalogues/shell.js';
 import validation from './catalogues/validation.js';
@@ -48,6 +50,8 @@ export const catalogues = {
   railrod,
   railrodparts,
   preview,
+  addressBook,
+  samples,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

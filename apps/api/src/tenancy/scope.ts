@@ -66,6 +66,16 @@ export function scopeFor(scope: DebtorScope, debtorId: number | null): DebtorSco
     : { debtorIds: [], current: null };
 }
 
+/**
+ * Only the debtor acted for now: the shop's own, or the one a service account has chosen
+ * (`debtor_required` until it has). For a shop's service data (address book, samples), which a
+ * service account handles one shop at a time.
+ */
+export function currentDebtorScope(principal: Principal): DebtorScope {
+  const scope = debtorScope(principal);
+  return scopeFor(scope, requireCurrentDebtor(scope));
+}
+
 /** A WHERE condition limiting `column` (a debtor id) to the caller's debtors. */
 export function inScope(column: PgColumn, scope: DebtorScope): SQL {
   return scope.debtorIds.length === 0 ? sql`false` : inArray(column, scope.debtorIds);

@@ -108,6 +108,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'sampleservice',
     path: 'sampleservice',
     titleKey: 'sampleservice',
+    needsDebtor: true,
     load: () =>
       import('../features/sample-service/sample-service-page').then((m) => m.SampleServicePage),
   },

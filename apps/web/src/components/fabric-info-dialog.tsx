@@ -1,6 +1,6 @@
 // The fabric-info dialog (portal §2 dialogs): everything a dealer asks about a collection fabric
 // before choosing it. Used by the catalogue, the picker and the configurators.
-import { COMPOSITION_FIBRES, type FabricDetail } from '@atelier/domain';
+import { COMPOSITION_FIBRES, type FabricDetail, MAX_SAMPLE_FABRICS } from '@atelier/domain';
 import {
   Badge,
   Button,
@@ -13,9 +13,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useFabric } from '../api/fabrics';
+import { useAccountSettings } from '../api/settings';
+import { addToSampleBasket } from '../lib/sample-basket';
 import { CareSymbols } from './care-symbols';
 import { FabricPrice } from './fabric-price';
 import { fileSrc } from './fabric-swatch';
@@ -121,6 +125,34 @@ function FabricFacts({ fabric }: { fabric: FabricDetail }) {
   );
 }
 
+/** Adds the fabric to the next sample request and opens the sample service (when it is on). */
+function RequestSampleButton({ fabric, onDone }: { fabric: FabricDetail; onDone: () => void }) {
+  const { t } = useTranslation(['samples', 'rules', 'common']);
+  const navigate = useNavigate();
+  const account = useAccountSettings();
+  if (!account.data?.show_sample_service_buttons || account.data.show_only_tracking_page) {
+    return null;
+  }
+  const request = () => {
+    const outcome = addToSampleBasket({ fabric_uuid: fabric.fabric_uuid, name: fabric.name });
+    notifications.show({
+      closeButtonProps: { 'aria-label': t('common:actions.close') },
+      color: outcome === 'full' ? 'red' : 'teal',
+      message:
+        outcome === 'full'
+          ? t('rules:too_many_samples', { max: MAX_SAMPLE_FABRICS })
+          : t('alerts.addedFromCatalogue', { name: fabric.name }),
+    });
+    onDone();
+    void navigate('/account/sampleservice');
+  };
+  return (
+    <Button variant="light" onClick={request}>
+      {t('requestSample')}
+    </Button>
+  );
+}
+
 export function FabricInfoDialog({
   fabricUuid,
   onClose,
@@ -146,6 +178,7 @@ export function FabricInfoDialog({
     >
       {body}
       <Group justify="flex-end" mt="md">
+        {fabric.data ? <RequestSampleButton fabric={fabric.data} onDone={onClose} /> : null}
         <Button variant="default" onClick={onClose}>
           {t('info.close')}
         </Button>

@@ -33,6 +33,8 @@ const catalogueLoaders = {
   railrod: () => import('@atelier/i18n/catalogues/railrod') as CatalogueModule,
   railrodparts: () => import('@atelier/i18n/catalogues/railrodparts') as CatalogueModule,
   preview: () => import('@atelier/i18n/catalogues/preview') as CatalogueModule,
+  addressBook: () => import('@atelier/i18n/catalogues/addressBook') as CatalogueModule,
+  samples: () => import('@atelier/i18n/catalogues/samples') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */

@@ -50,3 +50,29 @@ export const pageAnswer = (results: unknown[], count = results.length) => ({
   status: 200 as const,
   body: { count, next: null, previous: null, results },
 });
+
+/** A supplier fabric as `GET api/atelier-fabrics/` lists it. */
+export function supplierFabric(name: string, uuid: string) {
+  return {
+    fabric_uuid: uuid,
+    name,
+    color: 'Sand',
+    color_group: 'beige',
+    color_hex: '#d8cfbd',
+    article_number: uuid,
+    family_id: 3,
+    collection: name.split(' ')[0],
+    supplier_id: 1,
+    kind: 'fabrics',
+    fabric_type: 'woven',
+    light_level: 'translucent',
+    quality: 'comfort',
+    pattern_type: 'plain',
+    width: 140,
+    width_type: 'strokes',
+    price_per_metre: { currency: 'eur', wholesale_price: 1990, price: 3980 },
+    image: null,
+    rendered_image: null,
+    rendered_image_details: null,
+  };
+}

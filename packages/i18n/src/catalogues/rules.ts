@@ -42,6 +42,8 @@ const en = {
   combine_already_combined: 'The strokes of article {{orderNumber}} are already combined.',
   combine_same_fabric: 'Strokes can only be combined for articles of the same main fabric.',
   set_already_in_set: 'Article {{orderNumber}} already belongs to a set.',
+  too_many_samples: 'Too many fabrics selected for samples: choose at most {{max}}.',
+  sample_fabric_twice: 'Each fabric can be chosen only once per sample request.',
 } as const;
 
 export default defineCatalogue({
@@ -91,6 +93,8 @@ export default defineCatalogue({
     combine_already_combined: 'De banen van artikel {{orderNumber}} zijn al gecombineerd.',
     combine_same_fabric: 'Banen combineren kan alleen bij artikelen met dezelfde hoofdstof.',
     set_already_in_set: 'Artikel {{orderNumber}} hoort al bij een set.',
+    too_many_samples: 'Te veel stoffen geselecteerd voor stalen: kies er maximaal {{max}}.',
+    sample_fabric_twice: 'Elke stof kan maar één keer per stalenaanvraag worden gekozen.',
   },
   de: {
     required: 'Pflichtfeld',
@@ -136,6 +140,8 @@ export default defineCatalogue({
     combine_same_fabric:
       'Bahnen lassen sich nur bei Artikeln mit demselben Hauptstoff kombinieren.',
     set_already_in_set: 'Artikel {{orderNumber}} gehört bereits zu einem Set.',
+    too_many_samples: 'Zu viele Stoffe für Muster ausgewählt: Wählen Sie höchstens {{max}}.',
+    sample_fabric_twice: 'Jeder Stoff kann pro Musteranforderung nur einmal gewählt werden.',
   },
   fr: {
     required: 'Obligatoire',
@@ -183,6 +189,9 @@ export default defineCatalogue({
     combine_same_fabric:
       'Seuls les articles du même tissu principal peuvent avoir leurs lés combinés.',
     set_already_in_set: 'L’article {{orderNumber}} fait déjà partie d’un ensemble.',
+    too_many_samples:
+      'Trop de tissus sélectionnés pour les échantillons : choisissez-en {{max}} au maximum.',
+    sample_fabric_twice: 'Chaque tissu ne peut être choisi qu’une fois par demande d’échantillons.',
   },
   pl: {
     required: 'Wymagane',
@@ -227,6 +236,8 @@ export default defineCatalogue({
     combine_already_combined: 'Bryty artykułu {{orderNumber}} są już połączone.',
     combine_same_fabric: 'Bryty można łączyć tylko w artykułach z tej samej tkaniny głównej.',
     set_already_in_set: 'Artykuł {{orderNumber}} należy już do kompletu.',
+    too_many_samples: 'Wybrano zbyt wiele tkanin do próbek: wybierz najwyżej {{max}}.',
+    sample_fabric_twice: 'Każdą tkaninę można wybrać tylko raz w jednym zamówieniu próbek.',
   },
   lt: {
     required: 'Privaloma',
@@ -269,5 +280,9 @@ export default defineCatalogue({
     combine_already_combined: 'Gaminio {{orderNumber}} ruožai jau sujungti.',
     combine_same_fabric: 'Ruožus galima jungti tik to paties pagrindinio audinio gaminiams.',
     set_already_in_set: 'Gaminys {{orderNumber}} jau priklauso rinkiniui.',
+    too_many_samples:
+      'Pavyzdžiams pasirinkta per daug audinių: pasirinkite ne daugiau kaip {{max}}.',
+    sample_fabric_twice:
+      'Kiekvieną audinį vienoje pavyzdžių užklausoje galima pasirinkti tik kartą.',
   },
 });

@@ -8,4 +8,5 @@ export * from './mail.js';
 export * from './orders.js';
 export * from './pricing.js';
 export * from './release-notes.js';
+export * from './service.js';
 export * from './users.js';

@@ -99,8 +99,8 @@ export function SizeInput(props: SizeInputProps) {
       typeof params.max === 'number';
     error = bounded
       ? t('configurator:fields.sizeRange', {
-          min: formatSize(params.min, locale, unitSystem),
-          max: formatSize(params.max, locale, unitSystem),
+          min: formatSize(Number(params.min), locale, unitSystem),
+          max: formatSize(Number(params.max), locale, unitSystem),
         })
       : issueText(props.issue);
   } else {

@@ -163,14 +163,17 @@ export function FabricPickerDialog({
   onClose,
   kind: initialKind,
   onPick,
+  sources = FABRIC_SOURCES,
 }: {
   opened: boolean;
   onClose: () => void;
   kind: FabricListKind;
   onPick: (fabric: PickedFabric) => void;
+  /** The sources offered (the sample service offers the supplier's collection only). */
+  sources?: readonly FabricSource[];
 }) {
   const { t } = useTranslation(['fabrics', 'enums']);
-  const [source, setSource] = useState<FabricSource>('EXISTING_ATELIER_FABRICS');
+  const [source, setSource] = useState<FabricSource>(sources[0] ?? 'EXISTING_ATELIER_FABRICS');
   const [kind, setKind] = useState<FabricListKind>(initialKind);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
@@ -209,20 +212,22 @@ export function FabricPickerDialog({
       closeButtonProps={{ 'aria-label': t('info.close') }}
     >
       <Stack gap="md">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="fabric-source-label">
-            {t('picker.source')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="fabric-source-label"
-            value={source}
-            onChange={switchSource}
-            data={FABRIC_SOURCES.map((value) => ({
-              value,
-              label: t(`enums:fabricSources.${value}`),
-            }))}
-          />
-        </Stack>
+        {sources.length > 1 ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="fabric-source-label">
+              {t('picker.source')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="fabric-source-label"
+              value={source}
+              onChange={switchSource}
+              data={sources.map((value) => ({
+                value,
+                label: t(`enums:fabricSources.${value}`),
+              }))}
+            />
+          </Stack>
+        ) : null}
         <Tabs value={kind} onChange={(value) => value && setKind(value as FabricListKind)}>
           <Tabs.List>
             {FABRIC_LIST_KINDS.map((value) => (

@@ -6,37 +6,12 @@ import { fetchSuppliers } from '../../api/customer-fabrics';
 import { fabricQueryString } from '../../api/fabrics';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
-import { customerFabricAnswer, pageAnswer } from '../../test/catalogue-fixture';
+import { customerFabricAnswer, pageAnswer, supplierFabric } from '../../test/catalogue-fixture';
 import { type Answer, fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { FabricPicker, type PickedFabric } from './fabric-picker';
 
 const page = (results: unknown[]) => pageAnswer(results);
-
-function supplierFabric(name: string, uuid: string) {
-  return {
-    fabric_uuid: uuid,
-    name,
-    color: 'Sand',
-    color_group: 'beige',
-    color_hex: '#d8cfbd',
-    article_number: uuid,
-    family_id: 3,
-    collection: name.split(' ')[0],
-    supplier_id: 1,
-    kind: 'fabrics',
-    fabric_type: 'woven',
-    light_level: 'translucent',
-    quality: 'comfort',
-    pattern_type: 'plain',
-    width: 140,
-    width_type: 'strokes',
-    price_per_metre: { currency: 'eur', wholesale_price: 1990, price: 3980 },
-    image: null,
-    rendered_image: null,
-    rendered_image_details: null,
-  };
-}
 
 const customerFabric = (name: string) => customerFabricAnswer({ fabric_uuid: 'cf-0001', name });
 

@@ -1,5 +1,327 @@
-import { ComingSoon } from '../../components/coming-soon';
+// The sample service (portal §2 `sampleservice`, configurators §9): up to five fabrics of the
+// collection, a delivery address from the address book and a note become a sample request,
+// expected within five working days; below it the shop's earlier requests with their state.
+import {
+  type AccountSettings,
+  type AddressBookEntry,
+  addressLine,
+  deliveryCountry,
+  MAX_SAMPLE_FABRICS,
+  SAMPLE_DELIVERY_WORKING_DAYS,
+  type SampleRequest,
+} from '@atelier/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAddressBook, IconColorSwatch, IconSend } from '@tabler/icons-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '../../api/orders';
+import { useRequestSamples, useSampleRequests } from '../../api/samples';
+import { useAccountSettings } from '../../api/settings';
+import { AddressBookDialog } from '../../components/address-book/address-book-dialog';
+import { FabricPickerDialog } from '../../components/fabric-picker/fabric-picker-dialog';
+import { PageHeader } from '../../components/page-header';
+import { useRouteTitle } from '../../components/route-title';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { HttpError } from '../../lib/fetch-json';
+import {
+  addToSampleBasket,
+  clearSampleBasket,
+  removeFromSampleBasket,
+  useSampleBasket,
+} from '../../lib/sample-basket';
+
+/** An ISO calendar date in the user's language ("1 Dec 2026"). */
+export function formatCalendarDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** The page and its calls are closed when the account's flag is off (or it only tracks). */
+export const sampleServiceOpen = (account: AccountSettings) =>
+  account.show_sample_service_buttons && !account.show_only_tracking_page;
+
+function RequestForm({ account }: { account: AccountSettings }) {
+  const { t, i18n } = useTranslation(['samples', 'rules', 'common']);
+  const fabrics = useSampleBasket();
+  const [address, setAddress] = useState<AddressBookEntry | null>(null);
+  const [note, setNote] = useState('');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [bookOpen, setBookOpen] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const send = useRequestSamples();
+  // One key per request the user means: a retry after a lost answer is sent once.
+  const attempt = useRef<string | null>(null);
+
+  const pick = (fabric: { fabric_uuid: string; name: string }) => {
+    const outcome = addToSampleBasket(fabric);
+    setProblems(
+      outcome === 'full' ? [t('rules:too_many_samples', { max: MAX_SAMPLE_FABRICS })] : [],
+    );
+    attempt.current = null;
+  };
+
+  const submit = () => {
+    const missing = [
+      fabrics.length === 0 && t('request.fabricsRequired'),
+      address === null && t('request.addressRequired'),
+    ].filter((problem): problem is string => Boolean(problem));
+    setProblems(missing);
+    if (missing.length > 0 || address === null) return;
+    attempt.current ??= newIdempotencyKey();
+    send.mutate(
+      {
+        key: attempt.current,
+        body: { fabrics: fabrics.map((fabric) => fabric.fabric_uuid), address: address.id, note },
+      },
+      {
+        onSuccess: (sample) => {
+          attempt.current = null;
+          clearSampleBasket();
+          setNote('');
+          notifications.show({
+            closeButtonProps: { 'aria-label': t('common:actions.close') },
+            color: 'teal',
+            message: t('alerts.sent', {
+              date: formatCalendarDate(sample.expected_date, i18n.language),
+            }),
+          });
+        },
+        onError: (error) => {
+          const fieldMessages =
+            error instanceof HttpError ? Object.values(error.fieldErrors ?? {}).flat() : [];
+          setProblems(fieldMessages.length > 0 ? fieldMessages : [t('alerts.failed')]);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="new-request">
+      <Stack gap="md">
+        <Title order={2} fz="h4" id="new-request">
+          {t('request.title')}
+        </Title>
+        <Stack gap="xs">
+          <Group justify="space-between" align="center">
+            <Title order={3} fz="sm">
+              {t('request.fabrics')}
+            </Title>
+            <Text size="sm" c="dimmed" role="status" aria-live="polite">
+              {t('request.count', { count: fabrics.length, max: MAX_SAMPLE_FABRICS })}
+            </Text>
+          </Group>
+          {fabrics.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('request.none')}
+            </Text>
+          ) : (
+            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {fabrics.map((fabric) => (
+                <Group key={fabric.fabric_uuid} component="li" gap="xs" wrap="nowrap">
+                  <IconColorSwatch size={16} aria-hidden />
+                  <Text size="sm" style={{ flex: 1 }}>
+                    {fabric.name}
+                  </Text>
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('request.remove', { name: fabric.name })}
+                    onClick={() => {
+                      removeFromSampleBasket(fabric.fabric_uuid);
+                      setProblems([]);
+                      attempt.current = null;
+                    }}
+                  />
+                </Group>
+              ))}
+            </Stack>
+          )}
+          <Button
+            variant="light"
+            leftSection={<IconColorSwatch size={16} aria-hidden />}
+            onClick={() => setPickerOpen(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('request.addFabric')}
+          </Button>
+        </Stack>
+
+        <Stack gap="xs">
+          <Title order={3} fz="sm">
+            {t('request.address')}
+          </Title>
+          {address ? (
+            <Text size="sm" data-testid="chosen-address">
+              {[address.name, address.company, addressLine(address)].filter(Boolean).join(', ')}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('request.noAddress')}
+            </Text>
+          )}
+          <Button
+            variant="light"
+            leftSection={<IconAddressBook size={16} aria-hidden />}
+            onClick={() => setBookOpen(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('request.chooseAddress')}
+          </Button>
+        </Stack>
+
+        <Textarea
+          label={t('request.note')}
+          placeholder={t('request.notePlaceholder')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            attempt.current = null;
+          }}
+        />
+        {problems.length > 0 ? (
+          <Alert color="red" variant="light" role="alert">
+            <Stack gap={2}>
+              {problems.map((problem) => (
+                <Text key={problem} size="sm">
+                  {problem}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        ) : null}
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          loading={send.isPending}
+          onClick={submit}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('request.submit')}
+        </Button>
+      </Stack>
+      {pickerOpen ? (
+        <FabricPickerDialog
+          opened={pickerOpen}
+          onClose={() => setPickerOpen(false)}
+          kind="fabrics"
+          sources={['EXISTING_ATELIER_FABRICS']}
+          onPick={pick}
+        />
+      ) : null}
+      <AddressBookDialog
+        opened={bookOpen}
+        onClose={() => setBookOpen(false)}
+        defaultCountry={deliveryCountry(account.debtor?.country ?? '')}
+        onChoose={(entry) => {
+          setAddress(entry);
+          setProblems([]);
+          attempt.current = null;
+        }}
+      />
+    </Paper>
+  );
+}
+
+function EarlierRequests() {
+  const { t, i18n } = useTranslation('samples');
+  const requests = useSampleRequests({ page_size: 50 });
+  const date = (iso: string) => formatCalendarDate(iso, i18n.language);
+  let body: ReactNode;
+  if (requests.isPending) body = <LoadingState />;
+  else if (requests.isError) {
+    body = <ErrorState message={t('history.failed')} onRetry={() => void requests.refetch()} />;
+  } else if (requests.data.results.length === 0) {
+    body = <EmptyState>{t('history.empty')}</EmptyState>;
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="xs" aria-labelledby="earlier-requests">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('history.columns.requested')}</Table.Th>
+              <Table.Th>{t('history.columns.fabrics')}</Table.Th>
+              <Table.Th>{t('history.columns.address')}</Table.Th>
+              <Table.Th>{t('history.columns.state')}</Table.Th>
+              <Table.Th>{t('history.columns.expected')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {requests.data.results.map((sample: SampleRequest) => (
+              <Table.Tr key={sample.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(sample.requested_on)}</Table.Td>
+                <Table.Td>{sample.fabrics.map((fabric) => fabric.name).join(', ')}</Table.Td>
+                <Table.Td>{`${sample.address.name}, ${addressLine(sample.address)}`}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    tt="none"
+                    color={sample.state === 'sent' ? 'teal' : 'blue'}
+                    style={{ minWidth: 'max-content' }}
+                  >
+                    {t(`states.${sample.state}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(sample.expected_date)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="earlier-requests">
+      <Title order={2} fz="h4" id="earlier-requests">
+        {t('history.title')}
+      </Title>
+      {body}
+    </Stack>
+  );
+}
 
 export function SampleServicePage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('samples');
+  const title = useRouteTitle();
+  const settings = useAccountSettings();
+  let body: ReactNode;
+  if (settings.isPending) body = <LoadingState />;
+  else if (settings.isError) {
+    body = <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  } else if (!sampleServiceOpen(settings.data)) {
+    body = <EmptyState>{t('closed')}</EmptyState>;
+  } else {
+    body = (
+      <Stack gap="xl">
+        <RequestForm account={settings.data} />
+        <EarlierRequests />
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={t('intro', {
+          max: MAX_SAMPLE_FABRICS,
+          days: SAMPLE_DELIVERY_WORKING_DAYS,
+        })}
+      />
+      {body}
+    </>
+  );
 }

@@ -1,0 +1,139 @@
+// The sample service (portal §2 `sampleservice`): requests of at most five catalogue fabrics,
+// sent to an address of the shop's address book, expected five working days later in the shop's
+// country. Closed, like its page, when the account's `show_sample_service_buttons` is off or the
+// account only follows its orders.
+import {
+  issue,
+  type SampleRequest,
+  type SampleRequestState,
+  sampleDeliveryDates,
+  type sampleRequestBodySchema,
+  sampleSelectionIssues,
+  systemSettingsSchema,
+} from '@atelier/domain';
+import type { z } from 'zod';
+import { findAddress } from '../address-book/address-book.repository.js';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { IssuesInvalid } from '../http/issues.js';
+import {
+  type Answer,
+  type IdempotencyClaim,
+  replayOf,
+  writeOnce,
+} from '../idempotency/idempotency.js';
+import { storedSettings } from '../settings/settings.repository.js';
+import { readStored } from '../settings/stored.js';
+import { currentDebtorScope, type Principal } from '../tenancy/scope.js';
+import {
+  catalogueFabrics,
+  debtorCountry,
+  findSample,
+  insertSample,
+  listSamples,
+  type SampleRow,
+} from './samples.repository.js';
+
+type SampleRequestValues = z.output<typeof sampleRequestBodySchema>;
+
+function toSampleRequest(row: SampleRow): SampleRequest {
+  return {
+    id: row.id,
+    article_type: 'sampleorder',
+    debtor_id: row.debtorId,
+    state: row.state,
+    fabrics: row.fabrics,
+    address: row.address,
+    note: row.note,
+    requested_on: row.requestedOn,
+    expected_date: row.expectedDate,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export class SamplesService {
+  constructor(
+    private readonly db: Db,
+    /** The clock of the request date; tests set it. */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** `permission_denied` when the account's sample service is switched off. */
+  private async requireOpen(principal: Principal) {
+    const stored = await storedSettings(this.db, principal.userId);
+    const flags = readStored(systemSettingsSchema, stored?.systemSettings);
+    if (!flags.show_sample_service_buttons || flags.show_only_tracking_page) {
+      throw new AppError('permission_denied');
+    }
+  }
+
+  async list(
+    principal: Principal,
+    filter: { state?: SampleRequestState | undefined; limit: number; offset: number },
+  ) {
+    await this.requireOpen(principal);
+    const { count, rows } = await listSamples(this.db, currentDebtorScope(principal), filter);
+    return { count, results: rows.map(toSampleRequest) };
+  }
+
+  async get(principal: Principal, id: number): Promise<SampleRequest> {
+    await this.requireOpen(principal);
+    const row = await findSample(this.db, currentDebtorScope(principal), id);
+    if (!row) throw new AppError('not_found');
+    return toSampleRequest(row);
+  }
+
+  async create(
+    principal: Principal,
+    body: SampleRequestValues,
+    claim: IdempotencyClaim | null,
+  ): Promise<Answer<SampleRequest>> {
+    const replay = await replayOf<SampleRequest>(this.db, claim);
+    if (replay) return replay;
+    await this.requireOpen(principal);
+    const scope = currentDebtorScope(principal);
+    const debtorId = scope.current as number;
+
+    const issues = sampleSelectionIssues(body.fabrics);
+    const fabrics = issues.length === 0 ? await catalogueFabrics(this.db, body.fabrics) : [];
+    if (issues.length === 0 && fabrics.length !== body.fabrics.length) {
+      issues.push(issue('fabrics', 'invalid_fabric'));
+    }
+    // Another shop's address is no choice of this one: a field error, as an unknown one.
+    const address = await findAddress(this.db, scope, body.address);
+    if (!address) issues.push(issue('address', 'invalid_choice'));
+    if (issues.length > 0 || !address) throw new IssuesInvalid(issues);
+
+    const byUuid = new Map(fabrics.map((found) => [found.fabricUuid, found]));
+    const dates = sampleDeliveryDates(this.now(), (await debtorCountry(this.db, debtorId)) ?? '');
+    return writeOnce(this.db, claim, async (tx) => {
+      const row = await insertSample(tx, {
+        debtorId,
+        createdBy: principal.userId,
+        addressBookEntryId: address.id,
+        fabrics: body.fabrics.map((uuid) => {
+          const found = byUuid.get(uuid);
+          return {
+            fabric_uuid: uuid,
+            name: found ? `${found.collection} ${found.colorNumber}` : uuid,
+            color: found?.color ?? '',
+          };
+        }),
+        address: {
+          id: address.id,
+          name: address.name,
+          company: address.company,
+          street: address.street,
+          house_number: address.houseNumber,
+          postcode: address.postcode,
+          city: address.city,
+          country: address.country,
+        },
+        note: body.note,
+        requestedOn: dates.requested_on,
+        expectedDate: dates.expected_date,
+      });
+      return { status: 201, body: toSampleRequest(row) };
+    });
+  }
+}

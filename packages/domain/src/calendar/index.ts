@@ -1,0 +1,1 @@
+export * from './working-days.js';

@@ -1,0 +1,73 @@
+// The sample service (portal §2 `sampleservice`, configurators §5 and §9): a request for fabric
+// samples of the supplier catalogue, sent to an address of the address book. The spec names a
+// separate host whose calls are not shown; Atelier answers them under `api/samples/`.
+import { z } from 'zod';
+import { PARAMETER_LIMITS } from '../schemas/limits.js';
+import { addressBookEntrySchema } from './address-book.js';
+import { pageOf } from './session.js';
+
+export const SAMPLE_REQUEST_STATES = ['requested', 'sent'] as const;
+export type SampleRequestState = (typeof SAMPLE_REQUEST_STATES)[number];
+
+const id = z.number().int().positive().max(2_147_483_647);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * `POST api/samples/`. The list is bounded only against abuse here: how many samples a request
+ * may hold is a trade rule (`sampleSelectionIssues`), answered with its own message.
+ */
+export const sampleRequestBodySchema = z
+  .object({
+    fabrics: z.array(z.string().trim().min(1).max(64)).min(1).max(50),
+    /** An entry of the shop's address book. */
+    address: id,
+    note: z.string().trim().max(PARAMETER_LIMITS.memoLength.max).default(''),
+  })
+  .strict();
+export type SampleRequestBody = z.input<typeof sampleRequestBodySchema>;
+
+export const sampleFabricSchema = z.object({
+  fabric_uuid: z.string(),
+  name: z.string(),
+  color: z.string(),
+});
+
+/** The address as it was when the request was made (a later change of the entry leaves it). */
+export const sampleAddressSchema = addressBookEntrySchema
+  .pick({
+    name: true,
+    company: true,
+    street: true,
+    house_number: true,
+    postcode: true,
+    city: true,
+    country: true,
+  })
+  .extend({
+    /** The address-book entry, null once it has been deleted. */
+    id: id.nullable(),
+  });
+
+export const sampleRequestSchema = z.object({
+  id,
+  /** Configurators §3's article type of a sample request. */
+  article_type: z.literal('sampleorder'),
+  debtor_id: id,
+  state: z.enum(SAMPLE_REQUEST_STATES),
+  fabrics: z.array(sampleFabricSchema),
+  address: sampleAddressSchema,
+  note: z.string(),
+  requested_on: isoDate,
+  expected_date: isoDate,
+  created_at: z.string(),
+});
+export type SampleRequest = z.infer<typeof sampleRequestSchema>;
+export const samplePageSchema = pageOf(sampleRequestSchema);
+export type SamplePage = z.infer<typeof samplePageSchema>;
+
+export const sampleListQuerySchema = z.object({
+  state: z.enum(SAMPLE_REQUEST_STATES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type SampleListQuery = z.input<typeof sampleListQuerySchema>;
