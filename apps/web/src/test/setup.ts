@@ -1,7 +1,11 @@
 // jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "no match, no size".
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Rendering a page of Mantine tables in jsdom takes more than the default second on a busy
+// machine; a test waits for what a user waits for, so the waits are generous (never a speed check).
+configure({ asyncUtilTimeout: 10_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
