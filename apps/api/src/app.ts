@@ -1,16 +1,11 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
-import { APP_VERSION, MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
+import { MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessoryRoutes } from './accessories/accessories.routes.js';
 import { AccessoriesService } from './accessories/accessories.service.js';
 import { ArticleContextLoader } from './articles/article-context.js';
@@ -32,6 +27,7 @@ import { fileRoutes } from './files/files.routes.js';
 import { trackAllowedMethods } from './http/allowed-methods.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -120,22 +116,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     },
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Atelier API',
-        version: APP_VERSION,
-        description:
-          'The ordering portal API. Send `accept-language` for messages in nl, en, en-au, de, fr, pl or lt (default en-au). Errors answer `{detail, code}` or, for validation, `{field: [messages]}` with 400.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
 
   const mailer = createMailer({
     db,
