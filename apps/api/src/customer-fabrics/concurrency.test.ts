@@ -79,9 +79,11 @@ it('answers rounds of 80 concurrent updates of one fabric without a 500', async 
           });
       }
     });
-  // A deadlock needs an unlucky interleaving: a few rounds make one near certain before the fix.
+  // A deadlock needs an unlucky interleaving: two rounds make one near certain before the fix.
+  // PGlite has one connection, so one round there only checks the answers.
+  const rounds = ctx.database.kind === 'postgres' ? 2 : 1;
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 4; attempt += 1) {
+  for (let attempt = 0; attempt < rounds; attempt += 1) {
     for (const response of await Promise.all(round())) statuses.push(response.statusCode);
   }
   expect(statuses.filter((status) => status !== 200 && status !== 201)).toEqual([]);
