@@ -31,7 +31,7 @@ async function examples(): Promise<Record<string, Example[]>> {
     'POST /api/orders/': [{ body: order }],
     'PUT /api/orders/{orderId}/': [{ body: order }],
     'PATCH /api/orders/{orderId}/': [{ body: order }],
-    'POST /easyorder/token/': [{ body: { username: 'demo-shop', password: 'wrong-password' } }],
+    'POST /easyorder/token/': [{ body: { username: 'fuzz-nobody', password: 'wrong-password' } }],
   };
 }
 
