@@ -1,16 +1,11 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
-import { APP_VERSION, MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
+import { MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessoryRoutes } from './accessories/accessories.routes.js';
 import { AccessoriesService } from './accessories/accessories.service.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
@@ -35,6 +30,7 @@ import { trackAllowedMethods } from './http/allowed-methods.js';
 import { BackgroundWork } from './http/background.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -123,27 +119,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const signer = createSigner(config.jwtSecret);
   installAuthHook(app, db, signer);
 
-  // The OpenAPI document marks public routes as needing no bearer token.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
-  });
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Atelier API',
-        version: APP_VERSION,
-        description:
-          'The ordering portal API. Send `accept-language` for messages in nl, en, en-au, de, fr, pl or lt (default en-au). Errors answer `{detail, code}` or, for validation, `{field: [messages]}` with 400.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
 
   const background = new BackgroundWork(app.log);
   app.decorate('background', background);

@@ -70,3 +70,26 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A valid customer-fabric form (two colours) under the given name, for tests to change. */
+export function customerFabricBody(name: string) {
+  return {
+    name,
+    supplier_id: 1,
+    type: 'woven',
+    pattern_type: 'pattern',
+    pattern_distance: 32,
+    width_type: 'strokes',
+    width: 140,
+    iron_property: 2,
+    colors: [
+      { article_number: 'CC-01', color: 'Naturel' },
+      { article_number: 'CC-02', color: 'Zwart' },
+    ],
+    wholesale_price: 2100,
+    price: 4200,
+    li: 60,
+    co: 40,
+    curtain_types: ['pleatcurtain'],
+  };
+}

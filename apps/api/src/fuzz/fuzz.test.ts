@@ -2,6 +2,7 @@
 // sends a few hundred per database; `npm run fuzz` sets FUZZ_REQUESTS to 10,000 or more.
 import { expect, it } from 'vitest';
 import { validArticles } from '../articles/test-support.js';
+import { customerFabricBody } from '../customer-fabrics/test-files.js';
 import { bearer, login, useTestApp } from '../test/app.js';
 import type { Example } from './requests.js';
 import { describeFigures, fuzz } from './run.js';
@@ -16,22 +17,7 @@ async function examples(): Promise<Record<string, Example[]>> {
     params: { articleType },
     body,
   }));
-  const fabric = {
-    name: 'Fuzz linnen',
-    supplier_id: 1,
-    type: 'woven',
-    pattern_type: 'pattern',
-    pattern_distance: 32,
-    width_type: 'strokes',
-    width: 140,
-    iron_property: 2,
-    colors: [{ article_number: 'FZ-01', color: 'Naturel' }],
-    wholesale_price: 2100,
-    price: 4200,
-    li: 60,
-    co: 40,
-    curtain_types: ['pleatcurtain'],
-  };
+  const fabric = customerFabricBody('Fuzz linnen');
   const order = { commission: 'Fuzz', customer_order_number: 'F-1', memo: 'memo' };
   return {
     'POST /api/orders/{orderId}/articles/{articleType}/': articles,
@@ -45,7 +31,7 @@ async function examples(): Promise<Record<string, Example[]>> {
     'POST /api/orders/': [{ body: order }],
     'PUT /api/orders/{orderId}/': [{ body: order }],
     'PATCH /api/orders/{orderId}/': [{ body: order }],
-    'POST /easyorder/token/': [{ body: { username: 'demo-shop', password: 'wrong-password' } }],
+    'POST /easyorder/token/': [{ body: { username: 'fuzz-nobody', password: 'wrong-password' } }],
   };
 }
 

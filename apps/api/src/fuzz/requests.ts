@@ -243,6 +243,8 @@ export interface FuzzRequest {
   payload?: string | Buffer;
   /** The operation's path template, for the report. */
   operation: string;
+  /** Who sends it (`shop`, `service`, …): a long run renews their access tokens. */
+  caller: string;
 }
 
 /** Values a path parameter of that name takes when it is not an odd one: real records. */
@@ -443,6 +445,7 @@ function plainRequestsFor(
         headers,
         payload: body?.payload,
         operation: `${operation.method} ${operation.path}`,
+        caller: caller.name,
       };
     });
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validArticles } from '../articles/test-support.js';
+import { customerFabricBody } from '../customer-fabrics/test-files.js';
 import { deepJson } from '../fuzz/requests.js';
 import { bearer, createTestApp, login, useTestApp } from '../test/app.js';
 
@@ -15,22 +16,7 @@ let shop: Record<string, string>;
 let orderId: number;
 let fabricUuid: string;
 
-const fabricBody = {
-  name: 'Linnen hard',
-  supplier_id: 1,
-  type: 'woven',
-  pattern_type: 'pattern',
-  pattern_distance: 32,
-  width_type: 'strokes',
-  width: 140,
-  iron_property: 2,
-  colors: [{ article_number: 'LH-01', color: 'Naturel' }],
-  wholesale_price: 2100,
-  price: 4200,
-  li: 60,
-  co: 40,
-  curtain_types: ['pleatcurtain'],
-};
+const fabricBody = customerFabricBody('Linnen hard');
 
 beforeAll(async () => {
   shop = bearer((await login(ctx.app, 'demo-shop')).access);
