@@ -15,6 +15,7 @@ import {
   customerFabric,
   customerFabricColor,
   customerFabricPrice,
+  debtor,
   fabricSupplier,
 } from '../db/schema/index.js';
 import { fileUrl } from '../files/files.js';
@@ -236,6 +237,7 @@ async function loadRecords(
       id: customerFabric.id,
       uuid: customerFabric.fabricUuid,
       debtorId: customerFabric.debtorId,
+      debtorName: debtor.name,
       supplierName: fabricSupplier.name,
       data: customerFabric.data,
       createdAt: customerFabric.createdAt,
@@ -243,6 +245,7 @@ async function loadRecords(
     })
     .from(customerFabric)
     .innerJoin(fabricSupplier, eq(fabricSupplier.id, customerFabric.supplierId))
+    .innerJoin(debtor, eq(debtor.id, customerFabric.debtorId))
     .where(inArray(customerFabric.id, ids));
   const colours = await db
     .select()
@@ -282,6 +285,7 @@ async function loadRecords(
     const answer: CustomerFabricAnswer = {
       fabric_uuid: row.uuid,
       debtor_id: row.debtorId,
+      debtor_name: row.debtorName,
       name: data.name,
       supplier_id: data.supplier_id,
       supplier_name: row.supplierName,

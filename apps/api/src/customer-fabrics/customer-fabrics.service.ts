@@ -17,7 +17,7 @@ import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { insertFiles } from '../files/files.repository.js';
 import { sniffImageType } from '../files/image-type.js';
 import { AppError } from '../http/errors.js';
-import { type DebtorScope, requireCurrentDebtor } from '../tenancy/scope.js';
+import { type DebtorScope, requireCurrentDebtor, requireInScope } from '../tenancy/scope.js';
 import {
   type CustomerFabricFilter,
   type CustomerFabricRecord,
@@ -59,12 +59,20 @@ export class CustomerFabricsService {
     return (debtorId) => map.get(debtorId) ?? 'eur';
   }
 
+  /**
+   * One shop's fabrics: the named one (which must be the caller's), else the one the caller acts
+   * for; a service account that has not chosen a shop lists all of its shops'.
+   */
   async list(scope: DebtorScope, filter: CustomerFabricFilter) {
+    const debtorId =
+      filter.debtorId !== undefined
+        ? requireInScope(scope, filter.debtorId)
+        : (scope.current ?? undefined);
     const { count, records } = await listCustomerFabrics(
       this.db,
       scope,
       await this.currencies(scope.debtorIds),
-      filter,
+      { ...filter, debtorId },
     );
     return { count, results: records.map((record) => record.answer) };
   }

@@ -138,6 +138,50 @@ describe('tenant isolation', () => {
   });
 });
 
+describe("a service account's list", () => {
+  it("shows the chosen shop's fabrics with the shop named; debtor_id is honoured or refused", async () => {
+    const debtors = (await call('demo-service', 'GET', '/api/debtors/')).json().results as {
+      id: number;
+      name: string;
+    }[];
+    const [first, second] = debtors as [(typeof debtors)[number], (typeof debtors)[number]];
+    const choose = (id: number | null) =>
+      call('demo-service', 'PATCH', '/api/user/settings/', {
+        payload: { servicing_debtor_id: id },
+      });
+    const made: Record<number, string> = {};
+    for (const shop of [first, second]) {
+      await choose(shop.id);
+      const created = await call('demo-service', 'POST', `${BASE}/`, {
+        payload: { ...validBody, name: `Of ${shop.name}` },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      made[shop.id] = created.json().fabric_uuid;
+    }
+    // Acting for the second shop: only its fabrics, each naming it.
+    const chosen = await list('demo-service');
+    expect(chosen.results.length).toBeGreaterThan(0);
+    expect(new Set(chosen.results.map((f) => f.debtor_id))).toEqual(new Set([second.id]));
+    expect(chosen.results.every((f) => f.debtor_name === second.name)).toBe(true);
+    expect(chosen.results.map((f) => f.fabric_uuid)).toContain(made[second.id]);
+    // debtor_id names another of its shops.
+    const named = await list('demo-service', `?debtor_id=${first.id}`);
+    expect(new Set(named.results.map((f) => f.debtor_id))).toEqual(new Set([first.id]));
+    expect(named.results.map((f) => f.fabric_uuid)).toContain(made[first.id]);
+    // Another tenant's shop is refused, not ignored.
+    const shopDebtor = (await call('demo-shop', 'GET', '/api/debtors/')).json().results[0].id;
+    const foreign = await call('demo-service', 'GET', `${BASE}/?debtor_id=${shopDebtor}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('not_found');
+    const shopForeign = await call('demo-shop', 'GET', `${BASE}/?debtor_id=${first.id}`);
+    expect(shopForeign.statusCode).toBe(404);
+    // No shop chosen: all of its shops'.
+    await choose(null);
+    const all = await list('demo-service');
+    expect(new Set(all.results.map((f) => f.debtor_id))).toEqual(new Set([first.id, second.id]));
+  });
+});
+
 describe('create, read, update, delete', () => {
   it('creates a fabric with its colours and price in the debtor currency', async () => {
     const created = await call('demo-shop', 'POST', `${BASE}/`, { payload: validBody });
