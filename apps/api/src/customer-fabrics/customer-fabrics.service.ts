@@ -16,6 +16,7 @@ import { debtor } from '../db/schema/index.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { insertFiles } from '../files/files.repository.js';
 import { sniffImageType } from '../files/image-type.js';
+import { type ReencodableType, reencodeImage } from '../files/reencode.js';
 import { AppError } from '../http/errors.js';
 import { type DebtorScope, requireCurrentDebtor, requireInScope } from '../tenancy/scope.js';
 import {
@@ -124,7 +125,8 @@ export class CustomerFabricsService {
 
   async remove(scope: DebtorScope, uuid: string): Promise<void> {
     const record = await this.record(this.db, scope, uuid);
-    await deleteCustomerFabric(this.db, record.id);
+    // Its photos go too (unless a copy of the fabric still shows them): no longer served.
+    await this.db.transaction((tx) => deleteCustomerFabric(tx as unknown as Db, record.id));
   }
 
   /** A copy for the same debtor, named like the original with the first free number after it. */
@@ -206,12 +208,11 @@ export class CustomerFabricsService {
     if (upload.bytes.length === 0) throw new AppError('file_empty');
     const type = sniffImageType(upload.bytes);
     if (!type || !UPLOADABLE.has(type)) throw new AppError('image_type_not_supported');
+    const bytes = await reencodeImage(upload.bytes, type as ReencodableType);
     const fileId = randomUUID();
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      await insertFiles(db, [
-        { id: fileId, contentType: type, bytes: upload.bytes, debtorId: record.debtorId },
-      ]);
+      await insertFiles(db, [{ id: fileId, contentType: type, bytes, debtorId: record.debtorId }]);
       await setColourImage(db, colour.id, fileId);
       await touchCustomerFabric(db, record.id);
     });
