@@ -17,6 +17,7 @@ import {
   rotateRefreshToken,
 } from './auth.repository.js';
 import { verifyPassword } from './passwords.js';
+import { refuseOverLimit } from './throttle.js';
 import { REFRESH_TOKEN_SECONDS, type Signer, type TokenClaims, tokenDigest } from './tokens.js';
 
 /** Failed log-ins allowed per window, per username and per client address. */
@@ -67,16 +68,14 @@ export class AuthService {
     const since = new Date(now - LOGIN_WINDOW_MS);
     // Counted before the (slow) hash check, so parallel guesses cannot all pass the limit.
     const { byUsername, byAddress } = await claimLoginAttempt(this.db, name, address, since);
-    const blocked = [
-      byUsername.count > MAX_FAILURES_PER_USERNAME ? byUsername.oldest : null,
-      byAddress.count > MAX_FAILURES_PER_ADDRESS ? byAddress.oldest : null,
-    ].filter((oldest): oldest is Date => oldest !== null);
-    if (blocked.length > 0) {
-      // Free again when the oldest counted failure leaves the window.
-      const until = Math.max(...blocked.map((oldest) => oldest.getTime() + LOGIN_WINDOW_MS));
-      const seconds = Math.max(1, Math.ceil((until - now) / 1000));
-      throw new AppError('throttled', { seconds }, { 'retry-after': String(seconds) });
-    }
+    refuseOverLimit(
+      [
+        { ...byUsername, max: MAX_FAILURES_PER_USERNAME },
+        { ...byAddress, max: MAX_FAILURES_PER_ADDRESS },
+      ],
+      LOGIN_WINDOW_MS,
+      now,
+    );
     const user = await findUserForLogin(this.db, name);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     // A failed attempt keeps its claim as the failure record.

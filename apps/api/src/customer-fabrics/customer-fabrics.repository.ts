@@ -8,7 +8,19 @@ import {
   compositionTotal,
   type SupplierListGroup,
 } from '@atelier/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  notExists,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
 import {
@@ -17,6 +29,7 @@ import {
   customerFabricPrice,
   debtor,
   fabricSupplier,
+  storedFile,
 } from '../db/schema/index.js';
 import { fileUrl } from '../files/files.js';
 import { type DebtorScope, inScope } from '../tenancy/scope.js';
@@ -164,8 +177,34 @@ export async function touchCustomerFabric(db: Db, fabricId: number) {
     .where(eq(customerFabric.id, fabricId));
 }
 
+/** Deletes a fabric with its colours, and the uploaded photos no other colour shows. */
 export async function deleteCustomerFabric(db: Db, fabricId: number) {
+  const photos = await db
+    .select({ id: customerFabricColor.imageId })
+    .from(customerFabricColor)
+    .where(
+      and(
+        eq(customerFabricColor.customerFabricId, fabricId),
+        isNotNull(customerFabricColor.imageId),
+      ),
+    );
   await db.delete(customerFabric).where(eq(customerFabric.id, fabricId));
+  const ids = photos.flatMap((photo) => (photo.id ? [photo.id] : []));
+  if (ids.length === 0) return;
+  await db
+    .delete(storedFile)
+    .where(
+      and(
+        inArray(storedFile.id, ids),
+        isNotNull(storedFile.debtorId),
+        notExists(
+          db
+            .select({ id: customerFabricColor.id })
+            .from(customerFabricColor)
+            .where(eq(customerFabricColor.imageId, storedFile.id)),
+        ),
+      ),
+    );
 }
 
 export async function setColourImage(db: Db, colourId: number, fileId: string) {
@@ -250,6 +289,7 @@ async function loadRecords(
       id: customerFabric.id,
       uuid: customerFabric.fabricUuid,
       debtorId: customerFabric.debtorId,
+      debtorName: debtor.name,
       supplierName: fabricSupplier.name,
       data: customerFabric.data,
       createdAt: customerFabric.createdAt,
@@ -257,6 +297,7 @@ async function loadRecords(
     })
     .from(customerFabric)
     .innerJoin(fabricSupplier, eq(fabricSupplier.id, customerFabric.supplierId))
+    .innerJoin(debtor, eq(debtor.id, customerFabric.debtorId))
     .where(inArray(customerFabric.id, ids));
   const colours = await db
     .select()
@@ -296,6 +337,7 @@ async function loadRecords(
     const answer: CustomerFabricAnswer = {
       fabric_uuid: row.uuid,
       debtor_id: row.debtorId,
+      debtor_name: row.debtorName,
       name: data.name,
       supplier_id: data.supplier_id,
       supplier_name: row.supplierName,

@@ -90,13 +90,14 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         tags: ['customer fabrics'],
         summary: "The caller's own fabrics (a service account: of its debtors)",
         querystring: customerFabricListQuerySchema,
-        response: { 200: customerFabricPageSchema, ...errorResponses(400, 401) },
+        response: { 200: customerFabricPageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const { page: _p, page_size: _s, ...filter } = request.query;
+      const { page: _p, page_size: _s, debtor_id, debtorId, ...filter } = request.query;
       const { count, results } = await customerFabrics.list(scopeOf(request), {
         ...filter,
+        debtorId: debtor_id ?? debtorId,
         ...pageWindow(request.query),
       });
       return pageOfResults(request, request.query, count, results);

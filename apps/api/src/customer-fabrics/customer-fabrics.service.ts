@@ -14,8 +14,9 @@ import type { Db } from '../db/client.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { insertFiles } from '../files/files.repository.js';
 import { sniffImageType } from '../files/image-type.js';
+import { type ReencodableType, reencodeImage } from '../files/reencode.js';
 import { AppError } from '../http/errors.js';
-import { type DebtorScope, requireCurrentDebtor } from '../tenancy/scope.js';
+import { type DebtorScope, requireCurrentDebtor, requireInScope } from '../tenancy/scope.js';
 import {
   type CustomerFabricFilter,
   type CustomerFabricRecord,
@@ -53,12 +54,20 @@ export class CustomerFabricsService {
     return (debtorId) => map.get(debtorId) ?? 'eur';
   }
 
+  /**
+   * One shop's fabrics: the named one (which must be the caller's), else the one the caller acts
+   * for; a service account that has not chosen a shop lists all of its shops'.
+   */
   async list(scope: DebtorScope, filter: CustomerFabricFilter) {
+    const debtorId =
+      filter.debtorId !== undefined
+        ? requireInScope(scope, filter.debtorId)
+        : (scope.current ?? undefined);
     const { count, records } = await listCustomerFabrics(
       this.db,
       scope,
       await this.currencies(scope.debtorIds),
-      filter,
+      { ...filter, debtorId },
     );
     return { count, results: records.map((record) => record.answer) };
   }
@@ -124,7 +133,8 @@ export class CustomerFabricsService {
 
   async remove(scope: DebtorScope, uuid: string): Promise<void> {
     const record = await this.record(this.db, scope, uuid);
-    await deleteCustomerFabric(this.db, record.id);
+    // Its photos go too (unless a copy of the fabric still shows them): no longer served.
+    await this.db.transaction((tx) => deleteCustomerFabric(tx as unknown as Db, record.id));
   }
 
   /** A copy for the same debtor, named like the original with the first free number after it. */
@@ -211,15 +221,14 @@ export class CustomerFabricsService {
     if (upload.bytes.length === 0) throw new AppError('file_empty');
     const type = sniffImageType(upload.bytes);
     if (!type || !UPLOADABLE.has(type)) throw new AppError('image_type_not_supported');
+    const bytes = await reencodeImage(upload.bytes, type as ReencodableType);
     const fileId = randomUUID();
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       // A replace running meanwhile gave the colours new rows: find the colour again.
       const colour = colourOf((await this.lockedRecord(db, scope, record)).colours);
       if (!colour) throw new CustomerFabricInvalid([issue('article_number', 'invalid_choice')]);
-      await insertFiles(db, [
-        { id: fileId, contentType: type, bytes: upload.bytes, debtorId: record.debtorId },
-      ]);
+      await insertFiles(db, [{ id: fileId, contentType: type, bytes, debtorId: record.debtorId }]);
       await setColourImage(db, colour.id, fileId);
       await touchCustomerFabric(db, record.id);
     });

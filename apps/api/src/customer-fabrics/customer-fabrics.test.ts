@@ -8,6 +8,7 @@ import {
   suppliersAnswerSchema,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../test/app.js';
 import { multipart, pngOfSize } from './test-files.js';
@@ -138,6 +139,50 @@ describe('tenant isolation', () => {
   });
 });
 
+describe("a service account's list", () => {
+  it("shows the chosen shop's fabrics with the shop named; debtor_id is honoured or refused", async () => {
+    const debtors = (await call('demo-service', 'GET', '/api/debtors/')).json().results as {
+      id: number;
+      name: string;
+    }[];
+    const [first, second] = debtors as [(typeof debtors)[number], (typeof debtors)[number]];
+    const choose = (id: number | null) =>
+      call('demo-service', 'PATCH', '/api/user/settings/', {
+        payload: { servicing_debtor_id: id },
+      });
+    const made: Record<number, string> = {};
+    for (const shop of [first, second]) {
+      await choose(shop.id);
+      const created = await call('demo-service', 'POST', `${BASE}/`, {
+        payload: { ...validBody, name: `Of ${shop.name}` },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      made[shop.id] = created.json().fabric_uuid;
+    }
+    // Acting for the second shop: only its fabrics, each naming it.
+    const chosen = await list('demo-service');
+    expect(chosen.results.length).toBeGreaterThan(0);
+    expect(new Set(chosen.results.map((f) => f.debtor_id))).toEqual(new Set([second.id]));
+    expect(chosen.results.every((f) => f.debtor_name === second.name)).toBe(true);
+    expect(chosen.results.map((f) => f.fabric_uuid)).toContain(made[second.id]);
+    // debtor_id names another of its shops.
+    const named = await list('demo-service', `?debtor_id=${first.id}`);
+    expect(new Set(named.results.map((f) => f.debtor_id))).toEqual(new Set([first.id]));
+    expect(named.results.map((f) => f.fabric_uuid)).toContain(made[first.id]);
+    // Another tenant's shop is refused, not ignored.
+    const shopDebtor = (await call('demo-shop', 'GET', '/api/debtors/')).json().results[0].id;
+    const foreign = await call('demo-service', 'GET', `${BASE}/?debtor_id=${shopDebtor}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('not_found');
+    const shopForeign = await call('demo-shop', 'GET', `${BASE}/?debtor_id=${first.id}`);
+    expect(shopForeign.statusCode).toBe(404);
+    // No shop chosen: all of its shops'.
+    await choose(null);
+    const all = await list('demo-service');
+    expect(new Set(all.results.map((f) => f.debtor_id))).toEqual(new Set([first.id, second.id]));
+  });
+});
+
 describe('create, read, update, delete', () => {
   it('creates a fabric with its colours and price in the debtor currency', async () => {
     const created = await call('demo-shop', 'POST', `${BASE}/`, { payload: validBody });
@@ -246,7 +291,7 @@ describe('PATCH update-image/', () => {
       },
     });
 
-  it('accepts a real PNG just under 1.1 MB and serves it back', async () => {
+  it('accepts a real PNG just under 1.1 MB and serves its pixels, re-encoded', async () => {
     const png = pngOfSize(MAX_COLOUR_IMAGE_BYTES - 10);
     const response = await upload(shopFabric, png, 'photo.png', { article_number: 'HD65-0180' });
     expect(response.statusCode, response.body).toBe(200);
@@ -255,7 +300,38 @@ describe('PATCH update-image/', () => {
     expect(colour.image).not.toBeNull();
     const served = await ctx.app.inject({ method: 'GET', url: colour.image! });
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    // The same picture, without the sender's extra chunks.
+    expect(await sharp(served.rawPayload).raw().toBuffer()).toEqual(
+      await sharp(png).raw().toBuffer(),
+    );
+    expect(served.rawPayload.includes(Buffer.from('prVt'))).toBe(false);
+    expect(served.rawPayload.length).toBeLessThan(png.length);
+  });
+
+  it('refuses a file with the first bytes of an image and garbage after them', async () => {
+    const png = pngOfSize(20_000);
+    const garbage = Buffer.concat([png.subarray(0, 40), Buffer.alloc(5_000, 0x5a)]);
+    const response = await upload(shopFabric, garbage, 'broken.png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'image_unreadable',
+      detail: translate('fr', 'errors:image_unreadable'),
+    });
+    const jpegHead = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3_000, 1)]);
+    expect((await upload(shopFabric, jpegHead, 'broken.jpg')).json().code).toBe('image_unreadable');
+  });
+
+  it('stops serving the photo of a deleted fabric', async () => {
+    const created = await call('demo-shop', 'POST', `${BASE}/`, {
+      payload: { ...validBody, name: 'Soon gone' },
+    });
+    const uuid = created.json().fabric_uuid as string;
+    const uploaded = await upload(uuid, pngOfSize(10_000));
+    const image = customerFabricAnswerSchema.parse(uploaded.json()).colors[0]!.image!;
+    expect((await ctx.app.inject({ method: 'GET', url: image })).statusCode).toBe(200);
+    expect((await call('demo-shop', 'DELETE', `${BASE}/${uuid}/`)).statusCode).toBe(204);
+    const after = await ctx.app.inject({ method: 'GET', url: image });
+    expect(after.statusCode).toBe(404);
   });
 
   it('rejects a PNG just over 1.1 MB with the image-too-large message', async () => {

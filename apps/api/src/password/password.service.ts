@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locale } from '@atelier/domain';
 import { clearFailures, revokeUserSessions } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { refuseOverLimit } from '../auth/throttle.js';
 import { tokenDigest } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
@@ -58,15 +59,14 @@ export class PasswordService {
     const now = Date.now();
     const since = new Date(now - RESET_WINDOW_MS);
     const { byEmail, byAddress } = await claimResetRequest(this.db, normalised, address, since);
-    const blocked = [
-      byEmail.count > MAX_RESETS_PER_EMAIL ? byEmail.oldest : null,
-      byAddress.count > MAX_RESETS_PER_ADDRESS ? byAddress.oldest : null,
-    ].filter((oldest): oldest is Date => oldest !== null);
-    if (blocked.length > 0) {
-      const until = Math.max(...blocked.map((oldest) => oldest.getTime() + RESET_WINDOW_MS));
-      const seconds = Math.max(1, Math.ceil((until - now) / 1000));
-      throw new AppError('throttled', { seconds }, { 'retry-after': String(seconds) });
-    }
+    refuseOverLimit(
+      [
+        { ...byEmail, max: MAX_RESETS_PER_EMAIL },
+        { ...byAddress, max: MAX_RESETS_PER_ADDRESS },
+      ],
+      RESET_WINDOW_MS,
+      now,
+    );
     this.background.run('password_reset_mail', () => this.mailResetLinks(normalised));
   }
 

@@ -1,5 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnce } from './chunk-reload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearReloadMarker,
+  isChunkLoadError,
+  RELOAD_GUARD_MS,
+  reloadOnce,
+  trackNavigationTarget,
+} from './chunk-reload';
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  trackNavigationTarget(() => null);
+});
 
 const fakeLocation = (href: string) => ({ href, replace: vi.fn() }) as unknown as Location;
 
@@ -23,5 +34,35 @@ describe('reloading after a failed chunk load', () => {
     const second = fakeLocation(target.toString());
     expect(reloadOnce(second)).toBe(false);
     expect(second.replace).not.toHaveBeenCalled();
+  });
+
+  it('goes to the page that was clicked, not the one the click came from', () => {
+    trackNavigationTarget(() => '/account/order?tab=draft#top');
+    const here = fakeLocation('https://portal.test/account/dashboard');
+    expect(reloadOnce(here)).toBe(true);
+    const target = new URL(vi.mocked(here.replace).mock.calls[0]?.[0] as string);
+    expect(target.origin).toBe('https://portal.test');
+    expect(target.pathname).toBe('/account/order');
+    expect(target.searchParams.get('tab')).toBe('draft');
+    expect(target.hash).toBe('#top');
+    expect(target.searchParams.has('reload')).toBe(true);
+  });
+
+  it('takes the marker out of the address afterwards, and still reloads only once', () => {
+    const now = Date.now();
+    const first = fakeLocation('https://portal.test/account/dashboard');
+    expect(reloadOnce(first, '/account/order', window.sessionStorage, now)).toBe(true);
+    const landed = vi.mocked(first.replace).mock.calls[0]?.[0] as string;
+
+    const history = { state: { idx: 3 }, replaceState: vi.fn() } as unknown as History;
+    clearReloadMarker(fakeLocation(landed), history);
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/account/order');
+
+    // The same failure again, marker gone: no second reload.
+    const again = fakeLocation('https://portal.test/account/order');
+    expect(reloadOnce(again, null, window.sessionStorage, now + 1_000)).toBe(false);
+    expect(again.replace).not.toHaveBeenCalled();
+    // A failure after a later deployment reloads again.
+    expect(reloadOnce(again, null, window.sessionStorage, now + RELOAD_GUARD_MS + 1)).toBe(true);
   });
 });

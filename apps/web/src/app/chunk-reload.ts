@@ -1,6 +1,11 @@
 // After a deployment the old chunk names disappear; a tab still running the old build then fails
 // to load a route. One reload (marked by a timestamp query so it cannot loop) picks up the new build.
+// It goes to the page that was being opened, not the one the click came from, and the marker
+// leaves the address bar once the new build has loaded (this tab remembers the reload instead).
 const RELOAD_PARAM = 'reload';
+const STORAGE_KEY = 'atelier.chunkReloadAt';
+/** A second failure this soon after a reload is not fixed by reloading again. */
+export const RELOAD_GUARD_MS = 60_000;
 
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError/i;
@@ -10,16 +15,50 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR.test(message);
 }
 
-/** Reloads with `?reload=<timestamp>` unless this page already is such a reload. */
-export function reloadOnce(location: Location = window.location): boolean {
-  const url = new URL(location.href);
-  if (url.searchParams.has(RELOAD_PARAM)) return false;
-  url.searchParams.set(RELOAD_PARAM, String(Date.now()));
+let navigationTarget: () => string | null = () => null;
+
+/** Tells the reload where a navigation in progress is going (the router's pending location). */
+export function trackNavigationTarget(target: () => string | null) {
+  navigationTarget = target;
+}
+
+function recentlyReloaded(storage: Storage, now: number): boolean {
+  const at = Number(storage.getItem(STORAGE_KEY));
+  return Number.isFinite(at) && at > 0 && now - at < RELOAD_GUARD_MS;
+}
+
+/**
+ * Reloads into `target` (default: the page being navigated to, else this one) with
+ * `?reload=<timestamp>`, unless this page already is such a reload or one happened just now.
+ */
+export function reloadOnce(
+  location: Location = window.location,
+  target: string | null = navigationTarget(),
+  storage: Storage = window.sessionStorage,
+  now = Date.now(),
+): boolean {
+  const current = new URL(location.href);
+  if (current.searchParams.has(RELOAD_PARAM) || recentlyReloaded(storage, now)) return false;
+  const url = new URL(target ?? location.href, current);
+  url.searchParams.set(RELOAD_PARAM, String(now));
+  storage.setItem(STORAGE_KEY, String(now));
   location.replace(url.toString());
   return true;
 }
 
+/** Takes the reload marker out of the address bar once the page has loaded. */
+export function clearReloadMarker(
+  location: Location = window.location,
+  history: History = window.history,
+) {
+  const url = new URL(location.href);
+  if (!url.searchParams.has(RELOAD_PARAM)) return;
+  url.searchParams.delete(RELOAD_PARAM);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 export function installChunkErrorReload() {
+  clearReloadMarker();
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault();
   });

@@ -4,6 +4,7 @@ import type { RouteHandle } from '../components/route-title';
 import { currentLocation, loginPath, setSessionLostHandler } from '../lib/http';
 import { loadNamespaces } from '../lib/i18n';
 import { setSessionExpiredHandler } from '../lib/session';
+import { trackNavigationTarget } from './chunk-reload';
 import { accountGuard, loginGuard } from './guard';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
@@ -99,6 +100,10 @@ export function createAppRouter() {
     void import('../api/query-client').then(({ queryClient }) => queryClient.clear());
     void router.navigate(loginPath(next), { replace: true });
   };
+  trackNavigationTarget(() => {
+    const target = router.state.navigation.location;
+    return target ? `${target.pathname}${target.search}${target.hash}` : null;
+  });
   setSessionLostHandler(toLogin);
   setSessionExpiredHandler(() => toLogin(currentLocation()));
   return router;

@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLatestVersion } from '../api/version';
-import { checkForNewVersion } from '../lib/version-check';
+import { checkForNewVersion, reloadToNewVersion } from '../lib/version-check';
 
 function useNewVersion(): string | null {
   const [latest, setLatest] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function VersionBanner() {
         <Button
           size="xs"
           leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={() => window.location.reload()}
+          onClick={() => void reloadToNewVersion()}
         >
           {t('version.get')}
         </Button>

@@ -45,6 +45,26 @@ describe('two tabs', () => {
   });
 });
 
+describe('a device clock that is off', () => {
+  it('refreshes by the token lifetime from receipt, not in a loop when the clock runs ahead', async () => {
+    // The device is ten minutes ahead of the server that signed the token.
+    vi.useFakeTimers({ now: new Date('2026-03-02T09:10:00Z') });
+    const serverNow = Math.floor(new Date('2026-03-02T09:00:00Z').getTime() / 1000);
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const signed = `${encode({ alg: 'HS256' })}.${encode({ iat: serverNow, exp: serverNow + 300 })}.s`;
+    const api = fakeApi({
+      [REFRESH]: () => ({ status: 200, body: { access: signed, refresh: 'r2' } }),
+    });
+    setTokens({ access: signed, refresh: 'r1' }, false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(api.calls(REFRESH)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(300_000 - REFRESH_MARGIN_MS);
+    expect(api.calls(REFRESH)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(api.calls(REFRESH)).toHaveLength(1);
+  });
+});
+
 describe('logging out', () => {
   it('ends the session on the server with the refresh token and forgets the pair', async () => {
     const api = fakeApi({ 'easyorder/token/logout/': () => ({ status: 204 }) });

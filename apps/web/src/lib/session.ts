@@ -3,7 +3,7 @@
 // pair, so every refresh stores the new refresh token too.
 import type { TokenPair } from '@atelier/domain';
 import { fetchJson, HttpError } from './fetch-json';
-import { tokenExpiry } from './jwt';
+import { tokenExpiry, tokenLifetime } from './jwt';
 
 const STORAGE_KEY = 'atelier.session';
 /** Refresh this long before the access token expires, so no call goes out with a dead token. */
@@ -23,6 +23,8 @@ interface Session extends TokenPair {
 type Listener = (tokens: TokenPair | null) => void;
 
 let current: Session | null = null;
+/** When this device received the current pair (null for a pair restored from storage). */
+let receivedAt: number | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let inflightRefresh: Promise<boolean> | null = null;
 const listeners = new Set<Listener>();
@@ -67,9 +69,18 @@ function schedule() {
   clearTimeout(refreshTimer);
   refreshTimer = undefined;
   if (!current) return;
+  // Timed from receipt by the token's lifetime, so a device clock that is off does not refresh
+  // too late or in a loop; a restored pair has only its expiry to go by.
+  const lifetime = tokenLifetime(current.access);
   const exp = tokenExpiry(current.access);
-  if (exp === null) return;
-  const delay = Math.max(0, exp * 1000 - Date.now() - REFRESH_MARGIN_MS);
+  const expiresAt =
+    lifetime !== null && receivedAt !== null
+      ? receivedAt + lifetime * 1000
+      : exp !== null
+        ? exp * 1000
+        : null;
+  if (expiresAt === null) return;
+  const delay = Math.max(0, expiresAt - Date.now() - REFRESH_MARGIN_MS);
   refreshTimer = setTimeout(() => {
     void refreshSession().then((ok) => {
       if (!ok && !current) onExpired();
@@ -93,6 +104,7 @@ export function getAccessToken(): string | null {
 /** Stores a pair; without `remember`, keeps the choice made at login (refresh rotation). */
 export function setTokens(pair: TokenPair, remember?: boolean) {
   current = { ...pair, remember: remember ?? current?.remember ?? false };
+  receivedAt = Date.now();
   persist(current);
   schedule();
   notify();
@@ -121,6 +133,7 @@ function adoptStoredPair(): boolean {
   const stored = readStored(storageFor(current.remember));
   if (!stored || stored.refresh === current.refresh) return false;
   current = { ...stored, remember: current.remember };
+  receivedAt = Date.now();
   schedule();
   notify();
   return true;

@@ -49,3 +49,16 @@ export async function checkForNewVersion(
   }
   return latest && latest !== current ? latest : null;
 }
+
+/**
+ * Loads the new version: the page is first fetched past the HTTP cache (so the cached copy of
+ * the old index, with the old build's script names, is replaced), then reloaded. A failed fetch
+ * still reloads.
+ */
+export async function reloadToNewVersion(
+  location: Location = window.location,
+  fetcher: typeof fetch = window.fetch.bind(window),
+): Promise<void> {
+  await fetcher(location.href, { cache: 'reload', credentials: 'same-origin' }).catch(() => {});
+  location.reload();
+}

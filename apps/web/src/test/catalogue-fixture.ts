@@ -7,6 +7,7 @@ export function customerFabricAnswer(
   const fibres = Object.fromEntries(COMPOSITION_FIBRES.map((fibre) => [fibre, 0]));
   return {
     debtor_id: 1,
+    debtor_name: 'Woonwinkel De Linde',
     supplier_id: 1,
     supplier_name: 'Atelier Weverij',
     type: 'woven',

@@ -92,6 +92,7 @@ describe('customer fabrics', () => {
   const fabric: CustomerFabricAnswer = customerFabricAnswerSchema.parse({
     fabric_uuid: 'cf-1234',
     debtor_id: 3,
+    debtor_name: 'Maison Lemaire',
     name: 'Eigen stof',
     supplier_id: 1,
     supplier_name: 'Other supplier',

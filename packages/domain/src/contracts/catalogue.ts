@@ -295,6 +295,8 @@ const fabricShape = customerFabricSchema.shape;
 export const customerFabricAnswerSchema = z.object({
   fabric_uuid: z.string(),
   debtor_id: id,
+  /** The shop the fabric belongs to. */
+  debtor_name: z.string(),
   name: z.string(),
   supplier_id: id,
   supplier_name: z.string(),
@@ -354,7 +356,12 @@ export const customerFabricListQuerySchema = z.object({
   supplier: idList.optional(),
   q: z.string().trim().max(100).optional(),
   ordering: z.enum(CUSTOMER_FABRIC_ORDERINGS).default('name'),
-  /** A service account lists the fabrics of this one of its debtors (default: all of them). */
+  /**
+   * The fabrics of this one of the caller's debtors (another answers 404). Default: the shop the
+   * caller acts for; a service account that has not chosen one sees all of its shops'.
+   */
+  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  /** Older spelling of `debtor_id`. */
   debtorId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   page,
   page_size: pageSize,

@@ -1,0 +1,58 @@
+// Two tabs of one remembered session stay logged in while their clocks run through 15 minutes of
+// token refreshes (each tab refreshes about every 4.5 minutes, both with the same refresh token).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, openBrowser, screenshot } from './support/browser.js';
+import { DEMO_PASSWORD } from './support/journey.js';
+import { type RunningPortal, startPortal } from './support/server.js';
+
+describe.skipIf(!CHROMIUM)('a session in two tabs', () => {
+  let portal: RunningPortal;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await portal?.stop();
+  });
+
+  it('stays logged in in both tabs over 15 minutes of refreshes', async () => {
+    const browser = await openBrowser('en-GB');
+    const { context, page } = browser;
+    try {
+      await context.clock.install();
+      const refreshes: number[] = [];
+      context.on('response', (response) => {
+        if (response.url().endsWith('/easyorder/token/refresh/')) refreshes.push(response.status());
+      });
+
+      await page.goto(`${portal.baseUrl}/login`);
+      await page.locator('input[name="username"]').fill('demo-shop');
+      await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      await page.locator('input[type="checkbox"]').first().check();
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(/\/account\//, { timeout: 30_000 });
+
+      const second = await context.newPage();
+      await second.goto(`${portal.baseUrl}/account/order`);
+      await second.waitForURL(/\/account\/order/);
+
+      // 15 minutes in steps of one minute: both tabs' refresh timers fire on the same token.
+      for (let minute = 0; minute < 15; minute += 1) {
+        await context.clock.runFor(60_000);
+        await page.waitForTimeout(150);
+      }
+      expect(refreshes.length).toBeGreaterThanOrEqual(3);
+      expect(refreshes.every((status) => status === 200)).toBe(true);
+
+      // Both tabs still work with the API: a fresh load stays in the account area.
+      for (const tab of [page, second]) {
+        await tab.reload();
+        await tab.waitForLoadState('networkidle');
+        expect(new URL(tab.url()).pathname).toMatch(/^\/account\//);
+      }
+      await screenshot(second, 'sessions-two-tabs');
+    } finally {
+      await browser.close();
+    }
+  });
+});
