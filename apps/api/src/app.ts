@@ -119,6 +119,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const signer = createSigner(config.jwtSecret);
   installAuthHook(app, db, signer);
 
+  // The OpenAPI document marks public routes as needing no bearer token.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
+  });
   await registerOpenApi(app);
 
   const background = new BackgroundWork(app.log);

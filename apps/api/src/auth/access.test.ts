@@ -1,11 +1,11 @@
 // Flags that close parts of the portal are permissions: the API refuses what the sidebar hides.
 import { ACCESS_FLAGS, type AccessFlag } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../articles/test-support.js';
-import { appUser, customerOrder, debtor } from '../db/schema/index.js';
-import { useTestApp } from '../test/app.js';
+import { customerOrder, debtor } from '../db/schema/index.js';
+import { setAccessFlag, useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
@@ -18,14 +18,8 @@ async function debtorId(number: string) {
   return row!.id;
 }
 
-async function setFlag(username: string, flag: AccessFlag, value: boolean) {
-  await ctx.database.db
-    .update(appUser)
-    .set({
-      systemSettings: sql`${appUser.systemSettings} || jsonb_build_object(${flag}::text, ${value}::boolean)`,
-    })
-    .where(eq(appUser.username, username));
-}
+const setFlag = (username: string, flag: AccessFlag, value: boolean) =>
+  setAccessFlag(ctx, username, flag, value);
 
 let trackedOrderId: number;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
@@ -21,6 +21,7 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ samples: SamplesService }> = 
   app,
   { samples },
 ) => {
+  routesBelongTo(app, 'sampleservice');
   app.get(
     `${BASE}/`,
     {

@@ -9,7 +9,6 @@ import {
   sampleDeliveryDates,
   type sampleRequestBodySchema,
   sampleSelectionIssues,
-  systemSettingsSchema,
 } from '@atelier/domain';
 import type { z } from 'zod';
 import { findAddress } from '../address-book/address-book.repository.js';
@@ -22,8 +21,6 @@ import {
   replayOf,
   writeOnce,
 } from '../idempotency/idempotency.js';
-import { storedSettings } from '../settings/settings.repository.js';
-import { readStored } from '../settings/stored.js';
 import { currentDebtorScope, type Principal } from '../tenancy/scope.js';
 import {
   catalogueFabrics,
@@ -58,26 +55,15 @@ export class SamplesService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** `permission_denied` when the account's sample service is switched off. */
-  private async requireOpen(principal: Principal) {
-    const stored = await storedSettings(this.db, principal.userId);
-    const flags = readStored(systemSettingsSchema, stored?.systemSettings);
-    if (!flags.show_sample_service_buttons || flags.show_only_tracking_page) {
-      throw new AppError('permission_denied');
-    }
-  }
-
   async list(
     principal: Principal,
     filter: { state?: SampleRequestState | undefined; limit: number; offset: number },
   ) {
-    await this.requireOpen(principal);
     const { count, rows } = await listSamples(this.db, currentDebtorScope(principal), filter);
     return { count, results: rows.map(toSampleRequest) };
   }
 
   async get(principal: Principal, id: number): Promise<SampleRequest> {
-    await this.requireOpen(principal);
     const row = await findSample(this.db, currentDebtorScope(principal), id);
     if (!row) throw new AppError('not_found');
     return toSampleRequest(row);
@@ -90,7 +76,6 @@ export class SamplesService {
   ): Promise<Answer<SampleRequest>> {
     const replay = await replayOf<SampleRequest>(this.db, claim);
     if (replay) return replay;
-    await this.requireOpen(principal);
     const scope = currentDebtorScope(principal);
     const debtorId = scope.current as number;
 

@@ -4,7 +4,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../articles/test-support.js';
 import { debtor, fabric, sampleRequest } from '../db/schema/index.js';
-import { useTestApp } from '../test/app.js';
+import { setAccessFlag, useTestApp } from '../test/app.js';
 
 // Wednesday 1 April 2026, before Easter: Good Friday (Germany) and Easter Monday are holidays.
 const ctx = useTestApp({ clock: () => new Date('2026-04-01T09:00:00Z') });
@@ -192,17 +192,12 @@ describe('requesting samples', () => {
   });
 
   it('is closed when the account switches the sample service off, and for tracking-only accounts', async () => {
-    const off = await call('demo-shop', 'PATCH', '/api/user/settings/', {
-      payload: { is_system_settings: true, show_sample_service_buttons: false },
-    });
-    expect(off.statusCode).toBe(200);
+    await setAccessFlag(ctx, 'demo-shop', 'show_sample_service_buttons', false);
     expect((await call('demo-shop', 'GET', BASE)).statusCode).toBe(403);
     const refused = await request('demo-shop', { fabrics: [fabrics[0]], address: shopAddress });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('permission_denied');
-    await call('demo-shop', 'PATCH', '/api/user/settings/', {
-      payload: { is_system_settings: true, show_sample_service_buttons: true },
-    });
+    expect(refused.json().code).toBe('feature_disabled');
+    await setAccessFlag(ctx, 'demo-shop', 'show_sample_service_buttons', true);
     expect((await call('demo-shop', 'GET', BASE)).statusCode).toBe(200);
     expect((await call('demo-tracking', 'GET', BASE)).statusCode).toBe(403);
   });

@@ -1,8 +1,11 @@
 // Builds the app on a fresh database for a test file; requests go through `inject`, never a port.
 import { randomBytes } from 'node:crypto';
+import type { AccessFlag } from '@atelier/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppConfig, buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
+import { appUser } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { createTestDatabase } from './database.js';
 
@@ -54,4 +57,19 @@ export async function login(
 
 export function bearer(access: string): Record<string, string> {
   return { authorization: `Bearer ${access}` };
+}
+
+/** The manufacturer grants or withdraws an access flag (an account cannot change its own). */
+export async function setAccessFlag(
+  ctx: TestContext,
+  username: string,
+  flag: AccessFlag,
+  value: boolean,
+): Promise<void> {
+  await ctx.database.db
+    .update(appUser)
+    .set({
+      systemSettings: sql`${appUser.systemSettings} || jsonb_build_object(${flag}::text, ${value}::boolean)`,
+    })
+    .where(eq(appUser.username, username));
 }
