@@ -151,3 +151,11 @@ export function totalPrice(
     shown: pricesShown(account.priceType),
   };
 }
+
+/**
+ * Which price an account sees first (portal §9: the default price type is the sales price, the
+ * purchase price when `price_type_default` is `wholesaleprice`).
+ */
+export function firstPriceShown(priceTypeDefault: string | undefined): 'sales' | 'wholesale' {
+  return priceTypeDefault === 'wholesaleprice' ? 'wholesale' : 'sales';
+}

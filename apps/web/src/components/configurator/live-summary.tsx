@@ -5,6 +5,7 @@ import {
   type ArticleEvaluation,
   type ArticlePrice,
   type CutList,
+  firstPriceShown,
   formatLength,
   formatMoney,
   formatPercent,
@@ -96,6 +97,7 @@ interface PricedPart {
 
 export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
   const { t } = useTranslation(['configurator', 'calc']);
+  const priceTypeDefault = useAccountSettings().data?.price_type_default;
   const locale = currentLocale();
   const first = parts[0]?.price;
   if (!first) {
@@ -116,34 +118,29 @@ export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
   const money = (cents: number) => formatMoney(cents, first.currency, locale);
   const wholesale = parts.reduce((sum, part) => sum + part.price.wholesale, 0);
   const sales = parts.reduce((sum, part) => sum + part.price.sales, 0);
+  // An account whose default is the purchase price sees the purchase price first.
+  const firstKind = firstPriceShown(priceTypeDefault);
+  const ordered = (firstKind === 'sales' ? ['sales', 'wholesale'] : ['wholesale', 'sales']).filter(
+    (kind) => shown[kind as 'sales' | 'wholesale'],
+  ) as ('sales' | 'wholesale')[];
   return (
     <Stack gap="xs">
       <Group gap="xl" align="flex-end">
-        {shown.sales ? (
-          <Stack gap={0}>
+        {ordered.map((kind, index) => (
+          <Stack gap={0} key={kind}>
             <Text size="xs" c="dimmed">
-              {t('configurator:summary.sales')}
-            </Text>
-            <Text fz={26} fw={700} data-testid="price-sales" aria-live="polite">
-              {money(sales)}
-            </Text>
-          </Stack>
-        ) : null}
-        {shown.wholesale ? (
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              {t('configurator:summary.wholesale')}
+              {t(`configurator:summary.${kind}`)}
             </Text>
             <Text
-              fz={shown.sales ? 18 : 26}
-              fw={shown.sales ? 600 : 700}
-              data-testid="price-wholesale"
+              fz={index === 0 ? 26 : 18}
+              fw={index === 0 ? 700 : 600}
+              data-testid={`price-${kind}`}
               aria-live="polite"
             >
-              {money(wholesale)}
+              {money(kind === 'sales' ? sales : wholesale)}
             </Text>
           </Stack>
-        ) : null}
+        ))}
       </Group>
       <Text size="xs" c="dimmed">
         {t('configurator:summary.excludingVat')}
