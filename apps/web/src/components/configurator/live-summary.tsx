@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatQuantity,
   type Issue,
+  type PriceLine,
   pricesShown,
 } from '@atelier/domain';
 import {
@@ -95,7 +96,16 @@ interface PricedPart {
   price: ArticlePrice;
 }
 
-export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
+/** Names a price line by what it is for (a loose part by its part); undefined: by its code. */
+export type LineLabel = (line: PriceLine) => string | undefined;
+
+export function PriceView({
+  parts,
+  lineLabel,
+}: {
+  parts: readonly PricedPart[];
+  lineLabel?: LineLabel;
+}) {
   const { t } = useTranslation(['configurator', 'calc']);
   const priceTypeDefault = useAccountSettings().data?.price_type_default;
   const locale = currentLocale();
@@ -175,7 +185,7 @@ export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
                           {part.label}:{' '}
                         </Text>
                       ) : null}
-                      {t(`calc:lines.${line.code}`)}
+                      {lineLabel?.(line) ?? t(`calc:lines.${line.code}`)}
                     </Table.Td>
                     <Table.Td ta="right">
                       {formatQuantity(line.quantity, locale)}{' '}
@@ -297,6 +307,7 @@ export function LiveSummary({
   priceEnabled,
   onPriceEnabledChange,
   mainLabel,
+  lineLabel,
 }: {
   evaluation: ArticleEvaluation | null;
   preview: ReactNode;
@@ -305,6 +316,7 @@ export function LiveSummary({
   onPriceEnabledChange: (enabled: boolean) => void;
   /** The main article's name in the breakdown when extras are priced with it. */
   mainLabel?: string;
+  lineLabel?: LineLabel;
 }) {
   const { t } = useTranslation(['configurator', 'calc']);
   const accountPriceType = useAccountSettings().data?.price_type ?? 'noprices';
@@ -341,7 +353,10 @@ export function LiveSummary({
               />
             </Group>
             {priceEnabled ? (
-              <PriceView parts={parts.length === 0 || !evaluation?.price ? [] : parts} />
+              <PriceView
+                parts={parts.length === 0 || !evaluation?.price ? [] : parts}
+                lineLabel={lineLabel}
+              />
             ) : (
               <Text size="sm" c="dimmed">
                 {t('configurator:summary.priceOff')}
