@@ -43,7 +43,9 @@ describe('the spec’s article-order types in the article calls', () => {
     const switched = await call('demo-shop', 'PUT', url, {
       payload: { ...fixture.valid.pleatcurtain, curtain_type: 'wavecurtain' },
     });
-    expect(messagesOf(switched, 'curtain_type')).toEqual([translate('en-au', 'rules:invalid_choice')]);
+    expect(messagesOf(switched, 'curtain_type')).toEqual([
+      translate('en-au', 'rules:invalid_choice'),
+    ]);
 
     // Another shop cannot read, change or delete it.
     expect((await call('demo-pl', 'GET', url)).statusCode).toBe(404);
