@@ -48,13 +48,7 @@ export class AccessoriesService {
     const results = rows.map((row): AccessoryItem => {
       // The price list's price where it knows the part, so a loose part costs what it costs
       // inside the rail configurator.
-      const unit = accessoryUnitPrice(
-        row,
-        row.wholesaleCents === null || row.salesCents === null
-          ? null
-          : { wholesale: row.wholesaleCents, sales: row.salesCents },
-        table,
-      );
+      const unit = accessoryUnitPrice(row, table);
       return {
         id: row.id,
         article_number: row.articleNumber,

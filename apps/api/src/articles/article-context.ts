@@ -72,13 +72,7 @@ export class ArticleContextLoader {
       const accessories: Record<string, AccessoryFacts> = {};
       const table = priceList.prices[pricing.currency];
       for (const row of rows) {
-        const unit = accessoryUnitPrice(
-          row,
-          row.wholesaleCents === null || row.salesCents === null
-            ? null
-            : { wholesale: row.wholesaleCents, sales: row.salesCents },
-          table,
-        );
+        const unit = accessoryUnitPrice(row, table);
         accessories[String(row.id)] = {
           id: String(row.id),
           name: row.name,

@@ -6,7 +6,8 @@ import {
   type pleatCurtainSettingsSchema,
   type UserSettings,
 } from '@atelier/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { z } from 'zod';
 import { http } from '../lib/http';
 import { changePassword } from './session';
@@ -22,6 +23,16 @@ export function useAccountSettings() {
     queryKey: accountSettingsKey,
     queryFn: ({ signal }) => fetchAccountSettings(signal),
   });
+}
+
+/**
+ * The account's unit system as already loaded, for drawings that may also be shown outside the
+ * app's providers (metric then). Configurator pages load the account before they draw.
+ */
+export function useLoadedUnitSystem(): AccountSettings['unit_system'] {
+  const client = useContext(QueryClientContext);
+  const account = client?.getQueryData<AccountSettings>(accountSettingsKey);
+  return account?.unit_system ?? 'metric';
 }
 
 /** The settings answer after an update is the new account; keep the cache in step with it. */

@@ -148,6 +148,8 @@ export const priceLineSchema = z.object({
   amount: cents,
   salesUnitPrice: cents,
   salesAmount: cents,
+  /** A loose-part line's catalogue accessory id. */
+  item: z.string().optional(),
 });
 export const articlePriceSchema = z.object({
   currency: z.enum(CURRENCIES),

@@ -42,10 +42,10 @@ export function evaluateAccessoryParts(input: EvaluationInput): EvaluatorResult 
       }
       // A bar is charged per started charge step, like fabric, per piece cut.
       const chargedMm = Math.ceil(lengthMm / step) * step;
-      lines.add('part', chargedMm * line.quantity, 'metre', price);
+      lines.add('part', chargedMm * line.quantity, 'metre', price, line.accessory_id);
       parts.push({ code: 'bar', quantity: line.quantity, lengthMm });
     } else {
-      lines.add('part', line.quantity * 1000, 'piece', price);
+      lines.add('part', line.quantity * 1000, 'piece', price, line.accessory_id);
     }
   });
   return { cutList: { ...emptyCutList(), parts } };

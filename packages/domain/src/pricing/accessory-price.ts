@@ -74,9 +74,12 @@ export function priceListPriceOf(item: AccessoryIdentity, table: PriceTable): Un
 
 /** A catalogue accessory's unit price: the price list's when it knows the part, else its own. */
 export function accessoryUnitPrice(
-  item: AccessoryIdentity,
-  stored: UnitPrice | null,
+  item: AccessoryIdentity & { wholesaleCents: number | null; salesCents: number | null },
   table: PriceTable | undefined,
 ): UnitPrice | null {
-  return (table ? priceListPriceOf(item, table) : null) ?? stored;
+  const listed = table ? priceListPriceOf(item, table) : null;
+  if (listed) return listed;
+  return item.wholesaleCents === null || item.salesCents === null
+    ? null
+    : { wholesale: item.wholesaleCents, sales: item.salesCents };
 }

@@ -18,6 +18,8 @@ export interface PriceLine {
    */
   salesUnitPrice: number;
   salesAmount: number;
+  /** The catalogue accessory a loose-part line is for, so the line can be named by its part. */
+  item?: string;
 }
 
 export interface PriceShown {
@@ -60,7 +62,13 @@ export class LineBuilder {
    * The line's sales unit price follows the account's margin type, so the article's sales total
    * (the sum of the lines) always equals the lines shown.
    */
-  add(code: PriceLineCode, quantityMilli: number, unit: LineUnit, price: UnitPrice): void {
+  add(
+    code: PriceLineCode,
+    quantityMilli: number,
+    unit: LineUnit,
+    price: UnitPrice,
+    item?: string,
+  ): void {
     if (quantityMilli <= 0) return;
     const totalMilli = quantityMilli * this.articleQuantity;
     const salesUnitPrice = salesAmount(
@@ -77,6 +85,7 @@ export class LineBuilder {
       amount: lineAmount(totalMilli, price.wholesale),
       salesUnitPrice,
       salesAmount: lineAmount(totalMilli, salesUnitPrice),
+      ...(item === undefined ? {} : { item }),
     });
   }
 
@@ -150,4 +159,12 @@ export function totalPrice(
     sales: salesTotal(lines),
     shown: pricesShown(account.priceType),
   };
+}
+
+/**
+ * Which price an account sees first (portal §9: the default price type is the sales price, the
+ * purchase price when `price_type_default` is `wholesaleprice`).
+ */
+export function firstPriceShown(priceTypeDefault: string | undefined): 'sales' | 'wholesale' {
+  return priceTypeDefault === 'wholesaleprice' ? 'wholesale' : 'sales';
 }

@@ -173,8 +173,7 @@ export async function seedCatalogue(db: Db): Promise<{ fabrics: number; accessor
           // (and its ordering by price) agrees with the configurators.
           return pricesPerCurrency(demo.priceEurCents).map((price) => {
             const unit = accessoryUnitPrice(
-              demo,
-              { wholesale: price.wholesaleCents, sales: price.salesCents },
+              { ...demo, ...price },
               DEMO_PRICE_LIST.prices[price.currency],
             );
             return {

@@ -4,7 +4,7 @@
 import type { ArticleEvaluation, ArticleType, CalculationDefaults } from '@atelier/domain';
 import { Component, type JSX, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountSettings } from '../../api/settings';
+import { useLoadedUnitSystem } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
 import { PALETTE } from './colours';
 import { type Drawn, draw, type T } from './draw-article';
@@ -51,7 +51,7 @@ export function ArticlePreview(props: ArticlePreviewProps): JSX.Element {
   const { t } = useTranslation(['preview', 'enums']);
   const locale = currentLocale();
   // Labels in the account's unit: inches on an imperial account, as its inputs.
-  const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
+  const unitSystem = useLoadedUnitSystem();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { articleType, parameters, evaluation, mainFabric, liningFabric } = props;
   const { railParameters, railType } = props;

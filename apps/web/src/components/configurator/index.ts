@@ -21,7 +21,13 @@ export {
 } from './fields';
 export { defaultEmployeeId, FlowHeader, type FlowHeaderValue, headerProblems } from './flow-header';
 export { ConfiguratorLayout, type StepDefinition, Steps } from './layout';
-export { CutListView, type ExtraArticle, LiveSummary, PriceView } from './live-summary';
+export {
+  CutListView,
+  type ExtraArticle,
+  type LineLabel,
+  LiveSummary,
+  PriceView,
+} from './live-summary';
 export { type SaveInput, serverMessage, useFlowMemory, useOrderFlow } from './order-flow';
 export { SaveBar } from './save-bar';
 export { SizeInput, type SizeInputProps, type SizeValue, useUnitSystem } from './size-input';

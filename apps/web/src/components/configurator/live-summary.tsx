@@ -5,11 +5,13 @@ import {
   type ArticleEvaluation,
   type ArticlePrice,
   type CutList,
+  firstPriceShown,
   formatLength,
   formatMoney,
   formatPercent,
   formatQuantity,
   type Issue,
+  type PriceLine,
   pricesShown,
 } from '@atelier/domain';
 import {
@@ -94,8 +96,18 @@ interface PricedPart {
   price: ArticlePrice;
 }
 
-export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
+/** Names a price line by what it is for (a loose part by its part); undefined: by its code. */
+export type LineLabel = (line: PriceLine) => string | undefined;
+
+export function PriceView({
+  parts,
+  lineLabel,
+}: {
+  parts: readonly PricedPart[];
+  lineLabel?: LineLabel;
+}) {
   const { t } = useTranslation(['configurator', 'calc']);
+  const priceTypeDefault = useAccountSettings().data?.price_type_default;
   const locale = currentLocale();
   const first = parts[0]?.price;
   if (!first) {
@@ -116,34 +128,29 @@ export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
   const money = (cents: number) => formatMoney(cents, first.currency, locale);
   const wholesale = parts.reduce((sum, part) => sum + part.price.wholesale, 0);
   const sales = parts.reduce((sum, part) => sum + part.price.sales, 0);
+  // An account whose default is the purchase price sees the purchase price first.
+  const firstKind = firstPriceShown(priceTypeDefault);
+  const ordered = (firstKind === 'sales' ? ['sales', 'wholesale'] : ['wholesale', 'sales']).filter(
+    (kind) => shown[kind as 'sales' | 'wholesale'],
+  ) as ('sales' | 'wholesale')[];
   return (
     <Stack gap="xs">
       <Group gap="xl" align="flex-end">
-        {shown.sales ? (
-          <Stack gap={0}>
+        {ordered.map((kind, index) => (
+          <Stack gap={0} key={kind}>
             <Text size="xs" c="dimmed">
-              {t('configurator:summary.sales')}
-            </Text>
-            <Text fz={26} fw={700} data-testid="price-sales" aria-live="polite">
-              {money(sales)}
-            </Text>
-          </Stack>
-        ) : null}
-        {shown.wholesale ? (
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              {t('configurator:summary.wholesale')}
+              {t(`configurator:summary.${kind}`)}
             </Text>
             <Text
-              fz={shown.sales ? 18 : 26}
-              fw={shown.sales ? 600 : 700}
-              data-testid="price-wholesale"
+              fz={index === 0 ? 26 : 18}
+              fw={index === 0 ? 700 : 600}
+              data-testid={`price-${kind}`}
               aria-live="polite"
             >
-              {money(wholesale)}
+              {money(kind === 'sales' ? sales : wholesale)}
             </Text>
           </Stack>
-        ) : null}
+        ))}
       </Group>
       <Text size="xs" c="dimmed">
         {t('configurator:summary.excludingVat')}
@@ -178,7 +185,7 @@ export function PriceView({ parts }: { parts: readonly PricedPart[] }) {
                           {part.label}:{' '}
                         </Text>
                       ) : null}
-                      {t(`calc:lines.${line.code}`)}
+                      {lineLabel?.(line) ?? t(`calc:lines.${line.code}`)}
                     </Table.Td>
                     <Table.Td ta="right">
                       {formatQuantity(line.quantity, locale)}{' '}
@@ -300,6 +307,7 @@ export function LiveSummary({
   priceEnabled,
   onPriceEnabledChange,
   mainLabel,
+  lineLabel,
 }: {
   evaluation: ArticleEvaluation | null;
   preview: ReactNode;
@@ -308,6 +316,7 @@ export function LiveSummary({
   onPriceEnabledChange: (enabled: boolean) => void;
   /** The main article's name in the breakdown when extras are priced with it. */
   mainLabel?: string;
+  lineLabel?: LineLabel;
 }) {
   const { t } = useTranslation(['configurator', 'calc']);
   const accountPriceType = useAccountSettings().data?.price_type ?? 'noprices';
@@ -344,7 +353,10 @@ export function LiveSummary({
               />
             </Group>
             {priceEnabled ? (
-              <PriceView parts={parts.length === 0 || !evaluation?.price ? [] : parts} />
+              <PriceView
+                parts={parts.length === 0 || !evaluation?.price ? [] : parts}
+                lineLabel={lineLabel}
+              />
             ) : (
               <Text size="sm" c="dimmed">
                 {t('configurator:summary.priceOff')}

@@ -3,6 +3,7 @@
 // the configurators use; the few that exist only as loose parts have their own in `railrodparts`.
 import {
   ACCESSORY_BAR_TYPES,
+  type AccessoryItem,
   type AccessoryType,
   type AccessoryVariant,
   DECORATIVE_RAIL_TYPES,
@@ -14,6 +15,8 @@ import {
   SUPPORT_TYPES,
   TRACK_TYPES,
 } from '@atelier/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const VARIANT_ENUMS: readonly [readonly string[], string][] = [
   [TRACK_TYPES, 'trackTypes'],
@@ -40,4 +43,20 @@ export const isBarType = (type: string): type is (typeof ACCESSORY_BAR_TYPES)[nu
 /** The catalogue key of a part type's label: rails and rods by kind, loose parts by group. */
 export function typeLabelKey(type: Exclude<AccessoryType, 'accessory-parts'>): string {
   return isBarType(type) ? `enums:railRodKinds.${type}` : `railrodparts:partTypes.${type}`;
+}
+
+/**
+ * A part's name in the user's language: its type and variant as the configurators word them
+ * ("Wall bracket · 60 mm"), where the catalogue record's own name is the manufacturer's English.
+ */
+export function usePartName(): (item: AccessoryItem) => string {
+  const { t } = useTranslation(['railrodparts', 'enums']);
+  return useCallback(
+    (item: AccessoryItem) => {
+      const type = t(typeLabelKey(item.type));
+      const variant = t(variantLabelKey(item.variant), { defaultValue: '' });
+      return variant && variant !== type ? `${type} · ${variant}` : type;
+    },
+    [t],
+  );
 }

@@ -172,6 +172,10 @@ describe('the rail/rod parts page', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Add End stop' }));
     await waitFor(() => expect(screen.getByTestId('price-wholesale')).toHaveTextContent('€12.90'));
+    // The breakdown names each line by its part, in the user's language, not "Part".
+    const breakdown = screen.getByText('Brackets · Wall bracket 60 mm').closest('table');
+    expect(breakdown).not.toBeNull();
+    expect(within(breakdown as HTMLElement).queryByText('Part')).toBeNull();
   });
 
   it('saves the lines into a new draft order, and the same article again on the next save', async () => {

@@ -32,6 +32,7 @@ import {
 } from '../../components/configurator';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { ChosenParts } from './chosen-parts';
+import { usePartName } from './part-labels';
 import {
   accessoryFactsOf,
   addLine,
@@ -113,6 +114,7 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
   const [savedNumber, setSavedNumber] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [priceEnabled, setPriceEnabled] = useState(true);
+  const partName = usePartName();
 
   const parameters = useMemo(
     () => partsParameters(lines, header.room, memo),
@@ -214,6 +216,10 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
       aside={
         <LiveSummary
           evaluation={evaluation}
+          lineLabel={(line) => {
+            const item = line.item ? items[line.item] : undefined;
+            return item ? partName(item) : undefined;
+          }}
           preview={
             <Text size="sm" data-testid="parts-count">
               {t('railrodparts:summary.count', { lines: lines.length, pieces })}
