@@ -16,8 +16,8 @@ import {
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PullRodFields } from '../../components/pull-rod-form';
-import { RailRodFields } from '../../components/rail-rod-form';
+import { PullRodFields } from '../../kits/pull-rod-form';
+import { RailRodFields } from '../../kits/rail-rod-form';
 import { currentLocale } from '../../lib/i18n';
 
 const ADD_LABEL = { rail: 'addRail', rod: 'addRod', pullRod: 'addPullRod' } as const;

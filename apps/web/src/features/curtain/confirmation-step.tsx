@@ -23,7 +23,7 @@ import {
   FactsTable,
   FieldGroup,
   PriceView,
-} from '../../components/configurator';
+} from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
 
 type Row = [label: string, value: string];

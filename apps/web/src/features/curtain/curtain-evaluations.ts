@@ -9,7 +9,7 @@ import {
   type Issue,
 } from '@atelier/domain';
 import { useMemo } from 'react';
-import { useFabricFacts, useLiveEvaluation } from '../../components/configurator';
+import { useFabricFacts, useLiveEvaluation } from '../../kits/configurator';
 
 export type StepId = 'model' | 'fabric' | 'specification' | AddOnId | 'confirmation';
 

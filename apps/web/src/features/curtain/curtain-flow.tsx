@@ -31,7 +31,8 @@ import {
 import { Alert, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticlePreview } from '../../components/article-preview';
+import { useRouteTitle } from '../../components/route-title';
+import { ArticlePreview } from '../../kits/article-preview';
 import {
   ConfiguratorLayout,
   FlowHeader,
@@ -44,8 +45,7 @@ import {
   useFlowMemory,
   useOrderFlow,
   usePriceDefaults,
-} from '../../components/configurator';
-import { useRouteTitle } from '../../components/route-title';
+} from '../../kits/configurator';
 import { AddOnStep } from './add-on-step';
 import { ConfirmationStep } from './confirmation-step';
 import { type StepId, stepHasErrors, useCurtainEvaluations } from './curtain-evaluations';

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useArticle, useLinkedArticles } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
-import { CONFIGURATOR_NAMESPACES, useFlowMemory } from '../../components/configurator';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { CONFIGURATOR_NAMESPACES, useFlowMemory } from '../../kits/configurator';
 import { CurtainFlow } from './curtain-flow';
 
 export function CurtainPage() {

@@ -13,16 +13,16 @@ import { Box, Button, Group, Image, Paper, Stack, Switch, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { useCustomerFabric } from '../../api/customer-fabrics';
 import { useFabric } from '../../api/fabrics';
+import { LoadingState } from '../../components/state-views';
+import { FabricPicker } from '../../kits/catalogue/fabric-picker/fabric-picker';
+import { fileSrc } from '../../kits/catalogue/fabric-swatch';
 import {
   ChoiceField,
   type ChosenFabric,
   FactsTable,
   FieldGroup,
   useUnitSystem,
-} from '../../components/configurator';
-import { FabricPicker } from '../../components/fabric-picker/fabric-picker';
-import { fileSrc } from '../../components/fabric-swatch';
-import { LoadingState } from '../../components/state-views';
+} from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
 
 /** Whether the dealer may choose how the fabric is used: a turnable or a wide-width fabric. */

@@ -15,7 +15,7 @@ import {
   SizeInput,
   useIssueText,
   WholeNumberField,
-} from '../../components/configurator';
+} from '../../kits/configurator';
 
 /** Bounds of the whole-number fields, from the domain's limits table. */
 const WHOLE_LIMITS: Record<string, Range> = {

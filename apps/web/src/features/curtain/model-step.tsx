@@ -4,8 +4,8 @@ import type { AccountSettings, CurtainType, Issue } from '@atelier/domain';
 import { allowedCurtainTypes, schemaFields } from '@atelier/domain';
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../../components/configurator';
 import { EmptyState } from '../../components/state-views';
+import { ChoiceField } from '../../kits/configurator';
 import { ModelIcon } from './model-icons';
 
 export function ModelStep({

@@ -18,7 +18,7 @@ import {
 import { ActionIcon, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FieldGroup, issuesOf, SizeInput, useIssueText } from '../../components/configurator';
+import { FieldGroup, issuesOf, SizeInput, useIssueText } from '../../kits/configurator';
 import { FieldControl } from './field-control';
 
 const GROUPS: readonly SpecGroup[] = ['measurements', 'details', 'finish', 'lining', 'memo'];

@@ -16,7 +16,7 @@ import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type UseFieldArrayReturn, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fileSrc } from '../../components/fabric-swatch';
+import { fileSrc } from '../../kits/catalogue/fabric-swatch';
 import type { FormValues } from './customer-fabric-form';
 import { useFieldMessage } from './form-fields';
 

@@ -2,7 +2,7 @@
 // nothing else.
 import { Select } from '@mantine/core';
 import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
-import { SizeInput } from '../../components/configurator';
+import { SizeInput } from '../../kits/configurator';
 import type { FormValues } from './customer-fabric-form';
 
 type Name = FieldPath<FormValues>;

@@ -11,7 +11,7 @@ import { Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
-import { CareSymbolIcon } from '../../components/care-symbols';
+import { CareSymbolIcon } from '../../kits/catalogue/care-symbols';
 import type { FormValues } from './customer-fabric-form';
 import { MoneyField, SelectField, useFieldMessage } from './form-fields';
 

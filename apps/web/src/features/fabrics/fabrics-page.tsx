@@ -19,13 +19,13 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFabricFilters, useFabrics } from '../../api/fabrics';
-import { FabricInfoDialog } from '../../components/fabric-info-dialog';
-import { FabricPicker, type PickedFabric } from '../../components/fabric-picker/fabric-picker';
-import { usePriceType } from '../../components/fabric-price';
-import { FabricSwatch } from '../../components/fabric-swatch';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { FabricInfoDialog } from '../../kits/catalogue/fabric-info-dialog';
+import { FabricPicker, type PickedFabric } from '../../kits/catalogue/fabric-picker/fabric-picker';
+import { usePriceType } from '../../kits/catalogue/fabric-price';
+import { FabricSwatch } from '../../kits/catalogue/fabric-swatch';
 import {
   CatalogueFilters,
   FACETS,

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFabricFamily } from '../../api/fabrics';
-import { FabricInfoDialog } from '../../components/fabric-info-dialog';
-import { FabricSwatch } from '../../components/fabric-swatch';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { FabricInfoDialog } from '../../kits/catalogue/fabric-info-dialog';
+import { FabricSwatch } from '../../kits/catalogue/fabric-swatch';
 
 export function FamilyPage() {
   const { t } = useTranslation(['fabrics', 'enums']);

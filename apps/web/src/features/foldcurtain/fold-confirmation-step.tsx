@@ -4,7 +4,7 @@ import { formatSize, type Locale } from '@atelier/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAccountDefaults, useFabricFacts } from '../../components/configurator';
+import { useAccountDefaults, useFabricFacts } from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
 import { FOLD_ENUM_KEYS, stepOfField } from './fold-layout';
 

@@ -9,6 +9,7 @@ import {
 } from '@atelier/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FabricPicker } from '../../kits/catalogue/fabric-picker/fabric-picker';
 import {
   ChoiceField,
   type ChosenFabric,
@@ -16,8 +17,7 @@ import {
   FieldGroup,
   useAccountDefaults,
   useFabricFacts,
-} from '../../components/configurator';
-import { FabricPicker } from '../../components/fabric-picker/fabric-picker';
+} from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
 
 function FabricFactsTable({ fabric }: { fabric: ChosenFabric }) {

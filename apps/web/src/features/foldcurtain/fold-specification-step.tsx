@@ -30,7 +30,7 @@ import {
   MemoField,
   useAccountDefaults,
   WholeNumberField,
-} from '../../components/configurator';
+} from '../../kits/configurator';
 
 interface StepProps {
   parameters: Readonly<Record<string, unknown>>;

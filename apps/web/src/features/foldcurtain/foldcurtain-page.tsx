@@ -18,7 +18,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useArticle, usePricingContext } from '../../api/orders';
-import { ArticlePreview } from '../../components/article-preview';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { ArticlePreview } from '../../kits/article-preview';
 import {
   CONFIGURATOR_NAMESPACES,
   ConfiguratorLayout,
@@ -34,8 +35,7 @@ import {
   useLiveEvaluation,
   useOrderFlow,
   usePriceDefaults,
-} from '../../components/configurator';
-import { ErrorState, LoadingState } from '../../components/state-views';
+} from '../../kits/configurator';
 import { ChildSafetyDialog } from './child-safety-dialog';
 import { FoldConfirmationStep } from './fold-confirmation-step';
 import { FoldFabricStep } from './fold-fabric-step';

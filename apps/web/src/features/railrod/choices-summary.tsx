@@ -2,7 +2,7 @@
 import { type ArticleType, formatSize, kindTraits, type UnitSystem } from '@atelier/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type FactRow, FactsTable } from '../../components/configurator';
+import { type FactRow, FactsTable } from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
 
 /** The fields of a rail, rod or pull rod in the order a fitter reads them, with their option labels. */

@@ -19,7 +19,7 @@ import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLink, IconLock } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticlePreview } from '../../components/article-preview';
+import { ArticlePreview } from '../../kits/article-preview';
 import {
   ConfiguratorLayout,
   FlowHeader,
@@ -33,9 +33,9 @@ import {
   useLiveEvaluation,
   useOrderFlow,
   usePriceDefaults,
-} from '../../components/configurator';
-import { PullRodFields } from '../../components/pull-rod-form';
-import { RailRodFields, RailRodKindChoice } from '../../components/rail-rod-form';
+} from '../../kits/configurator';
+import { PullRodFields } from '../../kits/pull-rod-form';
+import { RailRodFields, RailRodKindChoice } from '../../kits/rail-rod-form';
 import { ChoicesSummary } from './choices-summary';
 
 export interface RailrodFlowStart {

@@ -4,8 +4,8 @@ import { type ArticleAnswer, canPerformArticleOperation } from '@atelier/domain'
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useArticle } from '../../api/orders';
-import { CONFIGURATOR_NAMESPACES } from '../../components/configurator';
 import { EmptyState, LoadingState } from '../../components/state-views';
+import { CONFIGURATOR_NAMESPACES } from '../../kits/configurator';
 import { newRailRodParameters, RailrodFlow, type RailrodFlowStart } from './railrod-flow';
 
 const EDITABLE_TYPES = new Set<string>([

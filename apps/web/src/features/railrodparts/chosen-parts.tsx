@@ -4,7 +4,7 @@ import type { AccessoryItem, Issue } from '@atelier/domain';
 import { ActionIcon, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { issuesOf, SizeInput, useIssueText } from '../../components/configurator';
+import { issuesOf, SizeInput, useIssueText } from '../../kits/configurator';
 import type { PartLine } from './part-lines';
 import { PriceCell } from './parts-catalogue';
 import { QuantityInput } from './quantity-input';

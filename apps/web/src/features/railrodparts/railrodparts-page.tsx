@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAccessoriesByIds } from '../../api/accessories';
 import { useArticle } from '../../api/orders';
+import { ErrorState, LoadingState } from '../../components/state-views';
 import {
   CONFIGURATOR_NAMESPACES,
   ConfiguratorLayout,
@@ -29,8 +30,7 @@ import {
   useFlowMemory,
   useLiveEvaluation,
   useOrderFlow,
-} from '../../components/configurator';
-import { ErrorState, LoadingState } from '../../components/state-views';
+} from '../../kits/configurator';
 import { ChosenParts } from './chosen-parts';
 import { usePartName } from './part-labels';
 import {

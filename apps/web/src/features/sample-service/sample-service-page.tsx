@@ -30,11 +30,11 @@ import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../api/orders';
 import { useRequestSamples, useSampleRequests } from '../../api/samples';
 import { useAccountSettings } from '../../api/settings';
-import { AddressBookDialog } from '../../components/address-book/address-book-dialog';
-import { FabricPickerDialog } from '../../components/fabric-picker/fabric-picker-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { AddressBookDialog } from '../../kits/address-book/address-book-dialog';
+import { FabricPickerDialog } from '../../kits/catalogue/fabric-picker/fabric-picker-dialog';
 import { HttpError } from '../../lib/fetch-json';
 import {
   addToSampleBasket,

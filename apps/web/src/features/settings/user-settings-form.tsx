@@ -12,8 +12,8 @@ import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveUserSettings } from '../../api/settings';
-import { SizeInput } from '../../components/configurator';
 import { applyFieldErrors } from '../../components/field-error';
+import { SizeInput } from '../../kits/configurator';
 import { HttpError } from '../../lib/fetch-json';
 
 const HEAD_SIZE_FIELDS = [

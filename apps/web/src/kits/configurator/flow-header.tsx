@@ -5,7 +5,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
-import { FabricPicker } from '../fabric-picker/fabric-picker';
+import { FabricPicker } from '../catalogue/fabric-picker/fabric-picker';
 import { useFabricFacts } from './evaluation';
 
 export interface FlowHeaderValue {

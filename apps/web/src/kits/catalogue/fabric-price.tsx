@@ -3,8 +3,8 @@
 import { type CatalogueMoney, formatMoney, type PriceType, pricesShown } from '@atelier/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAccountSettings } from '../api/settings';
-import { currentLocale } from '../lib/i18n';
+import { useAccountSettings } from '../../api/settings';
+import { currentLocale } from '../../lib/i18n';
 
 /** The account's price display type; prices stay hidden until it is known. */
 export function usePriceType(): PriceType {

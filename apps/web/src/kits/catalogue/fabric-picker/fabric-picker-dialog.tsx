@@ -27,11 +27,11 @@ import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCustomerFabrics, useSuppliers } from '../../api/customer-fabrics';
-import { useFabrics } from '../../api/fabrics';
+import { useCustomerFabrics, useSuppliers } from '../../../api/customer-fabrics';
+import { useFabrics } from '../../../api/fabrics';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { FabricInfoDialog } from '../fabric-info-dialog';
 import { FabricSwatch } from '../fabric-swatch';
-import { EmptyState, ErrorState, LoadingState } from '../state-views';
 
 export interface PickedFabric {
   fabric_uuid: string;

@@ -19,8 +19,8 @@ import {
   useChangeAddress,
   useDeleteAddress,
 } from '../../api/address-book';
-import { PagesNav } from '../pages-nav';
-import { EmptyState, ErrorState, LoadingState } from '../state-views';
+import { PagesNav } from '../../components/pages-nav';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { AddressForm } from './address-form';
 
 const PAGE_SIZE = 10;

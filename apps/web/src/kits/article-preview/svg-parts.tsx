@@ -1,7 +1,7 @@
 // Pieces every drawing shares: the picture's frame size, dimension lines, the legend and the fabric
 // paint (its colour, or its swatch photo as a repeating pattern).
 import type { ReactNode } from 'react';
-import { fileSrc } from '../fabric-swatch';
+import { fileSrc } from '../catalogue/fabric-swatch';
 import { PALETTE } from './colours';
 
 /** Every drawing uses this coordinate box; the svg scales it to the container's width. */

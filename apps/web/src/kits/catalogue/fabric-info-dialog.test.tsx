@@ -2,13 +2,13 @@ import { fabricDetailSchema } from '@atelier/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountSettingsKey } from '../api/settings';
-import { useSampleBasket } from '../lib/sample-basket';
-import { clearTokens, setTokens } from '../lib/session';
-import { accountSettings } from '../test/account-fixture';
-import { supplierFabric } from '../test/catalogue-fixture';
-import { fakeApi, makeToken } from '../test/fake-api';
-import { renderRoutes } from '../test/render';
+import { accountSettingsKey } from '../../api/settings';
+import { useSampleBasket } from '../../lib/sample-basket';
+import { clearTokens, setTokens } from '../../lib/session';
+import { accountSettings } from '../../test/account-fixture';
+import { supplierFabric } from '../../test/catalogue-fixture';
+import { fakeApi, makeToken } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import { FabricInfoDialog } from './fabric-info-dialog';
 
 const detail = fabricDetailSchema.parse({

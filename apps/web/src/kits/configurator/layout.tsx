@@ -4,7 +4,7 @@ import { Box, Button, Grid, Group, Stack, Stepper, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '../../components/page-header';
 
 export function ConfiguratorLayout({
   title,

@@ -17,13 +17,13 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFabric } from '../api/fabrics';
-import { useAccountSettings } from '../api/settings';
-import { addToSampleBasket } from '../lib/sample-basket';
+import { useFabric } from '../../api/fabrics';
+import { useAccountSettings } from '../../api/settings';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { addToSampleBasket } from '../../lib/sample-basket';
 import { CareSymbols } from './care-symbols';
 import { FabricPrice } from './fabric-price';
 import { fileSrc } from './fabric-swatch';
-import { ErrorState, LoadingState } from './state-views';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

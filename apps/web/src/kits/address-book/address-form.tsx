@@ -12,8 +12,8 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { applyFieldErrors, useFieldError } from '../../components/field-error';
 import { HttpError } from '../../lib/fetch-json';
-import { applyFieldErrors, useFieldError } from '../field-error';
 
 type Input = z.input<typeof addressBookEntryBodySchema>;
 type Output = z.output<typeof addressBookEntryBodySchema>;
