@@ -2,6 +2,7 @@
 // article (the server validates and prices with the domain, then writes in one transaction) and
 // of the draft-order list, each as a ratio to a bare Fastify route in the same run, on PGlite and
 // (when DATABASE_URL is set) on PostgreSQL. Run alone: `node --import tsx bench/orders.ts`.
+import { EXAMPLE_CURTAIN } from '@atelier/domain/examples';
 import { databaseKinds, measure, printRows, type RouteResult } from './support/load.js';
 
 export async function run(): Promise<RouteResult[]> {
@@ -25,12 +26,7 @@ export async function run(): Promise<RouteResult[]> {
         // The worked example of calculation.md §5, on the first fabric of the catalogue.
         const article = JSON.stringify({
           main_fabric: fabric.fabric_uuid,
-          width: 300,
-          height: 250,
-          split_type: 'equal',
-          hem_type: 'double',
-          luxury: 'comfort',
-          pleat_type: 'double',
+          ...EXAMPLE_CURTAIN,
         });
         const first = await fetch(`${apiUrl}/api/orders/${id}/articles/pleatcurtain/`, {
           method: 'POST',

@@ -8,6 +8,7 @@ import {
   pricingContextAnswerSchema,
   validateArticleParameters,
 } from '@atelier/domain';
+import { EXAMPLE_CURTAIN } from '@atelier/domain/examples';
 import { translate } from '@atelier/i18n';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -199,12 +200,7 @@ describe('creating articles', () => {
     // 140 cm fabric in strokes, double side hems (the default).
     const response = await create('pleatcurtain', {
       main_fabric: fixture.velluto,
-      width: 300,
-      height: 250,
-      split_type: 'equal',
-      hem_type: 'double',
-      luxury: 'comfort',
-      pleat_type: 'double',
+      ...EXAMPLE_CURTAIN,
     });
     expect(response.statusCode, response.body).toBe(201);
     const article = articleAnswerSchema.parse(response.json());

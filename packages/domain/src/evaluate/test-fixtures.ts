@@ -1,5 +1,6 @@
 // Fabrics, accounts and articles the entry point's tests share (not exported by the package).
 import type { AccountFacts, FabricFacts } from '../context.js';
+import { EXAMPLE_CURTAIN } from '../examples/curtain.js';
 import { DEMO_PRICE_LIST } from '../pricing/demo-price-list.js';
 import type { EvaluationContext } from './shared.js';
 
@@ -51,12 +52,4 @@ export const CONTEXT: EvaluationContext = {
 };
 
 /** The pleat curtain of calculation.md §5, as the dealer types it (cm). */
-export const WORKED_EXAMPLE = {
-  main_fabric: PLAIN_FABRIC.uuid,
-  width: 300,
-  height: 250,
-  split_type: 'equal',
-  hem_type: 'double',
-  luxury: 'comfort',
-  pleat_type: 'double',
-} as const;
+export const WORKED_EXAMPLE = { main_fabric: PLAIN_FABRIC.uuid, ...EXAMPLE_CURTAIN } as const;

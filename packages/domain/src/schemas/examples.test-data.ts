@@ -1,17 +1,10 @@
 // A valid article of every type, as a dealer's form would send it. Tests start from these and
 // change one thing at a time.
 import type { ArticleType } from '../enums.js';
+import { EXAMPLE_CURTAIN } from '../examples/curtain.js';
 
 const FABRIC = '3f1c2a9e-5b7d-4c11-9a0e-2d6f8b4c7a15';
-const sewn = {
-  main_fabric: FABRIC,
-  width: 300,
-  height: 250,
-  split_type: 'equal',
-  hem_type: 'double',
-  luxury: 'comfort',
-  pleat_type: 'double',
-};
+const sewn = { main_fabric: FABRIC, ...EXAMPLE_CURTAIN };
 const rail = { color: 'whitematt', support_type: 'ceiling', width: 300 };
 
 export const VALID_ARTICLES: Record<ArticleType, Record<string, unknown>> = {

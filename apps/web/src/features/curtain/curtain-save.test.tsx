@@ -1,3 +1,4 @@
+import { EXAMPLE_CURTAIN } from '@atelier/domain/examples';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -206,12 +207,7 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
     expect(api.calls('api/orders/52/articles/pleatcurtain/')[0]?.body).toMatchObject({
       main_fabric: LINEN,
       room: 'living',
-      width: 300,
-      height: 250,
-      luxury: 'comfort',
-      pleat_type: 'double',
-      split_type: 'equal',
-      hem_type: 'double',
+      ...EXAMPLE_CURTAIN,
     });
     expect(api.calls('api/orders/52/articles/trackrail/')[0]?.body).toMatchObject({
       curtain_order_number: '1000001',

@@ -1,6 +1,8 @@
 // What the curtain tests answer for: the account, a supplier fabric and the routes every curtain
 // page calls before the dealer does anything.
+
 import { type FabricDetail, fabricDetailSchema } from '@atelier/domain';
+import { EXAMPLE_CURTAIN } from '@atelier/domain/examples';
 import { configure } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { initI18n, loadNamespaces } from '../../lib/i18n';
@@ -61,12 +63,7 @@ export function curtainAccount(overrides: Record<string, unknown> = {}) {
 export const STORED_CURTAIN = {
   room: 'living',
   main_fabric: LINEN,
-  width: 300,
-  height: 250,
-  split_type: 'equal',
-  hem_type: 'double',
-  luxury: 'comfort',
-  pleat_type: 'double',
+  ...EXAMPLE_CURTAIN,
   tier_size: 8,
   quantity: 1,
 } as const;
