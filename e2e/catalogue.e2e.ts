@@ -166,9 +166,10 @@ describe.skipIf(!CHROMIUM)('the fabric catalogue and own fabrics in Chromium', (
     await screenshot(page, 'own-fabric-colours');
     await next.click();
 
+    // A Dutch dealer writes the cents after a comma; "18.50" would be refused, not read as 1850.
     await page
       .getByRole('textbox', { name: tr('customerFabrics:fields.wholesale_price') })
-      .pressSequentially('18.50');
+      .pressSequentially('18,50');
     await page
       .getByRole('textbox', { name: tr('customerFabrics:fields.price') })
       .pressSequentially('37');
