@@ -12,6 +12,7 @@ import {
   openBrowser,
   screenshot,
 } from './support/browser.js';
+import { choose, escapeRegExp, pickFirstFabric, typeSize } from './support/configurator.js';
 import { htmlLang, logIn, text } from './support/journey.js';
 import { type RunningPortal, startPortal } from './support/server.js';
 
@@ -23,59 +24,9 @@ async function summaryOf(page: Page) {
   return { price, preview, cutList };
 }
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Opens a select by its label (a required field's star aside) and picks an option by its name, or
- * the first option offered.
- */
-async function choose(page: Page, label: string, option: string | null) {
-  const name = new RegExp(`^${escapeRegExp(label)}\\W*$`);
-  await page
-    .getByRole('textbox', { name })
-    .or(page.getByRole('combobox', { name }))
-    .first()
-    .click();
-  const options =
-    option === null
-      ? page.getByRole('option').first()
-      : page.getByRole('option', { name: option, exact: true });
-  await options.click();
-}
-
-/** Types a size key by key, as a person does: select what is there, delete it, type, leave. */
-async function typeInto(page: Page, name: string, value: string) {
-  const field = page.locator(`input[name="${name}"]`);
-  await field.click();
-  await field.press('ControlOrMeta+A');
-  await field.press('Backspace');
-  await field.pressSequentially(value);
-  await field.blur();
-}
-
-/** Picks the first fabric the picker offers and returns its name. */
-async function pickFirstFabric(
-  page: Page,
-  tr: (key: string, params?: Record<string, string>) => string,
-  button = tr('fabrics:picker.open'),
-): Promise<string> {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const picker = page.getByRole('dialog', { name: tr('fabrics:picker.title') });
-  // "Choose {{name}}" around a marker gives what comes before and after the fabric's name.
-  const [before = '', after = ''] = tr('fabrics:picker.choose', { name: '\u0000' }).split('\u0000');
-  const choose = picker
-    .getByRole('button', {
-      name: new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`),
-    })
-    .first();
-  await choose.waitFor();
-  const label = (await choose.getAttribute('aria-label')) ?? '';
-  const name = label.slice(before.length, label.length - after.length);
-  expect(name.length).toBeGreaterThan(0);
-  await choose.click();
-  await picker.waitFor({ state: 'hidden' });
-  return name;
-}
+/** Types a size into the field of that name, key by key. */
+const typeInto = (page: Page, name: string, value: string) =>
+  typeSize(page.locator(`input[name="${name}"]`), value);
 
 /** Switches the interface to a language unless it already speaks it (the choice is stored). */
 async function speak(page: Page, locale: Locale) {

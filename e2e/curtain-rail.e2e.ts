@@ -3,7 +3,6 @@
 // hand stays, and the rail step says that the widths differ (checked with axe). Sizes are typed
 // key by key, as a person types them.
 import type { Locale } from '@atelier/domain';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -12,30 +11,9 @@ import {
   openBrowser,
   screenshot,
 } from './support/browser.js';
+import { choose, escapeRegExp, pickFirstFabric, typeSize } from './support/configurator.js';
 import { htmlLang, logIn, text } from './support/journey.js';
 import { type RunningPortal, startPortal } from './support/server.js';
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Empties a field and types the value key by key, then leaves it. */
-async function typeSize(field: Locator, value: string) {
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  await field.pressSequentially(value);
-  await field.blur();
-}
-
-/** Opens a select by its label (a required field's star aside) and picks an option by its name. */
-async function choose(page: Page, label: string, option: string) {
-  const name = new RegExp(`^${escapeRegExp(label)}\\W*$`);
-  await page
-    .getByRole('textbox', { name })
-    .or(page.getByRole('combobox', { name }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe.skipIf(!CHROMIUM)('the rail follows the curtain in Chromium', () => {
   let portal: RunningPortal;
@@ -60,18 +38,7 @@ describe.skipIf(!CHROMIUM)('the rail follows the curtain in Chromium', () => {
     const field = (name: string) => page.locator(`input[name="${name}"]`);
 
     // Header: the first fabric on offer and the room.
-    await page.getByRole('button', { name: tr('fabrics:picker.open'), exact: true }).click();
-    const picker = page.getByRole('dialog', { name: tr('fabrics:picker.title') });
-    const [before = '', after = ''] = tr('fabrics:picker.choose', { name: '\u0000' }).split(
-      '\u0000',
-    );
-    await picker
-      .getByRole('button', {
-        name: new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`),
-      })
-      .first()
-      .click();
-    await picker.waitFor({ state: 'hidden' });
+    await pickFirstFabric(page, tr);
     await choose(page, tr('configurator:header.room'), tr('enums:rooms.living'));
 
     // A comfort double-pleat curtain of 300 × 250 cm.

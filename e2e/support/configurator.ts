@@ -1,0 +1,59 @@
+// Steps the configurator journeys share: choosing from a select by its label, typing a size key by
+// key as a person does, and picking the first fabric the picker offers.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+type Translate = (key: string, params?: Record<string, string>) => string;
+
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens a select by its label (a required field's star aside) and picks an option by its name, or
+ * the first option offered.
+ */
+export async function choose(page: Page, label: string, option: string | null): Promise<void> {
+  const name = new RegExp(`^${escapeRegExp(label)}\\W*$`);
+  await page
+    .getByRole('textbox', { name })
+    .or(page.getByRole('combobox', { name }))
+    .first()
+    .click();
+  const options =
+    option === null
+      ? page.getByRole('option').first()
+      : page.getByRole('option', { name: option, exact: true });
+  await options.click();
+}
+
+/** Types a size key by key, as a person does: select what is there, delete it, type, leave. */
+export async function typeSize(field: Locator, value: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.press('Backspace');
+  await field.pressSequentially(value);
+  await field.blur();
+}
+
+/** Picks the first fabric the picker offers and returns its name. */
+export async function pickFirstFabric(
+  page: Page,
+  tr: Translate,
+  button = tr('fabrics:picker.open'),
+): Promise<string> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const picker = page.getByRole('dialog', { name: tr('fabrics:picker.title') });
+  // "Choose {{name}}" around a marker gives what comes before and after the fabric's name.
+  const [before = '', after = ''] = tr('fabrics:picker.choose', { name: '\u0000' }).split('\u0000');
+  const first = picker
+    .getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`),
+    })
+    .first();
+  await first.waitFor();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  const name = label.slice(before.length, label.length - after.length);
+  expect(name.length).toBeGreaterThan(0);
+  await first.click();
+  await picker.waitFor({ state: 'hidden' });
+  return name;
+}
