@@ -53,6 +53,13 @@ describe('the address-book dialog', () => {
     expect(await within(dialog).findByText('No addresses yet. Add the first one.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Add address' }));
     const form = await screen.findByRole('form', { name: 'New address' });
+    // The required fields carry the star, the optional ones do not.
+    const labelOf = (name: string) =>
+      within(form).getByRole('textbox', { name }).labels?.[0]?.textContent ?? '';
+    for (const name of ['Name', 'Street', 'House number', 'Postcode', 'City']) {
+      expect(labelOf(name), name).toContain('*');
+    }
+    expect(labelOf('Company')).not.toContain('*');
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'J');
     await user.type(within(form).getByRole('textbox', { name: 'Street' }), 'Dorpsstraat');
     await user.type(within(form).getByRole('textbox', { name: 'House number' }), '12');

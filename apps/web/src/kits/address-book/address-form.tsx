@@ -72,6 +72,8 @@ export function AddressForm({
       label={t(`fields.${field}`)}
       // After the registration, which would otherwise unset it.
       required={extra.required}
+      // The theme leaves the star off by default; a required address field shows it.
+      withAsterisk={extra.required}
       autoComplete={extra.autoComplete}
       error={error(field, field === 'postcode' ? POSTCODE_MIN_LENGTH : ADDRESS_MIN_LENGTH)}
     />
