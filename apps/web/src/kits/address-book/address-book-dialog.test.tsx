@@ -55,7 +55,8 @@ describe('the address-book dialog', () => {
     const form = await screen.findByRole('form', { name: 'New address' });
     // The required fields carry the star, the optional ones do not.
     const labelOf = (name: string) =>
-      within(form).getByRole('textbox', { name }).labels?.[0]?.textContent ?? '';
+      (within(form).getByRole('textbox', { name }) as HTMLInputElement).labels?.[0]?.textContent ??
+      '';
     for (const name of ['Name', 'Street', 'House number', 'Postcode', 'City']) {
       expect(labelOf(name), name).toContain('*');
     }
