@@ -154,7 +154,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
-  await app.register(orderRoutes, { orders: new OrdersService(db) });
+  await app.register(orderRoutes, {
+    orders: new OrdersService(db, articles, config.clock),
+  });
   await app.register(articleRoutes, { articles });
   await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });
