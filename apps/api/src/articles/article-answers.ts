@@ -59,6 +59,18 @@ function strokesOf(cutList: CutList | null): number | null {
   return cutList.panels.reduce((total, panel) => total + panel.widths, 0);
 }
 
+/** The sizes an article is listed with: as typed (cm), its widths and pleat, null where none. */
+export function articleFigures(row: ArticleRow) {
+  const parameters = row.parameters as Record<string, unknown>;
+  return {
+    width: numberOr(parameters.width, null),
+    height: numberOr(parameters.height, null),
+    strokes: strokesOf(row.cutList as CutList | null),
+    pleat_percentage: numberOr(parameters.pleat_percentage, null),
+    pleat_depth: numberOr(parameters.pleat_depth, null),
+  };
+}
+
 export function toArticleSummary(row: ArticleRow, context: SummaryContext): ArticleSummary {
   const parameters = row.parameters as Record<string, unknown>;
   return {
@@ -68,8 +80,6 @@ export function toArticleSummary(row: ArticleRow, context: SummaryContext): Arti
     main_fabric: row.mainFabric,
     curtain_order_number: row.curtainOrderNumber,
     quantity: numberOr(parameters.quantity, 1) ?? 1,
-    width: numberOr(parameters.width, null),
-    height: numberOr(parameters.height, null),
     wholesale: row.wholesaleCents,
     sales: row.salesCents,
     production_status: row.productionStatus,
@@ -77,9 +87,7 @@ export function toArticleSummary(row: ArticleRow, context: SummaryContext): Arti
     set_label: row.setLabel,
     stroke_group: row.strokeGroup,
     main_fabric_name: row.mainFabric ? (context.fabricNames.get(row.mainFabric) ?? null) : null,
-    strokes: strokesOf(row.cutList as CutList | null),
-    pleat_percentage: numberOr(parameters.pleat_percentage, null),
-    pleat_depth: numberOr(parameters.pleat_depth, null),
+    ...articleFigures(row),
     actions: actionAnswers(
       articleActions(
         context.order,

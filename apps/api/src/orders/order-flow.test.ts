@@ -2,6 +2,8 @@
 // audit trail, the actions every answer lists, and the list's filters; on both databases.
 import {
   addDays,
+  atelierOrderAnswerSchema,
+  atelierOrderPageSchema,
   orderAnswerSchema,
   orderEventsAnswerSchema,
   orderPageSchema,
@@ -10,7 +12,7 @@ import { translate } from '@atelier/i18n';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, validArticles } from '../articles/test-support.js';
-import { articleOrder, customerOrder, debtor } from '../db/schema/index.js';
+import { appUser, articleOrder, customerOrder, debtor } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
@@ -333,6 +335,79 @@ describe('listing with filters', () => {
   });
 });
 
+describe('atelier orders: one row per article', () => {
+  it('lists confirmed articles with every field of the tracking list, in the caller’s language', async () => {
+    const id = await newOrder('demo-shop', { commission: 'Atelier rows', memo: 'let op' });
+    const first = await addCurtain(id);
+    const second = await addCurtain(id);
+    const draft = await newOrder('demo-shop', { commission: 'Atelier rows draft' });
+    await addCurtain(draft);
+    expect((await confirm(id)).statusCode).toBe(200);
+    const response = await call('demo-shop', 'GET', '/api/atelier-orders/?q=Atelier%20rows', {
+      headers: { 'accept-language': 'nl' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = atelierOrderPageSchema.parse(response.json());
+    expect(page.results.map((row) => row.order_number).sort()).toEqual([first, second].sort());
+    const row = page.results[0]!;
+    expect(row).toMatchObject({
+      order_id: id,
+      order_type: 'confirmed',
+      commission: 'Atelier rows',
+      memo: 'let op',
+      order_date: today(),
+      status: 'import',
+      status_description: translate('nl', 'enums:productionStatuses.import'),
+      debtor_name: 'Woonwinkel De Linde',
+      article_type: 'pleatcurtain',
+    });
+    expect(row.article_name).toContain(translate('nl', 'enums:articleTypes.pleatcurtain'));
+    expect(row.sales).toBeGreaterThan(0);
+    expect(row.wholesale).toBeGreaterThan(0);
+    expect(row.strokes).toBeGreaterThan(0);
+    const drafts = atelierOrderPageSchema.parse(
+      (await call('demo-shop', 'GET', '/api/atelier-orders/?q=Atelier&status=draft')).json(),
+    );
+    expect(drafts.results.map((found) => found.order_id)).toEqual([draft]);
+    const paged = atelierOrderPageSchema.parse(
+      (await call('demo-shop', 'GET', '/api/atelier-orders/?q=Atelier&page_size=1')).json(),
+    );
+    expect(paged).toMatchObject({ count: 2, previous: null });
+    expect(paged.next).toContain('page=2');
+    const detail = atelierOrderAnswerSchema.parse(
+      (await call('demo-shop', 'GET', `/api/atelier-orders/${draft}/`)).json(),
+    );
+    expect(detail.results).toHaveLength(1);
+    expect((await call('demo-pl', 'GET', `/api/atelier-orders/${id}/`)).statusCode).toBe(404);
+    const foreign = atelierOrderPageSchema.parse(
+      (await call('demo-pl', 'GET', '/api/atelier-orders/?q=Atelier')).json(),
+    );
+    expect(foreign.results).toEqual([]);
+    for (const bad of ['ordering=price', 'production_status=lost', 'page=0']) {
+      expect((await call('demo-shop', 'GET', `/api/atelier-orders/?${bad}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('shows only the prices the account’s price display type shows', async () => {
+    const id = await newOrder('demo-pl', { commission: 'Atelier prices' });
+    await addCurtain(id, 'demo-pl');
+    await confirm(id, {}, 'demo-pl');
+    await ctx.database.db
+      .update(appUser)
+      .set({ settings: { price_type: 'price' } })
+      .where(eq(appUser.username, 'demo-pl'));
+    const [row] = atelierOrderPageSchema.parse(
+      (await call('demo-pl', 'GET', '/api/atelier-orders/?q=Atelier%20prices')).json(),
+    ).results;
+    expect(row?.sales).toBeGreaterThan(0);
+    expect(row?.wholesale).toBeNull();
+    await ctx.database.db
+      .update(appUser)
+      .set({ settings: {} })
+      .where(eq(appUser.username, 'demo-pl'));
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('documents the offer, confirm and events calls', async () => {
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
@@ -340,5 +415,7 @@ describe('the OpenAPI document', () => {
     expect(paths['/api/orders/{orderId}/offer/']?.post?.tags).toEqual(['orders']);
     expect(paths['/api/orders/{orderId}/confirm/']?.post?.tags).toEqual(['orders']);
     expect(paths['/api/orders/{orderId}/events/']?.get?.tags).toEqual(['orders']);
+    expect(paths['/api/atelier-orders/']?.get?.tags).toEqual(['orders']);
+    expect(paths['/api/atelier-orders/{orderId}/']?.get?.tags).toEqual(['orders']);
   });
 });

@@ -235,6 +235,79 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const orderEventsAnswerSchema = z.object({ results: z.array(orderEventSchema) });
 export type OrderEventsAnswer = z.infer<typeof orderEventsAnswerSchema>;
 
+// ---- atelier orders: one row per article (portal §3 "Order (as listed)") -------------------
+
+const ATELIER_ORDER_ORDERINGS = [
+  '-order_date',
+  'order_date',
+  '-planned_date',
+  'planned_date',
+  '-created_at',
+  'created_at',
+  'order_number',
+  '-order_number',
+] as const;
+
+/**
+ * `GET api/atelier-orders/`: the articles of the caller's orders, one row each. Without `status`
+ * the orders in the manufacturer's hands (confirmed, delivered); otherwise as `api/orders/`.
+ */
+export const atelierOrderListQuerySchema = z.object({
+  status: commaListOf(ORDER_TYPES).optional(),
+  type: commaListOf(ARTICLE_TYPES).optional(),
+  production_status: productionGroupList.optional(),
+  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  q: z.string().trim().max(100).optional(),
+  ordering: z.enum(ATELIER_ORDER_ORDERINGS).default('-order_date'),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type AtelierOrderListQuery = z.input<typeof atelierOrderListQuerySchema>;
+
+export const atelierOrderRowSchema = z.object({
+  order_id: id,
+  order_type: z.enum(ORDER_TYPES),
+  /** The article's order number (the manufacturer's). */
+  order_number: orderNumberSchema,
+  customer_order_number: z.string(),
+  commission: z.string(),
+  room: z.enum(ROOMS).nullable(),
+  order_date: z.string().nullable(),
+  planned_date: z.string().nullable(),
+  /** When the article was entered. */
+  insert_date: timestamp,
+  status: z.enum(PRODUCTION_STATUSES).nullable(),
+  /** The production status in the caller's language. */
+  status_description: z.string().nullable(),
+  stock_state: z.enum(STOCK_STATES),
+  currency: z.enum(CURRENCIES),
+  /** Sales price in cents; null when the account's price display type hides it. */
+  sales: cents.nullable(),
+  /** Wholesale (purchase) price in cents; null when hidden. */
+  wholesale: cents.nullable(),
+  set_label: z.string().nullable(),
+  debtor_id: id,
+  debtor_name: z.string(),
+  memo: z.string(),
+  /** The article type in the caller's language, with the main fabric's name when it has one. */
+  article_name: z.string(),
+  article_type: z.enum(ARTICLE_TYPES),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  strokes: z.number().nullable(),
+  pleat_percentage: z.number().nullable(),
+  pleat_depth: z.number().nullable(),
+});
+export type AtelierOrderRow = z.infer<typeof atelierOrderRowSchema>;
+export const atelierOrderPageSchema = pageOf(atelierOrderRowSchema);
+export type AtelierOrderPage = z.infer<typeof atelierOrderPageSchema>;
+/** `GET api/atelier-orders/{orderId}/`: the rows of one order. */
+export const atelierOrderAnswerSchema = z.object({
+  order_id: id,
+  results: z.array(atelierOrderRowSchema),
+});
+export type AtelierOrderAnswer = z.infer<typeof atelierOrderAnswerSchema>;
+
 /** `POST api/orders/` answers 201 with the new order (its `id` among the rest). */
 export const orderCreatedSchema = orderAnswerSchema;
 
