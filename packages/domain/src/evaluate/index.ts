@@ -25,6 +25,9 @@ import {
 } from './curtains.js';
 import { evaluateAccessoryParts } from './parts.js';
 import { evaluatePullRod, evaluateRailRod } from './rails.js';
+
+export { railPartsOf } from './rails.js';
+
 import type {
   ArticleQuantities,
   EvaluationContext,
