@@ -22,6 +22,7 @@ import type {
   UnitPrice,
 } from '../pricing/price-list.js';
 import { railKindOf } from '../rules/rail-kinds.js';
+import type { ArticleParametersByType } from '../schemas/index.js';
 import {
   type EvaluationInput,
   type EvaluatorResult,
@@ -206,7 +207,9 @@ export function evaluateRailRod(
   return { cutList, railLengthMm: facts.lengthMm };
 }
 
-export function evaluatePullRod(input: EvaluationInput): EvaluatorResult {
+export function evaluatePullRod(
+  input: EvaluationInput<ArticleParametersByType['pullrod']>,
+): EvaluatorResult {
   input.lines.pieces('pullrod', 1, input.table.pullRodPerPiece);
   return {
     cutList: {
