@@ -32,6 +32,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   image_unreadable: 400,
   multipart_invalid: 400,
   body_too_deep: 400,
+  article_not_returnable: 409,
+  too_many_photos: 400,
+  rma_closed: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

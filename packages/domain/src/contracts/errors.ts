@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   'image_unreadable',
   'multipart_invalid',
   'body_too_deep',
+  'article_not_returnable',
+  'too_many_photos',
+  'rma_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
