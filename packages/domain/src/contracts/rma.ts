@@ -160,3 +160,37 @@ export type RmaListQuery = z.input<typeof rmaListQuerySchema>;
 export function preferredDateAllowed(date: string | null, today: string): boolean {
   return date === null || (!Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && date > today);
 }
+
+/** The image types a photo may have (the server checks the bytes, the browser the declared type). */
+export const RMA_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export type RmaPhotoProblem =
+  | { code: 'too_large'; name: string }
+  | { code: 'not_image'; name: string }
+  | { code: 'too_many' };
+
+/**
+ * The photos a dealer picked, before they are sent: which to keep (in order, up to the limit with
+ * those already chosen) and why the others are left out.
+ */
+export function choosePhotos<F extends { name: string; size: number; type: string }>(
+  chosen: readonly F[],
+  picked: readonly F[],
+): { photos: F[]; problems: RmaPhotoProblem[] } {
+  const photos = [...chosen];
+  const problems: RmaPhotoProblem[] = [];
+  for (const file of picked) {
+    if (!(RMA_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+      problems.push({ code: 'not_image', name: file.name });
+    } else if (file.size > MAX_RMA_PHOTO_BYTES) {
+      problems.push({ code: 'too_large', name: file.name });
+    } else if (photos.length >= MAX_RMA_PHOTOS) {
+      if (!problems.some((problem) => problem.code === 'too_many')) {
+        problems.push({ code: 'too_many' });
+      }
+    } else {
+      photos.push(file);
+    }
+  }
+  return { photos, problems };
+}
