@@ -391,7 +391,7 @@ export function NewReturnDialog({
   onClose: () => void;
   onMade: (made: Rma) => void;
 }) {
-  const { t, i18n } = useTranslation(['returns', 'enums']);
+  const { t, i18n } = useTranslation(['returns', 'enums', 'common']);
   const [orderId, setOrderId] = useState<number | null>(null);
   const [articleNumber, setArticleNumber] = useState<string | null>(null);
   const orders = useReturnableOrders(opened);
@@ -479,7 +479,13 @@ export function NewReturnDialog({
     );
   }
   return (
-    <Modal opened={opened} onClose={close} title={t('dialog.title')} size="xl">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('dialog.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {body}
     </Modal>
   );
