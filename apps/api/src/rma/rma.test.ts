@@ -11,7 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, confirmDirectly, validArticles } from '../articles/test-support.js';
-import { customerOrder, rma, rmaPhoto } from '../db/schema/index.js';
+import { customerOrder, debtor, rma, rmaPhoto } from '../db/schema/index.js';
 import { setAccessFlag, useTestApp } from '../test/app.js';
 import { multipartFiles, pngOfSize } from '../test/upload-files.js';
 
@@ -260,6 +260,25 @@ describe('making a return', () => {
     } finally {
       await setAccessFlag(ctx, 'demo-shop', 'show_only_tracking_page', false);
     }
+  });
+
+  it('asks a service account to choose a shop, then keeps it to that shop’s returns', async () => {
+    const none = await call('demo-service', 'GET', BASE);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('debtor_required');
+    const [vanDijk] = await ctx.database.db
+      .select({ id: debtor.id })
+      .from(debtor)
+      .where(eq(debtor.number, '100458'));
+    await call('demo-service', 'PATCH', '/api/user/settings/', {
+      payload: { servicing_debtor_id: vanDijk!.id },
+    });
+    const list = rmaPageSchema.parse((await call('demo-service', 'GET', BASE)).json());
+    expect(list.results).toEqual([]);
+    const template = await call('demo-service', 'POST', `${BASE}template/`, {
+      payload: { article_order_number: confirmedArticle },
+    });
+    expect(template.statusCode).toBe(404);
   });
 
   it('turns a remake into a draft order holding a copy of the article', async () => {
