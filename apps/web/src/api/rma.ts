@@ -117,6 +117,18 @@ export function useCreateReturn() {
   });
 }
 
+/** More photos for a return made earlier (one key per attempt). */
+export function useAddReturnPhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { orderNumber: string; photos: readonly File[]; key: string }) =>
+      uploadReturnPhotos(input.orderNumber, input.photos, input.key),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: rmaKey });
+    },
+  });
+}
+
 /** A photo of a return as a blob address for <img>, released when no longer shown. */
 export function usePhotoUrl(url: string): { src: string | null; failed: boolean } {
   const photo = useQuery({

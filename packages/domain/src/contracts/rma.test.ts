@@ -27,6 +27,16 @@ describe('choosing photos for a return', () => {
       { code: 'too_many' },
     ]);
   });
+
+  it('counts the photos a return holds already', () => {
+    const { photos, problems } = choosePhotos(
+      [],
+      [photo('a.jpg'), photo('b.jpg')],
+      MAX_RMA_PHOTOS - 1,
+    );
+    expect(photos.map((p) => p.name)).toEqual(['a.jpg']);
+    expect(problems).toEqual([{ code: 'too_many' }]);
+  });
 });
 
 describe('the return form', () => {

@@ -176,6 +176,8 @@ export type RmaPhotoProblem =
 export function choosePhotos<F extends { name: string; size: number; type: string }>(
   chosen: readonly F[],
   picked: readonly F[],
+  /** Photos the return holds already. */
+  stored = 0,
 ): { photos: F[]; problems: RmaPhotoProblem[] } {
   const photos = [...chosen];
   const problems: RmaPhotoProblem[] = [];
@@ -184,7 +186,7 @@ export function choosePhotos<F extends { name: string; size: number; type: strin
       problems.push({ code: 'not_image', name: file.name });
     } else if (file.size > MAX_RMA_PHOTO_BYTES) {
       problems.push({ code: 'too_large', name: file.name });
-    } else if (photos.length >= MAX_RMA_PHOTOS) {
+    } else if (stored + photos.length >= MAX_RMA_PHOTOS) {
       if (!problems.some((problem) => problem.code === 'too_many')) {
         problems.push({ code: 'too_many' });
       }

@@ -94,6 +94,7 @@ const en = {
     title: 'Photos',
     hint: 'PNG, JPEG or WebP, at most {{size}} MB each, up to {{max}} photos.',
     add: 'Add photos',
+    send: 'Send photos',
     remove: 'Remove {{name}}',
     preview: 'Preview of {{name}}',
     tooLarge: '{{name}} is too large: at most {{size}} MB.',
@@ -105,6 +106,7 @@ const en = {
   },
   alerts: {
     created: 'Return {{number}} has been confirmed.',
+    photosAdded: 'The photos have been added to return {{number}}.',
     remake: 'The remake is waiting as a draft order: {{commission}}.',
     failed: 'The return could not be sent. Please try again.',
     photosFailed: 'Return {{number}} has been made, but its photos could not be added: {{reason}}',
@@ -212,6 +214,7 @@ export default defineCatalogue({
       title: 'Foto’s',
       hint: 'PNG, JPEG of WebP, elk maximaal {{size}} MB, tot {{max}} foto’s.',
       add: 'Foto’s toevoegen',
+      send: 'Foto’s versturen',
       remove: '{{name}} verwijderen',
       preview: 'Voorbeeld van {{name}}',
       tooLarge: '{{name}} is te groot: maximaal {{size}} MB.',
@@ -223,6 +226,7 @@ export default defineCatalogue({
     },
     alerts: {
       created: 'Retour {{number}} is bevestigd.',
+      photosAdded: 'De foto’s zijn aan retour {{number}} toegevoegd.',
       remake: 'Het opnieuw maken staat klaar als conceptorder: {{commission}}.',
       failed: 'De retour kon niet worden verstuurd. Probeer het opnieuw.',
       photosFailed:
@@ -327,6 +331,7 @@ export default defineCatalogue({
       title: 'Fotos',
       hint: 'PNG, JPEG oder WebP, je höchstens {{size}} MB, bis zu {{max}} Fotos.',
       add: 'Fotos hinzufügen',
+      send: 'Fotos senden',
       remove: '{{name}} entfernen',
       preview: 'Vorschau von {{name}}',
       tooLarge: '{{name}} ist zu groß: höchstens {{size}} MB.',
@@ -338,6 +343,7 @@ export default defineCatalogue({
     },
     alerts: {
       created: 'Rücksendung {{number}} ist bestätigt.',
+      photosAdded: 'Die Fotos wurden der Rücksendung {{number}} hinzugefügt.',
       remake: 'Die Neuanfertigung wartet als Entwurfsauftrag: {{commission}}.',
       failed: 'Die Rücksendung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
       photosFailed:
@@ -442,6 +448,7 @@ export default defineCatalogue({
       title: 'Photos',
       hint: 'PNG, JPEG ou WebP, {{size}} Mo au maximum chacune, jusqu’à {{max}} photos.',
       add: 'Ajouter des photos',
+      send: 'Envoyer les photos',
       remove: 'Retirer {{name}}',
       preview: 'Aperçu de {{name}}',
       tooLarge: '{{name}} est trop volumineux : {{size}} Mo au maximum.',
@@ -453,6 +460,7 @@ export default defineCatalogue({
     },
     alerts: {
       created: 'Le retour {{number}} est confirmé.',
+      photosAdded: 'Les photos ont été ajoutées au retour {{number}}.',
       remake: 'La nouvelle fabrication attend en commande brouillon : {{commission}}.',
       failed: 'Le retour n’a pas pu être envoyé. Veuillez réessayer.',
       photosFailed:
@@ -557,6 +565,7 @@ export default defineCatalogue({
       title: 'Zdjęcia',
       hint: 'PNG, JPEG lub WebP, każde najwyżej {{size}} MB, do {{max}} zdjęć.',
       add: 'Dodaj zdjęcia',
+      send: 'Wyślij zdjęcia',
       remove: 'Usuń {{name}}',
       preview: 'Podgląd {{name}}',
       tooLarge: '{{name}} jest za duży: najwyżej {{size}} MB.',
@@ -568,6 +577,7 @@ export default defineCatalogue({
     },
     alerts: {
       created: 'Zwrot {{number}} został potwierdzony.',
+      photosAdded: 'Zdjęcia zostały dodane do zwrotu {{number}}.',
       remake: 'Ponowne wykonanie czeka jako zamówienie robocze: {{commission}}.',
       failed: 'Nie udało się wysłać zwrotu. Spróbuj ponownie.',
       photosFailed: 'Zwrot {{number}} został utworzony, ale nie udało się dodać zdjęć: {{reason}}',
@@ -671,6 +681,7 @@ export default defineCatalogue({
       title: 'Nuotraukos',
       hint: 'PNG, JPEG arba WebP, kiekviena ne didesnė kaip {{size}} MB, iki {{max}} nuotraukų.',
       add: 'Pridėti nuotraukų',
+      send: 'Siųsti nuotraukas',
       remove: 'Pašalinti {{name}}',
       preview: '{{name}} peržiūra',
       tooLarge: '{{name}} per didelis: ne daugiau kaip {{size}} MB.',
@@ -682,6 +693,7 @@ export default defineCatalogue({
     },
     alerts: {
       created: 'Grąžinimas {{number}} patvirtintas.',
+      photosAdded: 'Nuotraukos pridėtos prie grąžinimo {{number}}.',
       remake: 'Pagaminimas iš naujo laukia kaip užsakymo juodraštis: {{commission}}.',
       failed: 'Nepavyko išsiųsti grąžinimo. Bandykite dar kartą.',
       photosFailed: 'Grąžinimas {{number}} sukurtas, bet nuotraukų pridėti nepavyko: {{reason}}',

@@ -61,9 +61,15 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
 
 export function PhotoPicker({
   photos,
+  stored = 0,
+  heading = true,
   onChange,
 }: {
   photos: readonly File[];
+  /** Photos the return holds already. */
+  stored?: number;
+  /** Off where the photos already have a heading. */
+  heading?: boolean;
   onChange: (photos: File[]) => void;
 }) {
   const { t } = useTranslation('returns');
@@ -77,10 +83,12 @@ export function PhotoPicker({
           size,
         });
   return (
-    <Stack gap="xs" component="section" aria-labelledby="return-photos">
-      <Title order={3} fz="sm" id="return-photos">
-        {t('photos.title')}
-      </Title>
+    <Stack gap="xs">
+      {heading ? (
+        <Title order={3} fz="sm">
+          {t('photos.title')}
+        </Title>
+      ) : null}
       <Text size="sm" c="dimmed">
         {t('photos.hint', { size, max: MAX_RMA_PHOTOS })}
       </Text>
@@ -118,7 +126,7 @@ export function PhotoPicker({
         multiple
         accept={RMA_PHOTO_TYPES.join(',')}
         onChange={(picked) => {
-          const chosen = choosePhotos(photos, picked);
+          const chosen = choosePhotos(photos, picked, stored);
           onChange(chosen.photos);
           setProblems(chosen.problems);
         }}
@@ -128,7 +136,7 @@ export function PhotoPicker({
             {...props}
             variant="light"
             leftSection={<IconPhotoPlus size={16} aria-hidden />}
-            disabled={photos.length >= MAX_RMA_PHOTOS}
+            disabled={stored + photos.length >= MAX_RMA_PHOTOS}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('photos.add')}

@@ -1,7 +1,15 @@
 // One return in full, with its photos fetched under the session (they are the shop's only).
-import { addressLine, type Rma, type RmaPhoto } from '@atelier/domain';
 import {
+  addressLine,
+  MAX_RMA_PHOTOS,
+  type Rma,
+  type RmaPhoto,
+  rmaAcceptsPhotos,
+} from '@atelier/domain';
+import {
+  Alert,
   Badge,
+  Button,
   Group,
   Image,
   Modal,
@@ -11,10 +19,72 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhotoUrl } from '../../api/rma';
+import { newIdempotencyKey } from '../../api/orders';
+import { useAddReturnPhotos, usePhotoUrl } from '../../api/rma';
+import { HttpError } from '../../lib/fetch-json';
+import { PhotoPicker } from './photo-picker';
 import { formatIsoDate, stateColor } from './returns-format';
+
+/** More photos for a return the manufacturer has not received yet. */
+function AddPhotos({ rma, onAdded }: { rma: Rma; onAdded: (rma: Rma) => void }) {
+  const { t } = useTranslation(['returns', 'common']);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useAddReturnPhotos();
+  const key = useRef<string | null>(null);
+  const submit = () => {
+    key.current ??= newIdempotencyKey();
+    setFailure(null);
+    send.mutate(
+      { orderNumber: rma.order_number, photos, key: key.current },
+      {
+        onSuccess: (updated) => {
+          key.current = null;
+          setPhotos([]);
+          notifications.show({
+            closeButtonProps: { 'aria-label': t('common:actions.close') },
+            color: 'teal',
+            message: t('alerts.photosAdded', { number: updated.rma_number }),
+          });
+          onAdded(updated);
+        },
+        onError: (error) => {
+          const detail =
+            error instanceof HttpError && error.body && typeof error.body === 'object'
+              ? (error.body as { detail?: unknown }).detail
+              : undefined;
+          setFailure(typeof detail === 'string' ? detail : t('alerts.failed'));
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="xs">
+      <PhotoPicker
+        photos={photos}
+        stored={rma.photos.length}
+        heading={false}
+        onChange={(next) => {
+          setPhotos(next);
+          key.current = null;
+        }}
+      />
+      {failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {photos.length > 0 ? (
+        <Button onClick={submit} loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('photos.send')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
 
 function Photo({ photo, n, number }: { photo: RmaPhoto; n: number; number: string }) {
   const { t } = useTranslation('returns');
@@ -43,7 +113,15 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ReturnDetail({ rma, onClose }: { rma: Rma | null; onClose: () => void }) {
+export function ReturnDetail({
+  rma,
+  onClose,
+  onChanged,
+}: {
+  rma: Rma | null;
+  onClose: () => void;
+  onChanged: (rma: Rma) => void;
+}) {
   const { t, i18n } = useTranslation(['returns', 'enums']);
   return (
     <Modal
@@ -109,6 +187,9 @@ export function ReturnDetail({ rma, onClose }: { rma: Rma | null; onClose: () =>
               ))}
             </SimpleGrid>
           )}
+          {rmaAcceptsPhotos(rma.state) && rma.photos.length < MAX_RMA_PHOTOS ? (
+            <AddPhotos key={rma.order_number} rma={rma} onAdded={onChanged} />
+          ) : null}
         </Stack>
       ) : null}
     </Modal>

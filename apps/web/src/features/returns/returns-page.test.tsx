@@ -81,6 +81,7 @@ function api(
     }),
     [LIST]: () => pageAnswer([]),
     [ORDERS]: () => pageAnswer([order]),
+    'api/rma/1000042/photos/p1/': () => ({ status: 200, body: 'png' }),
     'api/orders/12/': () => ({ status: 200, body: { ...order, articles: [article] } }),
     'api/rma/template/': () => ({ status: 200, body: template }),
     ...overrides,
@@ -132,6 +133,46 @@ describe('the returns page', () => {
     const detail = await screen.findByRole('dialog', { name: 'Return RMA-000001' });
     expect(within(detail).getByText('The hem is uneven.')).toBeVisible();
     expect(within(detail).getByText('No photos.')).toBeVisible();
+  });
+
+  it('adds photos to a return made earlier, and names the server’s refusal', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 413,
+      body: { code: 'image_too_large', detail: 'The image is too large: at most 1.1 MB.' },
+    };
+    const calls = api({
+      [LIST]: () => pageAnswer([made]),
+      'api/rma/1000042/photos/': () => answer,
+    });
+    const user = await renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Show return RMA-000001' }, { timeout: 5000 }),
+    );
+    const detail = await screen.findByRole('dialog', { name: 'Return RMA-000001' });
+    const input = detail.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, [png('later.png')]);
+    await user.click(within(detail).getByRole('button', { name: 'Send photos' }));
+    expect(await within(detail).findByRole('alert')).toHaveTextContent(
+      'The image is too large: at most 1.1 MB.',
+    );
+    answer = {
+      status: 201,
+      body: rmaAnswer({
+        photos: [
+          { id: 'p1', content_type: 'image/png', size: 10, url: '/api/rma/1000042/photos/p1/' },
+        ],
+      }),
+    };
+    await user.click(within(detail).getByRole('button', { name: 'Send photos' }));
+    expect(
+      await screen.findByText('The photos have been added to return RMA-000001.'),
+    ).toBeVisible();
+    const [first, second] = calls.calls('api/rma/1000042/photos/');
+    // The retry of one attempt carries its key again.
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(
+      await within(detail).findByRole('img', { name: 'Photo 1 of return RMA-000001' }),
+    ).toBeVisible();
   });
 
   it('says when there are none, and when they could not be loaded', async () => {

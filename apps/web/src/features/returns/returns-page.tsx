@@ -120,7 +120,7 @@ export function ReturnsPage() {
           onClose={() => setNewOpen(false)}
           onMade={setShown}
         />
-        <ReturnDetail rma={shown} onClose={() => setShown(null)} />
+        <ReturnDetail rma={shown} onClose={() => setShown(null)} onChanged={setShown} />
       </Stack>
     );
   }
