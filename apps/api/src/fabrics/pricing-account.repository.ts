@@ -1,7 +1,9 @@
-// The debtor's pricing facts: currency, margin type, entitlements and customer group.
+// The debtor's pricing facts: currency, margin type, entitlements, customer group and which
+// price list (with its stored version) its articles are priced with.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { customerGroup, debtor } from '../db/schema/index.js';
+import { customerGroup, debtor, priceList } from '../db/schema/index.js';
+import { priceListVersion } from '../price-lists/price-lists.repository.js';
 
 export async function findPricingDebtor(db: Db, debtorId: number) {
   const [row] = await db
@@ -10,9 +12,13 @@ export async function findPricingDebtor(db: Db, debtorId: number) {
       marginType: debtor.marginType,
       entitlements: debtor.entitlements,
       group: customerGroup.name,
+      priceListId: debtor.priceListId,
+      // Null when the debtor names a list that is not stored (pricing then says so).
+      priceListVersion: priceListVersion(),
     })
     .from(debtor)
     .innerJoin(customerGroup, eq(customerGroup.id, debtor.customerGroupId))
+    .leftJoin(priceList, eq(priceList.id, debtor.priceListId))
     .where(eq(debtor.id, debtorId));
   return row;
 }
