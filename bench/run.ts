@@ -11,6 +11,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   catalogue: () => import('./catalogue.js'),
   orders: () => import('./orders.js'),
   'large-data': () => import('./large-data.js'),
+  statements: () => import('./statements.js'),
   configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),
 };
