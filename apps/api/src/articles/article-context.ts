@@ -21,7 +21,7 @@ import { AppError } from '../http/errors.js';
 import { priceListOf } from '../price-lists/price-lists.repository.js';
 import { storedSettings } from '../settings/settings.repository.js';
 import { readStored } from '../settings/stored.js';
-import { type DebtorScope, scopeFor } from '../tenancy/scope.js';
+import { type DebtorScope, type Principal, scopeFor } from '../tenancy/scope.js';
 import { accessoriesByIds } from './articles.repository.js';
 
 const displaySettings = userSettingsSchema.pick({ price_type: true, unit_system: true });
@@ -36,7 +36,7 @@ export class ArticleContextLoader {
 
   async load(
     scope: DebtorScope,
-    userId: number,
+    caller: Pick<Principal, 'userId' | 'stored'>,
     debtorId: number | null,
     raw: unknown,
   ): Promise<EvaluationContext> {
@@ -46,7 +46,8 @@ export class ArticleContextLoader {
         : {};
     const pricing = await loadPricingAccount(this.db, debtorId);
     const priceList = await priceListOf(this.db, pricing.priceList);
-    const settings = readStored(displaySettings, (await storedSettings(this.db, userId))?.settings);
+    const stored = caller.stored ?? (await storedSettings(this.db, caller.userId));
+    const settings = readStored(displaySettings, stored?.settings);
     const account = {
       currency: pricing.currency,
       marginType: pricing.marginType,
