@@ -17,7 +17,7 @@ import {
   facetCounts,
   familyNames,
   familyRows,
-  findFabricRow,
+  findFabricWithFamily,
   findFamily,
   listFabrics,
   priceBandCounts,
@@ -114,10 +114,9 @@ export class FabricsService {
     { relatedColors = true }: { relatedColors?: boolean } = {},
   ): Promise<FabricDetail> {
     const { account } = pricing;
-    const row = await findFabricRow(this.db, account.currency, uuid);
-    if (!row) throw new AppError('not_found');
-    const family = await findFamily(this.db, row.familyId);
-    if (!family) throw new AppError('not_found');
+    const found = await findFabricWithFamily(this.db, account.currency, uuid);
+    if (!found) throw new AppError('not_found');
+    const { row, family } = found;
     const siblings = relatedColors ? await familyRows(this.db, account.currency, row.familyId) : [];
     return {
       ...toListItem(row, pricing),
