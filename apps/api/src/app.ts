@@ -33,6 +33,8 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
+import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
+import { AtelierOrdersService } from './orders/atelier-orders.service.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { OrdersService } from './orders/orders.service.js';
 import { passwordRoutes } from './password/password.routes.js';
@@ -41,6 +43,8 @@ import { priceRoutes } from './prices/prices.routes.js';
 import { PricesService } from './prices/prices.service.js';
 import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
 import { ReleaseNotesService } from './release-notes/release-notes.service.js';
+import { rmaRoutes } from './rma/rma.routes.js';
+import { RmaService } from './rma/rma.service.js';
 import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
@@ -154,12 +158,16 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
-  await app.register(orderRoutes, { orders: new OrdersService(db) });
+  await app.register(orderRoutes, {
+    orders: new OrdersService(db, articles, config.clock),
+  });
+  await app.register(atelierOrderRoutes, { atelierOrders: new AtelierOrdersService(db) });
   await app.register(articleRoutes, { articles });
   await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
+  await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
     app.swagger(),

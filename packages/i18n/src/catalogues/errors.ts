@@ -13,6 +13,9 @@ const en = {
   parse_error: 'The request could not be read (malformed JSON).',
   multipart_invalid: 'The upload could not be read (malformed or incomplete multipart form).',
   body_too_deep: 'The request is nested too deeply (at most {{max}} levels).',
+  article_not_returnable: 'Only an article of a confirmed or delivered order can be returned.',
+  too_many_photos: 'A return holds at most {{max}} photos.',
+  rma_closed: 'The manufacturer has received this return: photos can no longer be added.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -32,6 +35,26 @@ const en = {
   tracking_only: 'This account may only track orders; it cannot create or change them.',
   feature_disabled: 'This part of the portal is not available for your account.',
   image_unreadable: 'The image could not be read: the file is damaged or not a complete image.',
+  order_confirmed: 'This order is confirmed: it can no longer be changed.',
+  order_delivered: 'This order is delivered: it can no longer be changed.',
+  order_imported:
+    'This order was imported: save it as an offer or confirm it; it cannot be changed here.',
+  offer_expired:
+    'This offer has expired. Renew it first: the articles are priced again and it gets a new validity.',
+  order_empty: 'This order has no articles: there is nothing to confirm or offer.',
+  not_offered: 'Only an offer can be renewed.',
+  already_offered: 'This order is already an offer.',
+  fabric_mismatch: 'Articles of different fabrics cannot be matched.',
+  not_patterned: 'Only curtains of a patterned fabric can be matched.',
+  too_few_articles: 'This needs at least two articles.',
+  already_matched: 'This article already has its strokes combined.',
+  not_matched: 'This article has no combined strokes.',
+  already_in_set: 'This article is already in a set.',
+  not_in_set: 'This article is not in a set.',
+  different_commission: 'The articles belong to different commissions.',
+  fabric_does_not_fit: 'The fabric does not fit this article.',
+  no_main_fabric: 'This article has no main fabric.',
+  not_sewn: 'Only sewn curtains can have their strokes combined.',
 } as const;
 
 export default defineCatalogue({
@@ -50,6 +73,11 @@ export default defineCatalogue({
     multipart_invalid:
       'De upload kon niet worden gelezen (ongeldig of onvolledig multipart-formulier).',
     body_too_deep: 'Het verzoek is te diep genest (maximaal {{max}} niveaus).',
+    article_not_returnable:
+      'Alleen een artikel van een bevestigde of geleverde order kan worden geretourneerd.',
+    too_many_photos: "Een retour bevat maximaal {{max}} foto's.",
+    rma_closed:
+      "De fabrikant heeft deze retour ontvangen: er kunnen geen foto's meer worden toegevoegd.",
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -74,6 +102,26 @@ export default defineCatalogue({
     feature_disabled: 'Dit onderdeel van het portaal is voor uw account niet beschikbaar.',
     image_unreadable:
       'De afbeelding kan niet worden gelezen: het bestand is beschadigd of onvolledig.',
+    order_confirmed: 'Deze order is bevestigd: hij kan niet meer worden gewijzigd.',
+    order_delivered: 'Deze order is geleverd: hij kan niet meer worden gewijzigd.',
+    order_imported:
+      'Deze order is geïmporteerd: sla hem op als offerte of bevestig hem; hier wijzigen kan niet.',
+    offer_expired:
+      'Deze offerte is verlopen. Vernieuw hem eerst: de artikelen worden opnieuw geprijsd en hij krijgt een nieuwe geldigheid.',
+    order_empty: 'Deze order heeft geen artikelen: er is niets te bevestigen of aan te bieden.',
+    not_offered: 'Alleen een offerte kan worden vernieuwd.',
+    already_offered: 'Deze order is al een offerte.',
+    fabric_mismatch: 'Artikelen van verschillende stoffen kunnen niet worden gematcht.',
+    not_patterned: 'Alleen gordijnen van een stof met patroon kunnen worden gematcht.',
+    too_few_articles: 'Hiervoor zijn minstens twee artikelen nodig.',
+    already_matched: 'Van dit artikel zijn de banen al gecombineerd.',
+    not_matched: 'Van dit artikel zijn geen banen gecombineerd.',
+    already_in_set: 'Dit artikel zit al in een set.',
+    not_in_set: 'Dit artikel zit niet in een set.',
+    different_commission: 'De artikelen horen bij verschillende commissies.',
+    fabric_does_not_fit: 'De stof past niet bij dit artikel.',
+    no_main_fabric: 'Dit artikel heeft geen hoofdstof.',
+    not_sewn: 'Alleen van genaaide gordijnen kunnen de banen worden gecombineerd.',
   },
   de: {
     invalid_credentials: 'Benutzername und/oder Passwort ist falsch.',
@@ -88,6 +136,11 @@ export default defineCatalogue({
     multipart_invalid:
       'Der Upload konnte nicht gelesen werden (fehlerhaftes oder unvollständiges Multipart-Formular).',
     body_too_deep: 'Die Anfrage ist zu tief verschachtelt (höchstens {{max}} Ebenen).',
+    article_not_returnable:
+      'Nur ein Artikel eines bestätigten oder gelieferten Auftrags kann zurückgesendet werden.',
+    too_many_photos: 'Eine Rücksendung enthält höchstens {{max}} Fotos.',
+    rma_closed:
+      'Der Hersteller hat diese Rücksendung erhalten: Es können keine Fotos mehr hinzugefügt werden.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -112,6 +165,26 @@ export default defineCatalogue({
     feature_disabled: 'Dieser Bereich des Portals ist für Ihr Konto nicht verfügbar.',
     image_unreadable:
       'Das Bild kann nicht gelesen werden: Die Datei ist beschädigt oder unvollständig.',
+    order_confirmed: 'Dieser Auftrag ist bestätigt: Er kann nicht mehr geändert werden.',
+    order_delivered: 'Dieser Auftrag ist geliefert: Er kann nicht mehr geändert werden.',
+    order_imported:
+      'Dieser Auftrag wurde importiert: Speichern Sie ihn als Angebot oder bestätigen Sie ihn; hier kann er nicht geändert werden.',
+    offer_expired:
+      'Dieses Angebot ist abgelaufen. Erneuern Sie es zuerst: Die Artikel werden neu berechnet und es erhält eine neue Gültigkeit.',
+    order_empty: 'Dieser Auftrag hat keine Artikel: Es gibt nichts zu bestätigen oder anzubieten.',
+    not_offered: 'Nur ein Angebot kann erneuert werden.',
+    already_offered: 'Dieser Auftrag ist bereits ein Angebot.',
+    fabric_mismatch: 'Artikel aus verschiedenen Stoffen können nicht abgeglichen werden.',
+    not_patterned: 'Nur Vorhänge aus gemustertem Stoff können abgeglichen werden.',
+    too_few_articles: 'Dafür sind mindestens zwei Artikel nötig.',
+    already_matched: 'Bei diesem Artikel sind die Bahnen bereits kombiniert.',
+    not_matched: 'Bei diesem Artikel sind keine Bahnen kombiniert.',
+    already_in_set: 'Dieser Artikel ist bereits in einem Set.',
+    not_in_set: 'Dieser Artikel ist in keinem Set.',
+    different_commission: 'Die Artikel gehören zu verschiedenen Kommissionen.',
+    fabric_does_not_fit: 'Der Stoff passt nicht zu diesem Artikel.',
+    no_main_fabric: 'Dieser Artikel hat keinen Hauptstoff.',
+    not_sewn: 'Nur bei genähten Vorhängen können die Bahnen kombiniert werden.',
   },
   fr: {
     invalid_credentials: "Nom d'utilisateur et/ou mot de passe incorrect.",
@@ -126,6 +199,10 @@ export default defineCatalogue({
     multipart_invalid:
       'Le fichier envoyé est illisible (formulaire multipart mal formé ou incomplet).',
     body_too_deep: 'La requête est trop profondément imbriquée ({{max}} niveaux au maximum).',
+    article_not_returnable:
+      "Seul un article d'une commande confirmée ou livrée peut être retourné.",
+    too_many_photos: 'Un retour contient au maximum {{max}} photos.',
+    rma_closed: "Le fabricant a reçu ce retour : il n'est plus possible d'ajouter des photos.",
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -149,6 +226,26 @@ export default defineCatalogue({
       'Ce compte permet uniquement de suivre les commandes ; il ne peut ni en créer ni en modifier.',
     feature_disabled: "Cette partie du portail n'est pas disponible pour votre compte.",
     image_unreadable: "L'image est illisible : le fichier est endommagé ou incomplet.",
+    order_confirmed: 'Cette commande est confirmée : elle ne peut plus être modifiée.',
+    order_delivered: 'Cette commande est livrée : elle ne peut plus être modifiée.',
+    order_imported:
+      'Cette commande a été importée : enregistrez-la comme offre ou confirmez-la ; elle ne peut pas être modifiée ici.',
+    offer_expired:
+      "Cette offre a expiré. Renouvelez-la d'abord : les articles sont recalculés et elle reçoit une nouvelle validité.",
+    order_empty: "Cette commande n'a pas d'articles : il n'y a rien à confirmer ni à proposer.",
+    not_offered: 'Seule une offre peut être renouvelée.',
+    already_offered: 'Cette commande est déjà une offre.',
+    fabric_mismatch: 'Des articles de tissus différents ne peuvent pas être raccordés.',
+    not_patterned: 'Seuls les rideaux en tissu à motif peuvent être raccordés.',
+    too_few_articles: 'Il faut au moins deux articles.',
+    already_matched: 'Les lés de cet article sont déjà combinés.',
+    not_matched: "Cet article n'a pas de lés combinés.",
+    already_in_set: 'Cet article fait déjà partie d’un ensemble.',
+    not_in_set: 'Cet article ne fait partie d’aucun ensemble.',
+    different_commission: 'Les articles appartiennent à des commissions différentes.',
+    fabric_does_not_fit: 'Le tissu ne convient pas à cet article.',
+    no_main_fabric: "Cet article n'a pas de tissu principal.",
+    not_sewn: 'Seuls les rideaux cousus peuvent avoir leurs lés combinés.',
   },
   pl: {
     invalid_credentials: 'Nazwa użytkownika i/lub hasło są nieprawidłowe.',
@@ -163,6 +260,10 @@ export default defineCatalogue({
     multipart_invalid:
       'Nie można odczytać przesłanego pliku (błędny lub niekompletny formularz multipart).',
     body_too_deep: 'Żądanie jest zbyt głęboko zagnieżdżone (maksymalnie {{max}} poziomów).',
+    article_not_returnable:
+      'Zwrócić można tylko artykuł z potwierdzonego lub dostarczonego zamówienia.',
+    too_many_photos: 'Zwrot może zawierać najwyżej {{max}} zdjęć.',
+    rma_closed: 'Producent otrzymał ten zwrot: nie można już dodawać zdjęć.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -184,6 +285,26 @@ export default defineCatalogue({
       'To konto służy wyłącznie do śledzenia zamówień; nie można nim tworzyć ani zmieniać zamówień.',
     feature_disabled: 'Ta część portalu nie jest dostępna dla Twojego konta.',
     image_unreadable: 'Nie można odczytać obrazu: plik jest uszkodzony lub niekompletny.',
+    order_confirmed: 'To zamówienie jest potwierdzone: nie można go już zmienić.',
+    order_delivered: 'To zamówienie zostało dostarczone: nie można go już zmienić.',
+    order_imported:
+      'To zamówienie zostało zaimportowane: zapisz je jako ofertę lub potwierdź; nie można go tu zmienić.',
+    offer_expired:
+      'Ta oferta wygasła. Najpierw ją odnów: artykuły zostaną ponownie wycenione, a oferta otrzyma nową ważność.',
+    order_empty: 'To zamówienie nie ma artykułów: nie ma czego potwierdzić ani zaoferować.',
+    not_offered: 'Odnowić można tylko ofertę.',
+    already_offered: 'To zamówienie jest już ofertą.',
+    fabric_mismatch: 'Artykułów z różnych tkanin nie można dopasować.',
+    not_patterned: 'Dopasować można tylko zasłony z tkaniny we wzór.',
+    too_few_articles: 'Potrzebne są co najmniej dwa artykuły.',
+    already_matched: 'Pasy tego artykułu są już połączone.',
+    not_matched: 'Ten artykuł nie ma połączonych pasów.',
+    already_in_set: 'Ten artykuł jest już w zestawie.',
+    not_in_set: 'Ten artykuł nie jest w zestawie.',
+    different_commission: 'Artykuły należą do różnych komisji.',
+    fabric_does_not_fit: 'Ta tkanina nie pasuje do tego artykułu.',
+    no_main_fabric: 'Ten artykuł nie ma tkaniny głównej.',
+    not_sewn: 'Łączyć pasy można tylko w szytych zasłonach.',
   },
   lt: {
     invalid_credentials: 'Neteisingas naudotojo vardas ir (arba) slaptažodis.',
@@ -198,6 +319,9 @@ export default defineCatalogue({
     multipart_invalid:
       'Įkelto failo nepavyko perskaityti (klaidinga arba neišsami multipart forma).',
     body_too_deep: 'Užklausa per giliai įdėta (daugiausia {{max}} lygių).',
+    article_not_returnable: 'Grąžinti galima tik patvirtinto arba pristatyto užsakymo prekę.',
+    too_many_photos: 'Grąžinime gali būti ne daugiau kaip {{max}} nuotraukų.',
+    rma_closed: 'Gamintojas jau gavo šį grąžinimą: nuotraukų pridėti nebegalima.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',
@@ -219,5 +343,25 @@ export default defineCatalogue({
     tracking_only: 'Šia paskyra galima tik sekti užsakymus; jų kurti ar keisti negalima.',
     feature_disabled: 'Ši portalo dalis jūsų paskyrai nepasiekiama.',
     image_unreadable: 'Nepavyko nuskaityti paveikslėlio: failas sugadintas arba neišsamus.',
+    order_confirmed: 'Šis užsakymas patvirtintas: jo pakeisti nebegalima.',
+    order_delivered: 'Šis užsakymas pristatytas: jo pakeisti nebegalima.',
+    order_imported:
+      'Šis užsakymas importuotas: išsaugokite jį kaip pasiūlymą arba patvirtinkite; čia jo keisti negalima.',
+    offer_expired:
+      'Šio pasiūlymo galiojimas baigėsi. Pirmiausia jį atnaujinkite: prekės bus įkainotos iš naujo ir pasiūlymas gaus naują galiojimą.',
+    order_empty: 'Šiame užsakyme nėra prekių: nėra ką patvirtinti ar pasiūlyti.',
+    not_offered: 'Atnaujinti galima tik pasiūlymą.',
+    already_offered: 'Šis užsakymas jau yra pasiūlymas.',
+    fabric_mismatch: 'Skirtingų audinių prekių suderinti negalima.',
+    not_patterned: 'Suderinti galima tik raštuoto audinio užuolaidas.',
+    too_few_articles: 'Tam reikia bent dviejų prekių.',
+    already_matched: 'Šios prekės juostos jau sujungtos.',
+    not_matched: 'Šios prekės juostos nesujungtos.',
+    already_in_set: 'Ši prekė jau yra rinkinyje.',
+    not_in_set: 'Ši prekė nėra rinkinyje.',
+    different_commission: 'Prekės priklauso skirtingiems užsakymams.',
+    fabric_does_not_fit: 'Šis audinys netinka šiai prekei.',
+    no_main_fabric: 'Ši prekė neturi pagrindinio audinio.',
+    not_sewn: 'Juostas sujungti galima tik siuvamoms užuolaidoms.',
   },
 });
