@@ -52,6 +52,7 @@ function DialogFrame({
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onConfirm();
