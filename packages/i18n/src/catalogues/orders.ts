@@ -98,6 +98,12 @@ const en = {
     set_undone: 'Set undone',
     other: 'Order changed',
   },
+  flow: {
+    commission: 'Commission',
+    latest: 'The newest draft',
+    new: 'A new commission',
+    newName: 'Name of the new commission',
+  },
   dashboard: {
     countLabel: '{{count}} in total',
     countFailed: 'The number could not be loaded',
@@ -342,6 +348,12 @@ export default defineCatalogue({
       set_undone: 'Set ongedaan gemaakt',
       other: 'Order gewijzigd',
     },
+    flow: {
+      commission: 'Commissie',
+      latest: 'Het nieuwste concept',
+      new: 'Een nieuwe commissie',
+      newName: 'Naam van de nieuwe commissie',
+    },
     dashboard: {
       countLabel: '{{count}} in totaal',
       countFailed: 'Het aantal kon niet worden geladen',
@@ -583,6 +595,12 @@ export default defineCatalogue({
       set_undone: 'Set aufgehoben',
       other: 'Auftrag geändert',
     },
+    flow: {
+      commission: 'Kommission',
+      latest: 'Der neueste Entwurf',
+      new: 'Eine neue Kommission',
+      newName: 'Name der neuen Kommission',
+    },
     dashboard: {
       countLabel: '{{count}} insgesamt',
       countFailed: 'Die Anzahl konnte nicht geladen werden',
@@ -823,6 +841,12 @@ export default defineCatalogue({
       set_made: 'Ensemble créé',
       set_undone: 'Ensemble annulé',
       other: 'Commande modifiée',
+    },
+    flow: {
+      commission: 'Commission',
+      latest: 'Le brouillon le plus récent',
+      new: 'Une nouvelle commission',
+      newName: 'Nom de la nouvelle commission',
     },
     dashboard: {
       countLabel: '{{count}} au total',
@@ -1070,6 +1094,12 @@ export default defineCatalogue({
       set_undone: 'Cofnięto komplet',
       other: 'Zmieniono zamówienie',
     },
+    flow: {
+      commission: 'Komisja',
+      latest: 'Najnowszy szkic',
+      new: 'Nowa komisja',
+      newName: 'Nazwa nowej komisji',
+    },
     dashboard: {
       countLabel: 'Łącznie: {{count}}',
       countFailed: 'Nie udało się wczytać liczby',
@@ -1314,6 +1344,12 @@ export default defineCatalogue({
       set_made: 'Rinkinys sudarytas',
       set_undone: 'Rinkinys atšauktas',
       other: 'Užsakymas pakeistas',
+    },
+    flow: {
+      commission: 'Komisija',
+      latest: 'Naujausias juodraštis',
+      new: 'Nauja komisija',
+      newName: 'Naujos komisijos pavadinimas',
     },
     dashboard: {
       countLabel: 'Iš viso: {{count}}',

@@ -1,4 +1,11 @@
 // The configurator kit: what every configurator page is built from.
+
+export {
+  CommissionChoice,
+  type CommissionTarget,
+  readCommissionTarget,
+  writeCommissionTarget,
+} from './commission-choice';
 export {
   type ChosenFabric,
   issuesOf,
@@ -47,6 +54,7 @@ export const CONFIGURATOR_NAMESPACES = [
   'preview',
   'fabrics',
   'railrod',
+  'orders',
 ] as const;
 
 /** The account's settings (defaults and show_* flags) once loaded. */

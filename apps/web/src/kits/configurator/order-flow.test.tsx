@@ -9,6 +9,7 @@ import { initI18n, loadNamespaces } from '../../lib/i18n';
 import { accountSettings, debtor } from '../../test/account-fixture';
 import { fakeApi } from '../../test/fake-api';
 import { articleAnswer, draftPage, orderAnswer } from '../../test/order-fixture';
+import { readCommissionTarget, writeCommissionTarget } from './commission-choice';
 import { serverMessage, useOrderFlow } from './order-flow';
 
 const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
@@ -54,6 +55,40 @@ async function flow(routes: Parameters<typeof fakeApi>[0], settings: Record<stri
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the order flow', () => {
+  it('puts a new article into the chosen draft, or into a new commission made once', async () => {
+    writeCommissionTarget({ kind: 'draft', orderId: 55 });
+    const { api, hook } = await flow({
+      'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 60, commission: 'Smit' }) }),
+      'api/orders/55/articles/pullrod/': (request) => ({
+        status: 201,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>, { order_id: 55 }),
+      }),
+      'api/orders/60/articles/pullrod/': (request) => ({
+        status: 201,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>, { order_id: 60 }),
+      }),
+    });
+    const save = (length: number) =>
+      act(async () => {
+        await hook.result.current.save({
+          articleType: 'pullrod',
+          parameters: { color: 'whitematt', length },
+          employee: 7,
+        });
+      });
+    await save(100);
+    expect(api.calls('api/orders/55/articles/pullrod/')).toHaveLength(1);
+    expect(api.calls(DRAFTS)).toHaveLength(0);
+
+    writeCommissionTarget({ kind: 'new', commission: ' Smit ' });
+    await save(110);
+    await save(120);
+    const created = api.calls('api/orders/').filter((call) => call.method === 'POST');
+    expect(created.map((call) => call.body)).toEqual([{ employee: 7, commission: 'Smit' }]);
+    expect(api.calls('api/orders/60/articles/pullrod/')).toHaveLength(2);
+    expect(readCommissionTarget()).toEqual({ kind: 'draft', orderId: 60 });
+  });
+
   it('creates a draft order with the employee when there is none, then the article', async () => {
     const { api, hook } = await flow({
       [DRAFTS]: () => ({ status: 200, body: draftPage(null) }),

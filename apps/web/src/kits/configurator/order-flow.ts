@@ -23,6 +23,7 @@ import {
 } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
 import { HttpError } from '../../lib/http';
+import { readCommissionTarget, writeCommissionTarget } from './commission-choice';
 import { useFieldLabel } from './evaluation';
 
 export interface SaveInput {
@@ -77,6 +78,22 @@ export function useOrderFlow() {
 
   const ensureOrder = useCallback(
     async (employee: number | null): Promise<number> => {
+      const target = readCommissionTarget();
+      if (target.kind === 'draft') return target.orderId;
+      if (target.kind === 'new') {
+        const created = await createOrder(
+          {
+            employee,
+            commission: target.commission.trim(),
+            ...(debtorId !== null ? { debtor_id: debtorId } : {}),
+          },
+          newIdempotencyKey(),
+        );
+        // The next articles go into the commission just made.
+        writeCommissionTarget({ kind: 'draft', orderId: created.id });
+        orderId.current = created.id;
+        return created.id;
+      }
       if (orderId.current !== null) return orderId.current;
       const draft = await fetchDraftOrder(debtorId);
       if (draft) {
@@ -135,6 +152,7 @@ export function useOrderFlow() {
         if (error instanceof HttpError && error.status === 404 && !input.orderId) {
           // The draft went away (confirmed or deleted elsewhere): the next save finds or makes one.
           orderId.current = null;
+          if (readCommissionTarget().kind === 'draft') writeCommissionTarget({ kind: 'latest' });
         }
         setErrorMessage(serverMessage(error, t('save.failed'), labelOf));
         return null;
