@@ -49,6 +49,7 @@ const en = {
   detail: {
     title: 'Order',
     heading: 'Order {{id}}',
+    workOn: 'Work on it on the offer page',
     back: 'Back to the orders',
     notFound: 'This order does not exist or is not yours.',
     failed: 'The order could not be loaded.',
@@ -299,6 +300,7 @@ export default defineCatalogue({
     detail: {
       title: 'Order',
       heading: 'Order {{id}}',
+      workOn: 'Bewerken op de offertepagina',
       back: 'Terug naar de orders',
       notFound: 'Deze order bestaat niet of is niet van u.',
       failed: 'De order kon niet worden geladen.',
@@ -546,6 +548,7 @@ export default defineCatalogue({
     detail: {
       title: 'Auftrag',
       heading: 'Auftrag {{id}}',
+      workOn: 'Auf der Angebotsseite bearbeiten',
       back: 'Zurück zu den Aufträgen',
       notFound: 'Dieser Auftrag existiert nicht oder gehört nicht Ihnen.',
       failed: 'Der Auftrag konnte nicht geladen werden.',
@@ -793,6 +796,7 @@ export default defineCatalogue({
     detail: {
       title: 'Commande',
       heading: 'Commande {{id}}',
+      workOn: 'Modifier sur la page des devis',
       back: 'Retour aux commandes',
       notFound: 'Cette commande n’existe pas ou ne vous appartient pas.',
       failed: 'La commande n’a pas pu être chargée.',
@@ -1045,6 +1049,7 @@ export default defineCatalogue({
     detail: {
       title: 'Zamówienie',
       heading: 'Zamówienie {{id}}',
+      workOn: 'Edytuj na stronie ofert',
       back: 'Powrót do zamówień',
       notFound: 'To zamówienie nie istnieje lub nie należy do Ciebie.',
       failed: 'Nie udało się wczytać zamówienia.',
@@ -1296,6 +1301,7 @@ export default defineCatalogue({
     detail: {
       title: 'Užsakymas',
       heading: 'Užsakymas {{id}}',
+      workOn: 'Redaguoti pasiūlymų puslapyje',
       back: 'Atgal į užsakymus',
       notFound: 'Šio užsakymo nėra arba jis ne jūsų.',
       failed: 'Nepavyko įkelti užsakymo.',

@@ -275,4 +275,91 @@ describe('the offer page', () => {
     expect(new Set(keys).size).toBe(2);
     expect(await screen.findByText('Visser (72) has been confirmed.')).toBeVisible();
   });
+  it('splits selected articles into a new commission, and moves one into another draft', async () => {
+    const second = orderView({ id: 42, commission: 'Smit' });
+    const calls = api({
+      [DRAFTS]: () =>
+        pageAnswer([
+          orderRow({ id: 41, commission: 'Jansen' }),
+          orderRow({ id: 42, commission: 'Smit' }),
+        ]),
+      'api/orders/42/': () => ({ status: 200, body: second }),
+      'api/orders/41/split/': () => ({ status: 200, body: { source: draft, target: second } }),
+      'api/articles/1000001/move/': () => ({
+        status: 200,
+        body: { source: draft, target: second },
+      }),
+    });
+    const { card, user } = await renderPage();
+    await user.click(within(card).getByRole('checkbox', { name: 'Select 1000002' }));
+    await user.click(within(card).getByRole('button', { name: 'Split into a commission' }));
+    const split = await screen.findByRole('dialog', { name: 'Split into a commission' });
+    await user.type(
+      within(split).getByRole('textbox', { name: 'Name of the new commission' }),
+      'Slaapkamer',
+    );
+    await user.click(within(split).getByRole('button', { name: 'Split' }));
+    await waitFor(() => expect(calls.calls('api/orders/41/split/')).toHaveLength(1));
+    expect(calls.calls('api/orders/41/split/')[0]!.body).toEqual({
+      order_numbers: ['1000002'],
+      commission: 'Slaapkamer',
+    });
+    expect(
+      await screen.findByText('The articles have been split into another commission.'),
+    ).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Actions for article 1000001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to another commission' }));
+    const move = await screen.findByRole('dialog', { name: 'Move article' });
+    await user.click(within(move).getByLabelText('Commission', { selector: 'input' }));
+    await user.click(await within(move).findByRole('option', { name: 'Smit (42)' }));
+    await user.click(within(move).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(calls.calls('api/articles/1000001/move/')).toHaveLength(1));
+    expect(calls.calls('api/articles/1000001/move/')[0]!.body).toEqual({ target_order_id: 42 });
+    expect(await screen.findByText('The article has been moved.')).toBeVisible();
+  });
+
+  it('opens an offer from the list and renews it', async () => {
+    const offer = orderView({
+      id: 71,
+      order_type: 'offered',
+      commission: 'Smit',
+      end_customer_name: 'Familie Smit',
+      offer_valid_until: '2026-11-01',
+      offer_expired: true,
+      actions: [
+        allowed('renew_offer'),
+        refused('confirm', 'offer_expired', 'Price again and renew the validity first.'),
+      ],
+    });
+    const { articles: _a, ...row } = offer;
+    const calls = api({
+      [OFFERS]: () => pageAnswer([row]),
+      'api/orders/71/': () => ({ status: 200, body: offer }),
+      'api/orders/71/offer/': () => ({ status: 200, body: { ...offer, offer_expired: false } }),
+    });
+    const { user, router } = await renderPage();
+    const table = await screen.findByRole('table', { name: 'Offers' });
+    expect(within(table).getByText('Expired')).toBeVisible();
+    await user.click(within(table).getByText('Familie Smit'));
+    await waitFor(() => expect(router.state.location.search).toBe('?open=71'));
+    const card = await screen.findByRole('region', { name: 'Smit (71)' });
+    expect(within(card).getByRole('button', { name: 'Confirm order' })).toHaveAccessibleDescription(
+      'Price again and renew the validity first.',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Renew offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer details' });
+    expect(within(dialog).getByRole('textbox', { name: /End customer name/ })).toHaveValue(
+      'Familie Smit',
+    );
+    const date = within(dialog).getByLabelText(/Valid until/);
+    await user.clear(date);
+    await user.type(date, '2027-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+    await waitFor(() => expect(calls.calls('api/orders/71/offer/')).toHaveLength(1));
+    expect(calls.calls('api/orders/71/offer/')[0]!.body).toMatchObject({
+      end_customer_name: 'Familie Smit',
+      valid_until: '2027-01-31',
+    });
+  });
 });

@@ -1,7 +1,18 @@
 // `/account/order/{orderId}`: one order with its header, its articles (the columns the account's
 // show_* flags allow), its totals per price display type and its timeline.
 import { formatPercent } from '@atelier/domain';
-import { Anchor, Badge, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
@@ -124,6 +135,17 @@ export function OrderDetailPage() {
       <PageHeader
         title={t('detail.heading', { id: data.id })}
         description={t(`enums:orderTypes.${data.order_type}`)}
+        actions={
+          data.order_type === 'draft' || data.order_type === 'offered' ? (
+            <Button
+              component={Link}
+              variant="light"
+              to={data.order_type === 'draft' ? '/account/offer' : `/account/offer?open=${data.id}`}
+            >
+              {t('detail.workOn')}
+            </Button>
+          ) : null
+        }
       />
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
