@@ -109,9 +109,7 @@ export function ArticleRow({
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {[article.main_fabric_name ?? article.main_fabric, size ? `${size} cm` : null]
-              .filter(Boolean)
-              .join(' · ')}
+            {[article.main_fabric_name, size ? `${size} cm` : null].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
         <Amounts

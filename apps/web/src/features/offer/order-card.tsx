@@ -68,13 +68,15 @@ type Dialog =
 
 /** The verdict for the selected articles together: refused when any of them is refused. */
 export function selectionVerdict(
+  all: readonly OrderArticle[],
   articles: readonly OrderArticle[],
   name: string,
   selectFirst: string,
 ): ActionAnswer | undefined {
-  const verdicts = articles.map((article) => actionOf(article.actions, name));
+  // Offered at all: some article of the order has the action in its answer.
+  if (all.every((article) => actionOf(article.actions, name) === undefined)) return undefined;
   if (articles.length === 0) return { name, allowed: false, reason: null, message: selectFirst };
-  if (verdicts.every((verdict) => verdict === undefined)) return undefined;
+  const verdicts = articles.map((article) => actionOf(article.actions, name));
   const refused = verdicts.find((verdict) => verdict && !verdict.allowed);
   return refused ?? { name, allowed: true, reason: null, message: null };
 }
@@ -235,7 +237,7 @@ export function OrderCard({
     }
   };
   const selectFirst = t('offer.selectFirst');
-  const verdictFor = (name: string) => selectionVerdict(chosen, name, selectFirst);
+  const verdictFor = (name: string) => selectionVerdict(articles, chosen, name, selectFirst);
   const numbers = chosen.map((article) => article.order_number);
   const shown = shownPrices(account);
 
@@ -396,7 +398,7 @@ export function OrderCard({
             <ActionButton
               variant="default"
               verdict={
-                chosen.length === 0
+                chosen.length === 0 && actionOf(order.actions, 'split')
                   ? { allowed: false, message: selectFirst }
                   : actionOf(order.actions, 'split')
               }

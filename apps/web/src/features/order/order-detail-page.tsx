@@ -85,7 +85,7 @@ export function OrderDetailPage() {
     {
       accessor: 'main_fabric_name',
       title: t('articleColumns.fabric'),
-      render: (article) => article.main_fabric_name ?? article.main_fabric ?? '',
+      render: (article) => article.main_fabric_name ?? '',
     },
     { accessor: 'width', title: t('articleColumns.width'), textAlign: 'right' },
     { accessor: 'height', title: t('articleColumns.height'), textAlign: 'right' },
@@ -171,7 +171,7 @@ export function OrderDetailPage() {
         </SimpleGrid>
       </Paper>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, xl: 8 }}>
           <Stack gap="sm" component="section" aria-labelledby="order-articles">
             <Title order={2} fz="h4" id="order-articles">
               {t('detail.articles')}
@@ -179,6 +179,10 @@ export function OrderDetailPage() {
             <Paper withBorder radius="md" p="xs">
               <DataTable<OrderArticle>
                 aria-labelledby="order-articles"
+                // A table wider than the screen scrolls; the keyboard can reach and scroll it.
+                scrollAreaProps={{
+                  viewportProps: { tabIndex: 0, 'aria-label': t('detail.articles') },
+                }}
                 withTableBorder={false}
                 striped
                 minHeight={data.articles.length === 0 ? 150 : undefined}
@@ -205,7 +209,7 @@ export function OrderDetailPage() {
             ) : null}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
           <Paper withBorder radius="md" p="md">
             <OrderTimeline orderId={data.id} />
           </Paper>

@@ -111,6 +111,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
     body = (
       <DataTable<T>
         aria-label={props.label}
+        // A table wider than the screen scrolls; the keyboard can reach and scroll it.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': props.label } }}
         withTableBorder={false}
         striped
         highlightOnHover

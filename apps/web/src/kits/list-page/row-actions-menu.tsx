@@ -18,7 +18,15 @@ export interface RowAction {
 export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   if (actions.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={260}>
+    // No focus placeholder inside role="menu" (axe: a menu holds only its items); focus goes to
+    // the first item, and the arrow keys move through them.
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={260}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ActionIcon
           variant="subtle"
