@@ -103,6 +103,15 @@ export const accountRoutes: readonly AccountRoute[] = [
     load: () => import('../features/order/order-detail-page').then((m) => m.OrderDetailPage),
   },
   {
+    id: 'returns',
+    // Returns are order work: closed to a tracking-only account.
+    feature: 'orderWork',
+    path: 'returns',
+    titleKey: 'returns',
+    needsDebtor: true,
+    load: () => import('../features/returns/returns-page').then((m) => m.ReturnsPage),
+  },
+  {
     id: 'track',
     feature: 'track',
     path: 'track',
