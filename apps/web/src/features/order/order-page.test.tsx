@@ -106,7 +106,7 @@ describe('the order page', () => {
           results: [
             {
               id: 2,
-              kind: 'confirmed',
+              kind: 'order_confirmed',
               at: '2026-11-21T12:00:00Z',
               user_name: 'Anna de Vries',
               order_number: null,
