@@ -34,7 +34,13 @@ export {
   LiveSummary,
   PriceView,
 } from './live-summary';
-export { type SaveInput, serverMessage, useFlowMemory, useOrderFlow } from './order-flow';
+export {
+  type SaveInput,
+  serverMessage,
+  useArticleFlow,
+  useFlowMemory,
+  useOrderFlow,
+} from './order-flow';
 export { partTypeLabelKey, partVariantLabelKey, usePartName } from './part-name';
 export { SaveBar } from './save-bar';
 export { SizeInput, type SizeInputProps, type SizeValue, useUnitSystem } from './size-input';

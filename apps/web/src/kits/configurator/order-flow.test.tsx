@@ -10,7 +10,7 @@ import { accountSettings, debtor } from '../../test/account-fixture';
 import { fakeApi } from '../../test/fake-api';
 import { articleAnswer, draftPage, orderAnswer } from '../../test/order-fixture';
 import { readCommissionTarget, writeCommissionTarget } from './commission-choice';
-import { serverMessage, useOrderFlow } from './order-flow';
+import { serverMessage, useArticleFlow, useOrderFlow } from './order-flow';
 
 const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
 
@@ -238,5 +238,44 @@ describe('the order flow', () => {
       'Not editable',
     );
     expect(serverMessage(new Error('network'), 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('one article’s flow', () => {
+  it('keeps the number after the first save, so the next save updates; starting over creates', async () => {
+    await initI18n('en');
+    const api = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer({ id: 41 })) }),
+      'api/orders/41/articles/pullrod/': (request) => ({
+        status: 201,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>),
+      }),
+      'api/orders/41/articles/pullrod/1000001/': (request) => ({
+        status: 200,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>),
+      }),
+    });
+    const hook = renderHook(() => ({ flow: useArticleFlow({}), account: useAccountSettings() }), {
+      wrapper: wrapper(),
+    });
+    await waitFor(() => expect(hook.result.current.account.data).toBeDefined());
+    const save = () =>
+      act(async () => {
+        await hook.result.current.flow.save({
+          articleType: 'pullrod',
+          parameters: { color: 'whitematt', length: 100 },
+          employee: null,
+        });
+      });
+    await save();
+    expect(hook.result.current.flow.orderNumber).toBe('1000001');
+    expect(hook.result.current.flow.savedNumber).toBe('1000001');
+    await save();
+    expect(api.calls('api/orders/41/articles/pullrod/1000001/')[0]?.method).toBe('PUT');
+    act(() => hook.result.current.flow.startOver());
+    expect(hook.result.current.flow.orderNumber).toBeNull();
+    await save();
+    expect(api.calls('api/orders/41/articles/pullrod/')).toHaveLength(2);
   });
 });

@@ -229,3 +229,43 @@ export function useFlowMemory() {
     }, []),
   };
 }
+
+/**
+ * One article's save flow, shared by the configurators: the order flow above, plus the article's
+ * own number (kept after the first save so the next save updates it, not a second article) and the
+ * number just saved (for the "saved" message). `startOver` forgets the number: the next save makes
+ * a new article.
+ */
+export function useArticleFlow(start: { orderNumber?: string | null; orderId?: number | null }) {
+  const flow = useOrderFlow();
+  const [orderNumber, setOrderNumber] = useState<string | null>(start.orderNumber ?? null);
+  const [savedNumber, setSavedNumber] = useState<string | null>(null);
+  const { save: saveOrder } = flow;
+  const startOrderId = start.orderId ?? null;
+
+  const save = useCallback(
+    async (input: Omit<SaveInput, 'orderNumber' | 'orderId'>) => {
+      const answer = await saveOrder({ ...input, orderNumber, orderId: startOrderId });
+      if (answer) {
+        setOrderNumber(answer.order_number);
+        setSavedNumber(answer.order_number);
+      }
+      return answer;
+    },
+    [saveOrder, orderNumber, startOrderId],
+  );
+
+  return {
+    ...flow,
+    save,
+    orderNumber,
+    savedNumber,
+    /** The "saved" message is done with (the article changed or the flow restarts). */
+    clearSaved: useCallback(() => setSavedNumber(null), []),
+    /** A new article: the next save creates one. */
+    startOver: useCallback(() => {
+      setOrderNumber(null);
+      setSavedNumber(null);
+    }, []),
+  };
+}
