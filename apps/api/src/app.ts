@@ -33,6 +33,8 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
+import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
+import { AtelierOrdersService } from './orders/atelier-orders.service.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { OrdersService } from './orders/orders.service.js';
 import { passwordRoutes } from './password/password.routes.js';
@@ -156,7 +158,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
-  await app.register(orderRoutes, { orders: new OrdersService(db) });
+  await app.register(orderRoutes, {
+    orders: new OrdersService(db, articles, config.clock),
+  });
+  await app.register(atelierOrderRoutes, { atelierOrders: new AtelierOrdersService(db) });
   await app.register(articleRoutes, { articles });
   await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });

@@ -59,6 +59,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const hasField = (body: unknown, field: string) =>
   body !== null && typeof body === 'object' && Object.hasOwn(body, field);
 
+/** What the trail keeps of an article before and after a change. */
+const snapshotOf = (row: ArticleRow) => ({
+  parameters: row.parameters,
+  wholesale: row.wholesaleCents,
+  sales: row.salesCents,
+  production_status: row.productionStatus,
+  set_label: row.setLabel,
+  stroke_group: row.strokeGroup,
+});
+
 export class ArticlesService {
   constructor(
     private readonly db: Db,
@@ -115,6 +125,26 @@ export class ArticlesService {
     };
   }
 
+  /**
+   * Every article of an order priced again with today's prices (an offer's renewal): what to
+   * store for each. Articles without a price (returns, samples) are left as they are; one that no
+   * longer validates (a fabric withdrawn) answers its errors.
+   */
+  async reprice(principal: Principal, debtorId: number, articles: readonly ArticleRow[]) {
+    const priced: { orderNumber: string; values: Parameters<typeof updateArticle>[2] }[] = [];
+    for (const article of articles) {
+      if (!(PRICED_ARTICLE_TYPES as readonly string[]).includes(article.articleType)) continue;
+      const values = await this.computed(
+        principal,
+        debtorId,
+        article.articleType as PricedArticleType,
+        article.parameters,
+      );
+      priced.push({ orderNumber: article.orderNumber, values });
+    }
+    return priced;
+  }
+
   async create(
     principal: Principal,
     orderId: number,
@@ -145,7 +175,7 @@ export class ArticlesService {
         orderNumber: row.orderNumber,
         kind: 'article_created',
         userId: principal.userId,
-        data: { article_type: articleType, wholesale: row.wholesaleCents },
+        data: { article_type: articleType, after: snapshotOf(row) },
       });
       return { status: 201, body: toArticleAnswer(row, order.orderType, locale) };
     });
@@ -218,7 +248,11 @@ export class ArticlesService {
         orderNumber,
         kind: 'article_updated',
         userId: principal.userId,
-        data: { before: article.wholesaleCents, after: updated.wholesaleCents },
+        data: {
+          article_type: articleType,
+          before: snapshotOf(article),
+          after: snapshotOf(updated),
+        },
       });
       return updated;
     });
@@ -243,7 +277,7 @@ export class ArticlesService {
         orderNumber,
         kind: 'article_deleted',
         userId: principal.userId,
-        data: { article_type: articleType },
+        data: { article_type: articleType, before: snapshotOf(article) },
       });
     });
   }

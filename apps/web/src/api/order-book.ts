@@ -3,16 +3,21 @@
 // confirm, the header fields, the article actions). Which action is allowed is the API's answer
 // (`actions`); the pages only show it.
 //
-// The answers are read with the domain's order schemas, extended here by the fields the orders
-// contract adds (actions, end customer, validity, the article's strokes and pleat): each has a
-// neutral default, so the pages work against an API that does not send them yet.
+// The answers are read with the domain's order contract. The article actions' answers (split,
+// move, duplicate, strokes, sets) are read here with the order answer inside, until their own
+// contract schemas are on this branch.
 import {
+  type ArticleSummary,
   type ArticleType,
-  articleSummarySchema,
+  type OfferBody,
+  type OrderAnswer,
+  type OrderEvent,
+  type OrderListItem,
+  type OrderPage,
   type OrderPatchBody,
   orderAnswerSchema,
-  orderListItemSchema,
-  pageOf,
+  orderEventsAnswerSchema,
+  orderPageSchema,
 } from '@atelier/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -20,50 +25,19 @@ import { request } from '../lib/http';
 import { deleteArticle, ordersKey, patchOrder } from './orders';
 
 /** One action of an order or article as the API judged it; `message` says why it is refused. */
-export const actionAnswerSchema = z.object({
-  name: z.string(),
-  allowed: z.boolean(),
-  reason: z.string().nullable(),
-  message: z.string().nullable(),
-});
-export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
+export interface ActionAnswer {
+  name: string;
+  allowed: boolean;
+  reason: string | null;
+  message: string | null;
+}
 
-const actions = z.array(actionAnswerSchema).default([]);
-const orderExtras = {
-  actions,
-  end_customer_name: z.string().default(''),
-  end_customer_reference: z.string().default(''),
-  offer_valid_until: z.string().nullable().default(null),
-  offer_expired: z.boolean().default(false),
-  created_by_me: z.boolean().default(false),
-};
-export const orderArticleSchema = articleSummarySchema.extend({
-  actions,
-  main_fabric_name: z.string().nullable().default(null),
-  strokes: z.number().nullable().default(null),
-  pleat_percentage: z.number().nullable().default(null),
-  pleat_depth: z.number().nullable().default(null),
-});
-export type OrderArticle = z.infer<typeof orderArticleSchema>;
-export const orderViewSchema = orderAnswerSchema.extend({
-  ...orderExtras,
-  articles: z.array(orderArticleSchema),
-});
-export type OrderView = z.infer<typeof orderViewSchema>;
-export const orderRowSchema = orderListItemSchema.extend(orderExtras);
-export type OrderRow = z.infer<typeof orderRowSchema>;
-export const orderRowPageSchema = pageOf(orderRowSchema);
-export type OrderRowPage = z.infer<typeof orderRowPageSchema>;
+export type OrderArticle = ArticleSummary;
+export type OrderView = OrderAnswer;
+export type OrderRow = OrderListItem;
+export type { OfferBody, OrderEvent };
 
-export const orderEventSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  kind: z.string(),
-  at: z.string(),
-  user_name: z.string(),
-  order_number: z.string().nullable(),
-  data: z.unknown(),
-});
-export type OrderEvent = z.infer<typeof orderEventSchema>;
+const orderViewSchema = orderAnswerSchema;
 
 /** The verdict of one action by name; absent means the API did not offer it. */
 export function actionOf(list: readonly ActionAnswer[], name: string): ActionAnswer | undefined {
@@ -100,8 +74,8 @@ export function orderQueryString(filters: OrderFilters): string {
 export async function fetchOrderPage(
   filters: OrderFilters,
   signal?: AbortSignal,
-): Promise<OrderRowPage> {
-  return orderRowPageSchema.parse(
+): Promise<OrderPage> {
+  return orderPageSchema.parse(
     await request(`api/orders/${orderQueryString(filters)}`, { signal }),
   );
 }
@@ -142,9 +116,9 @@ export function useOrder(id: number | null) {
 }
 
 export async function fetchOrderEvents(id: number, signal?: AbortSignal): Promise<OrderEvent[]> {
-  const answer = z
-    .object({ results: z.array(orderEventSchema) })
-    .parse(await request(`api/orders/${id}/events/`, { signal }));
+  const answer = orderEventsAnswerSchema.parse(
+    await request(`api/orders/${id}/events/`, { signal }),
+  );
   return answer.results;
 }
 
@@ -160,13 +134,6 @@ export function useOrderEvents(id: number | null) {
 
 const keyHeader = (key: string) => ({ 'idempotency-key': key });
 const orderPath = (id: number, call: string) => `api/orders/${id}/${call}/`;
-
-export interface OfferBody {
-  end_customer_name: string;
-  end_customer_reference?: string;
-  /** ISO date. */
-  valid_until: string;
-}
 
 export async function saveAsOffer(id: number, body: OfferBody, key: string): Promise<OrderView> {
   return orderViewSchema.parse(

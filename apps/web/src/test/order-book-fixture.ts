@@ -1,32 +1,28 @@
 // Answers of the order and offer pages' calls, shaped as the orders contract says (the domain's
 // order answer plus actions, end customer and validity; articles with their actions).
-import type { ActionAnswer, OrderArticle, OrderView } from '../api/order-book';
+import {
+  ARTICLE_ACTION_NAMES,
+  type ArticleActionName,
+  type OrderActionName,
+  type RefusalCode,
+} from '@atelier/domain';
+import type { OrderArticle, OrderView } from '../api/order-book';
 import { orderAnswer } from './order-fixture';
 
-export const allowed = (name: string): ActionAnswer => ({
+type ActionName = OrderActionName | ArticleActionName;
+
+export const allowed = <N extends ActionName>(name: N) => ({
   name,
   allowed: true,
   reason: null,
   message: null,
 });
-export const refused = (name: string, reason: string, message: string): ActionAnswer => ({
+export const refused = <N extends ActionName>(name: N, reason: RefusalCode, message: string) => ({
   name,
   allowed: false,
   reason,
   message,
 });
-
-const ARTICLE_ACTIONS = [
-  'edit',
-  'delete',
-  'duplicate',
-  'move',
-  'change_main_fabric',
-  'combine_strokes',
-  'undo_combine_strokes',
-  'make_set',
-  'undo_set',
-];
 
 export function orderArticle(overrides: Partial<OrderArticle> = {}): OrderArticle {
   return {
@@ -47,7 +43,7 @@ export function orderArticle(overrides: Partial<OrderArticle> = {}): OrderArticl
     stroke_group: null,
     created_at: '2026-11-21T10:00:00.000Z',
     updated_at: '2026-11-21T10:00:00.000Z',
-    actions: ARTICLE_ACTIONS.map(allowed),
+    actions: ARTICLE_ACTION_NAMES.map((name) => allowed(name)),
     strokes: 3,
     pleat_percentage: 235,
     pleat_depth: null,
@@ -56,12 +52,11 @@ export function orderArticle(overrides: Partial<OrderArticle> = {}): OrderArticl
 }
 
 export function orderView(overrides: Partial<OrderView> = {}): OrderView {
-  const { articles: _a, ...base } = orderAnswer();
   return {
-    ...base,
-    actions: ['edit', 'save_as_offer', 'confirm', 'change_employee', 'split', 'delete'].map(
-      allowed,
-    ),
+    ...orderAnswer(),
+    actions: (
+      ['edit', 'save_as_offer', 'confirm', 'change_employee', 'split', 'delete'] as const
+    ).map((name) => allowed(name)),
     end_customer_name: '',
     end_customer_reference: '',
     offer_valid_until: null,

@@ -47,6 +47,11 @@ export const customerOrder = pgTable(
     /** Set when the order is confirmed. */
     orderDate: date('order_date'),
     plannedDate: date('planned_date'),
+    /** An offer's end customer: the shop's client the offer is made for. */
+    endCustomerName: text('end_customer_name').notNull().default(''),
+    endCustomerReference: text('end_customer_reference').notNull().default(''),
+    /** Up to and including which date an offer's prices hold; null when not an offer. */
+    offerValidUntil: date('offer_valid_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -59,7 +59,9 @@ export function ArticleRow({
     { name: 'split', icon: <IconArrowsSplit size={16} aria-hidden /> },
     { name: 'delete', icon: <IconTrash size={16} aria-hidden />, color: 'red' },
   ];
-  const verdicts = new Map(article.actions.map((action) => [action.name, action]));
+  const verdicts = new Map<string, ActionAnswer>(
+    article.actions.map((action) => [action.name, action]),
+  );
   if (splitVerdict) verdicts.set('split', splitVerdict);
   const actions: RowAction[] = menu.flatMap(({ name, icon, color }) => {
     const verdict = verdicts.get(name);
