@@ -75,16 +75,63 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     const card = page.getByRole('region', { name: /^Jansen \(\d+\)$/ });
     await card.waitFor({ timeout: 30_000 });
     await card.getByText(orderNumber).waitFor();
-    expect(await card.getByRole('heading', { name: tr('enums:rooms.living') }).count()).toBe(1);
+    await card.getByRole('heading', { name: tr('enums:rooms.living') }).waitFor();
     await screenshot(page, 'orders-offer-page');
     await expectAccessible(page, 'offer page with a draft');
     const orderId = (await card.getAttribute('aria-labelledby'))?.replace('order-', '') ?? '';
     expect(orderId).toMatch(/^\d+$/);
 
-    // The order list: the draft tab, a search kept in the address, the row's menu.
-    await page.goto(`${portal.baseUrl}/account/order?tab=draft`);
+    // Saved as an offer for a named customer, valid for a month.
+    await card.getByRole('button', { name: tr('orders:offer.actions.save_as_offer') }).click();
+    const offerDialog = page.getByRole('dialog', { name: tr('orders:offer.dialogs.offer.title') });
+    await offerDialog.waitFor();
+    await expectAccessible(page, 'offer dialog');
+    await offerDialog
+      .getByRole('textbox', { name: new RegExp(tr('orders:offer.dialogs.offer.endCustomer')) })
+      .pressSequentially('Familie Jansen');
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await offerDialog
+      .getByLabel(new RegExp(tr('orders:offer.dialogs.offer.validUntil')))
+      .fill(validUntil);
+    await offerDialog
+      .getByRole('button', { name: tr('orders:offer.dialogs.offer.confirm') })
+      .click();
+    const offerSaved = page.getByText(
+      tr('orders:offer.alerts.offerSaved', { name: 'Familie Jansen' }),
+    );
+    await offerSaved.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'orders-offer-saved');
+    await expectAccessible(page, 'offer saved alert');
+
+    // Found in the offers tab, then confirmed from its card.
+    await page.goto(`${portal.baseUrl}/account/order?tab=offers`);
+    await page.getByText('Familie Jansen').waitFor({ timeout: 30_000 });
+    await page.goto(`${portal.baseUrl}/account/offer?open=${orderId}`);
+    const offerCard = page.getByRole('region', { name: /^Jansen \(\d+\)$/ });
+    await offerCard.getByRole('button', { name: tr('orders:offer.actions.confirm') }).click();
+    const confirmDialog = page.getByRole('dialog', {
+      name: tr('orders:offer.dialogs.confirm.title'),
+    });
+    await confirmDialog.waitFor();
+    await expectAccessible(page, 'confirm dialog');
+    await confirmDialog
+      .getByRole('button', { name: tr('orders:offer.dialogs.confirm.confirm') })
+      .click();
+    await page.getByText(tr('orders:offer.alerts.confirmed')).waitFor({ timeout: 30_000 });
+
+    // Under confirmed, with its history.
+    await page.goto(`${portal.baseUrl}/account/order`);
+    await page.getByText('Jansen').first().waitFor({ timeout: 30_000 });
+    await page.goto(`${portal.baseUrl}/account/order/${orderId}`);
+    await page.getByText(tr('orders:events.order_confirmed')).first().waitFor({ timeout: 30_000 });
+    await page.getByText(tr('orders:events.offer_saved')).first().waitFor();
+    await screenshot(page, 'orders-confirmed-detail');
+    await expectAccessible(page, 'confirmed order with its history');
+
+    // The order list: a search kept in the address, the row's menu.
+    await page.goto(`${portal.baseUrl}/account/order`);
     const table = page.getByRole('table', {
-      name: tr('orders:list.label', { tab: tr('orders:tabs.draft') }),
+      name: tr('orders:list.label', { tab: tr('orders:tabs.confirmed') }),
     });
     await table.getByText('Jansen').waitFor({ timeout: 30_000 });
     await page

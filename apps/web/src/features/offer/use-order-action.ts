@@ -58,7 +58,8 @@ export function useOrderAction() {
         return null;
       } finally {
         setBusy(false);
-        await queryClient.invalidateQueries({ queryKey: ordersKey });
+        // The dialog closes at once; the lists and the order refresh behind it.
+        void queryClient.invalidateQueries({ queryKey: ordersKey });
       }
     },
     [queryClient, t],
