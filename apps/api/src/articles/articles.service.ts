@@ -81,12 +81,7 @@ export class ArticlesService {
     articleType: PricedArticleType,
     raw: unknown,
   ) {
-    const context = await this.contexts.load(
-      debtorScope(principal),
-      principal.userId,
-      debtorId,
-      raw,
-    );
+    const context = await this.contexts.load(debtorScope(principal), principal, debtorId, raw);
     // evaluateArticle first drops the fields that do not apply to the article as chosen (the
     // domain's `applicableParameters`, which the configurator applies too), then validates and
     // prices: a leg a single bend does not have is neither stored nor charged.

@@ -55,7 +55,7 @@ export const ORDER_SORT = {
  * a grouped sub-select over the whole article table would sum every tenant's articles on every
  * call, and grow with the data.
  */
-function selectOrders(db: Db) {
+function selectOrders(db: Db, page?: OrderPage) {
   const totals = db
     .select({
       articles: count().as('articles'),
@@ -65,7 +65,7 @@ function selectOrders(db: Db) {
     .from(articleOrder)
     .where(eq(articleOrder.orderId, customerOrder.id))
     .as('totals');
-  return db
+  const query = db
     .select({
       id: customerOrder.id,
       orderType: customerOrder.orderType,
@@ -90,11 +90,28 @@ function selectOrders(db: Db) {
       sales: sql<string>`coalesce(${totals.sales}, 0)`,
     })
     .from(customerOrder)
+    .$dynamic();
+  // A page is chosen first (ids only, in index order), so the totals and joins run for its
+  // rows only, not for every row an OFFSET skips.
+  if (page) query.innerJoin(page, eq(page.id, customerOrder.id));
+  return query
     .innerJoin(debtor, eq(debtor.id, customerOrder.debtorId))
     .leftJoin(employee, eq(employee.id, customerOrder.employeeId))
-    .leftJoinLateral(totals, sql`true`)
-    .$dynamic();
+    .leftJoinLateral(totals, sql`true`);
 }
+
+/** The ids of one page of the list, as a sub-select. */
+function pageOfIds(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+type OrderPage = ReturnType<typeof pageOfIds>;
 
 type RawOrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
@@ -175,11 +192,9 @@ export async function listOrders(
   const [total] = await db.select({ count: count() }).from(customerOrder).where(where);
   const column = ORDER_SORT[filter.sort];
   const direction = filter.descending ? desc : asc;
-  const rows = await selectOrders(db)
-    .where(where)
-    .orderBy(direction(column), direction(customerOrder.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const order = [direction(column), direction(customerOrder.id)];
+  const page = pageOfIds(db, where, order, filter.limit, filter.offset);
+  const rows = await selectOrders(db, page).orderBy(...order);
   return { count: Number(total?.count ?? 0), rows: rows.map(toOrderRow) };
 }
 

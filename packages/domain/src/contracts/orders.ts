@@ -358,6 +358,8 @@ export const cutListSchema = z.object({
       code: z.enum(PART_CODES),
       quantity: z.number().int(),
       lengthMm: z.number().int().optional(),
+      /** A loose part's catalogue accessory id. */
+      item: z.string().optional(),
     }),
   ),
   fullnessPercent: z.number().int().nullable(),

@@ -58,6 +58,21 @@ export const customerOrder = pgTable(
   (table) => [
     index('customer_order_debtor_idx').on(table.debtorId, table.orderType, table.updatedAt),
     index('customer_order_updated_idx').on(table.updatedAt),
+    // The order list: a debtor's orders, last changed first, paged in the index's order.
+    index('customer_order_debtor_updated_idx').on(
+      table.debtorId,
+      // NULLS FIRST as `ORDER BY … DESC` has it, so the index serves that order.
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The list's `q` (ILIKE '%…%' on any of the three) for a scope too wide for the debtor
+    // index; `gin_trgm_ops` needs the pg_trgm extension (migration 0007_pg_trgm).
+    index('customer_order_search_idx').using(
+      'gin',
+      table.commission.op('gin_trgm_ops'),
+      table.customerOrderNumber.op('gin_trgm_ops'),
+      table.memo.op('gin_trgm_ops'),
+    ),
   ],
 );
 
