@@ -1,7 +1,8 @@
-// Orders and offers: a shop configures a curtain for a commission, finds it as a draft on the offer
-// page (with its drawing and its order details), on the dashboard's count and in the order list's
-// draft tab with filters kept in the address, and opens the order with its articles. Every new page
-// and the open row menu are checked with axe; sizes are typed key by key.
+// Orders and offers: a shop configures a curtain for a new commission, finds it as a draft on the
+// offer page (with its drawing), saves it as an offer for a named customer, finds it under offers,
+// confirms it, and finds it under confirmed (search kept in the address, the row's menu) with its
+// history; the dashboard counts live. Every new page, dialog, alert and the open menu are checked
+// with axe; sizes are typed key by key. (Stroke matching and sets wait for their calls.)
 import type { Locale } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,7 +28,7 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     await portal?.stop();
   });
 
-  it('a configured curtain is a draft of its commission, listed and opened with its articles', async () => {
+  it('a curtain for a new commission becomes a draft, an offer for a named customer, then a confirmed order with its history', async () => {
     browser = await openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
