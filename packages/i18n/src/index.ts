@@ -14,7 +14,9 @@ import enums from './catalogues/enums.js';
 import errors from './catalogues/errors.js';
 import fabrics from './catalogues/fabrics.js';
 import foldcurtain from './catalogues/foldcurtain.js';
+import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
+import orders from './catalogues/orders.js';
 import preview from './catalogues/preview.js';
 import railrod from './catalogues/railrod.js';
 import railrodparts from './catalogues/railrodparts.js';
@@ -53,6 +55,8 @@ export const catalogues = {
   preview,
   addressBook,
   samples,
+  lists,
+  orders,
   returns,
 } as const;
 export type Namespace = keyof typeof catalogues;

@@ -97,6 +97,12 @@ export const accountRoutes: readonly AccountRoute[] = [
     load: () => import('../features/order/order-page').then((m) => m.OrderPage),
   },
   {
+    id: 'orderDetail',
+    path: 'order/:orderId',
+    titleKey: 'orders:detail.title',
+    load: () => import('../features/order/order-detail-page').then((m) => m.OrderDetailPage),
+  },
+  {
     id: 'returns',
     // Returns are order work: closed to a tracking-only account.
     feature: 'orderWork',

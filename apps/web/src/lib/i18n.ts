@@ -35,6 +35,8 @@ const catalogueLoaders = {
   preview: () => import('@atelier/i18n/catalogues/preview') as CatalogueModule,
   addressBook: () => import('@atelier/i18n/catalogues/addressBook') as CatalogueModule,
   samples: () => import('@atelier/i18n/catalogues/samples') as CatalogueModule,
+  lists: () => import('@atelier/i18n/catalogues/lists') as CatalogueModule,
+  orders: () => import('@atelier/i18n/catalogues/orders') as CatalogueModule,
   returns: () => import('@atelier/i18n/catalogues/returns') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 

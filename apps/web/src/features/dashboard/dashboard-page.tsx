@@ -1,5 +1,5 @@
 import type { AccountSettings } from '@atelier/domain';
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   type Icon,
   IconBox,
@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOrderCount } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
@@ -22,14 +23,46 @@ interface Tile {
   id: string;
   icon: Icon;
   to: string;
+  /** The order status whose number the tile shows live. */
+  counts?: string;
+}
+
+/** How many orders a tile stands for, asked of the API (one row, its count). */
+function TileCount({ status, account }: { status: string; account: AccountSettings }) {
+  const { t } = useTranslation('orders');
+  const debtorId = account.is_service_account ? (account.debtor?.id ?? null) : null;
+  const count = useOrderCount(status, debtorId);
+  if (count.isError) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('dashboard.countFailed')}
+      </Text>
+    );
+  }
+  if (count.data === undefined) return null;
+  return (
+    <Badge variant="light" size="lg" aria-label={t('dashboard.countLabel', { count: count.data })}>
+      {count.data}
+    </Badge>
+  );
 }
 
 /** The dashboard tiles of portal §2, minus those the account's flags switch off. */
 export function dashboardTiles(account: AccountSettings): Tile[] {
   const tiles: (Tile | false)[] = [
     { id: 'collections', icon: IconSparkles, to: '/account/fabrics' },
-    { id: 'confirmedOrders', icon: IconChecklist, to: '/account/order?tab=confirmed' },
-    { id: 'quotes', icon: IconFileInvoice, to: '/account/order?tab=offers' },
+    {
+      id: 'confirmedOrders',
+      icon: IconChecklist,
+      to: '/account/order?tab=confirmed',
+      counts: 'confirmed',
+    },
+    {
+      id: 'quotes',
+      icon: IconFileInvoice,
+      to: '/account/order?tab=offers',
+      counts: 'offered',
+    },
     { id: 'products', icon: IconBox, to: '/account/products' },
     account.show_sample_service_buttons && {
       id: 'sampleService',
@@ -71,7 +104,10 @@ export function DashboardPage() {
               <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
                 <tile.icon size={22} stroke={1.6} />
               </ThemeIcon>
-              <Text fw={600}>{t(`tiles.${tile.id}.title`)}</Text>
+              <Text fw={600} style={{ flex: 1 }}>
+                {t(`tiles.${tile.id}.title`)}
+              </Text>
+              {tile.counts ? <TileCount status={tile.counts} account={account} /> : null}
             </Group>
             <Text size="sm" c="dimmed">
               {t(`tiles.${tile.id}.body`)}

@@ -30,10 +30,10 @@ import {
   SaveBar,
   Steps,
   useAccountDefaults,
+  useArticleFlow,
   useFabricFacts,
   useFlowMemory,
   useLiveEvaluation,
-  useOrderFlow,
   usePriceDefaults,
 } from '../../kits/configurator';
 import { ChildSafetyDialog } from './child-safety-dialog';
@@ -93,7 +93,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   const { t } = useTranslation(['foldcurtain', 'configurator', 'articleFields']);
   const account = useAccountDefaults();
   const memory = useFlowMemory();
-  const flow = useOrderFlow();
+  const flow = useArticleFlow({ orderNumber: start?.orderNumber, orderId: start?.orderId });
   const pricing = usePricingContext(account?.debtor?.id);
 
   const freshFields = useCallback(
@@ -110,8 +110,6 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   const [fields, setFields] = useState<Record<string, unknown>>(
     () => start?.fields ?? freshFields(),
   );
-  const [orderNumber, setOrderNumber] = useState<string | null>(start?.orderNumber ?? null);
-  const [savedNumber, setSavedNumber] = useState<string | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showErrors, setShowErrors] = useState(false);
   const [childSafetyAsked, setChildSafetyAsked] = useState(false);
@@ -182,25 +180,14 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   const save = async () => {
     setShowErrors(true);
     if (missingHeader.length > 0 || blocking) return;
-    const answer = await flow.save({
-      articleType: 'foldcurtain',
-      parameters,
-      orderNumber,
-      orderId: start?.orderId ?? null,
-      employee: header.employee,
-    });
-    if (answer) {
-      setOrderNumber(answer.order_number);
-      setSavedNumber(answer.order_number);
-    }
+    await flow.save({ articleType: 'foldcurtain', parameters, employee: header.employee });
   };
 
   const reset = () => {
     // Starting over keeps the room and the fabric (configurators §4) and makes a new article.
     setFields(freshFields());
     setLining(null);
-    setOrderNumber(null);
-    setSavedNumber(null);
+    flow.startOver();
     setTouched(new Set());
     setShowErrors(false);
     setStep('model');
@@ -271,10 +258,10 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
               onReset={start ? undefined : reset}
               saving={flow.saving}
               errorMessage={flow.errorMessage}
-              isUpdate={orderNumber !== null}
+              isUpdate={flow.orderNumber !== null}
               disabled={!editable || (showErrors && disabledReason !== null)}
               disabledReason={editable ? disabledReason : t('configurator:flow.notEditable')}
-              savedOrderNumber={savedNumber}
+              savedOrderNumber={flow.savedNumber}
             />
           }
         >

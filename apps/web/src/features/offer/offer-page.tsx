@@ -1,5 +1,189 @@
-import { ComingSoon } from '../../components/coming-soon';
+// `/account/offer` (portal §2): the drafts, one per commission, each with its articles, and the
+// offers list. A draft or an offer is worked on in its card (match strokes, make sets, split, save
+// as offer, confirm); several offers are confirmed together from the list.
+import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { actionOf, confirmOrder, type OrderRow, useOrderPage } from '../../api/order-book';
+import { useAccountSettings } from '../../api/settings';
+import { PageHeader } from '../../components/page-header';
+import { useRouteTitle } from '../../components/route-title';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { ListPage, useListParams } from '../../kits/list-page';
+import { useOrderColumns } from '../../kits/orders';
+import { ActionButton } from './action-button';
+import { ConfirmDialog } from './offer-dialogs';
+import { commissionLabel, OrderCard } from './order-card';
+import { useOrderAction } from './use-order-action';
 
 export function OfferPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['orders', 'enums']);
+  const title = useRouteTitle();
+  const account = useAccountSettings().data;
+  const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
+  const drafts = useOrderPage(
+    { status: 'draft', ordering: '-updated_at', page_size: 50, debtor_id: debtorId },
+    account !== undefined,
+  );
+  const { params, update } = useListParams({ ordering: '-updated_at' });
+  const offers = useOrderPage(
+    {
+      status: 'offered',
+      q: params.q,
+      ordering: params.ordering,
+      page: params.page,
+      page_size: params.pageSize,
+      debtor_id: debtorId,
+    },
+    account !== undefined,
+  );
+  const openId = Number(params.value('open')) || null;
+  const [chosen, setChosen] = useState<OrderRow[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const { run, busy, reset } = useOrderAction();
+  const columns = useOrderColumns('offers');
+  const unnamed = (id: number) => t('offer.unnamed', { id });
+  const commissions = [...(drafts.data?.results ?? []), ...(offers.data?.results ?? [])].map(
+    (order) => ({ id: order.id, label: commissionLabel(order, unnamed) }),
+  );
+  const isChosen = (order: OrderRow) => chosen.some((one) => one.id === order.id);
+  const confirmable = chosen.filter((order) => actionOf(order.actions, 'confirm')?.allowed);
+  const refused = chosen.find((order) => !actionOf(order.actions, 'confirm')?.allowed);
+
+  let draftBody: React.ReactNode;
+  if (drafts.isPending || account === undefined) draftBody = <LoadingState />;
+  else if (drafts.isError) {
+    draftBody = (
+      <ErrorState
+        error={drafts.error}
+        message={t('offer.draftsFailed')}
+        onRetry={() => void drafts.refetch()}
+      />
+    );
+  } else if (drafts.data.results.length === 0) {
+    draftBody = <EmptyState>{t('offer.noDrafts')}</EmptyState>;
+  } else {
+    draftBody = drafts.data.results.map((draft) => (
+      <OrderCard key={draft.id} orderId={draft.id} commissions={commissions} />
+    ));
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={t('offer.intro')}
+        actions={
+          <Button
+            component={Link}
+            to="/account/products"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t('offer.actions.newArticle')}
+          </Button>
+        }
+      />
+      <Stack gap="xl">
+        <Stack gap="md" component="section" aria-labelledby="drafts-title">
+          <Title order={2} fz="h3" id="drafts-title">
+            {t('offer.drafts')}
+          </Title>
+          {draftBody}
+        </Stack>
+        <Stack gap="md" component="section" aria-labelledby="offers-title">
+          <Group justify="space-between">
+            <Title order={2} fz="h3" id="offers-title">
+              {t('offer.offers')}
+            </Title>
+            <ActionButton
+              verdict={
+                chosen.length === 0
+                  ? { allowed: false, message: t('offer.selectFirst') }
+                  : refused
+                    ? {
+                        allowed: false,
+                        message: actionOf(refused.actions, 'confirm')?.message ?? null,
+                      }
+                    : { allowed: true, message: null }
+              }
+              onClick={() => {
+                reset();
+                setConfirming(true);
+              }}
+            >
+              {t('offer.actions.confirmSelected')}
+            </ActionButton>
+          </Group>
+          <ListPage<OrderRow>
+            label={t('offer.offers')}
+            params={params}
+            update={update}
+            search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}
+            state={{
+              isPending: offers.isPending || account === undefined,
+              isError: offers.isError,
+              error: offers.error,
+              refetch: () => void offers.refetch(),
+              records: offers.data?.results ?? [],
+              total: offers.data?.count ?? 0,
+            }}
+            columns={[
+              {
+                accessor: 'select',
+                title: '',
+                width: 40,
+                render: (order) => (
+                  <Checkbox
+                    aria-label={t('offer.selectOrder', { id: order.id })}
+                    checked={isChosen(order)}
+                    onClick={(event) => event.stopPropagation()}
+                    onChange={(event) => {
+                      const on = event.currentTarget.checked;
+                      setChosen((current) =>
+                        on ? [...current, order] : current.filter((one) => one.id !== order.id),
+                      );
+                    }}
+                  />
+                ),
+              },
+              ...columns,
+            ]}
+            idAccessor={(order) => order.id}
+            onRowClick={(order) =>
+              update({ open: openId === order.id ? null : order.id, page: params.page })
+            }
+            emptyText={t('offer.noOffers')}
+            errorText={t('offer.offersFailed')}
+          />
+          {openId ? <OrderCard key={openId} orderId={openId} commissions={commissions} /> : null}
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('offer.dialogs.confirm.title')}
+        body={t('offer.dialogs.confirm.body', {
+          orders: confirmable.map((order) => commissionLabel(order, unnamed)).join(', '),
+        })}
+        confirmLabel={t('offer.dialogs.confirm.confirm')}
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          // One call per order, each with its own key; the alert says how it went for each.
+          for (const order of confirmable) {
+            reset();
+            const answer = await run((key) => confirmOrder(order.id, key), {
+              success: t('offer.alerts.confirmedOne', { order: commissionLabel(order, unnamed) }),
+              failure: t('offer.alerts.confirmFailedOne', {
+                order: commissionLabel(order, unnamed),
+              }),
+            });
+            if (answer) setChosen((current) => current.filter((one) => one.id !== order.id));
+          }
+          setConfirming(false);
+        }}
+      />
+    </>
+  );
 }

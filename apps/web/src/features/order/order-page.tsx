@@ -1,5 +1,133 @@
-import { ComingSoon } from '../../components/coming-soon';
+// `/account/order` (portal §2, §3 "Order list filters"): the orders per tab (confirmed, delivered,
+// draft, offers), filtered by article type, production status group, a search and the own-created
+// toggle, sorted and paged. Everything is in the URL. A row opens the order.
+import { ARTICLE_TYPES, PRODUCTION_STATUS_GROUPS } from '@atelier/domain';
+import { MultiSelect, Select, Switch } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type OrderRow, useOrderPage } from '../../api/order-book';
+import { useAccountSettings } from '../../api/settings';
+import { PageHeader } from '../../components/page-header';
+import { useRouteTitle } from '../../components/route-title';
+import { ListPage, useListParams } from '../../kits/list-page';
+import { ORDER_TABS, type OrderTab, TAB_STATUS, useOrderColumns } from '../../kits/orders';
+
+export const ORDER_ORDERINGS = [
+  '-created_at',
+  'created_at',
+  '-updated_at',
+  'updated_at',
+  '-id',
+  'id',
+];
+const ORDERING_LABEL: Record<string, string> = {
+  '-created_at': 'newest',
+  created_at: 'oldest',
+  '-updated_at': 'changedNewest',
+  updated_at: 'changedOldest',
+  '-id': 'idDesc',
+  id: 'idAsc',
+};
 
 export function OrderPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['orders', 'enums']);
+  const title = useRouteTitle();
+  const navigate = useNavigate();
+  const account = useAccountSettings().data;
+  const { params, update } = useListParams({ tab: 'confirmed', ordering: '-created_at' });
+  const tab = (
+    (ORDER_TABS as readonly string[]).includes(params.tab) ? params.tab : 'confirmed'
+  ) as OrderTab;
+  const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
+  const page = useOrderPage(
+    {
+      status: TAB_STATUS[tab],
+      type: params.values('type'),
+      production_status: params.value('production_status'),
+      q: params.q,
+      ordering: params.ordering,
+      own: params.flag('own'),
+      debtor_id: debtorId,
+      page: params.page,
+      page_size: params.pageSize,
+    },
+    account !== undefined,
+  );
+  const columns = useOrderColumns(tab);
+  const open = (order: OrderRow) => navigate(`/account/order/${order.id}`);
+
+  return (
+    <>
+      <PageHeader title={title} description={t('list.intro')} />
+      <ListPage<OrderRow>
+        label={t('list.label', { tab: t(`tabs.${tab}`) })}
+        params={params}
+        update={update}
+        tabs={ORDER_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}
+        orderings={ORDER_ORDERINGS.map((value) => ({
+          value,
+          label: t(`orderings.${ORDERING_LABEL[value]}`),
+        }))}
+        filters={
+          <>
+            <MultiSelect
+              label={t('filters.type')}
+              placeholder={params.values('type').length === 0 ? t('filters.any') : undefined}
+              data={ARTICLE_TYPES.filter((type) => type !== 'sampleorder').map((type) => ({
+                value: type,
+                label: t(`enums:articleTypes.${type}`),
+              }))}
+              value={params.values('type')}
+              onChange={(type) => update({ type })}
+              clearable
+              searchable
+              w={260}
+            />
+            <Select
+              label={t('filters.productionStatus')}
+              placeholder={t('filters.any')}
+              data={PRODUCTION_STATUS_GROUPS.map((group) => ({
+                value: group,
+                label: t(`enums:productionStatusGroups.${group}`),
+              }))}
+              value={params.value('production_status') || null}
+              onChange={(value) => update({ production_status: value })}
+              clearable
+              w={220}
+            />
+            <Switch
+              label={t('filters.own')}
+              checked={params.flag('own')}
+              onChange={(event) => update({ own: event.currentTarget.checked })}
+              mb={8}
+            />
+          </>
+        }
+        state={{
+          isPending: page.isPending || account === undefined,
+          isError: page.isError,
+          error: page.error,
+          refetch: () => void page.refetch(),
+          records: page.data?.results ?? [],
+          total: page.data?.count ?? 0,
+        }}
+        columns={columns}
+        idAccessor={(order) => order.id}
+        onRowClick={open}
+        rowActions={(order) => [
+          {
+            key: 'open',
+            label: t('list.open'),
+            icon: <IconEye size={16} aria-hidden />,
+            onClick: () => open(order),
+          },
+        ]}
+        rowActionsLabel={(order) => t('list.rowActions', { id: order.id })}
+        emptyText={t('list.empty')}
+        errorText={t('list.failed')}
+      />
+    </>
+  );
 }

@@ -29,9 +29,9 @@ import {
   SaveBar,
   Steps,
   useAccountDefaults,
+  useArticleFlow,
   useFlowMemory,
   useLiveEvaluation,
-  useOrderFlow,
   usePriceDefaults,
 } from '../../kits/configurator';
 import { PullRodFields } from '../../kits/pull-rod-form';
@@ -61,7 +61,7 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   const { t } = useTranslation(['railrod', 'configurator', 'enums']);
   const account = useAccountDefaults();
   const memory = useFlowMemory();
-  const flow = useOrderFlow();
+  const flow = useArticleFlow(start);
   const isEdit = start.orderNumber !== null;
   const [articleType, setArticleType] = useState<ArticleType | null>(start.articleType);
   const [parameters, setParameters] = useState<Record<string, unknown>>(start.parameters);
@@ -72,8 +72,6 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   });
   const [step, setStep] = useState<StepId>(isEdit ? 'type' : 'model');
   const [priceEnabled, setPriceEnabled] = useState(true);
-  const [orderNumber, setOrderNumber] = useState<string | null>(start.orderNumber);
-  const [savedOrderNumber, setSavedOrderNumber] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const onChange = useCallback((name: string, value: unknown) => {
@@ -134,17 +132,11 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
       return;
     }
     setProblem(null);
-    const answer = await flow.save({
+    await flow.save({
       articleType,
       parameters: parametersForSave(articleType, full),
-      orderNumber,
-      orderId: start.orderId,
       employee: header.employee,
     });
-    if (answer) {
-      setOrderNumber(answer.order_number);
-      setSavedOrderNumber(answer.order_number);
-    }
   };
 
   const reset = () => {
@@ -162,9 +154,9 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
     );
     setProblem(null);
     flow.clearError();
-    setSavedOrderNumber(null);
+    flow.clearSaved();
     if (!isEdit) {
-      setOrderNumber(null);
+      flow.startOver();
       setArticleType(null);
       setStep('model');
     }
@@ -296,9 +288,9 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
               onReset={reset}
               saving={flow.saving}
               errorMessage={problem ?? flow.errorMessage}
-              isUpdate={orderNumber !== null}
+              isUpdate={flow.orderNumber !== null}
               disabled={!articleType || !start.editable}
-              savedOrderNumber={savedOrderNumber}
+              savedOrderNumber={flow.savedNumber}
             />
           </Stack>
         ) : null}

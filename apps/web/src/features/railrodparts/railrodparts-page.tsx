@@ -27,9 +27,9 @@ import {
   SaveBar,
   Steps,
   useAccountDefaults,
+  useArticleFlow,
   useFlowMemory,
   useLiveEvaluation,
-  useOrderFlow,
 } from '../../kits/configurator';
 import { ChosenParts } from './chosen-parts';
 import {
@@ -99,7 +99,7 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
   const { t } = useTranslation(['railrodparts', 'configurator']);
   const account = useAccountDefaults();
   const memory = useFlowMemory();
-  const flow = useOrderFlow();
+  const flow = useArticleFlow({ orderNumber: start?.orderNumber, orderId: start?.orderId });
   const [step, setStep] = useState<'select' | 'confirmation'>('select');
   const [header, setHeader] = useState<FlowHeaderValue>({
     fabric: null,
@@ -109,8 +109,6 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
   const [lines, setLines] = useState<PartLine[]>(start?.lines ?? []);
   const [items, setItems] = useState<Record<string, AccessoryItem>>(start?.items ?? {});
   const [memo, setMemo] = useState<string | undefined>(start?.memo);
-  const [orderNumber, setOrderNumber] = useState<string | null>(start?.orderNumber ?? null);
-  const [savedNumber, setSavedNumber] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [priceEnabled, setPriceEnabled] = useState(true);
 
@@ -151,24 +149,13 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
   const save = async () => {
     setShowErrors(true);
     if (missingHeader.length > 0 || blocking) return;
-    const answer = await flow.save({
-      articleType: 'vakoaccessoryparts',
-      parameters,
-      orderNumber,
-      orderId: start?.orderId ?? null,
-      employee: header.employee,
-    });
-    if (answer) {
-      setOrderNumber(answer.order_number);
-      setSavedNumber(answer.order_number);
-    }
+    await flow.save({ articleType: 'vakoaccessoryparts', parameters, employee: header.employee });
   };
 
   const reset = () => {
     setLines([]);
     setMemo(undefined);
-    setOrderNumber(null);
-    setSavedNumber(null);
+    flow.startOver();
     setShowErrors(false);
     setStep('select');
     flow.clearError();
@@ -244,10 +231,10 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
               onReset={start ? undefined : reset}
               saving={flow.saving}
               errorMessage={flow.errorMessage}
-              isUpdate={orderNumber !== null}
+              isUpdate={flow.orderNumber !== null}
               disabled={!editable || (showErrors && disabledReason !== null)}
               disabledReason={editable ? disabledReason : t('configurator:flow.notEditable')}
-              savedOrderNumber={savedNumber}
+              savedOrderNumber={flow.savedNumber}
             />
           }
         >

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { FabricPicker } from '../catalogue/fabric-picker/fabric-picker';
+import { CommissionChoice } from './commission-choice';
 import { useFabricFacts } from './evaluation';
 
 export interface FlowHeaderValue {
@@ -151,6 +152,7 @@ export function FlowHeader({
             />
           ) : null}
         </SimpleGrid>
+        <CommissionChoice />
         {lining ? (
           <Stack gap={4}>
             <Text size="sm" fw={500} component="span">

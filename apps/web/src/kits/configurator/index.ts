@@ -1,4 +1,11 @@
 // The configurator kit: what every configurator page is built from.
+
+export {
+  CommissionChoice,
+  type CommissionTarget,
+  readCommissionTarget,
+  writeCommissionTarget,
+} from './commission-choice';
 export {
   type ChosenFabric,
   issuesOf,
@@ -27,7 +34,13 @@ export {
   LiveSummary,
   PriceView,
 } from './live-summary';
-export { type SaveInput, serverMessage, useFlowMemory, useOrderFlow } from './order-flow';
+export {
+  type SaveInput,
+  serverMessage,
+  useArticleFlow,
+  useFlowMemory,
+  useOrderFlow,
+} from './order-flow';
 export { partTypeLabelKey, partVariantLabelKey, usePartName } from './part-name';
 export { SaveBar } from './save-bar';
 export { SizeInput, type SizeInputProps, type SizeValue, useUnitSystem } from './size-input';
@@ -47,6 +60,7 @@ export const CONFIGURATOR_NAMESPACES = [
   'preview',
   'fabrics',
   'railrod',
+  'orders',
 ] as const;
 
 /** The account's settings (defaults and show_* flags) once loaded. */

@@ -9,7 +9,8 @@ import { initI18n, loadNamespaces } from '../../lib/i18n';
 import { accountSettings, debtor } from '../../test/account-fixture';
 import { fakeApi } from '../../test/fake-api';
 import { articleAnswer, draftPage, orderAnswer } from '../../test/order-fixture';
-import { serverMessage, useOrderFlow } from './order-flow';
+import { readCommissionTarget, writeCommissionTarget } from './commission-choice';
+import { serverMessage, useArticleFlow, useOrderFlow } from './order-flow';
 
 const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
 
@@ -54,6 +55,40 @@ async function flow(routes: Parameters<typeof fakeApi>[0], settings: Record<stri
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the order flow', () => {
+  it('puts a new article into the chosen draft, or into a new commission made once', async () => {
+    writeCommissionTarget({ kind: 'draft', orderId: 55 });
+    const { api, hook } = await flow({
+      'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 60, commission: 'Smit' }) }),
+      'api/orders/55/articles/pullrod/': (request) => ({
+        status: 201,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>, { order_id: 55 }),
+      }),
+      'api/orders/60/articles/pullrod/': (request) => ({
+        status: 201,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>, { order_id: 60 }),
+      }),
+    });
+    const save = (length: number) =>
+      act(async () => {
+        await hook.result.current.save({
+          articleType: 'pullrod',
+          parameters: { color: 'whitematt', length },
+          employee: 7,
+        });
+      });
+    await save(100);
+    expect(api.calls('api/orders/55/articles/pullrod/')).toHaveLength(1);
+    expect(api.calls(DRAFTS)).toHaveLength(0);
+
+    writeCommissionTarget({ kind: 'new', commission: ' Smit ' });
+    await save(110);
+    await save(120);
+    const created = api.calls('api/orders/').filter((call) => call.method === 'POST');
+    expect(created.map((call) => call.body)).toEqual([{ employee: 7, commission: 'Smit' }]);
+    expect(api.calls('api/orders/60/articles/pullrod/')).toHaveLength(2);
+    expect(readCommissionTarget()).toEqual({ kind: 'draft', orderId: 60 });
+  });
+
   it('creates a draft order with the employee when there is none, then the article', async () => {
     const { api, hook } = await flow({
       [DRAFTS]: () => ({ status: 200, body: draftPage(null) }),
@@ -203,5 +238,44 @@ describe('the order flow', () => {
       'Not editable',
     );
     expect(serverMessage(new Error('network'), 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('one article’s flow', () => {
+  it('keeps the number after the first save, so the next save updates; starting over creates', async () => {
+    await initI18n('en');
+    const api = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer({ id: 41 })) }),
+      'api/orders/41/articles/pullrod/': (request) => ({
+        status: 201,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>),
+      }),
+      'api/orders/41/articles/pullrod/1000001/': (request) => ({
+        status: 200,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>),
+      }),
+    });
+    const hook = renderHook(() => ({ flow: useArticleFlow({}), account: useAccountSettings() }), {
+      wrapper: wrapper(),
+    });
+    await waitFor(() => expect(hook.result.current.account.data).toBeDefined());
+    const save = () =>
+      act(async () => {
+        await hook.result.current.flow.save({
+          articleType: 'pullrod',
+          parameters: { color: 'whitematt', length: 100 },
+          employee: null,
+        });
+      });
+    await save();
+    expect(hook.result.current.flow.orderNumber).toBe('1000001');
+    expect(hook.result.current.flow.savedNumber).toBe('1000001');
+    await save();
+    expect(api.calls('api/orders/41/articles/pullrod/1000001/')[0]?.method).toBe('PUT');
+    act(() => hook.result.current.flow.startOver());
+    expect(hook.result.current.flow.orderNumber).toBeNull();
+    await save();
+    expect(api.calls('api/orders/41/articles/pullrod/')).toHaveLength(2);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
 import { HttpError } from '../../lib/http';
+import { readCommissionTarget, writeCommissionTarget } from './commission-choice';
 import { useFieldLabel } from './evaluation';
 
 export interface SaveInput {
@@ -77,6 +78,22 @@ export function useOrderFlow() {
 
   const ensureOrder = useCallback(
     async (employee: number | null): Promise<number> => {
+      const target = readCommissionTarget();
+      if (target.kind === 'draft') return target.orderId;
+      if (target.kind === 'new') {
+        const created = await createOrder(
+          {
+            employee,
+            commission: target.commission.trim(),
+            ...(debtorId !== null ? { debtor_id: debtorId } : {}),
+          },
+          newIdempotencyKey(),
+        );
+        // The next articles go into the commission just made.
+        writeCommissionTarget({ kind: 'draft', orderId: created.id });
+        orderId.current = created.id;
+        return created.id;
+      }
       if (orderId.current !== null) return orderId.current;
       const draft = await fetchDraftOrder(debtorId);
       if (draft) {
@@ -135,6 +152,7 @@ export function useOrderFlow() {
         if (error instanceof HttpError && error.status === 404 && !input.orderId) {
           // The draft went away (confirmed or deleted elsewhere): the next save finds or makes one.
           orderId.current = null;
+          if (readCommissionTarget().kind === 'draft') writeCommissionTarget({ kind: 'latest' });
         }
         setErrorMessage(serverMessage(error, t('save.failed'), labelOf));
         return null;
@@ -208,6 +226,46 @@ export function useFlowMemory() {
     setCurtainOrderNumber: useCallback((next: string | null) => {
       write(CURTAIN_KEY, next);
       setCurtainState(next);
+    }, []),
+  };
+}
+
+/**
+ * One article's save flow, shared by the configurators: the order flow above, plus the article's
+ * own number (kept after the first save so the next save updates it, not a second article) and the
+ * number just saved (for the "saved" message). `startOver` forgets the number: the next save makes
+ * a new article.
+ */
+export function useArticleFlow(start: { orderNumber?: string | null; orderId?: number | null }) {
+  const flow = useOrderFlow();
+  const [orderNumber, setOrderNumber] = useState<string | null>(start.orderNumber ?? null);
+  const [savedNumber, setSavedNumber] = useState<string | null>(null);
+  const { save: saveOrder } = flow;
+  const startOrderId = start.orderId ?? null;
+
+  const save = useCallback(
+    async (input: Omit<SaveInput, 'orderNumber' | 'orderId'>) => {
+      const answer = await saveOrder({ ...input, orderNumber, orderId: startOrderId });
+      if (answer) {
+        setOrderNumber(answer.order_number);
+        setSavedNumber(answer.order_number);
+      }
+      return answer;
+    },
+    [saveOrder, orderNumber, startOrderId],
+  );
+
+  return {
+    ...flow,
+    save,
+    orderNumber,
+    savedNumber,
+    /** The "saved" message is done with (the article changed or the flow restarts). */
+    clearSaved: useCallback(() => setSavedNumber(null), []),
+    /** A new article: the next save creates one. */
+    startOver: useCallback(() => {
+      setOrderNumber(null);
+      setSavedNumber(null);
     }, []),
   };
 }

@@ -1,0 +1,261 @@
+// `api/orders/` as the order and offer pages read it: the lists per tab with their filters, one
+// order with its articles, its timeline (`events/`), and the order calls of issue 10 (save as offer,
+// confirm, the header fields, the article actions). Which action is allowed is the API's answer
+// (`actions`); the pages only show it.
+//
+// The answers are read with the domain's order contract. The article actions' answers (split,
+// move, duplicate, strokes, sets) are read here with the order answer inside, until their own
+// contract schemas are on this branch.
+import {
+  type ArticleSummary,
+  type ArticleType,
+  type OfferBody,
+  type OrderAnswer,
+  type OrderEvent,
+  type OrderListItem,
+  type OrderPage,
+  type OrderPatchBody,
+  orderAnswerSchema,
+  orderEventsAnswerSchema,
+  orderPageSchema,
+} from '@atelier/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../lib/http';
+import { deleteArticle, ordersKey, patchOrder } from './orders';
+
+/** One action of an order or article as the API judged it; `message` says why it is refused. */
+export interface ActionAnswer {
+  name: string;
+  allowed: boolean;
+  reason: string | null;
+  message: string | null;
+}
+
+export type OrderArticle = ArticleSummary;
+export type OrderView = OrderAnswer;
+export type OrderRow = OrderListItem;
+export type { OfferBody, OrderEvent };
+
+const orderViewSchema = orderAnswerSchema;
+
+/** The verdict of one action by name; absent means the API did not offer it. */
+export function actionOf(list: readonly ActionAnswer[], name: string): ActionAnswer | undefined {
+  return list.find((action) => action.name === name);
+}
+
+// ---- lists ---------------------------------------------------------------------------------------
+
+export interface OrderFilters {
+  status: string;
+  type?: readonly string[];
+  production_status?: string;
+  q?: string;
+  ordering?: string;
+  own?: boolean;
+  debtor_id?: number | null;
+  page?: number;
+  page_size?: number;
+}
+
+export function orderQueryString(filters: OrderFilters): string {
+  const query = new URLSearchParams({ status: filters.status });
+  if (filters.type && filters.type.length > 0) query.set('type', filters.type.join(','));
+  if (filters.production_status) query.set('production_status', filters.production_status);
+  if (filters.q) query.set('q', filters.q);
+  if (filters.ordering) query.set('ordering', filters.ordering);
+  if (filters.own) query.set('own', 'true');
+  if (filters.debtor_id) query.set('debtor_id', String(filters.debtor_id));
+  if (filters.page && filters.page > 1) query.set('page', String(filters.page));
+  if (filters.page_size) query.set('page_size', String(filters.page_size));
+  return `?${query}`;
+}
+
+export async function fetchOrderPage(
+  filters: OrderFilters,
+  signal?: AbortSignal,
+): Promise<OrderPage> {
+  return orderPageSchema.parse(
+    await request(`api/orders/${orderQueryString(filters)}`, { signal }),
+  );
+}
+
+export function useOrderPage(filters: OrderFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...ordersKey, 'page', filters],
+    queryFn: ({ signal }) => fetchOrderPage(filters, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** How many orders a tab holds (the dashboard's tiles): one row asked, the count read. */
+export function useOrderCount(status: string, debtorId: number | null | undefined, enabled = true) {
+  const filters: OrderFilters = { status, page_size: 1, debtor_id: debtorId ?? null };
+  return useQuery({
+    queryKey: [...ordersKey, 'count', filters],
+    queryFn: async ({ signal }) => (await fetchOrderPage(filters, signal)).count,
+    enabled,
+  });
+}
+
+// ---- one order -----------------------------------------------------------------------------------
+
+export async function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderView> {
+  return orderViewSchema.parse(await request(`api/orders/${id}/`, { signal }));
+}
+
+export const orderKey = (id: number) => [...ordersKey, 'one', id] as const;
+
+export function useOrder(id: number | null) {
+  return useQuery({
+    queryKey: orderKey(id ?? 0),
+    queryFn: ({ signal }) => fetchOrder(id ?? 0, signal),
+    enabled: id !== null && id > 0,
+  });
+}
+
+export async function fetchOrderEvents(id: number, signal?: AbortSignal): Promise<OrderEvent[]> {
+  const answer = orderEventsAnswerSchema.parse(
+    await request(`api/orders/${id}/events/`, { signal }),
+  );
+  return answer.results;
+}
+
+export function useOrderEvents(id: number | null) {
+  return useQuery({
+    queryKey: [...ordersKey, 'events', id ?? 0],
+    queryFn: ({ signal }) => fetchOrderEvents(id ?? 0, signal),
+    enabled: id !== null && id > 0,
+  });
+}
+
+// ---- order calls ---------------------------------------------------------------------------------
+
+const keyHeader = (key: string) => ({ 'idempotency-key': key });
+const orderPath = (id: number, call: string) => `api/orders/${id}/${call}/`;
+
+export async function saveAsOffer(id: number, body: OfferBody, key: string): Promise<OrderView> {
+  return orderViewSchema.parse(
+    await request(orderPath(id, 'offer'), { method: 'POST', body, headers: keyHeader(key) }),
+  );
+}
+
+export async function confirmOrder(id: number, key: string): Promise<OrderView> {
+  return orderViewSchema.parse(
+    await request(orderPath(id, 'confirm'), { method: 'POST', body: {}, headers: keyHeader(key) }),
+  );
+}
+
+export async function updateOrderHeader(id: number, body: OrderPatchBody): Promise<void> {
+  await patchOrder(id, body);
+}
+
+// ---- article actions -----------------------------------------------------------------------------
+
+const twoOrdersSchema = z.object({ source: orderViewSchema, target: orderViewSchema });
+export type TwoOrders = z.infer<typeof twoOrdersSchema>;
+
+export const strokeMatchSchema = z.object({
+  currency: z.string(),
+  saved_mm: z.number(),
+  saved_wholesale: z.number(),
+  saved_sales: z.number(),
+});
+export type StrokeMatch = z.infer<typeof strokeMatchSchema>;
+const combinedSchema = orderViewSchema.extend({
+  stroke_match: strokeMatchSchema.nullable().default(null),
+});
+
+const post = (path: string, body: unknown, key: string) =>
+  request(path, { method: 'POST', body, headers: keyHeader(key) });
+
+export async function splitArticles(
+  id: number,
+  body: { order_numbers: string[]; target_order_id?: number; commission?: string },
+  key: string,
+): Promise<TwoOrders> {
+  return twoOrdersSchema.parse(await post(orderPath(id, 'split'), body, key));
+}
+
+export async function duplicateArticle(
+  orderNumber: string,
+  withAddOns: boolean,
+  key: string,
+): Promise<{ order_numbers: string[]; order: OrderView }> {
+  return z
+    .object({ order_numbers: z.array(z.string()), order: orderViewSchema })
+    .parse(
+      await post(
+        `api/articles/${encodeURIComponent(orderNumber)}/duplicate/`,
+        { with_add_ons: withAddOns },
+        key,
+      ),
+    );
+}
+
+export async function moveArticle(
+  orderNumber: string,
+  targetOrderId: number,
+  key: string,
+): Promise<TwoOrders> {
+  return twoOrdersSchema.parse(
+    await post(
+      `api/articles/${encodeURIComponent(orderNumber)}/move/`,
+      { target_order_id: targetOrderId },
+      key,
+    ),
+  );
+}
+
+export async function changeMainFabric(
+  id: number,
+  orderNumbers: string[],
+  mainFabric: string,
+  key: string,
+): Promise<OrderView> {
+  return orderViewSchema.parse(
+    await post(
+      orderPath(id, 'update-atelier-main-fabric'),
+      { order_numbers: orderNumbers, main_fabric: mainFabric },
+      key,
+    ),
+  );
+}
+
+export async function combineStrokes(id: number, orderNumbers: string[], key: string) {
+  return combinedSchema.parse(
+    await post(orderPath(id, 'combine-strokes'), { order_numbers: orderNumbers }, key),
+  );
+}
+
+export async function undoCombineStrokes(id: number, orderNumbers: string[], key: string) {
+  return orderViewSchema.parse(
+    await post(orderPath(id, 'undo-combine-strokes'), { order_numbers: orderNumbers }, key),
+  );
+}
+
+export async function makeCurtainSet(
+  id: number,
+  orderNumbers: string[],
+  alignment: 'top' | 'bottom',
+  key: string,
+): Promise<OrderView> {
+  return orderViewSchema.parse(
+    await post(orderPath(id, 'curtain-set'), { order_numbers: orderNumbers, alignment }, key),
+  );
+}
+
+export async function undoCurtainSet(id: number, orderNumbers: string[], key: string) {
+  return orderViewSchema.parse(
+    await post(orderPath(id, 'undo-curtain-set'), { order_numbers: orderNumbers }, key),
+  );
+}
+
+export async function removeArticle(
+  orderId: number,
+  articleType: ArticleType,
+  orderNumber: string,
+): Promise<void> {
+  await deleteArticle(orderId, articleType, orderNumber);
+}

@@ -1,0 +1,365 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderQueryString } from '../../api/order-book';
+import { clearTokens, setTokens } from '../../lib/session';
+import { accountSettings } from '../../test/account-fixture';
+import { pageAnswer } from '../../test/catalogue-fixture';
+import { fakeApi, makeToken, type SentRequest } from '../../test/fake-api';
+import { allowed, orderArticle, orderRow, orderView, refused } from '../../test/order-book-fixture';
+import { renderRoutes } from '../../test/render';
+import { OfferPage } from './offer-page';
+
+const routes = [
+  { path: '/account/offer', Component: OfferPage, handle: { titleKey: 'shell:routes.offer' } },
+  { path: '/account/products/curtain/:articleOrderId/', element: <p>Curtain configurator</p> },
+];
+const DRAFTS = `api/orders/${orderQueryString({ status: 'draft', ordering: '-updated_at', page_size: 50 })}`;
+const OFFERS = `api/orders/${orderQueryString({ status: 'offered', ordering: '-updated_at', page_size: 25 })}`;
+
+const account = accountSettings({
+  employees: [
+    { id: 7, name: 'Anna de Vries', email: 'anna@example.test', is_archived: false },
+    { id: 8, name: 'Bram Bos', email: 'bram@example.test', is_archived: false },
+  ],
+});
+
+const curtains = [
+  orderArticle({ order_number: '1000001' }),
+  orderArticle({
+    order_number: '1000002',
+    actions: [
+      allowed('edit'),
+      allowed('delete'),
+      allowed('duplicate'),
+      allowed('combine_strokes'),
+      refused('make_set', 'already_in_set', 'This curtain is already in a set.'),
+    ],
+  }),
+];
+const draft = orderView({ id: 41, commission: 'Jansen', articles: curtains });
+
+type Routes = Record<string, (request: SentRequest) => { status: number; body?: unknown }>;
+function api(overrides: Routes = {}) {
+  return fakeApi({
+    'api/user/settings/': () => ({ status: 200, body: account }),
+    [DRAFTS]: () => pageAnswer([orderRow({ id: 41, commission: 'Jansen' })]),
+    [OFFERS]: () => pageAnswer([]),
+    'api/orders/41/': () => ({ status: 200, body: draft }),
+    ...overrides,
+  });
+}
+
+async function renderPage() {
+  const view = await renderRoutes(routes, { path: '/account/offer' });
+  const card = await screen.findByRole('region', { name: 'Jansen (41)' }, { timeout: 5000 });
+  return { ...view, card, user: userEvent.setup() };
+}
+
+beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the offer page', () => {
+  it('matches the strokes of the selected curtains and says what it saves', async () => {
+    const calls = api({
+      'api/orders/41/combine-strokes/': () => ({
+        status: 200,
+        body: {
+          ...draft,
+          stroke_match: {
+            currency: 'eur',
+            saved_mm: 1200,
+            saved_wholesale: 2400,
+            saved_sales: 4500,
+          },
+        },
+      }),
+    });
+    const { card, user } = await renderPage();
+    expect(within(card).getByRole('heading', { name: 'Living room' })).toBeVisible();
+    await user.click(within(card).getByRole('checkbox', { name: 'Select 1000001' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'Select 1000002' }));
+    await user.click(within(card).getByRole('button', { name: 'Match strokes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Match strokes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Match strokes' }));
+    await waitFor(() => expect(calls.calls('api/orders/41/combine-strokes/')).toHaveLength(1));
+    const sent = calls.calls('api/orders/41/combine-strokes/')[0]!;
+    expect(sent.body).toEqual({ order_numbers: ['1000001', '1000002'] });
+    expect(sent.headers['idempotency-key']).toMatch(/^web-/);
+    expect(
+      await screen.findByText('The strokes have been matched. You save 1.20 m of fabric (€45.00).'),
+    ).toBeVisible();
+  });
+
+  it('shows a refused action disabled, with the API’s reason', async () => {
+    api();
+    const { card, user } = await renderPage();
+    const makeSet = within(card).getByRole('button', { name: 'Make a set' });
+    expect(makeSet).toBeDisabled();
+    expect(makeSet).toHaveAccessibleDescription('Select one or more articles first.');
+    await user.click(within(card).getByRole('checkbox', { name: 'Select 1000002' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Make a set' })).toHaveAccessibleDescription(
+        'This curtain is already in a set.',
+      ),
+    );
+    // An action the answer does not offer is not shown at all.
+    await user.click(within(card).getByRole('button', { name: 'Actions for article 1000002' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /Move/ })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeEnabled();
+  });
+
+  it('makes a set aligned at the bottom', async () => {
+    const calls = api({ 'api/orders/41/curtain-set/': () => ({ status: 200, body: draft }) });
+    const { card, user } = await renderPage();
+    await user.click(within(card).getByRole('checkbox', { name: 'Select 1000001' }));
+    await user.click(within(card).getByRole('button', { name: 'Make a set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a set' });
+    await user.click(within(dialog).getByRole('radio', { name: 'At the bottom' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Make set' }));
+    await waitFor(() => expect(calls.calls('api/orders/41/curtain-set/')).toHaveLength(1));
+    expect(calls.calls('api/orders/41/curtain-set/')[0]!.body).toEqual({
+      order_numbers: ['1000001'],
+      alignment: 'bottom',
+    });
+    expect(await screen.findByText('The set has been made.')).toBeVisible();
+  });
+
+  it('keeps the chosen employee when saving it fails, and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = api({
+      'api/orders/41/': (request) =>
+        request.method === 'PATCH'
+          ? { status: 500, body: { detail: 'Server error' } }
+          : { status: 200, body: draft },
+    });
+    const { card, user } = await renderPage();
+    await user.click(within(card).getByLabelText('Employee', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Bram Bos' }));
+    await waitFor(() => expect(calls.sent.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+    expect(calls.sent.find((r) => r.method === 'PATCH')!.body).toEqual({ employee: 8 });
+    expect(
+      await screen.findByText('The employee could not be saved; it stays chosen on this page.'),
+    ).toBeVisible();
+    expect(within(card).getByLabelText('Employee', { selector: 'input' })).toHaveValue('Bram Bos');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('saves a draft as an offer for a named customer', async () => {
+    const calls = api({
+      'api/orders/41/offer/': () => ({
+        status: 200,
+        body: { ...draft, order_type: 'offered', end_customer_name: 'Familie Jansen' },
+      }),
+    });
+    const { card, user } = await renderPage();
+    await user.click(within(card).getByRole('button', { name: 'Save as offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save as offer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+    expect(within(dialog).getByText('Enter at least 2 characters.')).toBeVisible();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /End customer name/ }),
+      'Familie Jansen',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'Woonkamer');
+    await user.type(within(dialog).getByLabelText(/Valid until/), '2026-12-24');
+    await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+    await waitFor(() => expect(calls.calls('api/orders/41/offer/')).toHaveLength(1));
+    expect(calls.calls('api/orders/41/offer/')[0]!.body).toEqual({
+      end_customer_name: 'Familie Jansen',
+      end_customer_reference: 'Woonkamer',
+      valid_until: '2026-12-24',
+    });
+    expect(await screen.findByText('Saved as an offer for Familie Jansen.')).toBeVisible();
+  });
+
+  it('deletes an article after its confirm dialog, and says when the API refuses', async () => {
+    const calls = api({
+      'api/orders/41/articles/pleatcurtain/1000001/': () => ({
+        status: 409,
+        body: { code: 'order_confirmed', message: 'Confirmed orders cannot be changed.' },
+      }),
+    });
+    const { card, user } = await renderPage();
+    await user.click(within(card).getByRole('button', { name: 'Actions for article 1000001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete article' });
+    expect(dialog).toHaveTextContent('Delete article 1000001? This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.calls('api/orders/41/articles/pleatcurtain/1000001/')).toHaveLength(1),
+    );
+    expect(
+      await screen.findByText(
+        'The article could not be deleted. Confirmed orders cannot be changed.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('duplicates an article with its add-ons', async () => {
+    const calls = api({
+      'api/articles/1000001/duplicate/': () => ({
+        status: 201,
+        body: { order_numbers: ['1000003'], order: draft },
+      }),
+    });
+    const { card, user } = await renderPage();
+    await user.click(within(card).getByRole('button', { name: 'Actions for article 1000001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate article' });
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'With related add-ons (rails, rods and pull rods)',
+      }),
+    ).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(calls.calls('api/articles/1000001/duplicate/')).toHaveLength(1));
+    expect(calls.calls('api/articles/1000001/duplicate/')[0]!.body).toEqual({ with_add_ons: true });
+    expect(await screen.findByText('The article has been duplicated.')).toBeVisible();
+  });
+
+  it('edits an article in its configurator', async () => {
+    api();
+    const { card, user, router } = await renderPage();
+    await user.click(within(card).getByRole('button', { name: 'Actions for article 1000001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/account/products/curtain/1000001/'),
+    );
+  });
+
+  it('confirms several offers together', async () => {
+    const offers = [
+      orderRow({
+        id: 71,
+        order_type: 'offered',
+        commission: 'Smit',
+        actions: [allowed('confirm')],
+      }),
+      orderRow({
+        id: 72,
+        order_type: 'offered',
+        commission: 'Visser',
+        actions: [allowed('confirm')],
+      }),
+    ];
+    const calls = api({
+      [OFFERS]: () => pageAnswer(offers),
+      'api/orders/71/confirm/': () => ({
+        status: 200,
+        body: orderView({ id: 71, order_type: 'confirmed' }),
+      }),
+      'api/orders/72/confirm/': () => ({
+        status: 200,
+        body: orderView({ id: 72, order_type: 'confirmed' }),
+      }),
+    });
+    const { user } = await renderPage();
+    const table = await screen.findByRole('table', { name: 'Offers' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select order 71 to confirm' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select order 72 to confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm selected orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm orders' });
+    expect(dialog).toHaveTextContent('Confirm Smit (71), Visser (72)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.calls('api/orders/72/confirm/')).toHaveLength(1));
+    expect(calls.calls('api/orders/71/confirm/')).toHaveLength(1);
+    const keys = [71, 72].map(
+      (id) => calls.calls(`api/orders/${id}/confirm/`)[0]!.headers['idempotency-key'],
+    );
+    expect(new Set(keys).size).toBe(2);
+    expect(await screen.findByText('Visser (72) has been confirmed.')).toBeVisible();
+  });
+  it('splits selected articles into a new commission, and moves one into another draft', async () => {
+    const second = orderView({ id: 42, commission: 'Smit' });
+    const calls = api({
+      [DRAFTS]: () =>
+        pageAnswer([
+          orderRow({ id: 41, commission: 'Jansen' }),
+          orderRow({ id: 42, commission: 'Smit' }),
+        ]),
+      'api/orders/42/': () => ({ status: 200, body: second }),
+      'api/orders/41/split/': () => ({ status: 200, body: { source: draft, target: second } }),
+      'api/articles/1000001/move/': () => ({
+        status: 200,
+        body: { source: draft, target: second },
+      }),
+    });
+    const { card, user } = await renderPage();
+    await user.click(within(card).getByRole('checkbox', { name: 'Select 1000002' }));
+    await user.click(within(card).getByRole('button', { name: 'Split into a commission' }));
+    const split = await screen.findByRole('dialog', { name: 'Split into a commission' });
+    await user.type(
+      within(split).getByRole('textbox', { name: 'Name of the new commission' }),
+      'Slaapkamer',
+    );
+    await user.click(within(split).getByRole('button', { name: 'Split' }));
+    await waitFor(() => expect(calls.calls('api/orders/41/split/')).toHaveLength(1));
+    expect(calls.calls('api/orders/41/split/')[0]!.body).toEqual({
+      order_numbers: ['1000002'],
+      commission: 'Slaapkamer',
+    });
+    expect(
+      await screen.findByText('The articles have been split into another commission.'),
+    ).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Actions for article 1000001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to another commission' }));
+    const move = await screen.findByRole('dialog', { name: 'Move article' });
+    await user.click(within(move).getByLabelText('Commission', { selector: 'input' }));
+    await user.click(await within(move).findByRole('option', { name: 'Smit (42)' }));
+    await user.click(within(move).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(calls.calls('api/articles/1000001/move/')).toHaveLength(1));
+    expect(calls.calls('api/articles/1000001/move/')[0]!.body).toEqual({ target_order_id: 42 });
+    expect(await screen.findByText('The article has been moved.')).toBeVisible();
+  });
+
+  it('opens an offer from the list and renews it', async () => {
+    const offer = orderView({
+      id: 71,
+      order_type: 'offered',
+      commission: 'Smit',
+      end_customer_name: 'Familie Smit',
+      offer_valid_until: '2026-11-01',
+      offer_expired: true,
+      actions: [
+        allowed('renew_offer'),
+        refused('confirm', 'offer_expired', 'Price again and renew the validity first.'),
+      ],
+    });
+    const { articles: _a, ...row } = offer;
+    const calls = api({
+      [OFFERS]: () => pageAnswer([row]),
+      'api/orders/71/': () => ({ status: 200, body: offer }),
+      'api/orders/71/offer/': () => ({ status: 200, body: { ...offer, offer_expired: false } }),
+    });
+    const { user, router } = await renderPage();
+    const table = await screen.findByRole('table', { name: 'Offers' });
+    expect(within(table).getByText('Expired')).toBeVisible();
+    await user.click(within(table).getByText('Familie Smit'));
+    await waitFor(() => expect(router.state.location.search).toBe('?open=71'));
+    const card = await screen.findByRole('region', { name: 'Smit (71)' });
+    expect(within(card).getByRole('button', { name: 'Confirm order' })).toHaveAccessibleDescription(
+      'Price again and renew the validity first.',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Renew offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer details' });
+    expect(within(dialog).getByRole('textbox', { name: /End customer name/ })).toHaveValue(
+      'Familie Smit',
+    );
+    const date = within(dialog).getByLabelText(/Valid until/);
+    await user.clear(date);
+    await user.type(date, '2027-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+    await waitFor(() => expect(calls.calls('api/orders/71/offer/')).toHaveLength(1));
+    expect(calls.calls('api/orders/71/offer/')[0]!.body).toMatchObject({
+      end_customer_name: 'Familie Smit',
+      valid_until: '2027-01-31',
+    });
+  });
+});

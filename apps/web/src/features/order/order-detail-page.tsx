@@ -1,0 +1,220 @@
+// `/account/order/{orderId}`: one order with its header, its articles (the columns the account's
+// show_* flags allow), its totals per price display type and its timeline.
+import { formatPercent } from '@atelier/domain';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { type OrderArticle, useOrder } from '../../api/order-book';
+import { useAccountSettings } from '../../api/settings';
+import { PageHeader } from '../../components/page-header';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { Amounts, formatDay, OrderTimeline, shownPrices } from '../../kits/orders';
+import { HttpError } from '../../lib/http';
+import { currentLocale } from '../../lib/i18n';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+export function OrderDetailPage() {
+  const { t } = useTranslation(['orders', 'enums']);
+  const { orderId } = useParams();
+  const id = Number(orderId);
+  const order = useOrder(Number.isInteger(id) && id > 0 ? id : null);
+  const account = useAccountSettings().data;
+  const locale = currentLocale();
+  const back = (
+    <Anchor component={Link} to="/account/order" size="sm">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('detail.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (order.isPending) return <LoadingState />;
+  if (order.isError) {
+    const missing = order.error instanceof HttpError && order.error.status === 404;
+    return (
+      <Stack>
+        {back}
+        <ErrorState
+          message={missing ? t('detail.notFound') : t('detail.failed')}
+          onRetry={missing ? undefined : () => void order.refetch()}
+        />
+      </Stack>
+    );
+  }
+  const data = order.data;
+  const shown = shownPrices(account);
+  const columns: (DataTableColumn<OrderArticle> | false)[] = [
+    { accessor: 'order_number', title: t('articleColumns.orderNumber'), noWrap: true },
+    {
+      accessor: 'article_type',
+      title: t('articleColumns.type'),
+      render: (article) => t(`enums:articleTypes.${article.article_type}`),
+    },
+    (account?.show_room ?? true) && {
+      accessor: 'room',
+      title: t('articleColumns.room'),
+      render: (article) => (article.room ? t(`enums:rooms.${article.room}`) : ''),
+    },
+    {
+      accessor: 'main_fabric_name',
+      title: t('articleColumns.fabric'),
+      render: (article) => article.main_fabric_name ?? '',
+    },
+    { accessor: 'width', title: t('articleColumns.width'), textAlign: 'right' },
+    { accessor: 'height', title: t('articleColumns.height'), textAlign: 'right' },
+    (account?.show_strokes ?? true) && {
+      accessor: 'strokes',
+      title: t('articleColumns.strokes'),
+      textAlign: 'right',
+    },
+    (account?.show_pleat_percentage ?? true) && {
+      accessor: 'pleat_percentage',
+      title: t('articleColumns.pleat'),
+      textAlign: 'right',
+      render: (article) =>
+        article.pleat_percentage === null ? '' : formatPercent(article.pleat_percentage, locale),
+    },
+    { accessor: 'quantity', title: t('articleColumns.quantity'), textAlign: 'right' },
+    {
+      accessor: 'set_label',
+      title: t('articleColumns.set'),
+      render: (article) =>
+        article.set_label ? <Badge variant="light">{article.set_label}</Badge> : '',
+    },
+    (account?.show_tracking_order_status ?? true) && {
+      accessor: 'production_status',
+      title: t('articleColumns.status'),
+      render: (article) =>
+        article.production_status ? t(`enums:productionStatuses.${article.production_status}`) : '',
+    },
+    (shown.sales || shown.wholesale) && {
+      accessor: 'sales',
+      title: t('columns.price'),
+      textAlign: 'right',
+      render: (article) => (
+        <Amounts
+          account={account}
+          currency={data.totals.currency}
+          sales={article.sales}
+          wholesale={article.wholesale}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <PageHeader
+        title={t('detail.heading', { id: data.id })}
+        description={t(`enums:orderTypes.${data.order_type}`)}
+        actions={
+          data.order_type === 'draft' || data.order_type === 'offered' ? (
+            <Button
+              component={Link}
+              variant="light"
+              to={data.order_type === 'draft' ? '/account/offer' : `/account/offer?open=${data.id}`}
+            >
+              {t('detail.workOn')}
+            </Button>
+          ) : null
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <Fact label={t('columns.commission')}>{data.commission}</Fact>
+          <Fact label={t('columns.customerOrderNumber')}>{data.customer_order_number}</Fact>
+          {account?.is_service_account ? (
+            <Fact label={t('columns.debtor')}>{data.debtor_name}</Fact>
+          ) : null}
+          {(account?.show_employee ?? true) ? (
+            <Fact label={t('columns.employee')}>{data.employee_name}</Fact>
+          ) : null}
+          <Fact label={t('columns.createdAt')}>{formatDay(data.created_at, locale)}</Fact>
+          <Fact label={t('columns.orderDate')}>{formatDay(data.order_date, locale)}</Fact>
+          {(account?.show_plan_date ?? true) ? (
+            <Fact label={t('columns.plannedDate')}>{formatDay(data.planned_date, locale)}</Fact>
+          ) : null}
+          <Fact label={t('columns.endCustomer')}>{data.end_customer_name}</Fact>
+          <Fact label={t('detail.reference')}>{data.end_customer_reference}</Fact>
+          <Fact label={t('columns.validUntil')}>{formatDay(data.offer_valid_until, locale)}</Fact>
+          {(account?.show_order_memo ?? true) ? (
+            <Fact label={t('detail.memo')}>{data.memo}</Fact>
+          ) : null}
+        </SimpleGrid>
+      </Paper>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, xl: 8 }}>
+          <Stack gap="sm" component="section" aria-labelledby="order-articles">
+            <Title order={2} fz="h4" id="order-articles">
+              {t('detail.articles')}
+            </Title>
+            <Paper withBorder radius="md" p="xs">
+              <DataTable<OrderArticle>
+                aria-labelledby="order-articles"
+                // A table wider than the screen scrolls; the keyboard can reach and scroll it.
+                scrollAreaProps={{
+                  viewportProps: { tabIndex: 0, 'aria-label': t('detail.articles') },
+                }}
+                withTableBorder={false}
+                striped
+                minHeight={data.articles.length === 0 ? 150 : undefined}
+                idAccessor="order_number"
+                records={data.articles}
+                columns={columns.filter(
+                  (column): column is DataTableColumn<OrderArticle> => column !== false,
+                )}
+                noRecordsText={t('detail.noArticles')}
+              />
+            </Paper>
+            {shown.sales || shown.wholesale ? (
+              <Group justify="flex-end">
+                <Text fw={600} size="sm">
+                  {t('detail.totals')}
+                </Text>
+                <Amounts
+                  account={account}
+                  currency={data.totals.currency}
+                  sales={data.totals.sales}
+                  wholesale={data.totals.wholesale}
+                />
+              </Group>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
+          <Paper withBorder radius="md" p="md">
+            <OrderTimeline orderId={data.id} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderQueryString } from '../../api/order-book';
+import { clearTokens, setTokens } from '../../lib/session';
+import { accountSettings, debtor } from '../../test/account-fixture';
+import { pageAnswer } from '../../test/catalogue-fixture';
+import { fakeApi, makeToken } from '../../test/fake-api';
+import { orderArticle, orderRow, orderView } from '../../test/order-book-fixture';
+import { renderRoutes } from '../../test/render';
+import { OrderDetailPage } from './order-detail-page';
+import { OrderPage } from './order-page';
+
+const routes = [
+  { path: '/account/order', Component: OrderPage, handle: { titleKey: 'shell:routes.order' } },
+  {
+    path: '/account/order/:orderId',
+    Component: OrderDetailPage,
+    handle: { titleKey: 'orders:detail.title' },
+  },
+];
+const list = (filters: Parameters<typeof orderQueryString>[0]) =>
+  `api/orders/${orderQueryString({ ordering: '-created_at', page_size: 25, ...filters })}`;
+
+beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+describe('the order page', () => {
+  it('lists the confirmed orders first and keeps tab and filters in the URL', async () => {
+    const calls = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list({ status: 'confirmed' })]: () =>
+        pageAnswer([
+          orderRow({
+            id: 51,
+            order_type: 'confirmed',
+            commission: 'Jansen',
+            order_date: '2026-11-20',
+            totals: { currency: 'eur', wholesale: 15000, sales: 27750 },
+          }),
+        ]),
+      [list({ status: 'offered' })]: () => pageAnswer([]),
+      [list({ status: 'offered', own: true })]: () =>
+        pageAnswer([
+          orderRow({ id: 52, order_type: 'offered', end_customer_name: 'Familie Smit' }),
+        ]),
+    });
+    const { router } = await renderRoutes(routes, { path: '/account/order' });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Orders: Confirmed' });
+    expect(within(table).getByText('Jansen')).toBeVisible();
+    expect(within(table).getByText('Sales: €277.50')).toBeVisible();
+    expect(within(table).getByText('Purchase: €150.00')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Offers' }));
+    expect(await screen.findByText('There are no orders here yet.')).toBeVisible();
+    await user.click(screen.getByRole('switch', { name: 'Only orders I entered' }));
+    expect(await screen.findByText('Familie Smit')).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=offers&own=true');
+    expect(calls.calls(list({ status: 'offered', own: true }))).toHaveLength(1);
+  });
+
+  it('asks a service account’s list for the shop it acts for, and shows the shop', async () => {
+    const shop = debtor(9, 'Gordijnhuis Oost', 'Deventer');
+    const path = list({ status: 'confirmed', debtor_id: 9 });
+    fakeApi({
+      'api/user/settings/': () => ({
+        status: 200,
+        body: accountSettings({
+          is_service_account: true,
+          debtor: shop,
+          all_debtors: [shop],
+          price_type: 'noprices',
+        }),
+      }),
+      [path]: () => pageAnswer([orderRow({ id: 61, debtor_name: 'Gordijnhuis Oost' })]),
+    });
+    await renderRoutes(routes, { path: '/account/order' });
+    const table = await screen.findByRole('table', { name: 'Orders: Confirmed' });
+    expect(within(table).getByRole('columnheader', { name: 'Shop' })).toBeVisible();
+    expect(within(table).queryByRole('columnheader', { name: 'Price' })).toBeNull();
+    expect(within(table).getByText('Gordijnhuis Oost')).toBeVisible();
+  });
+
+  it('opens an order with its articles, totals and timeline', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list({ status: 'confirmed' })]: () =>
+        pageAnswer([orderRow({ id: 51, commission: 'Jansen' })]),
+      'api/orders/51/': () => ({
+        status: 200,
+        body: orderView({
+          id: 51,
+          order_type: 'confirmed',
+          commission: 'Jansen',
+          articles: [orderArticle({ production_status: 'confectie' })],
+          totals: { currency: 'eur', wholesale: 15000, sales: 27750 },
+        }),
+      }),
+      'api/orders/51/events/': () => ({
+        status: 200,
+        body: {
+          results: [
+            {
+              id: 2,
+              kind: 'order_confirmed',
+              at: '2026-11-21T12:00:00Z',
+              user_name: 'Anna de Vries',
+              order_number: null,
+              data: {},
+            },
+            {
+              id: 1,
+              kind: 'article_created',
+              at: '2026-11-21T10:00:00Z',
+              user_name: 'Anna de Vries',
+              order_number: '1000001',
+              data: {},
+            },
+          ],
+        },
+      }),
+    });
+    const { router } = await renderRoutes(routes, { path: '/account/order' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Jansen'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/order/51'));
+    expect(await screen.findByRole('heading', { name: 'Order 51' })).toBeVisible();
+    const articles = screen.getByRole('table', { name: 'Articles' });
+    expect(within(articles).getByText('Velours Royal 06')).toBeVisible();
+    expect(within(articles).getByText('Being sewn')).toBeVisible();
+    expect(await screen.findByText('Order confirmed')).toBeVisible();
+    expect(screen.getByText('Article added')).toBeVisible();
+    expect(screen.getByText(/article 1000001/)).toBeVisible();
+  });
+
+  it('says so when the order is not there', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      'api/orders/99/': () => ({ status: 404, body: { code: 'not_found', detail: 'Not found.' } }),
+    });
+    await renderRoutes(routes, { path: '/account/order/99' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order does not exist or is not yours.',
+    );
+  });
+});

@@ -1,0 +1,182 @@
+// A list page's body: tabs, a search box, filters, an ordering, the table with its paging and a
+// menu of actions per row, and the loading, empty and error faces. The state is the URL's
+// (`useListParams`); the page says which call answers it.
+import 'mantine-datatable/styles.css';
+import { Group, Paper, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import type { ListParams, ParamPatch } from './list-params';
+import { type RowAction, RowActionsMenu } from './row-actions-menu';
+
+export const LIST_PAGE_SIZES = [10, 25, 50, 100];
+
+export interface ListPageProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  params: ListParams;
+  update: (patch: ParamPatch, options?: { replace?: boolean }) => void;
+  tabs?: { value: string; label: string }[];
+  search?: { label: string; placeholder?: string };
+  orderings?: { value: string; label: string }[];
+  /** Further filters, shown beside the search box. */
+  filters?: ReactNode;
+  state: {
+    isPending: boolean;
+    isError: boolean;
+    error?: unknown;
+    refetch?: () => void;
+    records: T[];
+    total: number;
+  };
+  columns: DataTableColumn<T>[];
+  idAccessor: (record: T) => string | number;
+  onRowClick?: (record: T) => void;
+  rowActions?: (record: T) => RowAction[];
+  rowActionsLabel?: (record: T) => string;
+  emptyText?: string;
+  errorText?: string;
+}
+
+/** Types a search into the URL a moment after the last key, so each key is not a call. */
+function SearchBox({
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onSearch: (q: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = window.setTimeout(() => onSearch(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <TextInput
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSearch(text.trim());
+      }}
+      miw={240}
+    />
+  );
+}
+
+export function ListPage<T>(props: ListPageProps<T>) {
+  const { t } = useTranslation('lists');
+  const { params, update, state } = props;
+  const actionsColumn: DataTableColumn<T>[] = props.rowActions
+    ? [
+        {
+          accessor: 'row_actions',
+          title: t('actions'),
+          textAlign: 'right',
+          width: 80,
+          render: (record) => (
+            <RowActionsMenu
+              label={props.rowActionsLabel?.(record) ?? t('actions')}
+              actions={props.rowActions?.(record) ?? []}
+            />
+          ),
+        },
+      ]
+    : [];
+
+  let body: ReactNode;
+  if (state.isPending) body = <LoadingState />;
+  else if (state.isError) {
+    body = (
+      <ErrorState
+        error={state.error}
+        message={props.errorText}
+        onRetry={state.refetch ? () => state.refetch?.() : undefined}
+      />
+    );
+  } else if (state.total === 0 && state.records.length === 0) {
+    body = <EmptyState>{props.emptyText ?? t('empty')}</EmptyState>;
+  } else {
+    body = (
+      <DataTable<T>
+        aria-label={props.label}
+        // A table wider than the screen scrolls; the keyboard can reach and scroll it.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': props.label } }}
+        withTableBorder={false}
+        striped
+        highlightOnHover
+        verticalAlign="top"
+        idAccessor={props.idAccessor}
+        records={state.records}
+        columns={[...props.columns, ...actionsColumn]}
+        onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
+        totalRecords={state.total}
+        page={params.page}
+        onPageChange={(page) => update({ page })}
+        recordsPerPage={params.pageSize}
+        recordsPerPageOptions={LIST_PAGE_SIZES}
+        onRecordsPerPageChange={(size) => update({ page_size: size })}
+        recordsPerPageLabel={t('rowsPerPage')}
+        paginationText={({ from, to, totalRecords }) =>
+          t('range', { from, to, total: totalRecords })
+        }
+        getPaginationControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        getPaginationItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }) })}
+        noRecordsText={props.emptyText ?? t('empty')}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {props.tabs ? (
+        <Tabs value={params.tab} onChange={(tab) => update({ tab })}>
+          <Tabs.List>
+            {props.tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      ) : null}
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            {props.search ? (
+              <SearchBox
+                label={props.search.label}
+                placeholder={props.search.placeholder}
+                value={params.q}
+                onSearch={(q) => update({ q }, { replace: true })}
+              />
+            ) : null}
+            {props.filters}
+            {props.orderings ? (
+              <Select
+                label={t('ordering')}
+                data={props.orderings}
+                value={params.ordering || null}
+                onChange={(ordering) => update({ ordering })}
+                allowDeselect={false}
+                w={220}
+              />
+            ) : null}
+          </Group>
+          {body}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

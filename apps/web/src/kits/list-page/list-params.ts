@@ -1,0 +1,89 @@
+// A list's state lives in the URL (search params): the tab, the search, the ordering, the filters
+// and the page. A link or a reload shows the same list; back and forward walk through the changes.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListDefaults {
+  tab?: string;
+  ordering?: string;
+  pageSize?: number;
+}
+
+export type ParamPatch = Record<
+  string,
+  string | readonly string[] | boolean | number | null | undefined
+>;
+
+export interface ListParams {
+  tab: string;
+  q: string;
+  ordering: string;
+  page: number;
+  pageSize: number;
+  /** A filter's one value ('' when absent). */
+  value: (name: string) => string;
+  /** A filter of several values, kept comma-separated in the URL. */
+  values: (name: string) => string[];
+  flag: (name: string) => boolean;
+}
+
+const positive = (raw: string | null, fallback: number) => {
+  const parsed = Number(raw);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** Writes a patch into search params; a value equal to its default (or empty) leaves the URL. */
+export function applyPatch(
+  current: URLSearchParams,
+  patch: ParamPatch,
+  defaults: ListDefaults = {},
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const defaultOf: Record<string, string | undefined> = {
+    tab: defaults.tab,
+    ordering: defaults.ordering,
+    page: '1',
+    page_size: defaults.pageSize === undefined ? undefined : String(defaults.pageSize),
+  };
+  for (const [name, raw] of Object.entries(patch)) {
+    let value: string;
+    if (raw === null || raw === undefined || raw === false) value = '';
+    else if (raw === true) value = 'true';
+    else if (Array.isArray(raw)) value = raw.join(',');
+    else value = String(raw);
+    if (value === '' || value === defaultOf[name]) next.delete(name);
+    else next.set(name, value);
+  }
+  // Any change other than the page itself starts the list from its first page.
+  if (!('page' in patch)) next.delete('page');
+  return next;
+}
+
+export function readParams(search: URLSearchParams, defaults: ListDefaults = {}): ListParams {
+  return {
+    tab: search.get('tab') || defaults.tab || '',
+    q: search.get('q') ?? '',
+    ordering: search.get('ordering') || defaults.ordering || '',
+    page: positive(search.get('page'), 1),
+    pageSize: positive(search.get('page_size'), defaults.pageSize ?? 25),
+    value: (name) => search.get(name) ?? '',
+    values: (name) => (search.get(name) ?? '').split(',').filter(Boolean),
+    flag: (name) => search.get(name) === 'true',
+  };
+}
+
+/** The list's state from the URL, and a setter that keeps the URL the only place it lives. */
+export function useListParams(defaults: ListDefaults = {}) {
+  const [search, setSearch] = useSearchParams();
+  const { tab, ordering, pageSize } = defaults;
+  const params = useMemo(
+    () => readParams(search, { tab, ordering, pageSize }),
+    [search, tab, ordering, pageSize],
+  );
+  const update = useCallback(
+    (patch: ParamPatch, options: { replace?: boolean } = {}) =>
+      setSearch((current) => applyPatch(current, patch, { tab, ordering, pageSize }), options),
+    [setSearch, tab, ordering, pageSize],
+  );
+  return { params, update };
+}

@@ -1,0 +1,100 @@
+// The columns of an order list, per tab and per the account's show_* flags (portal §3 "Order (as
+// listed)"): a service account also sees the shop; prices follow the price display type.
+import { Badge, Group, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { OrderRow } from '../../api/order-book';
+import { useAccountSettings } from '../../api/settings';
+import { currentLocale } from '../../lib/i18n';
+import { Amounts, formatDay, shownPrices } from './order-format';
+
+export type OrderTab = 'confirmed' | 'delivered' | 'draft' | 'offers';
+export const ORDER_TABS: readonly OrderTab[] = ['confirmed', 'delivered', 'draft', 'offers'];
+/** The `status` a tab asks for. */
+export const TAB_STATUS: Record<OrderTab, string> = {
+  confirmed: 'confirmed',
+  delivered: 'delivered',
+  draft: 'draft',
+  offers: 'offered',
+};
+
+export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
+  const { t } = useTranslation(['orders', 'enums']);
+  const account = useAccountSettings().data;
+  const locale = currentLocale();
+  const placed = tab === 'confirmed' || tab === 'delivered';
+  const shown = shownPrices(account);
+  const columns: (DataTableColumn<OrderRow> | false)[] = [
+    {
+      accessor: 'id',
+      title: t('columns.id'),
+      noWrap: true,
+      render: (order) => <Text fw={600}>{order.id}</Text>,
+    },
+    { accessor: 'commission', title: t('columns.commission') },
+    { accessor: 'customer_order_number', title: t('columns.customerOrderNumber') },
+    tab === 'offers' && { accessor: 'end_customer_name', title: t('columns.endCustomer') },
+    Boolean(account?.is_service_account) && {
+      accessor: 'debtor_name',
+      title: t('columns.debtor'),
+    },
+    {
+      accessor: 'created_at',
+      title: t('columns.createdAt'),
+      noWrap: true,
+      render: (order) => formatDay(order.created_at, locale),
+    },
+    placed && {
+      accessor: 'order_date',
+      title: t('columns.orderDate'),
+      noWrap: true,
+      render: (order) => formatDay(order.order_date, locale),
+    },
+    placed &&
+      (account?.show_plan_date ?? true) && {
+        accessor: 'planned_date',
+        title: t('columns.plannedDate'),
+        noWrap: true,
+        render: (order) => formatDay(order.planned_date, locale),
+      },
+    tab === 'offers' && {
+      accessor: 'offer_valid_until',
+      title: t('columns.validUntil'),
+      noWrap: true,
+      render: (order) => (
+        <Group gap={6} wrap="nowrap">
+          <span>{formatDay(order.offer_valid_until, locale)}</span>
+          {order.offer_expired ? (
+            <Badge color="red" variant="light" size="sm">
+              {t('list.expired')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      accessor: 'order_type',
+      title: t('columns.status'),
+      render: (order) => t(`enums:orderTypes.${order.order_type}`),
+    },
+    (account?.show_employee ?? true) && {
+      accessor: 'employee_name',
+      title: t('columns.employee'),
+    },
+    { accessor: 'article_count', title: t('columns.articles'), textAlign: 'right' },
+    (shown.sales || shown.wholesale) && {
+      accessor: 'totals',
+      title: t('columns.price'),
+      textAlign: 'right',
+      render: (order) => (
+        <Amounts
+          account={account}
+          currency={order.totals.currency}
+          sales={order.totals.sales}
+          wholesale={order.totals.wholesale}
+        />
+      ),
+    },
+  ];
+  return columns.filter((column): column is DataTableColumn<OrderRow> => column !== false);
+}

@@ -1,0 +1,78 @@
+// How an order's facts read on the order and offer pages: dates in the user's language, the totals
+// the account's price display type shows (portal §6: both, none, sales, purchase), and the edit
+// route of an article's configurator.
+import {
+  type AccountSettings,
+  type ArticleType,
+  CURTAIN_TYPES,
+  type Currency,
+  formatMoney,
+  type Locale,
+  pricesShown,
+} from '@atelier/domain';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
+
+/** An ISO date or timestamp as a calendar date in the user's language ("1 Dec 2026"). */
+export function formatDay(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return '';
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    ...(iso.length === 10 ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+/** A moment with its time ("1 Dec 2026, 14:05"). */
+export function formatMoment(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function shownPrices(account: AccountSettings | undefined) {
+  return pricesShown(account?.price_type ?? 'noprices');
+}
+
+/** Sales and/or purchase amounts, as the account's price display type shows them. */
+export function Amounts({
+  account,
+  currency,
+  sales,
+  wholesale,
+}: {
+  account: AccountSettings | undefined;
+  currency: Currency;
+  sales: number | null;
+  wholesale: number | null;
+}) {
+  const { t } = useTranslation('orders');
+  const shown = shownPrices(account);
+  const locale = currentLocale();
+  return (
+    <Stack gap={0}>
+      {shown.sales && sales !== null ? (
+        <Text size="sm">
+          {t('prices.sales')}: {formatMoney(sales, currency, locale)}
+        </Text>
+      ) : null}
+      {shown.wholesale && wholesale !== null ? (
+        <Text size="sm" c="dimmed">
+          {t('prices.purchase')}: {formatMoney(wholesale, currency, locale)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The configurator route that edits an article of this type, or null (returns, sample orders). */
+export function editRouteOf(articleType: ArticleType, orderNumber: string): string | null {
+  const at = (configurator: string) => `/account/products/${configurator}/${orderNumber}/`;
+  if (articleType === 'foldcurtain') return at('foldcurtain');
+  if ((CURTAIN_TYPES as readonly string[]).includes(articleType)) return at('curtain');
+  if (articleType === 'vakoaccessoryparts') return at('railrodparts');
+  if (articleType === 'rma' || articleType === 'sampleorder') return null;
+  return at('railrod');
+}

@@ -1,0 +1,169 @@
+// Orders and offers: a shop configures a curtain for a new commission, finds it as a draft on the
+// offer page (with its drawing), saves it as an offer for a named customer, finds it under offers,
+// confirms it, and finds it under confirmed (search kept in the address, the row's menu) with its
+// history; the dashboard counts live. Every new page, dialog, alert and the open menu are checked
+// with axe; sizes are typed key by key. (Stroke matching and sets wait for their calls.)
+import type { Locale } from '@atelier/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+} from './support/browser.js';
+import { choose, pickFirstFabric, typeSize } from './support/configurator.js';
+import { htmlLang, logIn, text } from './support/journey.js';
+import { type RunningPortal, startPortal } from './support/server.js';
+
+describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('a curtain for a new commission becomes a draft, an offer for a named customer, then a confirmed order with its history', async () => {
+    browser = await openBrowser('nl-NL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-shop');
+    await page.goto(`${portal.baseUrl}/account/products/curtain`);
+    const locale = ((await htmlLang(page)) ?? 'en') as Locale;
+    const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
+    const next = () => page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+    const field = (name: string) => page.locator(`input[name="${name}"]`);
+
+    // The order header: a new commission by name, the first fabric and the room.
+    await choose(page, tr('orders:flow.commission'), tr('orders:flow.new'));
+    await page
+      .getByRole('textbox', { name: tr('orders:flow.newName') })
+      .pressSequentially('Jansen');
+    await pickFirstFabric(page, tr);
+    await choose(page, tr('configurator:header.room'), tr('enums:rooms.living'));
+    await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
+    await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
+    await next();
+    await next();
+    await typeSize(field('width'), '200');
+    await typeSize(field('height'), '250');
+    await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
+    await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
+    await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
+    await next();
+    for (;;) {
+      const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
+      if ((await skip.count()) === 0) break;
+      await skip.click();
+    }
+    await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+    const saved = page.getByText(
+      new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
+    );
+    await saved.waitFor({ timeout: 30_000 }).catch(async (error) => {
+      await screenshot(page, 'orders-save-failed');
+      throw error;
+    });
+    const orderNumber = (await saved.textContent())?.match(/\d{7}/)?.[0] ?? '';
+    expect(orderNumber).toMatch(/^\d{7}$/);
+
+    // The offer page: the commission's draft with the curtain and its drawing.
+    await page.goto(`${portal.baseUrl}/account/offer`);
+    const card = page.getByRole('region', { name: /^Jansen \(\d+\)$/ });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText(orderNumber).waitFor();
+    await card.getByRole('heading', { name: tr('enums:rooms.living') }).waitFor();
+    await screenshot(page, 'orders-offer-page');
+    await expectAccessible(page, 'offer page with a draft');
+    const orderId = (await card.getAttribute('aria-labelledby'))?.replace('order-', '') ?? '';
+    expect(orderId).toMatch(/^\d+$/);
+
+    // Saved as an offer for a named customer, valid for a month.
+    await card.getByRole('button', { name: tr('orders:offer.actions.save_as_offer') }).click();
+    const offerDialog = page.getByRole('dialog', { name: tr('orders:offer.dialogs.offer.title') });
+    await offerDialog.waitFor();
+    await expectAccessible(page, 'offer dialog');
+    await offerDialog
+      .getByRole('textbox', { name: new RegExp(tr('orders:offer.dialogs.offer.endCustomer')) })
+      .pressSequentially('Familie Jansen');
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await offerDialog
+      .getByLabel(new RegExp(tr('orders:offer.dialogs.offer.validUntil')))
+      .fill(validUntil);
+    await offerDialog
+      .getByRole('button', { name: tr('orders:offer.dialogs.offer.confirm') })
+      .click();
+    const offerSaved = page.getByText(
+      tr('orders:offer.alerts.offerSaved', { name: 'Familie Jansen' }),
+    );
+    await offerSaved.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'orders-offer-saved');
+    await expectAccessible(page, 'offer saved alert');
+
+    // Found in the offers tab, then confirmed from its card.
+    await page.goto(`${portal.baseUrl}/account/order?tab=offers`);
+    await page.getByText('Familie Jansen').waitFor({ timeout: 30_000 });
+    await page.goto(`${portal.baseUrl}/account/offer?open=${orderId}`);
+    const offerCard = page.getByRole('region', { name: /^Jansen \(\d+\)$/ });
+    await offerCard.getByRole('button', { name: tr('orders:offer.actions.confirm') }).click();
+    const confirmDialog = page.getByRole('dialog', {
+      name: tr('orders:offer.dialogs.confirm.title'),
+    });
+    await confirmDialog.waitFor();
+    await expectAccessible(page, 'confirm dialog');
+    await confirmDialog
+      .getByRole('button', { name: tr('orders:offer.dialogs.confirm.confirm') })
+      .click();
+    await page.getByText(tr('orders:offer.alerts.confirmed')).waitFor({ timeout: 30_000 });
+
+    // Under confirmed, with its history.
+    await page.goto(`${portal.baseUrl}/account/order`);
+    await page.getByText('Jansen').first().waitFor({ timeout: 30_000 });
+    await page.goto(`${portal.baseUrl}/account/order/${orderId}`);
+    await page.getByText(tr('orders:events.order_confirmed')).first().waitFor({ timeout: 30_000 });
+    await page.getByText(tr('orders:events.offer_saved')).first().waitFor();
+    await screenshot(page, 'orders-confirmed-detail');
+    await expectAccessible(page, 'confirmed order with its history');
+
+    // The order list: a search kept in the address, the row's menu.
+    await page.goto(`${portal.baseUrl}/account/order`);
+    const table = page.getByRole('table', {
+      name: tr('orders:list.label', { tab: tr('orders:tabs.confirmed') }),
+    });
+    await table.getByText('Jansen').waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('searchbox', { name: tr('orders:filters.search') })
+      .pressSequentially('Jansen');
+    await page.waitForURL(/q=Jansen/);
+    await table.getByText('Jansen').waitFor();
+    await page.getByRole('button', { name: tr('orders:list.rowActions', { id: orderId }) }).click();
+    await page.getByRole('menu').waitFor();
+    await screenshot(page, 'orders-list-menu');
+    await expectAccessible(page, 'order list with an open row menu');
+    await page.getByRole('menuitem', { name: tr('orders:list.open') }).click();
+
+    // The order: its header and its article.
+    await page.waitForURL(new RegExp(`/account/order/${orderId}$`));
+    await page
+      .getByRole('heading', { name: tr('orders:detail.heading', { id: orderId }) })
+      .waitFor();
+    await page
+      .getByRole('table', { name: tr('orders:detail.articles') })
+      .getByText(orderNumber)
+      .waitFor();
+    await screenshot(page, 'orders-detail');
+    await expectAccessible(page, 'order detail');
+
+    // The dashboard's tiles count live and open the tabs.
+    await page.goto(`${portal.baseUrl}/account/dashboard`);
+    await page
+      .getByLabel(tr('orders:dashboard.countLabel', { count: 0 }))
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'dashboard with order counts');
+  });
+});
