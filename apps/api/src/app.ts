@@ -33,6 +33,8 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
+import { articleActionRoutes } from './orders/article-actions.routes.js';
+import { ArticleActionsService } from './orders/article-actions.service.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { OrdersService } from './orders/orders.service.js';
 import { passwordRoutes } from './password/password.routes.js';
@@ -154,8 +156,12 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
-  await app.register(orderRoutes, { orders: new OrdersService(db) });
+  const orders = new OrdersService(db);
+  await app.register(orderRoutes, { orders });
   await app.register(articleRoutes, { articles });
+  await app.register(articleActionRoutes, {
+    actions: new ArticleActionsService(db, orders, articles),
+  });
   await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });

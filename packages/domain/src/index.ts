@@ -6,6 +6,7 @@ export * from './calendar/index.js';
 export * from './context.js';
 export * from './contracts/account.js';
 export * from './contracts/address-book.js';
+export * from './contracts/article-actions.js';
 export * from './contracts/catalogue.js';
 export * from './contracts/errors.js';
 export * from './contracts/orders.js';

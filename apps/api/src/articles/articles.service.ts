@@ -10,6 +10,7 @@ import {
   articleAnswersToCall,
   CURTAIN_MODEL_FIELD,
   evaluateArticle,
+  type Issue,
   issue,
   type Locale,
   type OrderType,
@@ -56,6 +57,9 @@ function resolveCall(callType: ArticleCallType, raw: unknown) {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** What is stored of a priced article besides its order, debtor and type. */
+export type StoredArticleValues = Omit<NewArticle, 'orderId' | 'debtorId' | 'articleType'>;
+
 const hasField = (body: unknown, field: string) =>
   body !== null && typeof body === 'object' && Object.hasOwn(body, field);
 
@@ -89,29 +93,47 @@ export class ArticlesService {
     debtorId: number,
     articleType: PricedArticleType,
     raw: unknown,
-  ): Promise<Omit<NewArticle, 'orderId' | 'debtorId' | 'articleType'>> {
+  ): Promise<StoredArticleValues> {
+    const priced = await this.reprice(principal, debtorId, articleType, raw);
+    if (!priced.values) throw new IssuesInvalid(priced.errors);
+    return priced.values;
+  }
+
+  /**
+   * An article priced as a create or an edit would price it, for the order actions (duplicate,
+   * fabric change): the values to store, or the errors that keep it from being stored.
+   */
+  async reprice(
+    principal: Principal,
+    debtorId: number,
+    articleType: PricedArticleType,
+    raw: unknown,
+  ): Promise<{ values: StoredArticleValues | null; errors: Issue[] }> {
     const evaluation = await this.evaluate(principal, debtorId, articleType, raw);
     const errors = evaluation.issues.filter((found) => found.severity === 'error');
-    if (errors.length > 0 || !evaluation.parameters) throw new IssuesInvalid(errors);
+    if (errors.length > 0 || !evaluation.parameters) return { values: null, errors };
     const parameters = evaluation.parameters as Record<string, unknown>;
     const { price } = evaluation;
     return {
-      parameters,
-      room: (text(parameters.room) as NewArticle['room']) ?? null,
-      mainFabric: text(parameters.main_fabric),
-      liningFabric: text(parameters.lining_fabric),
-      // The curtain flow passes it on as text or as a number.
-      curtainOrderNumber:
-        parameters.curtain_order_number === undefined
-          ? null
-          : String(parameters.curtain_order_number),
-      quantities: evaluation.quantities,
-      cutList: evaluation.cutList,
-      price,
-      wholesaleCents: price?.wholesale ?? null,
-      salesCents: price?.sales ?? null,
-      currency: price?.currency ?? null,
-      warnings: evaluation.issues.filter((found) => found.severity === 'warning'),
+      errors: [],
+      values: {
+        parameters,
+        room: (text(parameters.room) as NewArticle['room']) ?? null,
+        mainFabric: text(parameters.main_fabric),
+        liningFabric: text(parameters.lining_fabric),
+        // The curtain flow passes it on as text or as a number.
+        curtainOrderNumber:
+          parameters.curtain_order_number === undefined
+            ? null
+            : String(parameters.curtain_order_number),
+        quantities: evaluation.quantities,
+        cutList: evaluation.cutList,
+        price,
+        wholesaleCents: price?.wholesale ?? null,
+        salesCents: price?.sales ?? null,
+        currency: price?.currency ?? null,
+        warnings: evaluation.issues.filter((found) => found.severity === 'warning'),
+      },
     };
   }
 

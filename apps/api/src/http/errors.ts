@@ -32,6 +32,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   image_unreadable: 400,
   multipart_invalid: 400,
   body_too_deep: 400,
+  too_few_articles: 409,
+  different_commission: 409,
+  already_matched: 409,
+  not_matched: 409,
+  fabric_mismatch: 409,
+  not_patterned: 409,
+  not_cut_in_widths: 409,
+  already_in_set: 409,
+  not_in_set: 409,
+  not_a_curtain: 409,
+  fabric_does_not_fit: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -78,7 +78,7 @@ export class OrdersService {
     return { count, results: rows.map(toListItem) };
   }
 
-  private async answer(db: Db, scope: DebtorScope, id: number): Promise<OrderAnswer> {
+  async answer(db: Db, scope: DebtorScope, id: number): Promise<OrderAnswer> {
     const row = await findOrder(db, scope, id);
     if (!row) throw new AppError('not_found');
     const articles = await articlesOfOrder(db, id);

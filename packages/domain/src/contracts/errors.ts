@@ -30,6 +30,17 @@ export const ERROR_CODES = [
   'image_unreadable',
   'multipart_invalid',
   'body_too_deep',
+  'too_few_articles',
+  'different_commission',
+  'already_matched',
+  'not_matched',
+  'fabric_mismatch',
+  'not_patterned',
+  'not_cut_in_widths',
+  'already_in_set',
+  'not_in_set',
+  'not_a_curtain',
+  'fabric_does_not_fit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -32,6 +32,18 @@ const en = {
   tracking_only: 'This account may only track orders; it cannot create or change them.',
   feature_disabled: 'This part of the portal is not available for your account.',
   image_unreadable: 'The image could not be read: the file is damaged or not a complete image.',
+  too_few_articles: 'Choose at least two articles.',
+  different_commission:
+    'These articles belong to different commissions; choose articles of one order.',
+  already_matched: 'An article is already in a stroke match. Undo that match first.',
+  not_matched: 'An article is not in a stroke match.',
+  fabric_mismatch: 'Articles of different main fabrics cannot be matched.',
+  not_patterned: 'Only curtains of a patterned fabric, cut to the pattern, can be matched.',
+  not_cut_in_widths: 'Only curtains sewn from fabric widths can be matched.',
+  already_in_set: 'An article is already in a set. Undo that set first.',
+  not_in_set: 'An article is not in a set.',
+  not_a_curtain: 'Only curtains (sewn, panel and fold curtains) can be made into a set.',
+  fabric_does_not_fit: 'The fabric does not fit article(s) {{orderNumbers}}: {{reason}}',
 } as const;
 
 export default defineCatalogue({
@@ -74,6 +86,21 @@ export default defineCatalogue({
     feature_disabled: 'Dit onderdeel van het portaal is voor uw account niet beschikbaar.',
     image_unreadable:
       'De afbeelding kan niet worden gelezen: het bestand is beschadigd of onvolledig.',
+    too_few_articles: 'Kies minstens twee artikelen.',
+    different_commission:
+      'Deze artikelen horen bij verschillende commissies; kies artikelen van één order.',
+    already_matched: 'Een artikel zit al in een baanafstemming. Maak die eerst ongedaan.',
+    not_matched: 'Een artikel zit niet in een baanafstemming.',
+    fabric_mismatch:
+      'Artikelen met verschillende hoofdstoffen kunnen niet op elkaar worden afgestemd.',
+    not_patterned:
+      'Alleen gordijnen van een dessinstof, op rapport geknipt, kunnen worden afgestemd.',
+    not_cut_in_widths: 'Alleen gordijnen die uit stofbanen zijn genaaid, kunnen worden afgestemd.',
+    already_in_set: 'Een artikel zit al in een set. Maak die set eerst ongedaan.',
+    not_in_set: 'Een artikel zit niet in een set.',
+    not_a_curtain:
+      'Alleen gordijnen (genaaide gordijnen, panelen en vouwgordijnen) kunnen een set vormen.',
+    fabric_does_not_fit: 'De stof past niet bij artikel(en) {{orderNumbers}}: {{reason}}',
   },
   de: {
     invalid_credentials: 'Benutzername und/oder Passwort ist falsch.',
@@ -112,6 +139,21 @@ export default defineCatalogue({
     feature_disabled: 'Dieser Bereich des Portals ist für Ihr Konto nicht verfügbar.',
     image_unreadable:
       'Das Bild kann nicht gelesen werden: Die Datei ist beschädigt oder unvollständig.',
+    too_few_articles: 'Wählen Sie mindestens zwei Artikel.',
+    different_commission:
+      'Diese Artikel gehören zu verschiedenen Kommissionen; wählen Sie Artikel eines Auftrags.',
+    already_matched:
+      'Ein Artikel ist bereits in einer Bahnenabstimmung. Heben Sie diese zuerst auf.',
+    not_matched: 'Ein Artikel ist in keiner Bahnenabstimmung.',
+    fabric_mismatch: 'Artikel mit verschiedenen Hauptstoffen können nicht abgestimmt werden.',
+    not_patterned:
+      'Nur Vorhänge aus gemustertem Stoff, auf Rapport zugeschnitten, können abgestimmt werden.',
+    not_cut_in_widths: 'Nur aus Stoffbahnen genähte Vorhänge können abgestimmt werden.',
+    already_in_set: 'Ein Artikel ist bereits in einem Set. Heben Sie dieses Set zuerst auf.',
+    not_in_set: 'Ein Artikel ist in keinem Set.',
+    not_a_curtain:
+      'Nur Vorhänge (genähte Vorhänge, Flächenvorhänge und Raffrollos) können ein Set bilden.',
+    fabric_does_not_fit: 'Der Stoff passt nicht zu Artikel(n) {{orderNumbers}}: {{reason}}',
   },
   fr: {
     invalid_credentials: "Nom d'utilisateur et/ou mot de passe incorrect.",
@@ -149,6 +191,21 @@ export default defineCatalogue({
       'Ce compte permet uniquement de suivre les commandes ; il ne peut ni en créer ni en modifier.',
     feature_disabled: "Cette partie du portail n'est pas disponible pour votre compte.",
     image_unreadable: "L'image est illisible : le fichier est endommagé ou incomplet.",
+    too_few_articles: 'Choisissez au moins deux articles.',
+    different_commission:
+      "Ces articles appartiennent à des commissions différentes ; choisissez des articles d'une seule commande.",
+    already_matched: "Un article fait déjà partie d'un raccord de lés. Annulez d'abord ce raccord.",
+    not_matched: "Un article ne fait partie d'aucun raccord de lés.",
+    fabric_mismatch: 'Des articles de tissus principaux différents ne peuvent pas être raccordés.',
+    not_patterned:
+      "Seuls les rideaux d'un tissu à motif, coupés au raccord, peuvent être raccordés.",
+    not_cut_in_widths: 'Seuls les rideaux cousus en lés de tissu peuvent être raccordés.',
+    already_in_set: "Un article fait déjà partie d'un ensemble. Annulez d'abord cet ensemble.",
+    not_in_set: "Un article ne fait partie d'aucun ensemble.",
+    not_a_curtain:
+      'Seuls les rideaux (rideaux cousus, panneaux et stores bateau) peuvent former un ensemble.',
+    fabric_does_not_fit:
+      'Le tissu ne convient pas à l’article ou aux articles {{orderNumbers}} : {{reason}}',
   },
   pl: {
     invalid_credentials: 'Nazwa użytkownika i/lub hasło są nieprawidłowe.',
@@ -184,6 +241,18 @@ export default defineCatalogue({
       'To konto służy wyłącznie do śledzenia zamówień; nie można nim tworzyć ani zmieniać zamówień.',
     feature_disabled: 'Ta część portalu nie jest dostępna dla Twojego konta.',
     image_unreadable: 'Nie można odczytać obrazu: plik jest uszkodzony lub niekompletny.',
+    too_few_articles: 'Wybierz co najmniej dwa artykuły.',
+    different_commission:
+      'Te artykuły należą do różnych komisji; wybierz artykuły jednego zamówienia.',
+    already_matched: 'Artykuł jest już w dopasowaniu brytów. Najpierw je cofnij.',
+    not_matched: 'Artykuł nie jest w żadnym dopasowaniu brytów.',
+    fabric_mismatch: 'Artykułów z różnych tkanin głównych nie można dopasować.',
+    not_patterned: 'Dopasować można tylko zasłony z tkaniny we wzór, cięte do raportu.',
+    not_cut_in_widths: 'Dopasować można tylko zasłony szyte z brytów tkaniny.',
+    already_in_set: 'Artykuł jest już w komplecie. Najpierw cofnij ten komplet.',
+    not_in_set: 'Artykuł nie jest w żadnym komplecie.',
+    not_a_curtain: 'Komplet mogą tworzyć tylko zasłony (szyte, panelowe i rzymskie).',
+    fabric_does_not_fit: 'Tkanina nie pasuje do artykułu(ów) {{orderNumbers}}: {{reason}}',
   },
   lt: {
     invalid_credentials: 'Neteisingas naudotojo vardas ir (arba) slaptažodis.',
@@ -219,5 +288,18 @@ export default defineCatalogue({
     tracking_only: 'Šia paskyra galima tik sekti užsakymus; jų kurti ar keisti negalima.',
     feature_disabled: 'Ši portalo dalis jūsų paskyrai nepasiekiama.',
     image_unreadable: 'Nepavyko nuskaityti paveikslėlio: failas sugadintas arba neišsamus.',
+    too_few_articles: 'Pasirinkite bent du gaminius.',
+    different_commission:
+      'Šie gaminiai priklauso skirtingiems užsakymams; pasirinkite vieno užsakymo gaminius.',
+    already_matched: 'Gaminys jau yra juostų derinime. Pirmiausia jį atšaukite.',
+    not_matched: 'Gaminys nėra juostų derinime.',
+    fabric_mismatch: 'Skirtingų pagrindinių audinių gaminių suderinti negalima.',
+    not_patterned:
+      'Suderinti galima tik raštuoto audinio užuolaidas, sukirptas pagal raporto ilgį.',
+    not_cut_in_widths: 'Suderinti galima tik iš audinio juostų siūtas užuolaidas.',
+    already_in_set: 'Gaminys jau yra komplekte. Pirmiausia atšaukite tą komplektą.',
+    not_in_set: 'Gaminys nėra jokiame komplekte.',
+    not_a_curtain: 'Komplektą gali sudaryti tik užuolaidos (siūtos, panelinės ir romanetės).',
+    fabric_does_not_fit: 'Audinys netinka gaminiui (-iams) {{orderNumbers}}: {{reason}}',
   },
 });
