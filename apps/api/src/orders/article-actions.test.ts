@@ -32,7 +32,10 @@ const RAIL = { color: 'whitematt', support_type: 'ceiling', width: 300, track_ty
 
 const fabrics = { florentine: '', lino: '', velluto: '', breeze: '' };
 let keyCount = 0;
-const key = () => ({ 'idempotency-key': `article-actions-${Date.now()}-${(keyCount += 1)}` });
+function key() {
+  keyCount += 1;
+  return { 'idempotency-key': `article-actions-${Date.now()}-${keyCount}` };
+}
 
 async function newOrder(username = 'demo-shop', commission = 'Actions'): Promise<number> {
   const response = await call(username, 'POST', '/api/orders/', { payload: { commission } });
@@ -117,7 +120,7 @@ describe('combine-strokes', () => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = combineStrokesAnswerSchema.parse(response.json());
     expect(answer.stroke_match).toMatchObject({
-      group: a < b ? a : b,
+      group: [a, b].sort()[0],
       main_fabric: fabrics.florentine,
       currency: 'eur',
       pattern_repeat_mm: 640,
