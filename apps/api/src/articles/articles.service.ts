@@ -29,6 +29,7 @@ import {
 } from '../idempotency/idempotency.js';
 import { findOrder, recordEvent, touchOrder } from '../orders/orders.repository.js';
 import { requireOperation } from '../orders/orders.service.js';
+import { undoStrokeGroups } from '../orders/stroke-groups.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
 import { toArticleAnswer } from './article-answers.js';
 import type { ArticleContextLoader } from './article-context.js';
@@ -62,6 +63,27 @@ export type StoredArticleValues = Omit<NewArticle, 'orderId' | 'debtorId' | 'art
 
 const hasField = (body: unknown, field: string) =>
   body !== null && typeof body === 'object' && Object.hasOwn(body, field);
+
+/**
+ * An article of a stroke group that is edited or deleted leaves the group: the group is undone, so
+ * every article of it gets its own calculation back (docs/rules-calculation.md § "Stroke matching").
+ */
+async function leaveStrokeGroup(tx: Db, article: ArticleRow, userId: number) {
+  if (!article.strokeGroup) return;
+  const { members, after } = await undoStrokeGroups(tx, article.orderId, [article.strokeGroup]);
+  await recordEvent(tx, {
+    orderId: article.orderId,
+    orderNumber: article.orderNumber,
+    kind: 'strokes_uncombined',
+    userId,
+    data: {
+      order_numbers: members.map((row) => row.orderNumber),
+      groups: [article.strokeGroup],
+      before: Object.fromEntries(members.map((row) => [row.orderNumber, row.wholesaleCents])),
+      after,
+    },
+  });
+}
 
 export class ArticlesService {
   constructor(
@@ -233,6 +255,7 @@ export class ArticlesService {
     const values = await this.computed(principal, article.debtorId, articleType, call.parameters);
     const row = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await leaveStrokeGroup(tx, article, principal.userId);
       const updated = await updateArticle(tx, orderNumber, values);
       await touchOrder(tx, orderId);
       await recordEvent(tx, {
@@ -258,6 +281,7 @@ export class ArticlesService {
     requireOperation(orderType, 'delete');
     await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await leaveStrokeGroup(tx, article, principal.userId);
       await deleteArticle(tx, orderNumber);
       await touchOrder(tx, orderId);
       await recordEvent(tx, {

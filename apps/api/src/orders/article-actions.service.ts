@@ -74,17 +74,7 @@ import {
   touchOrder,
 } from './orders.repository.js';
 import { type OrdersService, requireOperation } from './orders.service.js';
-
-/** What an article keeps of its stroke group (`article_order.stroke_match`). */
-interface StoredStrokeMatch {
-  group: string;
-  /** Its share of the group's charged fabric, all pieces. */
-  matched_charged_mm: number;
-  /** Its own fabric line, which undo puts back. */
-  own_fabric_line: PriceLine | null;
-  /** The group's figures as the combine call answered them. */
-  match: StrokeMatchAnswer;
-}
+import { priceColumns, type StoredStrokeMatch, undoStrokeGroups } from './stroke-groups.js';
 
 const refuse = (code: ErrorCode, params: Record<string, string | number> = {}): never => {
   throw new AppError(code, params);
@@ -151,12 +141,6 @@ function strokeMatchAnswer(
     })),
   };
 }
-
-const priceColumns = (price: ArticlePrice | null) => ({
-  price,
-  wholesaleCents: price?.wholesale ?? null,
-  salesCents: price?.sales ?? null,
-});
 
 export class ArticleActionsService {
   constructor(
@@ -589,22 +573,7 @@ export class ArticleActionsService {
       const refusal = undoStrokeMatchRefusal(rows);
       if (refusal) refuse(refusal);
       const groups = [...new Set(rows.map((row) => row.strokeGroup!))];
-      const members = await strokeGroupMembers(tx, orderId, groups);
-      const after: Record<string, number | null> = {};
-      for (const member of members) {
-        const price = member.price as ArticlePrice | null;
-        const stored = member.strokeMatch as StoredStrokeMatch | null;
-        const own =
-          price && stored?.own_fabric_line
-            ? priceWithOwnLine(price, stored.own_fabric_line)
-            : price;
-        await updateArticleColumns(tx, member.orderNumber, {
-          ...priceColumns(own),
-          strokeGroup: null,
-          strokeMatch: null,
-        });
-        after[member.orderNumber] = own?.wholesale ?? null;
-      }
+      const { members, after } = await undoStrokeGroups(tx, orderId, groups);
       await touchOrder(tx, orderId);
       await recordEvent(tx, {
         orderId,

@@ -233,6 +233,38 @@ describe('combine-strokes', () => {
     expect((await post(url, { order_numbers: [a, b] })).statusCode).toBe(200);
   });
 
+  it('editing or deleting an article of a group undoes the group: the others get their own price back', async () => {
+    const orderId = await newOrder();
+    const a = await curtain(orderId, fabrics.florentine, CURTAIN_A);
+    const b = await curtain(orderId, fabrics.florentine, CURTAIN_B);
+    const c = await curtain(orderId, fabrics.florentine, CURTAIN_B);
+    const ownB = (await getArticle(b)).price;
+    const ownC = (await getArticle(c)).price;
+    const url = `/api/orders/${orderId}/combine-strokes/`;
+    expect((await post(url, { order_numbers: [a, b] })).statusCode).toBe(200);
+    const edited = await call(
+      'demo-shop',
+      'PUT',
+      `/api/orders/${orderId}/articles/pleatcurtain/${a}/`,
+      {
+        payload: { ...CURTAIN_A, width: 130, main_fabric: fabrics.florentine },
+      },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().stroke_group).toBeNull();
+    expect((await getArticle(b)).price).toEqual(ownB);
+    expect((await getArticle(b)).stroke_group).toBeNull();
+    expect((await post(url, { order_numbers: [b, c] })).statusCode).toBe(200);
+    const deleted = await call(
+      'demo-shop',
+      'DELETE',
+      `/api/orders/${orderId}/articles/pleatcurtain/${b}/`,
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect((await getArticle(c)).price).toEqual(ownC);
+    expect(await eventsOf(orderId, 'strokes_uncombined')).toHaveLength(2);
+  });
+
   it('answers 404 for another shop’s order or article and 400 for a bad body', async () => {
     const orderId = await newOrder();
     const a = await curtain(orderId, fabrics.florentine);
