@@ -19,9 +19,7 @@ import {
   type MoveBody,
   nextSetLabel,
   type OrderAnswer,
-  type PriceLine,
   planStrokeMatch,
-  priceWithOwnLine,
   priceWithShare,
   type SplitBody,
   type StrokeArticle,
@@ -63,7 +61,6 @@ import {
   moveArticles,
   setLabelsOf,
   setMembers,
-  strokeGroupMembers,
   updateArticleColumns,
 } from './article-actions.repository.js';
 import {
