@@ -6,7 +6,10 @@ import type { Db } from '../db/client.js';
 import { articleOrder, customerOrder } from '../db/schema/index.js';
 import { type DebtorScope, inScope } from '../tenancy/scope.js';
 
-/** The named articles the caller may see, whatever their order (by position within it). */
+/**
+ * The named articles the caller may see, whatever their order (by position within it), locked
+ * for the transaction: a concurrent action on the same articles waits and then sees this one's.
+ */
 export async function articlesByNumbers(
   db: Db,
   scope: DebtorScope,
@@ -22,7 +25,8 @@ export async function articlesByNumbers(
         inScope(articleOrder.debtorId, scope),
       ),
     )
-    .orderBy(asc(articleOrder.orderId), asc(articleOrder.position), asc(articleOrder.orderNumber));
+    .orderBy(asc(articleOrder.orderId), asc(articleOrder.position), asc(articleOrder.orderNumber))
+    .for('update');
 }
 
 /** Rails, rods and pull rods of the order that belong to one of these curtains. */

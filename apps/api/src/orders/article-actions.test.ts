@@ -265,6 +265,19 @@ describe('combine-strokes', () => {
     expect(await eventsOf(orderId, 'strokes_uncombined')).toHaveLength(2);
   });
 
+  it('two matches of the same curtains at once: one is made, the other refused', async () => {
+    const orderId = await newOrder();
+    const a = await curtain(orderId, fabrics.florentine, CURTAIN_A);
+    const b = await curtain(orderId, fabrics.florentine, CURTAIN_B);
+    const url = `/api/orders/${orderId}/combine-strokes/`;
+    const answers = await Promise.all([
+      post(url, { order_numbers: [a, b] }),
+      post(url, { order_numbers: [b, a] }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await eventsOf(orderId, 'strokes_combined')).toHaveLength(1);
+  });
+
   it('answers 404 for another shop’s order or article and 400 for a bad body', async () => {
     const orderId = await newOrder();
     const a = await curtain(orderId, fabrics.florentine);
