@@ -12,6 +12,7 @@ export * from './contracts/errors.js';
 export * from './contracts/orders.js';
 export * from './contracts/samples.js';
 export * from './contracts/session.js';
+export * from './contracts/stroke-match.js';
 export * from './contracts/text.js';
 export * from './customer-fabric/index.js';
 export * from './enums.js';

@@ -8,6 +8,7 @@ import type {
   Issue,
   Locale,
   OrderType,
+  StrokeMatchAnswer,
 } from '@atelier/domain';
 import { issueAnswer } from '../http/issues.js';
 import type { ArticleRow } from './articles.repository.js';
@@ -35,7 +36,9 @@ export function toArticleAnswer(
     production_status: row.productionStatus,
     stock_state: row.stockState,
     set_label: row.setLabel,
+    set_alignment: row.setAlignment,
     stroke_group: row.strokeGroup,
+    stroke_match: (row.strokeMatch as { match?: StrokeMatchAnswer } | null)?.match ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -57,6 +60,7 @@ export function toArticleSummary(row: ArticleRow): ArticleSummary {
     production_status: row.productionStatus,
     stock_state: row.stockState,
     set_label: row.setLabel,
+    set_alignment: row.setAlignment,
     stroke_group: row.strokeGroup,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

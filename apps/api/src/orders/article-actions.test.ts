@@ -160,6 +160,7 @@ describe('combine-strokes', () => {
       amount: 43_215,
     });
     expect(matchedA.price?.wholesale).toBe((ownA.price?.wholesale ?? 0) - 10_965);
+    expect(matchedA.stroke_match).toEqual(answer.stroke_match);
 
     // A repeat with the key answers the first result; without it the match is refused.
     const again = await post(
@@ -200,6 +201,7 @@ describe('combine-strokes', () => {
     expect((await getArticle(a)).price).toEqual(ownA.price);
     expect((await getArticle(b)).price).toEqual(ownB.price);
     expect((await getArticle(a)).stroke_group).toBeNull();
+    expect((await getArticle(a)).stroke_match).toBeNull();
     expect(await eventsOf(orderId, 'strokes_uncombined')).toHaveLength(1);
     expectRefused(
       await post(`/api/orders/${orderId}/undo-combine-strokes/`, { order_numbers: [a] }),
@@ -319,6 +321,13 @@ describe('curtain-set', () => {
     const second = await post(url, { order_numbers: [c3, c4], alignment: 'bottom' });
     expect(second.statusCode, second.body).toBe(200);
     expect(await labels()).toEqual(['A', 'A', 'B', 'B', null]);
+    expect((await getOrder(orderId)).articles.map((article) => article.set_alignment)).toEqual([
+      'top',
+      'top',
+      'bottom',
+      'bottom',
+      null,
+    ]);
     expectRefused(await post(url, { order_numbers: [c1, c3], alignment: 'top' }), 'already_in_set');
     expectRefused(await post(url, { order_numbers: [rail], alignment: 'top' }), 'too_few_articles');
     const c5 = await curtain(orderId, fabrics.lino);
