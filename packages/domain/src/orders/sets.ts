@@ -34,6 +34,21 @@ export function setRefusal(articles: readonly SetArticle[]): SetRefusal | null {
   return null;
 }
 
+/** Whether one article can be made a set with any other article of its order; null when so. */
+export function setRefusalFor(
+  article: SetArticle,
+  others: readonly SetArticle[],
+): SetRefusal | null {
+  const candidates = others.filter(
+    (other) => other.orderNumber !== article.orderNumber && other.orderId === article.orderId,
+  );
+  if (candidates.some((other) => setRefusal([article, other]) === null)) return null;
+  const own = setRefusal([article, { ...article, orderNumber: `${article.orderNumber}:` }]);
+  if (own !== null) return own;
+  if (candidates.length === 0) return 'too_few_articles';
+  return setRefusal([article, candidates[0]!]);
+}
+
 /** Undo needs every named article to be in a set. */
 export function undoSetRefusal(
   articles: readonly Pick<SetArticle, 'setLabel'>[],

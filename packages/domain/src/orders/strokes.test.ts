@@ -7,7 +7,7 @@ import { evaluateArticle } from '../evaluate/index.js';
 import { CONTEXT } from '../evaluate/test-fixtures.js';
 import { DEMO_DEFAULTS } from '../pricing/demo-price-list.js';
 import { LineBuilder, totalPrice } from '../pricing/lines.js';
-import { nextSetLabel, setLabelAt, setRefusal, undoSetRefusal } from './sets.js';
+import { nextSetLabel, setLabelAt, setRefusal, setRefusalFor, undoSetRefusal } from './sets.js';
 import {
   fabricLineOf,
   patternRepeatOf,
@@ -16,6 +16,7 @@ import {
   priceWithShare,
   type StrokeArticle,
   strokeMatchRefusal,
+  strokeMatchRefusalFor,
   strokeSaving,
   undoStrokeMatchRefusal,
 } from './strokes.js';
@@ -174,6 +175,18 @@ describe('stroke matching › who can be matched', () => {
     expect(strokeMatchRefusal([unrounded, b])).toBe('not_patterned');
   });
 
+  it('one article row: can it be matched with any other article of its order?', () => {
+    const plain = { ...b, orderNumber: '5', mainFabric: 'plain' };
+    expect(strokeMatchRefusalFor(a, [a, plain, b])).toBeNull();
+    expect(strokeMatchRefusalFor(a, [a])).toBe('too_few_articles');
+    expect(strokeMatchRefusalFor(a, [plain])).toBe('fabric_mismatch');
+    expect(strokeMatchRefusalFor({ ...a, strokeGroup: 'g' }, [b])).toBe('already_matched');
+    expect(strokeMatchRefusalFor({ ...a, articleType: 'trackrail' }, [b])).toBe(
+      'not_cut_in_widths',
+    );
+    expect(strokeMatchRefusalFor(a, [{ ...b, orderId: 9 }])).toBe('too_few_articles');
+  });
+
   it('undo needs every article to be in a group', () => {
     expect(undoStrokeMatchRefusal([{ strokeGroup: 'g' }])).toBeNull();
     expect(undoStrokeMatchRefusal([{ strokeGroup: 'g' }, { strokeGroup: null }])).toBe(
@@ -201,6 +214,13 @@ describe('curtain sets', () => {
       'not_a_curtain',
     );
     expect(undoSetRefusal([{ setLabel: 'A' }, { setLabel: null }])).toBe('not_in_set');
+    expect(setRefusalFor(curtain('1'), [curtain('1'), curtain('2')])).toBeNull();
+    expect(setRefusalFor(curtain('1'), [curtain('1')])).toBe('too_few_articles');
+    expect(setRefusalFor(curtain('1', { setLabel: 'A' }), [curtain('2')])).toBe('already_in_set');
+    expect(setRefusalFor(curtain('1'), [curtain('2', { setLabel: 'A' })])).toBe('already_in_set');
+    expect(setRefusalFor(curtain('1', { articleType: 'trackrail' }), [curtain('2')])).toBe(
+      'not_a_curtain',
+    );
     expect(undoSetRefusal([{ setLabel: 'A' }])).toBeNull();
   });
 

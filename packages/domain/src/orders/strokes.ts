@@ -87,6 +87,27 @@ export function strokeMatchRefusal(articles: readonly StrokeArticle[]): StrokeMa
   return null;
 }
 
+/**
+ * Whether one article of an order can be matched with any other of the order (the offer page's
+ * "match strokes" on an article row): null when at least one partner fits, else why not — the
+ * article's own reason first (already matched, not cut in widths, not patterned), then the lack
+ * of a partner.
+ */
+export function strokeMatchRefusalFor(
+  article: StrokeArticle,
+  others: readonly StrokeArticle[],
+): StrokeMatchRefusal | null {
+  const candidates = others.filter((other) => other.orderNumber !== article.orderNumber);
+  if (candidates.some((other) => strokeMatchRefusal([article, other]) === null)) return null;
+  const own = strokeMatchRefusal([article, { ...article, orderNumber: `${article.orderNumber}:` }]);
+  if (own !== null) return own;
+  const sameOrder = candidates.filter((other) => other.orderId === article.orderId);
+  if (sameOrder.length === 0) return 'too_few_articles';
+  const sameFabric = sameOrder.filter((other) => other.mainFabric === article.mainFabric);
+  if (sameFabric.length === 0) return 'fabric_mismatch';
+  return strokeMatchRefusal([article, sameFabric[0]!]);
+}
+
 /** Undo needs every named article to be in a group. */
 export function undoStrokeMatchRefusal(
   articles: readonly Pick<StrokeArticle, 'strokeGroup'>[],
