@@ -38,6 +38,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_matched: 409,
   fabric_mismatch: 409,
   not_patterned: 409,
+  not_sewn: 409,
   not_cut_in_widths: 409,
   already_in_set: 409,
   not_in_set: 409,

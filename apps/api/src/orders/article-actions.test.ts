@@ -220,7 +220,11 @@ describe('combine-strokes', () => {
     expectRefused(await post(url, { order_numbers: [a] }), 'too_few_articles');
     expectRefused(await post(url, { order_numbers: [a, plain1] }), 'fabric_mismatch');
     expectRefused(await post(url, { order_numbers: [plain1, plain2] }), 'not_patterned');
-    expectRefused(await post(url, { order_numbers: [a, rail] }), 'not_cut_in_widths');
+    expectRefused(await post(url, { order_numbers: [a, rail] }), 'not_sewn');
+    // A sewn curtain on a fabric used sideways is not cut in widths.
+    const sideways = await curtain(orderId, fabrics.breeze);
+    const sideways2 = await curtain(orderId, fabrics.breeze, CURTAIN_B);
+    expectRefused(await post(url, { order_numbers: [sideways, sideways2] }), 'not_cut_in_widths');
     const otherOrder = await newOrder();
     const elsewhere = await curtain(otherOrder, fabrics.florentine);
     expectRefused(await post(url, { order_numbers: [a, elsewhere] }), 'different_commission');

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'not_matched',
   'fabric_mismatch',
   'not_patterned',
+  'not_sewn',
   'not_cut_in_widths',
   'already_in_set',
   'not_in_set',

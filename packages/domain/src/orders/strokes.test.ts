@@ -155,7 +155,7 @@ describe('stroke matching › who can be matched', () => {
   });
 
   it('needs curtains sewn from widths of one patterned fabric, cut to the pattern', () => {
-    expect(strokeMatchRefusal([a, { ...b, articleType: 'foldcurtain' }])).toBe('not_cut_in_widths');
+    expect(strokeMatchRefusal([a, { ...b, articleType: 'foldcurtain' }])).toBe('not_sewn');
     const sideways = { ...b.cutList!, main: { ...b.cutList!.main!, widthType: 'widewidth' } };
     expect(strokeMatchRefusal([a, { ...b, cutList: sideways as typeof b.cutList }])).toBe(
       'not_cut_in_widths',
@@ -181,9 +181,7 @@ describe('stroke matching › who can be matched', () => {
     expect(strokeMatchRefusalFor(a, [a])).toBe('too_few_articles');
     expect(strokeMatchRefusalFor(a, [plain])).toBe('fabric_mismatch');
     expect(strokeMatchRefusalFor({ ...a, strokeGroup: 'g' }, [b])).toBe('already_matched');
-    expect(strokeMatchRefusalFor({ ...a, articleType: 'trackrail' }, [b])).toBe(
-      'not_cut_in_widths',
-    );
+    expect(strokeMatchRefusalFor({ ...a, articleType: 'trackrail' }, [b])).toBe('not_sewn');
     expect(strokeMatchRefusalFor(a, [{ ...b, orderId: 9 }])).toBe('too_few_articles');
   });
 

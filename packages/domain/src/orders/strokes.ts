@@ -29,6 +29,7 @@ export const STROKE_MATCH_REFUSALS = [
   'too_few_articles',
   'different_commission',
   'already_matched',
+  'not_sewn',
   'not_cut_in_widths',
   'fabric_mismatch',
   'not_patterned',
@@ -51,11 +52,10 @@ export function patternRepeatOf(cutList: CutList | null): number {
 const halvesOf = (cutList: CutList): number =>
   cutList.panels.reduce((sum, panel) => sum + Math.round(panel.widths * 2), 0);
 
-/** Whether the article is a curtain sewn from widths of its main fabric (not used sideways). */
+/** Whether the sewn curtain is cut in widths of its main fabric (not used sideways). */
 function cutInWidths(article: StrokeArticle): boolean {
   const cut = article.cutList;
   return (
-    isSewn(article.articleType) &&
     cut?.main?.widthType === 'strokes' &&
     cut.cutLengthMm !== null &&
     cut.cutLengthMm > 0 &&
@@ -65,7 +65,7 @@ function cutInWidths(article: StrokeArticle): boolean {
 
 /**
  * Why these articles cannot have their strokes matched, or null when they can: at least two
- * articles of one commission, none matched already, each a curtain sewn from widths, all of one
+ * articles of one commission, none matched already, each a sewn curtain cut in widths, all of one
  * main fabric, and that fabric patterned with every cut a whole number of repeats (a cut that is
  * not rounded to the pattern cannot line up with the others).
  */
@@ -73,6 +73,7 @@ export function strokeMatchRefusal(articles: readonly StrokeArticle[]): StrokeMa
   if (new Set(articles.map((article) => article.orderNumber)).size < 2) return 'too_few_articles';
   if (new Set(articles.map((article) => article.orderId)).size > 1) return 'different_commission';
   if (articles.some((article) => article.strokeGroup)) return 'already_matched';
+  if (!articles.every((article) => isSewn(article.articleType))) return 'not_sewn';
   if (!articles.every(cutInWidths)) return 'not_cut_in_widths';
   const fabrics = new Set(articles.map((article) => article.mainFabric ?? ''));
   if (fabrics.size > 1 || fabrics.has('')) return 'fabric_mismatch';

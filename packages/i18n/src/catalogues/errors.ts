@@ -39,6 +39,7 @@ const en = {
   not_matched: 'An article is not in a stroke match.',
   fabric_mismatch: 'Articles of different main fabrics cannot be matched.',
   not_patterned: 'Only curtains of a patterned fabric, cut to the pattern, can be matched.',
+  not_sewn: 'Only sewn curtains can have their strokes combined.',
   not_cut_in_widths: 'Only curtains sewn from fabric widths can be matched.',
   already_in_set: 'An article is already in a set. Undo that set first.',
   not_in_set: 'An article is not in a set.',
@@ -95,6 +96,7 @@ export default defineCatalogue({
       'Artikelen met verschillende hoofdstoffen kunnen niet op elkaar worden afgestemd.',
     not_patterned:
       'Alleen gordijnen van een dessinstof, op rapport geknipt, kunnen worden afgestemd.',
+    not_sewn: 'Alleen genaaide gordijnen kunnen op elkaar worden afgestemd.',
     not_cut_in_widths: 'Alleen gordijnen die uit stofbanen zijn genaaid, kunnen worden afgestemd.',
     already_in_set: 'Een artikel zit al in een set. Maak die set eerst ongedaan.',
     not_in_set: 'Een artikel zit niet in een set.',
@@ -148,6 +150,7 @@ export default defineCatalogue({
     fabric_mismatch: 'Artikel mit verschiedenen Hauptstoffen können nicht abgestimmt werden.',
     not_patterned:
       'Nur Vorhänge aus gemustertem Stoff, auf Rapport zugeschnitten, können abgestimmt werden.',
+    not_sewn: 'Nur genähte Vorhänge können abgestimmt werden.',
     not_cut_in_widths: 'Nur aus Stoffbahnen genähte Vorhänge können abgestimmt werden.',
     already_in_set: 'Ein Artikel ist bereits in einem Set. Heben Sie dieses Set zuerst auf.',
     not_in_set: 'Ein Artikel ist in keinem Set.',
@@ -199,6 +202,7 @@ export default defineCatalogue({
     fabric_mismatch: 'Des articles de tissus principaux différents ne peuvent pas être raccordés.',
     not_patterned:
       "Seuls les rideaux d'un tissu à motif, coupés au raccord, peuvent être raccordés.",
+    not_sewn: 'Seuls les rideaux cousus peuvent être raccordés.',
     not_cut_in_widths: 'Seuls les rideaux cousus en lés de tissu peuvent être raccordés.',
     already_in_set: "Un article fait déjà partie d'un ensemble. Annulez d'abord cet ensemble.",
     not_in_set: "Un article ne fait partie d'aucun ensemble.",
@@ -248,6 +252,7 @@ export default defineCatalogue({
     not_matched: 'Artykuł nie jest w żadnym dopasowaniu brytów.',
     fabric_mismatch: 'Artykułów z różnych tkanin głównych nie można dopasować.',
     not_patterned: 'Dopasować można tylko zasłony z tkaniny we wzór, cięte do raportu.',
+    not_sewn: 'Dopasować można tylko zasłony szyte.',
     not_cut_in_widths: 'Dopasować można tylko zasłony szyte z brytów tkaniny.',
     already_in_set: 'Artykuł jest już w komplecie. Najpierw cofnij ten komplet.',
     not_in_set: 'Artykuł nie jest w żadnym komplecie.',
@@ -296,6 +301,7 @@ export default defineCatalogue({
     fabric_mismatch: 'Skirtingų pagrindinių audinių gaminių suderinti negalima.',
     not_patterned:
       'Suderinti galima tik raštuoto audinio užuolaidas, sukirptas pagal raporto ilgį.',
+    not_sewn: 'Suderinti galima tik siūtas užuolaidas.',
     not_cut_in_widths: 'Suderinti galima tik iš audinio juostų siūtas užuolaidas.',
     already_in_set: 'Gaminys jau yra komplekte. Pirmiausia atšaukite tą komplektą.',
     not_in_set: 'Gaminys nėra jokiame komplekte.',
