@@ -1,6 +1,6 @@
 // Every failure leaves the API as `{detail, code}` or field errors, in the caller's language, and
 // never with a stack trace. Unknown errors are logged and answered as `server_error`.
-import type { ErrorCode } from '@atelier/domain';
+import { ActionRefused, type ErrorCode } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS } from './errors.js';
@@ -55,6 +55,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       reply.headers(error.headers);
       return sendError(request, reply, error.code, error.params);
     }
+    // A refused order or article action: 409 with its reason as the code.
+    if (error instanceof ActionRefused) return sendError(request, reply, error.reason);
     if (error instanceof IssuesInvalid) {
       return sendFieldErrors(reply, issuesToFieldErrors(error.issues, request.locale));
     }

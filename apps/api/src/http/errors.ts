@@ -1,6 +1,6 @@
 // Errors are codes (contracts/errors.ts). This table is the only place that turns a code into an
 // HTTP status; the message comes from the i18n `errors` namespace in the caller's language.
-import type { ErrorCode } from '@atelier/domain';
+import { type ErrorCode, REFUSAL_CODES, type RefusalCode } from '@atelier/domain';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_credentials: 401,
@@ -32,18 +32,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   image_unreadable: 400,
   multipart_invalid: 400,
   body_too_deep: 400,
-  too_few_articles: 409,
-  different_commission: 409,
-  already_matched: 409,
-  not_matched: 409,
-  fabric_mismatch: 409,
-  not_patterned: 409,
-  not_sewn: 409,
-  not_cut_in_widths: 409,
-  already_in_set: 409,
-  not_in_set: 409,
-  not_a_curtain: 409,
-  fabric_does_not_fit: 409,
+  // A refused order or article action (orders/actions.ts): the order is not in a state for it.
+  ...(Object.fromEntries(REFUSAL_CODES.map((code) => [code, 409])) as Record<RefusalCode, number>),
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -1,15 +1,23 @@
 // The one translator of the domain's issues: calculation codes are worded by the `calc`
 // catalogue (`calc:issues.<code>`), schema and rule codes by `rules`, as the configurator does.
-import { CALC_ISSUE_CODES, type Issue, type IssueAnswer, type Locale } from '@atelier/domain';
+import {
+  CALC_ISSUE_CODES,
+  type Issue,
+  type IssueAnswer,
+  issueMessageParams,
+  type Locale,
+} from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { collectFieldErrors, NON_FIELD_ERRORS } from './validation.js';
 
 const CALC_CODES = new Set<string>(CALC_ISSUE_CODES);
 
+/** A length's bounds are told in centimetres, the unit the API stores and takes sizes in. */
 export function issueMessage(found: Issue, locale: Locale): string {
+  const params = issueMessageParams(found, locale);
   return CALC_CODES.has(found.code)
-    ? translate(locale, `calc:issues.${found.code}`, found.params)
-    : translate(locale, `rules:${found.code}`, found.params);
+    ? translate(locale, `calc:issues.${found.code}`, params)
+    : translate(locale, `rules:${found.code}`, params);
 }
 
 /** An issue as the API answers it: the domain's code and params with the message. */

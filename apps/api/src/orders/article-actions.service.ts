@@ -9,6 +9,7 @@ import {
   type ArticlePrice,
   type CombineStrokesAnswer,
   type CurtainSetBody,
+  canPerformArticleOperation,
   type DuplicateAnswer,
   type DuplicateBody,
   duplicateTarget,
@@ -16,11 +17,14 @@ import {
   fabricLineOf,
   issue,
   type Locale,
+  lockedReason,
   type MoveBody,
   nextSetLabel,
   type OrderAnswer,
+  orderActions,
   planStrokeMatch,
   priceWithShare,
+  requireAction,
   type SplitBody,
   type StrokeArticle,
   type StrokeMatchAnswer,
@@ -70,12 +74,24 @@ import {
   recordEvent,
   touchOrder,
 } from './orders.repository.js';
-import { type OrdersService, requireOperation } from './orders.service.js';
+import type { OrdersService } from './orders.service.js';
 import { priceColumns, type StoredStrokeMatch, undoStrokeGroups } from './stroke-groups.js';
 
 const refuse = (code: ErrorCode, params: Record<string, string | number> = {}): never => {
   throw new AppError(code, params);
 };
+
+/**
+ * A confirmed, delivered or imported order refuses what it does not allow, with its own reason
+ * (`order_confirmed`, …) as the order's action list gives it (orders/actions.ts).
+ */
+function refuseLocked(order: OrderRow, operation: ArticleOperation) {
+  if (!canPerformArticleOperation(order.orderType, operation)) {
+    refuse(lockedReason(order.orderType) ?? 'order_not_editable');
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 const isPriced = (type: string): type is PricedArticleType =>
   (PRICED_ARTICLE_TYPES as readonly string[]).includes(type);
@@ -155,7 +171,7 @@ export class ArticleActionsService {
   ): Promise<OrderRow> {
     const order = await findOrder(db, scope, orderId);
     if (!order) throw new AppError('not_found');
-    requireOperation(order.orderType, operation);
+    refuseLocked(order, operation);
     return order;
   }
 
@@ -185,7 +201,7 @@ export class ArticleActionsService {
     if (target.debtorId !== source.debtorId) {
       throw new IssuesInvalid([issue('target_order_id', 'invalid_choice')]);
     }
-    requireOperation(target.orderType, 'create');
+    refuseLocked(target, 'create');
     return target;
   }
 
@@ -214,6 +230,8 @@ export class ArticleActionsService {
     if (replay) return replay;
     const scope = debtorScope(principal);
     const source = await this.orderFor(scope, orderId, 'split');
+    const facts = { orderType: source.orderType, articleCount: source.articleCount };
+    requireAction(orderActions({ ...facts, offerValidUntil: null }, today()), 'split');
     const target =
       body.target_order_id === undefined
         ? null

@@ -234,7 +234,7 @@ describe('combine-strokes', () => {
     expect(other2).toBeTruthy();
     expectRefused(
       await post(`/api/orders/${otherOrder}/combine-strokes/`, { order_numbers: [elsewhere] }),
-      'order_not_editable',
+      'order_confirmed',
     );
     expect((await post(url, { order_numbers: [a, b] })).statusCode).toBe(200);
   });
@@ -417,7 +417,7 @@ describe('split', () => {
     await confirmDirectly(ctx, closed);
     expectRefused(
       await post(url, { order_numbers: [c1], target_order_id: closed }),
-      'order_not_editable',
+      'order_confirmed',
     );
     expect(
       (
@@ -531,7 +531,7 @@ describe('move', () => {
     const c3 = await curtain(from, fabrics.lino);
     expectRefused(
       await post(`/api/articles/${c3}/move/`, { target_order_id: closed }),
-      'order_not_editable',
+      'order_confirmed',
     );
     expect(
       (await post(`/api/articles/${c3}/move/`, { target_order_id: to }, { username: 'demo-au' }))

@@ -159,10 +159,7 @@ export function calculateFoldCurtain(
     );
     checkFabricFits(lining, input.lining, cutMm, 'lining_fabric', issues);
   }
-  const stiffeners = Math.max(
-    fold.minStiffeners,
-    roundDiv(input.heightMm, fold.stiffenerSpacingMm),
-  );
+  const stiffeners = stiffenerCountOf(input.heightMm, defaults);
   return {
     issues,
     cutList: {
@@ -184,6 +181,12 @@ export function calculateFoldCurtain(
     },
     facts: { areaMm2: Math.max(fold.minAreaMm2, input.widthMm * input.heightMm) },
   };
+}
+
+/** Stiffeners of a roman blind (calculation.md §2): one per spacing of its height, at least the minimum. */
+export function stiffenerCountOf(heightMm: number, defaults: CalculationDefaults): number {
+  const fold = defaults.foldCurtain;
+  return Math.max(fold.minStiffeners, roundDiv(heightMm, fold.stiffenerSpacingMm));
 }
 
 export function calculateTieback(defaults: CalculationDefaults): { cutList: CutList } {

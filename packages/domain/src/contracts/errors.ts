@@ -1,5 +1,8 @@
 // Error codes the API answers in `{detail, code}`. The API maps each to an HTTP status in one
-// table; the web maps each to the message key `errors:<code>` of packages/i18n.
+// table; the web maps each to the message key `errors:<code>` of packages/i18n. A refused order or
+// article action answers its reason (orders/actions.ts) as the code.
+import { REFUSAL_CODES } from '../orders/actions.js';
+
 export const ERROR_CODES = [
   'invalid_credentials',
   'not_authenticated',
@@ -30,18 +33,7 @@ export const ERROR_CODES = [
   'image_unreadable',
   'multipart_invalid',
   'body_too_deep',
-  'too_few_articles',
-  'different_commission',
-  'already_matched',
-  'not_matched',
-  'fabric_mismatch',
-  'not_patterned',
-  'not_sewn',
-  'not_cut_in_widths',
-  'already_in_set',
-  'not_in_set',
-  'not_a_curtain',
-  'fabric_does_not_fit',
+  ...REFUSAL_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

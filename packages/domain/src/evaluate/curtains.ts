@@ -29,7 +29,9 @@ import { roundToPatternApplied } from '../forms/account-defaults.js';
 import { isElectricFoldCurtain } from '../forms/fold-curtain.js';
 import { issue } from '../issues.js';
 import { IRONING_MIN_POINTS, runsOnBattery } from '../rules/article-rules.js';
+import type { ArticleParametersByType, SewnCurtainParameters } from '../schemas/index.js';
 import {
+  type AnyFieldOf,
   addFabricLine,
   type EvaluationInput,
   type EvaluatorResult,
@@ -87,7 +89,7 @@ const RING_SIZE_MM: Record<RingSize, number> = {
 };
 
 export function evaluateSewnCurtain(
-  input: EvaluationInput,
+  input: EvaluationInput<AnyFieldOf<SewnCurtainParameters>>,
   curtainType: SewnCurtainType,
 ): EvaluatorResult | null {
   const { params, defaults, table, lines } = input;
@@ -159,7 +161,9 @@ export function evaluateSewnCurtain(
   return { cutList, flatWidthMm: facts.flatWidthMm };
 }
 
-export function evaluatePanelCurtain(input: EvaluationInput): EvaluatorResult | null {
+export function evaluatePanelCurtain(
+  input: EvaluationInput<ArticleParametersByType['panelcurtain']>,
+): EvaluatorResult | null {
   const { params, defaults, table, lines } = input;
   const main = mainFabricOf(input);
   if (!main) return null;
@@ -170,7 +174,8 @@ export function evaluatePanelCurtain(input: EvaluationInput): EvaluatorResult | 
       numberOfPanels: num(params.number_of_panels) ?? 1,
       hemType: str<HemType>(params.hem_type),
       hemSizeMm: mm(params.hem_size),
-      luxury: str<Luxury>(params.luxury),
+      // A panel curtain has no luxury field: the price list's default luxury applies.
+      luxury: null,
       sideHemType: str<SideHemType>(params.side_hem_type),
       roundToPattern: roundToPatternApplied(params),
       main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
@@ -186,7 +191,9 @@ export function evaluatePanelCurtain(input: EvaluationInput): EvaluatorResult | 
   return { cutList: result.cutList };
 }
 
-export function evaluateFoldCurtain(input: EvaluationInput): EvaluatorResult | null {
+export function evaluateFoldCurtain(
+  input: EvaluationInput<ArticleParametersByType['foldcurtain']>,
+): EvaluatorResult | null {
   const { params, defaults, table, lines } = input;
   const main = mainFabricOf(input);
   const lining = liningFabricOf(input);
@@ -251,7 +258,9 @@ export function evaluateFoldCurtain(input: EvaluationInput): EvaluatorResult | n
   return { cutList, areaMm2: result.facts.areaMm2 };
 }
 
-export function evaluateTieback(input: EvaluationInput): EvaluatorResult | null {
+export function evaluateTieback(
+  input: EvaluationInput<ArticleParametersByType['tieback']>,
+): EvaluatorResult | null {
   const main = mainFabricOf(input);
   if (!main) return null;
   const { cutList } = calculateTieback(input.defaults);
@@ -261,7 +270,9 @@ export function evaluateTieback(input: EvaluationInput): EvaluatorResult | null 
   return { cutList };
 }
 
-export function evaluateCushion(input: EvaluationInput): EvaluatorResult | null {
+export function evaluateCushion(
+  input: EvaluationInput<ArticleParametersByType['cushion']>,
+): EvaluatorResult | null {
   const main = mainFabricOf(input);
   if (!main) return null;
   const result = calculateCushion(
@@ -279,7 +290,9 @@ export function evaluateCushion(input: EvaluationInput): EvaluatorResult | null 
   return { cutList: result.cutList };
 }
 
-export function evaluateCutYardage(input: EvaluationInput): EvaluatorResult | null {
+export function evaluateCutYardage(
+  input: EvaluationInput<ArticleParametersByType['cutyardage']>,
+): EvaluatorResult | null {
   const main = mainFabricOf(input);
   if (!main) return null;
   const sizes = Array.isArray(input.params.sizes) ? input.params.sizes : [];

@@ -12,7 +12,9 @@ import type { PriceList } from '../pricing/price-list.js';
 import { checkArticleRules } from '../rules/index.js';
 import {
   type ArticleParameters,
+  type ArticleParametersByType,
   isArticleType,
+  type SewnCurtainParameters,
   validateArticleParameters,
 } from '../schemas/index.js';
 import {
@@ -25,7 +27,11 @@ import {
 } from './curtains.js';
 import { evaluateAccessoryParts } from './parts.js';
 import { evaluatePullRod, evaluateRailRod } from './rails.js';
+
+export { railPartsOf } from './rails.js';
+
 import type {
+  AnyFieldOf,
   ArticleQuantities,
   EvaluationContext,
   EvaluationInput,
@@ -74,6 +80,13 @@ export const CALC_ISSUE_CODES = [
 ] as const;
 export type CalcIssueCode = (typeof CALC_ISSUE_CODES)[number];
 
+/**
+ * The input as the evaluator of a validated article type reads it: its parameters are that type's
+ * (`validateArticleParameters` has just checked them), named once here instead of cast in each.
+ */
+const typed = <T extends ArticleType>(input: EvaluationInput, _type: T) =>
+  input as unknown as EvaluationInput<ArticleParametersByType[T]>;
+
 function dispatch(articleType: ArticleType, input: EvaluationInput): EvaluatorResult | null {
   switch (articleType) {
     case 'pleatcurtain':
@@ -84,19 +97,22 @@ function dispatch(articleType: ArticleType, input: EvaluationInput): EvaluatorRe
     case 'spancurtain':
     case 'fronslintcurtain':
     case 'backtabcurtain':
-      return evaluateSewnCurtain(input, articleType);
+      return evaluateSewnCurtain(
+        input as unknown as EvaluationInput<AnyFieldOf<SewnCurtainParameters>>,
+        articleType,
+      );
     case 'panelcurtain':
-      return evaluatePanelCurtain(input);
+      return evaluatePanelCurtain(typed(input, 'panelcurtain'));
     case 'foldcurtain':
-      return evaluateFoldCurtain(input);
+      return evaluateFoldCurtain(typed(input, 'foldcurtain'));
     case 'tieback':
-      return evaluateTieback(input);
+      return evaluateTieback(typed(input, 'tieback'));
     case 'cushion':
-      return evaluateCushion(input);
+      return evaluateCushion(typed(input, 'cushion'));
     case 'cutyardage':
-      return evaluateCutYardage(input);
+      return evaluateCutYardage(typed(input, 'cutyardage'));
     case 'pullrod':
-      return evaluatePullRod(input);
+      return evaluatePullRod(typed(input, 'pullrod'));
     case 'rail':
     case 'rod':
     case 'trackrail':
@@ -107,7 +123,7 @@ function dispatch(articleType: ArticleType, input: EvaluationInput): EvaluatorRe
     case 'eraildecosquare32mm':
       return evaluateRailRod(input, articleType);
     case 'vakoaccessoryparts':
-      return evaluateAccessoryParts(input);
+      return evaluateAccessoryParts(typed(input, 'vakoaccessoryparts'));
     default:
       // RMA and sample orders carry no price.
       return null;

@@ -4,17 +4,14 @@
 import { emptyCutList, type Part } from '../calc/types.js';
 import { cmToMm } from '../format/index.js';
 import { issue } from '../issues.js';
+import type { ArticleParametersByType } from '../schemas/index.js';
 import type { EvaluationInput, EvaluatorResult } from './shared.js';
 
-interface PartLine {
-  accessory_id: string;
-  length?: number;
-  quantity: number;
-}
-
-export function evaluateAccessoryParts(input: EvaluationInput): EvaluatorResult {
+export function evaluateAccessoryParts(
+  input: EvaluationInput<ArticleParametersByType['vakoaccessoryparts']>,
+): EvaluatorResult {
   const { params, ctx, currency, lines, issues, defaults } = input;
-  const partLines = (Array.isArray(params.parts) ? params.parts : []) as PartLine[];
+  const partLines = params.parts;
   const parts: Part[] = [];
   const step = defaults.chargeStepMm;
   partLines.forEach((line, index) => {

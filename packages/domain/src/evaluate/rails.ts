@@ -1,6 +1,6 @@
 // Rails, rods and the pull rod: parameters (cm) → parts (calculation.md §3) → price lines (§4).
-import { calculateRail } from '../calc/rails.js';
-import type { Part } from '../calc/types.js';
+import { calculateRail, type RailInput } from '../calc/rails.js';
+import type { CutList, Part } from '../calc/types.js';
 import type {
   ArticleType,
   BatteryOption,
@@ -15,8 +15,14 @@ import type {
 } from '../enums.js';
 import { appliedCurveLegs } from '../forms/rail-curve.js';
 import { issue } from '../issues.js';
-import type { BarKind, PriceLineCode, UnitPrice } from '../pricing/price-list.js';
+import type {
+  BarKind,
+  CalculationDefaults,
+  PriceLineCode,
+  UnitPrice,
+} from '../pricing/price-list.js';
 import { railKindOf } from '../rules/rail-kinds.js';
+import type { ArticleParametersByType } from '../schemas/index.js';
 import {
   type EvaluationInput,
   type EvaluatorResult,
@@ -110,47 +116,38 @@ function priceOfPart(
   }
 }
 
-export function evaluateRailRod(
-  input: EvaluationInput,
+/** What the calculation of a rail needs from its parameters; null when the type is no rail. */
+function railInputOf(
   articleType: ArticleType,
-): EvaluatorResult | null {
-  const { params, defaults, table, lines } = input;
+  params: Params,
+  defaults: CalculationDefaults,
+): { kind: RailRodKind; input: RailInput; wave: boolean } | null {
   const kind = railKindOf(articleType, params);
-  if (!kind) return null;
-  const barKind = barKindOf(kind, params);
-  if (barKind === undefined) return null;
-  if (barKind === null) {
-    // The generic rail names its profile in a field of the kind it is; without it, no price.
-    input.issues.push(issue(kind === 'decorativerod' ? 'rod_size' : 'rail_type', 'required'));
-    return null;
-  }
+  if (!kind || barKindOf(kind, params) === undefined) return null;
   const isRod = kind === 'decorativerod';
-  const electric = ELECTRIC_KINDS.includes(kind);
   const split = str<SplitType>(params.curtain_split_type);
-  const panels = split === 'left' || split === 'right' ? 1 : 2;
   const wave = params.rail_curtain_type === 'wavecurtain';
-  const runnerSpacingMm = wave
-    ? (num(params.wave_runner_distance) ?? defaults.rail.runnerSpacingMm)
-    : defaults.rail.runnerSpacingMm;
-  const colour = str<Color>(params.color);
   const withConnector = params.with_connector;
-
-  const { cutList, facts } = calculateRail(
-    {
+  return {
+    kind,
+    wave,
+    input: {
       kind: isRod ? 'rod' : 'rail',
-      colour,
+      colour: str<Color>(params.color),
       widthMm: mm0(params.width),
       curveType: str<CurveType>(params.curve_type),
       // Only the legs its curve type has: a single bend has one (forms/rail-curve.ts).
       legsMm: appliedCurveLegs(params).map((leg) => mm0(params[leg])),
-      panels,
+      panels: split === 'left' || split === 'right' ? 1 : 2,
       withRunners: params.with_runner !== false,
-      runnerSpacingMm,
+      runnerSpacingMm: wave
+        ? (num(params.wave_runner_distance) ?? defaults.rail.runnerSpacingMm)
+        : defaults.rail.runnerSpacingMm,
       withEndKnobs: params.end_knob !== undefined,
       withConnector: typeof withConnector === 'boolean' ? withConnector : null,
       withStopper: params.with_stopper === true,
       withRetarder: params.with_retarder === true,
-      electric: electric
+      electric: ELECTRIC_KINDS.includes(kind)
         ? {
             power: str<PowerType>(params.power_type) ?? 'standard230v',
             battery: str<BatteryOption>(params.battery_option),
@@ -159,8 +156,43 @@ export function evaluateRailRod(
           }
         : null,
     },
-    defaults,
-  );
+  };
+}
+
+/**
+ * The parts of a rail or rod as the calculation counts them (bars, connectors, supports, runners,
+ * ends, motor), from parameters that need not be complete yet: the preview draws them while the
+ * dealer types, before the article validates. Null without a width or when the type is no rail.
+ */
+export function railPartsOf(
+  articleType: ArticleType,
+  params: Params,
+  defaults: CalculationDefaults,
+): CutList | null {
+  const rail = railInputOf(articleType, params, defaults);
+  if (!rail || !(rail.input.widthMm > 0)) return null;
+  return calculateRail(rail.input, defaults).cutList;
+}
+
+export function evaluateRailRod(
+  input: EvaluationInput,
+  articleType: ArticleType,
+): EvaluatorResult | null {
+  const { params, defaults, table, lines } = input;
+  const rail = railInputOf(articleType, params, defaults);
+  if (!rail) return null;
+  const { kind, wave } = rail;
+  const barKind = barKindOf(kind, params);
+  if (barKind === undefined) return null;
+  if (barKind === null) {
+    // The generic rail names its profile in a field of the kind it is; without it, no price.
+    input.issues.push(issue(kind === 'decorativerod' ? 'rod_size' : 'rail_type', 'required'));
+    return null;
+  }
+  const isRod = kind === 'decorativerod';
+  const colour = rail.input.colour;
+  const runnerSpacingMm = rail.input.runnerSpacingMm ?? defaults.rail.runnerSpacingMm;
+  const { cutList, facts } = calculateRail(rail.input, defaults);
 
   const barPrice = plusPrice(
     table.barPerMetre[barKind],
@@ -175,7 +207,9 @@ export function evaluateRailRod(
   return { cutList, railLengthMm: facts.lengthMm };
 }
 
-export function evaluatePullRod(input: EvaluationInput): EvaluatorResult {
+export function evaluatePullRod(
+  input: EvaluationInput<ArticleParametersByType['pullrod']>,
+): EvaluatorResult {
   input.lines.pieces('pullrod', 1, input.table.pullRodPerPiece);
   return {
     cutList: {

@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatQuantity,
   inchesToMm,
+  issueMessageParams,
   mmToInches,
   parseCmText,
   parseSizeText,
@@ -130,5 +131,22 @@ describe('sizes as the dealer types them (parseSizeText, sizeText)', () => {
         },
       ),
     );
+  });
+});
+
+describe('an issue’s message params (issueMessageParams)', () => {
+  const range = { min: 30, max: 300 };
+  it('tells a length’s bounds as sizes with their unit, in the account’s unit system', () => {
+    const issue = { params: { ...range, unit: 'cm' } };
+    expect(issueMessageParams(issue, 'en')).toEqual({ min: '30 cm', max: '300 cm' });
+    expect(issueMessageParams(issue, 'nl')).toEqual({ min: '30 cm', max: '300 cm' });
+    expect(issueMessageParams(issue, 'en', 'imperial')).toEqual({
+      min: '11.8 in',
+      max: '118.1 in',
+    });
+    expect(issueMessageParams({ params: { min: 12.5, unit: 'cm' } }, 'de').min).toBe('12,5 cm');
+  });
+  it('leaves other params alone (a quantity is no size)', () => {
+    expect(issueMessageParams({ params: range }, 'en')).toEqual(range);
   });
 });

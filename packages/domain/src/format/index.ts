@@ -1,6 +1,7 @@
 // Conversion and formatting at the edges: the dealer's centimetres in, money and lengths out in the
 // user's language. Inside, lengths are integer millimetres and money integer cents.
 import type { Currency, Locale, UnitSystem } from '../enums.js';
+import type { Issue, IssueParams } from '../issues.js';
 
 const TENTHS_TOLERANCE = 1e-6;
 
@@ -196,3 +197,22 @@ export function sizeText(cm: number, locale: Locale, unitSystem: UnitSystem = 'm
 /** A stored size (centimetres, as articles keep them) for display, in the account's unit. */
 export const formatSize = (cm: number, locale: Locale, unitSystem: UnitSystem = 'metric') =>
   formatLength(cmToNearestMm(cm), locale, unitSystem, 'cm');
+
+/**
+ * The params of an issue as its message shows them. A length's range (`unit: 'cm'`, set by the
+ * article's field table for its lengths) is told as sizes in the account's unit and the user's
+ * language: "Enter at least 60 cm" or "… 23.6 in", never a bare "60". Other params stay as they are.
+ */
+export function issueMessageParams(
+  issue: Pick<Issue, 'params'>,
+  locale: Locale,
+  unitSystem: UnitSystem = 'metric',
+): IssueParams {
+  const { unit, ...params } = issue.params;
+  if (unit !== 'cm') return issue.params;
+  for (const key of ['min', 'max', 'value'] as const) {
+    const value = params[key];
+    if (typeof value === 'number') params[key] = formatSize(value, locale, unitSystem);
+  }
+  return params;
+}

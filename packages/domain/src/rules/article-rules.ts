@@ -2,7 +2,7 @@
 // function of its own, named after the rule, so a form can ask one question and a test can name
 // it. They report issues with a code and params; the `rules` catalogue of i18n words them.
 import type { FabricFacts } from '../context.js';
-import type { ArticleType } from '../enums.js';
+import type { ArticleType, RailRodKind } from '../enums.js';
 import { cmToMm } from '../format/index.js';
 import { railLengthMm } from '../forms/rail-curve.js';
 import { type Issue, issue } from '../issues.js';
@@ -64,13 +64,19 @@ export const doubleBatteryNeedsMinimumWidth: ArticleRule = (_type, params) => {
  * Every curve leg must be long enough to bend: 120 mm on basic track, 200 mm on elegant rails and
  * rods. A leg of 0 (or none) means the curve has no leg on that side.
  */
+/**
+ * The shortest curve leg a rail of this kind can be bent with. A leg not yet measured is drawn
+ * with it in the preview: the smallest bend the rail can have, never an invented size.
+ */
+export function shortestCurveLegMm(kind: RailRodKind): number {
+  return isBasicTrackKind(kind) ? SHORTEST_CURVE_LEG_MM.basic : SHORTEST_CURVE_LEG_MM.elegant;
+}
+
 export const shortestCurveLeg: ArticleRule = (type, params) => {
   const kind = railKindOf(type, params);
   if (kind === null || params.curve_type === undefined || params.curve_type === 'nocurve')
     return [];
-  const minMm = isBasicTrackKind(kind)
-    ? SHORTEST_CURVE_LEG_MM.basic
-    : SHORTEST_CURVE_LEG_MM.elegant;
+  const minMm = shortestCurveLegMm(kind);
   const issues: Issue[] = [];
   for (const field of CURVE_LEG_FIELDS) {
     const legMm = mm(params[field]);

@@ -24,6 +24,10 @@ export interface FieldSpec<S extends z.ZodType = z.ZodType> {
   nullable?: boolean;
   /** Checks a present, non-empty value; reports issues named after `field`. */
   check: (value: unknown, field: string) => CheckResult;
+  /** A length: the dealer types it in centimetres (inches on an imperial account). */
+  unit?: 'cm';
+  /** Lengths inside a nested field (`*.length` of a list of lines), as paths below it. */
+  nestedLengths?: readonly string[];
 }
 
 export const pass = (value: unknown): CheckResult => ({ ok: true, value });
@@ -39,11 +43,18 @@ export const wrongKind = (field: string, code: string, params: IssueParams = {})
   abort: true,
 });
 
-/** Any zod schema as a field: its own parse, with issues under the field's name. */
-export function zodField<S extends z.ZodType>(schema: S): FieldSpec<S> {
+/**
+ * Any zod schema as a field: its own parse, with issues under the field's name. `nestedLengths`
+ * names the lengths inside it (`*.length`: the length of every line).
+ */
+export function zodField<S extends z.ZodType>(
+  schema: S,
+  nestedLengths: readonly string[] = [],
+): FieldSpec<S> {
   return {
     schema,
     presence: 'required',
+    nestedLengths,
     check(value, field) {
       const result = schema.safeParse(value);
       if (result.success) return pass(result.data);
@@ -96,6 +107,8 @@ export interface ArticleDefinition<T extends Shape> {
   validate(
     input: Readonly<Record<string, unknown>>,
   ): { ok: true; value: Record<string, unknown> } | { ok: false; issues: Issue[] };
+  /** The fields that are lengths in cm; a list's lines as `parts.*.length`. */
+  lengthFields: ReadonlySet<string>;
 }
 
 export function defineArticle<T extends Shape>(
@@ -172,5 +185,11 @@ export function defineArticle<T extends Shape>(
     return { ok: true as const, value };
   }
 
-  return { schema, validate };
+  const lengthFields = new Set<string>();
+  for (const [key, spec] of Object.entries(shape)) {
+    if (spec.unit === 'cm') lengthFields.add(key);
+    for (const nested of spec.nestedLengths ?? []) lengthFields.add(`${key}.${nested}`);
+  }
+
+  return { schema, validate, lengthFields };
 }

@@ -10,15 +10,29 @@ export function hasAtMostOneDecimal(value: number): boolean {
   return Math.abs(tenths - Math.round(tenths)) < 1e-6;
 }
 
+/**
+ * The unit a length's range issue names, so that its message shows the bounds as sizes (60 cm,
+ * or 23.6 in on an imperial account; see `issueMessageParams`) rather than bare numbers.
+ */
+export const LENGTH_UNIT = 'cm';
+
 /** A length as the dealer types it: centimetres, at most one decimal, within the range. */
 export function cm(range: Range) {
   return z.number().superRefine((value, ctx) => {
     if (!hasAtMostOneDecimal(value)) {
       ctx.addIssue({ code: 'custom', message: 'one_decimal', params: {} });
     } else if (value < range.min) {
-      ctx.addIssue({ code: 'custom', message: 'min_value', params: { ...range } });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'min_value',
+        params: { ...range, unit: LENGTH_UNIT },
+      });
     } else if (value > range.max) {
-      ctx.addIssue({ code: 'custom', message: 'max_value', params: { ...range } });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'max_value',
+        params: { ...range, unit: LENGTH_UNIT },
+      });
     }
   });
 }
@@ -65,9 +79,15 @@ export function text(maxLength: number) {
 // ---- The same fields as specs for `defineArticle`: the zod schema above plus a direct check that
 // reports exactly what the zod schema reports (codes and params), for the hot path.
 
-function rangeIssue(field: string, value: number, range: Range): CheckResult | null {
-  if (value < range.min) return fail(field, 'min_value', { ...range });
-  if (value > range.max) return fail(field, 'max_value', { ...range });
+function rangeIssue(
+  field: string,
+  value: number,
+  range: Range,
+  unit?: typeof LENGTH_UNIT,
+): CheckResult | null {
+  const params = unit ? { ...range, unit } : { ...range };
+  if (value < range.min) return fail(field, 'min_value', params);
+  if (value > range.max) return fail(field, 'max_value', params);
   return null;
 }
 const isNumber = (value: unknown): value is number =>
@@ -78,10 +98,11 @@ export const field = {
     return {
       schema: cm(range),
       presence: 'required',
+      unit: LENGTH_UNIT,
       check(value, name) {
         if (!isNumber(value)) return wrongKind(name, 'numeric');
         if (!hasAtMostOneDecimal(value)) return fail(name, 'one_decimal');
-        return rangeIssue(name, value, range) ?? pass(value);
+        return rangeIssue(name, value, range, LENGTH_UNIT) ?? pass(value);
       },
     };
   },

@@ -86,6 +86,21 @@ function firstIssuePerField(issues: Issue[]): Issue[] {
   return issues.filter((found) => !seen.has(found.field) && seen.add(found.field));
 }
 
+/**
+ * Whether a field of an article type is a length in cm (typed in the account's unit, its range
+ * told in that unit). A line of a list is named by its index: `parts.2.length`.
+ */
+export function isLengthField(articleType: ArticleType, field: string): boolean {
+  const definition = ARTICLE_DEFINITIONS[articleType];
+  if (!definition) return false;
+  return definition.lengthFields.has(field.replace(/\.\d+(?=\.|$)/g, '.*'));
+}
+
+/** The fields of an article type that are lengths in cm. */
+export function lengthFieldsOf(articleType: ArticleType): readonly string[] {
+  return [...(ARTICLE_DEFINITIONS[articleType]?.lengthFields ?? [])];
+}
+
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
 export function isArticleType(value: unknown): value is ArticleType {

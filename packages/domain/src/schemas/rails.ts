@@ -137,6 +137,7 @@ export const accessoryPartsDefinition = defineArticle({
       )
       .min(L.accessoryPartLines.min)
       .max(L.accessoryPartLines.max),
+    ['*.length'],
   ),
   order_memo: optional(f.text(L.memoLength.max)),
 });

@@ -4,6 +4,8 @@ import { ARTICLE_TYPES, type ArticleType } from '../enums.js';
 import { VALID_ARTICLES } from './examples.test-data.js';
 import {
   articleParameterSchemas,
+  isLengthField,
+  lengthFieldsOf,
   PARAMETER_LIMITS,
   SCHEMA_ISSUE_CODES,
   validateArticleParameters,
@@ -115,7 +117,7 @@ describe('article parameter schemas', () => {
   it('curtain width and height must lie between the minimum and maximum, with the bounds in the message', () => {
     const { min, max } = PARAMETER_LIMITS.curtainWidthCm;
     expect(issuesOf('pleatcurtain', withField('pleatcurtain', 'width', min - 0.1))).toEqual([
-      { field: 'width', code: 'min_value', params: { min, max }, severity: 'error' },
+      { field: 'width', code: 'min_value', params: { min, max, unit: 'cm' }, severity: 'error' },
     ]);
     expect(codeAt('pleatcurtain', withField('pleatcurtain', 'width', max + 0.1), 'width')).toBe(
       'max_value',
@@ -123,12 +125,33 @@ describe('article parameter schemas', () => {
     expect(issuesOf('pleatcurtain', withField('pleatcurtain', 'width', max))).toEqual([]);
     const height = PARAMETER_LIMITS.curtainHeightCm;
     expect(issuesOf('pleatcurtain', withField('pleatcurtain', 'height', height.max + 1))).toEqual([
-      { field: 'height', code: 'max_value', params: { ...height }, severity: 'error' },
+      { field: 'height', code: 'max_value', params: { ...height, unit: 'cm' }, severity: 'error' },
     ]);
     const fold = PARAMETER_LIMITS.foldCurtainWidthCm;
     expect(codeAt('foldcurtain', withField('foldcurtain', 'width', fold.max + 1), 'width')).toBe(
       'max_value',
     );
+  });
+
+  it('knows per article type which fields are lengths in cm, and only their ranges carry the unit', () => {
+    expect(isLengthField('pleatcurtain', 'width')).toBe(true);
+    expect(isLengthField('pleatcurtain', 'return_left')).toBe(true);
+    expect(isLengthField('pleatcurtain', 'pleat_percentage')).toBe(false);
+    expect(isLengthField('pleatcurtain', 'quantity')).toBe(false);
+    expect(isLengthField('foldcurtain', 'control_length')).toBe(true);
+    expect(isLengthField('trackrail', 'curve_left_length')).toBe(true);
+    expect(isLengthField('pullrod', 'length')).toBe(true);
+    expect(isLengthField('vakoaccessoryparts', 'parts.3.length')).toBe(true);
+    expect(isLengthField('vakoaccessoryparts', 'parts.3.quantity')).toBe(false);
+    expect(lengthFieldsOf('cushion')).toEqual(expect.arrayContaining(['length', 'width']));
+    // A whole number's range stays a bare number: 0 pieces is not "0 cm".
+    const quantity = issuesOf('tieback', withField('tieback', 'quantity', 0))[0];
+    expect(quantity?.params.unit).toBeUndefined();
+    const line = issuesOf('vakoaccessoryparts', {
+      parts: [{ accessory_id: '1', length: 0.5, quantity: 1 }],
+    })[0];
+    expect(line).toMatchObject({ field: 'parts.0.length', code: 'min_value' });
+    expect(line?.params.unit).toBe('cm');
   });
 
   it('sizes are centimetres with at most one decimal', () => {

@@ -34,7 +34,12 @@ describe('template size fields', () => {
     expect(validateTemplateSizeField(width, 'abc')[0]?.code).toBe('numeric');
     expect(validateTemplateSizeField(width, 120.25)[0]?.code).toBe('one_decimal');
     expect(validateTemplateSizeField(width, 49.9)).toEqual([
-      { field: 'width', code: 'min_value', params: { min: 50, max: 600 }, severity: 'error' },
+      {
+        field: 'width',
+        code: 'min_value',
+        params: { min: 50, max: 600, unit: 'cm' },
+        severity: 'error',
+      },
     ]);
     expect(validateTemplateSizeField(width, 600.1)[0]?.code).toBe('max_value');
     expect(validateTemplateSizeField(width, 120.5)).toEqual([]);

@@ -56,7 +56,8 @@ export function validateTemplateSizeField(field: TemplateSizeField, value: unkno
   if (value === undefined || value === null || value === '') return [issue(field.name, 'required')];
   if (typeof value !== 'number' || !Number.isFinite(value)) return [issue(field.name, 'numeric')];
   if (!hasAtMostOneDecimal(value)) return [issue(field.name, 'one_decimal')];
-  const bounds: Record<string, number> = {};
+  // Template sizes are lengths in cm: their range is told with the unit.
+  const bounds: Record<string, number | string> = { unit: 'cm' };
   if (field.min !== undefined) bounds.min = field.min;
   if (field.max !== undefined) bounds.max = field.max;
   if (field.min !== undefined && value < field.min) return [issue(field.name, 'min_value', bounds)];

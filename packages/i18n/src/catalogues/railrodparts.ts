@@ -49,6 +49,21 @@ const en = {
   confirmation: {
     memo: 'Memo for this order line',
   },
+  /** A part's name: its kind (singular) before the variant that qualifies it. */
+  partName: '{{kind}} · {{variant}}',
+  partKinds: {
+    supports: 'Bracket',
+    runners: 'Runner',
+    endknobs: 'End knob',
+    endstops: 'End stop',
+    connectors: 'Connector',
+    curves: 'Bend',
+    motors: 'Motor',
+    power: 'Power supply',
+    remotes: 'Remote control',
+    hubs: 'Home automation hub',
+    pullrods: 'Pull rod',
+  },
   partTypes: {
     supports: 'Brackets',
     runners: 'Runners',
@@ -124,6 +139,20 @@ export default defineCatalogue({
     confirmation: {
       memo: 'Memo bij deze orderregel',
     },
+    partName: '{{kind}} · {{variant}}',
+    partKinds: {
+      supports: 'Steun',
+      runners: 'Runner',
+      endknobs: 'Eindknop',
+      endstops: 'Eindstop',
+      connectors: 'Verbinder',
+      curves: 'Bocht',
+      motors: 'Motor',
+      power: 'Voeding',
+      remotes: 'Afstandsbediening',
+      hubs: 'Domoticahub',
+      pullrods: 'Trekstang',
+    },
     partTypes: {
       supports: 'Steunen',
       runners: 'Runners',
@@ -194,6 +223,20 @@ export default defineCatalogue({
     },
     confirmation: {
       memo: 'Notiz zu dieser Auftragsposition',
+    },
+    partName: '{{kind}} · {{variant}}',
+    partKinds: {
+      supports: 'Träger',
+      runners: 'Gleiter',
+      endknobs: 'Endknopf',
+      endstops: 'Endstopper',
+      connectors: 'Verbinder',
+      curves: 'Bogen',
+      motors: 'Motor',
+      power: 'Stromversorgung',
+      remotes: 'Fernbedienung',
+      hubs: 'Smart-Home-Hub',
+      pullrods: 'Zugstab',
     },
     partTypes: {
       supports: 'Träger',
@@ -266,6 +309,20 @@ export default defineCatalogue({
     confirmation: {
       memo: 'Note pour cette ligne de commande',
     },
+    partName: '{{kind}} · {{variant}}',
+    partKinds: {
+      supports: 'Support',
+      runners: 'Glisseur',
+      endknobs: 'Embout',
+      endstops: 'Butée',
+      connectors: 'Raccord',
+      curves: 'Courbe',
+      motors: 'Moteur',
+      power: 'Alimentation',
+      remotes: 'Télécommande',
+      hubs: 'Box domotique',
+      pullrods: 'Baguette de tirage',
+    },
     partTypes: {
       supports: 'Supports',
       runners: 'Glisseurs',
@@ -337,6 +394,20 @@ export default defineCatalogue({
     confirmation: {
       memo: 'Notatka do tej pozycji zamówienia',
     },
+    partName: '{{kind}} · {{variant}}',
+    partKinds: {
+      supports: 'Wspornik',
+      runners: 'Ślizg',
+      endknobs: 'Końcówka',
+      endstops: 'Stoper',
+      connectors: 'Łącznik',
+      curves: 'Łuk',
+      motors: 'Silnik',
+      power: 'Zasilanie',
+      remotes: 'Pilot',
+      hubs: 'Hub automatyki domowej',
+      pullrods: 'Pałeczka do przesuwania',
+    },
     partTypes: {
       supports: 'Wsporniki',
       runners: 'Ślizgi',
@@ -407,6 +478,20 @@ export default defineCatalogue({
     },
     confirmation: {
       memo: 'Pastaba šiai užsakymo eilutei',
+    },
+    partName: '{{kind}} · {{variant}}',
+    partKinds: {
+      supports: 'Laikiklis',
+      runners: 'Slankiklis',
+      endknobs: 'Antgalis',
+      endstops: 'Stabdiklis',
+      connectors: 'Jungtis',
+      curves: 'Lenkimas',
+      motors: 'Variklis',
+      power: 'Maitinimas',
+      remotes: 'Nuotolinio valdymo pultas',
+      hubs: 'Išmaniųjų namų centras',
+      pullrods: 'Traukimo lazdelė',
     },
     partTypes: {
       supports: 'Laikikliai',

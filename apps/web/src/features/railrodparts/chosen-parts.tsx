@@ -4,7 +4,7 @@ import type { AccessoryItem, Issue } from '@atelier/domain';
 import { ActionIcon, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { issuesOf, SizeInput, useIssueText } from '../../kits/configurator';
+import { issuesOf, SizeInput, useIssueText, usePartName } from '../../kits/configurator';
 import type { PartLine } from './part-lines';
 import { PriceCell } from './parts-catalogue';
 import { QuantityInput } from './quantity-input';
@@ -26,6 +26,7 @@ export function ChosenParts({
 }) {
   const { t } = useTranslation(['railrodparts', 'enums']);
   const issueText = useIssueText();
+  const partName = usePartName();
   if (lines.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -49,7 +50,7 @@ export function ChosenParts({
         <Table.Tbody>
           {lines.map((line, index) => {
             const item = items[line.accessory_id];
-            const name = item?.name ?? line.accessory_id;
+            const name = item ? partName(item) : line.accessory_id;
             const lineProblems = [
               ...issuesOf(issues, `parts.${index}.accessory_id`),
               ...issuesOf(issues, `parts.${index}.length`),

@@ -7,6 +7,7 @@ import {
   type AccessoryListQuery,
   COLORS,
   formatMoney,
+  isAccessoryBarType,
   pricesShown,
 } from '@atelier/domain';
 import {
@@ -27,9 +28,15 @@ import { useTranslation } from 'react-i18next';
 import { useAccessories, useAccessoryFilters } from '../../api/accessories';
 import { PagesNav } from '../../components/pages-nav';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { SizeInput, type SizeValue, useAccountDefaults } from '../../kits/configurator';
+import {
+  partTypeLabelKey,
+  partVariantLabelKey,
+  SizeInput,
+  type SizeValue,
+  useAccountDefaults,
+  usePartName,
+} from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
-import { isBarType, typeLabelKey, variantLabelKey } from './part-labels';
 import { QuantityInput } from './quantity-input';
 
 /** A page short enough that the chosen parts above stay in view. */
@@ -68,6 +75,7 @@ function CatalogueRow({
   showPrice: boolean;
 }) {
   const { t } = useTranslation(['railrodparts', 'enums']);
+  const name = usePartName()(item);
   const [quantity, setQuantity] = useState<number>(1);
   const [length, setLength] = useState<SizeValue>(undefined);
   const [lengthMissing, setLengthMissing] = useState(false);
@@ -85,13 +93,10 @@ function CatalogueRow({
     <Table.Tr>
       <Table.Td>
         <Text size="sm" fw={500}>
-          {item.name}
+          {name}
         </Text>
-        <Text size="xs" c="dimmed">
-          {t(variantLabelKey(item.variant), { defaultValue: item.variant })} ·{' '}
-          <Text span inherit ff="monospace">
-            {item.article_number}
-          </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {item.article_number}
         </Text>
       </Table.Td>
       <Table.Td>{item.color ? t(`enums:colors.${item.color}`) : t('list.oneFinish')}</Table.Td>
@@ -106,7 +111,7 @@ function CatalogueRow({
           <Group gap="xs" wrap="nowrap">
             {perMetre ? (
               <SizeInput
-                aria-label={t('list.lengthFor', { name: item.name })}
+                aria-label={t('list.lengthFor', { name })}
                 value={length}
                 onChange={(next) => {
                   setLength(next);
@@ -116,7 +121,7 @@ function CatalogueRow({
               />
             ) : null}
             <QuantityInput
-              label={t('list.quantityFor', { name: item.name })}
+              label={t('list.quantityFor', { name })}
               value={quantity}
               onChange={setQuantity}
             />
@@ -124,7 +129,7 @@ function CatalogueRow({
               variant="filled"
               size="lg"
               onClick={add}
-              aria-label={t('list.addLabel', { name: item.name })}
+              aria-label={t('list.addLabel', { name })}
               title={t('list.add')}
             >
               <IconPlus size={18} aria-hidden />
@@ -157,7 +162,7 @@ export function PartsCatalogue({
   const [page, setPage] = useState(1);
   const [q] = useDebouncedValue(search.trim(), 250);
 
-  const bar = type !== null && isBarType(type);
+  const bar = type !== null && isAccessoryBarType(type);
   const filters = useAccessoryFilters({
     type: !bar && type ? type : undefined,
     color: color ?? undefined,
@@ -180,9 +185,9 @@ export function PartsCatalogue({
   const typeOptions = [
     ...(filters.data?.type ?? []).map((option) => ({
       value: option.value,
-      label: `${t(typeLabelKey(option.value))} (${option.count})`,
+      label: `${t(partTypeLabelKey(option.value))} (${option.count})`,
     })),
-    ...ACCESSORY_BAR_TYPES.map((value) => ({ value, label: t(typeLabelKey(value)) })),
+    ...ACCESSORY_BAR_TYPES.map((value) => ({ value, label: t(partTypeLabelKey(value)) })),
   ];
   const colorOptions = (
     bar ? COLORS.map((value) => ({ value, count: null })) : (filters.data?.color ?? [])
@@ -195,7 +200,7 @@ export function PartsCatalogue({
   }));
   const variantOptions = (filters.data?.variant ?? []).map((option) => ({
     value: option.value,
-    label: `${t(variantLabelKey(option.value), { defaultValue: option.value })} (${option.count})`,
+    label: `${t(partVariantLabelKey(option.value))} (${option.count})`,
   }));
   const change = (apply: () => void) => {
     apply();

@@ -128,13 +128,13 @@ describe('the rail/rod parts page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add End stop' })).toBeNull());
     expect(calls.calls(list('accessory-parts', { type: 'supports' }))).not.toHaveLength(0);
 
-    const quantity = screen.getByRole('textbox', { name: 'Quantity of Wall support 60' });
+    const quantity = screen.getByRole('textbox', { name: 'Quantity of Wall bracket 60 mm' });
     await user.clear(quantity);
     await user.type(quantity, '4');
-    await user.click(screen.getByRole('button', { name: 'Add Wall support 60' }));
+    await user.click(screen.getByRole('button', { name: 'Add Wall bracket 60 mm' }));
 
     expect(
-      within(chosen()).getByRole('textbox', { name: 'Quantity of chosen Wall support 60' }),
+      within(chosen()).getByRole('textbox', { name: 'Quantity of chosen Wall bracket 60 mm' }),
     ).toHaveValue('4');
     expect(screen.getByTestId('parts-count')).toHaveTextContent('Lines: 1 · Pieces: 4');
   });
@@ -143,28 +143,28 @@ describe('the rail/rod parts page', { timeout: 30_000 }, () => {
     api();
     const user = await openPage();
     await choose(user, /^Part type/, 'Curtain track');
-    await user.click(await screen.findByRole('button', { name: 'Add A-track 1014' }));
+    await user.click(await screen.findByRole('button', { name: 'Add A-track (1014)' }));
     expect(await screen.findByText('Sold per metre: enter the length in cm.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Chosen parts' })).toBeNull();
 
-    await user.type(screen.getByRole('textbox', { name: 'Length of A-track 1014 in cm' }), '250');
-    await user.click(screen.getByRole('button', { name: 'Add A-track 1014' }));
+    await user.type(screen.getByRole('textbox', { name: 'Length of A-track (1014) in cm' }), '250');
+    await user.click(screen.getByRole('button', { name: 'Add A-track (1014)' }));
     expect(
-      within(chosen()).getByRole('textbox', { name: 'Length of A-track 1014 in cm' }),
+      within(chosen()).getByRole('textbox', { name: 'Length of A-track (1014) in cm' }),
     ).toHaveValue('250');
   });
 
   it('prices the chosen lines live and follows a changed quantity', async () => {
     api();
     const user = await openPage();
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Wall support 60' });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Wall bracket 60 mm' });
     await user.clear(quantity);
     await user.type(quantity, '2');
-    await user.click(screen.getByRole('button', { name: 'Add Wall support 60' }));
+    await user.click(screen.getByRole('button', { name: 'Add Wall bracket 60 mm' }));
     await waitFor(() => expect(screen.getByTestId('price-wholesale')).toHaveTextContent('€7.80'));
 
     const line = within(chosen()).getByRole('textbox', {
-      name: 'Quantity of chosen Wall support 60',
+      name: 'Quantity of chosen Wall bracket 60 mm',
     });
     await user.clear(line);
     await user.type(line, '3');
@@ -173,9 +173,24 @@ describe('the rail/rod parts page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add End stop' }));
     await waitFor(() => expect(screen.getByTestId('price-wholesale')).toHaveTextContent('€12.90'));
     // The breakdown names each line by its part, in the user's language, not "Part".
-    const breakdown = screen.getByText('Brackets · Wall bracket 60 mm').closest('table');
-    expect(breakdown).not.toBeNull();
-    expect(within(breakdown as HTMLElement).queryByText('Part')).toBeNull();
+    const breakdown = screen.getByRole('table', { name: 'Price breakdown' });
+    expect(within(breakdown).getByText('Wall bracket 60 mm')).toBeInTheDocument();
+    expect(within(breakdown).queryByText('Part')).toBeNull();
+  });
+
+  it("names every part in the user's language, not by the manufacturer's English name", async () => {
+    api();
+    await renderRoutes([{ path: NEW, element: <RailrodpartsPage /> }], { path: NEW, locale: 'nl' });
+    const user = userEvent.setup();
+    // The catalogue row and the chosen line both read "Wandsteun 60 mm", never "Wall support 60".
+    await user.click(
+      await screen.findByRole('button', { name: 'Wandsteun 60 mm toevoegen' }, { timeout: 5000 }),
+    );
+    const line = screen.getByRole('table', { name: 'Gekozen onderdelen' });
+    expect(within(line).getByText('Wandsteun 60 mm')).toBeInTheDocument();
+    expect(screen.queryByText('Wall support 60')).toBeNull();
+    expect(screen.queryByText('End stop')).toBeNull();
+    expect(screen.getAllByText('Eindstop').length).toBeGreaterThan(0);
   });
 
   it('saves the lines into a new draft order, and the same article again on the next save', async () => {
@@ -199,7 +214,7 @@ describe('the rail/rod parts page', { timeout: 30_000 }, () => {
     });
     const user = await openPage();
     await choose(user, /^Room/, 'Living room');
-    await user.click(await screen.findByRole('button', { name: 'Add Wall support 60' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Wall bracket 60 mm' }));
     await user.click(screen.getByRole('button', { name: 'Save to order' }));
 
     expect(await screen.findByText('Saved as article 1000088.')).toBeInTheDocument();
@@ -243,7 +258,7 @@ describe('the rail/rod parts page', { timeout: 30_000 }, () => {
     });
     const user = await openPage(`${NEW}/1000001/`);
     const length = await within(chosen()).findByRole('textbox', {
-      name: 'Length of A-track 1014 in cm',
+      name: 'Length of A-track (1014) in cm',
     });
     expect(length).toHaveValue('180');
     await user.clear(length);

@@ -32,7 +32,6 @@ import {
   useOrderFlow,
 } from '../../kits/configurator';
 import { ChosenParts } from './chosen-parts';
-import { usePartName } from './part-labels';
 import {
   accessoryFactsOf,
   addLine,
@@ -114,7 +113,6 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
   const [savedNumber, setSavedNumber] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [priceEnabled, setPriceEnabled] = useState(true);
-  const partName = usePartName();
 
   const parameters = useMemo(
     () => partsParameters(lines, header.room, memo),
@@ -216,10 +214,7 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
       aside={
         <LiveSummary
           evaluation={evaluation}
-          lineLabel={(line) => {
-            const item = line.item ? items[line.item] : undefined;
-            return item ? partName(item) : undefined;
-          }}
+          items={items}
           preview={
             <Text size="sm" data-testid="parts-count">
               {t('railrodparts:summary.count', { lines: lines.length, pieces })}

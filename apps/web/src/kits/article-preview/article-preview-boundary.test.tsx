@@ -1,3 +1,4 @@
+import { DEMO_PRICE_LIST } from '@atelier/domain';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -40,6 +41,7 @@ describe('ArticlePreview when a drawing fails', () => {
           articleType="foldcurtain"
           parameters={{ width: 100, height: 150 }}
           evaluation={null}
+          defaults={DEMO_PRICE_LIST.defaults}
         />
         <p>form</p>
       </>,

@@ -1,4 +1,4 @@
-import { ARTICLE_TYPES, type ArticleType, type Locale } from '@atelier/domain';
+import { ARTICLE_TYPES, type ArticleType, DEMO_PRICE_LIST, type Locale } from '@atelier/domain';
 import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import i18next from 'i18next';
@@ -91,12 +91,14 @@ describe('ArticlePreview', () => {
     const blind = await show({
       articleType: 'foldcurtain',
       parameters: { width: 120, height: 160, fold_type: '2' },
+      defaults: DEMO_PRICE_LIST.defaults,
     });
     expect(blind.picture).toHaveAccessibleName('Roman blind, 120 cm × 160 cm, folds: 6');
     blind.unmount();
     const rail = await show({
       articleType: 'decorativerail',
       parameters: { width: 300, color: 'anthracite', curve_type: 'double90' },
+      defaults: DEMO_PRICE_LIST.defaults,
     });
     expect(rail.picture).toHaveAccessibleName('Decorative rail, Anthracite, 300 cm, brackets: 4');
     expect(rail.picture).toHaveTextContent('Seen from above');

@@ -122,7 +122,7 @@ export function draw(input: DrawInput): Drawn | null {
       };
     }
     case 'foldcurtain': {
-      const model = foldCurtainModel(params, cutList);
+      const model = foldCurtainModel(params, cutList, input.defaults);
       if (!model) return null;
       const side = model.controlSide
         ? t(`enums:controlSides.${model.controlSide}`)

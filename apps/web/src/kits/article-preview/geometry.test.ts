@@ -4,9 +4,21 @@ import {
   DEMO_PRICE_LIST,
   emptyCutList,
   type Part,
+  railPartsOf,
 } from '@atelier/domain';
 
 const DEFAULTS = DEMO_PRICE_LIST.defaults;
+/** Another manufacturer's figures: the preview must follow the loaded price list, not a copy. */
+const OTHER = {
+  ...DEFAULTS,
+  foldCurtain: { ...DEFAULTS.foldCurtain, stiffenerSpacingMm: 200, minStiffeners: 3 },
+  rail: {
+    ...DEFAULTS.rail,
+    railSupportSpacingMm: 500,
+    rodSupportSpacingMm: 600,
+    runnerSpacingMm: 100,
+  },
+};
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -20,14 +32,7 @@ import {
   stiffenerCount,
 } from './geometry';
 import { lengthMm } from './params';
-import {
-  connectorPositionsMm,
-  legsOf,
-  planPoints,
-  pullRodModel,
-  railModel,
-  supportCount,
-} from './rail-geometry';
+import { connectorPositionsMm, legsOf, planPoints, pullRodModel, railModel } from './rail-geometry';
 import { cushionModel, cutSizesMm, tiebackModel } from './small-geometry';
 
 const withParts = (...parts: Part[]): CutList => ({ ...emptyCutList(), parts });
@@ -157,10 +162,15 @@ describe('curtain panels', () => {
 });
 
 describe('roman blind', () => {
-  it('counts stiffeners from the cut list, else one per 25 cm with at least two', () => {
-    expect(stiffenerCount(1600, null)).toBe(6);
-    expect(stiffenerCount(300, null)).toBe(2);
-    expect(stiffenerCount(1600, withParts({ code: 'stiffener', quantity: 9 }))).toBe(9);
+  it('counts stiffeners from the cut list, else by the domain’s rule with the loaded price list', () => {
+    expect(stiffenerCount(1600, null, DEFAULTS)).toBe(6);
+    expect(stiffenerCount(300, null, DEFAULTS)).toBe(2);
+    expect(stiffenerCount(1600, null, OTHER)).toBe(8);
+    expect(stiffenerCount(300, null, OTHER)).toBe(3);
+    expect(foldCurtainModel({ width: 120, height: 160 }, null, OTHER)?.folds).toBe(8);
+    expect(stiffenerCount(1600, withParts({ code: 'stiffener', quantity: 9 }), null)).toBe(9);
+    // Before the price list is loaded there is no rule to follow: no folds rather than a guess.
+    expect(stiffenerCount(1600, null, null)).toBe(0);
   });
 
   it('spaces the folds evenly down the blind', () => {
@@ -195,14 +205,33 @@ describe('roman blind', () => {
 });
 
 describe('rails and rods', () => {
-  it('counts supports from the cut list, else one per metre (rods 1.2 m) plus one', () => {
-    expect(supportCount(3000, false, null)).toBe(4);
-    expect(supportCount(3000, true, null)).toBe(4);
-    expect(supportCount(3700, true, null)).toBe(5);
-    expect(supportCount(3000, false, withParts({ code: 'support', quantity: 7 }))).toBe(7);
-    const rail = railModel('trackrail', { width: 250 }, null);
+  it('counts supports from the cut list, else as the domain’s rail calculation with the loaded price list', () => {
+    const rail = railModel('trackrail', { width: 250 }, null, DEFAULTS);
     expect(rail?.supportsMm).toHaveLength(4);
     expect(rail?.supportsMm.every((x) => x >= 0 && x <= 2500)).toBe(true);
+    expect(railModel('trackrail', { width: 250 }, null, OTHER)?.supportsMm).toHaveLength(6);
+    expect(railModel('decorativerod', { width: 300 }, null, OTHER)?.supportsMm).toHaveLength(6);
+    const listed = withParts({ code: 'support', quantity: 7 });
+    expect(railModel('trackrail', { width: 300 }, listed, DEFAULTS)?.supportsMm).toHaveLength(7);
+    expect(railModel('trackrail', { width: 250 }, null, null)?.supportsMm).toEqual([]);
+  });
+
+  it('counts runners as the calculation does, wave spacing and one-way draw included', () => {
+    const runnersOf = (params: Record<string, unknown>, defaults = DEFAULTS) =>
+      railModel('trackrail', { width: 200, ...params }, null, defaults)?.runnersMm.length;
+    const domain = (params: Record<string, unknown>, defaults = DEFAULTS) =>
+      railPartsOf('trackrail', { width: 200, ...params }, defaults)?.parts.find(
+        (part) => part.code === 'runner',
+      )?.quantity;
+    for (const params of [
+      {},
+      { curtain_split_type: 'left' },
+      { rail_curtain_type: 'wavecurtain', wave_runner_distance: 60 },
+    ]) {
+      expect(runnersOf(params)).toBe(domain(params));
+      expect(runnersOf(params, OTHER)).toBe(domain(params, OTHER));
+    }
+    expect(runnersOf({}, OTHER)).toBe(Math.ceil(2000 / 100) + 2);
   });
 
   it('joins bars where the price list’s longest bar ends, shorter in champagne', () => {
@@ -214,7 +243,7 @@ describe('rails and rods', () => {
     const fromList = railModel(
       'trackrail',
       { width: 720 },
-      withParts({ code: 'bar', quantity: 3, lengthMm: 2400 }),
+      withParts({ code: 'bar', quantity: 3, lengthMm: 2400 }, { code: 'connector', quantity: 2 }),
     );
     expect(fromList?.connectorsMm).toEqual([2400, 4800]);
   });
@@ -234,7 +263,7 @@ describe('rails and rods', () => {
     expect(blind?.control).toBe('motor');
     expect(blind?.controlSide).toBeNull();
     expect(foldCurtainModel({ width: 120, height: 160 }, null)?.control).toBeNull();
-    expect(railModel('electrictrackrail', { width: 200 }, null)).toMatchObject({
+    expect(railModel('electrictrackrail', { width: 200 }, null, DEFAULTS)).toMatchObject({
       motor: true,
       motorSide: null,
     });
@@ -272,14 +301,30 @@ describe('rails and rods', () => {
     expect(legsOf({ curve_type: 'single90', curve_right_length: 30 }).right).toHaveLength(1);
   });
 
+  it('draws a leg not measured yet as the shortest the rail’s kind can be bent with', () => {
+    expect(legsOf({ curve_type: 'single90' }, 'trackrail').left).toEqual([
+      { lengthMm: 120, angleDeg: 90 },
+    ]);
+    expect(legsOf({ curve_type: 'double45' }, 'decorativerail').right).toEqual([
+      { lengthMm: 200, angleDeg: 45 },
+    ]);
+  });
+
   it('puts knobs on rods, a motor on electric rails, runners only on rails', () => {
     const rod = railModel('decorativerod', { width: 200, rod_size: 'rodsize25mm' }, null);
     expect(rod).toMatchObject({ ends: 'knob', motorSide: null, runnersMm: [] });
-    const electric = railModel('electrictrackrail', { width: 200, motor_side: 'left' }, null);
+    const electric = railModel(
+      'electrictrackrail',
+      { width: 200, motor_side: 'left' },
+      null,
+      DEFAULTS,
+    );
     expect(electric?.motorSide).toBe('left');
     expect(electric?.runnersMm.length).toBe(Math.ceil(2000 / 80) + 2);
     expect(railModel('trackrail', { width: 200 }, null)?.ends).toBe('stop');
-    expect(railModel('trackrail', { width: 200, with_runner: false }, null)?.runnersMm).toEqual([]);
+    expect(
+      railModel('trackrail', { width: 200, with_runner: false }, null, DEFAULTS)?.runnersMm,
+    ).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@
 // with their folds, the stiffeners of a roman blind, the pieces of the small articles. The drawing
 // components only scale these to the picture, so everything to scale is decided (and tested) here.
 // The cut list of the live evaluation wins when there is one; without it (incomplete form) the
-// preview follows the same rules loosely, because a preview must show something while typing.
+// preview asks the domain's rules with the loaded price list, because a preview must show
+// something while typing; it never keeps a rule or a figure of its own.
 import {
   ARTICLE_TYPES,
   type ArticleType,
@@ -19,6 +20,7 @@ import {
   type SewnCurtainType,
   SPLIT_TYPES,
   type SplitType,
+  stiffenerCountOf,
 } from '@atelier/domain';
 import {
   choice,
@@ -313,21 +315,32 @@ export interface FoldCurtainModel {
   controlLengthMm: number | null;
 }
 
-/** Stiffeners as the calculation counts them (calculation.md §2), or its rule while it has no list. */
-export function stiffenerCount(heightMm: number, cutList: CutList | null): number {
+/**
+ * Stiffeners as the calculation counts them: its cut list, or the domain's rule with the loaded
+ * price list's spacing while there is no list yet. None to draw before the price list is loaded.
+ */
+export function stiffenerCount(
+  heightMm: number,
+  cutList: CutList | null,
+  defaults: CalculationDefaults | null,
+): number {
   const listed = partQuantity(cutList, 'stiffener');
   if (listed !== null && listed > 0) return Math.min(listed, 60);
-  return clamp(Math.round(heightMm / 250), 2, 60);
+  return defaults ? Math.min(stiffenerCountOf(heightMm, defaults), 60) : 0;
 }
 
-export function foldCurtainModel(params: Params, cutList: CutList | null): FoldCurtainModel | null {
+export function foldCurtainModel(
+  params: Params,
+  cutList: CutList | null,
+  defaults: CalculationDefaults | null = null,
+): FoldCurtainModel | null {
   const widthMm = lengthMm(params.width);
   const heightMm = lengthMm(params.height);
   if (widthMm === null || heightMm === null) return null;
   return {
     widthMm,
     heightMm,
-    folds: stiffenerCount(heightMm, cutList),
+    folds: stiffenerCount(heightMm, cutList, defaults),
     honeycomb: params.fold_type === 'honeycomb',
     mounting: choice(params.mounting, MOUNTING_TYPES) ?? 'wall',
     controlSide: choice(params.control_side, CONTROL_SIDES),

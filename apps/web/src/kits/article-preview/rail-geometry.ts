@@ -8,16 +8,16 @@ import {
   type Color,
   CURVE_TYPES,
   type CutList,
-  connectorNeed,
   curveAngleOf,
   curveSideOf,
-  deliveredConnectors,
   END_KNOBS,
   type EndKnob,
   isElectricRailKind,
   MOTOR_SIDES,
   type RailRodKind,
   railKindOf,
+  railPartsOf,
+  shortestCurveLegMm,
 } from '@atelier/domain';
 import { choice, lengthMm, type Params, partQuantity } from './params';
 
@@ -56,9 +56,6 @@ export interface RailModel {
   motorSide: 'left' | 'right' | null;
 }
 
-/** A curve chosen before its legs are measured is drawn with this leg. */
-const NOMINAL_LEG_MM = 200;
-
 function profileOf(kind: RailRodKind | null, params: Params): RailProfile {
   if (kind === 'decorativerod') return 'rod';
   if (kind === 'eraildecoround35mm') return 'round';
@@ -74,16 +71,21 @@ function profileOf(kind: RailRodKind | null, params: Params): RailProfile {
 /**
  * Legs on each side, from the straight part outwards. One bend goes on the side the dealer measured
  * (left unless only the right is given); four bends make a bay: a leg back towards the wall, then
- * an edge piece along it.
+ * an edge piece along it. A leg not measured yet is drawn as the shortest the rail's kind can be
+ * bent with (the domain's `shortestCurveLegMm`).
  */
-export function legsOf(params: Params): { left: Leg[]; right: Leg[]; angle: 45 | 90 | null } {
+export function legsOf(
+  params: Params,
+  kind: RailRodKind | null = null,
+): { left: Leg[]; right: Leg[]; angle: 45 | 90 | null } {
   const curve = choice(params.curve_type, CURVE_TYPES) ?? 'nocurve';
   const bends = BENDS_BY_CURVE_TYPE[curve];
   if (bends === 0) return { left: [], right: [], angle: null };
   const angle = curveAngleOf(curve) ?? 90;
   const leftMm = lengthMm(params.curve_left_length);
   const rightMm = lengthMm(params.curve_right_length);
-  const leg = (mm: number | null): Leg => ({ lengthMm: mm ?? NOMINAL_LEG_MM, angleDeg: angle });
+  const unmeasuredMm = shortestCurveLegMm(kind ?? 'decorativerail');
+  const leg = (mm: number | null): Leg => ({ lengthMm: mm ?? unmeasuredMm, angleDeg: angle });
   const edge = (mm: number | null): Leg[] => (mm ? [{ lengthMm: mm, angleDeg: 0 }] : []);
   if (bends === 1) {
     return curveSideOf(params) === 'right'
@@ -110,13 +112,6 @@ export function spreadMm(widthMm: number, count: number, insetMm: number): numbe
   const inset = Math.min(insetMm, widthMm / 4);
   const step = (widthMm - 2 * inset) / (count - 1);
   return Array.from({ length: count }, (_, i) => inset + i * step);
-}
-
-/** Supports as the calculation counts them, or its rule (one per metre, rods per 1.2 m, plus one). */
-export function supportCount(widthMm: number, isRod: boolean, cutList: CutList | null): number {
-  const listed = partQuantity(cutList, 'support');
-  if (listed !== null && listed > 0) return Math.min(listed, 200);
-  return Math.min(Math.ceil(widthMm / (isRod ? 1200 : 1000)) + 1, 200);
 }
 
 /**
@@ -159,19 +154,18 @@ export function connectorPositionsMm(
 }
 
 /**
- * Joints drawn: none for a rail ordered without connectors (its bars come loose in the box and
- * the order lists no connector). Otherwise the calculation's bars, or the price list's bar length
- * while there is no cut list yet.
+ * The parts to draw, as the calculation counts them: the live evaluation's cut list, or the
+ * domain's rail calculation with the loaded price list while the article is incomplete (a rail
+ * drawn above a curtain has no cut list of its own). Nothing to draw before the price list loads.
  */
-function jointsOf(
+function partsToDraw(
+  articleType: ArticleType,
   params: Params,
   cutList: CutList | null,
   defaults: CalculationDefaults | null,
-): number {
-  if (params.with_connector === false) return 0;
-  const listed = partQuantity(cutList, 'bar');
-  if (listed !== null && listed > 0) return Math.min(listed, 50) - 1;
-  return Math.min(deliveredConnectors(params, connectorNeed(params, defaults)), 49);
+): CutList | null {
+  if (cutList && cutList.parts.length > 0) return cutList;
+  return defaults ? railPartsOf(articleType, params, defaults) : null;
 }
 
 /** The rail or rod to draw, or null while its width is missing. */
@@ -186,19 +180,15 @@ export function railModel(
   const kind = railKindOf(articleType, params);
   const isRod = kind === 'decorativerod';
   const colour = choice(params.color, COLORS);
-  const { left, right, angle } = legsOf(params);
+  const { left, right, angle } = legsOf(params, kind);
   const barLengthMm = widthMm + unrolled(left) + unrolled(right);
   const model = { widthMm, legsLeft: left, legsRight: right };
-  const withRunners = !isRod && params.with_runner !== false;
-  const split = params.curtain_split_type;
-  const panels = split === 'left' || split === 'right' ? 1 : 2;
-  const spacingMm =
-    typeof params.wave_runner_distance === 'number' && params.wave_runner_distance > 0
-      ? params.wave_runner_distance
-      : 80;
-  const runners = withRunners
-    ? Math.min(partQuantity(cutList, 'runner') ?? Math.ceil(widthMm / spacingMm) + panels, 400)
-    : 0;
+  const parts = partsToDraw(articleType, params, cutList, defaults);
+  // Counts as the calculation gives them; a rail ordered without connectors lists none, so its
+  // loose bars are drawn without joints.
+  const supports = Math.min(partQuantity(parts, 'support') ?? 0, 200);
+  const runners = Math.min(partQuantity(parts, 'runner') ?? 0, 400);
+  const connectors = Math.min(partQuantity(parts, 'connector') ?? 0, 49);
   const knob = choice(params.end_knob, END_KNOBS);
   return {
     kind,
@@ -212,8 +202,8 @@ export function railModel(
     frontLeftMm: frontReach(left),
     frontRightMm: frontReach(right),
     barLengthMm,
-    supportsMm: spreadMm(widthMm, supportCount(widthMm, isRod, cutList), 100),
-    connectorsMm: connectorPositionsMm(model, jointsOf(params, cutList, defaults) + 1),
+    supportsMm: spreadMm(widthMm, supports, 100),
+    connectorsMm: connectorPositionsMm(model, connectors + 1),
     runnersMm: spreadMm(widthMm, runners, 30),
     ends: isRod || knob !== null ? 'knob' : 'stop',
     knob: knob ?? 'standard',

@@ -14,6 +14,7 @@ import {
   fabricFactsFromDetail,
   type Issue,
   isCustomerFabricUuid,
+  issueMessageParams,
 } from '@atelier/domain';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { useCustomerFabric } from '../../api/customer-fabrics';
 import { useFabric } from '../../api/fabrics';
 import { usePricingContext } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
+import { currentLocale } from '../../lib/i18n';
 import type { PreviewFabric } from '../article-preview';
 
 export interface ChosenFabric {
@@ -101,13 +103,20 @@ export function useLiveEvaluation(input: LiveEvaluationInput): {
 
 const CALC_CODES = new Set<string>(CALC_ISSUE_CODES);
 
-/** An issue's message in the user's language: calculation codes in `calc`, the rest in `rules`. */
+/**
+ * An issue's message in the user's language: calculation codes in `calc`, the rest in `rules`; a
+ * length's bounds as sizes in the account's unit (the domain's `issueMessageParams`).
+ */
 export function useIssueText(): (issue: Issue) => string {
   const { t } = useTranslation(['rules', 'calc']);
-  return (issue) =>
-    CALC_CODES.has(issue.code)
-      ? t(`calc:issues.${issue.code}`, issue.params)
-      : t(`rules:${issue.code}`, issue.params);
+  const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
+  const locale = currentLocale();
+  return (issue) => {
+    const params = issueMessageParams(issue, locale, unitSystem);
+    return CALC_CODES.has(issue.code)
+      ? t(`calc:issues.${issue.code}`, params)
+      : t(`rules:${issue.code}`, params);
+  };
 }
 
 /** A field's label in the user's language; `parts.0.length` is labelled by `parts`. */

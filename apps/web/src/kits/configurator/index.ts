@@ -24,11 +24,11 @@ export { ConfiguratorLayout, type StepDefinition, Steps } from './layout';
 export {
   CutListView,
   type ExtraArticle,
-  type LineLabel,
   LiveSummary,
   PriceView,
 } from './live-summary';
 export { type SaveInput, serverMessage, useFlowMemory, useOrderFlow } from './order-flow';
+export { partTypeLabelKey, partVariantLabelKey, usePartName } from './part-name';
 export { SaveBar } from './save-bar';
 export { SizeInput, type SizeInputProps, type SizeValue, useUnitSystem } from './size-input';
 

@@ -2,6 +2,7 @@
 // account wants prices shown, its breakdown and the cut list. Everything here is the browser's own
 // evaluation of the article, updated on every change.
 import {
+  type AccessoryItem,
   type ArticleEvaluation,
   type ArticlePrice,
   type CutList,
@@ -35,6 +36,7 @@ import { useAccountSettings } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
 import { useFieldLabel, useIssueText } from './evaluation';
 import { FactsTable } from './facts-table';
+import { usePartName } from './part-name';
 
 export interface ExtraArticle {
   /** What the extra is (e.g. "Rail"), shown in the price breakdown. */
@@ -96,17 +98,16 @@ interface PricedPart {
   price: ArticlePrice;
 }
 
-/** Names a price line by what it is for (a loose part by its part); undefined: by its code. */
-export type LineLabel = (line: PriceLine) => string | undefined;
+/** The catalogue parts a breakdown may name (a loose-part line names its part), by id. */
+export type PartItems = Readonly<Record<string, Pick<AccessoryItem, 'type' | 'variant'>>>;
 
-export function PriceView({
-  parts,
-  lineLabel,
-}: {
-  parts: readonly PricedPart[];
-  lineLabel?: LineLabel;
-}) {
+export function PriceView({ parts, items }: { parts: readonly PricedPart[]; items?: PartItems }) {
   const { t } = useTranslation(['configurator', 'calc']);
+  const partName = usePartName();
+  const lineLabel = (line: PriceLine) => {
+    const item = line.item === undefined ? undefined : items?.[line.item];
+    return item ? partName(item) : t(`calc:lines.${line.code}`);
+  };
   const priceTypeDefault = useAccountSettings().data?.price_type_default;
   const locale = currentLocale();
   const first = parts[0]?.price;
@@ -160,7 +161,12 @@ export function PriceView({
           {t('configurator:summary.breakdown')}
         </summary>
         <ScrollArea>
-          <Table fz="xs" verticalSpacing={4} mt="xs">
+          <Table
+            fz="xs"
+            verticalSpacing={4}
+            mt="xs"
+            aria-label={t('configurator:summary.breakdown')}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('configurator:summary.line')}</Table.Th>
@@ -185,7 +191,7 @@ export function PriceView({
                           {part.label}:{' '}
                         </Text>
                       ) : null}
-                      {lineLabel?.(line) ?? t(`calc:lines.${line.code}`)}
+                      {lineLabel(line)}
                     </Table.Td>
                     <Table.Td ta="right">
                       {formatQuantity(line.quantity, locale)}{' '}
@@ -307,7 +313,7 @@ export function LiveSummary({
   priceEnabled,
   onPriceEnabledChange,
   mainLabel,
-  lineLabel,
+  items,
 }: {
   evaluation: ArticleEvaluation | null;
   preview: ReactNode;
@@ -316,7 +322,8 @@ export function LiveSummary({
   onPriceEnabledChange: (enabled: boolean) => void;
   /** The main article's name in the breakdown when extras are priced with it. */
   mainLabel?: string;
-  lineLabel?: LineLabel;
+  /** The catalogue parts the price lines are for (loose parts), to name them. */
+  items?: PartItems;
 }) {
   const { t } = useTranslation(['configurator', 'calc']);
   const accountPriceType = useAccountSettings().data?.price_type ?? 'noprices';
@@ -355,7 +362,7 @@ export function LiveSummary({
             {priceEnabled ? (
               <PriceView
                 parts={parts.length === 0 || !evaluation?.price ? [] : parts}
-                lineLabel={lineLabel}
+                items={items}
               />
             ) : (
               <Text size="sm" c="dimmed">

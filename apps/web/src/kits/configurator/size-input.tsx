@@ -3,8 +3,8 @@
 // language and the account's unit (cm, or inches on an imperial account) and never changes a value
 // by itself: a size outside its limits stays as typed and says why beside the field.
 import {
-  formatSize,
   type Issue,
+  issueMessageParams,
   parseSizeText,
   sizeText,
   sizeUnitOf,
@@ -91,17 +91,16 @@ export function SizeInput(props: SizeInputProps) {
       example: sizeText(kind === 'length' ? 287.5 : 2.5, locale),
     });
   } else if (props.issue) {
-    const { code, params } = props.issue;
+    // A length's range names both bounds with their unit (the domain formats them).
+    const { code } = props.issue;
+    const params = issueMessageParams(props.issue, locale, unitSystem);
     const bounded =
-      kind === 'length' &&
+      props.issue.params.unit === 'cm' &&
       (code === 'min_value' || code === 'max_value') &&
-      typeof params.min === 'number' &&
-      typeof params.max === 'number';
+      params.min !== undefined &&
+      params.max !== undefined;
     error = bounded
-      ? t('configurator:fields.sizeRange', {
-          min: formatSize(Number(params.min), locale, unitSystem),
-          max: formatSize(Number(params.max), locale, unitSystem),
-        })
+      ? t('configurator:fields.sizeRange', { min: params.min, max: params.max })
       : issueText(props.issue);
   } else {
     error = props.error;

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_TYPES } from '../enums.js';
+import {
+  ActionRefused,
+  ARTICLE_ACTION_NAMES,
+  type ArticleFacts,
+  addDays,
+  articleActions,
+  isOfferExpired,
+  isOfferValidityAllowed,
+  ORDER_ACTION_NAMES,
+  type OrderArticleFacts,
+  type OrderFacts,
+  orderActions,
+  refusalOf,
+  requireAction,
+} from './actions.js';
+
+const today = '2026-03-10';
+const order = (facts: Partial<OrderFacts> = {}): OrderFacts => ({
+  orderType: 'draft',
+  articleCount: 2,
+  offerValidUntil: null,
+  ...facts,
+});
+const curtain: ArticleFacts = {
+  orderNumber: '100001',
+  articleType: 'pleatcurtain',
+  mainFabric: 'VELVET-01',
+};
+const reasons = (facts: Partial<OrderFacts>) =>
+  Object.fromEntries(orderActions(order(facts), today).map((v) => [v.name, v.reason]));
+const articleReasons = (facts: Partial<OrderFacts>, article: Partial<ArticleFacts> = {}) =>
+  Object.fromEntries(
+    articleActions(order(facts), { ...curtain, ...article }, today).map((v) => [v.name, v.reason]),
+  );
+
+describe('order actions', () => {
+  it('lists every action once, in a fixed order, allowed exactly when there is no reason', () => {
+    for (const orderType of ORDER_TYPES) {
+      const verdicts = orderActions(order({ orderType }), today);
+      expect(verdicts.map((v) => v.name)).toEqual([...ORDER_ACTION_NAMES]);
+      for (const v of verdicts) expect(v.allowed).toBe(v.reason === null);
+    }
+  });
+
+  it('a draft with articles may be changed, offered, confirmed and split, not renewed', () => {
+    expect(reasons({})).toEqual({
+      edit: null,
+      delete: null,
+      save_as_offer: null,
+      renew_offer: 'not_offered',
+      confirm: null,
+      add_articles: null,
+      change_employee: null,
+      split: null,
+    });
+  });
+
+  it('an empty draft cannot be confirmed, offered or split', () => {
+    const r = reasons({ articleCount: 0 });
+    expect(r.confirm).toBe('order_empty');
+    expect(r.save_as_offer).toBe('order_empty');
+    expect(r.split).toBe('too_few_articles');
+    expect(reasons({ articleCount: 1 }).split).toBe('too_few_articles');
+  });
+
+  it('a valid offer is renewed or confirmed; saving it as an offer again says it already is one', () => {
+    const r = reasons({ orderType: 'offered', offerValidUntil: today });
+    expect(r.renew_offer).toBeNull();
+    expect(r.confirm).toBeNull();
+    expect(r.save_as_offer).toBe('already_offered');
+    expect(r.edit).toBeNull();
+  });
+
+  it('an expired offer cannot be confirmed until renewed, but may be renewed and edited', () => {
+    const r = reasons({ orderType: 'offered', offerValidUntil: addDays(today, -1) });
+    expect(r.confirm).toBe('offer_expired');
+    expect(r.renew_offer).toBeNull();
+    expect(r.edit).toBeNull();
+  });
+
+  it('confirmed, delivered and imported orders refuse every change with their own reason', () => {
+    for (const [orderType, reason] of [
+      ['confirmed', 'order_confirmed'],
+      ['delivered', 'order_delivered'],
+    ] as const) {
+      const r = reasons({ orderType });
+      for (const name of ORDER_ACTION_NAMES) expect(r[name]).toBe(reason);
+    }
+    const imported = reasons({ orderType: 'imported' });
+    expect(imported.save_as_offer).toBeNull();
+    expect(imported.confirm).toBeNull();
+    expect(imported.edit).toBe('order_imported');
+    expect(imported.add_articles).toBe('order_imported');
+    expect(imported.renew_offer).toBe('order_imported');
+  });
+});
+
+describe('article actions', () => {
+  it('lists every action once, in a fixed order', () => {
+    expect(articleActions(order(), curtain, today).map((v) => v.name)).toEqual([
+      ...ARTICLE_ACTION_NAMES,
+    ]);
+  });
+
+  it('an article of a draft may be changed and grouped', () => {
+    const r = articleReasons({});
+    expect(r).toEqual({
+      edit: null,
+      delete: null,
+      duplicate: null,
+      move: null,
+      change_main_fabric: null,
+      combine_strokes: null,
+      undo_combine_strokes: 'not_matched',
+      make_set: null,
+      undo_set: 'not_in_set',
+    });
+  });
+
+  it('a locked order allows only duplicating its articles (the copy goes to the draft)', () => {
+    for (const [orderType, reason] of [
+      ['confirmed', 'order_confirmed'],
+      ['delivered', 'order_delivered'],
+      ['imported', 'order_imported'],
+    ] as const) {
+      const r = articleReasons({ orderType }, { strokeGroup: 'A', setLabel: 'S1' });
+      expect(r.duplicate).toBeNull();
+      for (const name of ARTICLE_ACTION_NAMES.filter((n) => n !== 'duplicate')) {
+        expect(r[name]).toBe(reason);
+      }
+    }
+  });
+
+  it('grouping refusals follow the article: matched, in a set, not sewn, no fabric', () => {
+    const grouped = articleReasons({}, { strokeGroup: 'A', setLabel: 'S1' });
+    expect(grouped.combine_strokes).toBe('already_matched');
+    expect(grouped.undo_combine_strokes).toBeNull();
+    expect(grouped.make_set).toBe('already_in_set');
+    expect(grouped.undo_set).toBeNull();
+    const rail = articleReasons({}, { articleType: 'trackrail', mainFabric: null });
+    expect(rail.combine_strokes).toBe('not_sewn');
+    expect(rail.change_main_fabric).toBe('no_main_fabric');
+    expect(articleReasons({ articleCount: 1 }).make_set).toBe('too_few_articles');
+  });
+});
+
+describe('offer validity and requireAction', () => {
+  it('an offer expires the day after its validity; other orders never expire', () => {
+    expect(isOfferExpired('offered', today, today)).toBe(false);
+    expect(isOfferExpired('offered', addDays(today, -1), today)).toBe(true);
+    expect(isOfferExpired('draft', addDays(today, -1), today)).toBe(false);
+    expect(isOfferExpired('offered', null, today)).toBe(false);
+  });
+
+  it('a validity runs from today up to a year ahead', () => {
+    expect(isOfferValidityAllowed(today, today)).toBe(true);
+    expect(isOfferValidityAllowed(addDays(today, 365), today)).toBe(true);
+    expect(isOfferValidityAllowed(addDays(today, 366), today)).toBe(false);
+    expect(isOfferValidityAllowed(addDays(today, -1), today)).toBe(false);
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('requireAction throws the refusal and passes an allowed action', () => {
+    const verdicts = orderActions(order({ orderType: 'confirmed' }), today);
+    expect(() => requireAction(verdicts, 'confirm')).toThrow(ActionRefused);
+    try {
+      requireAction(verdicts, 'edit');
+    } catch (error) {
+      expect((error as ActionRefused).reason).toBe('order_confirmed');
+    }
+    expect(() => requireAction(orderActions(order(), today), 'confirm')).not.toThrow();
+    expect(refusalOf(orderActions(order({ articleCount: 0 }), today), 'confirm')).toBe(
+      'order_empty',
+    );
+  });
+});
+
+describe('article actions with the order’s articles (stroke matching and sets)', () => {
+  const asFacts = (article: OrderArticleFacts): ArticleFacts => ({
+    ...article,
+    articleType: article.articleType as ArticleFacts['articleType'],
+  });
+  const cut = (repeat: number, cutMm = 2560) => ({
+    panels: [
+      {
+        side: 'single' as const,
+        finishedWidthMm: 1200,
+        flatWidthMm: 2820,
+        sideHemsMm: 120,
+        widths: 2.5,
+      },
+    ],
+    cutLengthMm: cutMm,
+    drops: 3,
+    main: {
+      widthType: 'strokes' as const,
+      cutLengthMm: cutMm,
+      cutsMm: [cutMm, cutMm, cutMm],
+      lengthMm: 3 * cutMm + repeat,
+      chargedMm: 0,
+    },
+    lining: null,
+    parts: [],
+    fullnessPercent: 235,
+  });
+  const facts = (orderNumber: string, fabric: string, repeat: number): OrderArticleFacts => ({
+    orderNumber,
+    orderId: 1,
+    articleType: 'pleatcurtain',
+    mainFabric: fabric,
+    strokeGroup: null,
+    setLabel: null,
+    quantity: 1,
+    cutList: cut(repeat),
+  });
+  const verdicts = (self: OrderArticleFacts, all: OrderArticleFacts[]) =>
+    Object.fromEntries(
+      articleActions(order({ articleCount: all.length }), asFacts(self), today, all).map((v) => [
+        v.name,
+        v.reason,
+      ]),
+    );
+
+  it('matching needs a partner of the same patterned fabric in the order', () => {
+    const a = facts('100001', 'FLORENTINE', 640);
+    const b = facts('100002', 'FLORENTINE', 640);
+    const plain = facts('100003', 'LINO', 0);
+    const other = facts('100004', 'VELLUTO', 640);
+    expect(verdicts(a, [a, b, plain]).combine_strokes).toBeNull();
+    expect(verdicts(a, [a, other]).combine_strokes).toBe('fabric_mismatch');
+    expect(verdicts(plain, [plain, { ...plain, orderNumber: '100005' }]).combine_strokes).toBe(
+      'not_patterned',
+    );
+    // Without the order's articles the verdict is the article's own.
+    expect(
+      articleActions(order(), asFacts(a), today).find((v) => v.name === 'combine_strokes')?.reason,
+    ).toBeNull();
+  });
+
+  it('a set needs another curtain of the order not in a set', () => {
+    const a = facts('100001', 'LINO', 0);
+    const b = { ...facts('100002', 'LINO', 0), setLabel: 'A' };
+    expect(verdicts(a, [a, b]).make_set).toBe('already_in_set');
+    expect(verdicts(a, [a, { ...b, setLabel: null }]).make_set).toBeNull();
+  });
+});
