@@ -1,7 +1,7 @@
 // The article actions of an order (portal §4 "Orders", §7): split, duplicate, move, change the main
 // fabric, match strokes and make sets. One schema per body, shared by the page and the route.
 import { z } from 'zod';
-import { SET_ALIGNMENTS } from '../orders/article-groups.js';
+import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { orderAnswerSchema, orderNumberSchema } from './orders.js';
 import { strokeMatchAnswerSchema } from './stroke-match.js';
 import { int4 } from './text.js';

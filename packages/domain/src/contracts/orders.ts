@@ -13,7 +13,7 @@ import {
   ROOMS,
   STOCK_STATES,
 } from '../enums.js';
-import { SET_ALIGNMENTS } from '../orders/article-groups.js';
+import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
 import { orderNumberSchema } from './order-number.js';

@@ -4,6 +4,9 @@
 // label (A, B, …) unique within its order.
 import { SEWN_CURTAIN_TYPES } from '../enums.js';
 
+export const SET_ALIGNMENTS = ['top', 'bottom'] as const;
+export type SetAlignment = (typeof SET_ALIGNMENTS)[number];
+
 /** Curtains whose pattern or stiffeners can be aligned: sewn, panel and fold curtains. */
 export const SET_ARTICLE_TYPES = [...SEWN_CURTAIN_TYPES, 'panelcurtain', 'foldcurtain'] as const;
 
