@@ -25,12 +25,17 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-export async function startPortal(): Promise<RunningPortal> {
+/**
+ * `dataDir` keeps the database of an earlier start (a journey that prepares data the portal has
+ * no call for yet stops the portal, changes its database and starts it again); the caller then
+ * removes it.
+ */
+export async function startPortal(options: { dataDir?: string } = {}): Promise<RunningPortal> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error('The portal is not built: run `npm run build` first (npm run test:e2e does).');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   // The journeys run on the embedded database, the one `npm start` uses; the API tests cover
   // PostgreSQL. E2E_DATABASE_URL opts in to a server.
@@ -75,7 +80,7 @@ export async function startPortal(): Promise<RunningPortal> {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

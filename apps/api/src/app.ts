@@ -43,6 +43,8 @@ import { priceRoutes } from './prices/prices.routes.js';
 import { PricesService } from './prices/prices.service.js';
 import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
 import { ReleaseNotesService } from './release-notes/release-notes.service.js';
+import { rmaRoutes } from './rma/rma.routes.js';
+import { RmaService } from './rma/rma.service.js';
 import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
@@ -166,6 +168,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(fileRoutes, { db });
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
+  await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
     app.swagger(),

@@ -11,6 +11,7 @@ export * from './contracts/catalogue.js';
 export * from './contracts/errors.js';
 export * from './contracts/orders.js';
 export * from './contracts/part-name.js';
+export * from './contracts/rma.js';
 export * from './contracts/samples.js';
 export * from './contracts/session.js';
 export * from './contracts/stroke-match.js';

@@ -19,6 +19,7 @@ import preview from './catalogues/preview.js';
 import railrod from './catalogues/railrod.js';
 import railrodparts from './catalogues/railrodparts.js';
 import releaseNotes from './catalogues/releaseNotes.js';
+import returns from './catalogues/returns.js';
 import rules from './catalogues/rules.js';
 import samples from './catalogues/samples.js';
 import settings from './catalogues/settings.js';
@@ -52,6 +53,7 @@ export const catalogues = {
   preview,
   addressBook,
   samples,
+  returns,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

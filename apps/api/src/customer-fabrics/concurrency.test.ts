@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { type Database, wrapPool } from '../db/client.js';
 import { bearer, login, PUBLIC_URL, useTestApp } from '../test/app.js';
-import { customerFabricBody, multipart, pngOfSize } from './test-files.js';
+import { customerFabricBody, multipart, pngOfSize } from '../test/upload-files.js';
 
 const ctx = useTestApp();
 

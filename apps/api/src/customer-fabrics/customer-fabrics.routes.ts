@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
+import { readingMultipart } from '../http/multipart.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { textCheckedBody, zodValidatorCompiler } from '../http/validation.js';
@@ -31,22 +32,6 @@ async function answerInvalid<T>(work: () => Promise<T>) {
   } catch (error) {
     if (error instanceof CustomerFabricInvalid) throw new IssuesInvalid(error.issues);
     throw error;
-  }
-}
-
-/**
- * A multipart body that cannot be read (no boundary, cut off, a part without a name) is the
- * caller's mistake: 400 as malformed input, 413 when a limit was passed, never 500.
- */
-async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new AppError('payload_too_large');
-    }
-    throw new AppError('multipart_invalid');
   }
 }
 

@@ -11,7 +11,7 @@ import { translate } from '@atelier/i18n';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../test/app.js';
-import { multipart, pngOfSize } from './test-files.js';
+import { multipart, pngOfSize } from '../test/upload-files.js';
 
 const ctx = useTestApp();
 const tokens = new Map<string, string>();

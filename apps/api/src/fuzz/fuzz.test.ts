@@ -2,8 +2,8 @@
 // sends a few hundred per database; `npm run fuzz` sets FUZZ_REQUESTS to 10,000 or more.
 import { expect, it } from 'vitest';
 import { validArticles } from '../articles/test-support.js';
-import { customerFabricBody } from '../customer-fabrics/test-files.js';
 import { bearer, login, useTestApp } from '../test/app.js';
+import { customerFabricBody } from '../test/upload-files.js';
 import type { Example } from './requests.js';
 import { describeFigures, fuzz } from './run.js';
 

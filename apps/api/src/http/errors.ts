@@ -34,6 +34,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   body_too_deep: 400,
   // A refused order or article action (orders/actions.ts): the order is not in a state for it.
   ...(Object.fromEntries(REFUSAL_CODES.map((code) => [code, 409])) as Record<RefusalCode, number>),
+  article_not_returnable: 409,
+  too_many_photos: 400,
+  rma_closed: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

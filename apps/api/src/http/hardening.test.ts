@@ -7,9 +7,9 @@ import type { Locale } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validArticles } from '../articles/test-support.js';
-import { customerFabricBody } from '../customer-fabrics/test-files.js';
 import { deepJson } from '../fuzz/requests.js';
 import { bearer, createTestApp, login, useTestApp } from '../test/app.js';
+import { customerFabricBody } from '../test/upload-files.js';
 
 const ctx = useTestApp();
 let shop: Record<string, string>;

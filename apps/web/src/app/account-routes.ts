@@ -97,6 +97,15 @@ export const accountRoutes: readonly AccountRoute[] = [
     load: () => import('../features/order/order-page').then((m) => m.OrderPage),
   },
   {
+    id: 'returns',
+    // Returns are order work: closed to a tracking-only account.
+    feature: 'orderWork',
+    path: 'returns',
+    titleKey: 'returns',
+    needsDebtor: true,
+    load: () => import('../features/returns/returns-page').then((m) => m.ReturnsPage),
+  },
+  {
     id: 'track',
     feature: 'track',
     path: 'track',

@@ -61,6 +61,7 @@ describe('the route table', () => {
       'products/foldcurtain/:articleOrderId/',
       'products/railrod',
       'products/railrodparts',
+      'returns',
       'sampleservice',
     ]);
   });

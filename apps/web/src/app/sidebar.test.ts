@@ -28,6 +28,7 @@ describe('the sidebar', () => {
       'products',
       'offer',
       'order',
+      'returns',
       'track',
       'sampleservice',
       'customerFabrics',
@@ -49,7 +50,7 @@ describe('the sidebar', () => {
         show_sidebar_settings_button: false,
       }),
     );
-    expect(shown).toEqual(['dashboard', 'products', 'offer', 'order', 'help']);
+    expect(shown).toEqual(['dashboard', 'products', 'offer', 'order', 'returns', 'help']);
   });
 
   it('hides customer fabrics from an account that has none', () => {

@@ -8,6 +8,7 @@ import {
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
   type Icon,
+  IconArrowBackUp,
   IconBox,
   IconColorSwatch,
   IconDownload,
@@ -49,6 +50,7 @@ export function sidebarEntries(account: AccountSettings): SidebarEntry[] {
     entry('products', IconBox),
     entry('offer', IconFileInvoice),
     entry('order', IconListDetails),
+    entry('returns', IconArrowBackUp),
     account.show_sidebar_track_button && entry('track', IconTruckDelivery),
     account.show_sample_service_buttons && entry('sampleservice', IconColorSwatch),
     account.show_sidebar_customer_fabrics_button &&

@@ -34,6 +34,10 @@ function isFieldErrors(record: Record<string, unknown>): record is FieldErrors {
 export interface JsonRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A multipart body (files); sent as is instead of `body`. */
+  form?: FormData;
+  /** Read the answer as a file (an image) instead of JSON. */
+  blob?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -49,13 +53,14 @@ export async function fetchJson<T>(path: string, init: JsonRequest = {}): Promis
     'accept-language': requestLanguage(),
     ...init.headers,
   };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.body !== undefined && !init.form) headers['content-type'] = 'application/json';
   const response = await fetch(`/${path.replace(/^\//, '')}`, {
     method: init.method ?? 'GET',
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     signal: init.signal,
   });
+  if (init.blob && response.ok) return (await response.blob()) as T;
   const text = await response.text();
   let body: unknown = null;
   if (text) {

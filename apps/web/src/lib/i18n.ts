@@ -35,6 +35,7 @@ const catalogueLoaders = {
   preview: () => import('@atelier/i18n/catalogues/preview') as CatalogueModule,
   addressBook: () => import('@atelier/i18n/catalogues/addressBook') as CatalogueModule,
   samples: () => import('@atelier/i18n/catalogues/samples') as CatalogueModule,
+  returns: () => import('@atelier/i18n/catalogues/returns') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */

@@ -36,7 +36,12 @@ export function fakeApi(routes: Record<string, Handler>) {
       path,
       method: init.method ?? 'GET',
       headers,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     sent.push(request);
     const handler = routes[path];

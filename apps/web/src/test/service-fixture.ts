@@ -1,4 +1,9 @@
-import { type AddressBookEntry, type SampleRequest, sampleAddressSchema } from '@atelier/domain';
+import {
+  type AddressBookEntry,
+  type Rma,
+  type SampleRequest,
+  sampleAddressSchema,
+} from '@atelier/domain';
 
 /** An address-book entry as `api/customers/address-book/` answers it. */
 export function addressEntry(fields: Partial<AddressBookEntry> = {}): AddressBookEntry {
@@ -34,6 +39,51 @@ export function sampleRequest(fields: Partial<SampleRequest> = {}): SampleReques
     note: '',
     requested_on: '2026-11-24',
     expected_date: '2026-12-01',
+    created_at: '2026-11-24T10:00:00Z',
+    ...fields,
+  };
+}
+
+/** A return as `api/rma/` answers it. */
+export function rmaAnswer(fields: Partial<Rma> = {}): Rma {
+  return {
+    order_number: '1000042',
+    article_type: 'rma',
+    rma_number: 'RMA-000001',
+    state: 'confirmed',
+    debtor_id: 1,
+    article: {
+      order_number: '1000007',
+      order_id: 12,
+      order_type: 'delivered',
+      order_date: '2026-11-02',
+      commission: 'Familie Jansen',
+      article_type: 'pleatcurtain',
+      room: 'living',
+      main_fabric: 'lino-01',
+      quantity: 1,
+      width: 180,
+      height: 250,
+    },
+    customer_name: 'Familie Jansen',
+    phone: '',
+    email: '',
+    street: 'Dorpsstraat 12',
+    city: 'Amersfoort',
+    postcode: '3811 AB',
+    country: 'nl',
+    delivery_address: null,
+    preferred_delivery_date: null,
+    workshop: 'genemuiden',
+    hanger_type: 'hooks',
+    hanger_count: 24,
+    reason: 'production_fault',
+    description: 'The hem is uneven.',
+    solution: 'repair',
+    employee: 3,
+    employee_name: 'Anouk de Linde',
+    remake_order_id: null,
+    photos: [],
     created_at: '2026-11-24T10:00:00Z',
     ...fields,
   };

@@ -29,6 +29,9 @@ class ResizeObserverStandIn {
 }
 window.ResizeObserver = ResizeObserverStandIn;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom has no scrolling: the data table scrolls its body to the top on a page change, in an animation
+// frame that can land after a slow test has finished.
+window.Element.prototype.scrollTo = () => {};
 // jsdom has no font loading API; Mantine's autosizing textarea (the memo fields) listens to it.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   'multipart_invalid',
   'body_too_deep',
   ...REFUSAL_CODES,
+  'article_not_returnable',
+  'too_many_photos',
+  'rma_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,6 +13,9 @@ const en = {
   parse_error: 'The request could not be read (malformed JSON).',
   multipart_invalid: 'The upload could not be read (malformed or incomplete multipart form).',
   body_too_deep: 'The request is nested too deeply (at most {{max}} levels).',
+  article_not_returnable: 'Only an article of a confirmed or delivered order can be returned.',
+  too_many_photos: 'A return holds at most {{max}} photos.',
+  rma_closed: 'The manufacturer has received this return: photos can no longer be added.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -72,6 +75,11 @@ export default defineCatalogue({
     multipart_invalid:
       'De upload kon niet worden gelezen (ongeldig of onvolledig multipart-formulier).',
     body_too_deep: 'Het verzoek is te diep genest (maximaal {{max}} niveaus).',
+    article_not_returnable:
+      'Alleen een artikel van een bevestigde of geleverde order kan worden geretourneerd.',
+    too_many_photos: "Een retour bevat maximaal {{max}} foto's.",
+    rma_closed:
+      "De fabrikant heeft deze retour ontvangen: er kunnen geen foto's meer worden toegevoegd.",
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -133,6 +141,11 @@ export default defineCatalogue({
     multipart_invalid:
       'Der Upload konnte nicht gelesen werden (fehlerhaftes oder unvollständiges Multipart-Formular).',
     body_too_deep: 'Die Anfrage ist zu tief verschachtelt (höchstens {{max}} Ebenen).',
+    article_not_returnable:
+      'Nur ein Artikel eines bestätigten oder gelieferten Auftrags kann zurückgesendet werden.',
+    too_many_photos: 'Eine Rücksendung enthält höchstens {{max}} Fotos.',
+    rma_closed:
+      'Der Hersteller hat diese Rücksendung erhalten: Es können keine Fotos mehr hinzugefügt werden.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -194,6 +207,10 @@ export default defineCatalogue({
     multipart_invalid:
       'Le fichier envoyé est illisible (formulaire multipart mal formé ou incomplet).',
     body_too_deep: 'La requête est trop profondément imbriquée ({{max}} niveaux au maximum).',
+    article_not_returnable:
+      "Seul un article d'une commande confirmée ou livrée peut être retourné.",
+    too_many_photos: 'Un retour contient au maximum {{max}} photos.',
+    rma_closed: "Le fabricant a reçu ce retour : il n'est plus possible d'ajouter des photos.",
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -255,6 +272,10 @@ export default defineCatalogue({
     multipart_invalid:
       'Nie można odczytać przesłanego pliku (błędny lub niekompletny formularz multipart).',
     body_too_deep: 'Żądanie jest zbyt głęboko zagnieżdżone (maksymalnie {{max}} poziomów).',
+    article_not_returnable:
+      'Zwrócić można tylko artykuł z potwierdzonego lub dostarczonego zamówienia.',
+    too_many_photos: 'Zwrot może zawierać najwyżej {{max}} zdjęć.',
+    rma_closed: 'Producent otrzymał ten zwrot: nie można już dodawać zdjęć.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -312,6 +333,9 @@ export default defineCatalogue({
     multipart_invalid:
       'Įkelto failo nepavyko perskaityti (klaidinga arba neišsami multipart forma).',
     body_too_deep: 'Užklausa per giliai įdėta (daugiausia {{max}} lygių).',
+    article_not_returnable: 'Grąžinti galima tik patvirtinto arba pristatyto užsakymo prekę.',
+    too_many_photos: 'Grąžinime gali būti ne daugiau kaip {{max}} nuotraukų.',
+    rma_closed: 'Gamintojas jau gavo šį grąžinimą: nuotraukų pridėti nebegalima.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',

@@ -1,7 +1,7 @@
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { debtor } from './debtors.js';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   // PGlite answers a Uint8Array, node-postgres a Buffer.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

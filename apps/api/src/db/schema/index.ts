@@ -8,5 +8,6 @@ export * from './mail.js';
 export * from './orders.js';
 export * from './pricing.js';
 export * from './release-notes.js';
+export * from './rma.js';
 export * from './service.js';
 export * from './users.js';

@@ -1,4 +1,5 @@
-// Real files for the upload tests: a valid PNG of an exact size, and multipart bodies.
+// Real files for the upload tests (customer-fabric images, return photos): a valid PNG of an
+// exact size, and multipart bodies.
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -91,5 +92,28 @@ export function customerFabricBody(name: string) {
     li: 60,
     co: 40,
     curtain_types: ['pleatcurtain'],
+  };
+}
+
+/** A multipart/form-data body with several files in one field. */
+export function multipartFiles(
+  field: string,
+  files: { name: string; type: string; bytes: Buffer }[],
+) {
+  const boundary = '----atelier-test-boundary-5c2e';
+  const parts: Buffer[] = [];
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }

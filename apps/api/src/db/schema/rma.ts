@@ -1,0 +1,104 @@
+// Returns (RMA): what a shop sends back, why and how it wants it solved, with its photos.
+import {
+  COUNTRIES,
+  RMA_HANGER_TYPES,
+  RMA_REASONS,
+  RMA_SOLUTIONS,
+  RMA_STATES,
+  RMA_WORKSHOPS,
+  type RmaArticle,
+} from '@atelier/domain';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { debtor, employee } from './debtors.js';
+import { bytea } from './files.js';
+import { customerOrder } from './orders.js';
+import type { SampleAddressCopy } from './service.js';
+import { appUser } from './users.js';
+
+/** RMA numbers, given when a return is confirmed (`RMA-000001`). */
+export const rmaNumberSeq = pgSequence('rma_number_seq', { startWith: 1, minValue: 1 });
+
+/**
+ * A return. Its `order_number` comes from the article numbers (article type `rma`), so the spec's
+ * `rma/{orderNumber}/` names it; the returned article, its order and the delivery address are
+ * copied in so the return stays readable whatever happens to them later.
+ */
+export const rma = pgTable(
+  'rma',
+  {
+    orderNumber: text('order_number')
+      .primaryKey()
+      .default(sql`nextval('article_order_number_seq')::text`),
+    rmaNumber: text('rma_number')
+      .notNull()
+      .default(sql`'RMA-' || lpad(nextval('rma_number_seq')::text, 6, '0')`),
+    debtorId: integer('debtor_id')
+      .notNull()
+      .references(() => debtor.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    state: text('state', { enum: RMA_STATES }).notNull().default('confirmed'),
+    /** The returned article's number (no foreign key: the copy below outlives the article). */
+    articleOrderNumber: text('article_order_number').notNull(),
+    article: jsonb('article').$type<RmaArticle>().notNull(),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    country: text('country', { enum: COUNTRIES }).notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<SampleAddressCopy>(),
+    preferredDeliveryDate: date('preferred_delivery_date'),
+    workshop: text('workshop', { enum: RMA_WORKSHOPS }).notNull(),
+    hangerType: text('hanger_type', { enum: RMA_HANGER_TYPES }).notNull(),
+    hangerCount: integer('hanger_count').notNull().default(0),
+    reason: text('reason', { enum: RMA_REASONS }).notNull(),
+    description: text('description').notNull(),
+    solution: text('solution', { enum: RMA_SOLUTIONS }).notNull(),
+    employeeId: integer('employee_id').references(() => employee.id, { onDelete: 'set null' }),
+    /** The order a remake became (tracking follows it there). */
+    remakeOrderId: integer('remake_order_id').references(() => customerOrder.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('rma_debtor_idx').on(table.debtorId, table.createdAt),
+    uniqueIndex('rma_number_idx').on(table.rmaNumber),
+  ],
+);
+
+/**
+ * A photo of a return, re-encoded on upload. Kept apart from `stored_file`, whose images anyone
+ * with the address may fetch: these are served only to the return's own shop.
+ */
+export const rmaPhoto = pgTable(
+  'rma_photo',
+  {
+    id: text('id').primaryKey(),
+    rmaOrderNumber: text('rma_order_number')
+      .notNull()
+      .references(() => rma.orderNumber, { onDelete: 'cascade' }),
+    debtorId: integer('debtor_id')
+      .notNull()
+      .references(() => debtor.id, { onDelete: 'cascade' }),
+    position: serial('position'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rma_photo_rma_idx').on(table.rmaOrderNumber, table.position)],
+);

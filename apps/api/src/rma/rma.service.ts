@@ -1,0 +1,321 @@
+// Returns (configurators §3, portal §7 `rma/`): the form filled from an article of a confirmed or
+// delivered order, the return itself (its RMA number given as it is confirmed), its photos
+// (checked by their bytes and re-encoded) and, for a remake, a draft order with a copy of the
+// article. A service account works for the shop it has chosen, as with the address book.
+import { randomUUID } from 'node:crypto';
+import {
+  calendarDateIn,
+  deliveryCountry,
+  issue,
+  MAX_RMA_PHOTO_BYTES,
+  MAX_RMA_PHOTOS,
+  preferredDateAllowed,
+  RETURNABLE_ORDER_TYPES,
+  type Rma,
+  type RmaArticle,
+  type RmaState,
+  type RmaTemplate,
+  type RmaValues,
+  rmaAcceptsPhotos,
+} from '@atelier/domain';
+import { findAddress } from '../address-book/address-book.repository.js';
+import type { Db } from '../db/client.js';
+import { sniffImageType } from '../files/image-type.js';
+import { type ReencodableType, reencodeImage } from '../files/reencode.js';
+import { AppError } from '../http/errors.js';
+import { IssuesInvalid } from '../http/issues.js';
+import {
+  type Answer,
+  type IdempotencyClaim,
+  replayOf,
+  writeOnce,
+} from '../idempotency/idempotency.js';
+import { currentDebtorScope, type DebtorScope, type Principal } from '../tenancy/scope.js';
+import {
+  activeEmployeesOf,
+  countPhotos,
+  debtorContact,
+  employeeNames,
+  findArticleWithOrder,
+  findPhoto,
+  findRma,
+  insertPhotos,
+  insertRemakeOrder,
+  insertRma,
+  listRmas,
+  type PhotoInfo,
+  photosOf,
+  type RmaRow,
+  setRemakeOrder,
+} from './rma.repository.js';
+
+export const RMA_PATH = '/api/rma';
+const UPLOADABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
+const numberOr = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+export interface PhotoUpload {
+  bytes: Buffer;
+  /** The file passed the size limit and was cut off. */
+  truncated: boolean;
+}
+
+const photoUrl = (orderNumber: string, id: string) => `${RMA_PATH}/${orderNumber}/photos/${id}/`;
+
+function toRma(row: RmaRow, photos: PhotoInfo[], employees: Map<number, string>): Rma {
+  return {
+    order_number: row.orderNumber,
+    article_type: 'rma',
+    rma_number: row.rmaNumber,
+    state: row.state,
+    debtor_id: row.debtorId,
+    article: row.article,
+    customer_name: row.customerName,
+    phone: row.phone,
+    email: row.email,
+    street: row.street,
+    city: row.city,
+    postcode: row.postcode,
+    country: row.country,
+    delivery_address: row.deliveryAddress ?? null,
+    preferred_delivery_date: row.preferredDeliveryDate,
+    workshop: row.workshop,
+    hanger_type: row.hangerType,
+    hanger_count: row.hangerCount,
+    reason: row.reason,
+    description: row.description,
+    solution: row.solution,
+    employee: row.employeeId,
+    employee_name: row.employeeId === null ? '' : (employees.get(row.employeeId) ?? ''),
+    remake_order_id: row.remakeOrderId,
+    photos: photos
+      .filter((photo) => photo.rmaOrderNumber === row.orderNumber)
+      .map((photo) => ({
+        id: photo.id,
+        content_type: photo.contentType,
+        size: photo.size,
+        url: photoUrl(row.orderNumber, photo.id),
+      })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export class RmaService {
+  constructor(
+    private readonly db: Db,
+    /** The clock "today" is read from (the preferred delivery date lies after it); tests set it. */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async answers(db: Db, rows: RmaRow[]): Promise<Rma[]> {
+    const photos = await photosOf(
+      db,
+      rows.map((row) => row.orderNumber),
+    );
+    const ids = rows.map((row) => row.employeeId).filter((id): id is number => id !== null);
+    const names = await employeeNames(db, [...new Set(ids)]);
+    return rows.map((row) => toRma(row, photos, names));
+  }
+
+  /** The article to return, of a confirmed or delivered order (another shop's: 404). */
+  private async returnable(scope: DebtorScope, orderNumber: string) {
+    const found = await findArticleWithOrder(this.db, scope, orderNumber);
+    if (!found || found.article.articleType === 'rma') throw new AppError('not_found');
+    const orderType = found.orderType;
+    if (!(RETURNABLE_ORDER_TYPES as readonly string[]).includes(orderType)) {
+      throw new AppError('article_not_returnable');
+    }
+    const parameters = found.article.parameters as Record<string, unknown>;
+    const article: RmaArticle = {
+      order_number: found.article.orderNumber,
+      order_id: found.article.orderId,
+      order_type: orderType as RmaArticle['order_type'],
+      order_date: found.orderDate,
+      commission: found.commission,
+      article_type: found.article.articleType,
+      room: found.article.room,
+      main_fabric: found.article.mainFabric,
+      quantity: numberOr(parameters.quantity) ?? 1,
+      width: numberOr(parameters.width),
+      height: numberOr(parameters.height),
+    };
+    return { found, article };
+  }
+
+  async template(principal: Principal, articleOrderNumber: string): Promise<RmaTemplate> {
+    const scope = currentDebtorScope(principal);
+    const { found, article } = await this.returnable(scope, articleOrderNumber);
+    const shop = await debtorContact(this.db, found.article.debtorId);
+    const employees = await activeEmployeesOf(this.db, found.article.debtorId);
+    const orderEmployee = employees.find((person) => person.id === found.employeeId);
+    // The order knows its customer by the commission only; the address starts as the shop's.
+    return {
+      article,
+      customer_name: found.commission || (shop?.name ?? ''),
+      phone: shop?.phone ?? '',
+      email: shop?.email ?? '',
+      street: shop?.address ?? '',
+      city: shop?.city ?? '',
+      postcode: shop?.postalcode ?? '',
+      country: deliveryCountry(shop?.country ?? ''),
+      employee: orderEmployee?.id ?? employees[0]?.id ?? null,
+    };
+  }
+
+  async list(
+    principal: Principal,
+    filter: { state?: RmaState | undefined; limit: number; offset: number },
+  ) {
+    const { count, rows } = await listRmas(this.db, currentDebtorScope(principal), filter);
+    return { count, results: await this.answers(this.db, rows) };
+  }
+
+  async get(principal: Principal, orderNumber: string): Promise<Rma> {
+    const row = await findRma(this.db, currentDebtorScope(principal), orderNumber);
+    if (!row) throw new AppError('not_found');
+    const [answer] = await this.answers(this.db, [row]);
+    return answer as Rma;
+  }
+
+  async create(
+    principal: Principal,
+    body: RmaValues,
+    claim: IdempotencyClaim | null,
+  ): Promise<Answer<Rma>> {
+    const replay = await replayOf<Rma>(this.db, claim);
+    if (replay) return replay;
+    const scope = currentDebtorScope(principal);
+    const { found, article } = await this.returnable(scope, body.article_order_number);
+    const debtorId = found.article.debtorId;
+
+    const issues = [];
+    const address =
+      body.delivery_address === null
+        ? null
+        : await findAddress(this.db, scope, body.delivery_address);
+    if (body.delivery_address !== null && !address) {
+      issues.push(issue('delivery_address', 'invalid_choice'));
+    }
+    const employees = await activeEmployeesOf(this.db, debtorId);
+    if (body.employee !== null && !employees.some((person) => person.id === body.employee)) {
+      issues.push(issue('employee', 'invalid_choice'));
+    }
+    const shop = await debtorContact(this.db, debtorId);
+    const today = calendarDateIn(this.now(), deliveryCountry(shop?.country ?? ''));
+    if (!preferredDateAllowed(body.preferred_delivery_date, today)) {
+      issues.push(issue('preferred_delivery_date', 'date_after_today'));
+    }
+    if (issues.length > 0) throw new IssuesInvalid(issues);
+    const employeeId = body.employee ?? employees[0]?.id ?? null;
+
+    return writeOnce(this.db, claim, async (tx) => {
+      let row = await insertRma(tx, {
+        debtorId,
+        createdBy: principal.userId,
+        articleOrderNumber: article.order_number,
+        article,
+        customerName: body.customer_name,
+        phone: body.phone,
+        email: body.email,
+        street: body.street,
+        city: body.city,
+        postcode: body.postcode,
+        country: body.country,
+        deliveryAddress: address
+          ? {
+              id: address.id,
+              name: address.name,
+              company: address.company,
+              street: address.street,
+              house_number: address.houseNumber,
+              postcode: address.postcode,
+              city: address.city,
+              country: address.country,
+            }
+          : null,
+        preferredDeliveryDate: body.preferred_delivery_date,
+        workshop: body.workshop,
+        hangerType: body.hanger_type,
+        hangerCount: body.hanger_count,
+        reason: body.reason,
+        description: body.description,
+        solution: body.solution,
+        employeeId,
+      });
+      if (body.solution === 'remake') {
+        const orderId = await insertRemakeOrder(tx, {
+          debtorId,
+          employeeId,
+          createdBy: principal.userId,
+          commission: `${row.rmaNumber} ${article.commission}`.trim().slice(0, 120),
+          memo: row.rmaNumber,
+          article: found.article,
+        });
+        row = await setRemakeOrder(tx, row.orderNumber, orderId);
+      }
+      const [answer] = await this.answers(tx, [row]);
+      return { status: 201, body: answer as Rma };
+    });
+  }
+
+  /** The return must exist (another shop's: 404) before any bytes are read. */
+  async requirePhotosAccepted(principal: Principal, orderNumber: string): Promise<void> {
+    const row = await findRma(this.db, currentDebtorScope(principal), orderNumber);
+    if (!row) throw new AppError('not_found');
+    if (!rmaAcceptsPhotos(row.state)) throw new AppError('rma_closed');
+  }
+
+  /**
+   * Photos, each checked on its bytes (the name and declared type are what the sender claims)
+   * and written anew; all or none are added, up to MAX_RMA_PHOTOS per return.
+   */
+  async addPhotos(
+    principal: Principal,
+    orderNumber: string,
+    uploads: PhotoUpload[],
+    claim: IdempotencyClaim | null,
+  ): Promise<Answer<Rma>> {
+    const replay = await replayOf<Rma>(this.db, claim);
+    if (replay) return replay;
+    const scope = currentDebtorScope(principal);
+    if (uploads.length === 0) throw new AppError('file_required');
+    const encoded: { contentType: string; bytes: Buffer }[] = [];
+    for (const upload of uploads) {
+      if (upload.truncated || upload.bytes.length > MAX_RMA_PHOTO_BYTES) {
+        throw new AppError('image_too_large', { max: MAX_RMA_PHOTO_BYTES / 1_000_000 });
+      }
+      if (upload.bytes.length === 0) throw new AppError('file_empty');
+      const type = sniffImageType(upload.bytes);
+      if (!type || !UPLOADABLE.has(type)) throw new AppError('image_type_not_supported');
+      encoded.push({
+        contentType: type,
+        bytes: await reencodeImage(upload.bytes, type as ReencodableType),
+      });
+    }
+    return writeOnce(this.db, claim, async (tx) => {
+      // The row lock queues uploads to one return, so two cannot pass the limit together.
+      const row = await findRma(tx, scope, orderNumber, true);
+      if (!row) throw new AppError('not_found');
+      if (!rmaAcceptsPhotos(row.state)) throw new AppError('rma_closed');
+      if ((await countPhotos(tx, orderNumber)) + encoded.length > MAX_RMA_PHOTOS) {
+        throw new AppError('too_many_photos', { max: MAX_RMA_PHOTOS });
+      }
+      await insertPhotos(
+        tx,
+        encoded.map((photo) => ({
+          id: randomUUID(),
+          rmaOrderNumber: orderNumber,
+          debtorId: row.debtorId,
+          ...photo,
+        })),
+      );
+      const [answer] = await this.answers(tx, [row]);
+      return { status: 201, body: answer as Rma };
+    });
+  }
+
+  async photo(principal: Principal, orderNumber: string, id: string) {
+    const found = await findPhoto(this.db, currentDebtorScope(principal), orderNumber, id);
+    if (!found) throw new AppError('not_found');
+    return found;
+  }
+}

@@ -1,0 +1,203 @@
+// A return as a shop makes it: an article of a delivered order chosen in the RMA dialog, the form
+// filled from it, the reason and solution chosen, two photos added with their previews, and the
+// return in the list with its RMA number, state and photos (served to the shop only).
+//
+// Orders are confirmed and delivered by the manufacturer, for which the portal has no call yet:
+// the journey makes an order through the API, stops the portal, marks the order delivered in its
+// database and starts the portal again on that database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locale } from '@atelier/domain';
+import { VALID_ARTICLES } from '@atelier/domain/examples';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+} from './support/browser.js';
+import { DEMO_PASSWORD, expectTitle, htmlLang, logIn, text } from './support/journey.js';
+import { type RunningPortal, startPortal } from './support/server.js';
+
+const DELIVERED_ON = '2026-11-02';
+const COMMISSION = 'Familie Jansen';
+
+/** A draft order of demo-shop with one pleated curtain; answers its id and article number. */
+async function orderThroughApi(baseUrl: string): Promise<{ orderId: number; article: string }> {
+  const call = async (path: string, token: string | null, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const { access } = await call('/easyorder/token/', null, {
+    username: 'demo-shop',
+    password: DEMO_PASSWORD,
+  });
+  const fabrics = await call('/api/atelier-fabrics/?kind=fabrics&page_size=1', access);
+  const order = await call('/api/orders/', access, { commission: COMMISSION });
+  const article = await call(`/api/orders/${order.id}/articles/pleatcurtain/`, access, {
+    ...VALID_ARTICLES.pleatcurtain,
+    main_fabric: fabrics.results[0].fabric_uuid,
+  });
+  return { orderId: order.id, article: article.order_number };
+}
+
+describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
+  let portal: RunningPortal | undefined;
+  let browser: Browser;
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-returns-'));
+  let article = '';
+
+  beforeAll(async () => {
+    portal = await startPortal({ dataDir });
+    const made = await orderThroughApi(portal.baseUrl);
+    article = made.article;
+    await portal.stop();
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    await db.query(
+      `update customer_order set order_type = 'delivered', order_date = $1 where id = $2`,
+      [DELIVERED_ON, made.orderId],
+    );
+    await db.close();
+    portal = await startPortal({ dataDir });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a shop returns a delivered curtain with two photos', async () => {
+    browser = await openBrowser('nl-NL');
+    const { page } = browser;
+    const baseUrl = portal!.baseUrl;
+    await logIn(page, baseUrl, 'demo-shop');
+    const locale = ((await htmlLang(page)) ?? 'nl') as Locale;
+    const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
+
+    // The sidebar leads to the returns page, empty at first.
+    await page.getByRole('link', { name: tr('shell:routes.returns') }).click();
+    await page.waitForURL(/\/account\/returns/);
+    await expectTitle(page, tr('shell:routes.returns'));
+    await expect.poll(() => page.getByText(tr('returns:list.empty')).count()).toBe(1);
+    await expectAccessible(page, 'returns page, empty');
+    await screenshot(page, 'returns-empty');
+
+    // The RMA dialog: the delivered order, its curtain, and the form filled from it.
+    await page.getByRole('button', { name: tr('returns:newReturn') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('returns:dialog.title') });
+    const select = async (label: string, option: string) => {
+      await dialog
+        .getByLabel(new RegExp(`^${label}`))
+        .first()
+        .click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    const deliveredOn = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(new Date(`${DELIVERED_ON}T00:00:00Z`));
+    await expect
+      .poll(() => dialog.getByLabel(new RegExp(`^${tr('returns:dialog.order')}`)).count())
+      .toBeGreaterThan(0);
+    await dialog
+      .getByLabel(new RegExp(`^${tr('returns:dialog.order')}`))
+      .first()
+      .click();
+    const orderOption = page.getByRole('option', {
+      name: tr('returns:dialog.orderOption', { commission: COMMISSION, date: deliveredOn }),
+    });
+    await expect.poll(() => orderOption.count()).toBe(1);
+    await expectAccessible(page, 'RMA dialog, order list open');
+    await orderOption.click();
+    await select(
+      tr('returns:dialog.article'),
+      tr('returns:dialog.articleOption', {
+        number: article,
+        type: tr('enums:articleTypes.pleatcurtain'),
+      }),
+    );
+    const customer = dialog.getByRole('textbox', { name: tr('returns:fields.customer_name') });
+    await expect.poll(() => customer.inputValue()).toBe(COMMISSION);
+    await expect
+      .poll(() => dialog.getByTestId('returned-article').textContent())
+      .toContain(article);
+    await expectAccessible(page, 'RMA dialog with the form');
+
+    await select(tr('returns:fields.reason'), tr('returns:reasons.production_fault'));
+    await select(tr('returns:fields.solution'), tr('returns:solutions.repair'));
+    await select(tr('returns:fields.workshop'), tr('returns:workshops.genemuiden'));
+    await select(tr('returns:fields.hanger_type'), tr('returns:hangerTypes.hooks'));
+    const hangers = dialog.getByRole('textbox', { name: tr('returns:fields.hanger_count') });
+    await hangers.fill('');
+    await hangers.pressSequentially('24');
+    await dialog
+      .getByRole('textbox', { name: tr('returns:fields.description') })
+      .pressSequentially('De zoom loopt scheef aan de linkerkant.');
+
+    // Two photos (real PNGs: pieces of the page itself), shown before they are sent.
+    const photo = async (name: string, x: number) => ({
+      name,
+      mimeType: 'image/png',
+      buffer: await page.screenshot({ clip: { x, y: 0, width: 160, height: 120 } }),
+    });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles([await photo('zoom-links.png', 0), await photo('zoom-detail.png', 200)]);
+    for (const name of ['zoom-links.png', 'zoom-detail.png']) {
+      const preview = dialog.getByRole('img', { name: tr('returns:photos.preview', { name }) });
+      await expect.poll(() => preview.count()).toBe(1);
+    }
+    await expectAccessible(page, 'RMA dialog with photos');
+    await screenshot(page, 'returns-dialog');
+
+    await dialog.getByRole('button', { name: tr('returns:dialog.submit') }).click();
+    const confirmed = page.getByText(tr('returns:alerts.created', { number: 'RMA-000001' }));
+    await expect.poll(() => confirmed.count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page, 'return confirmed toast');
+
+    // The return in full, its photos fetched under the session.
+    const detail = page.getByRole('dialog', {
+      name: tr('returns:detail.title', { number: 'RMA-000001' }),
+    });
+    await expect.poll(() => detail.count()).toBe(1);
+    for (const n of [1, 2]) {
+      const image = detail.getByRole('img', {
+        name: tr('returns:photos.alt', { n, number: 'RMA-000001' }),
+      });
+      await expect
+        .poll(() =>
+          image.evaluate((element) => (element as HTMLImageElement).naturalWidth).catch(() => 0),
+        )
+        .toBe(160);
+    }
+    await expectAccessible(page, 'return in full');
+    await screenshot(page, 'returns-detail');
+    await detail.getByRole('button', { name: tr('returns:detail.close') }).click();
+
+    const list = page.getByRole('table', { name: tr('returns:list.title') });
+    const row = list.getByRole('row').filter({ hasText: 'RMA-000001' });
+    await expect.poll(() => row.count()).toBe(1);
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells).toContain(tr('returns:states.confirmed'));
+    expect(cells).toContain(tr('returns:reasons.production_fault'));
+    expect(cells.at(-1)).toBe('2');
+    await expectAccessible(page, 'returns page with a return');
+    await screenshot(page, 'returns-list');
+
+    // The photo's address alone is not enough: without the session it is refused.
+    const anonymous = await fetch(`${baseUrl}/api/rma/`);
+    expect(anonymous.status).toBe(401);
+  });
+});
