@@ -105,8 +105,8 @@ export const articleSummarySchema = z.object({
   production_status: z.enum(PRODUCTION_STATUSES).nullable(),
   stock_state: z.enum(STOCK_STATES),
   set_label: z.string().nullable(),
-  /** How the set's pattern and stiffeners line up (with `set_label`). */
-  set_alignment: z.enum(SET_ALIGNMENTS).nullable(),
+  /** How the set's pattern and stiffeners line up (with `set_label`); null when absent. */
+  set_alignment: z.enum(SET_ALIGNMENTS).nullable().default(null),
   stroke_group: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
