@@ -10,6 +10,8 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   api: () => import('./api.js'),
   catalogue: () => import('./catalogue.js'),
   orders: () => import('./orders.js'),
+  'large-data': () => import('./large-data.js'),
+  statements: () => import('./statements.js'),
   configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),
 };

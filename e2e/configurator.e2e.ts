@@ -196,7 +196,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
       tr('enums:electricOptions.battery'),
     );
     await page.getByRole('radio', { name: tr('enums:batteryOptions.doublebattery') }).check();
-    const rule = page.getByText(tr('rules:double_battery_min_width', { min: 80 })).first();
+    const rule = page.getByText(tr('rules:double_battery_min_width', { min: '80 cm' })).first();
     await rule.waitFor();
     await screenshot(page, 'configurator-foldcurtain-pl');
     await expectAccessible(page, 'roman curtain specification');

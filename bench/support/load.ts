@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../../apps/api/src/db/client.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.js';
 import { seed } from '../../apps/api/src/db/seed/seed.js';
 
-interface AutocannonResult {
+export interface AutocannonResult {
   requests: { average: number };
   latency: { p50: number; p99: number };
   non2xx: number;
@@ -53,7 +53,7 @@ export function databaseKinds(part: string): DatabaseKind[] {
   return ['pglite'];
 }
 
-async function openBenchDatabase(
+export async function openBenchDatabase(
   kind: DatabaseKind,
 ): Promise<{ database: Database; cleanup: () => Promise<void> }> {
   if (kind === 'pglite') {
@@ -88,7 +88,7 @@ async function openBenchDatabase(
   };
 }
 
-async function load(options: LoadOptions): Promise<AutocannonResult> {
+export async function load(options: LoadOptions): Promise<AutocannonResult> {
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(

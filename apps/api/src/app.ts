@@ -35,6 +35,8 @@ import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
+import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
+import { AtelierOrdersService } from './orders/atelier-orders.service.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { OrdersService } from './orders/orders.service.js';
 import { passwordRoutes } from './password/password.routes.js';
@@ -158,8 +160,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
-  const orders = new OrdersService(db);
+  const orders = new OrdersService(db, articles, config.clock);
   await app.register(orderRoutes, { orders });
+  await app.register(atelierOrderRoutes, { atelierOrders: new AtelierOrdersService(db) });
   await app.register(articleRoutes, { articles });
   await app.register(articleActionRoutes, {
     actions: new ArticleActionsService(db, orders, articles),

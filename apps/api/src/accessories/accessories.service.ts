@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { fileUrl } from '../files/files.js';
-import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
+import { priceListOf } from '../price-lists/price-lists.repository.js';
 import { accessoryFacet, listAccessories } from './accessories.repository.js';
 
 export interface AccessoryQuery {
@@ -39,7 +39,7 @@ export class AccessoriesService {
     },
   ) {
     const account = await loadPricingAccount(this.db, debtorId);
-    const { defaults, prices } = await loadDebtorPriceList(this.db, account.debtorId);
+    const { defaults, prices } = await priceListOf(this.db, account.priceList);
     const table = prices[account.currency];
     const { count, rows } = await listAccessories(this.db, account.currency, {
       ...query,

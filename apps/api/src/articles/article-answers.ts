@@ -1,15 +1,18 @@
 // A stored article as the API answers it: in full (`articleAnswer`) or as an order lists it.
-import type {
-  ArticleAnswer,
-  ArticlePrice,
-  ArticleQuantities,
-  ArticleSummary,
-  CutList,
-  Issue,
-  Locale,
-  OrderType,
-  StrokeMatchAnswer,
+import {
+  type ArticleAnswer,
+  type ArticlePrice,
+  type ArticleQuantities,
+  type ArticleSummary,
+  articleActions,
+  type CutList,
+  type Issue,
+  type Locale,
+  type OrderFacts,
+  type OrderType,
+  type StrokeMatchAnswer,
 } from '@atelier/domain';
+import { actionAnswers } from '../http/actions.js';
 import { issueAnswer } from '../http/issues.js';
 import type { ArticleRow } from './articles.repository.js';
 
@@ -44,7 +47,34 @@ export function toArticleAnswer(
   };
 }
 
-export function toArticleSummary(row: ArticleRow): ArticleSummary {
+/** What an order's article list needs besides the rows: the order, today, names, the language. */
+export interface SummaryContext {
+  order: OrderFacts;
+  today: string;
+  locale: Locale;
+  /** Catalogue fabric names by uuid. */
+  fabricNames: ReadonlyMap<string, string>;
+}
+
+/** The fabric widths the curtain is cut from: the panels' widths together. */
+function strokesOf(cutList: CutList | null): number | null {
+  if (!cutList || cutList.panels.length === 0) return null;
+  return cutList.panels.reduce((total, panel) => total + panel.widths, 0);
+}
+
+/** The sizes an article is listed with: as typed (cm), its widths and pleat, null where none. */
+export function articleFigures(row: ArticleRow) {
+  const parameters = row.parameters as Record<string, unknown>;
+  return {
+    width: numberOr(parameters.width, null),
+    height: numberOr(parameters.height, null),
+    strokes: strokesOf(row.cutList as CutList | null),
+    pleat_percentage: numberOr(parameters.pleat_percentage, null),
+    pleat_depth: numberOr(parameters.pleat_depth, null),
+  };
+}
+
+export function toArticleSummary(row: ArticleRow, context: SummaryContext): ArticleSummary {
   const parameters = row.parameters as Record<string, unknown>;
   return {
     order_number: row.orderNumber,
@@ -53,8 +83,6 @@ export function toArticleSummary(row: ArticleRow): ArticleSummary {
     main_fabric: row.mainFabric,
     curtain_order_number: row.curtainOrderNumber,
     quantity: numberOr(parameters.quantity, 1) ?? 1,
-    width: numberOr(parameters.width, null),
-    height: numberOr(parameters.height, null),
     wholesale: row.wholesaleCents,
     sales: row.salesCents,
     production_status: row.productionStatus,
@@ -62,6 +90,22 @@ export function toArticleSummary(row: ArticleRow): ArticleSummary {
     set_label: row.setLabel,
     set_alignment: row.setAlignment,
     stroke_group: row.strokeGroup,
+    main_fabric_name: row.mainFabric ? (context.fabricNames.get(row.mainFabric) ?? null) : null,
+    ...articleFigures(row),
+    actions: actionAnswers(
+      articleActions(
+        context.order,
+        {
+          orderNumber: row.orderNumber,
+          articleType: row.articleType,
+          mainFabric: row.mainFabric,
+          strokeGroup: row.strokeGroup,
+          setLabel: row.setLabel,
+        },
+        context.today,
+      ),
+      context.locale,
+    ),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

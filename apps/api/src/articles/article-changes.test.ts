@@ -89,7 +89,7 @@ describe('what is refused', () => {
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(409);
-      expect(response.json().code).toBe('order_not_editable');
+      expect(response.json().code).toBe('order_confirmed');
     }
     const still = await call('demo-shop', 'GET', `/api/articles/${number}/`);
     expect(still.json().order_type).toBe('confirmed');

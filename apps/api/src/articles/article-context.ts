@@ -15,13 +15,13 @@ import {
 } from '@atelier/domain';
 import type { CustomerFabricsService } from '../customer-fabrics/customer-fabrics.service.js';
 import type { Db } from '../db/client.js';
-import type { FabricsService } from '../fabrics/fabrics.service.js';
+import type { FabricsService, Pricing } from '../fabrics/fabrics.service.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { AppError } from '../http/errors.js';
-import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
+import { priceListOf } from '../price-lists/price-lists.repository.js';
 import { storedSettings } from '../settings/settings.repository.js';
 import { readStored } from '../settings/stored.js';
-import { type DebtorScope, scopeFor } from '../tenancy/scope.js';
+import { type DebtorScope, type Principal, scopeFor } from '../tenancy/scope.js';
 import { accessoriesByIds } from './articles.repository.js';
 
 const displaySettings = userSettingsSchema.pick({ price_type: true, unit_system: true });
@@ -36,7 +36,7 @@ export class ArticleContextLoader {
 
   async load(
     scope: DebtorScope,
-    userId: number,
+    caller: Pick<Principal, 'userId' | 'stored'>,
     debtorId: number | null,
     raw: unknown,
   ): Promise<EvaluationContext> {
@@ -45,8 +45,9 @@ export class ArticleContextLoader {
         ? (raw as Record<string, unknown>)
         : {};
     const pricing = await loadPricingAccount(this.db, debtorId);
-    const priceList = await loadDebtorPriceList(this.db, pricing.debtorId);
-    const settings = readStored(displaySettings, (await storedSettings(this.db, userId))?.settings);
+    const priceList = await priceListOf(this.db, pricing.priceList);
+    const stored = caller.stored ?? (await storedSettings(this.db, caller.userId));
+    const settings = readStored(displaySettings, stored?.settings);
     const account = {
       currency: pricing.currency,
       marginType: pricing.marginType,
@@ -58,9 +59,10 @@ export class ArticleContextLoader {
     // A service account's customer fabrics belong to the shops it serves: an article of one shop
     // may use that shop's own fabrics only.
     const fabricScope = scopeFor(scope, pricing.debtorId);
-    const mainFabric = await this.fabric(fabricScope, debtorId, params.main_fabric);
+    const fabricPricing = { account: pricing, defaults: priceList.defaults };
+    const mainFabric = await this.fabric(fabricScope, fabricPricing, params.main_fabric);
     if (mainFabric) context.mainFabric = mainFabric;
-    const liningFabric = await this.fabric(fabricScope, debtorId, params.lining_fabric);
+    const liningFabric = await this.fabric(fabricScope, fabricPricing, params.lining_fabric);
     if (liningFabric) context.liningFabric = liningFabric;
     if (Array.isArray(params.parts)) {
       const ids = new Set<number>();
@@ -95,14 +97,16 @@ export class ArticleContextLoader {
 
   private async fabric(
     scope: DebtorScope,
-    debtorId: number | null,
+    pricing: Pricing,
     uuid: unknown,
   ): Promise<FabricFacts | undefined> {
     if (typeof uuid !== 'string' || !FABRIC_ID.test(uuid)) return undefined;
     try {
       return isCustomerFabricUuid(uuid)
         ? fabricFactsFromCustomerFabric(await this.customerFabrics.get(scope, uuid))
-        : fabricFactsFromDetail(await this.fabrics.detail(debtorId, uuid));
+        : fabricFactsFromDetail(
+            await this.fabrics.detailPriced(pricing, uuid, { relatedColors: false }),
+          );
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') return undefined;
       throw error;

@@ -85,6 +85,16 @@ async function leaveStrokeGroup(tx: Db, article: ArticleRow, userId: number) {
   });
 }
 
+/** What the trail keeps of an article before and after a change. */
+const snapshotOf = (row: ArticleRow) => ({
+  parameters: row.parameters,
+  wholesale: row.wholesaleCents,
+  sales: row.salesCents,
+  production_status: row.productionStatus,
+  set_label: row.setLabel,
+  stroke_group: row.strokeGroup,
+});
+
 export class ArticlesService {
   constructor(
     private readonly db: Db,
@@ -97,12 +107,7 @@ export class ArticlesService {
     articleType: PricedArticleType,
     raw: unknown,
   ) {
-    const context = await this.contexts.load(
-      debtorScope(principal),
-      principal.userId,
-      debtorId,
-      raw,
-    );
+    const context = await this.contexts.load(debtorScope(principal), principal, debtorId, raw);
     // evaluateArticle first drops the fields that do not apply to the article as chosen (the
     // domain's `applicableParameters`, which the configurator applies too), then validates and
     // prices: a leg a single bend does not have is neither stored nor charged.
@@ -116,7 +121,7 @@ export class ArticlesService {
     articleType: PricedArticleType,
     raw: unknown,
   ): Promise<StoredArticleValues> {
-    const priced = await this.reprice(principal, debtorId, articleType, raw);
+    const priced = await this.priceOne(principal, debtorId, articleType, raw);
     if (!priced.values) throw new IssuesInvalid(priced.errors);
     return priced.values;
   }
@@ -125,7 +130,7 @@ export class ArticlesService {
    * An article priced as a create or an edit would price it, for the order actions (duplicate,
    * fabric change): the values to store, or the errors that keep it from being stored.
    */
-  async reprice(
+  async priceOne(
     principal: Principal,
     debtorId: number,
     articleType: PricedArticleType,
@@ -159,6 +164,26 @@ export class ArticlesService {
     };
   }
 
+  /**
+   * Every article of an order priced again with today's prices (an offer's renewal): what to
+   * store for each. Articles without a price (returns, samples) are left as they are; one that no
+   * longer validates (a fabric withdrawn) answers its errors.
+   */
+  async reprice(principal: Principal, debtorId: number, articles: readonly ArticleRow[]) {
+    const priced: { orderNumber: string; values: Parameters<typeof updateArticle>[2] }[] = [];
+    for (const article of articles) {
+      if (!(PRICED_ARTICLE_TYPES as readonly string[]).includes(article.articleType)) continue;
+      const values = await this.computed(
+        principal,
+        debtorId,
+        article.articleType as PricedArticleType,
+        article.parameters,
+      );
+      priced.push({ orderNumber: article.orderNumber, values });
+    }
+    return priced;
+  }
+
   async create(
     principal: Principal,
     orderId: number,
@@ -189,7 +214,7 @@ export class ArticlesService {
         orderNumber: row.orderNumber,
         kind: 'article_created',
         userId: principal.userId,
-        data: { article_type: articleType, wholesale: row.wholesaleCents },
+        data: { article_type: articleType, after: snapshotOf(row) },
       });
       return { status: 201, body: toArticleAnswer(row, order.orderType, locale) };
     });
@@ -263,7 +288,11 @@ export class ArticlesService {
         orderNumber,
         kind: 'article_updated',
         userId: principal.userId,
-        data: { before: article.wholesaleCents, after: updated.wholesaleCents },
+        data: {
+          article_type: articleType,
+          before: snapshotOf(article),
+          after: snapshotOf(updated),
+        },
       });
       return updated;
     });
@@ -289,7 +318,7 @@ export class ArticlesService {
         orderNumber,
         kind: 'article_deleted',
         userId: principal.userId,
-        data: { article_type: articleType },
+        data: { article_type: articleType, before: snapshotOf(article) },
       });
     });
   }

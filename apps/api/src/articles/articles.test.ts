@@ -63,7 +63,13 @@ describe('creating articles', () => {
   it('refuses each cross-field rule of the domain', async () => {
     const rail = fixture.valid.trackrail;
     // type, parameters, the field named, the rule's code and the figures its message names
-    const cases: [string, Record<string, unknown>, string, string, Record<string, number>?][] = [
+    const cases: [
+      string,
+      Record<string, unknown>,
+      string,
+      string,
+      Record<string, number | string>?,
+    ][] = [
       [
         'pleatcurtain',
         { ...fixture.valid.pleatcurtain, tier_size: 15, luxury: 'comfort' },
@@ -92,21 +98,21 @@ describe('creating articles', () => {
         },
         'battery_option',
         'double_battery_min_width',
-        { min: 80 },
+        { min: '80 cm' },
       ],
       [
         'trackrail',
         { ...rail, curve_type: 'single90', curve_left_length: 11 },
         'curve_left_length',
         'curve_leg_too_short',
-        { min: 12 },
+        { min: '12 cm' },
       ],
       [
         'decorativerail',
         { ...fixture.valid.decorativerail, curve_type: 'single90', curve_left_length: 15 },
         'curve_left_length',
         'curve_leg_too_short',
-        { min: 20 },
+        { min: '20 cm' },
       ],
       [
         'pleatcurtain',
@@ -126,7 +132,7 @@ describe('creating articles', () => {
         { ...rail, width: 650 },
         'with_connector',
         'connector_choice_required',
-        { max: 600 },
+        { max: '600 cm' },
       ],
       [
         'ringcurtain',

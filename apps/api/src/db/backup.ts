@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './client.js';
 import { acquireDataDirLock } from './lock.js';
 
 function pgliteDir(dataDir: string): string {
@@ -17,7 +18,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<void
   if (!existsSync(dir)) throw new Error(`There is no database in ${dir}.`);
   const release = acquireDataDirLock(path.resolve(dataDir));
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     try {
       const dump = await client.dumpDataDir('gzip');
       writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -43,7 +44,11 @@ export async function restoreDataDir(dataDir: string, file: string): Promise<str
       keptAs = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       renameSync(dir, keptAs);
     }
-    const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: new Blob([dump]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.query('select 1');
     await client.close();
     return keptAs;

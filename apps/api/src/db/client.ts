@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -31,6 +32,12 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The contrib extensions the migrations create (`CREATE EXTENSION`), which PGlite must load when
+ * it opens a database; PostgreSQL has them installed. Every `PGlite.create` passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite({ client, schema });
@@ -94,7 +101,7 @@ export async function openDatabase(options: {
   mkdirSync(path.dirname(dir), { recursive: true });
   const release = acquireDataDirLock(path.resolve(options.dataDir));
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, release);
   } catch (error) {
     release();

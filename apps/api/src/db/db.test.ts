@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.js';
-import type { Database } from './client.js';
+import { type Database, openDatabase } from './client.js';
 import { acquireDataDirLock, DataDirLockedError } from './lock.js';
 import { prepareDatabase } from './prepare.js';
 import {
@@ -17,6 +17,10 @@ import {
 } from './schema/index.js';
 import { resolveJwtSecret } from './secret.js';
 import { seed } from './seed/seed.js';
+
+interface RawClient {
+  query(text: string): Promise<{ rows: Record<string, unknown>[] }>;
+}
 
 let database: Database;
 beforeAll(async () => {
@@ -57,6 +61,38 @@ describe('the demo seed', () => {
     expect(await prepareDatabase(database)).toEqual({ seeded: false });
     expect(await counts()).toEqual(before);
     expect(await database.db.select().from(appUser)).toEqual(users);
+  });
+});
+
+describe('the order search index', () => {
+  it('is a trigram index that the migrations made with pg_trgm', async () => {
+    const raw = (database.db as unknown as { $client: RawClient }).$client;
+    const { rows } = await raw.query(
+      "select indexdef from pg_indexes where indexname = 'customer_order_search_idx'",
+    );
+    expect(String(rows[0]?.indexdef)).toContain('gin_trgm_ops');
+    const similar = await raw.query("select similarity('Jansen', 'Janssen') > 0.3 as close");
+    expect(rows).toHaveLength(1);
+    expect(similar.rows[0]?.close).toBe(true);
+  });
+
+  it('works on a PGlite data directory that openDatabase makes and migrates', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'atelier-trgm-'));
+    try {
+      const opened = await openDatabase({ dataDir: dir });
+      try {
+        await opened.migrate();
+        const raw = (opened.db as unknown as { $client: RawClient }).$client;
+        const { rows } = await raw.query(
+          "select extversion from pg_extension where extname = 'pg_trgm'",
+        );
+        expect(rows).toHaveLength(1);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -23,6 +23,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
+import { preparedPerHandle } from '../db/prepared.js';
 import { fabric, fabricFamily, fabricPrice, fabricSupplier } from '../db/schema/index.js';
 
 /** The filters of the list, each a condition of its own so facets can leave theirs out. */
@@ -248,15 +249,6 @@ export async function supplierNames(db: Db) {
     .orderBy(asc(fabricSupplier.name));
 }
 
-export async function findFabricRow(db: Db, currency: Currency, uuid: string) {
-  const [row] = await listRowsWhere(
-    db,
-    currency,
-    and(eq(fabric.fabricUuid, uuid), eq(fabric.isActive, true)),
-  );
-  return row ?? null;
-}
-
 export async function familyRows(db: Db, currency: Currency, familyId: number) {
   return listRowsWhere(
     db,
@@ -295,11 +287,46 @@ export async function findFamily(db: Db, familyId: number): Promise<FamilyRecord
     .from(fabricFamily)
     .innerJoin(fabricSupplier, eq(fabricSupplier.id, fabricFamily.supplierId))
     .where(eq(fabricFamily.id, familyId));
-  if (!row) return null;
-  const { family } = row;
+  return row ? toFamilyRecord(row.family, row.supplierName) : null;
+}
+
+/** An active fabric with its family, in one statement (the detail and pricing need both). */
+// Read by every fabric detail and every price with a fabric: a named statement.
+const fabricWithFamily = preparedPerHandle((db) =>
+  db
+    .select({ ...listColumns, family: fabricFamily, supplierName: fabricSupplier.name })
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .innerJoin(fabricSupplier, eq(fabricSupplier.id, fabricFamily.supplierId))
+    .leftJoin(
+      fabricPrice,
+      and(
+        eq(fabricPrice.fabricId, fabric.id),
+        eq(fabricPrice.currency, sql.placeholder('currency')),
+      ),
+    )
+    .where(and(eq(fabric.fabricUuid, sql.placeholder('uuid')), eq(fabric.isActive, true)))
+    .prepare('find_fabric_with_family'),
+);
+
+export async function findFabricWithFamily(
+  db: Db,
+  currency: Currency,
+  uuid: string,
+): Promise<{ row: FabricRow; family: FamilyRecord } | null> {
+  const [found] = await fabricWithFamily(db).execute({ currency, uuid });
+  if (!found) return null;
+  const { family, supplierName, ...row } = found;
+  return { row, family: toFamilyRecord(family, supplierName) };
+}
+
+function toFamilyRecord(
+  family: typeof fabricFamily.$inferSelect,
+  supplierName: string,
+): FamilyRecord {
   return {
     ...family,
-    supplier: { id: family.supplierId, name: row.supplierName },
+    supplier: { id: family.supplierId, name: supplierName },
     composition: family.composition as Composition,
     careSymbols: family.careSymbols as CareSymbols,
     certificates: family.certificates as Certificate[],

@@ -10,14 +10,14 @@ import {
 import type { Db } from '../db/client.js';
 import { fileUrl } from '../files/files.js';
 import { AppError } from '../http/errors.js';
-import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
+import { priceListOf } from '../price-lists/price-lists.repository.js';
 import {
   type FabricFilterQuery,
   type FabricRow,
   facetCounts,
   familyNames,
   familyRows,
-  findFabricRow,
+  findFabricWithFamily,
   findFamily,
   listFabrics,
   priceBandCounts,
@@ -39,7 +39,7 @@ export const PRICE_BAND_EDGES = {
 const mmToCm = (mm: number) => mm / 10;
 
 /** The account's pricing with the defaults (automatic margin) of its debtor's price list. */
-interface Pricing {
+export interface Pricing {
   account: PricingAccount;
   defaults: CalculationDefaults;
 }
@@ -87,7 +87,7 @@ export class FabricsService {
 
   private async pricing(debtorId: number | null): Promise<Pricing> {
     const account = await loadPricingAccount(this.db, debtorId);
-    const { defaults } = await loadDebtorPriceList(this.db, account.debtorId);
+    const { defaults } = await priceListOf(this.db, account.priceList);
     return { account, defaults };
   }
 
@@ -101,13 +101,23 @@ export class FabricsService {
   }
 
   async detail(debtorId: number | null, uuid: string): Promise<FabricDetail> {
-    const pricing = await this.pricing(debtorId);
+    return this.detailPriced(await this.pricing(debtorId), uuid);
+  }
+
+  /**
+   * The detail with pricing the caller has already loaded (an article's context loads it once for
+   * its fabrics); `relatedColors: false` leaves out the sibling colours, which pricing never needs.
+   */
+  async detailPriced(
+    pricing: Pricing,
+    uuid: string,
+    { relatedColors = true }: { relatedColors?: boolean } = {},
+  ): Promise<FabricDetail> {
     const { account } = pricing;
-    const row = await findFabricRow(this.db, account.currency, uuid);
-    if (!row) throw new AppError('not_found');
-    const family = await findFamily(this.db, row.familyId);
-    if (!family) throw new AppError('not_found');
-    const siblings = await familyRows(this.db, account.currency, row.familyId);
+    const found = await findFabricWithFamily(this.db, account.currency, uuid);
+    if (!found) throw new AppError('not_found');
+    const { row, family } = found;
+    const siblings = relatedColors ? await familyRows(this.db, account.currency, row.familyId) : [];
     return {
       ...toListItem(row, pricing),
       supplier: family.supplier,

@@ -1,18 +1,31 @@
-// The debtor's pricing facts: currency, margin type, entitlements and customer group.
-import { eq } from 'drizzle-orm';
+// The debtor's pricing facts: currency, margin type, entitlements, customer group and which
+// price list (with its stored version) its articles are priced with.
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { customerGroup, debtor } from '../db/schema/index.js';
+import { preparedPerHandle } from '../db/prepared.js';
+import { customerGroup, debtor, priceList } from '../db/schema/index.js';
+import { priceListVersion } from '../price-lists/price-lists.repository.js';
 
-export async function findPricingDebtor(db: Db, debtorId: number) {
-  const [row] = await db
+// Read by every catalogue answer and every price: a named statement.
+const pricingDebtor = preparedPerHandle((db) =>
+  db
     .select({
       currency: debtor.currency,
       marginType: debtor.marginType,
       entitlements: debtor.entitlements,
       group: customerGroup.name,
+      priceListId: debtor.priceListId,
+      // Null when the debtor names a list that is not stored (pricing then says so).
+      priceListVersion: priceListVersion(),
     })
     .from(debtor)
     .innerJoin(customerGroup, eq(customerGroup.id, debtor.customerGroupId))
-    .where(eq(debtor.id, debtorId));
+    .leftJoin(priceList, eq(priceList.id, debtor.priceListId))
+    .where(eq(debtor.id, sql.placeholder('debtorId')))
+    .prepare('find_pricing_debtor'),
+);
+
+export async function findPricingDebtor(db: Db, debtorId: number) {
+  const [row] = await pricingDebtor(db).execute({ debtorId });
   return row;
 }

@@ -3,6 +3,8 @@
 // acts for, or of one it names that is in its scope.
 import type { Currency, CustomerGroupName, MarginType, SupplierListGroup } from '@atelier/domain';
 import type { Db } from '../db/client.js';
+import { STANDARD_PRICE_LIST_ID } from '../db/schema/index.js';
+import type { PriceListRef } from '../price-lists/price-lists.repository.js';
 import { type DebtorScope, requireInScope } from '../tenancy/scope.js';
 import { findPricingDebtor } from './pricing-account.repository.js';
 
@@ -13,6 +15,8 @@ export interface PricingAccount {
   /** Percent for margin type `debtor`. */
   debtorFactorPercent: number;
   supplierGroups: SupplierListGroup[];
+  /** The debtor's price list and its stored version, read with the account (one statement). */
+  priceList: PriceListRef;
 }
 
 /** Debtor factor of margin type `debtor` when the debtor's entitlements name none. */
@@ -25,6 +29,7 @@ const NO_DEBTOR: PricingAccount = {
   marginType: 'pricelist',
   debtorFactorPercent: DEFAULT_DEBTOR_FACTOR_PERCENT,
   supplierGroups: ['default'],
+  priceList: { id: STANDARD_PRICE_LIST_ID, version: null },
 };
 
 const GROUP_LISTS: Record<CustomerGroupName, SupplierListGroup> = {
@@ -59,5 +64,6 @@ export async function loadPricingAccount(db: Db, debtorId: number | null): Promi
     marginType: row.marginType,
     debtorFactorPercent: typeof factor === 'number' ? factor : DEFAULT_DEBTOR_FACTOR_PERCENT,
     supplierGroups: group === 'default' ? ['default'] : ['default', group],
+    priceList: { id: row.priceListId, version: row.priceListVersion },
   };
 }

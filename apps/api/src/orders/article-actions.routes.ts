@@ -51,6 +51,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
         request.params.orderId,
         request.body,
         idempotencyClaim(request, principal.userId),
+        request.locale,
       );
       return reply.status(answer.status as 200).send(answer.body);
     },
@@ -76,6 +77,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
         request.params.orderNumber,
         request.body,
         idempotencyClaim(request, principal.userId),
+        request.locale,
       );
       return reply.status(answer.status as 201).send(answer.body);
     },
@@ -100,6 +102,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
         request.params.orderNumber,
         request.body,
         idempotencyClaim(request, principal.userId),
+        request.locale,
       );
       return reply.status(answer.status as 200).send(answer.body);
     },
@@ -150,6 +153,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
         request.params.orderId,
         request.body,
         idempotencyClaim(request, principal.userId),
+        request.locale,
       );
       return reply.status(answer.status as 200).send(answer.body);
     },
@@ -174,6 +178,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
         request.params.orderId,
         request.body,
         idempotencyClaim(request, principal.userId),
+        request.locale,
       );
       return reply.status(answer.status as 200).send(answer.body);
     },
@@ -198,6 +203,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
         request.params.orderId,
         request.body,
         idempotencyClaim(request, principal.userId),
+        request.locale,
       );
       return reply.status(answer.status as 200).send(answer.body);
     },
@@ -222,6 +228,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
         request.params.orderId,
         request.body,
         idempotencyClaim(request, principal.userId),
+        request.locale,
       );
       return reply.status(answer.status as 200).send(answer.body);
     },

@@ -212,10 +212,17 @@ export class ArticleActionsService {
     return [...rows, ...addOns.filter((row) => !numbers.has(row.orderNumber))];
   }
 
-  private async bothOrders(db: Db, scope: DebtorScope, sourceId: number, targetId: number) {
+  private async bothOrders(
+    db: Db,
+    scope: DebtorScope,
+    sourceId: number,
+    targetId: number,
+    principal: Principal,
+    locale: Locale,
+  ) {
     return {
-      source: await this.orders.answer(db, scope, sourceId),
-      target: await this.orders.answer(db, scope, targetId),
+      source: await this.orders.answer(db, scope, sourceId, principal, locale),
+      target: await this.orders.answer(db, scope, targetId, principal, locale),
     };
   }
 
@@ -225,6 +232,7 @@ export class ArticleActionsService {
     orderId: number,
     body: SplitBody,
     claim: IdempotencyClaim | null,
+    locale: Locale,
   ): Promise<Answer<TwoOrdersAnswer>> {
     const replay = await replayOf<TwoOrdersAnswer>(this.db, claim);
     if (replay) return replay;
@@ -273,7 +281,10 @@ export class ArticleActionsService {
           data,
         });
       }
-      return { status: 200, body: await this.bothOrders(tx, scope, orderId, targetId) };
+      return {
+        status: 200,
+        body: await this.bothOrders(tx, scope, orderId, targetId, principal, locale),
+      };
     });
   }
 
@@ -283,6 +294,7 @@ export class ArticleActionsService {
     orderNumber: string,
     body: MoveBody,
     claim: IdempotencyClaim | null,
+    locale: Locale,
   ): Promise<Answer<TwoOrdersAnswer>> {
     const replay = await replayOf<TwoOrdersAnswer>(this.db, claim);
     if (replay) return replay;
@@ -313,7 +325,10 @@ export class ArticleActionsService {
           data,
         });
       }
-      return { status: 200, body: await this.bothOrders(tx, scope, orderId, target.id) };
+      return {
+        status: 200,
+        body: await this.bothOrders(tx, scope, orderId, target.id, principal, locale),
+      };
     });
   }
 
@@ -327,6 +342,7 @@ export class ArticleActionsService {
     orderNumber: string,
     body: DuplicateBody,
     claim: IdempotencyClaim | null,
+    locale: Locale,
   ): Promise<Answer<DuplicateAnswer>> {
     const replay = await replayOf<DuplicateAnswer>(this.db, claim);
     if (replay) return replay;
@@ -340,7 +356,7 @@ export class ArticleActionsService {
     const copies: { type: PricedArticleType; values: StoredArticleValues }[] = [];
     for (const original of originals) {
       const type = original.articleType as PricedArticleType;
-      const priced = await this.articles.reprice(
+      const priced = await this.articles.priceOne(
         principal,
         source.debtorId,
         type,
@@ -408,7 +424,10 @@ export class ArticleActionsService {
       });
       return {
         status: 201,
-        body: { order_numbers: created, order: await this.orders.answer(tx, scope, targetId) },
+        body: {
+          order_numbers: created,
+          order: await this.orders.answer(tx, scope, targetId, principal, locale),
+        },
       };
     });
   }
@@ -441,7 +460,7 @@ export class ArticleActionsService {
     const changed: { row: ArticleRow; values: StoredArticleValues }[] = [];
     const misfits: { orderNumber: string; reason: string }[] = [];
     for (const row of rows) {
-      const priced = await this.articles.reprice(
+      const priced = await this.articles.priceOne(
         principal,
         order.debtorId,
         row.articleType as PricedArticleType,
@@ -491,7 +510,7 @@ export class ArticleActionsService {
           ),
         },
       });
-      return { status: 200, body: await this.orders.answer(tx, scope, orderId) };
+      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
     });
   }
 
@@ -505,6 +524,7 @@ export class ArticleActionsService {
     orderId: number,
     body: ArticleGroupBody,
     claim: IdempotencyClaim | null,
+    locale: Locale,
   ): Promise<Answer<CombineStrokesAnswer>> {
     const replay = await replayOf<CombineStrokesAnswer>(this.db, claim);
     if (replay) return replay;
@@ -564,7 +584,7 @@ export class ArticleActionsService {
           saved_sales: saving.savedSales,
         },
       });
-      const answer = await this.orders.answer(tx, scope, orderId);
+      const answer = await this.orders.answer(tx, scope, orderId, principal, locale);
       return { status: 200, body: { ...answer, stroke_match: match } };
     });
   }
@@ -578,6 +598,7 @@ export class ArticleActionsService {
     orderId: number,
     body: ArticleGroupBody,
     claim: IdempotencyClaim | null,
+    locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
     const replay = await replayOf<OrderAnswer>(this.db, claim);
     if (replay) return replay;
@@ -601,7 +622,7 @@ export class ArticleActionsService {
           after,
         },
       });
-      return { status: 200, body: await this.orders.answer(tx, scope, orderId) };
+      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
     });
   }
 
@@ -611,6 +632,7 @@ export class ArticleActionsService {
     orderId: number,
     body: CurtainSetBody,
     claim: IdempotencyClaim | null,
+    locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
     const replay = await replayOf<OrderAnswer>(this.db, claim);
     if (replay) return replay;
@@ -638,7 +660,7 @@ export class ArticleActionsService {
           after: { set_label: label, alignment: body.alignment },
         },
       });
-      return { status: 200, body: await this.orders.answer(tx, scope, orderId) };
+      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
     });
   }
 
@@ -648,6 +670,7 @@ export class ArticleActionsService {
     orderId: number,
     body: ArticleGroupBody,
     claim: IdempotencyClaim | null,
+    locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
     const replay = await replayOf<OrderAnswer>(this.db, claim);
     if (replay) return replay;
@@ -678,7 +701,7 @@ export class ArticleActionsService {
           after: { set_label: null },
         },
       });
-      return { status: 200, body: await this.orders.answer(tx, scope, orderId) };
+      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
     });
   }
 }

@@ -1,9 +1,19 @@
 // Orders (commissions) in SQL. Every read is limited to the caller's debtors with `inScope`.
-import type { OrderType } from '@atelier/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ArticleType, OrderType, ProductionStatus } from '@atelier/domain';
+import { INT4_MAX } from '@atelier/domain';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
-import { articleOrder, customerOrder, debtor, employee, orderEvent } from '../db/schema/index.js';
+import {
+  appUser,
+  articleOrder,
+  customerOrder,
+  debtor,
+  employee,
+  fabric,
+  fabricFamily,
+  orderEvent,
+} from '../db/schema/index.js';
 import { type DebtorScope, inScope } from '../tenancy/scope.js';
 
 export interface OrderRow {
@@ -19,6 +29,10 @@ export interface OrderRow {
   memo: string;
   orderDate: string | null;
   plannedDate: string | null;
+  endCustomerName: string;
+  endCustomerReference: string;
+  offerValidUntil: string | null;
+  createdBy: number | null;
   createdAt: Date;
   updatedAt: Date;
   articleCount: number;
@@ -30,6 +44,9 @@ export const ORDER_SORT = {
   created_at: customerOrder.createdAt,
   updated_at: customerOrder.updatedAt,
   id: customerOrder.id,
+  order_date: customerOrder.orderDate,
+  offer_valid_until: customerOrder.offerValidUntil,
+  commission: customerOrder.commission,
 } as const;
 
 /**
@@ -38,7 +55,7 @@ export const ORDER_SORT = {
  * a grouped sub-select over the whole article table would sum every tenant's articles on every
  * call, and grow with the data.
  */
-function selectOrders(db: Db) {
+function selectOrders(db: Db, page?: OrderPage) {
   const totals = db
     .select({
       articles: count().as('articles'),
@@ -48,7 +65,7 @@ function selectOrders(db: Db) {
     .from(articleOrder)
     .where(eq(articleOrder.orderId, customerOrder.id))
     .as('totals');
-  return db
+  const query = db
     .select({
       id: customerOrder.id,
       orderType: customerOrder.orderType,
@@ -62,6 +79,10 @@ function selectOrders(db: Db) {
       memo: customerOrder.memo,
       orderDate: customerOrder.orderDate,
       plannedDate: customerOrder.plannedDate,
+      endCustomerName: customerOrder.endCustomerName,
+      endCustomerReference: customerOrder.endCustomerReference,
+      offerValidUntil: customerOrder.offerValidUntil,
+      createdBy: customerOrder.createdBy,
       createdAt: customerOrder.createdAt,
       updatedAt: customerOrder.updatedAt,
       articleCount: sql<number>`coalesce(${totals.articles}, 0)`,
@@ -69,11 +90,28 @@ function selectOrders(db: Db) {
       sales: sql<string>`coalesce(${totals.sales}, 0)`,
     })
     .from(customerOrder)
+    .$dynamic();
+  // A page is chosen first (ids only, in index order), so the totals and joins run for its
+  // rows only, not for every row an OFFSET skips.
+  if (page) query.innerJoin(page, eq(page.id, customerOrder.id));
+  return query
     .innerJoin(debtor, eq(debtor.id, customerOrder.debtorId))
     .leftJoin(employee, eq(employee.id, customerOrder.employeeId))
-    .leftJoinLateral(totals, sql`true`)
-    .$dynamic();
+    .leftJoinLateral(totals, sql`true`);
 }
+
+/** The ids of one page of the list, as a sub-select. */
+function pageOfIds(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+type OrderPage = ReturnType<typeof pageOfIds>;
 
 type RawOrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
@@ -89,7 +127,12 @@ function toOrderRow(row: RawOrderRow): OrderRow {
 
 export interface OrderFilter {
   types?: readonly OrderType[] | undefined;
-  debtorId?: number | undefined;
+  /** Orders holding at least one article of these types. */
+  articleTypes?: readonly ArticleType[] | undefined;
+  /** Orders holding at least one article in one of these production statuses. */
+  productionStatuses?: readonly ProductionStatus[] | undefined;
+  /** Only the orders this user created. */
+  createdBy?: number | undefined;
   q?: string | undefined;
   sort: keyof typeof ORDER_SORT;
   descending: boolean;
@@ -97,6 +140,34 @@ export interface OrderFilter {
   offset: number;
 }
 
+/** Some article of the order meets `condition` (through the order's article index). */
+const hasArticle = (db: Db, condition: SQL | undefined) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(articleOrder)
+      .where(and(eq(articleOrder.orderId, customerOrder.id), condition)),
+  );
+
+/** `q`: the order id, commission, customer order number, end customer, memo or article number. */
+function searchCondition(db: Db, q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  const asId = /^[0-9]{1,10}$/.test(q) && Number(q) <= INT4_MAX ? Number(q) : null;
+  return or(
+    asId === null ? undefined : eq(customerOrder.id, asId),
+    ilike(customerOrder.commission, pattern),
+    ilike(customerOrder.customerOrderNumber, pattern),
+    ilike(customerOrder.endCustomerName, pattern),
+    ilike(customerOrder.endCustomerReference, pattern),
+    ilike(customerOrder.memo, pattern),
+    hasArticle(db, ilike(articleOrder.orderNumber, pattern)),
+  );
+}
+
+/**
+ * A page of orders in the scope. Filters on articles are `exists` probes of each candidate order's
+ * own articles (index `article_order_order_idx`), never a scan of every tenant's articles.
+ */
 export async function listOrders(
   db: Db,
   scope: DebtorScope,
@@ -104,26 +175,26 @@ export async function listOrders(
 ): Promise<{ count: number; rows: OrderRow[] }> {
   const conditions: (SQL | undefined)[] = [inScope(customerOrder.debtorId, scope)];
   if (filter.types?.length) conditions.push(inArray(customerOrder.orderType, [...filter.types]));
-  if (filter.debtorId !== undefined) conditions.push(eq(customerOrder.debtorId, filter.debtorId));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
+  if (filter.createdBy !== undefined)
+    conditions.push(eq(customerOrder.createdBy, filter.createdBy));
+  if (filter.articleTypes?.length) {
+    conditions.push(hasArticle(db, inArray(articleOrder.articleType, [...filter.articleTypes])));
+  }
+  if (filter.productionStatuses) {
     conditions.push(
-      or(
-        ilike(customerOrder.commission, pattern),
-        ilike(customerOrder.customerOrderNumber, pattern),
-        ilike(customerOrder.memo, pattern),
-      ),
+      filter.productionStatuses.length === 0
+        ? sql`false`
+        : hasArticle(db, inArray(articleOrder.productionStatus, [...filter.productionStatuses])),
     );
   }
+  if (filter.q) conditions.push(searchCondition(db, filter.q));
   const where = and(...conditions);
   const [total] = await db.select({ count: count() }).from(customerOrder).where(where);
   const column = ORDER_SORT[filter.sort];
   const direction = filter.descending ? desc : asc;
-  const rows = await selectOrders(db)
-    .where(where)
-    .orderBy(direction(column), direction(customerOrder.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const order = [direction(column), direction(customerOrder.id)];
+  const page = pageOfIds(db, where, order, filter.limit, filter.offset);
+  const rows = await selectOrders(db, page).orderBy(...order);
   return { count: Number(total?.count ?? 0), rows: rows.map(toOrderRow) };
 }
 
@@ -141,6 +212,14 @@ export interface OrderHeader {
   memo: string;
 }
 
+/** What saving as an offer (or renewing one) changes. */
+export interface OfferChanges {
+  orderType: OrderType;
+  endCustomerName: string;
+  endCustomerReference: string;
+  offerValidUntil: string;
+}
+
 export async function insertOrder(
   db: Db,
   values: OrderHeader & { debtorId: number; createdBy: number },
@@ -152,11 +231,79 @@ export async function insertOrder(
   return created!.id;
 }
 
-export async function updateOrder(db: Db, id: number, changes: Partial<OrderHeader>) {
+export async function updateOrder(
+  db: Db,
+  id: number,
+  changes: Partial<OrderHeader> | OfferChanges,
+) {
   await db
     .update(customerOrder)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(customerOrder.id, id));
+}
+
+/** Holds the order's row until the transaction ends: a concurrent confirm waits here. */
+export async function lockOrder(db: Db, scope: DebtorScope, id: number): Promise<OrderType | null> {
+  const [row] = await db
+    .select({ orderType: customerOrder.orderType })
+    .from(customerOrder)
+    .where(and(eq(customerOrder.id, id), inScope(customerOrder.debtorId, scope)))
+    .for('update');
+  return row?.orderType ?? null;
+}
+
+/**
+ * Confirms the order if it is still in one of `from`: the update itself is the guard, so of two
+ * concurrent confirms exactly one changes the row. True when this call confirmed it.
+ */
+export async function confirmOrder(
+  db: Db,
+  id: number,
+  from: readonly OrderType[],
+  orderDate: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(customerOrder)
+    .set({ orderType: 'confirmed', orderDate, offerValidUntil: null, updatedAt: new Date() })
+    .where(and(eq(customerOrder.id, id), inArray(customerOrder.orderType, [...from])))
+    .returning({ id: customerOrder.id });
+  return updated.length === 1;
+}
+
+/** A confirmed order's articles enter production: received, not yet looked at. */
+export async function startProduction(db: Db, orderId: number, status: ProductionStatus) {
+  await db
+    .update(articleOrder)
+    .set({ productionStatus: status, updatedAt: new Date() })
+    .where(eq(articleOrder.orderId, orderId));
+}
+
+/** Names of catalogue fabrics by their uuid: the collection's name and the colour. */
+export async function fabricNames(db: Db, uuids: string[]): Promise<Map<string, string>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .select({ uuid: fabric.fabricUuid, family: fabricFamily.name, color: fabric.color })
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .where(inArray(fabric.fabricUuid, [...new Set(uuids)]));
+  return new Map(rows.map((row) => [row.uuid, `${row.family} ${row.color}`.trim()]));
+}
+
+/** The order's trail, newest first, with who did it. */
+export async function eventsOfOrder(db: Db, orderId: number) {
+  return db
+    .select({
+      id: orderEvent.id,
+      kind: orderEvent.kind,
+      at: orderEvent.at,
+      userName: appUser.username,
+      orderNumber: orderEvent.orderNumber,
+      data: orderEvent.data,
+    })
+    .from(orderEvent)
+    .leftJoin(appUser, eq(appUser.id, orderEvent.userId))
+    .where(eq(orderEvent.orderId, orderId))
+    .orderBy(desc(orderEvent.at), desc(orderEvent.id));
 }
 
 /** An article changed: the order moves up in "last changed" lists. */

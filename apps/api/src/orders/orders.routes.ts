@@ -1,6 +1,9 @@
 import {
+  confirmBodySchema,
+  offerBodySchema,
   orderAnswerSchema,
   orderCreateBodySchema,
+  orderEventsAnswerSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderPatchBodySchema,
@@ -9,10 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
-import { pageOfResults, pageWindow } from '../http/pagination.js';
+import { listPage, listWindow } from '../http/list-query.js';
 import { errorResponses } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
-import type { OrderFilter, OrdersService } from './orders.service.js';
+import type { OrderListFilter, OrdersService } from './orders.service.js';
 
 const BASE = '/api/orders';
 export const orderIdParams = z.object({
@@ -31,23 +34,28 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
     {
       schema: {
         tags: ['orders'],
-        summary: "The caller's orders, by status (`status=draft,offered`), newest change first",
+        summary: "The caller's orders, filtered and searched, newest change first",
+        description:
+          'Filters: `status` (draft, offered, confirmed, delivered, imported; comma list), `type` (orders holding such an article), `production_status` (received, inprogress, withoutstock, onhold, ready), `own=true` (created by the caller), `debtor_id`, `q` (order id, commission, customer order number, end customer, memo, article order number); `ordering`, `page`, `page_size`.',
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const { status, debtor_id, q, ordering } = request.query;
-      const descending = ordering.startsWith('-');
-      const { count, results } = await orders.list(principalOf(request), {
-        types: status,
-        debtorId: debtor_id,
-        q: q || undefined,
-        sort: ordering.replace(/^-/, '') as OrderFilter['sort'],
-        descending,
-        ...pageWindow(request.query),
-      });
-      return pageOfResults(request, request.query, count, results);
+      const { query } = request;
+      const found = await orders.list(
+        principalOf(request),
+        {
+          ...listWindow<OrderListFilter['sort']>(query),
+          types: query.status,
+          articleTypes: query.type,
+          productionGroups: query.production_status,
+          own: query.own,
+          debtorId: query.debtor_id,
+        },
+        request.locale,
+      );
+      return listPage(request, query, found);
     },
   );
 
@@ -68,6 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         principal,
         request.body,
         idempotencyClaim(request, principal.userId),
+        request.locale,
       );
       return reply.status(answer.status as 201).send(answer.body);
     },
@@ -83,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => orders.get(principalOf(request), request.params.orderId),
+    (request) => orders.get(principalOf(request), request.params.orderId, request.locale),
   );
 
   app.put(
@@ -97,7 +106,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderAnswerSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => orders.update(principalOf(request), request.params.orderId, request.body),
+    (request) =>
+      orders.update(principalOf(request), request.params.orderId, request.body, request.locale),
   );
 
   app.patch(
@@ -111,7 +121,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderAnswerSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => orders.update(principalOf(request), request.params.orderId, request.body),
+    (request) =>
+      orders.update(principalOf(request), request.params.orderId, request.body, request.locale),
   );
 
   app.delete(
@@ -128,5 +139,68 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       await orders.remove(principalOf(request), request.params.orderId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    `${BASE}/:orderId/offer/`,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Save as an offer, or change and renew an offer: every article is priced again',
+        description: `\`valid_until\` runs from today up to a year ahead. Refused with 409 and the reason for a confirmed, delivered or empty order. ${IDEMPOTENCY_HELP}`,
+        params: orderIdParams,
+        body: offerBodySchema,
+        response: { 200: orderAnswerSchema, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const answer = await orders.offer(
+        principal,
+        request.params.orderId,
+        request.body,
+        idempotencyClaim(request, principal.userId),
+        request.locale,
+      );
+      return reply.status(answer.status as 200).send(answer.body);
+    },
+  );
+
+  app.post(
+    `${BASE}/:orderId/confirm/`,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirm the order: it goes to the manufacturer and can no longer be changed',
+        description: `Atomic: of two concurrent confirms exactly one confirms, the other answers 409 \`order_confirmed\`. Refused with 409 for an empty order or an expired offer (\`offer_expired\`: renew it first). ${IDEMPOTENCY_HELP}`,
+        params: orderIdParams,
+        body: confirmBodySchema,
+        response: { 200: orderAnswerSchema, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const answer = await orders.confirm(
+        principal,
+        request.params.orderId,
+        request.body,
+        idempotencyClaim(request, principal.userId),
+        request.locale,
+      );
+      return reply.status(answer.status as 200).send(answer.body);
+    },
+  );
+
+  app.get(
+    `${BASE}/:orderId/events/`,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's audit trail, newest first: who did what when, before and after",
+        params: orderIdParams,
+        response: { 200: orderEventsAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => orders.events(principalOf(request), request.params.orderId),
   );
 };

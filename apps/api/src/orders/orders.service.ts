@@ -1,20 +1,46 @@
 // Orders (commissions): the header a dealer's articles are collected in. An order answers with
-// its totals, computed in SQL from the articles' stored prices, never from a client's figures.
+// its totals, computed in SQL from the articles' stored prices, never from a client's figures, and
+// with every action the caller may take (domain `orderActions`), refused ones with their reason.
+// Saving as an offer prices every article again; confirming is atomic. Every write records an
+// event with what was before and after.
 import {
+  ActionRefused,
   type ArticleOperation,
+  type ArticleType,
+  addDays,
+  type ConfirmBody,
   canPerformArticleOperation,
+  isOfferExpired,
+  isOfferValidityAllowed,
   issue,
+  type Locale,
+  lockedReason,
+  OFFER_MAX_VALIDITY_DAYS,
+  type OfferBody,
   type OrderAnswer,
   type OrderCreateBody,
+  type OrderEventsAnswer,
+  type OrderFacts,
   type OrderListItem,
   type OrderPatchBody,
   type OrderType,
+  orderActions,
+  type ProductionStatus,
+  type ProductionStatusGroup,
+  productionStatusesInGroup,
+  requireAction,
 } from '@atelier/domain';
 import { toArticleSummary } from '../articles/article-answers.js';
-import { articlesOfOrder } from '../articles/articles.repository.js';
+import {
+  type ArticleRow,
+  articlesOfOrder,
+  updateArticle,
+} from '../articles/articles.repository.js';
 import type { Db } from '../db/client.js';
+import { actionAnswers } from '../http/actions.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
+import { type ListWindow, listScope } from '../http/list-query.js';
 import {
   type Answer,
   type IdempotencyClaim,
@@ -30,63 +56,167 @@ import {
 } from '../tenancy/scope.js';
 import {
   activeEmployees,
+  confirmOrder,
   deleteOrder,
+  eventsOfOrder,
+  fabricNames,
   findOrder,
   insertOrder,
   listOrders,
+  lockOrder,
+  type ORDER_SORT,
   type OrderFilter,
   type OrderHeader,
   type OrderRow,
   recordEvent,
+  startProduction,
   updateOrder,
 } from './orders.repository.js';
 
 export type { OrderFilter };
 
-function toListItem(row: OrderRow): OrderListItem {
-  return {
-    id: row.id,
-    order_type: row.orderType,
-    debtor_id: row.debtorId,
-    debtor_name: row.debtorName,
-    employee: row.employeeId,
-    employee_name: row.employeeName ?? '',
-    commission: row.commission,
-    customer_order_number: row.customerOrderNumber,
-    memo: row.memo,
-    order_date: row.orderDate,
-    planned_date: row.plannedDate,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    totals: { currency: row.currency, wholesale: row.wholesale, sales: row.sales },
-    article_count: row.articleCount,
-  };
+/** Where a confirmed order's articles start: received by the manufacturer (docs/decisions.md). */
+export const PRODUCTION_STATUS_ON_CONFIRM: ProductionStatus = 'import';
+
+/** Prices an order's articles again with today's prices (the articles feature does this). */
+export interface Repricer {
+  reprice(
+    principal: Principal,
+    debtorId: number,
+    articles: readonly ArticleRow[],
+  ): Promise<{ orderNumber: string; values: Parameters<typeof updateArticle>[2] }[]>;
 }
 
-/** Drafts and offers are editable; any other order answers `order_not_editable`. */
+const facts = (row: OrderRow): OrderFacts => ({
+  orderType: row.orderType,
+  articleCount: row.articleCount,
+  offerValidUntil: row.offerValidUntil,
+});
+
+/** Drafts and offers are editable; any other order answers its reason (`order_confirmed`, ...). */
 export function requireOperation(orderType: OrderType, operation: ArticleOperation) {
-  if (!canPerformArticleOperation(orderType, operation)) throw new AppError('order_not_editable');
+  if (!canPerformArticleOperation(orderType, operation)) {
+    throw new ActionRefused(operation, lockedReason(orderType) ?? 'order_confirmed');
+  }
+}
+
+/** The header fields an event shows before and after a change. */
+const headerOf = (row: OrderRow) => ({
+  order_type: row.orderType,
+  employee: row.employeeId,
+  commission: row.commission,
+  customer_order_number: row.customerOrderNumber,
+  memo: row.memo,
+  end_customer_name: row.endCustomerName,
+  end_customer_reference: row.endCustomerReference,
+  offer_valid_until: row.offerValidUntil,
+  order_date: row.orderDate,
+  wholesale: row.wholesale,
+  sales: row.sales,
+});
+
+export interface OrderListFilter extends ListWindow<keyof typeof ORDER_SORT> {
+  types?: readonly OrderType[] | undefined;
+  articleTypes?: readonly ArticleType[] | undefined;
+  productionGroups?: readonly ProductionStatusGroup[] | undefined;
+  own?: boolean | undefined;
+  debtorId?: number | undefined;
 }
 
 export class OrdersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly repricer: Repricer,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  async list(principal: Principal, filter: OrderFilter) {
-    const scope = debtorScope(principal);
-    if (filter.debtorId !== undefined) requireInScope(scope, filter.debtorId);
-    const { count, rows } = await listOrders(this.db, scope, filter);
-    return { count, results: rows.map(toListItem) };
+  /** Today as an ISO date (the manufacturer's calendar day, UTC). */
+  private today(): string {
+    return this.now().toISOString().slice(0, 10);
   }
 
-  async answer(db: Db, scope: DebtorScope, id: number): Promise<OrderAnswer> {
+  private toListItem(row: OrderRow, principal: Principal, locale: Locale): OrderListItem {
+    const today = this.today();
+    return {
+      id: row.id,
+      order_type: row.orderType,
+      debtor_id: row.debtorId,
+      debtor_name: row.debtorName,
+      employee: row.employeeId,
+      employee_name: row.employeeName ?? '',
+      commission: row.commission,
+      customer_order_number: row.customerOrderNumber,
+      memo: row.memo,
+      order_date: row.orderDate,
+      planned_date: row.plannedDate,
+      end_customer_name: row.endCustomerName,
+      end_customer_reference: row.endCustomerReference,
+      offer_valid_until: row.offerValidUntil,
+      offer_expired: isOfferExpired(row.orderType, row.offerValidUntil, today),
+      created_by_me: row.createdBy === principal.userId,
+      actions: actionAnswers(orderActions(facts(row), today), locale),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      totals: { currency: row.currency, wholesale: row.wholesale, sales: row.sales },
+      article_count: row.articleCount,
+    };
+  }
+
+  async list(principal: Principal, filter: OrderListFilter, locale: Locale) {
+    const scope = listScope(principal, filter.debtorId);
+    const query: OrderFilter = {
+      types: filter.types,
+      articleTypes: filter.articleTypes,
+      productionStatuses: filter.productionGroups?.flatMap(productionStatusesInGroup),
+      createdBy: filter.own ? principal.userId : undefined,
+      q: filter.q,
+      sort: filter.sort,
+      descending: filter.descending,
+      limit: filter.limit,
+      offset: filter.offset,
+    };
+    const { count, rows } = await listOrders(this.db, scope, query);
+    return { count, results: rows.map((row) => this.toListItem(row, principal, locale)) };
+  }
+
+  private async answerOf(
+    db: Db,
+    row: OrderRow,
+    principal: Principal,
+    locale: Locale,
+  ): Promise<OrderAnswer> {
+    const articles = await articlesOfOrder(db, row.id);
+    const names = await fabricNames(
+      db,
+      articles.flatMap((article) => (article.mainFabric ? [article.mainFabric] : [])),
+    );
+    const context = { order: facts(row), today: this.today(), locale, fabricNames: names };
+    return {
+      ...this.toListItem(row, principal, locale),
+      articles: articles.map((article) => toArticleSummary(article, context)),
+    };
+  }
+
+  async answer(
+    db: Db,
+    scope: DebtorScope,
+    id: number,
+    principal: Principal,
+    locale: Locale,
+  ): Promise<OrderAnswer> {
     const row = await findOrder(db, scope, id);
     if (!row) throw new AppError('not_found');
-    const articles = await articlesOfOrder(db, id);
-    return { ...toListItem(row), articles: articles.map(toArticleSummary) };
+    return this.answerOf(db, row, principal, locale);
   }
 
-  get(principal: Principal, id: number): Promise<OrderAnswer> {
-    return this.answer(this.db, debtorScope(principal), id);
+  get(principal: Principal, id: number, locale: Locale): Promise<OrderAnswer> {
+    return this.answer(this.db, debtorScope(principal), id, principal, locale);
+  }
+
+  private async found(principal: Principal, id: number): Promise<OrderRow> {
+    const row = await findOrder(this.db, debtorScope(principal), id);
+    if (!row) throw new AppError('not_found');
+    return row;
   }
 
   /**
@@ -106,6 +236,7 @@ export class OrdersService {
     principal: Principal,
     body: OrderCreateBody,
     claim: IdempotencyClaim | null,
+    locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
     const replay = await replayOf<OrderAnswer>(this.db, claim);
     if (replay) return replay;
@@ -119,34 +250,45 @@ export class OrdersService {
     }
     const employeeId = await this.employeeFor(debtorId, body.employee);
     return writeOnce(this.db, claim, async (tx) => {
-      const id = await insertOrder(tx, {
-        debtorId,
-        createdBy: principal.userId,
+      const header = {
         employeeId,
         commission: body.commission ?? '',
         customerOrderNumber: body.customer_order_number ?? '',
         memo: body.memo ?? '',
-      });
+      };
+      const id = await insertOrder(tx, { ...header, debtorId, createdBy: principal.userId });
       await recordEvent(tx, {
         orderId: id,
         kind: 'order_created',
         userId: principal.userId,
-        data: { debtor_id: debtorId },
+        data: {
+          debtor_id: debtorId,
+          after: {
+            order_type: 'draft',
+            employee: employeeId,
+            commission: header.commission,
+            customer_order_number: header.customerOrderNumber,
+            memo: header.memo,
+          },
+        },
       });
-      return { status: 201, body: await this.answer(tx, scope, id) };
+      return { status: 201, body: await this.answer(tx, scope, id, principal, locale) };
     });
   }
 
-  private async editable(principal: Principal, id: number): Promise<OrderRow> {
-    const row = await findOrder(this.db, debtorScope(principal), id);
-    if (!row) throw new AppError('not_found');
-    requireOperation(row.orderType, 'edit');
-    return row;
-  }
-
   /** PUT replaces the header, PATCH changes what it names; both answer the whole order. */
-  async update(principal: Principal, id: number, body: OrderPatchBody): Promise<OrderAnswer> {
-    const row = await this.editable(principal, id);
+  async update(
+    principal: Principal,
+    id: number,
+    body: OrderPatchBody,
+    locale: Locale,
+  ): Promise<OrderAnswer> {
+    const row = await this.found(principal, id);
+    const onlyEmployee = Object.keys(body).every((key) => key === 'employee');
+    requireAction(
+      orderActions(facts(row), this.today()),
+      onlyEmployee ? 'change_employee' : 'edit',
+    );
     const changes: Partial<OrderHeader> = {};
     if ('employee' in body)
       changes.employeeId = await this.employeeFor(row.debtorId, body.employee);
@@ -159,18 +301,28 @@ export class OrdersService {
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       await updateOrder(tx, id, changes);
+      const after = await findOrder(tx, scope, id);
+      const before = headerOf(row);
+      const now = headerOf(after!);
+      const changed = (Object.keys(now) as (keyof typeof now)[]).filter(
+        (key) => now[key] !== before[key],
+      );
       await recordEvent(tx, {
         orderId: id,
         kind: 'order_updated',
         userId: principal.userId,
-        data: { ...changes },
+        data: {
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, now[key]])),
+        },
       });
-      return this.answer(tx, scope, id);
+      return this.answerOf(tx, after!, principal, locale);
     });
   }
 
   async remove(principal: Principal, id: number): Promise<void> {
-    const row = await this.editable(principal, id);
+    const row = await this.found(principal, id);
+    requireAction(orderActions(facts(row), this.today()), 'delete');
     await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       await deleteOrder(tx, id);
@@ -179,8 +331,131 @@ export class OrdersService {
         orderId: id,
         kind: 'order_deleted',
         userId: principal.userId,
-        data: { debtor_id: row.debtorId, article_count: row.articleCount },
+        data: { debtor_id: row.debtorId, article_count: row.articleCount, before: headerOf(row) },
       });
     });
+  }
+
+  /**
+   * Save as an offer (a draft or an imported order), or change an offer's details and renew it:
+   * every article is priced again with today's prices and the offer gets the new validity.
+   */
+  async offer(
+    principal: Principal,
+    id: number,
+    body: OfferBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<OrderAnswer>> {
+    const replay = await replayOf<OrderAnswer>(this.db, claim);
+    if (replay) return replay;
+    const row = await this.found(principal, id);
+    const today = this.today();
+    const action = row.orderType === 'offered' ? 'renew_offer' : 'save_as_offer';
+    requireAction(orderActions(facts(row), today), action);
+    if (!isOfferValidityAllowed(body.valid_until, today)) {
+      throw new IssuesInvalid([
+        body.valid_until < today
+          ? issue('valid_until', 'min_value', { min: today })
+          : issue('valid_until', 'max_value', { max: addDays(today, OFFER_MAX_VALIDITY_DAYS) }),
+      ]);
+    }
+    const articles = await articlesOfOrder(this.db, id);
+    // Priced before the transaction: pricing reads the catalogue through its own connection.
+    const repriced = await this.repricer.reprice(principal, row.debtorId, articles);
+    const scope = debtorScope(principal);
+    return writeOnce(this.db, claim, async (tx) => {
+      // Changed meanwhile (confirmed, deleted): refuse rather than overwrite.
+      if ((await lockOrder(tx, scope, id)) !== row.orderType) throw new AppError('conflict');
+      await updateOrder(tx, id, {
+        orderType: 'offered',
+        endCustomerName: body.end_customer_name,
+        endCustomerReference: body.end_customer_reference ?? '',
+        offerValidUntil: body.valid_until,
+      });
+      const prices: Record<string, { before: unknown; after: unknown }> = {};
+      for (const { orderNumber, values } of repriced) {
+        const previous = articles.find((article) => article.orderNumber === orderNumber);
+        await updateArticle(tx, orderNumber, values);
+        prices[orderNumber] = {
+          before: {
+            wholesale: previous?.wholesaleCents ?? null,
+            sales: previous?.salesCents ?? null,
+          },
+          after: { wholesale: values.wholesaleCents ?? null, sales: values.salesCents ?? null },
+        };
+      }
+      const after = (await findOrder(tx, scope, id))!;
+      await recordEvent(tx, {
+        orderId: id,
+        kind: action === 'renew_offer' ? 'offer_renewed' : 'offer_saved',
+        userId: principal.userId,
+        data: { before: headerOf(row), after: headerOf(after), prices },
+      });
+      return { status: 200, body: await this.answerOf(tx, after, principal, locale) };
+    });
+  }
+
+  /**
+   * Confirm: the order row is locked and the update is conditional, so of two concurrent confirms
+   * exactly one confirms; the other answers 409 `order_confirmed` (or, with the same
+   * Idempotency-Key, the first answer).
+   */
+  async confirm(
+    principal: Principal,
+    id: number,
+    _body: ConfirmBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<OrderAnswer>> {
+    const replay = await replayOf<OrderAnswer>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    await this.found(principal, id);
+    const today = this.today();
+    return writeOnce(this.db, claim, async (tx) => {
+      if ((await lockOrder(tx, scope, id)) === null) throw new AppError('not_found');
+      const row = (await findOrder(tx, scope, id))!;
+      requireAction(orderActions(facts(row), today), 'confirm');
+      if (!(await confirmOrder(tx, id, ['draft', 'offered', 'imported'], today))) {
+        throw new ActionRefused('confirm', 'order_confirmed');
+      }
+      await startProduction(tx, id, PRODUCTION_STATUS_ON_CONFIRM);
+      const after = (await findOrder(tx, scope, id))!;
+      await recordEvent(tx, {
+        orderId: id,
+        kind: 'order_confirmed',
+        userId: principal.userId,
+        data: {
+          before: {
+            order_type: row.orderType,
+            order_date: row.orderDate,
+            offer_valid_until: row.offerValidUntil,
+          },
+          after: {
+            order_type: 'confirmed',
+            order_date: today,
+            production_status: PRODUCTION_STATUS_ON_CONFIRM,
+          },
+        },
+      });
+      return { status: 200, body: await this.answerOf(tx, after, principal, locale) };
+    });
+  }
+
+  /** The order's audit trail, newest first. */
+  async events(principal: Principal, id: number): Promise<OrderEventsAnswer> {
+    await this.found(principal, id);
+    const rows = await eventsOfOrder(this.db, id);
+    return {
+      results: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        at: row.at.toISOString(),
+        user_name: row.userName ?? '',
+        order_number: row.orderNumber,
+        data: row.data as Record<string, unknown>,
+      })),
+    };
   }
 }

@@ -127,6 +127,43 @@ describe('listing orders', () => {
     expect((await call('demo-shop', 'GET', '/api/orders/?status=lost')).statusCode).toBe(400);
   });
 
+  it('pages in list order: each page holds the next orders of the whole list, with totals', async () => {
+    for (const name of ['Pages A', 'Pages B', 'Pages C'])
+      await createOrder('demo-shop', { commission: name });
+    const list = async (query: string) =>
+      orderPageSchema.parse(
+        (await call('demo-shop', 'GET', `/api/orders/?q=Pages${query}`)).json(),
+      );
+    const whole = await list('');
+    expect(whole.results.map((order) => order.commission)).toEqual([
+      'Pages C',
+      'Pages B',
+      'Pages A',
+    ]);
+    for (const [index, expected] of whole.results.entries()) {
+      const page = await list(`&page_size=1&page=${index + 1}`);
+      expect(page.count).toBe(3);
+      expect(page.results).toEqual([expected]);
+    }
+    const byId = await list('&ordering=id&page_size=2&page=2');
+    expect(byId.results.map((order) => order.commission)).toEqual(['Pages C']);
+  });
+
+  it('searches case-insensitively in commission, order number and memo, literally', async () => {
+    await createOrder('demo-shop', { commission: 'Search Vermeulen', memo: '' });
+    await createOrder('demo-shop', { customer_order_number: 'PO-vermeulen-7' });
+    await createOrder('demo-shop', { memo: 'Bel mevrouw VERMEULEN' });
+    await createOrder('demo-shop', { commission: 'Search 100% wol' });
+    const search = async (q: string) =>
+      orderPageSchema.parse(
+        (await call('demo-shop', 'GET', `/api/orders/?q=${encodeURIComponent(q)}`)).json(),
+      ).count;
+    expect(await search('vermeulen')).toBe(3);
+    expect(await search('ULEN')).toBe(3);
+    expect(await search('100%')).toBe(1);
+    expect(await search('1_0')).toBe(0);
+  });
+
   it('never lists another tenant’s orders, and a foreign debtor_id answers 404', async () => {
     await createOrder('demo-pl', { commission: 'Zamówienie' });
     const shop = orderPageSchema.parse((await call('demo-shop', 'GET', '/api/orders/')).json());
@@ -240,7 +277,7 @@ describe('changing orders', () => {
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(409);
-      expect(response.json().code).toBe('order_not_editable');
+      expect(response.json().code).toBe('order_confirmed');
     }
     const order = await call('demo-shop', 'GET', `/api/orders/${confirmed}/`);
     expect(order.json()).toMatchObject({ order_type: 'confirmed', order_date: '2026-11-21' });

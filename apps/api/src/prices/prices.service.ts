@@ -4,7 +4,7 @@
 import type { PricingContextAnswer } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { loadPricingAccount, pricingDebtorId } from '../fabrics/pricing-account.js';
-import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
+import { priceListOf } from '../price-lists/price-lists.repository.js';
 import type { DebtorScope } from '../tenancy/scope.js';
 
 export class PricesService {
@@ -12,7 +12,7 @@ export class PricesService {
 
   async pricingContext(scope: DebtorScope): Promise<PricingContextAnswer> {
     const account = await loadPricingAccount(this.db, pricingDebtorId(scope));
-    const list = await loadDebtorPriceList(this.db, account.debtorId);
+    const list = await priceListOf(this.db, account.priceList);
     const table = list.prices[account.currency];
     return {
       debtor_id: account.debtorId,

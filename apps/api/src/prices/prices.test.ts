@@ -178,4 +178,59 @@ describe('the stored price list', () => {
     );
     expect(rodAfter.price!.wholesale).toBe(rodBefore.price!.wholesale + 100);
   });
+
+  it('keeps the parsed list only while the stored row is unchanged, whoever changes it', async () => {
+    // The cache is checked against the row's version on every read, so a change made outside
+    // this API (another instance, plain SQL) that does not even touch updated_at is seen at once.
+    const price = async () =>
+      priceCheckAnswerSchema.parse(
+        (
+          await call('demo-shop', 'POST', '/api/prices/pullrod/', { payload: valid.pullrod })
+        ).json(),
+      ).price!.wholesale;
+    const first = await price();
+    expect(await price()).toBe(first);
+    const [stored] = await ctx.database.db
+      .select({ data: priceList.data, updatedAt: priceList.updatedAt })
+      .from(priceList)
+      .where(eq(priceList.id, STANDARD_PRICE_LIST_ID));
+    const data = stored!.data as typeof DEMO_PRICE_LIST;
+    const eur = data.prices.eur!;
+    const bumped = {
+      ...data,
+      prices: {
+        ...data.prices,
+        eur: {
+          ...eur,
+          pullRodPerPiece: { ...eur.pullRodPerPiece, wholesale: eur.pullRodPerPiece.wholesale + 7 },
+        },
+      },
+    };
+    await ctx.database.db
+      .update(priceList)
+      .set({ data: bumped, updatedAt: stored!.updatedAt })
+      .where(eq(priceList.id, STANDARD_PRICE_LIST_ID));
+    expect(await price()).toBe(first + 7);
+    await ctx.database.db
+      .update(priceList)
+      .set({ data, updatedAt: stored!.updatedAt })
+      .where(eq(priceList.id, STANDARD_PRICE_LIST_ID));
+    expect(await price()).toBe(first);
+  });
+
+  it('answers 500 rather than price with a list the debtor names that is not stored', async () => {
+    const shop = await debtorId('100231');
+    await ctx.database.db.update(debtor).set({ priceListId: 'gone' }).where(eq(debtor.id, shop));
+    try {
+      const check = await call('demo-shop', 'POST', '/api/prices/pullrod/', {
+        payload: valid.pullrod,
+      });
+      expect(check.statusCode).toBe(500);
+    } finally {
+      await ctx.database.db
+        .update(debtor)
+        .set({ priceListId: STANDARD_PRICE_LIST_ID })
+        .where(eq(debtor.id, shop));
+    }
+  });
 });

@@ -21,11 +21,19 @@ import { readStored } from './stored.js';
 /** preferred_language has its own column (mail needs it without parsing settings). */
 const storedUserSettingsSchema = userSettingsSchema.omit({ preferred_language: true });
 
+/** The principal without the settings its query read: an answer after a write reads them anew. */
+function afterWrite({ stored: _, ...principal }: Principal): Principal {
+  return principal;
+}
+
 export class SettingsService {
   constructor(private readonly db: Db) {}
 
   async read(principal: Principal): Promise<AccountSettings> {
-    const stored = await storedSettings(this.db, principal.userId);
+    // What the principal query read for this request, else (a principal made elsewhere) read it.
+    const stored = principal.stored
+      ? { ...principal.stored, preferredLanguage: principal.preferredLanguage }
+      : await storedSettings(this.db, principal.userId);
     if (!stored) throw new AppError('not_authenticated');
     const scope = debtorScope(principal);
     const debtors = await debtorsInScope(this.db, scope);
@@ -68,7 +76,7 @@ export class SettingsService {
       }
       const merged = systemSettingsSchema.parse({ ...current, ...flags });
       await saveSettings(this.db, principal.userId, { systemSettings: merged });
-      return this.read(principal);
+      return this.read(afterWrite(principal));
     }
     const {
       is_system_settings: _,
@@ -98,7 +106,7 @@ export class SettingsService {
       }
     }
     await saveSettings(this.db, principal.userId, save);
-    return this.read(next);
+    return this.read(afterWrite(next));
   }
 
   async updatePleatTypes(
@@ -119,6 +127,6 @@ export class SettingsService {
       default_pleat_types: [...new Set(defaults)],
     });
     await saveSettings(this.db, principal.userId, { settings: merged });
-    return this.read(principal);
+    return this.read(afterWrite(principal));
   }
 }

@@ -1,6 +1,8 @@
 import { accountSettingsSchema, TIER_SIZES } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { appUser } from '../db/schema/index.js';
 import { bearer, login, useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
@@ -98,6 +100,25 @@ describe('PUT/PATCH api/user/settings/', () => {
     expect(later.comfort_tier_size_default).toBe(15);
     expect(later.basic_tier_size_default).toBe(12);
     expect(later.ironing_default).toBe(true);
+  });
+
+  it('answers a write with what it stored, and reads a change made elsewhere at once', async () => {
+    const { access } = await login(ctx.app, 'demo-pl');
+    const put = await settingsOf(access, 'PUT', { basic_tier_size_default: 8 });
+    expect(put.json().basic_tier_size_default).toBe(8);
+    const flags = await settingsOf(access, 'PATCH', { is_system_settings: true, show_room: true });
+    expect(flags.json().show_room).toBe(true);
+    const pleats = await settingsOf(access, 'PUT', { comfort_tier_size_default: 15 });
+    expect(pleats.json()).toMatchObject({
+      basic_tier_size_default: 8,
+      comfort_tier_size_default: 15,
+    });
+    // Another instance (or the manufacturer's tooling) changes the stored row.
+    await ctx.database.db
+      .update(appUser)
+      .set({ settings: sql`${appUser.settings} || '{"basic_tier_size_default": 10}'::jsonb` })
+      .where(eq(appUser.username, 'demo-pl'));
+    expect((await settingsOf(access)).json().basic_tier_size_default).toBe(10);
   });
 
   it('changes the language with preferred_language alone', async () => {

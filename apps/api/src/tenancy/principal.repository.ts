@@ -19,6 +19,7 @@ function prepare(db: Db) {
       servicingDebtorId: appUser.servicingDebtorId,
       isActive: appUser.isActive,
       systemSettings: appUser.systemSettings,
+      settings: appUser.settings,
       sessionLive: sql<boolean>`${liveFamily(sql.placeholder('familyId'))}`,
       assignedDebtorIds: sql<
         number[]
@@ -59,5 +60,6 @@ export async function loadPrincipal(
     access: Object.fromEntries(
       ACCESS_FLAGS.map((flag) => [flag, flags[flag]]),
     ) as Principal['access'],
+    stored: { settings: user.settings, systemSettings: user.systemSettings },
   };
 }

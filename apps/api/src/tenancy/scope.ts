@@ -22,6 +22,11 @@ export interface Principal {
   sessionFamilyId: string | null;
   /** The manufacturer-granted flags that open or close parts of the portal (domain `access`). */
   access: AccessFlags;
+  /**
+   * The account's stored settings as the principal query read them (this request's), so a
+   * route that needs them sends no statement of its own; read them with `readStored`.
+   */
+  stored?: { settings: unknown; systemSettings: unknown };
 }
 
 export interface DebtorScope {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, wrapPglite, wrapPool } from '../db/client.js';
+import { type Database, PGLITE_EXTENSIONS, wrapPglite, wrapPool } from '../db/client.js';
 import { seed } from '../db/seed/seed.js';
 
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,6 +36,9 @@ async function postgresDatabase(): Promise<Database> {
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DATABASE === 'postgres') return postgresDatabase();
   const template = inject('pgliteTemplate');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(template)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }

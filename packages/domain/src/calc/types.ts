@@ -65,6 +65,8 @@ export interface Part {
   quantity: number;
   /** For bars: the length of each piece. */
   lengthMm?: number;
+  /** A loose part's catalogue accessory (its id), so the cut list can name the part. */
+  item?: string;
 }
 
 /** The readable cut list of one article (one piece; the article quantity is applied in price). */

@@ -9,10 +9,12 @@ import {
   CURRENCIES,
   MARGIN_TYPES,
   ORDER_TYPES,
+  PRODUCTION_STATUS_GROUPS,
   PRODUCTION_STATUSES,
   ROOMS,
   STOCK_STATES,
 } from '../enums.js';
+import { ARTICLE_ACTION_NAMES, ORDER_ACTION_NAMES, REFUSAL_CODES } from '../orders/actions.js';
 import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
@@ -30,12 +32,24 @@ export { ORDER_NUMBER_PATTERN, orderNumberSchema } from './order-number.js';
 
 // ---- orders ------------------------------------------------------------------------------------
 
-const ORDER_ORDERINGS = ['-created_at', 'created_at', '-updated_at', 'updated_at', 'id', '-id'];
+const ORDER_ORDERINGS = [
+  '-created_at',
+  'created_at',
+  '-updated_at',
+  'updated_at',
+  'id',
+  '-id',
+  '-order_date',
+  'order_date',
+  '-offer_valid_until',
+  'offer_valid_until',
+  'commission',
+  '-commission',
+] as const;
 
-/** `GET api/orders/`: by status (`status=draft`, several comma-separated) and, for a service
- * account, by debtor. */
-export const orderListQuerySchema = z.object({
-  status: z
+/** A comma-separated list of one enum's values (`status=draft,offered`). */
+const commaListOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
     .string()
     .transform((raw) =>
       raw
@@ -43,11 +57,31 @@ export const orderListQuerySchema = z.object({
         .map((value) => value.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(ORDER_TYPES)).max(ORDER_TYPES.length))
+    .pipe(z.array(z.enum(values)).max(values.length));
+
+/** The tracking filter groups; `in_progress` style spellings are accepted too. */
+const productionGroupList = z
+  .string()
+  .transform((raw) => raw.replaceAll('_', ''))
+  .pipe(commaListOf(PRODUCTION_STATUS_GROUPS));
+
+/**
+ * `GET api/orders/`: by status tab (`status=draft`, several comma-separated), article type (orders
+ * holding such an article), production status group, a search (`q`: order id, commission,
+ * customer order number, end customer, article order number), the caller's own (`own=true`) and,
+ * for a service account, by debtor.
+ */
+export const orderListQuerySchema = z.object({
+  status: commaListOf(ORDER_TYPES).optional(),
+  type: commaListOf(ARTICLE_TYPES).optional(),
+  production_status: productionGroupList.optional(),
+  own: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
     .optional(),
   debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   q: z.string().trim().max(100).optional(),
-  ordering: z.enum(ORDER_ORDERINGS as [string, ...string[]]).default('-updated_at'),
+  ordering: z.enum(ORDER_ORDERINGS).default('-updated_at'),
   page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(25),
 });
@@ -80,6 +114,40 @@ export const orderPatchBodySchema = orderUpdateBodySchema.partial().strict();
 export type OrderUpdateBody = z.infer<typeof orderUpdateBodySchema>;
 export type OrderPatchBody = z.infer<typeof orderPatchBodySchema>;
 
+/**
+ * `POST api/orders/{id}/offer/`: save a draft (or imported order) as an offer, or change an
+ * offer's details; every call prices the articles again and sets the new validity (renewal).
+ * The validity runs from today up to `OFFER_MAX_VALIDITY_DAYS` ahead (checked by the API, which
+ * knows today).
+ */
+export const offerBodySchema = z
+  .object({
+    end_customer_name: z.string().trim().min(2).max(120),
+    end_customer_reference: text(120).optional(),
+    valid_until: z.iso.date(),
+  })
+  .strict();
+export type OfferBody = z.infer<typeof offerBodySchema>;
+
+/** `POST api/orders/{id}/confirm/`: nothing to send yet; warnings to acknowledge are reserved. */
+export const confirmBodySchema = z
+  .object({ acknowledged_warnings: z.array(z.string().max(60)).max(50).optional() })
+  .strict();
+export type ConfirmBody = z.infer<typeof confirmBodySchema>;
+
+/** An action's verdict as answered: the reason's message in the caller's language. */
+const actionAnswerOf = <T extends readonly [string, ...string[]]>(names: T) =>
+  z.object({
+    name: z.enum(names),
+    allowed: z.boolean(),
+    reason: z.enum(REFUSAL_CODES).nullable(),
+    message: z.string().nullable(),
+  });
+export const orderActionAnswerSchema = actionAnswerOf(ORDER_ACTION_NAMES);
+export const articleActionAnswerSchema = actionAnswerOf(ARTICLE_ACTION_NAMES);
+export type OrderActionAnswer = z.infer<typeof orderActionAnswerSchema>;
+export type ArticleActionAnswer = z.infer<typeof articleActionAnswerSchema>;
+
 export const orderTotalsSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** Σ wholesale of the articles, in cents. */
@@ -108,6 +176,14 @@ export const articleSummarySchema = z.object({
   /** How the set's pattern and stiffeners line up (with `set_label`); null when absent. */
   set_alignment: z.enum(SET_ALIGNMENTS).nullable().default(null),
   stroke_group: z.string().nullable(),
+  /** The main fabric's collection and colour, null when it has none or it is not in the catalogue. */
+  main_fabric_name: z.string().nullable(),
+  /** Fabric widths (strokes) of the curtain, as cut; null for articles without. */
+  strokes: z.number().nullable(),
+  pleat_percentage: z.number().nullable(),
+  /** In cm, as typed. */
+  pleat_depth: z.number().nullable(),
+  actions: z.array(articleActionAnswerSchema),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -127,6 +203,15 @@ export const orderAnswerSchema = z.object({
   /** Set when the order is confirmed (ISO date). */
   order_date: z.string().nullable(),
   planned_date: z.string().nullable(),
+  end_customer_name: z.string(),
+  end_customer_reference: z.string(),
+  /** An offer's validity (ISO date), null when not an offer. */
+  offer_valid_until: z.string().nullable(),
+  /** An offer past its validity: renew it before confirming. */
+  offer_expired: z.boolean(),
+  /** Whether the caller created the order. */
+  created_by_me: z.boolean(),
+  actions: z.array(orderActionAnswerSchema),
   created_at: timestamp,
   updated_at: timestamp,
   totals: orderTotalsSchema,
@@ -138,6 +223,94 @@ export const orderListItemSchema = orderAnswerSchema.omit({ articles: true });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderPageSchema = pageOf(orderListItemSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
+/** `GET api/orders/{id}/events/`: the order's audit trail, newest first. */
+export const orderEventSchema = z.object({
+  id,
+  kind: z.string(),
+  at: timestamp,
+  /** Who did it (user name); empty when the user no longer exists. */
+  user_name: z.string(),
+  order_number: z.string().nullable(),
+  /** What changed: `before` and `after` where something was changed. */
+  data: z.record(z.string(), z.unknown()),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+export const orderEventsAnswerSchema = z.object({ results: z.array(orderEventSchema) });
+export type OrderEventsAnswer = z.infer<typeof orderEventsAnswerSchema>;
+
+// ---- atelier orders: one row per article (portal §3 "Order (as listed)") -------------------
+
+const ATELIER_ORDER_ORDERINGS = [
+  '-order_date',
+  'order_date',
+  '-planned_date',
+  'planned_date',
+  '-created_at',
+  'created_at',
+  'order_number',
+  '-order_number',
+] as const;
+
+/**
+ * `GET api/atelier-orders/`: the articles of the caller's orders, one row each. Without `status`
+ * the orders in the manufacturer's hands (confirmed, delivered); otherwise as `api/orders/`.
+ */
+export const atelierOrderListQuerySchema = z.object({
+  status: commaListOf(ORDER_TYPES).optional(),
+  type: commaListOf(ARTICLE_TYPES).optional(),
+  production_status: productionGroupList.optional(),
+  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  q: z.string().trim().max(100).optional(),
+  ordering: z.enum(ATELIER_ORDER_ORDERINGS).default('-order_date'),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type AtelierOrderListQuery = z.input<typeof atelierOrderListQuerySchema>;
+
+export const atelierOrderRowSchema = z.object({
+  order_id: id,
+  order_type: z.enum(ORDER_TYPES),
+  /** The article's order number (the manufacturer's). */
+  order_number: orderNumberSchema,
+  customer_order_number: z.string(),
+  commission: z.string(),
+  room: z.enum(ROOMS).nullable(),
+  order_date: z.string().nullable(),
+  planned_date: z.string().nullable(),
+  /** When the article was entered. */
+  insert_date: timestamp,
+  status: z.enum(PRODUCTION_STATUSES).nullable(),
+  /** The production status in the caller's language. */
+  status_description: z.string().nullable(),
+  stock_state: z.enum(STOCK_STATES),
+  currency: z.enum(CURRENCIES),
+  /** Sales price in cents; null when the account's price display type hides it. */
+  sales: cents.nullable(),
+  /** Wholesale (purchase) price in cents; null when hidden. */
+  wholesale: cents.nullable(),
+  set_label: z.string().nullable(),
+  debtor_id: id,
+  debtor_name: z.string(),
+  memo: z.string(),
+  /** The article type in the caller's language, with the main fabric's name when it has one. */
+  article_name: z.string(),
+  article_type: z.enum(ARTICLE_TYPES),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  strokes: z.number().nullable(),
+  pleat_percentage: z.number().nullable(),
+  pleat_depth: z.number().nullable(),
+});
+export type AtelierOrderRow = z.infer<typeof atelierOrderRowSchema>;
+export const atelierOrderPageSchema = pageOf(atelierOrderRowSchema);
+export type AtelierOrderPage = z.infer<typeof atelierOrderPageSchema>;
+/** `GET api/atelier-orders/{orderId}/`: the rows of one order. */
+export const atelierOrderAnswerSchema = z.object({
+  order_id: id,
+  results: z.array(atelierOrderRowSchema),
+});
+export type AtelierOrderAnswer = z.infer<typeof atelierOrderAnswerSchema>;
+
 /** `POST api/orders/` answers 201 with the new order (its `id` among the rest). */
 export const orderCreatedSchema = orderAnswerSchema;
 
@@ -188,6 +361,8 @@ export const cutListSchema = z.object({
       code: z.enum(PART_CODES),
       quantity: z.number().int(),
       lengthMm: z.number().int().optional(),
+      /** A loose part's catalogue accessory id. */
+      item: z.string().optional(),
     }),
   ),
   fullnessPercent: z.number().int().nullable(),

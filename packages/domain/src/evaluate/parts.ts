@@ -40,7 +40,7 @@ export function evaluateAccessoryParts(
       // A bar is charged per started charge step, like fabric, per piece cut.
       const chargedMm = Math.ceil(lengthMm / step) * step;
       lines.add('part', chargedMm * line.quantity, 'metre', price, line.accessory_id);
-      parts.push({ code: 'bar', quantity: line.quantity, lengthMm });
+      parts.push({ code: 'bar', quantity: line.quantity, lengthMm, item: line.accessory_id });
     } else {
       lines.add('part', line.quantity * 1000, 'piece', price, line.accessory_id);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FabricFacts } from '../context.js';
+import { issueMessageParams } from '../format/index.js';
 import { railLengthMm } from '../forms/rail-curve.js';
 import { validateArticleParameters } from '../schemas/index.js';
 import {
@@ -104,7 +105,7 @@ describe('cross-field rules', () => {
       {
         field: 'battery_option',
         code: 'double_battery_min_width',
-        params: { min: 80 },
+        params: { min: 80, unit: 'cm' },
         severity: 'error',
       },
     ]);
@@ -121,13 +122,29 @@ describe('cross-field rules', () => {
     ).toEqual([]);
   });
 
+  it('a rule’s size is told in the account’s unit, not as centimetres written into the message', () => {
+    const [leg] = shortestCurveLeg(
+      'trackrail',
+      { curve_type: 'single90', curve_left_length: 5 },
+      {},
+    );
+    expect(leg && issueMessageParams(leg, 'en', 'imperial')).toEqual({ min: '4.7 in' });
+    expect(leg && issueMessageParams(leg, 'de')).toEqual({ min: '12 cm' });
+    const [battery] = doubleBatteryNeedsMinimumWidth(
+      'electrictrackrail',
+      { battery_option: 'doublebattery', width: 60 },
+      {},
+    );
+    expect(battery && issueMessageParams(battery, 'en', 'imperial')).toEqual({ min: '31.5 in' });
+  });
+
   it('the shortest curve leg is 120 mm on basic track and 200 mm on elegant rails', () => {
     const curve = { curve_type: 'single90' };
     expect(shortestCurveLeg('trackrail', { ...curve, curve_left_length: 11.9 }, {})).toEqual([
       {
         field: 'curve_left_length',
         code: 'curve_leg_too_short',
-        params: { min: 12 },
+        params: { min: 12, unit: 'cm' },
         severity: 'error',
       },
     ]);
@@ -142,7 +159,7 @@ describe('cross-field rules', () => {
       {
         field: 'curve_left_length',
         code: 'curve_leg_too_short',
-        params: { min: 20 },
+        params: { min: 20, unit: 'cm' },
         severity: 'error',
       },
     ]);
@@ -159,7 +176,7 @@ describe('cross-field rules', () => {
       {
         field: 'with_connector',
         code: 'connector_choice_required',
-        params: { max: 600 },
+        params: { max: 600, unit: 'cm' },
         severity: 'error',
       },
     ]);

@@ -6,6 +6,7 @@ import type { ArticleType, RailRodKind } from '../enums.js';
 import { cmToMm } from '../format/index.js';
 import { railLengthMm } from '../forms/rail-curve.js';
 import { type Issue, issue } from '../issues.js';
+import { LENGTH_UNIT } from '../schemas/fields.js';
 import { CURVE_LEG_FIELDS } from '../schemas/rails.js';
 import { isBasicTrack, isBasicTrackKind, isElectricRailKind, railKindOf } from './rail-kinds.js';
 
@@ -55,6 +56,7 @@ export const doubleBatteryNeedsMinimumWidth: ArticleRule = (_type, params) => {
     ? [
         issue('battery_option', 'double_battery_min_width', {
           min: DOUBLE_BATTERY_MIN_WIDTH_MM / 10,
+          unit: LENGTH_UNIT,
         }),
       ]
     : [];
@@ -81,7 +83,7 @@ export const shortestCurveLeg: ArticleRule = (type, params) => {
   for (const field of CURVE_LEG_FIELDS) {
     const legMm = mm(params[field]);
     if (legMm !== null && legMm > 0 && legMm < minMm) {
-      issues.push(issue(field, 'curve_leg_too_short', { min: minMm / 10 }));
+      issues.push(issue(field, 'curve_leg_too_short', { min: minMm / 10, unit: LENGTH_UNIT }));
     }
   }
   return issues;
@@ -91,7 +93,12 @@ export const shortestCurveLeg: ArticleRule = (type, params) => {
 export const connectorChoiceWhenLongerThanBar: ArticleRule = (type, params, ctx) => {
   if (ctx.maxBarLengthMm === undefined || railKindOf(type, params) === null) return [];
   if (railLengthMm(params) <= ctx.maxBarLengthMm || params.with_connector !== undefined) return [];
-  return [issue('with_connector', 'connector_choice_required', { max: ctx.maxBarLengthMm / 10 })];
+  return [
+    issue('with_connector', 'connector_choice_required', {
+      max: ctx.maxBarLengthMm / 10,
+      unit: LENGTH_UNIT,
+    }),
+  ];
 };
 
 export const ironingNeedsIroningPoints: ArticleRule = (_type, params, ctx) => {

@@ -1,7 +1,10 @@
 import { defineCatalogue } from '../define.js';
 
 // Namespace "rules": the message of every issue code the domain's article schemas, trade rules,
-// template size fields and customer-fabric schema report. Params arrive as {{name}}; sizes in cm.
+// template size fields and customer-fabric schema report. Params arrive as {{name}}; a size (an
+// issue with `unit: 'cm'`) arrives formatted with its unit in the account's unit system, so the
+// messages of min_value, max_value, double_battery_min_width, curve_leg_too_short and
+// connector_choice_required carry no unit of their own.
 const en = {
   required: 'Required',
   numeric: 'Enter a number.',
@@ -25,10 +28,10 @@ const en = {
   tier_15_requires_hautecouture: 'A {{tier}} cm heading tape is only made in haute couture.',
   unequal_split_no_electric_rail: 'An unequally split curtain cannot hang on an electric rail.',
   champagne_runner_not_with_basic_track: 'Champagne runners are not available on basic track.',
-  double_battery_min_width: 'A double battery needs a system width of at least {{min}} cm.',
-  curve_leg_too_short: 'A curve leg must be at least {{min}} cm long.',
+  double_battery_min_width: 'A double battery needs a system width of at least {{min}}.',
+  curve_leg_too_short: 'A curve leg must be at least {{min}} long.',
   connector_choice_required:
-    'This rail is longer than one bar of {{max}} cm. Choose whether to join it with connectors.',
+    'This rail is longer than one bar of {{max}}. Choose whether to join it with connectors.',
   ironing_not_available:
     'This fabric cannot be ironed: ironing needs a fabric with at least {{min}} ironing points.',
   name_alphanumeric: 'Use only letters, digits and spaces.',
@@ -68,10 +71,10 @@ export default defineCatalogue({
       'Een ongelijk verdeeld gordijn kan niet aan een elektrische rail hangen.',
     champagne_runner_not_with_basic_track:
       'Glijders in champagne zijn niet leverbaar voor de basisrail.',
-    double_battery_min_width: 'Een dubbele accu vraagt een systeembreedte van minimaal {{min}} cm.',
-    curve_leg_too_short: 'Een bochtbeen moet minimaal {{min}} cm lang zijn.',
+    double_battery_min_width: 'Een dubbele accu vraagt een systeembreedte van minimaal {{min}}.',
+    curve_leg_too_short: 'Een bochtbeen moet minimaal {{min}} lang zijn.',
     connector_choice_required:
-      'Deze rail is langer dan één lengte van {{max}} cm. Kies of hij met verbinders wordt geleverd.',
+      'Deze rail is langer dan één lengte van {{max}}. Kies of hij met verbinders wordt geleverd.',
     ironing_not_available:
       'Deze stof kan niet gestreken worden: strijken vraagt een stof met minimaal {{min}} strijkpunten.',
     name_alphanumeric: 'Gebruik alleen letters, cijfers en spaties.',
@@ -107,10 +110,10 @@ export default defineCatalogue({
       'Ein ungleich geteilter Vorhang kann nicht an einer elektrischen Schiene hängen.',
     champagne_runner_not_with_basic_track:
       'Gleiter in Champagner sind für die Basisschiene nicht erhältlich.',
-    double_battery_min_width: 'Ein Doppelakku braucht eine Systembreite von mindestens {{min}} cm.',
-    curve_leg_too_short: 'Ein Bogenschenkel muss mindestens {{min}} cm lang sein.',
+    double_battery_min_width: 'Ein Doppelakku braucht eine Systembreite von mindestens {{min}}.',
+    curve_leg_too_short: 'Ein Bogenschenkel muss mindestens {{min}} lang sein.',
     connector_choice_required:
-      'Diese Schiene ist länger als ein Stück von {{max}} cm. Wählen Sie, ob sie mit Verbindern geliefert wird.',
+      'Diese Schiene ist länger als ein Stück von {{max}}. Wählen Sie, ob sie mit Verbindern geliefert wird.',
     ironing_not_available:
       'Dieser Stoff kann nicht gebügelt werden: Bügeln setzt mindestens {{min}} Bügelpunkte voraus.',
     name_alphanumeric: 'Verwenden Sie nur Buchstaben, Ziffern und Leerzeichen.',
@@ -148,10 +151,10 @@ export default defineCatalogue({
     champagne_runner_not_with_basic_track:
       'Les glisseurs champagne ne sont pas disponibles sur le rail de base.',
     double_battery_min_width:
-      'Une batterie double exige une largeur de système d’au moins {{min}} cm.',
-    curve_leg_too_short: 'Une branche de courbe doit mesurer au moins {{min}} cm.',
+      'Une batterie double exige une largeur de système d’au moins {{min}}.',
+    curve_leg_too_short: 'Une branche de courbe doit mesurer au moins {{min}}.',
     connector_choice_required:
-      'Ce rail dépasse une barre de {{max}} cm. Indiquez s’il doit être assemblé avec des raccords.',
+      'Ce rail dépasse une barre de {{max}}. Indiquez s’il doit être assemblé avec des raccords.',
     ironing_not_available:
       'Ce tissu ne peut pas être repassé : le repassage exige au moins {{min}} points de repassage.',
     name_alphanumeric: 'Utilisez uniquement des lettres, des chiffres et des espaces.',
@@ -188,11 +191,10 @@ export default defineCatalogue({
       'Zasłony podzielonej nierówno nie można zawiesić na szynie elektrycznej.',
     champagne_runner_not_with_basic_track:
       'Ślizgi w kolorze szampańskim nie są dostępne do szyny podstawowej.',
-    double_battery_min_width:
-      'Podwójny akumulator wymaga szerokości systemu co najmniej {{min}} cm.',
-    curve_leg_too_short: 'Ramię łuku musi mieć co najmniej {{min}} cm.',
+    double_battery_min_width: 'Podwójny akumulator wymaga szerokości systemu co najmniej {{min}}.',
+    curve_leg_too_short: 'Ramię łuku musi mieć co najmniej {{min}}.',
     connector_choice_required:
-      'Ta szyna jest dłuższa niż jeden odcinek {{max}} cm. Wybierz, czy ma być łączona złączkami.',
+      'Ta szyna jest dłuższa niż jeden odcinek {{max}}. Wybierz, czy ma być łączona złączkami.',
     ironing_not_available:
       'Tej tkaniny nie można prasować: prasowanie wymaga co najmniej {{min}} punktów prasowania.',
     name_alphanumeric: 'Używaj tylko liter, cyfr i spacji.',
@@ -227,10 +229,10 @@ export default defineCatalogue({
       'Nelygiai padalintos užuolaidos negalima kabinti ant elektrinio bėgelio.',
     champagne_runner_not_with_basic_track: 'Šampano spalvos slankikliai netinka baziniam bėgeliui.',
     double_battery_min_width:
-      'Dvigubam akumuliatoriui reikia ne mažesnio kaip {{min}} cm sistemos pločio.',
-    curve_leg_too_short: 'Lenkimo atkarpa turi būti ne trumpesnė kaip {{min}} cm.',
+      'Dvigubam akumuliatoriui reikia ne mažesnio kaip {{min}} sistemos pločio.',
+    curve_leg_too_short: 'Lenkimo atkarpa turi būti ne trumpesnė kaip {{min}}.',
     connector_choice_required:
-      'Šis bėgelis ilgesnis už vieną {{max}} cm ruožą. Pasirinkite, ar jį jungti jungtimis.',
+      'Šis bėgelis ilgesnis už vieną {{max}} ruožą. Pasirinkite, ar jį jungti jungtimis.',
     ironing_not_available:
       'Šio audinio lyginti negalima: lyginimui reikia bent {{min}} lyginimo taškų.',
     name_alphanumeric: 'Naudokite tik raides, skaitmenis ir tarpus.',

@@ -48,12 +48,32 @@ export const customerOrder = pgTable(
     /** Set when the order is confirmed. */
     orderDate: date('order_date'),
     plannedDate: date('planned_date'),
+    /** An offer's end customer: the shop's client the offer is made for. */
+    endCustomerName: text('end_customer_name').notNull().default(''),
+    endCustomerReference: text('end_customer_reference').notNull().default(''),
+    /** Up to and including which date an offer's prices hold; null when not an offer. */
+    offerValidUntil: date('offer_valid_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('customer_order_debtor_idx').on(table.debtorId, table.orderType, table.updatedAt),
     index('customer_order_updated_idx').on(table.updatedAt),
+    // The order list: a debtor's orders, last changed first, paged in the index's order.
+    index('customer_order_debtor_updated_idx').on(
+      table.debtorId,
+      // NULLS FIRST as `ORDER BY … DESC` has it, so the index serves that order.
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The list's `q` (ILIKE '%…%' on any of the three) for a scope too wide for the debtor
+    // index; `gin_trgm_ops` needs the pg_trgm extension (migration 0007_pg_trgm).
+    index('customer_order_search_idx').using(
+      'gin',
+      table.commission.op('gin_trgm_ops'),
+      table.customerOrderNumber.op('gin_trgm_ops'),
+      table.memo.op('gin_trgm_ops'),
+    ),
   ],
 );
 

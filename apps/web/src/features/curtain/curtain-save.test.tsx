@@ -116,6 +116,11 @@ function curtainWithStoredRail(railWidth = 300) {
       height: null,
       wholesale: null,
       sales: null,
+      main_fabric_name: null,
+      strokes: null,
+      pleat_percentage: null,
+      pleat_depth: null,
+      actions: [],
     };
   };
   return fakeApi({

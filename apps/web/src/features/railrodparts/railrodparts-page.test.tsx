@@ -152,6 +152,10 @@ describe('the rail/rod parts page', { timeout: 30_000 }, () => {
     expect(
       within(chosen()).getByRole('textbox', { name: 'Length of A-track (1014) in cm' }),
     ).toHaveValue('250');
+    // The cut list names the bar by its part, not as "Bar".
+    await waitFor(() =>
+      expect(screen.getByText(/1 × A-track \(1014\) 250 cm/)).toBeInTheDocument(),
+    );
   });
 
   it('prices the chosen lines live and follows a changed quantity', async () => {

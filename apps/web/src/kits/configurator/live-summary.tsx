@@ -231,11 +231,15 @@ export function cutListHasContent(cutList: CutList | null | undefined): cutList 
 export function CutListView({
   cutList,
   quantity = 1,
+  items,
 }: {
   cutList: CutList | null;
   quantity?: number;
+  /** The catalogue parts a loose part's bar is cut from, to name it. */
+  items?: PartItems;
 }) {
   const { t } = useTranslation('calc');
+  const partName = usePartName();
   const locale = currentLocale();
   const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
   if (!cutList) return null;
@@ -289,17 +293,20 @@ export function CutListView({
           <Text size="xs" fw={500}>
             {t('cutList.parts')}:
           </Text>
-          {cutList.parts.map((part) => (
-            <Badge
-              key={`${part.code}:${part.lengthMm ?? 0}:${part.quantity}`}
-              variant="light"
-              color="gray"
-              tt="none"
-            >
-              {part.quantity} × {t(`parts.${part.code}`)}
-              {part.lengthMm ? ` ${cm(part.lengthMm)}` : ''}
-            </Badge>
-          ))}
+          {cutList.parts.map((part) => {
+            const item = part.item === undefined ? undefined : items?.[part.item];
+            return (
+              <Badge
+                key={`${part.code}:${part.item ?? ''}:${part.lengthMm ?? 0}:${part.quantity}`}
+                variant="light"
+                color="gray"
+                tt="none"
+              >
+                {part.quantity} × {item ? partName(item) : t(`parts.${part.code}`)}
+                {part.lengthMm ? ` ${cm(part.lengthMm)}` : ''}
+              </Badge>
+            );
+          })}
         </Group>
       ) : null}
     </Stack>
@@ -375,7 +382,11 @@ export function LiveSummary({
           <>
             <Divider />
             <Text fw={600}>{t('calc:cutList.title')}</Text>
-            <CutListView cutList={evaluation.cutList} quantity={evaluation.quantities?.quantity} />
+            <CutListView
+              cutList={evaluation.cutList}
+              quantity={evaluation.quantities?.quantity}
+              items={items}
+            />
           </>
         ) : null}
       </Stack>

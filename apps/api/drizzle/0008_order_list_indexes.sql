@@ -1,0 +1,2 @@
+CREATE INDEX "customer_order_debtor_updated_idx" ON "customer_order" USING btree ("debtor_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "customer_order_search_idx" ON "customer_order" USING gin ("commission" gin_trgm_ops,"customer_order_number" gin_trgm_ops,"memo" gin_trgm_ops);

@@ -1,0 +1,14 @@
+// An action's verdict as the API answers it: the domain's reason with its message in the
+// caller's language (the same message a refused call answers with 409).
+import type { ActionVerdict, Locale, RefusalCode } from '@atelier/domain';
+import { translate } from '@atelier/i18n';
+
+export function actionAnswers<N extends string>(
+  verdicts: readonly ActionVerdict<N>[],
+  locale: Locale,
+): { name: N; allowed: boolean; reason: RefusalCode | null; message: string | null }[] {
+  return verdicts.map((verdict) => ({
+    ...verdict,
+    message: verdict.reason ? translate(locale, `errors:${verdict.reason}`) : null,
+  }));
+}
