@@ -8,6 +8,7 @@ import {
   type CutList,
   type Issue,
   type Locale,
+  type OrderArticleFacts,
   type OrderFacts,
   type OrderType,
   type StrokeMatchAnswer,
@@ -54,6 +55,26 @@ export interface SummaryContext {
   locale: Locale;
   /** Catalogue fabric names by uuid. */
   fabricNames: ReadonlyMap<string, string>;
+  /**
+   * The order's articles: with them "match strokes" and "make a set" say whether the article has a
+   * partner in its order (orders/strokes.ts, orders/sets.ts).
+   */
+  orderArticles?: readonly OrderArticleFacts[];
+}
+
+/** An article as stroke matching and sets see it. */
+export function orderArticleFacts(row: ArticleRow): OrderArticleFacts {
+  const quantity = (row.parameters as Record<string, unknown>).quantity;
+  return {
+    orderNumber: row.orderNumber,
+    orderId: row.orderId,
+    articleType: row.articleType,
+    mainFabric: row.mainFabric,
+    strokeGroup: row.strokeGroup,
+    setLabel: row.setLabel,
+    quantity: typeof quantity === 'number' ? quantity : 1,
+    cutList: row.cutList as CutList | null,
+  };
 }
 
 /** The fabric widths the curtain is cut from: the panels' widths together. */
@@ -103,6 +124,7 @@ export function toArticleSummary(row: ArticleRow, context: SummaryContext): Arti
           setLabel: row.setLabel,
         },
         context.today,
+        context.orderArticles,
       ),
       context.locale,
     ),

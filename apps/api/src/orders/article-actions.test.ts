@@ -271,6 +271,24 @@ describe('combine-strokes', () => {
     expect(await eventsOf(orderId, 'strokes_uncombined')).toHaveLength(2);
   });
 
+  it('the order lists "match strokes" per article: allowed with a partner, else the reason', async () => {
+    const orderId = await newOrder();
+    const a = await curtain(orderId, fabrics.florentine, CURTAIN_A);
+    const plain = await curtain(orderId, fabrics.lino, CURTAIN_B);
+    const verdict = async (orderNumber: string, name: string) =>
+      (await getOrder(orderId)).articles
+        .find((article) => article.order_number === orderNumber)
+        ?.actions.find((action) => action.name === name);
+    expect(await verdict(a, 'combine_strokes')).toMatchObject({
+      allowed: false,
+      reason: 'fabric_mismatch',
+    });
+    expect(await verdict(plain, 'combine_strokes')).toMatchObject({ reason: 'not_patterned' });
+    await curtain(orderId, fabrics.florentine, CURTAIN_B);
+    expect(await verdict(a, 'combine_strokes')).toMatchObject({ allowed: true, reason: null });
+    expect(await verdict(a, 'make_set')).toMatchObject({ allowed: true });
+  });
+
   it('two matches of the same curtains at once: one is made, the other refused', async () => {
     const orderId = await newOrder();
     const a = await curtain(orderId, fabrics.florentine, CURTAIN_A);
