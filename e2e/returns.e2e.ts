@@ -1,16 +1,10 @@
-// A return as a shop makes it: an article of a delivered order chosen in the RMA dialog, the form
+// A return as a shop makes it: an article of a confirmed order chosen in the RMA dialog, the form
 // filled from it, the reason and solution chosen, two photos added with their previews, and the
 // return in the list with its RMA number, state and photos (served to the shop only).
 //
-// Orders are confirmed and delivered by the manufacturer, for which the portal has no call yet:
-// the journey makes an order through the API, stops the portal, marks the order delivered in its
-// database and starts the portal again on that database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The order is made and confirmed through the API (the order pages have their own journey).
 import type { Locale } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -22,10 +16,9 @@ import {
 import { DEMO_PASSWORD, expectTitle, htmlLang, logIn, text } from './support/journey.js';
 import { type RunningPortal, startPortal } from './support/server.js';
 
-const DELIVERED_ON = '2026-11-02';
 const COMMISSION = 'Familie Jansen';
 
-/** A draft order of demo-shop with one pleated curtain; answers its id and article number. */
+/** A confirmed order of demo-shop with one pleated curtain; answers its id and article number. */
 async function orderThroughApi(baseUrl: string): Promise<{ orderId: number; article: string }> {
   const call = async (path: string, token: string | null, body?: unknown) => {
     const response = await fetch(`${baseUrl}${path}`, {
@@ -50,35 +43,27 @@ async function orderThroughApi(baseUrl: string): Promise<{ orderId: number; arti
     ...VALID_ARTICLES.pleatcurtain,
     main_fabric: fabrics.results[0].fabric_uuid,
   });
+  await call(`/api/orders/${order.id}/confirm/`, access, {});
   return { orderId: order.id, article: article.order_number };
 }
 
 describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
   let portal: RunningPortal | undefined;
   let browser: Browser;
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-returns-'));
   let article = '';
+  // The confirm call dates the order today, by the server's (UTC) calendar.
+  const confirmedOn = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    portal = await startPortal({ dataDir });
-    const made = await orderThroughApi(portal.baseUrl);
-    article = made.article;
-    await portal.stop();
-    const db = await PGlite.create(join(dataDir, 'pglite'));
-    await db.query(
-      `update customer_order set order_type = 'delivered', order_date = $1 where id = $2`,
-      [DELIVERED_ON, made.orderId],
-    );
-    await db.close();
-    portal = await startPortal({ dataDir });
+    portal = await startPortal();
+    article = (await orderThroughApi(portal.baseUrl)).article;
   });
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('a shop returns a delivered curtain with two photos', async () => {
+  it('a shop returns a confirmed curtain with two photos', async () => {
     browser = await openBrowser('nl-NL');
     const { page } = browser;
     const baseUrl = portal!.baseUrl;
@@ -94,7 +79,7 @@ describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
     await expectAccessible(page, 'returns page, empty');
     await screenshot(page, 'returns-empty');
 
-    // The RMA dialog: the delivered order, its curtain, and the form filled from it.
+    // The RMA dialog: the confirmed order, its curtain, and the form filled from it.
     await page.getByRole('button', { name: tr('returns:newReturn') }).click();
     const dialog = page.getByRole('dialog', { name: tr('returns:dialog.title') });
     const select = async (label: string, option: string) => {
@@ -104,10 +89,10 @@ describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
         .click();
       await page.getByRole('option', { name: option }).click();
     };
-    const deliveredOn = new Intl.DateTimeFormat(locale, {
+    const orderedOn = new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       timeZone: 'UTC',
-    }).format(new Date(`${DELIVERED_ON}T00:00:00Z`));
+    }).format(new Date(`${confirmedOn}T00:00:00Z`));
     await expect
       .poll(() => dialog.getByLabel(new RegExp(`^${tr('returns:dialog.order')}`)).count())
       .toBeGreaterThan(0);
@@ -116,7 +101,7 @@ describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
       .first()
       .click();
     const orderOption = page.getByRole('option', {
-      name: tr('returns:dialog.orderOption', { commission: COMMISSION, date: deliveredOn }),
+      name: tr('returns:dialog.orderOption', { commission: COMMISSION, date: orderedOn }),
     });
     await expect.poll(() => orderOption.count()).toBe(1);
     await expectAccessible(page, 'RMA dialog, order list open');

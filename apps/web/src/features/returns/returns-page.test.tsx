@@ -38,6 +38,12 @@ const order = {
   updated_at: '2026-11-02T10:00:00Z',
   totals: { currency: 'eur', wholesale: 10000, sales: 20000 },
   article_count: 1,
+  end_customer_name: '',
+  end_customer_reference: '',
+  offer_valid_until: null,
+  offer_expired: false,
+  created_by_me: true,
+  actions: [],
 };
 const article = {
   order_number: '1000007',
@@ -54,6 +60,11 @@ const article = {
   stock_state: 'inapplicable',
   set_label: null,
   stroke_group: null,
+  main_fabric_name: 'Lino 01',
+  strokes: null,
+  pleat_percentage: null,
+  pleat_depth: null,
+  actions: [],
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
 };
