@@ -33,6 +33,8 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createMailer } from './mail/mailer.js';
+import { articleActionRoutes } from './orders/article-actions.routes.js';
+import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
 import { AtelierOrdersService } from './orders/atelier-orders.service.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -158,11 +160,13 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
-  await app.register(orderRoutes, {
-    orders: new OrdersService(db, articles, config.clock),
-  });
+  const orders = new OrdersService(db, articles, config.clock);
+  await app.register(orderRoutes, { orders });
   await app.register(atelierOrderRoutes, { atelierOrders: new AtelierOrdersService(db) });
   await app.register(articleRoutes, { articles });
+  await app.register(articleActionRoutes, {
+    actions: new ArticleActionsService(db, orders, articles),
+  });
   await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });

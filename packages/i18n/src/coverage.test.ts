@@ -1,7 +1,6 @@
 // Every code the domain and the API can put in front of a user has a message in every language.
 // (The domain may not import i18n, so this check lives here.)
 import {
-  ARTICLE_GROUP_ISSUE_CODES,
   articleParameterSchemas,
   CALC_ISSUE_CODES,
   CUSTOMER_FABRIC_ISSUE_CODES,
@@ -21,7 +20,6 @@ const expectations: Array<[string, readonly string[], (code: string) => string]>
   ['schema issues', SCHEMA_ISSUE_CODES, (c) => `rules:${c}`],
   ['rule issues', RULE_ISSUE_CODES, (c) => `rules:${c}`],
   ['customer fabric issues', CUSTOMER_FABRIC_ISSUE_CODES, (c) => `rules:${c}`],
-  ['article group issues', ARTICLE_GROUP_ISSUE_CODES, (c) => `rules:${c}`],
   ['sample request issues', SAMPLE_ISSUE_CODES, (c) => `rules:${c}`],
   ['calculation issues', CALC_ISSUE_CODES, (c) => `calc:issues.${c}`],
   ['price lines', PRICE_LINE_CODES, (c) => `calc:lines.${c}`],

@@ -8,8 +8,10 @@ import {
   type CutList,
   type Issue,
   type Locale,
+  type OrderArticleFacts,
   type OrderFacts,
   type OrderType,
+  type StrokeMatchAnswer,
 } from '@atelier/domain';
 import { actionAnswers } from '../http/actions.js';
 import { issueAnswer } from '../http/issues.js';
@@ -38,7 +40,9 @@ export function toArticleAnswer(
     production_status: row.productionStatus,
     stock_state: row.stockState,
     set_label: row.setLabel,
+    set_alignment: row.setAlignment,
     stroke_group: row.strokeGroup,
+    stroke_match: (row.strokeMatch as { match?: StrokeMatchAnswer } | null)?.match ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -51,6 +55,26 @@ export interface SummaryContext {
   locale: Locale;
   /** Catalogue fabric names by uuid. */
   fabricNames: ReadonlyMap<string, string>;
+  /**
+   * The order's articles: with them "match strokes" and "make a set" say whether the article has a
+   * partner in its order (orders/strokes.ts, orders/sets.ts).
+   */
+  orderArticles?: readonly OrderArticleFacts[];
+}
+
+/** An article as stroke matching and sets see it. */
+export function orderArticleFacts(row: ArticleRow): OrderArticleFacts {
+  const quantity = (row.parameters as Record<string, unknown>).quantity;
+  return {
+    orderNumber: row.orderNumber,
+    orderId: row.orderId,
+    articleType: row.articleType,
+    mainFabric: row.mainFabric,
+    strokeGroup: row.strokeGroup,
+    setLabel: row.setLabel,
+    quantity: typeof quantity === 'number' ? quantity : 1,
+    cutList: row.cutList as CutList | null,
+  };
 }
 
 /** The fabric widths the curtain is cut from: the panels' widths together. */
@@ -85,6 +109,7 @@ export function toArticleSummary(row: ArticleRow, context: SummaryContext): Arti
     production_status: row.productionStatus,
     stock_state: row.stockState,
     set_label: row.setLabel,
+    set_alignment: row.setAlignment,
     stroke_group: row.strokeGroup,
     main_fabric_name: row.mainFabric ? (context.fabricNames.get(row.mainFabric) ?? null) : null,
     ...articleFigures(row),
@@ -99,6 +124,7 @@ export function toArticleSummary(row: ArticleRow, context: SummaryContext): Arti
           setLabel: row.setLabel,
         },
         context.today,
+        context.orderArticles,
       ),
       context.locale,
     ),

@@ -10,6 +10,7 @@ import {
   articleAnswersToCall,
   CURTAIN_MODEL_FIELD,
   evaluateArticle,
+  type Issue,
   issue,
   type Locale,
   type OrderType,
@@ -28,6 +29,7 @@ import {
 } from '../idempotency/idempotency.js';
 import { findOrder, recordEvent, touchOrder } from '../orders/orders.repository.js';
 import { requireOperation } from '../orders/orders.service.js';
+import { undoStrokeGroups } from '../orders/stroke-groups.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
 import { toArticleAnswer } from './article-answers.js';
 import type { ArticleContextLoader } from './article-context.js';
@@ -56,8 +58,32 @@ function resolveCall(callType: ArticleCallType, raw: unknown) {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** What is stored of a priced article besides its order, debtor and type. */
+export type StoredArticleValues = Omit<NewArticle, 'orderId' | 'debtorId' | 'articleType'>;
+
 const hasField = (body: unknown, field: string) =>
   body !== null && typeof body === 'object' && Object.hasOwn(body, field);
+
+/**
+ * An article of a stroke group that is edited or deleted leaves the group: the group is undone, so
+ * every article of it gets its own calculation back (docs/rules-calculation.md § "Stroke matching").
+ */
+async function leaveStrokeGroup(tx: Db, article: ArticleRow, userId: number) {
+  if (!article.strokeGroup) return;
+  const { members, after } = await undoStrokeGroups(tx, article.orderId, [article.strokeGroup]);
+  await recordEvent(tx, {
+    orderId: article.orderId,
+    orderNumber: article.orderNumber,
+    kind: 'strokes_uncombined',
+    userId,
+    data: {
+      order_numbers: members.map((row) => row.orderNumber),
+      groups: [article.strokeGroup],
+      before: Object.fromEntries(members.map((row) => [row.orderNumber, row.wholesaleCents])),
+      after,
+    },
+  });
+}
 
 /** What the trail keeps of an article before and after a change. */
 const snapshotOf = (row: ArticleRow) => ({
@@ -94,29 +120,47 @@ export class ArticlesService {
     debtorId: number,
     articleType: PricedArticleType,
     raw: unknown,
-  ): Promise<Omit<NewArticle, 'orderId' | 'debtorId' | 'articleType'>> {
+  ): Promise<StoredArticleValues> {
+    const priced = await this.priceOne(principal, debtorId, articleType, raw);
+    if (!priced.values) throw new IssuesInvalid(priced.errors);
+    return priced.values;
+  }
+
+  /**
+   * An article priced as a create or an edit would price it, for the order actions (duplicate,
+   * fabric change): the values to store, or the errors that keep it from being stored.
+   */
+  async priceOne(
+    principal: Principal,
+    debtorId: number,
+    articleType: PricedArticleType,
+    raw: unknown,
+  ): Promise<{ values: StoredArticleValues | null; errors: Issue[] }> {
     const evaluation = await this.evaluate(principal, debtorId, articleType, raw);
     const errors = evaluation.issues.filter((found) => found.severity === 'error');
-    if (errors.length > 0 || !evaluation.parameters) throw new IssuesInvalid(errors);
+    if (errors.length > 0 || !evaluation.parameters) return { values: null, errors };
     const parameters = evaluation.parameters as Record<string, unknown>;
     const { price } = evaluation;
     return {
-      parameters,
-      room: (text(parameters.room) as NewArticle['room']) ?? null,
-      mainFabric: text(parameters.main_fabric),
-      liningFabric: text(parameters.lining_fabric),
-      // The curtain flow passes it on as text or as a number.
-      curtainOrderNumber:
-        parameters.curtain_order_number === undefined
-          ? null
-          : String(parameters.curtain_order_number),
-      quantities: evaluation.quantities,
-      cutList: evaluation.cutList,
-      price,
-      wholesaleCents: price?.wholesale ?? null,
-      salesCents: price?.sales ?? null,
-      currency: price?.currency ?? null,
-      warnings: evaluation.issues.filter((found) => found.severity === 'warning'),
+      errors: [],
+      values: {
+        parameters,
+        room: (text(parameters.room) as NewArticle['room']) ?? null,
+        mainFabric: text(parameters.main_fabric),
+        liningFabric: text(parameters.lining_fabric),
+        // The curtain flow passes it on as text or as a number.
+        curtainOrderNumber:
+          parameters.curtain_order_number === undefined
+            ? null
+            : String(parameters.curtain_order_number),
+        quantities: evaluation.quantities,
+        cutList: evaluation.cutList,
+        price,
+        wholesaleCents: price?.wholesale ?? null,
+        salesCents: price?.sales ?? null,
+        currency: price?.currency ?? null,
+        warnings: evaluation.issues.filter((found) => found.severity === 'warning'),
+      },
     };
   }
 
@@ -236,6 +280,7 @@ export class ArticlesService {
     const values = await this.computed(principal, article.debtorId, articleType, call.parameters);
     const row = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await leaveStrokeGroup(tx, article, principal.userId);
       const updated = await updateArticle(tx, orderNumber, values);
       await touchOrder(tx, orderId);
       await recordEvent(tx, {
@@ -265,6 +310,7 @@ export class ArticlesService {
     requireOperation(orderType, 'delete');
     await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await leaveStrokeGroup(tx, article, principal.userId);
       await deleteArticle(tx, orderNumber);
       await touchOrder(tx, orderId);
       await recordEvent(tx, {

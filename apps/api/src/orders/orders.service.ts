@@ -30,7 +30,7 @@ import {
   productionStatusesInGroup,
   requireAction,
 } from '@atelier/domain';
-import { toArticleSummary } from '../articles/article-answers.js';
+import { orderArticleFacts, toArticleSummary } from '../articles/article-answers.js';
 import {
   type ArticleRow,
   articlesOfOrder,
@@ -190,14 +190,20 @@ export class OrdersService {
       db,
       articles.flatMap((article) => (article.mainFabric ? [article.mainFabric] : [])),
     );
-    const context = { order: facts(row), today: this.today(), locale, fabricNames: names };
+    const context = {
+      order: facts(row),
+      today: this.today(),
+      locale,
+      fabricNames: names,
+      orderArticles: articles.map(orderArticleFacts),
+    };
     return {
       ...this.toListItem(row, principal, locale),
       articles: articles.map((article) => toArticleSummary(article, context)),
     };
   }
 
-  private async answer(
+  async answer(
     db: Db,
     scope: DebtorScope,
     id: number,

@@ -15,9 +15,12 @@ import {
   STOCK_STATES,
 } from '../enums.js';
 import { ARTICLE_ACTION_NAMES, ORDER_ACTION_NAMES, REFUSAL_CODES } from '../orders/actions.js';
+import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
+import { orderNumberSchema } from './order-number.js';
 import { pageOf } from './session.js';
+import { strokeMatchAnswerSchema } from './stroke-match.js';
 import { INT4_MAX, int4 } from './text.js';
 
 const id = int4().positive();
@@ -25,9 +28,7 @@ const cents = z.number().int();
 const timestamp = z.string();
 const text = (max: number) => z.string().trim().max(max);
 
-/** An article's order number: the manufacturer's number, unique across every order. */
-export const ORDER_NUMBER_PATTERN = /^[0-9]{6,12}$/;
-export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
+export { ORDER_NUMBER_PATTERN, orderNumberSchema } from './order-number.js';
 
 // ---- orders ------------------------------------------------------------------------------------
 
@@ -172,6 +173,8 @@ export const articleSummarySchema = z.object({
   production_status: z.enum(PRODUCTION_STATUSES).nullable(),
   stock_state: z.enum(STOCK_STATES),
   set_label: z.string().nullable(),
+  /** How the set's pattern and stiffeners line up (with `set_label`); null when absent. */
+  set_alignment: z.enum(SET_ALIGNMENTS).nullable().default(null),
   stroke_group: z.string().nullable(),
   /** The main fabric's collection and colour, null when it has none or it is not in the catalogue. */
   main_fabric_name: z.string().nullable(),
@@ -415,7 +418,11 @@ export const articleAnswerSchema = z.object({
   production_status: z.enum(PRODUCTION_STATUSES).nullable(),
   stock_state: z.enum(STOCK_STATES),
   set_label: z.string().nullable(),
+  // Newer fields read as null when absent, so answers recorded before them still parse.
+  set_alignment: z.enum(SET_ALIGNMENTS).nullable().default(null),
   stroke_group: z.string().nullable(),
+  /** The group's saving, line by line, while the article is in a stroke group. */
+  stroke_match: strokeMatchAnswerSchema.nullable().default(null),
   created_at: timestamp,
   updated_at: timestamp,
 });

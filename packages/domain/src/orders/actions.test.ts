@@ -9,6 +9,7 @@ import {
   isOfferExpired,
   isOfferValidityAllowed,
   ORDER_ACTION_NAMES,
+  type OrderArticleFacts,
   type OrderFacts,
   orderActions,
   refusalOf,
@@ -173,5 +174,75 @@ describe('offer validity and requireAction', () => {
     expect(refusalOf(orderActions(order({ articleCount: 0 }), today), 'confirm')).toBe(
       'order_empty',
     );
+  });
+});
+
+describe('article actions with the order’s articles (stroke matching and sets)', () => {
+  const asFacts = (article: OrderArticleFacts): ArticleFacts => ({
+    ...article,
+    articleType: article.articleType as ArticleFacts['articleType'],
+  });
+  const cut = (repeat: number, cutMm = 2560) => ({
+    panels: [
+      {
+        side: 'single' as const,
+        finishedWidthMm: 1200,
+        flatWidthMm: 2820,
+        sideHemsMm: 120,
+        widths: 2.5,
+      },
+    ],
+    cutLengthMm: cutMm,
+    drops: 3,
+    main: {
+      widthType: 'strokes' as const,
+      cutLengthMm: cutMm,
+      cutsMm: [cutMm, cutMm, cutMm],
+      lengthMm: 3 * cutMm + repeat,
+      chargedMm: 0,
+    },
+    lining: null,
+    parts: [],
+    fullnessPercent: 235,
+  });
+  const facts = (orderNumber: string, fabric: string, repeat: number): OrderArticleFacts => ({
+    orderNumber,
+    orderId: 1,
+    articleType: 'pleatcurtain',
+    mainFabric: fabric,
+    strokeGroup: null,
+    setLabel: null,
+    quantity: 1,
+    cutList: cut(repeat),
+  });
+  const verdicts = (self: OrderArticleFacts, all: OrderArticleFacts[]) =>
+    Object.fromEntries(
+      articleActions(order({ articleCount: all.length }), asFacts(self), today, all).map((v) => [
+        v.name,
+        v.reason,
+      ]),
+    );
+
+  it('matching needs a partner of the same patterned fabric in the order', () => {
+    const a = facts('100001', 'FLORENTINE', 640);
+    const b = facts('100002', 'FLORENTINE', 640);
+    const plain = facts('100003', 'LINO', 0);
+    const other = facts('100004', 'VELLUTO', 640);
+    expect(verdicts(a, [a, b, plain]).combine_strokes).toBeNull();
+    expect(verdicts(a, [a, other]).combine_strokes).toBe('fabric_mismatch');
+    expect(verdicts(plain, [plain, { ...plain, orderNumber: '100005' }]).combine_strokes).toBe(
+      'not_patterned',
+    );
+    // Without the order's articles the verdict is the article's own.
+    expect(
+      articleActions(order(), asFacts(a), today).find((v) => v.name === 'combine_strokes')?.reason,
+    ).toBeNull();
+  });
+
+  it('a set needs another curtain of the order not in a set', () => {
+    const a = facts('100001', 'LINO', 0);
+    const b = { ...facts('100002', 'LINO', 0), setLabel: 'A' };
+    expect(verdicts(a, [a, b]).make_set).toBe('already_in_set');
+    expect(verdicts(a, [a, { ...b, setLabel: null }]).make_set).toBeNull();
   });
 });

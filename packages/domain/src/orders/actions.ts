@@ -4,6 +4,8 @@
 // API will accept and explains the greyed-out ones with the same reason.
 import { type ArticleType, type OrderType, SEWN_CURTAIN_TYPES } from '../enums.js';
 import { canPerformArticleOperation, canTransitionOrder } from './order-types.js';
+import { type SetArticle, setRefusalFor } from './sets.js';
+import { type StrokeArticle, strokeMatchRefusalFor } from './strokes.js';
 
 export const ORDER_ACTION_NAMES = [
   'edit',
@@ -50,6 +52,9 @@ export const REFUSAL_CODES = [
   'fabric_does_not_fit',
   'no_main_fabric',
   'not_sewn',
+  // Stroke matching and sets (strokes.ts, sets.ts).
+  'not_cut_in_widths',
+  'not_a_curtain',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
@@ -76,6 +81,13 @@ export interface ArticleFacts {
   strokeGroup?: string | null;
   setLabel?: string | null;
 }
+
+/**
+ * The order's articles with what stroke matching and sets need of them (their own calculation).
+ * Given to `articleActions`, "match strokes" and "make a set" say whether the article has a
+ * partner in its order, with the reason of strokes.ts and sets.ts when it has none.
+ */
+export type OrderArticleFacts = StrokeArticle & SetArticle;
 
 /** An offer holds its prices this many days at most. */
 export const OFFER_MAX_VALIDITY_DAYS = 365;
@@ -162,11 +174,13 @@ export function articleActions(
   order: OrderFacts,
   article: ArticleFacts,
   _today: string,
+  orderArticles?: readonly OrderArticleFacts[],
 ): ActionVerdict<ArticleActionName>[] {
   const locked = canPerformArticleOperation(order.orderType, 'edit')
     ? null
     : lockedReason(order.orderType);
   const hasFabric = Boolean(article.mainFabric);
+  const self = orderArticles?.find((other) => other.orderNumber === article.orderNumber);
   const reasons: Record<ArticleActionName, RefusalCode | null> = {
     edit: locked,
     delete: locked,
@@ -180,12 +194,14 @@ export function articleActions(
       !hasFabric && 'no_main_fabric',
       Boolean(article.strokeGroup) && 'already_matched',
       order.articleCount < 2 && 'too_few_articles',
+      self !== undefined && strokeMatchRefusalFor(self, orderArticles ?? []),
     ),
     undo_combine_strokes: firstOf(locked, !article.strokeGroup && 'not_matched'),
     make_set: firstOf(
       locked,
       Boolean(article.setLabel) && 'already_in_set',
       order.articleCount < 2 && 'too_few_articles',
+      self !== undefined && setRefusalFor(self, orderArticles ?? []),
     ),
     undo_set: firstOf(locked, !article.setLabel && 'not_in_set'),
   };

@@ -1,5 +1,6 @@
 export * from './actions.js';
-export * from './article-groups.js';
 export * from './call-types.js';
 export * from './order-types.js';
 export * from './production-status.js';
+export * from './sets.js';
+export * from './strokes.js';

@@ -52,9 +52,11 @@ const en = {
   already_in_set: 'This article is already in a set.',
   not_in_set: 'This article is not in a set.',
   different_commission: 'The articles belong to different commissions.',
-  fabric_does_not_fit: 'The fabric does not fit this article.',
+  fabric_does_not_fit: 'The fabric does not fit article(s) {{orderNumbers}}: {{reason}}',
   no_main_fabric: 'This article has no main fabric.',
   not_sewn: 'Only sewn curtains can have their strokes combined.',
+  not_cut_in_widths: 'Only curtains sewn from fabric widths can be matched.',
+  not_a_curtain: 'Only curtains (sewn, panel and fold curtains) can be made into a set.',
 } as const;
 
 export default defineCatalogue({
@@ -119,9 +121,12 @@ export default defineCatalogue({
     already_in_set: 'Dit artikel zit al in een set.',
     not_in_set: 'Dit artikel zit niet in een set.',
     different_commission: 'De artikelen horen bij verschillende commissies.',
-    fabric_does_not_fit: 'De stof past niet bij dit artikel.',
+    fabric_does_not_fit: 'De stof past niet bij artikel(en) {{orderNumbers}}: {{reason}}',
     no_main_fabric: 'Dit artikel heeft geen hoofdstof.',
     not_sewn: 'Alleen van genaaide gordijnen kunnen de banen worden gecombineerd.',
+    not_cut_in_widths: 'Alleen gordijnen die uit stofbanen zijn genaaid, kunnen worden afgestemd.',
+    not_a_curtain:
+      'Alleen gordijnen (genaaide gordijnen, panelen en vouwgordijnen) kunnen een set vormen.',
   },
   de: {
     invalid_credentials: 'Benutzername und/oder Passwort ist falsch.',
@@ -182,9 +187,12 @@ export default defineCatalogue({
     already_in_set: 'Dieser Artikel ist bereits in einem Set.',
     not_in_set: 'Dieser Artikel ist in keinem Set.',
     different_commission: 'Die Artikel gehören zu verschiedenen Kommissionen.',
-    fabric_does_not_fit: 'Der Stoff passt nicht zu diesem Artikel.',
+    fabric_does_not_fit: 'Der Stoff passt nicht zu Artikel(n) {{orderNumbers}}: {{reason}}',
     no_main_fabric: 'Dieser Artikel hat keinen Hauptstoff.',
     not_sewn: 'Nur bei genähten Vorhängen können die Bahnen kombiniert werden.',
+    not_cut_in_widths: 'Nur aus Stoffbahnen genähte Vorhänge können abgestimmt werden.',
+    not_a_curtain:
+      'Nur Vorhänge (genähte Vorhänge, Flächenvorhänge und Raffrollos) können ein Set bilden.',
   },
   fr: {
     invalid_credentials: "Nom d'utilisateur et/ou mot de passe incorrect.",
@@ -243,9 +251,13 @@ export default defineCatalogue({
     already_in_set: 'Cet article fait déjà partie d’un ensemble.',
     not_in_set: 'Cet article ne fait partie d’aucun ensemble.',
     different_commission: 'Les articles appartiennent à des commissions différentes.',
-    fabric_does_not_fit: 'Le tissu ne convient pas à cet article.',
+    fabric_does_not_fit:
+      'Le tissu ne convient pas à l’article ou aux articles {{orderNumbers}} : {{reason}}',
     no_main_fabric: "Cet article n'a pas de tissu principal.",
     not_sewn: 'Seuls les rideaux cousus peuvent avoir leurs lés combinés.',
+    not_cut_in_widths: 'Seuls les rideaux cousus en lés de tissu peuvent être raccordés.',
+    not_a_curtain:
+      'Seuls les rideaux (rideaux cousus, panneaux et stores bateau) peuvent former un ensemble.',
   },
   pl: {
     invalid_credentials: 'Nazwa użytkownika i/lub hasło są nieprawidłowe.',
@@ -302,9 +314,11 @@ export default defineCatalogue({
     already_in_set: 'Ten artykuł jest już w zestawie.',
     not_in_set: 'Ten artykuł nie jest w zestawie.',
     different_commission: 'Artykuły należą do różnych komisji.',
-    fabric_does_not_fit: 'Ta tkanina nie pasuje do tego artykułu.',
+    fabric_does_not_fit: 'Tkanina nie pasuje do artykułu(ów) {{orderNumbers}}: {{reason}}',
     no_main_fabric: 'Ten artykuł nie ma tkaniny głównej.',
     not_sewn: 'Łączyć pasy można tylko w szytych zasłonach.',
+    not_cut_in_widths: 'Dopasować można tylko zasłony szyte z brytów tkaniny.',
+    not_a_curtain: 'Komplet mogą tworzyć tylko zasłony (szyte, panelowe i rzymskie).',
   },
   lt: {
     invalid_credentials: 'Neteisingas naudotojo vardas ir (arba) slaptažodis.',
@@ -360,8 +374,10 @@ export default defineCatalogue({
     already_in_set: 'Ši prekė jau yra rinkinyje.',
     not_in_set: 'Ši prekė nėra rinkinyje.',
     different_commission: 'Prekės priklauso skirtingiems užsakymams.',
-    fabric_does_not_fit: 'Šis audinys netinka šiai prekei.',
+    fabric_does_not_fit: 'Audinys netinka gaminiui (-iams) {{orderNumbers}}: {{reason}}',
     no_main_fabric: 'Ši prekė neturi pagrindinio audinio.',
     not_sewn: 'Juostas sujungti galima tik siuvamoms užuolaidoms.',
+    not_cut_in_widths: 'Suderinti galima tik iš audinio juostų siūtas užuolaidas.',
+    not_a_curtain: 'Komplektą gali sudaryti tik užuolaidos (siūtos, panelinės ir romanetės).',
   },
 });

@@ -4,6 +4,7 @@ import {
   ORDER_TYPES,
   PRODUCTION_STATUSES,
   ROOMS,
+  SET_ALIGNMENTS,
   STOCK_STATES,
 } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
@@ -111,7 +112,14 @@ export const articleOrder = pgTable(
     productionStatus: text('production_status', { enum: PRODUCTION_STATUSES }),
     stockState: text('stock_state', { enum: STOCK_STATES }).notNull().default('inapplicable'),
     setLabel: text('set_label'),
+    /** How the set's pattern and stiffeners line up: `top` or `bottom` (with `set_label`). */
+    setAlignment: text('set_alignment', { enum: SET_ALIGNMENTS }),
     strokeGroup: text('stroke_group'),
+    /**
+     * The article's part in its stroke group (with `stroke_group`): the group's cut plan and
+     * saving, its share of the group's fabric and its own fabric line, which undo puts back.
+     */
+    strokeMatch: jsonb('stroke_match'),
     /** Order of the articles within their order. */
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,707 @@
+// What a dealer does with the articles of an order (portal §4): split them into another commission,
+// duplicate or move one (its rails, rods and pull rods with it), give several another main fabric,
+// match their strokes, make them a set. Each action is one transaction, limited to the caller's
+// debtors, refused with a reason (409) when the domain says no, recorded in the order's trail with
+// what it was before and after, and answered once for a repeated Idempotency-Key.
+import {
+  type ArticleGroupBody,
+  type ArticleOperation,
+  type ArticlePrice,
+  type CombineStrokesAnswer,
+  type CurtainSetBody,
+  canPerformArticleOperation,
+  type DuplicateAnswer,
+  type DuplicateBody,
+  duplicateTarget,
+  type ErrorCode,
+  fabricLineOf,
+  issue,
+  type Locale,
+  lockedReason,
+  type MoveBody,
+  nextSetLabel,
+  type OrderAnswer,
+  orderActions,
+  planStrokeMatch,
+  priceWithShare,
+  requireAction,
+  type SplitBody,
+  type StrokeArticle,
+  type StrokeMatchAnswer,
+  type StrokeMatchPlan,
+  type StrokeSaving,
+  setRefusal,
+  strokeMatchRefusal,
+  strokeSaving,
+  type TwoOrdersAnswer,
+  type UpdateMainFabricBody,
+  undoSetRefusal,
+  undoStrokeMatchRefusal,
+} from '@atelier/domain';
+import type { ArticleRow } from '../articles/articles.repository.js';
+import { findArticle, insertArticle } from '../articles/articles.repository.js';
+import {
+  type ArticlesService,
+  PRICED_ARTICLE_TYPES,
+  type PricedArticleType,
+  type StoredArticleValues,
+} from '../articles/articles.service.js';
+import type { Db } from '../db/client.js';
+import { loadPricingAccount } from '../fabrics/pricing-account.js';
+import { AppError } from '../http/errors.js';
+import { IssuesInvalid, issueAnswer } from '../http/issues.js';
+import {
+  type Answer,
+  type IdempotencyClaim,
+  replayOf,
+  writeOnce,
+} from '../idempotency/idempotency.js';
+import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
+import { type DebtorScope, debtorScope, type Principal } from '../tenancy/scope.js';
+import {
+  addOnsOf,
+  articlesByNumbers,
+  draftOfCommission,
+  moveArticles,
+  setLabelsOf,
+  setMembers,
+  updateArticleColumns,
+} from './article-actions.repository.js';
+import {
+  findOrder,
+  insertOrder,
+  type OrderRow,
+  recordEvent,
+  touchOrder,
+} from './orders.repository.js';
+import type { OrdersService } from './orders.service.js';
+import { priceColumns, type StoredStrokeMatch, undoStrokeGroups } from './stroke-groups.js';
+
+const refuse = (code: ErrorCode, params: Record<string, string | number> = {}): never => {
+  throw new AppError(code, params);
+};
+
+/**
+ * A confirmed, delivered or imported order refuses what it does not allow, with its own reason
+ * (`order_confirmed`, …) as the order's action list gives it (orders/actions.ts).
+ */
+function refuseLocked(order: OrderRow, operation: ArticleOperation) {
+  if (!canPerformArticleOperation(order.orderType, operation)) {
+    refuse(lockedReason(order.orderType) ?? 'order_not_editable');
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const isPriced = (type: string): type is PricedArticleType =>
+  (PRICED_ARTICLE_TYPES as readonly string[]).includes(type);
+
+/** An article in a stroke group or a set stays in its commission until the group is undone. */
+function refuseGrouped(rows: readonly ArticleRow[]) {
+  if (rows.some((row) => row.strokeGroup)) refuse('already_matched');
+  if (rows.some((row) => row.setLabel)) refuse('already_in_set');
+}
+
+const wholesaleOf = (rows: readonly ArticleRow[]) =>
+  Object.fromEntries(rows.map((row) => [row.orderNumber, row.wholesaleCents]));
+
+function toStrokeArticle(row: ArticleRow): StrokeArticle {
+  const quantity = (row.parameters as Record<string, unknown>).quantity;
+  return {
+    orderNumber: row.orderNumber,
+    orderId: row.orderId,
+    articleType: row.articleType,
+    mainFabric: row.mainFabric,
+    strokeGroup: row.strokeGroup,
+    quantity: typeof quantity === 'number' ? quantity : 1,
+    cutList: row.cutList as StrokeArticle['cutList'],
+  };
+}
+
+function strokeMatchAnswer(
+  group: string,
+  mainFabric: string,
+  currency: StrokeMatchAnswer['currency'],
+  plan: StrokeMatchPlan,
+  saving: StrokeSaving,
+): StrokeMatchAnswer {
+  return {
+    group,
+    main_fabric: mainFabric,
+    currency,
+    pattern_repeat_mm: plan.patternRepeatMm,
+    separate_drops: saving.separateDrops,
+    matched_drops: saving.matchedDrops,
+    separate_length_mm: plan.separateLengthMm,
+    matched_length_mm: plan.lengthMm,
+    separate_charged_mm: plan.separateChargedMm,
+    matched_charged_mm: plan.chargedMm,
+    saved_mm: saving.savedMm,
+    saved_wholesale: saving.savedWholesale,
+    saved_sales: saving.savedSales,
+    lines: saving.lines.map((line) => ({
+      order_number: line.orderNumber,
+      separate_drops: line.separateDrops,
+      separate_charged_mm: line.separateChargedMm,
+      matched_charged_mm: line.matchedChargedMm,
+      saved_mm: line.savedMm,
+      separate_wholesale: line.separateWholesale,
+      matched_wholesale: line.matchedWholesale,
+      saved_wholesale: line.savedWholesale,
+      separate_sales: line.separateSales,
+      matched_sales: line.matchedSales,
+      saved_sales: line.savedSales,
+    })),
+  };
+}
+
+export class ArticleActionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrdersService,
+    private readonly articles: ArticlesService,
+  ) {}
+
+  /** The caller's order that allows the operation: 404 when not the caller's, 409 when closed. */
+  private async orderFor(
+    scope: DebtorScope,
+    orderId: number,
+    operation: ArticleOperation,
+    db: Db = this.db,
+  ): Promise<OrderRow> {
+    const order = await findOrder(db, scope, orderId);
+    if (!order) throw new AppError('not_found');
+    refuseLocked(order, operation);
+    return order;
+  }
+
+  /**
+   * The named articles of the order. One the caller may not see answers 404 (it does not exist
+   * for them); one of the caller's other orders is refused as another commission.
+   */
+  private async named(
+    db: Db,
+    scope: DebtorScope,
+    orderId: number,
+    orderNumbers: readonly string[],
+  ): Promise<ArticleRow[]> {
+    const rows = await articlesByNumbers(db, scope, orderNumbers);
+    if (rows.length !== new Set(orderNumbers).size) throw new AppError('not_found');
+    if (rows.some((row) => row.orderId !== orderId)) refuse('different_commission');
+    return rows;
+  }
+
+  /** The order articles go to: the caller's, of the same debtor, still open for articles. */
+  private async receiving(scope: DebtorScope, targetId: number, source: OrderRow) {
+    if (targetId === source.id) {
+      throw new IssuesInvalid([issue('target_order_id', 'invalid_choice')]);
+    }
+    const target = await findOrder(this.db, scope, targetId);
+    if (!target) throw new AppError('not_found');
+    if (target.debtorId !== source.debtorId) {
+      throw new IssuesInvalid([issue('target_order_id', 'invalid_choice')]);
+    }
+    refuseLocked(target, 'create');
+    return target;
+  }
+
+  /** The articles with the rails, rods and pull rods of the order that belong to them. */
+  private async withAddOns(db: Db, orderId: number, rows: ArticleRow[]): Promise<ArticleRow[]> {
+    const numbers = new Set(rows.map((row) => row.orderNumber));
+    const addOns = await addOnsOf(db, orderId, [...numbers]);
+    return [...rows, ...addOns.filter((row) => !numbers.has(row.orderNumber))];
+  }
+
+  private async bothOrders(
+    db: Db,
+    scope: DebtorScope,
+    sourceId: number,
+    targetId: number,
+    principal: Principal,
+    locale: Locale,
+  ) {
+    return {
+      source: await this.orders.answer(db, scope, sourceId, principal, locale),
+      target: await this.orders.answer(db, scope, targetId, principal, locale),
+    };
+  }
+
+  /** `POST api/orders/{id}/split/`: articles (and their add-ons) to a new or existing commission. */
+  async split(
+    principal: Principal,
+    orderId: number,
+    body: SplitBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<TwoOrdersAnswer>> {
+    const replay = await replayOf<TwoOrdersAnswer>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    const source = await this.orderFor(scope, orderId, 'split');
+    const facts = { orderType: source.orderType, articleCount: source.articleCount };
+    requireAction(orderActions({ ...facts, offerValidUntil: null }, today()), 'split');
+    const target =
+      body.target_order_id === undefined
+        ? null
+        : await this.receiving(scope, body.target_order_id, source);
+    return writeOnce(this.db, claim, async (tx) => {
+      const named = await this.named(tx, scope, orderId, body.order_numbers);
+      const moving = await this.withAddOns(tx, orderId, named);
+      refuseGrouped(moving);
+      const numbers = moving.map((row) => row.orderNumber);
+      let targetId = target?.id;
+      if (targetId === undefined) {
+        targetId = await insertOrder(tx, {
+          debtorId: source.debtorId,
+          createdBy: principal.userId,
+          employeeId: source.employeeId,
+          commission: body.commission ?? source.commission,
+          customerOrderNumber: source.customerOrderNumber,
+          memo: '',
+        });
+        await recordEvent(tx, {
+          orderId: targetId,
+          kind: 'order_created',
+          userId: principal.userId,
+          data: { debtor_id: source.debtorId, split_from: orderId },
+        });
+      }
+      await moveArticles(tx, numbers, targetId);
+      const data = {
+        order_numbers: numbers,
+        before: { order_id: orderId },
+        after: { order_id: targetId },
+      };
+      for (const id of [orderId, targetId]) {
+        await touchOrder(tx, id);
+        await recordEvent(tx, {
+          orderId: id,
+          kind: 'articles_split',
+          userId: principal.userId,
+          data,
+        });
+      }
+      return {
+        status: 200,
+        body: await this.bothOrders(tx, scope, orderId, targetId, principal, locale),
+      };
+    });
+  }
+
+  /** `POST api/articles/{orderNumber}/move/`: the article and its add-ons to another order. */
+  async move(
+    principal: Principal,
+    orderNumber: string,
+    body: MoveBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<TwoOrdersAnswer>> {
+    const replay = await replayOf<TwoOrdersAnswer>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    const found = await findArticle(this.db, scope, orderNumber);
+    if (!found) throw new AppError('not_found');
+    const orderId = found.article.orderId;
+    const source = await this.orderFor(scope, orderId, 'move');
+    const target = await this.receiving(scope, body.target_order_id, source);
+    return writeOnce(this.db, claim, async (tx) => {
+      const named = await this.named(tx, scope, orderId, [orderNumber]);
+      const moving = await this.withAddOns(tx, orderId, named);
+      refuseGrouped(moving);
+      const numbers = moving.map((row) => row.orderNumber);
+      await moveArticles(tx, numbers, target.id);
+      const data = {
+        order_numbers: numbers,
+        before: { order_id: orderId },
+        after: { order_id: target.id },
+      };
+      for (const id of [orderId, target.id]) {
+        await touchOrder(tx, id);
+        await recordEvent(tx, {
+          orderId: id,
+          orderNumber,
+          kind: 'article_moved',
+          userId: principal.userId,
+          data,
+        });
+      }
+      return {
+        status: 200,
+        body: await this.bothOrders(tx, scope, orderId, target.id, principal, locale),
+      };
+    });
+  }
+
+  /**
+   * `POST api/articles/{orderNumber}/duplicate/`: a copy priced with today's prices, in the same
+   * order while it is open, else in the debtor's draft of that commission (a re-order). With
+   * `with_add_ons` the curtain's rails, rods and pull rods are copied too, pointing to the copy.
+   */
+  async duplicate(
+    principal: Principal,
+    orderNumber: string,
+    body: DuplicateBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<DuplicateAnswer>> {
+    const replay = await replayOf<DuplicateAnswer>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    const found = await findArticle(this.db, scope, orderNumber);
+    if (!found || !isPriced(found.article.articleType)) throw new AppError('not_found');
+    const source = await this.orderFor(scope, found.article.orderId, 'duplicate');
+    const originals = [found.article];
+    if (body.with_add_ons) originals.push(...(await addOnsOf(this.db, source.id, [orderNumber])));
+    // Priced before the transaction: pricing reads the catalogue through its own connection.
+    const copies: { type: PricedArticleType; values: StoredArticleValues }[] = [];
+    for (const original of originals) {
+      const type = original.articleType as PricedArticleType;
+      const priced = await this.articles.priceOne(
+        principal,
+        source.debtorId,
+        type,
+        original.parameters,
+      );
+      if (!priced.values) throw new IssuesInvalid(priced.errors);
+      copies.push({ type, values: priced.values });
+    }
+    return writeOnce(this.db, claim, async (tx) => {
+      let targetId = source.id;
+      if (duplicateTarget(source.orderType) === 'draft') {
+        const draft = await draftOfCommission(tx, source.debtorId, source.commission);
+        targetId =
+          draft ??
+          (await insertOrder(tx, {
+            debtorId: source.debtorId,
+            createdBy: principal.userId,
+            employeeId: source.employeeId,
+            commission: source.commission,
+            customerOrderNumber: source.customerOrderNumber,
+            memo: '',
+          }));
+        if (draft === null) {
+          await recordEvent(tx, {
+            orderId: targetId,
+            kind: 'order_created',
+            userId: principal.userId,
+            data: { debtor_id: source.debtorId, duplicated_from: source.id },
+          });
+        }
+      }
+      const created: string[] = [];
+      for (const [index, copy] of copies.entries()) {
+        const values = { ...copy.values };
+        const curtain = created[0];
+        if (index > 0 && curtain !== undefined) {
+          // An add-on of the copy belongs to the copied curtain.
+          values.parameters = { ...(values.parameters as object), curtain_order_number: curtain };
+          values.curtainOrderNumber = curtain;
+        } else if (targetId !== source.id && index === 0 && values.curtainOrderNumber) {
+          // An add-on copied alone into another order belongs to no curtain there.
+          const { curtain_order_number: _, ...rest } = values.parameters as Record<string, unknown>;
+          values.parameters = rest;
+          values.curtainOrderNumber = null;
+        }
+        const row = await insertArticle(tx, {
+          ...values,
+          orderId: targetId,
+          debtorId: source.debtorId,
+          articleType: copy.type,
+        });
+        created.push(row.orderNumber);
+      }
+      await touchOrder(tx, targetId);
+      await recordEvent(tx, {
+        orderId: targetId,
+        orderNumber,
+        kind: 'article_duplicated',
+        userId: principal.userId,
+        data: {
+          order_numbers: created,
+          before: { order_id: source.id, order_numbers: originals.map((row) => row.orderNumber) },
+          after: { order_id: targetId, order_numbers: created },
+        },
+      });
+      return {
+        status: 201,
+        body: {
+          order_numbers: created,
+          order: await this.orders.answer(tx, scope, targetId, principal, locale),
+        },
+      };
+    });
+  }
+
+  /**
+   * `POST api/orders/{id}/update-atelier-main-fabric/`: the named articles get another main
+   * fabric, each priced again as an edit would. Where the fabric does not fit an article (the
+   * calculation has an error, e.g. a wide-width fabric lower than the cut) nothing changes and the
+   * answer names those articles.
+   */
+  async updateMainFabric(
+    principal: Principal,
+    orderId: number,
+    body: UpdateMainFabricBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<OrderAnswer>> {
+    const replay = await replayOf<OrderAnswer>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    const order = await this.orderFor(scope, orderId, 'edit');
+    const rows = await this.named(this.db, scope, orderId, body.order_numbers);
+    const withoutFabric = rows.filter(
+      (row) => !isPriced(row.articleType) || row.mainFabric === null,
+    );
+    if (withoutFabric.length > 0) {
+      throw new IssuesInvalid([issue('order_numbers', 'invalid_choice')]);
+    }
+    if (rows.some((row) => row.strokeGroup)) refuse('already_matched');
+    const changed: { row: ArticleRow; values: StoredArticleValues }[] = [];
+    const misfits: { orderNumber: string; reason: string }[] = [];
+    for (const row of rows) {
+      const priced = await this.articles.priceOne(
+        principal,
+        order.debtorId,
+        row.articleType as PricedArticleType,
+        { ...(row.parameters as object), main_fabric: body.main_fabric },
+      );
+      if (priced.values) {
+        changed.push({ row, values: priced.values });
+        continue;
+      }
+      if (priced.errors.some((found) => found.code === 'fabric_unknown')) {
+        throw new IssuesInvalid([issue('main_fabric', 'invalid_choice')]);
+      }
+      const first = priced.errors[0];
+      misfits.push({
+        orderNumber: row.orderNumber,
+        reason: first ? issueAnswer(first, locale).message : '',
+      });
+    }
+    if (misfits.length > 0) {
+      refuse('fabric_does_not_fit', {
+        orderNumbers: misfits.map((misfit) => misfit.orderNumber).join(', '),
+        reason: [...new Set(misfits.map((misfit) => misfit.reason))].join(' '),
+      });
+    }
+    return writeOnce(this.db, claim, async (tx) => {
+      for (const { row, values } of changed) {
+        await updateArticleColumns(tx, row.orderNumber, values);
+      }
+      await touchOrder(tx, orderId);
+      await recordEvent(tx, {
+        orderId,
+        kind: 'main_fabric_changed',
+        userId: principal.userId,
+        data: {
+          order_numbers: rows.map((row) => row.orderNumber),
+          before: Object.fromEntries(
+            changed.map(({ row }) => [
+              row.orderNumber,
+              { main_fabric: row.mainFabric, wholesale: row.wholesaleCents },
+            ]),
+          ),
+          after: Object.fromEntries(
+            changed.map(({ row, values }) => [
+              row.orderNumber,
+              { main_fabric: values.mainFabric, wholesale: values.wholesaleCents },
+            ]),
+          ),
+        },
+      });
+      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
+    });
+  }
+
+  /**
+   * `POST api/orders/{id}/combine-strokes/`: the named curtains are cut as one group
+   * (docs/rules-calculation.md § "Stroke matching"); each article's fabric line charges its share
+   * of the group's fabric. The answer shows what the match saves, line by line.
+   */
+  async combineStrokes(
+    principal: Principal,
+    orderId: number,
+    body: ArticleGroupBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<CombineStrokesAnswer>> {
+    const replay = await replayOf<CombineStrokesAnswer>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    const order = await this.orderFor(scope, orderId, 'combine_strokes');
+    const pricing = await loadPricingAccount(this.db, order.debtorId);
+    const { chargeStepMm } = (await loadDebtorPriceList(this.db, pricing.debtorId)).defaults;
+    return writeOnce(this.db, claim, async (tx) => {
+      const rows = await this.named(tx, scope, orderId, body.order_numbers);
+      const articles = rows.map(toStrokeArticle);
+      const refusal = strokeMatchRefusal(articles);
+      if (refusal) refuse(refusal);
+      const plan = planStrokeMatch(articles, chargeStepMm)!;
+      const own = Object.fromEntries(
+        rows.map((row) => [row.orderNumber, row.price as ArticlePrice | null]),
+      );
+      const saving = strokeSaving(plan, own);
+      const group = rows.map((row) => row.orderNumber).sort()[0]!;
+      const match = strokeMatchAnswer(
+        group,
+        rows[0]!.mainFabric ?? '',
+        rows[0]!.currency ?? pricing.currency,
+        plan,
+        saving,
+      );
+      const after: Record<string, number | null> = {};
+      for (const share of plan.shares) {
+        const row = rows.find((candidate) => candidate.orderNumber === share.orderNumber)!;
+        const price = row.price as ArticlePrice | null;
+        const ownLine = price ? fabricLineOf(price) : null;
+        const matched = price && ownLine ? priceWithShare(price, share.matchedChargedMm) : price;
+        const stored: StoredStrokeMatch = {
+          group,
+          matched_charged_mm: share.matchedChargedMm,
+          own_fabric_line: ownLine,
+          match,
+        };
+        await updateArticleColumns(tx, row.orderNumber, {
+          ...priceColumns(matched),
+          strokeGroup: group,
+          strokeMatch: stored,
+        });
+        after[row.orderNumber] = matched?.wholesale ?? null;
+      }
+      await touchOrder(tx, orderId);
+      await recordEvent(tx, {
+        orderId,
+        kind: 'strokes_combined',
+        userId: principal.userId,
+        data: {
+          order_numbers: rows.map((row) => row.orderNumber),
+          group,
+          before: wholesaleOf(rows),
+          after,
+          saved_mm: saving.savedMm,
+          saved_wholesale: saving.savedWholesale,
+          saved_sales: saving.savedSales,
+        },
+      });
+      const answer = await this.orders.answer(tx, scope, orderId, principal, locale);
+      return { status: 200, body: { ...answer, stroke_match: match } };
+    });
+  }
+
+  /**
+   * `POST api/orders/{id}/undo-combine-strokes/`: the groups of the named articles are undone;
+   * every article of them gets its own fabric line back, exactly as its own calculation made it.
+   */
+  async undoCombineStrokes(
+    principal: Principal,
+    orderId: number,
+    body: ArticleGroupBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<OrderAnswer>> {
+    const replay = await replayOf<OrderAnswer>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    await this.orderFor(scope, orderId, 'undo_combine_strokes');
+    return writeOnce(this.db, claim, async (tx) => {
+      const rows = await this.named(tx, scope, orderId, body.order_numbers);
+      const refusal = undoStrokeMatchRefusal(rows);
+      if (refusal) refuse(refusal);
+      const groups = [...new Set(rows.map((row) => row.strokeGroup!))];
+      const { members, after } = await undoStrokeGroups(tx, orderId, groups);
+      await touchOrder(tx, orderId);
+      await recordEvent(tx, {
+        orderId,
+        kind: 'strokes_uncombined',
+        userId: principal.userId,
+        data: {
+          order_numbers: members.map((row) => row.orderNumber),
+          groups,
+          before: wholesaleOf(members),
+          after,
+        },
+      });
+      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
+    });
+  }
+
+  /** `POST api/orders/{id}/curtain-set/`: the named curtains become a set with the next label. */
+  async curtainSet(
+    principal: Principal,
+    orderId: number,
+    body: CurtainSetBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<OrderAnswer>> {
+    const replay = await replayOf<OrderAnswer>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    await this.orderFor(scope, orderId, 'make_set');
+    return writeOnce(this.db, claim, async (tx) => {
+      const rows = await this.named(tx, scope, orderId, body.order_numbers);
+      const refusal = setRefusal(rows);
+      if (refusal) refuse(refusal);
+      const label = nextSetLabel(await setLabelsOf(tx, orderId));
+      for (const row of rows) {
+        await updateArticleColumns(tx, row.orderNumber, {
+          setLabel: label,
+          setAlignment: body.alignment,
+        });
+      }
+      await touchOrder(tx, orderId);
+      await recordEvent(tx, {
+        orderId,
+        kind: 'curtain_set_made',
+        userId: principal.userId,
+        data: {
+          order_numbers: rows.map((row) => row.orderNumber),
+          before: { set_label: null },
+          after: { set_label: label, alignment: body.alignment },
+        },
+      });
+      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
+    });
+  }
+
+  /** `POST api/orders/{id}/undo-curtain-set/`: the sets of the named articles are undone. */
+  async undoCurtainSet(
+    principal: Principal,
+    orderId: number,
+    body: ArticleGroupBody,
+    claim: IdempotencyClaim | null,
+    locale: Locale,
+  ): Promise<Answer<OrderAnswer>> {
+    const replay = await replayOf<OrderAnswer>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    await this.orderFor(scope, orderId, 'undo_set');
+    return writeOnce(this.db, claim, async (tx) => {
+      const rows = await this.named(tx, scope, orderId, body.order_numbers);
+      const refusal = undoSetRefusal(rows);
+      if (refusal) refuse(refusal);
+      const labels = [...new Set(rows.map((row) => row.setLabel!))];
+      const members = await setMembers(tx, orderId, labels);
+      for (const member of members) {
+        await updateArticleColumns(tx, member.orderNumber, { setLabel: null, setAlignment: null });
+      }
+      await touchOrder(tx, orderId);
+      await recordEvent(tx, {
+        orderId,
+        kind: 'curtain_set_undone',
+        userId: principal.userId,
+        data: {
+          order_numbers: members.map((row) => row.orderNumber),
+          before: Object.fromEntries(
+            members.map((row) => [
+              row.orderNumber,
+              { set_label: row.setLabel, alignment: row.setAlignment },
+            ]),
+          ),
+          after: { set_label: null },
+        },
+      });
+      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
+    });
+  }
+}

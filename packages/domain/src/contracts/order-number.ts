@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** An article's order number: the manufacturer's number, unique across every order. */
+export const ORDER_NUMBER_PATTERN = /^[0-9]{6,12}$/;
+export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
