@@ -6,7 +6,6 @@
 import {
   type ArticleGroupBody,
   type ArticleOperation,
-  type ArticlePrice,
   type CombineStrokesAnswer,
   type CurtainSetBody,
   canPerformArticleOperation,
@@ -14,7 +13,6 @@ import {
   type DuplicateBody,
   duplicateTarget,
   type ErrorCode,
-  fabricLineOf,
   issue,
   type Locale,
   lockedReason,
@@ -22,17 +20,10 @@ import {
   nextSetLabel,
   type OrderAnswer,
   orderActions,
-  planStrokeMatch,
-  priceWithShare,
   requireAction,
   type SplitBody,
-  type StrokeArticle,
-  type StrokeMatchAnswer,
-  type StrokeMatchPlan,
-  type StrokeSaving,
   setRefusal,
   strokeMatchRefusal,
-  strokeSaving,
   type TwoOrdersAnswer,
   type UpdateMainFabricBody,
   undoSetRefusal,
@@ -75,7 +66,7 @@ import {
   touchOrder,
 } from './orders.repository.js';
 import type { OrdersService } from './orders.service.js';
-import { priceColumns, type StoredStrokeMatch, undoStrokeGroups } from './stroke-groups.js';
+import { applyStrokeMatch, toStrokeArticle, undoStrokeGroups } from './stroke-groups.js';
 
 const refuse = (code: ErrorCode, params: Record<string, string | number> = {}): never => {
   throw new AppError(code, params);
@@ -104,56 +95,6 @@ function refuseGrouped(rows: readonly ArticleRow[]) {
 
 const wholesaleOf = (rows: readonly ArticleRow[]) =>
   Object.fromEntries(rows.map((row) => [row.orderNumber, row.wholesaleCents]));
-
-function toStrokeArticle(row: ArticleRow): StrokeArticle {
-  const quantity = (row.parameters as Record<string, unknown>).quantity;
-  return {
-    orderNumber: row.orderNumber,
-    orderId: row.orderId,
-    articleType: row.articleType,
-    mainFabric: row.mainFabric,
-    strokeGroup: row.strokeGroup,
-    quantity: typeof quantity === 'number' ? quantity : 1,
-    cutList: row.cutList as StrokeArticle['cutList'],
-  };
-}
-
-function strokeMatchAnswer(
-  group: string,
-  mainFabric: string,
-  currency: StrokeMatchAnswer['currency'],
-  plan: StrokeMatchPlan,
-  saving: StrokeSaving,
-): StrokeMatchAnswer {
-  return {
-    group,
-    main_fabric: mainFabric,
-    currency,
-    pattern_repeat_mm: plan.patternRepeatMm,
-    separate_drops: saving.separateDrops,
-    matched_drops: saving.matchedDrops,
-    separate_length_mm: plan.separateLengthMm,
-    matched_length_mm: plan.lengthMm,
-    separate_charged_mm: plan.separateChargedMm,
-    matched_charged_mm: plan.chargedMm,
-    saved_mm: saving.savedMm,
-    saved_wholesale: saving.savedWholesale,
-    saved_sales: saving.savedSales,
-    lines: saving.lines.map((line) => ({
-      order_number: line.orderNumber,
-      separate_drops: line.separateDrops,
-      separate_charged_mm: line.separateChargedMm,
-      matched_charged_mm: line.matchedChargedMm,
-      saved_mm: line.savedMm,
-      separate_wholesale: line.separateWholesale,
-      matched_wholesale: line.matchedWholesale,
-      saved_wholesale: line.savedWholesale,
-      separate_sales: line.separateSales,
-      matched_sales: line.matchedSales,
-      saved_sales: line.savedSales,
-    })),
-  };
-}
 
 export class ArticleActionsService {
   constructor(
@@ -534,41 +475,14 @@ export class ArticleActionsService {
     const { chargeStepMm } = (await loadDebtorPriceList(this.db, pricing.debtorId)).defaults;
     return writeOnce(this.db, claim, async (tx) => {
       const rows = await this.named(tx, scope, orderId, body.order_numbers);
-      const articles = rows.map(toStrokeArticle);
-      const refusal = strokeMatchRefusal(articles);
+      const refusal = strokeMatchRefusal(rows.map(toStrokeArticle));
       if (refusal) refuse(refusal);
-      const plan = planStrokeMatch(articles, chargeStepMm)!;
-      const own = Object.fromEntries(
-        rows.map((row) => [row.orderNumber, row.price as ArticlePrice | null]),
+      const { group, match, saving, after } = await applyStrokeMatch(
+        tx,
+        rows,
+        chargeStepMm,
+        pricing.currency,
       );
-      const saving = strokeSaving(plan, own);
-      const group = rows.map((row) => row.orderNumber).sort()[0]!;
-      const match = strokeMatchAnswer(
-        group,
-        rows[0]!.mainFabric ?? '',
-        rows[0]!.currency ?? pricing.currency,
-        plan,
-        saving,
-      );
-      const after: Record<string, number | null> = {};
-      for (const share of plan.shares) {
-        const row = rows.find((candidate) => candidate.orderNumber === share.orderNumber)!;
-        const price = row.price as ArticlePrice | null;
-        const ownLine = price ? fabricLineOf(price) : null;
-        const matched = price && ownLine ? priceWithShare(price, share.matchedChargedMm) : price;
-        const stored: StoredStrokeMatch = {
-          group,
-          matched_charged_mm: share.matchedChargedMm,
-          own_fabric_line: ownLine,
-          match,
-        };
-        await updateArticleColumns(tx, row.orderNumber, {
-          ...priceColumns(matched),
-          strokeGroup: group,
-          strokeMatch: stored,
-        });
-        after[row.orderNumber] = matched?.wholesale ?? null;
-      }
       await touchOrder(tx, orderId);
       await recordEvent(tx, {
         orderId,

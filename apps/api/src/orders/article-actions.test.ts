@@ -271,6 +271,30 @@ describe('combine-strokes', () => {
     expect(await eventsOf(orderId, 'strokes_uncombined')).toHaveLength(2);
   });
 
+  it('saving the order as an offer, and renewing it, prices it again and keeps the match and its saving', async () => {
+    const orderId = await newOrder();
+    const a = await curtain(orderId, fabrics.florentine, CURTAIN_A);
+    const b = await curtain(orderId, fabrics.florentine, CURTAIN_B);
+    const combined = await post(`/api/orders/${orderId}/combine-strokes/`, {
+      order_numbers: [a, b],
+    });
+    expect(combined.statusCode, combined.body).toBe(200);
+    const matched = await getOrder(orderId);
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const offer = { end_customer_name: 'Familie Jansen', valid_until: validUntil };
+    for (const step of ['saved', 'renewed']) {
+      const response = await post(`/api/orders/${orderId}/offer/`, offer, { headers: key() });
+      expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
+      const after = orderAnswerSchema.parse(response.json());
+      expect(after.totals, step).toEqual(matched.totals);
+      for (const number of [a, b]) {
+        const article = await getArticle(number);
+        expect(article.stroke_group, step).toBe(a < b ? a : b);
+        expect(article.stroke_match?.saved_mm, step).toBe(2600);
+      }
+    }
+  });
+
   it('the order lists "match strokes" per article: allowed with a partner, else the reason', async () => {
     const orderId = await newOrder();
     const a = await curtain(orderId, fabrics.florentine, CURTAIN_A);

@@ -47,6 +47,7 @@ import {
   replayOf,
   writeOnce,
 } from '../idempotency/idempotency.js';
+import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import {
   type DebtorScope,
   debtorScope,
@@ -72,6 +73,7 @@ import {
   startProduction,
   updateOrder,
 } from './orders.repository.js';
+import { rematchStrokeGroups } from './stroke-groups.js';
 
 export type { OrderFilter };
 
@@ -369,6 +371,7 @@ export class OrdersService {
     const articles = await articlesOfOrder(this.db, id);
     // Priced before the transaction: pricing reads the catalogue through its own connection.
     const repriced = await this.repricer.reprice(principal, row.debtorId, articles);
+    const { chargeStepMm } = (await loadDebtorPriceList(this.db, row.debtorId)).defaults;
     const scope = debtorScope(principal);
     return writeOnce(this.db, claim, async (tx) => {
       // Changed meanwhile (confirmed, deleted): refuse rather than overwrite.
@@ -391,6 +394,8 @@ export class OrdersService {
           after: { wholesale: values.wholesaleCents ?? null, sales: values.salesCents ?? null },
         };
       }
+      // Matched strokes stay matched: their group is cut as one again with the new prices.
+      await rematchStrokeGroups(tx, id, chargeStepMm, row.currency);
       const after = (await findOrder(tx, scope, id))!;
       await recordEvent(tx, {
         orderId: id,

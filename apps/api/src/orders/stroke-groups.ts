@@ -3,11 +3,22 @@
 // articles, gives every article its own calculation back exactly.
 import {
   type ArticlePrice,
+  type Currency,
+  fabricLineOf,
   type PriceLine,
+  planStrokeMatch,
   priceWithOwnLine,
+  priceWithShare,
+  type StrokeArticle,
   type StrokeMatchAnswer,
+  type StrokeMatchPlan,
+  type StrokeSaving,
+  strokeSaving,
 } from '@atelier/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { ArticleRow } from '../articles/articles.repository.js';
 import type { Db } from '../db/client.js';
+import { articleOrder } from '../db/schema/index.js';
 import { strokeGroupMembers, updateArticleColumns } from './article-actions.repository.js';
 
 /** What an article keeps of its stroke group (`article_order.stroke_match`). */
@@ -47,4 +58,124 @@ export async function undoStrokeGroups(db: Db, orderId: number, groups: readonly
     after[member.orderNumber] = own?.wholesale ?? null;
   }
   return { members, after };
+}
+
+export function toStrokeArticle(row: ArticleRow): StrokeArticle {
+  const quantity = (row.parameters as Record<string, unknown>).quantity;
+  return {
+    orderNumber: row.orderNumber,
+    orderId: row.orderId,
+    articleType: row.articleType,
+    mainFabric: row.mainFabric,
+    strokeGroup: row.strokeGroup,
+    quantity: typeof quantity === 'number' ? quantity : 1,
+    cutList: row.cutList as StrokeArticle['cutList'],
+  };
+}
+
+export function strokeMatchAnswer(
+  group: string,
+  mainFabric: string,
+  currency: StrokeMatchAnswer['currency'],
+  plan: StrokeMatchPlan,
+  saving: StrokeSaving,
+): StrokeMatchAnswer {
+  return {
+    group,
+    main_fabric: mainFabric,
+    currency,
+    pattern_repeat_mm: plan.patternRepeatMm,
+    separate_drops: saving.separateDrops,
+    matched_drops: saving.matchedDrops,
+    separate_length_mm: plan.separateLengthMm,
+    matched_length_mm: plan.lengthMm,
+    separate_charged_mm: plan.separateChargedMm,
+    matched_charged_mm: plan.chargedMm,
+    saved_mm: saving.savedMm,
+    saved_wholesale: saving.savedWholesale,
+    saved_sales: saving.savedSales,
+    lines: saving.lines.map((line) => ({
+      order_number: line.orderNumber,
+      separate_drops: line.separateDrops,
+      separate_charged_mm: line.separateChargedMm,
+      matched_charged_mm: line.matchedChargedMm,
+      saved_mm: line.savedMm,
+      separate_wholesale: line.separateWholesale,
+      matched_wholesale: line.matchedWholesale,
+      saved_wholesale: line.savedWholesale,
+      separate_sales: line.separateSales,
+      matched_sales: line.matchedSales,
+      saved_sales: line.savedSales,
+    })),
+  };
+}
+
+/**
+ * Cuts the articles (their own calculations as stored) as one stroke group: each article's fabric
+ * line charges its share of the group's fabric, and keeps its own line for undo. The caller has
+ * checked that the domain allows the match.
+ */
+export async function applyStrokeMatch(
+  db: Db,
+  rows: readonly ArticleRow[],
+  chargeStepMm: number,
+  currency: Currency,
+) {
+  // Cut as a new group: a group being cut again (rematchStrokeGroups) is not "already matched".
+  const articles = rows.map((row) => ({ ...toStrokeArticle(row), strokeGroup: null }));
+  const plan = planStrokeMatch(articles, chargeStepMm);
+  if (!plan) throw new Error(`stroke group of ${rows[0]?.orderNumber} cannot be cut as one`);
+  const own = Object.fromEntries(
+    rows.map((row) => [row.orderNumber, row.price as ArticlePrice | null]),
+  );
+  const saving = strokeSaving(plan, own);
+  const group = rows.map((row) => row.orderNumber).sort()[0]!;
+  const match = strokeMatchAnswer(
+    group,
+    rows[0]!.mainFabric ?? '',
+    rows[0]!.currency ?? currency,
+    plan,
+    saving,
+  );
+  const after: Record<string, number | null> = {};
+  for (const share of plan.shares) {
+    const row = rows.find((candidate) => candidate.orderNumber === share.orderNumber)!;
+    const price = row.price as ArticlePrice | null;
+    const ownLine = price ? fabricLineOf(price) : null;
+    const matched = price && ownLine ? priceWithShare(price, share.matchedChargedMm) : price;
+    const stored: StoredStrokeMatch = {
+      group,
+      matched_charged_mm: share.matchedChargedMm,
+      own_fabric_line: ownLine,
+      match,
+    };
+    await updateArticleColumns(db, row.orderNumber, {
+      ...priceColumns(matched),
+      strokeGroup: group,
+      strokeMatch: stored,
+    });
+    after[row.orderNumber] = matched?.wholesale ?? null;
+  }
+  return { group, plan, saving, match, after };
+}
+
+/**
+ * After the order's articles were priced again with their own calculations (an offer saved or
+ * renewed), every stroke group of the order is cut as one again, with the new prices: the match
+ * and its saving stay.
+ */
+export async function rematchStrokeGroups(
+  db: Db,
+  orderId: number,
+  chargeStepMm: number,
+  currency: Currency,
+) {
+  const grouped = await db
+    .selectDistinct({ group: articleOrder.strokeGroup })
+    .from(articleOrder)
+    .where(and(eq(articleOrder.orderId, orderId), isNotNull(articleOrder.strokeGroup)));
+  for (const { group } of grouped) {
+    const members = await strokeGroupMembers(db, orderId, [group!]);
+    await applyStrokeMatch(db, members as ArticleRow[], chargeStepMm, currency);
+  }
 }

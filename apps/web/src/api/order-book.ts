@@ -3,12 +3,12 @@
 // confirm, the header fields, the article actions). Which action is allowed is the API's answer
 // (`actions`); the pages only show it.
 //
-// The answers are read with the domain's order contract. The article actions' answers (split,
-// move, duplicate, strokes, sets) are read here with the order answer inside, until their own
-// contract schemas are on this branch.
+// Every answer is read with the domain's order contract, the article actions' answers included.
 import {
   type ArticleSummary,
   type ArticleType,
+  combineStrokesAnswerSchema,
+  duplicateAnswerSchema,
   type OfferBody,
   type OrderAnswer,
   type OrderEvent,
@@ -18,9 +18,11 @@ import {
   orderAnswerSchema,
   orderEventsAnswerSchema,
   orderPageSchema,
+  type StrokeMatchAnswer,
+  type TwoOrdersAnswer,
+  twoOrdersAnswerSchema,
 } from '@atelier/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { request } from '../lib/http';
 import { deleteArticle, ordersKey, patchOrder } from './orders';
 
@@ -153,19 +155,10 @@ export async function updateOrderHeader(id: number, body: OrderPatchBody): Promi
 
 // ---- article actions -----------------------------------------------------------------------------
 
-const twoOrdersSchema = z.object({ source: orderViewSchema, target: orderViewSchema });
-export type TwoOrders = z.infer<typeof twoOrdersSchema>;
-
-export const strokeMatchSchema = z.object({
-  currency: z.string(),
-  saved_mm: z.number(),
-  saved_wholesale: z.number(),
-  saved_sales: z.number(),
-});
-export type StrokeMatch = z.infer<typeof strokeMatchSchema>;
-const combinedSchema = orderViewSchema.extend({
-  stroke_match: strokeMatchSchema.nullable().default(null),
-});
+const twoOrdersSchema = twoOrdersAnswerSchema;
+export type TwoOrders = TwoOrdersAnswer;
+export type StrokeMatch = StrokeMatchAnswer;
+const combinedSchema = combineStrokesAnswerSchema;
 
 const post = (path: string, body: unknown, key: string) =>
   request(path, { method: 'POST', body, headers: keyHeader(key) });
@@ -183,15 +176,13 @@ export async function duplicateArticle(
   withAddOns: boolean,
   key: string,
 ): Promise<{ order_numbers: string[]; order: OrderView }> {
-  return z
-    .object({ order_numbers: z.array(z.string()), order: orderViewSchema })
-    .parse(
-      await post(
-        `api/articles/${encodeURIComponent(orderNumber)}/duplicate/`,
-        { with_add_ons: withAddOns },
-        key,
-      ),
-    );
+  return duplicateAnswerSchema.parse(
+    await post(
+      `api/articles/${encodeURIComponent(orderNumber)}/duplicate/`,
+      { with_add_ons: withAddOns },
+      key,
+    ),
+  );
 }
 
 export async function moveArticle(

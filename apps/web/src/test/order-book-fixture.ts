@@ -41,6 +41,7 @@ export function orderArticle(overrides: Partial<OrderArticle> = {}): OrderArticl
     stock_state: 'inapplicable',
     set_label: null,
     stroke_group: null,
+    set_alignment: null,
     created_at: '2026-11-21T10:00:00.000Z',
     updated_at: '2026-11-21T10:00:00.000Z',
     actions: ARTICLE_ACTION_NAMES.map((name) => allowed(name)),
