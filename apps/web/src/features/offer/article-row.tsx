@@ -14,7 +14,8 @@ import type { ActionAnswer, OrderArticle } from '../../api/order-book';
 import { useArticle } from '../../api/orders';
 import { ArticlePreview } from '../../kits/article-preview';
 import { type RowAction, RowActionsMenu } from '../../kits/list-page';
-import { Amounts } from '../../kits/orders';
+import { Amounts, formatSize } from '../../kits/orders';
+import { currentLocale } from '../../lib/i18n';
 
 function Thumb({ article }: { article: OrderArticle }) {
   const stored = useArticle(article.order_number);
@@ -78,8 +79,9 @@ export function ArticleRow({
       },
     ];
   });
+  const locale = currentLocale();
   const size = [article.width, article.height]
-    .map((value) => (value === null ? null : `${value}`))
+    .map((value) => formatSize(value, locale, account?.unit_system))
     .filter(Boolean)
     .join(' × ');
   return (
@@ -111,7 +113,7 @@ export function ArticleRow({
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {[article.main_fabric_name, size ? `${size} cm` : null].filter(Boolean).join(' · ')}
+            {[article.main_fabric_name, size || null].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
         <Amounts

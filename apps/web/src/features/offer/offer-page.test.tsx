@@ -50,8 +50,8 @@ function api(overrides: Routes = {}) {
   });
 }
 
-async function renderPage() {
-  const view = await renderRoutes(routes, { path: '/account/offer' });
+async function renderPage(locale: 'en' | 'nl' = 'en') {
+  const view = await renderRoutes(routes, { path: '/account/offer', locale });
   const card = await screen.findByRole('region', { name: 'Jansen (41)' }, { timeout: 5000 });
   return { ...view, card, user: userEvent.setup() };
 }
@@ -64,6 +64,24 @@ afterEach(() => {
 });
 
 describe('the offer page', () => {
+  it('reads an article’s sizes with the language’s decimal mark, and in inches on an imperial account', async () => {
+    const typed = orderView({
+      id: 41,
+      commission: 'Jansen',
+      articles: [orderArticle({ order_number: '1000001', width: 287.5, height: 250 })],
+    });
+    api({ 'api/orders/41/': () => ({ status: 200, body: typed }) });
+    const dutch = await renderPage('nl');
+    expect(within(dutch.card).getByText(/287,5 cm × 250 cm/)).toBeVisible();
+    dutch.unmount();
+    api({
+      'api/orders/41/': () => ({ status: 200, body: typed }),
+      'api/user/settings/': () => ({ status: 200, body: { ...account, unit_system: 'imperial' } }),
+    });
+    const imperial = await renderPage('en');
+    expect(within(imperial.card).getByText(/113\.2 in × 98\.4 in/)).toBeVisible();
+  });
+
   it('matches the strokes of the selected curtains and says what it saves', async () => {
     const calls = api({
       'api/orders/41/combine-strokes/': () => ({

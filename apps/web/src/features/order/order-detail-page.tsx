@@ -23,7 +23,7 @@ import { type OrderArticle, useOrder } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
-import { Amounts, formatDay, OrderTimeline, shownPrices } from '../../kits/orders';
+import { Amounts, formatDay, formatSize, OrderTimeline, shownPrices } from '../../kits/orders';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
 
@@ -87,8 +87,18 @@ export function OrderDetailPage() {
       title: t('articleColumns.fabric'),
       render: (article) => article.main_fabric_name ?? '',
     },
-    { accessor: 'width', title: t('articleColumns.width'), textAlign: 'right' },
-    { accessor: 'height', title: t('articleColumns.height'), textAlign: 'right' },
+    {
+      accessor: 'width',
+      title: t('articleColumns.width'),
+      textAlign: 'right',
+      render: (article) => formatSize(article.width, locale, account?.unit_system),
+    },
+    {
+      accessor: 'height',
+      title: t('articleColumns.height'),
+      textAlign: 'right',
+      render: (article) => formatSize(article.height, locale, account?.unit_system),
+    },
     (account?.show_strokes ?? true) && {
       accessor: 'strokes',
       title: t('articleColumns.strokes'),

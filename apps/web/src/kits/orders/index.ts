@@ -1,4 +1,11 @@
 // Pieces the order and offer pages share: the list columns, the timeline, formatting.
 export { ORDER_TABS, type OrderTab, TAB_STATUS, useOrderColumns } from './order-columns';
-export { Amounts, editRouteOf, formatDay, formatMoment, shownPrices } from './order-format';
+export {
+  Amounts,
+  editRouteOf,
+  formatDay,
+  formatMoment,
+  formatSize,
+  shownPrices,
+} from './order-format';
 export { OrderTimeline } from './order-timeline';

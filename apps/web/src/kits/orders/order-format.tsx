@@ -6,13 +6,28 @@ import {
   type ArticleType,
   CURTAIN_TYPES,
   type Currency,
+  formatLength,
   formatMoney,
   type Locale,
   pricesShown,
+  type UnitSystem,
 } from '@atelier/domain';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
+
+/**
+ * An article's width or height (stored as typed, in cm) as the dealer reads it: with the decimal
+ * mark of the language and in the account's unit system ("287,5 cm", "113.2 in").
+ */
+export function formatSize(
+  cm: number | null | undefined,
+  locale: Locale,
+  unitSystem: UnitSystem | undefined,
+): string {
+  if (cm === null || cm === undefined) return '';
+  return formatLength(Math.round(cm * 10), locale, unitSystem ?? 'metric', 'cm');
+}
 
 /** An ISO date or timestamp as a calendar date in the user's language ("1 Dec 2026"). */
 export function formatDay(iso: string | null | undefined, locale: Locale): string {
