@@ -78,6 +78,18 @@ export function orderArticleFacts(row: ArticleRow): OrderArticleFacts {
 }
 
 /** The fabric widths the curtain is cut from: the panels' widths together. */
+/** This article's line of its stroke match, while matched. */
+function strokeSavingOf(row: ArticleRow) {
+  const match = (row.strokeMatch as { match?: StrokeMatchAnswer } | null)?.match;
+  const line = match?.lines.find((candidate) => candidate.order_number === row.orderNumber);
+  if (!row.strokeGroup || !line) return null;
+  return {
+    saved_mm: line.saved_mm,
+    saved_wholesale: line.saved_wholesale,
+    saved_sales: line.saved_sales,
+  };
+}
+
 function strokesOf(cutList: CutList | null): number | null {
   if (!cutList || cutList.panels.length === 0) return null;
   return cutList.panels.reduce((total, panel) => total + panel.widths, 0);
@@ -111,6 +123,7 @@ export function toArticleSummary(row: ArticleRow, context: SummaryContext): Arti
     set_label: row.setLabel,
     set_alignment: row.setAlignment,
     stroke_group: row.strokeGroup,
+    stroke_saving: strokeSavingOf(row),
     main_fabric_name: row.mainFabric ? (context.fabricNames.get(row.mainFabric) ?? null) : null,
     ...articleFigures(row),
     actions: actionAnswers(

@@ -280,6 +280,19 @@ describe('combine-strokes', () => {
     });
     expect(combined.statusCode, combined.body).toBe(200);
     const matched = await getOrder(orderId);
+    // The order lists each article's line of the match (docs/rules-calculation.md).
+    const savingOf = (number: string) =>
+      matched.articles.find((article) => article.order_number === number)?.stroke_saving;
+    expect(savingOf(a)).toEqual({
+      saved_mm: 1700,
+      saved_wholesale: 10965,
+      saved_sales: expect.any(Number),
+    });
+    expect(savingOf(b)).toEqual({
+      saved_mm: 900,
+      saved_wholesale: 5805,
+      saved_sales: expect.any(Number),
+    });
     const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const offer = { end_customer_name: 'Familie Jansen', valid_until: validUntil };
     for (const step of ['saved', 'renewed']) {

@@ -176,6 +176,11 @@ export const articleSummarySchema = z.object({
   /** How the set's pattern and stiffeners line up (with `set_label`); null when absent. */
   set_alignment: z.enum(SET_ALIGNMENTS).nullable().default(null),
   stroke_group: z.string().nullable(),
+  /** While its strokes are matched: what the match saves on this article (its line of the match). */
+  stroke_saving: z
+    .object({ saved_mm: z.number().int(), saved_wholesale: cents, saved_sales: cents })
+    .nullable()
+    .default(null),
   /** The main fabric's collection and colour, null when it has none or it is not in the catalogue. */
   main_fabric_name: z.string().nullable(),
   /** Fabric widths (strokes) of the curtain, as cut; null for articles without. */

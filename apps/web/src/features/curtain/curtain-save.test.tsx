@@ -120,6 +120,7 @@ function curtainWithStoredRail(railWidth = 300) {
       strokes: null,
       pleat_percentage: null,
       pleat_depth: null,
+      stroke_saving: null,
       actions: [],
     };
   };

@@ -1,6 +1,6 @@
 // One article of a draft or offer: a small drawing of it, what it is, its price and the menu of
 // its actions as the API allows them.
-import type { AccountSettings, Currency } from '@atelier/domain';
+import { type AccountSettings, type Currency, formatLength, formatMoney } from '@atelier/domain';
 import { Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconArrowsSplit,
@@ -14,7 +14,7 @@ import type { ActionAnswer, OrderArticle } from '../../api/order-book';
 import { useArticle } from '../../api/orders';
 import { ArticlePreview } from '../../kits/article-preview';
 import { type RowAction, RowActionsMenu } from '../../kits/list-page';
-import { Amounts, formatSize } from '../../kits/orders';
+import { Amounts, formatSize, shownPrices } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
 
 function Thumb({ article }: { article: OrderArticle }) {
@@ -80,6 +80,19 @@ export function ArticleRow({
     ];
   });
   const locale = currentLocale();
+  const shown = shownPrices(account);
+  // What matching this curtain's strokes saves on it: metres, and money as the account shows it.
+  const strokeSavingText = (saving: NonNullable<OrderArticle['stroke_saving']>) => {
+    const length = formatLength(saving.saved_mm, locale, account?.unit_system, 'm');
+    const money = shown.sales
+      ? saving.saved_sales
+      : shown.wholesale
+        ? saving.saved_wholesale
+        : null;
+    return money === null
+      ? t('offer.strokeSavingLength', { length })
+      : t('offer.strokeSaving', { length, money: formatMoney(money, currency, locale) });
+  };
   const size = [article.width, article.height]
     .map((value) => formatSize(value, locale, account?.unit_system))
     .filter(Boolean)
@@ -110,6 +123,11 @@ export function ArticleRow({
               <Badge variant="light" color="grape" size="sm">
                 {t('offer.strokeGroup')}
               </Badge>
+            ) : null}
+            {article.stroke_saving ? (
+              <Text size="xs" c="grape.8">
+                {strokeSavingText(article.stroke_saving)}
+              </Text>
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">

@@ -82,6 +82,29 @@ describe('the offer page', () => {
     expect(within(imperial.card).getByText(/113\.2 in × 98\.4 in/)).toBeVisible();
   });
 
+  it('shows what matching saves on each matched curtain', async () => {
+    const matched = orderView({
+      id: 41,
+      commission: 'Jansen',
+      articles: [
+        orderArticle({
+          order_number: '1000001',
+          stroke_group: '1000001',
+          stroke_saving: { saved_mm: 1700, saved_wholesale: 10965, saved_sales: 20285 },
+        }),
+        orderArticle({
+          order_number: '1000002',
+          stroke_group: '1000001',
+          stroke_saving: { saved_mm: 900, saved_wholesale: 5805, saved_sales: 10739 },
+        }),
+      ],
+    });
+    api({ 'api/orders/41/': () => ({ status: 200, body: matched }) });
+    const { card } = await renderPage();
+    expect(within(card).getByText('saves 1.70 m (€202.85)')).toBeVisible();
+    expect(within(card).getByText('saves 0.90 m (€107.39)')).toBeVisible();
+  });
+
   it('matches the strokes of the selected curtains and says what it saves', async () => {
     const calls = api({
       'api/orders/41/combine-strokes/': () => ({
