@@ -1,6 +1,6 @@
 // The article actions of an order in SQL: articles by number within one order, moving them to
 // another order, and writing their stroke group or set. The caller has checked the order's scope.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ArticleRow } from '../articles/articles.repository.js';
 import type { Db } from '../db/client.js';
 import { articleOrder, customerOrder } from '../db/schema/index.js';
@@ -83,6 +83,15 @@ export async function strokeGroupMembers(db: Db, orderId: number, groups: readon
     .from(articleOrder)
     .where(and(eq(articleOrder.orderId, orderId), inArray(articleOrder.strokeGroup, [...groups])))
     .orderBy(asc(articleOrder.position), asc(articleOrder.orderNumber));
+}
+
+/** The stroke groups of an order. */
+export async function strokeGroupsOfOrder(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ group: articleOrder.strokeGroup })
+    .from(articleOrder)
+    .where(and(eq(articleOrder.orderId, orderId), isNotNull(articleOrder.strokeGroup)));
+  return rows.map((row) => row.group!);
 }
 
 /** Every article of the order in one of these sets. */

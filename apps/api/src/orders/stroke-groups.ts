@@ -15,11 +15,13 @@ import {
   type StrokeSaving,
   strokeSaving,
 } from '@atelier/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ArticleRow } from '../articles/articles.repository.js';
 import type { Db } from '../db/client.js';
-import { articleOrder } from '../db/schema/index.js';
-import { strokeGroupMembers, updateArticleColumns } from './article-actions.repository.js';
+import {
+  strokeGroupMembers,
+  strokeGroupsOfOrder,
+  updateArticleColumns,
+} from './article-actions.repository.js';
 
 /** What an article keeps of its stroke group (`article_order.stroke_match`). */
 export interface StoredStrokeMatch {
@@ -170,12 +172,8 @@ export async function rematchStrokeGroups(
   chargeStepMm: number,
   currency: Currency,
 ) {
-  const grouped = await db
-    .selectDistinct({ group: articleOrder.strokeGroup })
-    .from(articleOrder)
-    .where(and(eq(articleOrder.orderId, orderId), isNotNull(articleOrder.strokeGroup)));
-  for (const { group } of grouped) {
-    const members = await strokeGroupMembers(db, orderId, [group!]);
+  for (const group of await strokeGroupsOfOrder(db, orderId)) {
+    const members = await strokeGroupMembers(db, orderId, [group]);
     await applyStrokeMatch(db, members as ArticleRow[], chargeStepMm, currency);
   }
 }
