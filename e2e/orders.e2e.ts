@@ -1,9 +1,13 @@
-// Orders and offers: a shop configures a curtain for a new commission, finds it as a draft on the
-// offer page (with its drawing), saves it as an offer for a named customer, finds it under offers,
-// confirms it, and finds it under confirmed (search kept in the address, the row's menu) with its
-// history; the dashboard counts live. Every new page, dialog, alert and the open menu are checked
-// with axe; sizes are typed key by key. (Stroke matching and sets wait for their calls.)
+// Orders and offers: a shop configures two patterned curtains (Florentine, strokes, 64 cm repeat)
+// for one commission, the second joining it through the order header's commission chooser; on the
+// offer page it matches their strokes (the alert tells the metres and money saved), makes a set,
+// saves the draft as an offer for a named customer, finds it under offers, confirms it, and finds it
+// under confirmed (search kept in the address, the row's menu) with its history; the dashboard
+// counts live. A service account chooses another shop, configures a curtain and finds the draft on
+// the offer page and under drafts with the shop column. Every new page, dialog, alert and the open
+// menu are checked with axe; sizes are typed key by key.
 import type { Locale } from '@atelier/domain';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -12,9 +16,72 @@ import {
   openBrowser,
   screenshot,
 } from './support/browser.js';
-import { choose, pickFirstFabric, typeSize } from './support/configurator.js';
+import { choose, escapeRegExp, pickFabricByName, typeSize } from './support/configurator.js';
 import { htmlLang, logIn, text } from './support/journey.js';
 import { type RunningPortal, startPortal } from './support/server.js';
+
+type Tr = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * Configures a patterned pleat curtain (Florentine, strokes, 64 cm repeat) for a new commission by
+ * name or an existing one, saves it and returns its article number.
+ */
+async function configureCurtain(
+  page: Page,
+  baseUrl: string,
+  tr: Tr,
+  target: { newCommission: string } | { commission: RegExp },
+): Promise<string> {
+  await page.goto(`${baseUrl}/account/products/curtain`);
+  const next = () => page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+  const field = (name: string) => page.locator(`input[name="${name}"]`);
+  if ('newCommission' in target) {
+    await choose(page, tr('orders:flow.commission'), tr('orders:flow.new'));
+    await page
+      .getByRole('textbox', { name: tr('orders:flow.newName') })
+      .pressSequentially(target.newCommission);
+  } else {
+    const name = new RegExp(`^${escapeRegExp(tr('orders:flow.commission'))}\\W*$`);
+    await page
+      .getByRole('textbox', { name })
+      .or(page.getByRole('combobox', { name }))
+      .first()
+      .click({ timeout: 10_000 })
+      .catch(async (error) => {
+        await screenshot(page, 'orders-commission-failed');
+        throw error;
+      });
+    await page.getByRole('option', { name: target.commission }).click();
+  }
+  await pickFabricByName(page, tr, 'Florentine');
+  await choose(page, tr('configurator:header.room'), tr('enums:rooms.living'));
+  await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
+  await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
+  await next();
+  await next();
+  await typeSize(field('width'), '200');
+  await typeSize(field('height'), '250');
+  await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
+  await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
+  await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
+  await next();
+  for (;;) {
+    const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
+    if ((await skip.count()) === 0) break;
+    await skip.click();
+  }
+  await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+  const saved = page.getByText(
+    new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
+  );
+  await saved.waitFor({ timeout: 30_000 }).catch(async (error) => {
+    await screenshot(page, 'orders-save-failed');
+    throw error;
+  });
+  const orderNumber = (await saved.textContent())?.match(/\d{7}/)?.[0] ?? '';
+  expect(orderNumber).toMatch(/^\d{7}$/);
+  return orderNumber;
+}
 
 describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
   let portal: RunningPortal;
@@ -35,52 +102,76 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     await page.goto(`${portal.baseUrl}/account/products/curtain`);
     const locale = ((await htmlLang(page)) ?? 'en') as Locale;
     const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
-    const next = () => page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
-    const field = (name: string) => page.locator(`input[name="${name}"]`);
 
-    // The order header: a new commission by name, the first fabric and the room.
-    await choose(page, tr('orders:flow.commission'), tr('orders:flow.new'));
-    await page
-      .getByRole('textbox', { name: tr('orders:flow.newName') })
-      .pressSequentially('Jansen');
-    await pickFirstFabric(page, tr);
-    await choose(page, tr('configurator:header.room'), tr('enums:rooms.living'));
-    await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
-    await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
-    await next();
-    await next();
-    await typeSize(field('width'), '200');
-    await typeSize(field('height'), '250');
-    await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
-    await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
-    await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
-    await next();
-    for (;;) {
-      const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
-      if ((await skip.count()) === 0) break;
-      await skip.click();
-    }
-    await page.getByRole('button', { name: tr('configurator:save.save') }).click();
-    const saved = page.getByText(
-      new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
-    );
-    await saved.waitFor({ timeout: 30_000 }).catch(async (error) => {
-      await screenshot(page, 'orders-save-failed');
-      throw error;
+    // Two patterned curtains for one commission: the first starts the commission by name, the
+    // second joins it through the order header's commission chooser.
+    const first = await configureCurtain(page, portal.baseUrl, tr, { newCommission: 'Jansen' });
+    const second = await configureCurtain(page, portal.baseUrl, tr, {
+      commission: /^Jansen \(\d+\)$/,
     });
-    const orderNumber = (await saved.textContent())?.match(/\d{7}/)?.[0] ?? '';
-    expect(orderNumber).toMatch(/^\d{7}$/);
+    const orderNumber = first;
 
-    // The offer page: the commission's draft with the curtain and its drawing.
+    // The offer page: the commission's draft with both curtains and their drawings.
     await page.goto(`${portal.baseUrl}/account/offer`);
     const card = page.getByRole('region', { name: /^Jansen \(\d+\)$/ });
     await card.waitFor({ timeout: 30_000 });
-    await card.getByText(orderNumber).waitFor();
-    await card.getByRole('heading', { name: tr('enums:rooms.living') }).waitFor();
+    await card.getByText(first).waitFor();
+    await card.getByText(second).waitFor();
+    await card
+      .getByRole('heading', { name: tr('enums:rooms.living') })
+      .first()
+      .waitFor();
     await screenshot(page, 'orders-offer-page');
     await expectAccessible(page, 'offer page with a draft');
     const orderId = (await card.getAttribute('aria-labelledby'))?.replace('order-', '') ?? '';
     expect(orderId).toMatch(/^\d+$/);
+    const selectBoth = async () => {
+      for (const number of [first, second]) {
+        await card.getByRole('checkbox', { name: tr('orders:offer.select', { number }) }).check();
+      }
+    };
+
+    // Both selected, their strokes matched: the alert tells what is saved.
+    await selectBoth();
+    await card.getByRole('button', { name: tr('orders:offer.actions.combine_strokes') }).click();
+    const combineDialog = page.getByRole('dialog', {
+      name: tr('orders:offer.dialogs.combine.title'),
+    });
+    await combineDialog.waitFor();
+    await combineDialog
+      .getByRole('button', { name: tr('orders:offer.dialogs.combine.confirm') })
+      .click();
+    const [beforeLength = '', rest = ''] = tr('orders:offer.alerts.combined', {
+      length: '\u0000',
+      money: '\u0001',
+    }).split('\u0000');
+    const [between = '', afterMoney = ''] = rest.split('\u0001');
+    const combined = page
+      .getByRole('alert')
+      .filter({
+        hasText: new RegExp(
+          `${escapeRegExp(beforeLength)}\\S.*${escapeRegExp(between)}\\S.*${escapeRegExp(afterMoney)}`,
+        ),
+      })
+      .first();
+    await combined.waitFor({ timeout: 30_000 }).catch(async (error) => {
+      await screenshot(page, 'orders-combine-failed');
+      throw error;
+    });
+    expect(await combined.textContent()).toMatch(/\d/);
+    await screenshot(page, 'orders-strokes-matched');
+    await expectAccessible(page, 'strokes matched alert');
+
+    // Both selected again, made a set aligned at the bottom.
+    await selectBoth();
+    await card.getByRole('button', { name: tr('orders:offer.actions.make_set') }).click();
+    const setDialog = page.getByRole('dialog', { name: tr('orders:offer.dialogs.set.title') });
+    await setDialog.waitFor();
+    await setDialog.getByRole('radio', { name: tr('orders:offer.dialogs.set.bottom') }).check();
+    await screenshot(page, 'orders-set-dialog');
+    await expectAccessible(page, 'set dialog');
+    await setDialog.getByRole('button', { name: tr('orders:offer.dialogs.set.confirm') }).click();
+    await page.getByText(tr('orders:offer.alerts.setMade')).waitFor({ timeout: 30_000 });
 
     // Saved as an offer for a named customer, valid for a month.
     await card.getByRole('button', { name: tr('orders:offer.actions.save_as_offer') }).click();
@@ -165,5 +256,41 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
       .first()
       .waitFor();
     await expectAccessible(page, 'dashboard with order counts');
+  });
+
+  it('a service account chooses another shop, configures a curtain and finds its draft for that shop', async () => {
+    await browser?.close();
+    browser = await openBrowser('nl-NL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-service');
+    const locale = ((await htmlLang(page)) ?? 'en') as Locale;
+    const tr: Tr = (key, params) => text(locale, key, params);
+    await page.getByRole('button', { name: tr('shell:debtor.choose') }).click();
+    await page.getByPlaceholder(tr('shell:debtor.placeholder')).click();
+    const option = page.getByRole('option').first();
+    const shop = ((await option.textContent()) ?? '').replace(/\s*\(.*\)\s*$/, '');
+    await option.click();
+    await page.getByRole('button', { name: tr('shell:debtor.open', { name: shop }) }).waitFor();
+
+    const number = await configureCurtain(page, portal.baseUrl, tr, { newCommission: 'Visser' });
+
+    await page.goto(`${portal.baseUrl}/account/offer`);
+    const card = page.getByRole('region', { name: /^Visser \(\d+\)$/ });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText(number).waitFor();
+    await screenshot(page, 'orders-service-offer-page');
+
+    await page.goto(`${portal.baseUrl}/account/order?tab=draft`);
+    const table = page.getByRole('table', {
+      name: tr('orders:list.label', { tab: tr('orders:tabs.draft') }),
+    });
+    await table.getByRole('columnheader', { name: tr('orders:columns.debtor') }).waitFor({
+      timeout: 30_000,
+    });
+    const row = table.getByRole('row').filter({ hasText: 'Visser' });
+    await row.waitFor();
+    await row.getByText(shop).waitFor();
+    await screenshot(page, 'orders-service-drafts');
+    await expectAccessible(page, 'draft orders of a service account with the shop column');
   });
 });

@@ -57,3 +57,29 @@ export async function pickFirstFabric(
   await picker.waitFor({ state: 'hidden' });
   return name;
 }
+
+/** Searches the picker for a fabric by name and picks the first match; returns its full name. */
+export async function pickFabricByName(
+  page: Page,
+  tr: Translate,
+  fabric: string,
+  button = tr('fabrics:picker.open'),
+): Promise<string> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const picker = page.getByRole('dialog', { name: tr('fabrics:picker.title') });
+  await picker.getByRole('searchbox', { name: tr('fabrics:search') }).pressSequentially(fabric);
+  const [before = '', after = ''] = tr('fabrics:picker.choose', { name: '\u0000' }).split('\u0000');
+  const match = picker
+    .getByRole('button', {
+      name: new RegExp(
+        `^${escapeRegExp(before)}.*${escapeRegExp(fabric)}.*${escapeRegExp(after)}$`,
+        'i',
+      ),
+    })
+    .first();
+  await match.waitFor({ timeout: 30_000 });
+  const label = (await match.getAttribute('aria-label')) ?? '';
+  await match.click();
+  await picker.waitFor({ state: 'hidden' });
+  return label.slice(before.length, label.length - after.length);
+}
