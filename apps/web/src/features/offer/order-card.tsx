@@ -198,6 +198,8 @@ export function OrderCard({
   const { run, busy, reset } = useOrderAction();
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialogState] = useState<Dialog | null>(null);
+  // What the last dialog showed: it keeps its text while it fades out after closing.
+  const [lastDialog, setLastDialog] = useState<Dialog | null>(null);
   const [offerProblems, setOfferProblems] = useState<Record<string, string[]> | null>(null);
   const locale = currentLocale();
   const order = query.data;
@@ -228,6 +230,7 @@ export function OrderCard({
     reset();
     setOfferProblems(null);
     setDialogState(next);
+    setLastDialog(next);
   };
   const close = () => setDialogState(null);
   const done = (answer: unknown) => {
@@ -432,7 +435,7 @@ export function OrderCard({
         opened={dialog?.kind === 'delete'}
         title={t('offer.dialogs.delete.title')}
         body={t('offer.dialogs.delete.body', {
-          number: dialog?.kind === 'delete' ? dialog.article.order_number : '',
+          number: lastDialog?.kind === 'delete' ? lastDialog.article.order_number : '',
         })}
         confirmLabel={t('offer.dialogs.delete.confirm')}
         danger
@@ -449,7 +452,7 @@ export function OrderCard({
       />
       <DuplicateDialog
         opened={dialog?.kind === 'duplicate'}
-        number={dialog?.kind === 'duplicate' ? dialog.article.order_number : ''}
+        number={lastDialog?.kind === 'duplicate' ? lastDialog.article.order_number : ''}
         busy={busy}
         onClose={close}
         onConfirm={(withAddOns) => {
@@ -463,7 +466,7 @@ export function OrderCard({
       />
       <MoveDialog
         opened={dialog?.kind === 'move'}
-        number={dialog?.kind === 'move' ? dialog.article.order_number : ''}
+        number={lastDialog?.kind === 'move' ? lastDialog.article.order_number : ''}
         targets={others}
         busy={busy}
         onClose={close}
@@ -478,7 +481,7 @@ export function OrderCard({
       />
       <SplitDialog
         opened={dialog?.kind === 'split'}
-        numbers={dialog?.kind === 'split' ? dialog.numbers : []}
+        numbers={lastDialog?.kind === 'split' ? lastDialog.numbers : []}
         targets={others}
         busy={busy}
         onClose={close}
@@ -495,7 +498,7 @@ export function OrderCard({
         opened={dialog?.kind === 'combine'}
         title={t('offer.dialogs.combine.title')}
         body={t('offer.dialogs.combine.body', {
-          numbers: dialog?.kind === 'combine' ? dialog.numbers.join(', ') : '',
+          numbers: lastDialog?.kind === 'combine' ? lastDialog.numbers.join(', ') : '',
         })}
         confirmLabel={t('offer.dialogs.combine.confirm')}
         busy={busy}
@@ -511,7 +514,7 @@ export function OrderCard({
       />
       <SetDialog
         opened={dialog?.kind === 'set'}
-        numbers={dialog?.kind === 'set' ? dialog.numbers : []}
+        numbers={lastDialog?.kind === 'set' ? lastDialog.numbers : []}
         busy={busy}
         onClose={close}
         onConfirm={(alignment) => {
