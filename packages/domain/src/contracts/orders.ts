@@ -32,7 +32,8 @@ export { ORDER_NUMBER_PATTERN, orderNumberSchema } from './order-number.js';
 
 // ---- orders ------------------------------------------------------------------------------------
 
-const ORDER_ORDERINGS = [
+/** How `GET api/orders/` may order its list (`ordering`). */
+export const ORDER_ORDERINGS = [
   '-created_at',
   'created_at',
   '-updated_at',
@@ -46,6 +47,7 @@ const ORDER_ORDERINGS = [
   'commission',
   '-commission',
 ] as const;
+export type OrderOrdering = (typeof ORDER_ORDERINGS)[number];
 
 /** A comma-separated list of one enum's values (`status=draft,offered`). */
 const commaListOf = <T extends readonly [string, ...string[]]>(values: T) =>

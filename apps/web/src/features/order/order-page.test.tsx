@@ -63,6 +63,26 @@ describe('the order page', () => {
     expect(calls.calls(list({ status: 'offered', own: true }))).toHaveLength(1);
   });
 
+  it('orders the list by every ordering the API offers, such as the commission', async () => {
+    const calls = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list({ status: 'confirmed' })]: () => pageAnswer([]),
+      [list({ status: 'confirmed', ordering: 'commission' })]: () =>
+        pageAnswer([orderRow({ id: 53, order_type: 'confirmed', commission: 'Bakker' })]),
+    });
+    const { router } = await renderRoutes(routes, { path: '/account/order' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('There are no orders here yet.')).toBeVisible();
+    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    for (const name of ['Order date, newest first', 'Valid until, expiring first']) {
+      expect(screen.getByRole('option', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('option', { name: 'Commission A–Z' }));
+    expect(await screen.findByText('Bakker')).toBeVisible();
+    expect(router.state.location.search).toContain('ordering=commission');
+    expect(calls.calls(list({ status: 'confirmed', ordering: 'commission' }))).toHaveLength(1);
+  });
+
   it('asks a service account’s list for the shop it acts for, and shows the shop', async () => {
     const shop = debtor(9, 'Gordijnhuis Oost', 'Deventer');
     const path = list({ status: 'confirmed', debtor_id: 9 });

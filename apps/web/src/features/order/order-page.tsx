@@ -1,7 +1,12 @@
 // `/account/order` (portal §2, §3 "Order list filters"): the orders per tab (confirmed, delivered,
 // draft, offers), filtered by article type, production status group, a search and the own-created
 // toggle, sorted and paged. Everything is in the URL. A row opens the order.
-import { ARTICLE_TYPES, PRODUCTION_STATUS_GROUPS } from '@atelier/domain';
+import {
+  ARTICLE_TYPES,
+  ORDER_ORDERINGS,
+  type OrderOrdering,
+  PRODUCTION_STATUS_GROUPS,
+} from '@atelier/domain';
 import { MultiSelect, Select, Switch } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,21 +18,20 @@ import { useRouteTitle } from '../../components/route-title';
 import { ListPage, useListParams } from '../../kits/list-page';
 import { ORDER_TABS, type OrderTab, TAB_STATUS, useOrderColumns } from '../../kits/orders';
 
-export const ORDER_ORDERINGS = [
-  '-created_at',
-  'created_at',
-  '-updated_at',
-  'updated_at',
-  '-id',
-  'id',
-];
-const ORDERING_LABEL: Record<string, string> = {
+/** The name of each ordering the API offers (the domain's list; the compiler checks every one). */
+const ORDERING_LABEL: Record<OrderOrdering, string> = {
   '-created_at': 'newest',
   created_at: 'oldest',
   '-updated_at': 'changedNewest',
   updated_at: 'changedOldest',
   '-id': 'idDesc',
   id: 'idAsc',
+  '-order_date': 'orderDateNewest',
+  order_date: 'orderDateOldest',
+  '-offer_valid_until': 'validLatest',
+  offer_valid_until: 'validSoonest',
+  commission: 'commissionAsc',
+  '-commission': 'commissionDesc',
 };
 
 export function OrderPage() {
