@@ -32,6 +32,7 @@ import { installErrorHandling, sendError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
+import { createLiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
@@ -134,6 +135,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const background = new BackgroundWork(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.idle());
+  app.decorate('live', createLiveBus());
 
   const mailer = createMailer({
     db,

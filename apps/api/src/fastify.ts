@@ -1,6 +1,7 @@
 // What the app adds to Fastify's request and route config. Imported by app.ts for its types.
 import type { Feature, Locale } from '@atelier/domain';
 import type { BackgroundWork } from './http/background.js';
+import type { LiveBus } from './live/live-bus.js';
 import type { Principal } from './tenancy/scope.js';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work that runs after the answer (see http/background.ts). */
     background: BackgroundWork;
+    /** Production changes told to the open live streams (see live/live-bus.ts). */
+    live: LiveBus;
   }
   interface FastifyRequest {
     principal: Principal | null;
