@@ -12,6 +12,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   orders: () => import('./orders.js'),
   'large-data': () => import('./large-data.js'),
   statements: () => import('./statements.js'),
+  tokens: () => import('./tokens.js'),
   configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),
 };
