@@ -13,6 +13,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   'large-data': () => import('./large-data.js'),
   statements: () => import('./statements.js'),
   tokens: () => import('./tokens.js'),
+  instances: () => import('./instances.js'),
   configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),
 };

@@ -56,7 +56,7 @@ export function databaseKinds(part: string): DatabaseKind[] {
 
 export async function openBenchDatabase(
   kind: DatabaseKind,
-): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+): Promise<{ database: Database; url?: string; cleanup: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
     const database = await openDatabase({ dataDir });
@@ -79,6 +79,7 @@ export async function openBenchDatabase(
   const database = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     cleanup: async () => {
       await database.close();
       const drop = new pg.Client({ connectionString: serverUrl });
@@ -89,8 +90,11 @@ export async function openBenchDatabase(
   };
 }
 
-export async function load(options: LoadOptions): Promise<AutocannonResult> {
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+export async function load(
+  options: LoadOptions,
+  connections = CONNECTIONS,
+): Promise<AutocannonResult> {
+  const result = await autocannon({ ...options, connections, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${options.method ?? 'GET'} ${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`,
