@@ -16,6 +16,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   instances: () => import('./instances.js'),
   configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),
+  lighthouse: () => import('./lighthouse.js'),
 };
 
 const wanted = process.argv.slice(2);
