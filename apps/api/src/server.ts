@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
 import { serverLogging } from './http/logging.js';
 import { WEB_DIST_DIR } from './paths.js';
+import { productionDemoNeeded, seedProductionDemo } from './production/demo.js';
 
 const env = readEnvironment();
 const logging = serverLogging(process.env.LOG_LEVEL ?? 'info');
@@ -23,6 +24,10 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   const { seeded } = await prepareDatabase(database);
   if (seeded) console.log('Seeded the demo database (every demo password: atelier-demo).');
+  if (await productionDemoNeeded(database.db)) {
+    const { orders } = await seedProductionDemo(database.db);
+    console.log(`Seeded ${orders} demo orders in production.`);
+  }
   app = await buildApp({
     db: database.db,
     config: {
@@ -32,6 +37,8 @@ try {
       ...(env.mailFrom ? { mailFrom: env.mailFrom } : {}),
       webRoot: WEB_DIST_DIR,
       trustProxy: env.trustProxy,
+      integrationKeys: env.integrationKeys,
+      ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
       logger: logging.logger,
     },
   });
