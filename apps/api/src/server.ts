@@ -5,9 +5,9 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
+import { productionDemoNeeded, seedProductionDemo } from './db/seed/production-demo.js';
 import { serverLogging } from './http/logging.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { productionDemoNeeded, seedProductionDemo } from './production/demo.js';
 
 const env = readEnvironment();
 const logging = serverLogging(process.env.LOG_LEVEL ?? 'info');

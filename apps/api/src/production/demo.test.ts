@@ -12,8 +12,8 @@ import {
   outboxMessage,
   productionEvent,
 } from '../db/schema/index.js';
+import { productionDemoNeeded, seedProductionDemo } from '../db/seed/production-demo.js';
 import { createTestDatabase } from '../test/database.js';
-import { productionDemoNeeded, seedProductionDemo } from './demo.js';
 
 let database: Database;
 const now = new Date('2030-06-15T12:00:00Z');

@@ -12,8 +12,9 @@ import {
 } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
 import { asc, count, eq } from 'drizzle-orm';
-import { buildApp } from '../app.js';
-import type { Db } from '../db/client.js';
+import { buildApp } from '../../app.js';
+import { createIntegrationKey, revokeKey } from '../../production/integration-keys.js';
+import type { Db } from '../client.js';
 import {
   articleOrder,
   customerOrder,
@@ -21,9 +22,8 @@ import {
   fabric,
   fabricFamily,
   productionEvent,
-} from '../db/schema/index.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
-import { createIntegrationKey, revokeKey } from './integration-keys.js';
+} from '../schema/index.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 /** The road to each status, after `import` (the confirmation). */
 export const DEMO_ROADS: Record<ProductionStatus, ProductionStatus[]> = {
