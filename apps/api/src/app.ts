@@ -32,6 +32,7 @@ import { installErrorHandling, sendError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
+import { liveRoutes } from './live/live.routes.js';
 import { createLiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
@@ -66,6 +67,8 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
+  /** How often an open live stream sends a heartbeat and checks its session (ms). */
+  liveHeartbeatMs?: number;
   /** The clock dated requests read (sample requests); tests set it. */
   clock?: () => Date;
 }
@@ -174,6 +177,11 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
   await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
+  await app.register(liveRoutes, {
+    db,
+    bus: app.live,
+    ...(config.liveHeartbeatMs ? { heartbeatMs: config.liveHeartbeatMs } : {}),
+  });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
     app.swagger(),
