@@ -54,6 +54,8 @@ import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
+import { trackRoutes } from './track/track.routes.js';
+import { TrackService } from './track/track.service.js';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -177,6 +179,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
   await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
+  await app.register(trackRoutes, { track: new TrackService(db, config.clock) });
   await app.register(liveRoutes, {
     db,
     bus: app.live,
