@@ -54,6 +54,7 @@ import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
+import { loadPrincipal } from './tenancy/principal.repository.js';
 import { trackRoutes } from './track/track.routes.js';
 import { TrackService } from './track/track.service.js';
 
@@ -181,8 +182,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
   await app.register(trackRoutes, { track: new TrackService(db, config.clock) });
   await app.register(liveRoutes, {
-    db,
     bus: app.live,
+    sessionOf: (userId, familyId) => loadPrincipal(db, userId, familyId),
     ...(config.liveHeartbeatMs ? { heartbeatMs: config.liveHeartbeatMs } : {}),
   });
 

@@ -7,10 +7,8 @@ import { type LiveProductionEvent, systemSettingsSchema } from '@atelier/domain'
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { principalOf } from '../auth/auth.hook.js';
-import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/schemas.js';
 import { readStored } from '../settings/stored.js';
-import { loadPrincipal } from '../tenancy/principal.repository.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
 import type { LiveBus, LiveEvent } from './live-bus.js';
 
@@ -45,10 +43,11 @@ function tokenExpiry(authorization: string | undefined): number | null {
 }
 
 export const liveRoutes: FastifyPluginAsync<{
-  db: Db;
   bus: LiveBus;
+  /** The caller as it is now: null once its session ended (logout) or its account was disabled. */
+  sessionOf: (userId: number, sessionFamilyId: string) => Promise<Principal | null>;
   heartbeatMs?: number;
-}> = async (app, { db, bus, heartbeatMs = HEARTBEAT_MS }) => {
+}> = async (app, { bus, sessionOf, heartbeatMs = HEARTBEAT_MS }) => {
   const open = new Set<() => void>();
   // An open stream is never idle: end them all so closing the server does not wait for tabs.
   app.addHook('preClose', async () => {
@@ -104,7 +103,7 @@ export const liveRoutes: FastifyPluginAsync<{
         // A logout (or a disabled account) ends the session: the stream follows within a beat.
         // The shops the caller may see are read again with it.
         try {
-          const current = familyId ? await loadPrincipal(db, principal.userId, familyId) : null;
+          const current = familyId ? await sessionOf(principal.userId, familyId) : null;
           if (!current) end('session_ended');
           else principal = current;
         } catch (error) {
