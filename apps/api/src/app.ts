@@ -1,5 +1,5 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
-import { MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
+import { MAX_COLOUR_IMAGE_BYTES, type ProductionSite } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -45,6 +45,10 @@ import { passwordRoutes } from './password/password.routes.js';
 import { PasswordService } from './password/password.service.js';
 import { priceRoutes } from './prices/prices.routes.js';
 import { PricesService } from './prices/prices.service.js';
+import { integrationRoutes } from './production/integration.routes.js';
+import { provisionConfiguredKeys } from './production/integration-keys.js';
+import { ProductionService } from './production/production.service.js';
+import { productionMail } from './production/production-mail.js';
 import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
 import { ReleaseNotesService } from './release-notes/release-notes.service.js';
 import { rmaRoutes } from './rma/rma.routes.js';
@@ -74,6 +78,10 @@ export interface AppConfig {
   liveHeartbeatMs?: number;
   /** The clock dated requests read (sample requests); tests set it. */
   clock?: () => Date;
+  /** Integration API calls per key and minute (default 600). */
+  integrationRateLimit?: number;
+  /** Integration keys given in the configuration, stored hashed at start (INTEGRATION_KEYS). */
+  integrationKeys?: readonly { site: ProductionSite; key: string }[];
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -134,7 +142,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
 
   // The OpenAPI document marks public routes as needing no bearer token.
   app.addHook('onRoute', (route) => {
-    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
+    // Integration routes name their own scheme (an integration key).
+    if (route.config?.public && route.schema && !route.schema.security) {
+      route.schema = { ...route.schema, security: [] };
+    }
   });
   await registerOpenApi(app);
 
@@ -168,7 +179,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
-  const orders = new OrdersService(db, articles, config.clock);
+  const orders = new OrdersService(db, articles, config.clock, app.live);
   await app.register(orderRoutes, { orders });
   await app.register(atelierOrderRoutes, { atelierOrders: new AtelierOrdersService(db) });
   await app.register(articleRoutes, { articles });
@@ -185,6 +196,17 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     bus: app.live,
     sessionOf: (userId, familyId) => loadPrincipal(db, userId, familyId),
     ...(config.liveHeartbeatMs ? { heartbeatMs: config.liveHeartbeatMs } : {}),
+  });
+  await provisionConfiguredKeys(db, config.integrationKeys ?? []);
+  const production = new ProductionService(
+    db,
+    { changed: (changes) => app.live.publish(changes) },
+    productionMail(db, mailer, app.background, config.publicUrl),
+  );
+  await app.register(integrationRoutes, {
+    db,
+    production,
+    rateLimit: config.integrationRateLimit ?? 600,
   });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>

@@ -30,6 +30,8 @@ try {
       ...(env.mailFrom ? { mailFrom: env.mailFrom } : {}),
       webRoot: WEB_DIST_DIR,
       trustProxy: env.trustProxy,
+      integrationKeys: env.integrationKeys,
+      ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
     },
   });

@@ -18,6 +18,7 @@ import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
 import orders from './catalogues/orders.js';
 import preview from './catalogues/preview.js';
+import productionMail from './catalogues/productionMail.js';
 import railrod from './catalogues/railrod.js';
 import railrodparts from './catalogues/railrodparts.js';
 import releaseNotes from './catalogues/releaseNotes.js';
@@ -60,6 +61,7 @@ export const catalogues = {
   orders,
   returns,
   track,
+  productionMail,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

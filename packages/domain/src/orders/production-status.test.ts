@@ -6,6 +6,7 @@ import {
   canFollow,
   FINAL_STATUSES,
   PRODUCTION_SEQUENCE,
+  productionSiteOf,
   productionTransition,
 } from './production-status.js';
 
@@ -119,5 +120,14 @@ describe('productionTransition', () => {
         expect(reach(current, heldAt)).toBe(true);
       }),
     );
+  });
+});
+
+describe('productionSiteOf', () => {
+  it('sends textile work to Genemuiden and metal work to Helmond', () => {
+    expect(productionSiteOf('wavecurtain')).toBe('ateliergenemuiden');
+    expect(productionSiteOf('cushion')).toBe('ateliergenemuiden');
+    expect(productionSiteOf('rail')).toBe('atelierhelmond');
+    expect(productionSiteOf('decorativerod')).toBe('atelierhelmond');
   });
 });

@@ -4,7 +4,12 @@
 // produktie (in production), confectie (sewing), montage (assembly), ingepakt (packed), gerverz
 // (ready to ship), bezorgd (delivered), afgewerkt (completed), annuleer (cancelled), probleem
 // (problem, on hold).
-import type { ProductionStatus, ProductionStatusGroup } from '../enums.js';
+import type {
+  ArticleType,
+  PRODUCTION_SITES,
+  ProductionStatus,
+  ProductionStatusGroup,
+} from '../enums.js';
 
 /** The tracking page's filters. A cancelled line stays under on-hold/problem: it needs a look. */
 export const PRODUCTION_STATUS_GROUP: Readonly<Record<ProductionStatus, ProductionStatusGroup>> = {
@@ -151,4 +156,28 @@ export function productionTransition(
   }
   if (from === 'probleem' || from === 'wacht') return refused('production_resume_elsewhere');
   return refused('production_backwards');
+}
+
+export type ProductionSite = (typeof PRODUCTION_SITES)[number];
+
+/** Metal work (rails, rods, tracks and their parts) is made in Helmond. */
+const HELMOND_TYPES: readonly ArticleType[] = [
+  'pullrod',
+  'rail',
+  'rod',
+  'trackrail',
+  'decorativerail',
+  'decorativerod',
+  'electrictrackrail',
+  'eraildecosquare32mm',
+  'eraildecoround35mm',
+  'vakoaccessoryparts',
+];
+
+/**
+ * The production site that makes an article (portal §6 names the two sites; which makes what is
+ * ours): textile work in Genemuiden, metal work in Helmond.
+ */
+export function productionSiteOf(articleType: ArticleType): ProductionSite {
+  return HELMOND_TYPES.includes(articleType) ? 'atelierhelmond' : 'ateliergenemuiden';
 }
