@@ -78,6 +78,8 @@ export interface AppConfig {
   liveHeartbeatMs?: number;
   /** The clock dated requests read (sample requests); tests set it. */
   clock?: () => Date;
+  /** Mail the dealer about problems and deliveries (default true; off while seeding the demo). */
+  productionMail?: boolean;
   /** Integration API calls per key and minute (default 600). */
   integrationRateLimit?: number;
   /** Integration keys given in the configuration, stored hashed at start (INTEGRATION_KEYS). */
@@ -201,7 +203,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const production = new ProductionService(
     db,
     { changed: (changes) => app.live.publish(changes) },
-    productionMail(db, mailer, app.background, config.publicUrl),
+    config.productionMail === false
+      ? undefined
+      : productionMail(db, mailer, app.background, config.publicUrl),
   );
   await app.register(integrationRoutes, {
     db,

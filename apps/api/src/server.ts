@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
 import { WEB_DIST_DIR } from './paths.js';
+import { productionDemoNeeded, seedProductionDemo } from './production/demo.js';
 
 const env = readEnvironment();
 const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl }).catch(
@@ -21,6 +22,10 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   const { seeded } = await prepareDatabase(database);
   if (seeded) console.log('Seeded the demo database (every demo password: atelier-demo).');
+  if (await productionDemoNeeded(database.db)) {
+    const { orders } = await seedProductionDemo(database.db);
+    console.log(`Seeded ${orders} demo orders in production.`);
+  }
   app = await buildApp({
     db: database.db,
     config: {
