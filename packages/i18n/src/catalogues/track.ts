@@ -39,6 +39,7 @@ const en = {
   error: 'The confirmed articles could not be loaded.',
   live: 'Live',
   liveHint: 'Statuses change here as soon as the factory reports them.',
+  rowActions: 'Actions for article {{number}}',
   openTimeline: 'Show the production history of article {{number}}',
   timeline: {
     title: 'Article {{number}}',
@@ -111,6 +112,7 @@ const nl: Deep<Shape> = {
   error: 'De bevestigde artikelen konden niet worden geladen.',
   live: 'Live',
   liveHint: 'Statussen wijzigen hier zodra de fabriek ze meldt.',
+  rowActions: 'Acties voor artikel {{number}}',
   openTimeline: 'Toon de productiegeschiedenis van artikel {{number}}',
   timeline: {
     title: 'Artikel {{number}}',
@@ -182,6 +184,7 @@ const de: Deep<Shape> = {
   error: 'Die bestätigten Artikel konnten nicht geladen werden.',
   live: 'Live',
   liveHint: 'Status ändern sich hier, sobald die Fabrik sie meldet.',
+  rowActions: 'Aktionen für Artikel {{number}}',
   openTimeline: 'Produktionsverlauf von Artikel {{number}} anzeigen',
   timeline: {
     title: 'Artikel {{number}}',
@@ -253,6 +256,7 @@ const fr: Deep<Shape> = {
   error: 'Les articles confirmés n’ont pas pu être chargés.',
   live: 'En direct',
   liveHint: 'Les statuts changent ici dès que l’usine les signale.',
+  rowActions: 'Actions pour l’article {{number}}',
   openTimeline: 'Afficher l’historique de production de l’article {{number}}',
   timeline: {
     title: 'Article {{number}}',
@@ -324,6 +328,7 @@ const pl: Deep<Shape> = {
   error: 'Nie udało się wczytać potwierdzonych artykułów.',
   live: 'Na żywo',
   liveHint: 'Statusy zmieniają się tutaj, gdy tylko fabryka je zgłosi.',
+  rowActions: 'Działania dla artykułu {{number}}',
   openTimeline: 'Pokaż historię produkcji artykułu {{number}}',
   timeline: {
     title: 'Artykuł {{number}}',
@@ -395,6 +400,7 @@ const lt: Deep<Shape> = {
   error: 'Nepavyko įkelti patvirtintų gaminių.',
   live: 'Tiesiogiai',
   liveHint: 'Būsenos čia keičiasi vos gamyklai apie jas pranešus.',
+  rowActions: 'Gaminio {{number}} veiksmai',
   openTimeline: 'Rodyti gaminio {{number}} gamybos istoriją',
   timeline: {
     title: 'Gaminys {{number}}',

@@ -206,6 +206,7 @@ export function TrackPage() {
               ]
             : undefined
         }
+        rowActionsLabel={(row) => t('rowActions', { number: row.order_number })}
         emptyText={t('empty')}
         errorText={t('error')}
       />
