@@ -127,16 +127,23 @@ describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
     const rows = table.locator('tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(3);
-    await screenshot(page, 'track-tracking-only');
     await expectAccessible(page, 'track page of a tracking-only account');
+    await screenshot(page, 'track-tracking-only');
 
     // The status filter: on hold / problem only.
-    await page.getByRole('textbox', { name: tr('track:groups') }).click();
-    await page.getByRole('option', { name: tr('enums:productionStatusGroups.onhold') }).click();
+    const filtered = page.waitForResponse(
+      (answer) => answer.url().includes('/api/track/') && answer.url().includes('group=onhold'),
+    );
+    await choose(page, tr('track:groups'), tr('enums:productionStatusGroups.onhold'));
+    await filtered;
     await page.keyboard.press('Escape');
     await expect.poll(() => page.url()).toContain('group=onhold');
     const problem = table.getByText(tr('enums:productionStatuses.probleem')).first();
     await problem.waitFor({ timeout: 30_000 });
+    // Only on-hold rows are left.
+    await expect
+      .poll(() => table.getByText(tr('enums:productionStatuses.afgewerkt')).count())
+      .toBe(0);
 
     // A row's menu opens the history.
     const menu = table
@@ -150,8 +157,8 @@ describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByText(tr('track:timeline.message')).first().waitFor({ timeout: 30_000 });
-    await screenshot(page, 'track-history-dialog');
     await expectAccessible(page, 'production history dialog');
+    await screenshot(page, 'track-history-dialog');
     await dialog.getByRole('button', { name: tr('track:timeline.close') }).click();
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -4,7 +4,7 @@
 // the article's production history. Statuses change on screen as the factory reports them.
 import { type AccountSettings, PRODUCTION_STATUS_GROUPS, TRACK_ORDERINGS } from '@atelier/domain';
 import { Badge, Group, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
-import { IconBroadcast, IconHistory } from '@tabler/icons-react';
+import { IconHistory } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,7 @@ function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<
       (account?.show_tracking_order_status ?? true) && {
         accessor: 'status',
         title: t('columns.status'),
+        noWrap: true,
         render: (row) => <StatusBadge group={row.status_group} label={row.status_description} />,
       },
       {
@@ -117,13 +118,7 @@ export function TrackPage() {
         description={t('description')}
         actions={
           <Tooltip label={t('liveHint')}>
-            <Badge
-              variant="dot"
-              color="teal"
-              size="lg"
-              leftSection={<IconBroadcast size={14} aria-hidden />}
-              aria-label={`${t('live')}: ${t('liveHint')}`}
-            >
+            <Badge variant="dot" color="teal" size="lg" tt="none">
               {t('live')}
             </Badge>
           </Tooltip>
@@ -147,6 +142,7 @@ export function TrackPage() {
                 value={params.values('group')}
                 onChange={(group) => update({ group })}
                 clearable
+                searchable
                 w={280}
               />
             ) : null}

@@ -20,7 +20,15 @@ export function StatusBadge({
 }) {
   if (!label) return null;
   return (
-    <Badge variant="light" color={group ? GROUP_COLOUR[group] : 'gray'} tt="none" radius="sm">
+    // A dot in the group's colour beside text in the body colour: readable on any background.
+    <Badge
+      variant="dot"
+      color={group ? GROUP_COLOUR[group] : 'gray'}
+      tt="none"
+      radius="sm"
+      size="md"
+      styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
+    >
       {label}
     </Badge>
   );
