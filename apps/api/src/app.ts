@@ -39,6 +39,8 @@ import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
 import { AtelierOrdersService } from './orders/atelier-orders.service.js';
+import { externalOrderRoutes } from './orders/external-orders.routes.js';
+import { ExternalOrdersService } from './orders/external-orders.service.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { OrdersService } from './orders/orders.service.js';
 import { passwordRoutes } from './password/password.routes.js';
@@ -182,6 +184,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
   const orders = new OrdersService(db, articles, config.clock, app.live);
+  await app.register(externalOrderRoutes, {
+    externalOrders: new ExternalOrdersService(db, config.clock),
+  });
   await app.register(orderRoutes, { orders });
   await app.register(atelierOrderRoutes, { atelierOrders: new AtelierOrdersService(db) });
   await app.register(articleRoutes, { articles });

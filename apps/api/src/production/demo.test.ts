@@ -8,12 +8,14 @@ import {
   articleOrder,
   customerOrder,
   debtor,
+  externalOrder,
   integrationKey,
   outboxMessage,
   productionEvent,
 } from '../db/schema/index.js';
+import { hashClaim } from '../orders/external-orders.service.js';
 import { createTestDatabase } from '../test/database.js';
-import { productionDemoNeeded, seedProductionDemo } from './demo.js';
+import { DEMO_EXTERNAL_ORDER, productionDemoNeeded, seedProductionDemo } from './demo.js';
 
 let database: Database;
 const now = new Date('2030-06-15T12:00:00Z');
@@ -38,7 +40,9 @@ async function articlesOf(number: string) {
     .from(articleOrder)
     .innerJoin(customerOrder, eq(customerOrder.id, articleOrder.orderId))
     .innerJoin(debtor, eq(debtor.id, articleOrder.debtorId))
-    .where(eq(debtor.number, number));
+    .where(
+      and(eq(debtor.number, number), inArray(customerOrder.orderType, ['confirmed', 'delivered'])),
+    );
 }
 
 describe('the production demo', () => {
@@ -92,6 +96,19 @@ describe('the production demo', () => {
       expect(article.orderDate! < '2030-06-15').toBe(true);
       if (article.status !== 'import') expect(article.plannedDate).not.toBeNull();
     }
+  });
+
+  it('prepares an external offer for demo-shop that its claim opens once', async () => {
+    const [row] = await database.db
+      .select()
+      .from(externalOrder)
+      .where(eq(externalOrder.externalOrderId, DEMO_EXTERNAL_ORDER.id));
+    expect(row).toMatchObject({ claimHash: hashClaim(DEMO_EXTERNAL_ORDER.claim), claimedAt: null });
+    const [order] = await database.db
+      .select()
+      .from(customerOrder)
+      .where(eq(customerOrder.id, row!.orderId!));
+    expect(order).toMatchObject({ orderType: 'offered', endCustomerName: 'Familie Bakker' });
   });
 
   it('sends no mail, leaves no usable key and does not run twice', async () => {

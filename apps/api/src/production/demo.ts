@@ -23,7 +23,12 @@ import {
   productionEvent,
 } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import { insertExternalOrder } from '../orders/external-orders.repository.js';
+import { hashClaim } from '../orders/external-orders.service.js';
 import { createIntegrationKey, revokeKey } from './integration-keys.js';
+
+/** The demo's external order link: /account/products?external_order_id=…&external_order_id_claim=… */
+export const DEMO_EXTERNAL_ORDER = { id: 'KIOSK-24017', claim: 'demo-kiosk-claim-24017' };
 
 /** The road to each status, after `import` (the confirmation). */
 export const DEMO_ROADS: Record<ProductionStatus, ProductionStatus[]> = {
@@ -204,6 +209,29 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
           await pushRoad(app, keys.get(site)!.key, numbers[i]!, state, confirmedAt, now, serial);
         }
       }
+    }
+    // An offer a kiosk prepared for demo-shop: the external order link with its claim opens it.
+    const [shop] = await db
+      .select({ id: debtor.id })
+      .from(debtor)
+      .where(eq(debtor.number, '100231'));
+    if (shop) {
+      const offer = await call('demo-shop', 'POST', '/api/orders/', {
+        commission: 'Kiosk Bakker',
+        customer_order_number: DEMO_EXTERNAL_ORDER.id,
+      });
+      await call('demo-shop', 'POST', `/api/orders/${offer.id}/articles/pleatcurtain/`, curtain);
+      await call('demo-shop', 'POST', `/api/orders/${offer.id}/offer/`, {
+        end_customer_name: 'Familie Bakker',
+        end_customer_reference: DEMO_EXTERNAL_ORDER.id,
+        valid_until: isoDate(new Date(Date.now() + 30 * DAY)),
+      });
+      await insertExternalOrder(db, {
+        debtorId: shop.id,
+        externalOrderId: DEMO_EXTERNAL_ORDER.id,
+        claimHash: hashClaim(DEMO_EXTERNAL_ORDER.claim),
+        orderId: offer.id,
+      });
     }
   } finally {
     for (const { id } of keys.values()) await revokeKey(db, id);

@@ -5,6 +5,7 @@ import {
   integrationPullSchema,
   type ProductionSite,
   productionEventBatchAnswerSchema,
+  productionTransition,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -22,6 +23,14 @@ import type { LiveEvent } from '../live/live-bus.js';
 import { outboxFor } from '../mail/mail.repository.js';
 import { useTestApp } from '../test/app.js';
 import { createIntegrationKey, revokeKey } from './integration-keys.js';
+import {
+  type Fetcher,
+  isDue,
+  nextStatuses,
+  SIMULATED_SECONDS,
+  seededRandom,
+  simulateStep,
+} from './simulator.js';
 
 const ctx = useTestApp({ integrationRateLimit: 40 });
 const call = caller(ctx);
@@ -493,5 +502,90 @@ describe('the audit', () => {
       .from(integrationAudit)
       .where(and(eq(integrationAudit.status, 401)));
     expect(refused.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the simulator', () => {
+  const fetcher: Fetcher = async (url, init) => {
+    const response = await ctx.app.inject({
+      method: init.method,
+      url: url.replace('http://portal.test', ''),
+      headers: init.headers,
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+    return { status: response.statusCode, json: async () => response.json() };
+  };
+
+  it('imports a newly confirmed order and moves open articles one step in a single step', async () => {
+    const { curtain, rail } = await confirmedOrder();
+    const problem = await confirmedOrder();
+    await push(genemuiden, [
+      {
+        event_id: eventId(),
+        order_number: problem.curtain,
+        status: 'confectie',
+        occurred_at: at(1),
+      },
+      {
+        event_id: eventId(),
+        order_number: problem.curtain,
+        status: 'probleem',
+        occurred_at: at(2),
+      },
+    ]);
+    const lines: string[] = [];
+    const report = await simulateStep({
+      baseUrl: 'http://portal.test',
+      keys: [
+        { site: 'ateliergenemuiden', key: genemuiden },
+        { site: 'atelierhelmond', key: helmond },
+      ],
+      random: seededRandom(1),
+      everyStepDue: true,
+      fetch: fetcher,
+      // After the events of the other tests (dated 2030).
+      now: () => new Date('2031-01-01T09:00:00Z'),
+      log: (line) => lines.push(line),
+    });
+    expect(report.imported).toBeGreaterThanOrEqual(2);
+    expect(report.moved).toBeGreaterThan(report.imported);
+    expect(await articleRow(curtain)).toMatchObject({ productionStatus: 'binnen' });
+    expect((await articleRow(curtain)).plannedDate).not.toBeNull();
+    expect((await articleRow(rail)).productionStatus).toBe('binnen');
+    // A problem resumes where it stopped, after the refused earlier choices.
+    expect((await articleRow(problem.curtain)).productionStatus).toBe('confectie');
+    expect(lines.some((line) => line.includes(`${curtain} import → binnen`))).toBe(true);
+  });
+
+  it('waits for an article’s time in its status unless every step is due', () => {
+    const article = {
+      production_status: 'produktie',
+      status_changed_at: new Date(Date.now() - 5_000).toISOString(),
+    } as Parameters<typeof isDue>[0];
+    expect(isDue(article, new Date(), false)).toBe(false);
+    expect(isDue(article, new Date(Date.now() + SIMULATED_SECONDS.produktie * 1000), false)).toBe(
+      true,
+    );
+    expect(isDue(article, new Date(), true)).toBe(true);
+    expect(isDue({ ...article, production_status: 'afgewerkt' }, new Date(), true)).toBe(false);
+  });
+
+  it('now and then waits for stock or hits a problem, and never leaves the lifecycle', () => {
+    const random = seededRandom(7);
+    const seen = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      for (const status of ['binnen', 'produktie'] as const) {
+        const [next] = nextStatuses(
+          { article_type: 'pleatcurtain', production_status: status },
+          random,
+        );
+        seen.add(next!);
+        expect(productionTransition(status, next!).ok).toBe(true);
+      }
+    }
+    expect(seen).toEqual(new Set(['wacht', 'gerprod', 'probleem', 'confectie']));
+    expect(
+      nextStatuses({ article_type: 'rail', production_status: 'produktie' }, () => 0.99),
+    ).toEqual(['montage']);
   });
 });

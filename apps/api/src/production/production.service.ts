@@ -150,6 +150,7 @@ export class ProductionService {
       production_status: row.article.productionStatus,
       stock_state: row.article.stockState,
       planned_date: row.article.plannedDate,
+      status_changed_at: row.article.statusChangedAt?.toISOString() ?? null,
     }));
     return {
       site: caller.site,

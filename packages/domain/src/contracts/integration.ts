@@ -56,6 +56,8 @@ export const integrationArticleSchema = z.object({
   production_status: z.enum(PRODUCTION_STATUSES).nullable(),
   stock_state: z.enum(STOCK_STATES),
   planned_date: z.string().nullable(),
+  /** When the production status last changed (the time of the last applied event). */
+  status_changed_at: z.string().nullable(),
 });
 export type IntegrationArticle = z.infer<typeof integrationArticleSchema>;
 
