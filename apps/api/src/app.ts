@@ -33,7 +33,7 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { liveRoutes } from './live/live.routes.js';
-import { createLiveBus } from './live/live-bus.js';
+import { createLiveBus, type LiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
@@ -76,6 +76,8 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
+  /** The live bus (PostgreSQL LISTEN/NOTIFY across instances); in-process when absent. */
+  liveBus?: LiveBus;
   /** How often an open live stream sends a heartbeat and checks its session (ms). */
   liveHeartbeatMs?: number;
   /** The clock dated requests read (sample requests); tests set it. */
@@ -156,7 +158,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const background = new BackgroundWork(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.idle());
-  app.decorate('live', createLiveBus());
+  app.decorate('live', config.liveBus ?? createLiveBus());
 
   const mailer = createMailer({
     db,

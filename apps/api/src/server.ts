@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
+import { createPgLiveBus } from './live/pg-live-bus.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { productionDemoNeeded, seedProductionDemo } from './production/demo.js';
 
@@ -18,6 +19,11 @@ const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.dat
     throw error;
   },
 );
+// Several instances on one PostgreSQL tell each other's live streams through LISTEN/NOTIFY.
+const liveBus =
+  database.kind === 'postgres' && env.databaseUrl
+    ? createPgLiveBus(env.databaseUrl, { log: (message) => console.warn(message) })
+    : undefined;
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   const { seeded } = await prepareDatabase(database);
@@ -34,6 +40,7 @@ try {
       smtpUrl: env.smtpUrl ?? null,
       ...(env.mailFrom ? { mailFrom: env.mailFrom } : {}),
       webRoot: WEB_DIST_DIR,
+      ...(liveBus ? { liveBus } : {}),
       trustProxy: env.trustProxy,
       integrationKeys: env.integrationKeys,
       ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
@@ -41,10 +48,14 @@ try {
     },
   });
 } catch (error) {
+  await liveBus?.close();
   await database.close();
   throw error;
 }
-app.addHook('onClose', () => database.close());
+app.addHook('onClose', async () => {
+  await liveBus?.close();
+  await database.close();
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
