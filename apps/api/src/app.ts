@@ -33,7 +33,8 @@ import { installRequestLog } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
-import { createLiveBus } from './live/live-bus.js';
+import { liveRoutes } from './live/live.routes.js';
+import { createLiveBus, type LiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
@@ -60,6 +61,9 @@ import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
+import { loadPrincipal } from './tenancy/principal.repository.js';
+import { trackRoutes } from './track/track.routes.js';
+import { TrackService } from './track/track.service.js';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -73,6 +77,10 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
+  /** The live bus (PostgreSQL LISTEN/NOTIFY across instances); in-process when absent. */
+  liveBus?: LiveBus;
+  /** How often an open live stream sends a heartbeat and checks its session (ms). */
+  liveHeartbeatMs?: number;
   /** The clock dated requests read (sample requests); tests set it. */
   clock?: () => Date;
   /** Mail the dealer about problems and deliveries (default true; off while seeding the demo). */
@@ -139,7 +147,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const background = new BackgroundWork(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.idle());
-  app.decorate('live', createLiveBus());
+  app.decorate('live', config.liveBus ?? createLiveBus());
 
   const mailer = createMailer({
     db,
@@ -181,6 +189,12 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
   await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
+  await app.register(trackRoutes, { track: new TrackService(db, config.clock) });
+  await app.register(liveRoutes, {
+    bus: app.live,
+    sessionOf: (userId, familyId) => loadPrincipal(db, userId, familyId),
+    ...(config.liveHeartbeatMs ? { heartbeatMs: config.liveHeartbeatMs } : {}),
+  });
   await provisionConfiguredKeys(db, config.integrationKeys ?? []);
   const production = new ProductionService(
     db,
