@@ -16,6 +16,7 @@ import fabrics from './catalogues/fabrics.js';
 import foldcurtain from './catalogues/foldcurtain.js';
 import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
+import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
 import preview from './catalogues/preview.js';
 import railrod from './catalogues/railrod.js';
@@ -58,6 +59,7 @@ export const catalogues = {
   lists,
   orders,
   returns,
+  measurement,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];
