@@ -24,6 +24,7 @@ const en = {
     intro:
       'Some measurements look unusual. Acknowledge each one that is right, or go back and fix it.',
     acknowledge: 'This measurement is right',
+    acknowledgeArticle: 'Article {{orderNumber}}: this measurement is right',
     remaining: 'Still to acknowledge: {{count}}',
     back: 'Go back and fix',
   },
@@ -56,6 +57,7 @@ export default defineCatalogue({
       intro:
         'Sommige maten zien er ongewoon uit. Bevestig elke maat die klopt, of ga terug en pas haar aan.',
       acknowledge: 'Deze maat klopt',
+      acknowledgeArticle: 'Artikel {{orderNumber}}: deze maat klopt',
       remaining: 'Nog te bevestigen: {{count}}',
       back: 'Terug om aan te passen',
     },
@@ -85,6 +87,7 @@ export default defineCatalogue({
       intro:
         'Einige Maße sehen ungewöhnlich aus. Bestätigen Sie jedes richtige Maß oder gehen Sie zurück und korrigieren Sie es.',
       acknowledge: 'Dieses Maß ist richtig',
+      acknowledgeArticle: 'Artikel {{orderNumber}}: dieses Maß ist richtig',
       remaining: 'Noch zu bestätigen: {{count}}',
       back: 'Zurück zum Korrigieren',
     },
@@ -114,6 +117,7 @@ export default defineCatalogue({
       intro:
         'Certaines mesures semblent inhabituelles. Confirmez chaque mesure correcte, ou revenez pour la corriger.',
       acknowledge: 'Cette mesure est correcte',
+      acknowledgeArticle: 'Article {{orderNumber}} : cette mesure est correcte',
       remaining: 'Encore à confirmer : {{count}}',
       back: 'Revenir pour corriger',
     },
@@ -141,6 +145,7 @@ export default defineCatalogue({
       intro:
         'Niektóre wymiary wyglądają nietypowo. Potwierdź każdy poprawny wymiar albo wróć i go popraw.',
       acknowledge: 'Ten wymiar jest poprawny',
+      acknowledgeArticle: 'Artykuł {{orderNumber}}: ten wymiar jest poprawny',
       remaining: 'Pozostało do potwierdzenia: {{count}}',
       back: 'Wróć, aby poprawić',
     },
@@ -170,6 +175,7 @@ export default defineCatalogue({
       intro:
         'Kai kurie matmenys atrodo neįprastai. Patvirtinkite kiekvieną teisingą matmenį arba grįžkite ir pataisykite.',
       acknowledge: 'Šis matmuo teisingas',
+      acknowledgeArticle: 'Gaminys {{orderNumber}}: šis matmuo teisingas',
       remaining: 'Liko patvirtinti: {{count}}',
       back: 'Grįžti ir pataisyti',
     },

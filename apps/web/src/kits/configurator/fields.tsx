@@ -37,9 +37,9 @@ function useFieldTexts({ name, issues, label, hint, required }: FieldProps) {
   const issueText = useIssueText();
   const found = issuesOf(issues, name);
   const error = found.find((issue) => issue.severity === 'error');
-  const warning = found.find((issue) => issue.severity === 'warning');
+  const warnings = found.filter((issue) => issue.severity === 'warning');
   const description = [hint ?? t(`articleFields:hints.${name}`, { defaultValue: '' })];
-  if (warning) description.push(issueText(warning));
+  for (const warning of warnings) description.push(issueText(warning));
   return {
     label: label ?? t(`articleFields:labels.${name}`, { defaultValue: name }),
     description: description.filter(Boolean).join(' ') || undefined,
