@@ -103,6 +103,12 @@ describe('unitSlipAlone', () => {
     ]);
   });
 
+  it('a height of 16 cm, below the smallest allowed, is 160 cm read as decimetres', () => {
+    expect(unitSlipAlone(curtain(150, 16))[0]?.suggestions).toEqual([
+      { field: 'height', value: 160 },
+    ]);
+  });
+
   it('usual sizes are no slip', () => {
     expect(unitSlipAlone(curtain(150, 260))).toEqual([]);
   });

@@ -181,7 +181,8 @@ export function unitSlipAlone(
       field === 'width' ? thresholds.usual[kind].minWidthCm : thresholds.usual[kind].minHeightCm;
     const fits = (cm: number) =>
       cm >= usualMin && (field === 'height' ? heightFits(article, kind, cm) : within(cm, limit));
-    const tooLarge = field === 'height' ? !heightFits(article, kind, value) : value > limit.max;
+    const drop = field === 'height' ? wideWidthDropCm(article) : null;
+    const tooLarge = value > limit.max || (drop !== null && value > drop);
     const candidate = tooLarge ? value / factor : value < usualMin ? value * factor : null;
     if (candidate === null || !fits(oneDecimal(candidate))) continue;
     const suggested = oneDecimal(candidate);

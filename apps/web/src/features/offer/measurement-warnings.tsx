@@ -29,7 +29,12 @@ export function ArticleMeasurementWarnings({
   return (
     <Stack gap={0}>
       {warnings.map((found) => (
-        <Text key={found.id} size="xs" c="orange.9" data-measurement-warning={found.code}>
+        <Text
+          key={found.id}
+          size="xs"
+          c="var(--mantine-color-orange-light-color)"
+          data-measurement-warning={found.code}
+        >
           {text(found)}
         </Text>
       ))}

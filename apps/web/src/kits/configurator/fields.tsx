@@ -38,11 +38,32 @@ function useFieldTexts({ name, issues, label, hint, required }: FieldProps) {
   const found = issuesOf(issues, name);
   const error = found.find((issue) => issue.severity === 'error');
   const warnings = found.filter((issue) => issue.severity === 'warning');
-  const description = [hint ?? t(`articleFields:hints.${name}`, { defaultValue: '' })];
-  for (const warning of warnings) description.push(issueText(warning));
+  const help = hint ?? t(`articleFields:hints.${name}`, { defaultValue: '' });
+  // A warning (a surcharge, a measurement that looks wrong) stands out from the field's help.
+  const description =
+    warnings.length === 0 ? (
+      help || undefined
+    ) : (
+      <>
+        {help ? <span>{help} </span> : null}
+        {warnings.map((warning) => (
+          <Text
+            key={`${warning.code}:${warning.field}`}
+            span
+            inherit
+            display="block"
+            fw={600}
+            c="var(--mantine-color-orange-light-color)"
+            data-warning={warning.code}
+          >
+            {issueText(warning)}
+          </Text>
+        ))}
+      </>
+    );
   return {
     label: label ?? t(`articleFields:labels.${name}`, { defaultValue: name }),
-    description: description.filter(Boolean).join(' ') || undefined,
+    description,
     error: error ? issueText(error) : undefined,
     withAsterisk: required,
   };
