@@ -16,19 +16,14 @@ const en = {
   title: 'Check the measurements',
   suggestion: 'Use {{value}}',
   articleLabel: 'Article {{orderNumber}}',
-  newArticle: 'This article',
   commissionTitle: 'Measurement check',
-  commissionNone: 'No measurement warnings.',
   commissionCount: 'Measurement warnings: {{count}}',
   confirm: {
     intro:
       'Some measurements look unusual. Acknowledge each one that is right, or go back and fix it.',
-    acknowledge: 'This measurement is right',
     acknowledgeArticle: 'Article {{orderNumber}}: this measurement is right',
     remaining: 'Still to acknowledge: {{count}}',
-    back: 'Go back and fix',
   },
-  trail: 'Measurement warnings acknowledged',
 };
 
 export default defineCatalogue({
@@ -49,19 +44,14 @@ export default defineCatalogue({
     title: 'Controleer de maten',
     suggestion: 'Gebruik {{value}}',
     articleLabel: 'Artikel {{orderNumber}}',
-    newArticle: 'Dit artikel',
     commissionTitle: 'Maatcontrole',
-    commissionNone: 'Geen waarschuwingen over maten.',
     commissionCount: 'Waarschuwingen over maten: {{count}}',
     confirm: {
       intro:
         'Sommige maten zien er ongewoon uit. Bevestig elke maat die klopt, of ga terug en pas haar aan.',
-      acknowledge: 'Deze maat klopt',
       acknowledgeArticle: 'Artikel {{orderNumber}}: deze maat klopt',
       remaining: 'Nog te bevestigen: {{count}}',
-      back: 'Terug om aan te passen',
     },
-    trail: 'Waarschuwingen over maten bevestigd',
   },
   de: {
     codes: {
@@ -79,19 +69,14 @@ export default defineCatalogue({
     title: 'Maße prüfen',
     suggestion: '{{value}} übernehmen',
     articleLabel: 'Artikel {{orderNumber}}',
-    newArticle: 'Dieser Artikel',
     commissionTitle: 'Maßprüfung',
-    commissionNone: 'Keine Hinweise zu Maßen.',
     commissionCount: 'Hinweise zu Maßen: {{count}}',
     confirm: {
       intro:
         'Einige Maße sehen ungewöhnlich aus. Bestätigen Sie jedes richtige Maß oder gehen Sie zurück und korrigieren Sie es.',
-      acknowledge: 'Dieses Maß ist richtig',
       acknowledgeArticle: 'Artikel {{orderNumber}}: dieses Maß ist richtig',
       remaining: 'Noch zu bestätigen: {{count}}',
-      back: 'Zurück zum Korrigieren',
     },
-    trail: 'Hinweise zu Maßen bestätigt',
   },
   fr: {
     codes: {
@@ -109,19 +94,14 @@ export default defineCatalogue({
     title: 'Vérifier les mesures',
     suggestion: 'Utiliser {{value}}',
     articleLabel: 'Article {{orderNumber}}',
-    newArticle: 'Cet article',
     commissionTitle: 'Contrôle des mesures',
-    commissionNone: 'Aucun avertissement sur les mesures.',
     commissionCount: 'Avertissements sur les mesures : {{count}}',
     confirm: {
       intro:
         'Certaines mesures semblent inhabituelles. Confirmez chaque mesure correcte, ou revenez pour la corriger.',
-      acknowledge: 'Cette mesure est correcte',
       acknowledgeArticle: 'Article {{orderNumber}} : cette mesure est correcte',
       remaining: 'Encore à confirmer : {{count}}',
-      back: 'Revenir pour corriger',
     },
-    trail: 'Avertissements sur les mesures confirmés',
   },
   pl: {
     codes: {
@@ -137,19 +117,14 @@ export default defineCatalogue({
     title: 'Sprawdź wymiary',
     suggestion: 'Użyj {{value}}',
     articleLabel: 'Artykuł {{orderNumber}}',
-    newArticle: 'Ten artykuł',
     commissionTitle: 'Kontrola wymiarów',
-    commissionNone: 'Brak ostrzeżeń o wymiarach.',
     commissionCount: 'Ostrzeżenia o wymiarach: {{count}}',
     confirm: {
       intro:
         'Niektóre wymiary wyglądają nietypowo. Potwierdź każdy poprawny wymiar albo wróć i go popraw.',
-      acknowledge: 'Ten wymiar jest poprawny',
       acknowledgeArticle: 'Artykuł {{orderNumber}}: ten wymiar jest poprawny',
       remaining: 'Pozostało do potwierdzenia: {{count}}',
-      back: 'Wróć, aby poprawić',
     },
-    trail: 'Ostrzeżenia o wymiarach potwierdzone',
   },
   lt: {
     codes: {
@@ -167,18 +142,13 @@ export default defineCatalogue({
     title: 'Patikrinkite matmenis',
     suggestion: 'Naudoti {{value}}',
     articleLabel: 'Gaminys {{orderNumber}}',
-    newArticle: 'Šis gaminys',
     commissionTitle: 'Matmenų patikra',
-    commissionNone: 'Įspėjimų dėl matmenų nėra.',
     commissionCount: 'Įspėjimai dėl matmenų: {{count}}',
     confirm: {
       intro:
         'Kai kurie matmenys atrodo neįprastai. Patvirtinkite kiekvieną teisingą matmenį arba grįžkite ir pataisykite.',
-      acknowledge: 'Šis matmuo teisingas',
       acknowledgeArticle: 'Gaminys {{orderNumber}}: šis matmuo teisingas',
       remaining: 'Liko patvirtinti: {{count}}',
-      back: 'Grįžti ir pataisyti',
     },
-    trail: 'Įspėjimai dėl matmenų patvirtinti',
   },
 });

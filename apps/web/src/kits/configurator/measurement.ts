@@ -66,7 +66,12 @@ export interface LiveMeasurementInput {
 /** Warnings as field issues (severity `warning`): one per field the warning is about. */
 export function measurementIssues(warnings: readonly MeasurementWarning[]): Issue[] {
   return warnings.flatMap((found) =>
-    found.fields.map((field) => issue(field, found.code, found.params, 'warning')),
+    found.fields.map((field) => {
+      // What the dealer probably meant rides along as `apply` (cm), for the field's "use" button.
+      const meant = found.suggestions.find((suggestion) => suggestion.field === field);
+      const params = meant ? { ...found.params, apply: meant.value } : found.params;
+      return issue(field, found.code, params, 'warning');
+    }),
   );
 }
 
