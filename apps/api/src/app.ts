@@ -1,10 +1,9 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
-import { MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
+import { MAX_COLOUR_IMAGE_BYTES, type ProductionSite } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessoryRoutes } from './accessories/accessories.routes.js';
 import { AccessoriesService } from './accessories/accessories.service.js';
@@ -30,7 +29,9 @@ import { trackAllowedMethods } from './http/allowed-methods.js';
 import { BackgroundWork } from './http/background.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { installRequestLog } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createLiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
@@ -44,6 +45,10 @@ import { passwordRoutes } from './password/password.routes.js';
 import { PasswordService } from './password/password.service.js';
 import { priceRoutes } from './prices/prices.routes.js';
 import { PricesService } from './prices/prices.service.js';
+import { integrationRoutes } from './production/integration.routes.js';
+import { provisionConfiguredKeys } from './production/integration-keys.js';
+import { ProductionService } from './production/production.service.js';
+import { productionMail } from './production/production-mail.js';
 import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
 import { ReleaseNotesService } from './release-notes/release-notes.service.js';
 import { rmaRoutes } from './rma/rma.routes.js';
@@ -68,6 +73,12 @@ export interface AppConfig {
   bodyLimit?: number;
   /** The clock dated requests read (sample requests); tests set it. */
   clock?: () => Date;
+  /** Mail the dealer about problems and deliveries (default true; off while seeding the demo). */
+  productionMail?: boolean;
+  /** Integration API calls per key and minute (default 600). */
+  integrationRateLimit?: number;
+  /** Integration keys given in the configuration, stored hashed at start (INTEGRATION_KEYS). */
+  integrationKeys?: readonly { site: ProductionSite; key: string }[];
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -88,6 +99,8 @@ async function publicScope(
 export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const app = Fastify({
     logger: config.logger ?? false,
+    // One line per answer (installRequestLog) instead of two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
@@ -105,22 +118,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   installJsonBodyParser(app);
 
   // Before the auth hook: its onRequest runs first, so a 401 carries the same headers.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine and the API reference inject style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
+  installRequestLog(app);
 
   const allowedMethods = trackAllowedMethods(app);
   const signer = createSigner(config.jwtSecret);
@@ -128,7 +127,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
 
   // The OpenAPI document marks public routes as needing no bearer token.
   app.addHook('onRoute', (route) => {
-    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
+    // Integration routes name their own scheme (an integration key).
+    if (route.config?.public && route.schema && !route.schema.security) {
+      route.schema = { ...route.schema, security: [] };
+    }
   });
   await registerOpenApi(app);
 
@@ -162,7 +164,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
-  const orders = new OrdersService(db, articles, config.clock);
+  const orders = new OrdersService(db, articles, config.clock, app.live);
   await app.register(orderRoutes, { orders });
   await app.register(atelierOrderRoutes, { atelierOrders: new AtelierOrdersService(db) });
   await app.register(articleRoutes, { articles });
@@ -174,6 +176,19 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
   await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
+  await provisionConfiguredKeys(db, config.integrationKeys ?? []);
+  const production = new ProductionService(
+    db,
+    { changed: (changes) => app.live.publish(changes) },
+    config.productionMail === false
+      ? undefined
+      : productionMail(db, mailer, app.background, config.publicUrl),
+  );
+  await app.register(integrationRoutes, {
+    db,
+    production,
+    rateLimit: config.integrationRateLimit ?? 600,
+  });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
     app.swagger(),

@@ -5,9 +5,12 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
+import { productionDemoNeeded, seedProductionDemo } from './db/seed/production-demo.js';
+import { serverLogging } from './http/logging.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 const env = readEnvironment();
+const logging = serverLogging(process.env.LOG_LEVEL ?? 'info');
 const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl }).catch(
   (error: unknown) => {
     if (error instanceof DataDirLockedError) {
@@ -21,6 +24,10 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   const { seeded } = await prepareDatabase(database);
   if (seeded) console.log('Seeded the demo database (every demo password: atelier-demo).');
+  if (await productionDemoNeeded(database.db)) {
+    const { orders } = await seedProductionDemo(database.db);
+    console.log(`Seeded ${orders} demo orders in production.`);
+  }
   app = await buildApp({
     db: database.db,
     config: {
@@ -30,7 +37,9 @@ try {
       ...(env.mailFrom ? { mailFrom: env.mailFrom } : {}),
       webRoot: WEB_DIST_DIR,
       trustProxy: env.trustProxy,
-      logger: { level: process.env.LOG_LEVEL ?? 'info' },
+      integrationKeys: env.integrationKeys,
+      ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
+      logger: logging.logger,
     },
   });
 } catch (error) {
@@ -49,9 +58,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        logging.flush();
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
+        logging.flush();
         process.exit(1);
       },
     );

@@ -9,6 +9,7 @@ export * from './contracts/address-book.js';
 export * from './contracts/article-actions.js';
 export * from './contracts/catalogue.js';
 export * from './contracts/errors.js';
+export * from './contracts/integration.js';
 export * from './contracts/measurement.js';
 export * from './contracts/orders.js';
 export * from './contracts/part-name.js';

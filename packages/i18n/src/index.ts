@@ -19,6 +19,7 @@ import mail from './catalogues/mail.js';
 import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
 import preview from './catalogues/preview.js';
+import productionMail from './catalogues/productionMail.js';
 import railrod from './catalogues/railrod.js';
 import railrodparts from './catalogues/railrodparts.js';
 import releaseNotes from './catalogues/releaseNotes.js';
@@ -60,6 +61,7 @@ export const catalogues = {
   orders,
   returns,
   measurement,
+  productionMail,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -64,8 +64,21 @@ export const userSettingsSchema = z.object({
     .default([...PLEAT_TYPES]),
   default_pleat_types: z.array(z.enum(PLEAT_TYPES)).default(['double']),
   collapsible_sidebar: z.boolean().default(false),
+  /**
+   * Mail when an article has a problem, is ready to ship or is delivered. Left out: on for a
+   * shop's own account, off for staff (service accounts) — `productionMailWanted`.
+   */
+  production_mail: z.boolean().optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** Does this account want the production mail (its setting, or the default for its kind)? */
+export function productionMailWanted(
+  settings: { production_mail?: boolean | undefined },
+  isServiceAccount: boolean,
+): boolean {
+  return settings.production_mail ?? !isServiceAccount;
+}
 
 /**
  * Display flags of the account (the "system settings" tab). An update carries
