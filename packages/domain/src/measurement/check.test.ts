@@ -11,6 +11,7 @@ import {
   unitSlipAlone,
   unitSlipInRoom,
   unusualSize,
+  widerThanRoomRails,
 } from './check.js';
 import { MEASUREMENT_THRESHOLDS } from './thresholds.js';
 
@@ -212,6 +213,27 @@ describe('addOnFitsCurtain', () => {
         params: { value: 180, curtain: 160, unit: 'cm' },
       }),
     ]);
+  });
+});
+
+describe('widerThanRoomRails', () => {
+  it('a curtain of 320 cm without a rail, in a room with loose rails of 200 and 250 cm', () => {
+    const wide = curtain(320, 260);
+    const loose = (width: number) =>
+      curtain(0, 0, { articleType: 'trackrail', parameters: { width, height: undefined } });
+    expect(widerThanRoomRails([wide, loose(200), loose(250)])).toEqual([
+      expect.objectContaining({
+        code: 'wider_than_room_rails',
+        orderNumber: wide.orderNumber,
+        params: { value: 320, rail: 250, unit: 'cm' },
+      }),
+    ]);
+    expect(widerThanRoomRails([curtain(255, 260), loose(250)])).toEqual([]);
+  });
+
+  it('rails ordered for curtains tell nothing about a curtain without one', () => {
+    const own = curtain(200, 260);
+    expect(widerThanRoomRails([curtain(320, 260), own, rail(200, own)])).toEqual([]);
   });
 });
 

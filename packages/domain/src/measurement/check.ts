@@ -43,6 +43,7 @@ export const MEASUREMENT_CODES = [
   'rail_too_short',
   'pull_rod_too_long',
   'unusual_size',
+  'wider_than_room_rails',
 ] as const;
 export type MeasurementCode = (typeof MEASUREMENT_CODES)[number];
 
@@ -350,6 +351,35 @@ export function addOnFitsCurtain(
   return found;
 }
 
+/**
+ * A curtain without a rail of its own, in a room whose rails are ordered loose (for no curtain),
+ * hangs on one of them: wider than the widest of them, it will not fit.
+ */
+export function widerThanRoomRails(
+  articles: readonly MeasuredArticle[],
+  thresholds: MeasurementThresholds = MEASUREMENT_THRESHOLDS,
+): MeasurementWarning[] {
+  const rails = articles.filter((article) => isRailRodArticleType(article.articleType));
+  const carried = new Set(rails.map((rail) => rail.curtainOrderNumber).filter(Boolean));
+  const found: MeasurementWarning[] = [];
+  for (const curtain of articles) {
+    const width = sizeOf(curtain, 'width');
+    if (measuredKindOf(curtain.articleType) !== 'sewn' || width === null) continue;
+    if (curtain.room === null || NOT_ONE_ROOM.includes(curtain.room)) continue;
+    if (carried.has(curtain.orderNumber)) continue;
+    const roomRails = rails.filter((rail) => rail.room === curtain.room);
+    if (roomRails.length === 0 || roomRails.some((rail) => rail.curtainOrderNumber !== null)) {
+      continue;
+    }
+    const widest = Math.max(...roomRails.map((rail) => railLengthMm(rail.parameters) / 10));
+    if (width <= widest + thresholds.roomRailExcessCm) continue;
+    found.push(
+      warning('wider_than_room_rails', curtain, ['width'], { value: width, rail: widest }),
+    );
+  }
+  return found;
+}
+
 const FIELD_ORDER = ['width', 'height', 'length'];
 
 /**
@@ -369,6 +399,7 @@ export function checkMeasurements(
     ...roomOutlier(ordered, thresholds),
     ...ordered.flatMap((article) => unusualSize(article, thresholds)),
     ...addOnFitsCurtain(ordered, thresholds),
+    ...widerThanRoomRails(ordered, thresholds),
   ];
   const taken = new Set<string>();
   const kept: MeasurementWarning[] = [];
@@ -414,6 +445,7 @@ export const MEASUREMENT_SIZE_PARAMS = [
   'max',
   'width',
   'height',
+  'rail',
 ] as const;
 
 /**

@@ -14,6 +14,8 @@ export interface MeasurementThresholds {
   railShortfallCm: number;
   /** A pull rod may be this much longer than its curtain's height before warning. */
   pullRodExcessCm: number;
+  /** A curtain without a rail of its own may be this much wider than its room's loose rails. */
+  roomRailExcessCm: number;
   /**
    * Sizes the manufacturer allows but rarely makes, by kind of article. Below `min*` a size is more
    * likely a slip (×10 suggested when that fits); above `max*` the dealer is asked to check.
@@ -32,6 +34,7 @@ export const MEASUREMENT_THRESHOLDS: MeasurementThresholds = {
   roomOutlier: { percent: 15, minDifferenceCm: 20, minArticles: 3 },
   railShortfallCm: 2,
   pullRodExcessCm: 0,
+  roomRailExcessCm: 10,
   usual: {
     sewn: { minWidthCm: 40, maxWidthCm: 800, minHeightCm: 50, maxHeightCm: 330 },
     panel: { minWidthCm: 60, maxWidthCm: 600, minHeightCm: 60, maxHeightCm: 330 },

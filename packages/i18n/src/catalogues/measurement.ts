@@ -12,6 +12,8 @@ const en = {
     rail_too_short: 'The rail ({{value}}) is shorter than its curtain ({{curtain}}).',
     pull_rod_too_long: 'The pull rod ({{value}}) is longer than its curtain’s drop ({{curtain}}).',
     unusual_size: '{{value}} is more than we usually make ({{max}}). Please check the measurement.',
+    wider_than_room_rails:
+      'This curtain ({{value}}) is wider than the rails of its room (at most {{rail}}).',
   },
   title: 'Check the measurements',
   suggestion: 'Use {{value}}',
@@ -40,6 +42,8 @@ export default defineCatalogue({
       pull_rod_too_long:
         'De trekstang ({{value}}) is langer dan de hoogte van het gordijn ({{curtain}}).',
       unusual_size: '{{value}} is meer dan we gewoonlijk maken ({{max}}). Controleer de maat.',
+      wider_than_room_rails:
+        'Dit gordijn ({{value}}) is breder dan de rails in deze ruimte (hoogstens {{rail}}).',
     },
     title: 'Controleer de maten',
     suggestion: 'Gebruik {{value}}',
@@ -65,6 +69,8 @@ export default defineCatalogue({
         'Der Zugstab ({{value}}) ist länger als die Höhe seines Vorhangs ({{curtain}}).',
       unusual_size:
         '{{value}} ist mehr, als wir üblicherweise fertigen ({{max}}). Bitte prüfen Sie das Maß.',
+      wider_than_room_rails:
+        'Dieser Vorhang ({{value}}) ist breiter als die Schienen seines Raums (höchstens {{rail}}).',
     },
     title: 'Maße prüfen',
     suggestion: '{{value}} übernehmen',
@@ -90,6 +96,8 @@ export default defineCatalogue({
         'La baguette de tirage ({{value}}) est plus longue que la hauteur de son rideau ({{curtain}}).',
       unusual_size:
         '{{value}} dépasse ce que nous fabriquons d’habitude ({{max}}). Vérifiez la mesure.',
+      wider_than_room_rails:
+        'Ce rideau ({{value}}) est plus large que les rails de sa pièce (au plus {{rail}}).',
     },
     title: 'Vérifier les mesures',
     suggestion: 'Utiliser {{value}}',
@@ -113,6 +121,8 @@ export default defineCatalogue({
       rail_too_short: 'Szyna ({{value}}) jest krótsza niż jej zasłona ({{curtain}}).',
       pull_rod_too_long: 'Pałąk ({{value}}) jest dłuższy niż wysokość jego zasłony ({{curtain}}).',
       unusual_size: '{{value}} to więcej, niż zwykle szyjemy ({{max}}). Prosimy sprawdzić wymiar.',
+      wider_than_room_rails:
+        'Ta zasłona ({{value}}) jest szersza niż szyny w tym pomieszczeniu (najwyżej {{rail}}).',
     },
     title: 'Sprawdź wymiary',
     suggestion: 'Użyj {{value}}',
@@ -138,6 +148,8 @@ export default defineCatalogue({
       pull_rod_too_long: 'Traukimo lazdelė ({{value}}) ilgesnė už užuolaidos aukštį ({{curtain}}).',
       unusual_size:
         '{{value}} yra daugiau, nei paprastai gaminame ({{max}}). Patikrinkite matmenį.',
+      wider_than_room_rails:
+        'Ši užuolaida ({{value}}) platesnė už savo kambario bėgelius (daugiausia {{rail}}).',
     },
     title: 'Patikrinkite matmenis',
     suggestion: 'Naudoti {{value}}',
