@@ -13,8 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { hashKey, keyOfSecret } from './integration-keys.js';
-import { insertIntegrationAudit, touchIntegrationKey } from './production.repository.js';
+import { hashKey, keyOfSecret, recordIntegrationCall } from './integration-keys.js';
 import type { ProductionService, SiteCaller } from './production.service.js';
 
 export const INTEGRATION_PATH = '/api/integration/v1';
@@ -78,10 +77,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = asyn
       durationMs: Math.round(performance.now() - (request.startedAt ?? performance.now())),
       at,
     };
-    app.background.run('integration-audit', async () => {
-      await insertIntegrationAudit(db, row);
-      if (caller) await touchIntegrationKey(db, caller.keyId, at);
-    });
+    app.background.run('integration-audit', () => recordIntegrationCall(db, row));
   });
 
   app.get(
