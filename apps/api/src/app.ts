@@ -1,10 +1,9 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
 import { MAX_COLOUR_IMAGE_BYTES, type ProductionSite } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessoryRoutes } from './accessories/accessories.routes.js';
 import { AccessoriesService } from './accessories/accessories.service.js';
@@ -30,9 +29,12 @@ import { trackAllowedMethods } from './http/allowed-methods.js';
 import { BackgroundWork } from './http/background.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { installRequestLog } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
-import { createLiveBus } from './live/live-bus.js';
+import { liveRoutes } from './live/live.routes.js';
+import { createLiveBus, type LiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
@@ -59,6 +61,9 @@ import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
+import { loadPrincipal } from './tenancy/principal.repository.js';
+import { trackRoutes } from './track/track.routes.js';
+import { TrackService } from './track/track.service.js';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -72,6 +77,10 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
+  /** The live bus (PostgreSQL LISTEN/NOTIFY across instances); in-process when absent. */
+  liveBus?: LiveBus;
+  /** How often an open live stream sends a heartbeat and checks its session (ms). */
+  liveHeartbeatMs?: number;
   /** The clock dated requests read (sample requests); tests set it. */
   clock?: () => Date;
   /** Mail the dealer about problems and deliveries (default true; off while seeding the demo). */
@@ -100,6 +109,8 @@ async function publicScope(
 export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const app = Fastify({
     logger: config.logger ?? false,
+    // One line per answer (installRequestLog) instead of two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
@@ -117,22 +128,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   installJsonBodyParser(app);
 
   // Before the auth hook: its onRequest runs first, so a 401 carries the same headers.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine and the API reference inject style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
+  installRequestLog(app);
 
   const allowedMethods = trackAllowedMethods(app);
   const signer = createSigner(config.jwtSecret);
@@ -150,7 +147,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const background = new BackgroundWork(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.idle());
-  app.decorate('live', createLiveBus());
+  app.decorate('live', config.liveBus ?? createLiveBus());
 
   const mailer = createMailer({
     db,
@@ -192,6 +189,12 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
   await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
+  await app.register(trackRoutes, { track: new TrackService(db, config.clock) });
+  await app.register(liveRoutes, {
+    bus: app.live,
+    sessionOf: (userId, familyId) => loadPrincipal(db, userId, familyId),
+    ...(config.liveHeartbeatMs ? { heartbeatMs: config.liveHeartbeatMs } : {}),
+  });
   await provisionConfiguredKeys(db, config.integrationKeys ?? []);
   const production = new ProductionService(
     db,

@@ -5,10 +5,13 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
+import { productionDemoNeeded, seedProductionDemo } from './db/seed/production-demo.js';
+import { serverLogging } from './http/logging.js';
+import { createPgLiveBus } from './live/pg-live-bus.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { productionDemoNeeded, seedProductionDemo } from './production/demo.js';
 
 const env = readEnvironment();
+const logging = serverLogging(process.env.LOG_LEVEL ?? 'info');
 const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl }).catch(
   (error: unknown) => {
     if (error instanceof DataDirLockedError) {
@@ -18,6 +21,11 @@ const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.dat
     throw error;
   },
 );
+// Several instances on one PostgreSQL tell each other's live streams through LISTEN/NOTIFY.
+const liveBus =
+  database.kind === 'postgres' && env.databaseUrl
+    ? createPgLiveBus(env.databaseUrl, { log: (message) => console.warn(message) })
+    : undefined;
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   const { seeded } = await prepareDatabase(database);
@@ -34,17 +42,22 @@ try {
       smtpUrl: env.smtpUrl ?? null,
       ...(env.mailFrom ? { mailFrom: env.mailFrom } : {}),
       webRoot: WEB_DIST_DIR,
+      ...(liveBus ? { liveBus } : {}),
       trustProxy: env.trustProxy,
       integrationKeys: env.integrationKeys,
       ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
-      logger: { level: process.env.LOG_LEVEL ?? 'info' },
+      logger: logging.logger,
     },
   });
 } catch (error) {
+  await liveBus?.close();
   await database.close();
   throw error;
 }
-app.addHook('onClose', () => database.close());
+app.addHook('onClose', async () => {
+  await liveBus?.close();
+  await database.close();
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -56,9 +69,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        logging.flush();
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
+        logging.flush();
         process.exit(1);
       },
     );

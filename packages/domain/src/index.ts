@@ -29,4 +29,5 @@ export * from './pricing/index.js';
 export * from './rules/index.js';
 export * from './samples/index.js';
 export * from './schemas/index.js';
+export * from './schemas/tracking.js';
 export * from './templates/index.js';

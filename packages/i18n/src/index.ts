@@ -27,6 +27,7 @@ import rules from './catalogues/rules.js';
 import samples from './catalogues/samples.js';
 import settings from './catalogues/settings.js';
 import shell from './catalogues/shell.js';
+import track from './catalogues/track.js';
 import validation from './catalogues/validation.js';
 import { LOCALES, type Locale, type Messages } from './define.js';
 
@@ -59,6 +60,7 @@ export const catalogues = {
   lists,
   orders,
   returns,
+  track,
   productionMail,
 } as const;
 export type Namespace = keyof typeof catalogues;

@@ -5,11 +5,9 @@ import { PRODUCTION_SITES, type ProductionSite } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import {
   findKeyByHash,
-  insertIntegrationAudit,
   insertIntegrationKey,
   listIntegrationKeys,
   revokeIntegrationKey,
-  touchIntegrationKey,
 } from './production.repository.js';
 
 /** Keys start with this, so a leaked one is recognisable (secret scanners, logs). */
@@ -90,13 +88,4 @@ export async function provisionConfiguredKeys(
       keyHash: hashKey(key),
     });
   }
-}
-
-/** The audit row of one integration call; a call with a valid key also marks the key used. */
-export async function recordIntegrationCall(
-  db: Db,
-  row: Parameters<typeof insertIntegrationAudit>[1],
-): Promise<void> {
-  await insertIntegrationAudit(db, row);
-  if (row.keyId) await touchIntegrationKey(db, row.keyId, row.at ?? new Date());
 }

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { hashKey, keyOfSecret, recordIntegrationCall } from './integration-keys.js';
+import { hashKey, keyOfSecret } from './integration-keys.js';
 import type { ProductionService, SiteCaller } from './production.service.js';
 
 export const INTEGRATION_PATH = '/api/integration/v1';
@@ -77,7 +77,9 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = asyn
       durationMs: Math.round(performance.now() - (request.startedAt ?? performance.now())),
       at,
     };
-    app.background.run('integration-audit', () => recordIntegrationCall(db, row));
+    app.background.run('integration-audit', async () => {
+      await production.recordCall(row);
+    });
   });
 
   app.get(

@@ -11,18 +11,18 @@ import {
   productionSiteOf,
 } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
-import { buildApp } from '../app.js';
-import type { Db } from '../db/client.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
-import { insertExternalOrder } from '../orders/external-orders.repository.js';
-import { hashClaim } from '../orders/external-orders.service.js';
-import { createIntegrationKey, revokeKey } from './integration-keys.js';
+import { buildApp } from '../../app.js';
+import { insertExternalOrder } from '../../orders/external-orders.repository.js';
+import { hashClaim } from '../../orders/external-orders.service.js';
+import { createIntegrationKey, revokeKey } from '../../production/integration-keys.js';
 import {
   countProductionEvents,
   dateBackOrder,
   debtorIdByNumber,
   firstFabricOf,
-} from './production.repository.js';
+} from '../../production/production.repository.js';
+import type { Db } from '../client.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 /** The demo's external order link: /account/products?external_order_id=…&external_order_id_claim=… */
 export const DEMO_EXTERNAL_ORDER = { id: 'KIOSK-24017', claim: 'demo-kiosk-claim-24017' };
