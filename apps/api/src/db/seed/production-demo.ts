@@ -24,7 +24,7 @@ import {
 import type { Db } from '../client.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 
-/** The demo's external order link: /account/products?external_order_id=…&external_order_id_claim=… */
+/** The demo's external order link (demo-au): /account?external_order_id=…&external_order_id_claim=… */
 export const DEMO_EXTERNAL_ORDER = { id: 'KIOSK-24017', claim: 'demo-kiosk-claim-24017' };
 
 /** The road to each status, after `import` (the confirmation). */
