@@ -104,7 +104,7 @@ describe('the production demo', () => {
     }
   });
 
-  it('prepares an external offer for demo-shop that its claim opens once', async () => {
+  it('prepares an external offer for demo-au that its claim opens once', async () => {
     const [row] = await database.db
       .select()
       .from(externalOrder)

@@ -378,6 +378,29 @@ describe('pushing status events', () => {
     expect((await articleRow(number)).productionStatus).toBeNull();
   });
 
+  it('takes one event id once, also sent at the same time for two articles', async () => {
+    const first = await confirmedOrder();
+    const second = await confirmedOrder();
+    const id = eventId();
+    const answers = await Promise.all(
+      [first.curtain, second.curtain].map((number) =>
+        push(genemuiden, [
+          { event_id: id, order_number: number, status: 'binnen', occurred_at: at(1) },
+        ]),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().results[0].outcome as string).sort()).toEqual([
+      'applied',
+      'duplicate',
+    ]);
+    const rows = await db()
+      .select()
+      .from(productionEvent)
+      .where(eq(productionEvent.externalEventId, id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('validates the batch as a whole', async () => {
     const bad = await push(genemuiden, [{ event_id: '', order_number: 'x', status: 'flying' }]);
     expect(bad.statusCode).toBe(400);

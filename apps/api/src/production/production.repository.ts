@@ -1,12 +1,14 @@
 // Production state of articles, the factory's event history, integration keys and their audit.
 import type { ProductionSite, ProductionStatus, StockState } from '@atelier/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   appUser,
   articleOrder,
   customerOrder,
   debtor,
+  fabric,
+  fabricFamily,
   integrationAudit,
   integrationKey,
   productionEvent,
@@ -243,4 +245,48 @@ export async function accountsOfDebtor(db: Db, debtorId: number) {
         sql`(${appUser.debtorId} = ${debtorId} or exists (select 1 from ${userDebtor} where ${userDebtor.userId} = ${appUser.id} and ${userDebtor.debtorId} = ${debtorId}))`,
       ),
     );
+}
+
+// The production demo
+
+export async function countProductionEvents(db: Db): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(productionEvent);
+  return row?.count ?? 0;
+}
+
+export async function debtorIdByNumber(db: Db, number: string): Promise<number | null> {
+  const [row] = await db.select({ id: debtor.id }).from(debtor).where(eq(debtor.number, number));
+  return row?.id ?? null;
+}
+
+/** The first colour of a collection (by its code). */
+export async function firstFabricOf(db: Db, familyCode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ uuid: fabric.fabricUuid })
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .where(eq(fabricFamily.code, familyCode))
+    .orderBy(asc(fabric.id))
+    .limit(1);
+  return row?.uuid ?? null;
+}
+
+/** An order, its articles and their `import` events as if confirmed at `confirmedAt`. */
+export async function dateBackOrder(db: Db, orderId: number, confirmedAt: Date, created: Date) {
+  await db
+    .update(customerOrder)
+    .set({
+      createdAt: created,
+      updatedAt: confirmedAt,
+      orderDate: confirmedAt.toISOString().slice(0, 10),
+    })
+    .where(eq(customerOrder.id, orderId));
+  await db
+    .update(articleOrder)
+    .set({ createdAt: created, updatedAt: confirmedAt, statusChangedAt: confirmedAt })
+    .where(eq(articleOrder.orderId, orderId));
+  await db
+    .update(productionEvent)
+    .set({ occurredAt: confirmedAt, receivedAt: confirmedAt })
+    .where(eq(productionEvent.orderId, orderId));
 }

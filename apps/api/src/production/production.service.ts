@@ -182,9 +182,7 @@ export class ProductionService {
   ): Promise<{ status: number; body: ProductionEventBatchAnswer }> {
     const results: ProductionEventResult[] = [];
     for (const event of batch.events) {
-      const verdict = await this.db.transaction(async (transaction) =>
-        this.receive(transaction as unknown as Db, caller, event, locale),
-      );
+      const verdict = await this.receiveOnce(caller, event, locale);
       results.push(verdict.result);
       if ('change' in verdict && verdict.change) this.listener.changed([verdict.change]);
       if ('mail' in verdict && verdict.mail) this.mailed([verdict.mail]);
@@ -199,6 +197,28 @@ export class ProductionService {
       };
     }
     return { status: 207, body: { results } };
+  }
+
+  /**
+   * One event in its own transaction. The same event id sent at once for two articles (two row
+   * locks) lets both find no earlier event; the second insert then breaks the unique key and is
+   * judged again, now as a repeat.
+   */
+  private async receiveOnce(
+    caller: SiteCaller,
+    event: ProductionEventInput,
+    locale: Locale,
+  ): Promise<EventVerdict> {
+    const attempt = () =>
+      this.db.transaction(async (transaction) =>
+        this.receive(transaction as unknown as Db, caller, event, locale),
+      );
+    try {
+      return await attempt();
+    } catch (error) {
+      if (isUniqueViolation(error)) return attempt();
+      throw error;
+    }
   }
 
   private async receive(
@@ -324,4 +344,12 @@ export class ProductionService {
       production_status: article.productionStatus,
     };
   }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -11,23 +11,20 @@ import {
   productionSiteOf,
 } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
-import { asc, count, eq } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { insertExternalOrder } from '../../orders/external-orders.repository.js';
 import { hashClaim } from '../../orders/external-orders.service.js';
 import { createIntegrationKey, revokeKey } from '../../production/integration-keys.js';
-import type { Db } from '../client.js';
 import {
-  articleOrder,
-  customerOrder,
-  debtor,
-  fabric,
-  fabricFamily,
-  productionEvent,
-} from '../schema/index.js';
+  countProductionEvents,
+  dateBackOrder,
+  debtorIdByNumber,
+  firstFabricOf,
+} from '../../production/production.repository.js';
+import type { Db } from '../client.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 
-/** The demo's external order link: /account/products?external_order_id=…&external_order_id_claim=… */
+/** The demo's external order link (demo-au): /account?external_order_id=…&external_order_id_claim=… */
 export const DEMO_EXTERNAL_ORDER = { id: 'KIOSK-24017', claim: 'demo-kiosk-claim-24017' };
 
 /** The road to each status, after `import` (the confirmation). */
@@ -114,8 +111,7 @@ const DAY = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function productionDemoNeeded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ count: count() }).from(productionEvent);
-  return (row?.count ?? 0) === 0;
+  return (await countProductionEvents(db)) === 0;
 }
 
 export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ orders: number }> {
@@ -134,15 +130,9 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
     for (const site of ['ateliergenemuiden', 'atelierhelmond'] as const) {
       keys.set(site, await createIntegrationKey(db, site, 'demo data'));
     }
-    const [fabricRow] = await db
-      .select({ uuid: fabric.fabricUuid })
-      .from(fabric)
-      .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
-      .where(eq(fabricFamily.code, 'LINO'))
-      .orderBy(asc(fabric.id))
-      .limit(1);
-    if (!fabricRow) throw new Error('production demo: the catalogue has no LINO fabric');
-    const curtain = { ...VALID_ARTICLES.pleatcurtain, main_fabric: fabricRow.uuid };
+    const fabricUuid = await firstFabricOf(db, 'LINO');
+    if (!fabricUuid) throw new Error('production demo: the catalogue has no LINO fabric');
+    const curtain = { ...VALID_ARTICLES.pleatcurtain, main_fabric: fabricUuid };
     const rail = VALID_ARTICLES.rail;
 
     const tokens = new Map<string, string>();
@@ -172,11 +162,8 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
 
     let serial = 0;
     for (const shop of DEMO_SHOPS) {
-      const [shopRow] = await db
-        .select({ id: debtor.id })
-        .from(debtor)
-        .where(eq(debtor.number, shop.debtorNumber));
-      if (!shopRow) continue;
+      const shopId = await debtorIdByNumber(db, shop.debtorNumber);
+      if (shopId === null) continue;
       const total = shop.orders.length;
       for (const [index, [curtainState, railState]] of shop.orders.entries()) {
         serial += 1;
@@ -184,7 +171,7 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
         const ageDays = Math.round(((total - index) / total) * 80) + 3;
         const confirmedAt = new Date(now.getTime() - ageDays * DAY);
         const order = await call(shop.username, 'POST', '/api/orders/', {
-          debtor_id: shopRow.id,
+          debtor_id: shopId,
           commission: `Demo ${String(serial).padStart(2, '0')}`,
           customer_order_number: `KO-${2400 + serial}`,
         });
@@ -210,24 +197,22 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
         }
       }
     }
-    // An offer a kiosk prepared for demo-shop: the external order link with its claim opens it.
-    const [shop] = await db
-      .select({ id: debtor.id })
-      .from(debtor)
-      .where(eq(debtor.number, '100231'));
-    if (shop) {
-      const offer = await call('demo-shop', 'POST', '/api/orders/', {
+    // An offer a kiosk prepared for demo-au (not demo-shop, whose offer count the journeys read):
+    // the external order link with its claim opens it.
+    const au = await debtorIdByNumber(db, '400019');
+    if (au !== null) {
+      const offer = await call('demo-au', 'POST', '/api/orders/', {
         commission: 'Kiosk Bakker',
         customer_order_number: DEMO_EXTERNAL_ORDER.id,
       });
-      await call('demo-shop', 'POST', `/api/orders/${offer.id}/articles/pleatcurtain/`, curtain);
-      await call('demo-shop', 'POST', `/api/orders/${offer.id}/offer/`, {
+      await call('demo-au', 'POST', `/api/orders/${offer.id}/articles/pleatcurtain/`, curtain);
+      await call('demo-au', 'POST', `/api/orders/${offer.id}/offer/`, {
         end_customer_name: 'Familie Bakker',
         end_customer_reference: DEMO_EXTERNAL_ORDER.id,
         valid_until: isoDate(new Date(Date.now() + 30 * DAY)),
       });
       await insertExternalOrder(db, {
-        debtorId: shop.id,
+        debtorId: au,
         externalOrderId: DEMO_EXTERNAL_ORDER.id,
         claimHash: hashClaim(DEMO_EXTERNAL_ORDER.claim),
         orderId: offer.id,
@@ -242,19 +227,7 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
 
 /** The order and its `import` events as if confirmed then. */
 async function dateBack(db: Db, orderId: number, confirmedAt: Date) {
-  const created = new Date(confirmedAt.getTime() - 2 * DAY);
-  await db
-    .update(customerOrder)
-    .set({ createdAt: created, updatedAt: confirmedAt, orderDate: isoDate(confirmedAt) })
-    .where(eq(customerOrder.id, orderId));
-  await db
-    .update(articleOrder)
-    .set({ createdAt: created, updatedAt: confirmedAt, statusChangedAt: confirmedAt })
-    .where(eq(articleOrder.orderId, orderId));
-  await db
-    .update(productionEvent)
-    .set({ occurredAt: confirmedAt, receivedAt: confirmedAt })
-    .where(eq(productionEvent.orderId, orderId));
+  await dateBackOrder(db, orderId, confirmedAt, new Date(confirmedAt.getTime() - 2 * DAY));
 }
 
 /** The factory's events along the road, spaced between the confirmation and now. */

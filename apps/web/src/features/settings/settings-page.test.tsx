@@ -107,3 +107,29 @@ describe('the settings page', () => {
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
   });
 });
+
+describe('the production mail setting', () => {
+  it('shows the setting as it applies and saves it switched off', async () => {
+    const api = fakeApi({
+      'api/user/settings/': (request) => ({
+        status: 200,
+        body: accountSettings(
+          request.method === 'PATCH' ? (request.body as Record<string, unknown>) : {},
+        ),
+      }),
+    });
+    await renderRoutes(routes, { path: '/account/settings' });
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', {
+      name: 'Mail me when an article has a problem, is ready to ship or is delivered',
+    });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.calls('api/user/settings/').find((r) => r.method === 'PATCH')?.body).toMatchObject(
+        { production_mail: false },
+      ),
+    );
+  });
+});
