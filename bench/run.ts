@@ -10,11 +10,15 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   api: () => import('./api.js'),
   catalogue: () => import('./catalogue.js'),
   orders: () => import('./orders.js'),
+  production: () => import('./production.js'),
   track: () => import('./track.js'),
   'large-data': () => import('./large-data.js'),
   statements: () => import('./statements.js'),
+  tokens: () => import('./tokens.js'),
+  instances: () => import('./instances.js'),
   configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),
+  lighthouse: () => import('./lighthouse.js'),
 };
 
 const wanted = process.argv.slice(2);

@@ -5,11 +5,13 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
+import { productionDemoNeeded, seedProductionDemo } from './db/seed/production-demo.js';
+import { serverLogging } from './http/logging.js';
 import { createPgLiveBus } from './live/pg-live-bus.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { productionDemoNeeded, seedProductionDemo } from './production/demo.js';
 
 const env = readEnvironment();
+const logging = serverLogging(process.env.LOG_LEVEL ?? 'info');
 const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl }).catch(
   (error: unknown) => {
     if (error instanceof DataDirLockedError) {
@@ -44,7 +46,7 @@ try {
       trustProxy: env.trustProxy,
       integrationKeys: env.integrationKeys,
       ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
-      logger: { level: process.env.LOG_LEVEL ?? 'info' },
+      logger: logging.logger,
     },
   });
 } catch (error) {
@@ -67,9 +69,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        logging.flush();
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
+        logging.flush();
         process.exit(1);
       },
     );

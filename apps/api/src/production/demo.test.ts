@@ -13,9 +13,13 @@ import {
   outboxMessage,
   productionEvent,
 } from '../db/schema/index.js';
+import {
+  DEMO_EXTERNAL_ORDER,
+  productionDemoNeeded,
+  seedProductionDemo,
+} from '../db/seed/production-demo.js';
 import { hashClaim } from '../orders/external-orders.service.js';
 import { createTestDatabase } from '../test/database.js';
-import { DEMO_EXTERNAL_ORDER, productionDemoNeeded, seedProductionDemo } from './demo.js';
 
 let database: Database;
 const now = new Date('2030-06-15T12:00:00Z');

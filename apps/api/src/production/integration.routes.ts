@@ -14,7 +14,6 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { hashKey, keyOfSecret } from './integration-keys.js';
-import { insertIntegrationAudit, touchIntegrationKey } from './production.repository.js';
 import type { ProductionService, SiteCaller } from './production.service.js';
 
 export const INTEGRATION_PATH = '/api/integration/v1';
@@ -79,8 +78,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = asyn
       at,
     };
     app.background.run('integration-audit', async () => {
-      await insertIntegrationAudit(db, row);
-      if (caller) await touchIntegrationKey(db, caller.keyId, at);
+      await production.recordCall(row);
     });
   });
 

@@ -441,11 +441,17 @@ describe('telling the dealer by mail', () => {
       'Stof beschadigd, nieuwe rol besteld',
     );
 
+    // The settings answer the setting as it applies.
+    const staffSettings = await call('demo-service', 'GET', '/api/user/settings/');
+    expect(staffSettings.json().production_mail).toBe(false);
+    const ownerSettings = await call('demo-tracking', 'GET', '/api/user/settings/');
+    expect(ownerSettings.json().production_mail).toBe(true);
     // Staff who switch it on get it; an owner who switches it off does not.
     const settings = await call('demo-service', 'PATCH', '/api/user/settings/', {
       payload: { production_mail: true },
     });
     expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json().production_mail).toBe(true);
     await db()
       .update(appUser)
       .set({ settings: sql`${appUser.settings} || '{"production_mail": false}'::jsonb` })

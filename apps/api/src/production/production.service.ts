@@ -23,6 +23,7 @@ import {
   articlesSince,
   articlesToImport,
   findEventByExternalId,
+  insertIntegrationAudit,
   insertProductionEvent,
   type LockedArticle,
   lockArticleByNumber,
@@ -30,8 +31,12 @@ import {
   setArticleSite,
   settleOrder,
   statusBeforeProblem,
+  touchIntegrationKey,
   updateArticleProduction,
 } from './production.repository.js';
+
+/** One call of the integration API, as audited. */
+export type IntegrationCall = Parameters<typeof insertIntegrationAudit>[1];
 
 /** The site a caller acts for (from its integration key). */
 export interface SiteCaller {
@@ -123,6 +128,12 @@ export class ProductionService {
     private readonly listener: ProductionListener,
     private readonly mailed: (changes: readonly MailedChange[]) => void = () => {},
   ) {}
+
+  /** Audits a call of the integration API and notes when its key was last used. */
+  async recordCall(call: IntegrationCall): Promise<void> {
+    await insertIntegrationAudit(this.db, call);
+    if (call.keyId) await touchIntegrationKey(this.db, call.keyId, call.at ?? new Date());
+  }
 
   async pull(caller: SiteCaller, query: IntegrationPullQuery): Promise<IntegrationPull> {
     const rows = await articlesSince(this.db, caller.site, query.since, query.limit + 1);

@@ -201,6 +201,11 @@ export const accountSettingsSchema = userSettingsSchema
     username: z.string(),
     email: z.string(),
     is_service_account: z.boolean(),
+    /**
+     * The mail on problems and deliveries as it applies: the setting, or the account kind's
+     * default (the API always answers it; a reader of an older answer assumes a shop's own).
+     */
+    production_mail: z.boolean().default(true),
     /** The debtor the account acts for now: its own, or the chosen servicing debtor. */
     debtor: debtorSchema.nullable(),
     /** Every debtor the account may act for (one for a shop account). */

@@ -12,8 +12,11 @@ import {
 } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
 import { asc, count, eq } from 'drizzle-orm';
-import { buildApp } from '../app.js';
-import type { Db } from '../db/client.js';
+import { buildApp } from '../../app.js';
+import { insertExternalOrder } from '../../orders/external-orders.repository.js';
+import { hashClaim } from '../../orders/external-orders.service.js';
+import { createIntegrationKey, revokeKey } from '../../production/integration-keys.js';
+import type { Db } from '../client.js';
 import {
   articleOrder,
   customerOrder,
@@ -21,11 +24,8 @@ import {
   fabric,
   fabricFamily,
   productionEvent,
-} from '../db/schema/index.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
-import { insertExternalOrder } from '../orders/external-orders.repository.js';
-import { hashClaim } from '../orders/external-orders.service.js';
-import { createIntegrationKey, revokeKey } from './integration-keys.js';
+} from '../schema/index.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 /** The demo's external order link: /account/products?external_order_id=…&external_order_id_claim=… */
 export const DEMO_EXTERNAL_ORDER = { id: 'KIOSK-24017', claim: 'demo-kiosk-claim-24017' };
