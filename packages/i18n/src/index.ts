@@ -16,6 +16,7 @@ import fabrics from './catalogues/fabrics.js';
 import foldcurtain from './catalogues/foldcurtain.js';
 import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
+import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
 import preview from './catalogues/preview.js';
 import productionMail from './catalogues/productionMail.js';
@@ -61,6 +62,7 @@ export const catalogues = {
   orders,
   returns,
   track,
+  measurement,
   productionMail,
 } as const;
 export type Namespace = keyof typeof catalogues;

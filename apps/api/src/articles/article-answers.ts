@@ -8,6 +8,7 @@ import {
   type CutList,
   type Issue,
   type Locale,
+  type MeasurementWarningAnswer,
   type OrderArticleFacts,
   type OrderFacts,
   type OrderType,
@@ -24,6 +25,8 @@ export function toArticleAnswer(
   row: ArticleRow,
   orderType: OrderType,
   locale: Locale,
+  /** The order's measurement warnings; this article's are answered with it. */
+  measurementWarnings: readonly MeasurementWarningAnswer[] = [],
 ): ArticleAnswer {
   return {
     order_number: row.orderNumber,
@@ -43,6 +46,9 @@ export function toArticleAnswer(
     set_alignment: row.setAlignment,
     stroke_group: row.strokeGroup,
     stroke_match: (row.strokeMatch as { match?: StrokeMatchAnswer } | null)?.match ?? null,
+    measurement_warnings: measurementWarnings.filter(
+      (found) => found.order_number === row.orderNumber,
+    ),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -60,6 +66,8 @@ export interface SummaryContext {
    * partner in its order (orders/strokes.ts, orders/sets.ts).
    */
   orderArticles?: readonly OrderArticleFacts[];
+  /** The order's measurement warnings (articles/measurement.ts). */
+  measurementWarnings?: readonly MeasurementWarningAnswer[];
 }
 
 /** An article as stroke matching and sets see it. */
@@ -126,6 +134,9 @@ export function toArticleSummary(row: ArticleRow, context: SummaryContext): Arti
     stroke_saving: strokeSavingOf(row),
     main_fabric_name: row.mainFabric ? (context.fabricNames.get(row.mainFabric) ?? null) : null,
     ...articleFigures(row),
+    measurement_warnings: (context.measurementWarnings ?? []).filter(
+      (found) => found.order_number === row.orderNumber,
+    ),
     actions: actionAnswers(
       articleActions(
         context.order,

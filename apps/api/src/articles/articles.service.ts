@@ -35,12 +35,14 @@ import { toArticleAnswer } from './article-answers.js';
 import type { ArticleContextLoader } from './article-context.js';
 import {
   type ArticleRow,
+  articlesOfOrder,
   deleteArticle,
   findArticle,
   insertArticle,
   type NewArticle,
   updateArticle,
 } from './articles.repository.js';
+import { measurementAnswersOf } from './measurement.js';
 
 /** Returns and sample requests have their own calls; every other article type is priced here. */
 export const PRICED_ARTICLE_TYPES = ARTICLE_TYPES.filter(
@@ -94,6 +96,17 @@ const snapshotOf = (row: ArticleRow) => ({
   set_label: row.setLabel,
   stroke_group: row.strokeGroup,
 });
+
+/** An article as answered, with the measurement warnings its commission gives it. */
+async function answerOf(
+  db: Db,
+  row: ArticleRow,
+  orderType: OrderType,
+  locale: Locale,
+): Promise<ArticleAnswer> {
+  const siblings = await articlesOfOrder(db, row.orderId);
+  return toArticleAnswer(row, orderType, locale, await measurementAnswersOf(db, siblings, locale));
+}
 
 export class ArticlesService {
   constructor(
@@ -216,7 +229,7 @@ export class ArticlesService {
         userId: principal.userId,
         data: { article_type: articleType, after: snapshotOf(row) },
       });
-      return { status: 201, body: toArticleAnswer(row, order.orderType, locale) };
+      return { status: 201, body: await answerOf(tx, row, order.orderType, locale) };
     });
   }
 
@@ -224,7 +237,7 @@ export class ArticlesService {
   async get(principal: Principal, orderNumber: string, locale: Locale): Promise<ArticleAnswer> {
     const found = await findArticle(this.db, debtorScope(principal), orderNumber);
     if (!found) throw new AppError('not_found');
-    return toArticleAnswer(found.article, found.orderType, locale);
+    return answerOf(this.db, found.article, found.orderType, locale);
   }
 
   /** An article by its full path: order, type and number must all match. */
@@ -253,7 +266,7 @@ export class ArticlesService {
     locale: Locale,
   ): Promise<ArticleAnswer> {
     const found = await this.inOrder(principal, orderId, callType, orderNumber);
-    return toArticleAnswer(found.article, found.orderType, locale);
+    return answerOf(this.db, found.article, found.orderType, locale);
   }
 
   async update(
@@ -296,7 +309,7 @@ export class ArticlesService {
       });
       return updated;
     });
-    return toArticleAnswer(row, orderType, locale);
+    return answerOf(this.db, row, orderType, locale);
   }
 
   async remove(

@@ -47,11 +47,15 @@ describe('the demo seed', () => {
     const countries = (await database.db.select({ c: debtor.country }).from(debtor)).map(
       (r) => r.c,
     );
-    expect(new Set(countries)).toEqual(new Set(['NL', 'BE', 'DE', 'AU', 'PL']));
+    expect(new Set(countries)).toEqual(new Set(['NL', 'BE', 'DE', 'AU', 'PL', 'CA']));
     const currencies = (await database.db.select({ c: debtor.currency }).from(debtor)).map(
       (r) => r.c,
     );
-    expect(new Set(currencies)).toEqual(new Set(['eur', 'aud', 'pln']));
+    expect(new Set(currencies)).toEqual(new Set(['eur', 'aud', 'pln', 'cad']));
+    const margins = (await database.db.select({ m: debtor.marginType }).from(debtor)).map(
+      (r) => r.m,
+    );
+    expect(new Set(margins)).toEqual(new Set(['automatic', 'pricelist', 'debtor', 'ateliernet']));
   });
 
   it('is safe to run again: nothing is added or changed', async () => {

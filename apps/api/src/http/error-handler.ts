@@ -24,11 +24,12 @@ export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   params: Record<string, string | number> = {},
+  extra: Record<string, unknown> = {},
 ): FastifyReply {
   return reply
     .status(ERROR_STATUS[code])
     .type('application/json; charset=utf-8')
-    .send({ detail: translate(request.locale, `errors:${code}`, params), code });
+    .send({ ...extra, detail: translate(request.locale, `errors:${code}`, params), code });
 }
 
 function clientCode(error: FastifyError): ErrorCode | undefined {
@@ -53,7 +54,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return sendError(request, reply, error.code, error.params);
+      return sendError(request, reply, error.code, error.params, error.extra);
     }
     // A refused order or article action: 409 with its reason as the code.
     if (error instanceof ActionRefused) return sendError(request, reply, error.reason);

@@ -38,6 +38,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   article_not_returnable: 409,
   too_many_photos: 400,
   rma_closed: 409,
+  measurement_unacknowledged: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */
@@ -46,6 +47,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    /** What the answer carries besides `{detail, code}` (e.g. the warnings a confirm left open). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(code);
     this.name = 'AppError';

@@ -1,5 +1,7 @@
 import {
   confirmBodySchema,
+  errorSchema,
+  measurementRefusalSchema,
   offerBodySchema,
   orderAnswerSchema,
   orderCreateBodySchema,
@@ -172,10 +174,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       schema: {
         tags: ['orders'],
         summary: 'Confirm the order: it goes to the manufacturer and can no longer be changed',
-        description: `Atomic: of two concurrent confirms exactly one confirms, the other answers 409 \`order_confirmed\`. Refused with 409 for an empty order or an expired offer (\`offer_expired\`: renew it first). ${IDEMPOTENCY_HELP}`,
+        description: `Atomic: of two concurrent confirms exactly one confirms, the other answers 409 \`order_confirmed\`. Refused with 409 for an empty order or an expired offer (\`offer_expired\`: renew it first), and with 409 \`measurement_unacknowledged\` and the list of \`warnings\` while \`acknowledged_warnings\` leaves out any of the order's measurement warnings (their \`id\`). ${IDEMPOTENCY_HELP}`,
         params: orderIdParams,
         body: confirmBodySchema,
-        response: { 200: orderAnswerSchema, ...errorResponses(400, 401, 404, 409, 422) },
+        response: {
+          200: orderAnswerSchema,
+          ...errorResponses(400, 401, 404, 409, 422),
+          409: z.union([measurementRefusalSchema, errorSchema]),
+        },
       },
     },
     async (request, reply) => {

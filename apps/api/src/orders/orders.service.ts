@@ -29,6 +29,7 @@ import {
   type ProductionStatusGroup,
   productionStatusesInGroup,
   requireAction,
+  unacknowledgedWarnings,
 } from '@atelier/domain';
 import { orderArticleFacts, toArticleSummary } from '../articles/article-answers.js';
 import {
@@ -36,6 +37,7 @@ import {
   articlesOfOrder,
   updateArticle,
 } from '../articles/articles.repository.js';
+import { measurementAnswer, measurementWarningsOf } from '../articles/measurement.js';
 import type { Db } from '../db/client.js';
 import { actionAnswers } from '../http/actions.js';
 import { AppError } from '../http/errors.js';
@@ -196,16 +198,21 @@ export class OrdersService {
       db,
       articles.flatMap((article) => (article.mainFabric ? [article.mainFabric] : [])),
     );
+    const measurementWarnings = (await measurementWarningsOf(db, articles)).map((found) =>
+      measurementAnswer(found, locale),
+    );
     const context = {
       order: facts(row),
       today: this.today(),
       locale,
       fabricNames: names,
       orderArticles: articles.map(orderArticleFacts),
+      measurementWarnings,
     };
     return {
       ...this.toListItem(row, principal, locale),
       articles: articles.map((article) => toArticleSummary(article, context)),
+      measurement_warnings: measurementWarnings,
     };
   }
 
@@ -419,7 +426,7 @@ export class OrdersService {
   async confirm(
     principal: Principal,
     id: number,
-    _body: ConfirmBody,
+    body: ConfirmBody,
     claim: IdempotencyClaim | null,
     locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
@@ -433,6 +440,7 @@ export class OrdersService {
       if ((await lockOrder(tx, scope, id)) === null) throw new AppError('not_found');
       const row = (await findOrder(tx, scope, id))!;
       requireAction(orderActions(facts(row), today), 'confirm');
+      await this.requireMeasurementsAcknowledged(tx, principal, row, body, locale);
       if (!(await confirmOrder(tx, id, ['draft', 'offered', 'imported'], today))) {
         throw new ActionRefused('confirm', 'order_confirmed');
       }
@@ -461,6 +469,49 @@ export class OrdersService {
     });
     if (started.length > 0) this.live?.publish(started);
     return answer;
+  }
+
+  /**
+   * The measurement check (domain measurement/check.ts) never blocks on its own, but a confirm must
+   * name every warning as acknowledged: otherwise 409 `measurement_unacknowledged` with the list.
+   * The acknowledgement (who, when, which warnings) goes into the order's trail.
+   */
+  private async requireMeasurementsAcknowledged(
+    tx: Db,
+    principal: Principal,
+    row: OrderRow,
+    body: ConfirmBody,
+    locale: Locale,
+  ): Promise<void> {
+    const warnings = await measurementWarningsOf(tx, await articlesOfOrder(tx, row.id));
+    if (warnings.length === 0) return;
+    const open = unacknowledgedWarnings(warnings, body.acknowledged_warnings);
+    if (open.length > 0) {
+      throw new AppError(
+        'measurement_unacknowledged',
+        { count: open.length },
+        {},
+        { warnings: open.map((found) => measurementAnswer(found, locale)) },
+      );
+    }
+    await recordEvent(tx, {
+      orderId: row.id,
+      kind: 'measurement_acknowledged',
+      userId: principal.userId,
+      data: {
+        warnings: warnings.map((found) => {
+          const answer = measurementAnswer(found, locale);
+          return {
+            id: answer.id,
+            code: answer.code,
+            order_number: answer.order_number,
+            fields: answer.fields,
+            params: answer.params,
+            message: answer.message,
+          };
+        }),
+      },
+    });
   }
 
   /** The order's audit trail, newest first. */

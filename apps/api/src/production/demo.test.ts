@@ -3,6 +3,8 @@
 import { PRODUCTION_STATUSES } from '@atelier/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articlesOfOrder } from '../articles/articles.repository.js';
+import { measurementWarningsOf } from '../articles/measurement.js';
 import type { Database } from '../db/client.js';
 import {
   articleOrder,
@@ -133,5 +135,21 @@ describe('the production demo', () => {
       .where(and(eq(integrationKey.label, 'demo data'), isNull(integrationKey.revokedAt)));
     expect(active).toEqual([]);
     expect(await productionDemoNeeded(database.db)).toBe(false);
+  });
+});
+
+describe('the measurement check on the demo orders', () => {
+  it('flags none of them: ordinary orders stay quiet (and the confirm did not ask)', async () => {
+    const orders = await database.db.select({ id: customerOrder.id }).from(customerOrder);
+    expect(orders.length).toBeGreaterThan(30);
+    const flagged: number[] = [];
+    for (const order of orders) {
+      const warnings = await measurementWarningsOf(
+        database.db,
+        await articlesOfOrder(database.db, order.id),
+      );
+      if (warnings.length > 0) flagged.push(order.id);
+    }
+    expect(flagged).toEqual([]);
   });
 });

@@ -143,9 +143,16 @@ export async function saveAsOffer(id: number, body: OfferBody, key: string): Pro
   );
 }
 
-export async function confirmOrder(id: number, key: string): Promise<OrderView> {
+/** Confirms the order, naming the measurement warnings the dealer acknowledged (their ids). */
+export async function confirmOrder(
+  id: number,
+  key: string,
+  acknowledgedWarnings: readonly string[] = [],
+): Promise<OrderView> {
+  const body =
+    acknowledgedWarnings.length > 0 ? { acknowledged_warnings: acknowledgedWarnings } : {};
   return orderViewSchema.parse(
-    await request(orderPath(id, 'confirm'), { method: 'POST', body: {}, headers: keyHeader(key) }),
+    await request(orderPath(id, 'confirm'), { method: 'POST', body, headers: keyHeader(key) }),
   );
 }
 

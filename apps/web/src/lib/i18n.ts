@@ -39,6 +39,7 @@ const catalogueLoaders = {
   orders: () => import('@atelier/i18n/catalogues/orders') as CatalogueModule,
   returns: () => import('@atelier/i18n/catalogues/returns') as CatalogueModule,
   track: () => import('@atelier/i18n/catalogues/track') as CatalogueModule,
+  measurement: () => import('@atelier/i18n/catalogues/measurement') as CatalogueModule,
   productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 

@@ -43,6 +43,7 @@ export function orderArticle(overrides: Partial<OrderArticle> = {}): OrderArticl
     stroke_group: null,
     set_alignment: null,
     stroke_saving: null,
+    measurement_warnings: [],
     created_at: '2026-11-21T10:00:00.000Z',
     updated_at: '2026-11-21T10:00:00.000Z',
     actions: ARTICLE_ACTION_NAMES.map((name) => allowed(name)),

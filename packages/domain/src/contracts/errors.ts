@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'article_not_returnable',
   'too_many_photos',
   'rma_closed',
+  'measurement_unacknowledged',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

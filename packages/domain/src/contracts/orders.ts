@@ -18,6 +18,7 @@ import { ARTICLE_ACTION_NAMES, ORDER_ACTION_NAMES, REFUSAL_CODES } from '../orde
 import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
+import { measurementWarningsField } from './measurement.js';
 import { orderNumberSchema } from './order-number.js';
 import { pageOf } from './session.js';
 import { strokeMatchAnswerSchema } from './stroke-match.js';
@@ -131,9 +132,12 @@ export const offerBodySchema = z
   .strict();
 export type OfferBody = z.infer<typeof offerBodySchema>;
 
-/** `POST api/orders/{id}/confirm/`: nothing to send yet; warnings to acknowledge are reserved. */
+/**
+ * `POST api/orders/{id}/confirm/`: `acknowledged_warnings` names the measurement warnings (their
+ * `id`) the dealer has checked; a confirm leaving any unnamed answers 409 with the list.
+ */
 export const confirmBodySchema = z
-  .object({ acknowledged_warnings: z.array(z.string().max(60)).max(50).optional() })
+  .object({ acknowledged_warnings: z.array(z.string().max(60)).max(200).optional() })
   .strict();
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;
 
@@ -191,6 +195,8 @@ export const articleSummarySchema = z.object({
   /** In cm, as typed. */
   pleat_depth: z.number().nullable(),
   actions: z.array(articleActionAnswerSchema),
+  /** The measurement check's warnings about this article, among its commission's articles. */
+  measurement_warnings: measurementWarningsField,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -224,9 +230,14 @@ export const orderAnswerSchema = z.object({
   totals: orderTotalsSchema,
   article_count: z.number().int().nonnegative(),
   articles: z.array(articleSummarySchema),
+  /** Every measurement warning of the order's articles (a confirm must acknowledge each). */
+  measurement_warnings: measurementWarningsField,
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
-export const orderListItemSchema = orderAnswerSchema.omit({ articles: true });
+export const orderListItemSchema = orderAnswerSchema.omit({
+  articles: true,
+  measurement_warnings: true,
+});
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderPageSchema = pageOf(orderListItemSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
@@ -430,6 +441,8 @@ export const articleAnswerSchema = z.object({
   stroke_group: z.string().nullable(),
   /** The group's saving, line by line, while the article is in a stroke group. */
   stroke_match: strokeMatchAnswerSchema.nullable().default(null),
+  /** The measurement check's warnings about this article, among its commission's articles. */
+  measurement_warnings: measurementWarningsField,
   created_at: timestamp,
   updated_at: timestamp,
 });

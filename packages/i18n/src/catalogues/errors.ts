@@ -16,6 +16,8 @@ const en = {
   article_not_returnable: 'Only an article of a confirmed or delivered order can be returned.',
   too_many_photos: 'A return holds at most {{max}} photos.',
   rma_closed: 'The manufacturer has received this return: photos can no longer be added.',
+  measurement_unacknowledged:
+    'Some measurements look unusual: acknowledge each warning before confirming the order.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -91,6 +93,8 @@ export default defineCatalogue({
     too_many_photos: "Een retour bevat maximaal {{max}} foto's.",
     rma_closed:
       "De fabrikant heeft deze retour ontvangen: er kunnen geen foto's meer worden toegevoegd.",
+    measurement_unacknowledged:
+      'Sommige maten zien er ongewoon uit: bevestig elke waarschuwing voordat u de order bevestigt.',
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -168,6 +172,8 @@ export default defineCatalogue({
     too_many_photos: 'Eine Rücksendung enthält höchstens {{max}} Fotos.',
     rma_closed:
       'Der Hersteller hat diese Rücksendung erhalten: Es können keine Fotos mehr hinzugefügt werden.',
+    measurement_unacknowledged:
+      'Einige Maße sehen ungewöhnlich aus: bestätigen Sie jeden Hinweis, bevor Sie den Auftrag bestätigen.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -245,6 +251,8 @@ export default defineCatalogue({
       "Seul un article d'une commande confirmée ou livrée peut être retourné.",
     too_many_photos: 'Un retour contient au maximum {{max}} photos.',
     rma_closed: "Le fabricant a reçu ce retour : il n'est plus possible d'ajouter des photos.",
+    measurement_unacknowledged:
+      'Certaines mesures semblent inhabituelles : confirmez chaque avertissement avant de confirmer la commande.',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -321,6 +329,8 @@ export default defineCatalogue({
       'Zwrócić można tylko artykuł z potwierdzonego lub dostarczonego zamówienia.',
     too_many_photos: 'Zwrot może zawierać najwyżej {{max}} zdjęć.',
     rma_closed: 'Producent otrzymał ten zwrot: nie można już dodawać zdjęć.',
+    measurement_unacknowledged:
+      'Niektóre wymiary wyglądają nietypowo: potwierdź każde ostrzeżenie przed potwierdzeniem zamówienia.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -392,6 +402,8 @@ export default defineCatalogue({
     article_not_returnable: 'Grąžinti galima tik patvirtinto arba pristatyto užsakymo prekę.',
     too_many_photos: 'Grąžinime gali būti ne daugiau kaip {{max}} nuotraukų.',
     rma_closed: 'Gamintojas jau gavo šį grąžinimą: nuotraukų pridėti nebegalima.',
+    measurement_unacknowledged:
+      'Kai kurie matmenys atrodo neįprastai: prieš patvirtindami užsakymą patvirtinkite kiekvieną įspėjimą.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',

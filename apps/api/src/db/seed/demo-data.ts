@@ -6,6 +6,7 @@ import type {
   DeliveryDay,
   Entitlements,
   Locale,
+  MarginType,
   SystemSettings,
   UserSettings,
 } from '@atelier/domain';
@@ -25,6 +26,10 @@ export interface DemoDebtor {
   phone: string;
   email: string;
   currency: Currency;
+  /** How sales prices are made (calculation.md §4); `automatic` when absent. */
+  marginType?: MarginType;
+  /** Margin type `debtor`: sales = wholesale × this percent (kept with the entitlements). */
+  debtorFactorPercent?: number;
   group: CustomerGroupName;
   deliveryDays: DeliveryDay[];
   entitlements?: Partial<Entitlements>;
@@ -184,6 +189,87 @@ export const DEMO_DEBTORS: DemoDebtor[] = [
       { name: 'Market', address: 'ul. Głębocka 15', postalcode: '03-287', city: 'Warszawa' },
     ],
   },
+  {
+    number: '100612',
+    name: 'Gordijnenatelier Vermeer',
+    address: 'Oudegracht 150',
+    postalcode: '3511 AZ',
+    city: 'Utrecht',
+    country: 'NL',
+    phone: '+31 30 231 44 70',
+    email: 'info@vermeer-gordijnen.example',
+    currency: 'eur',
+    marginType: 'pricelist',
+    group: 'Default',
+    deliveryDays: ['monday'],
+    employees: [
+      { name: 'Lotte Vermeer', email: 'lotte@vermeer-gordijnen.example', isDefault: true },
+    ],
+    locations: [
+      { name: 'Winkel', address: 'Oudegracht 150', postalcode: '3511 AZ', city: 'Utrecht' },
+    ],
+  },
+  {
+    number: '100733',
+    name: 'Interieur Bakker',
+    address: 'Grote Markt 9',
+    postalcode: '9711 LV',
+    city: 'Groningen',
+    country: 'NL',
+    phone: '+31 50 312 08 45',
+    email: 'winkel@interieur-bakker.example',
+    currency: 'eur',
+    marginType: 'debtor',
+    group: 'Default',
+    deliveryDays: ['thursday'],
+    debtorFactorPercent: 185,
+    employees: [{ name: 'Sanne Bakker', email: 'sanne@interieur-bakker.example', isDefault: true }],
+    locations: [
+      { name: 'Winkel', address: 'Grote Markt 9', postalcode: '9711 LV', city: 'Groningen' },
+    ],
+  },
+  {
+    number: '200245',
+    name: 'Atelier Dubois',
+    address: 'Rue Neuve 31',
+    postalcode: '1000',
+    city: 'Bruxelles',
+    country: 'BE',
+    phone: '+32 2 511 62 30',
+    email: 'atelier@dubois-rideaux.example',
+    currency: 'eur',
+    marginType: 'ateliernet',
+    group: 'Default',
+    deliveryDays: ['wednesday'],
+    employees: [
+      { name: 'Camille Dubois', email: 'camille@dubois-rideaux.example', isDefault: true },
+    ],
+    locations: [
+      { name: 'Atelier', address: 'Rue Neuve 31', postalcode: '1000', city: 'Bruxelles' },
+    ],
+  },
+  {
+    number: '600118',
+    name: 'Maple Drapery',
+    address: '1240 Queen Street West',
+    postalcode: 'M6K 1L7',
+    city: 'Toronto ON',
+    country: 'CA',
+    phone: '+1 416 555 0148',
+    email: 'orders@mapledrapery.example',
+    currency: 'cad',
+    group: 'Default',
+    deliveryDays: ['tuesday'],
+    employees: [{ name: 'Hannah Clarke', email: 'hannah@mapledrapery.example', isDefault: true }],
+    locations: [
+      {
+        name: 'Showroom',
+        address: '1240 Queen Street West',
+        postalcode: 'M6K 1L7',
+        city: 'Toronto ON',
+      },
+    ],
+  },
 ];
 
 export interface DemoUser {
@@ -221,4 +307,25 @@ export const DEMO_USERS: DemoUser[] = [
     settings: { price_type_default: 'wholesaleprice' },
   },
   { username: 'demo-pl', email: 'pl@atelier.example', language: 'pl', debtor: '500731' },
+  // One shop per margin type besides automatic, and one in Canada (cad).
+  {
+    username: 'demo-pricelist',
+    email: 'pricelist@atelier.example',
+    language: 'nl',
+    debtor: '100612',
+  },
+  { username: 'demo-debtor', email: 'debtor@atelier.example', language: 'nl', debtor: '100733' },
+  {
+    username: 'demo-ateliernet',
+    email: 'ateliernet@atelier.example',
+    language: 'fr',
+    debtor: '200245',
+  },
+  {
+    username: 'demo-ca',
+    email: 'ca@atelier.example',
+    language: 'en',
+    debtor: '600118',
+    settings: { unit_system: 'imperial' },
+  },
 ];

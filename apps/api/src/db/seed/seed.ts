@@ -56,8 +56,14 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
           phone: demo.phone,
           email: demo.email,
           currency: demo.currency,
+          marginType: demo.marginType ?? 'automatic',
           customerGroupId: groupId(demo.group),
-          entitlements: demo.entitlements ?? {},
+          entitlements: {
+            ...demo.entitlements,
+            ...(demo.debtorFactorPercent === undefined
+              ? {}
+              : { debtor_factor_percent: demo.debtorFactorPercent }),
+          },
         })
         .onConflictDoNothing()
         .returning({ id: debtor.id });

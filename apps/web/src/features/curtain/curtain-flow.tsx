@@ -39,10 +39,14 @@ import {
   type FlowHeaderValue,
   headerProblems,
   LiveSummary,
+  measuredFabricOf,
   SaveBar,
   type StepDefinition,
   Steps,
+  UNSAVED_ARTICLE,
+  useCommissionOrderId,
   useFlowMemory,
+  useLiveMeasurement,
   useOrderFlow,
   usePriceDefaults,
 } from '../../kits/configurator';
@@ -154,8 +158,39 @@ export function CurtainFlow({
     });
   };
 
+  // The measurement check: the curtain and its add-ons as typed, among the commission's articles.
+  const curtainKey = state.orderNumber ?? UNSAVED_ARTICLE;
+  const addOnKey = (id: AddOnId) => state.addOns[id].orderNumber ?? `${UNSAVED_ARTICLE}-${id}`;
+  const room = (state.parameters.room as string | undefined) ?? null;
+  const measurement = useLiveMeasurement({
+    orderId: useCommissionOrderId(state.orderId),
+    article: type
+      ? {
+          orderNumber: curtainKey,
+          articleType: type,
+          room,
+          curtainOrderNumber: null,
+          parameters: state.parameters,
+          fabric: measuredFabricOf(main.fabric?.facts),
+        }
+      : null,
+    addOns: ADD_ON_IDS.flatMap((id) => {
+      const addOn = state.addOns[id];
+      if (!addOn.enabled || !addOn.articleType) return [];
+      return [
+        {
+          orderNumber: addOnKey(id),
+          articleType: addOn.articleType,
+          room,
+          curtainOrderNumber: curtainKey,
+          parameters: addOnInputs[id],
+        },
+      ];
+    }),
+  });
+
   const curtainIssues = curtain.evaluation?.issues ?? [];
-  const shownIssues = visible(curtainIssues, showErrors);
+  const shownIssues = [...visible(curtainIssues, showErrors), ...measurement.issuesOf(curtainKey)];
   const stepIds: StepId[] = [
     'model',
     'fabric',
@@ -313,7 +348,10 @@ export function CurtainFlow({
             id={id}
             addOn={state.addOns[id]}
             parameters={addOnInputs[id]}
-            issues={visible(addOnEvaluations[id]?.issues ?? [], showErrors)}
+            issues={[
+              ...visible(addOnEvaluations[id]?.issues ?? [], showErrors),
+              ...measurement.issuesOf(addOnKey(id)),
+            ]}
             account={account}
             curtainType={type}
             curtainSplitType={split}

@@ -27,13 +27,17 @@ import {
   type FlowHeaderValue,
   headerProblems,
   LiveSummary,
+  measuredFabricOf,
   SaveBar,
   Steps,
+  UNSAVED_ARTICLE,
   useAccountDefaults,
   useArticleFlow,
+  useCommissionOrderId,
   useFabricFacts,
   useFlowMemory,
   useLiveEvaluation,
+  useLiveMeasurement,
   usePriceDefaults,
 } from '../../kits/configurator';
 import { ChildSafetyDialog } from './child-safety-dialog';
@@ -132,15 +136,30 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
     () => visibleIssues(evaluation, parameters, main?.facts ?? null),
     [evaluation, parameters, main],
   );
+  // The measurement check: this fold curtain as typed, among the commission's articles.
+  const measuredKey = flow.orderNumber ?? UNSAVED_ARTICLE;
+  const measurement = useLiveMeasurement({
+    orderId: useCommissionOrderId(start?.orderId ?? null),
+    article: {
+      orderNumber: measuredKey,
+      articleType: 'foldcurtain',
+      room: header.room,
+      curtainOrderNumber: null,
+      parameters,
+      fabric: measuredFabricOf(main?.facts),
+    },
+  });
   // "Required" on a field the dealer has not reached yet is noise; every other message shows at once.
   const fieldIssues = useMemo(
-    () =>
-      showErrors
+    () => [
+      ...(showErrors
         ? issues
         : issues.filter(
             (found) => found.code !== 'required' || touched.has(found.field?.split('.')[0] ?? ''),
-          ),
-    [issues, showErrors, touched],
+          )),
+      ...measurement.issuesOf(measuredKey),
+    ],
+    [issues, showErrors, touched, measurement, measuredKey],
   );
 
   const currency = pricing.data?.currency;

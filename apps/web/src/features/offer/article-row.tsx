@@ -16,6 +16,7 @@ import { ArticlePreview } from '../../kits/article-preview';
 import { type RowAction, RowActionsMenu } from '../../kits/list-page';
 import { Amounts, formatSize, shownPrices } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
+import { ArticleMeasurementWarnings } from './measurement-warnings';
 
 function Thumb({ article }: { article: OrderArticle }) {
   const stored = useArticle(article.order_number);
@@ -133,6 +134,7 @@ export function ArticleRow({
           <Text size="xs" c="dimmed">
             {[article.main_fabric_name, size || null].filter(Boolean).join(' · ')}
           </Text>
+          <ArticleMeasurementWarnings warnings={article.measurement_warnings} />
         </Stack>
         <Amounts
           account={account}

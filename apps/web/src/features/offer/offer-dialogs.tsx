@@ -88,10 +88,15 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   busy?: boolean;
   danger?: boolean;
+  /** The confirm stays disabled until what `children` asks is done. */
+  disabled?: boolean;
+  /** More of the dialog under its text (e.g. the measurement warnings to acknowledge). */
+  children?: ReactNode;
 }) {
   return (
     <DialogFrame {...props}>
       <Text size="sm">{props.body}</Text>
+      {props.children}
     </DialogFrame>
   );
 }

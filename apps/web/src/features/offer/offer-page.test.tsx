@@ -52,7 +52,7 @@ function api(overrides: Routes = {}) {
 
 async function renderPage(locale: 'en' | 'nl' = 'en') {
   const view = await renderRoutes(routes, { path: '/account/offer', locale });
-  const card = await screen.findByRole('region', { name: 'Jansen (41)' }, { timeout: 5000 });
+  const card = await screen.findByRole('region', { name: 'Jansen (41)' }, { timeout: 15_000 });
   return { ...view, card, user: userEvent.setup() };
 }
 
@@ -282,6 +282,52 @@ describe('the offer page', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/account/products/curtain/1000001/'),
     );
+  });
+
+  it('shows measurement warnings and confirms only once each is acknowledged', async () => {
+    const warning = {
+      id: 'room_outlier:1000002:height',
+      code: 'room_outlier' as const,
+      order_number: '1000002',
+      fields: ['height'],
+      params: { value: 160, usual: 260, count: 3, unit: 'cm' },
+      suggestions: [{ field: 'height', value: 260 }],
+      message: 'Height 160 cm differs…',
+    };
+    const warned = orderView({
+      id: 41,
+      commission: 'Jansen',
+      articles: [curtains[0]!, { ...curtains[1]!, height: 160, measurement_warnings: [warning] }],
+      measurement_warnings: [warning],
+    });
+    const calls = api({
+      'api/orders/41/': () => ({ status: 200, body: warned }),
+      'api/orders/41/confirm/': () => ({
+        status: 200,
+        body: { ...warned, order_type: 'confirmed' },
+      }),
+    });
+    const { card, user } = await renderPage();
+    const text =
+      'Height 160 cm differs from the other curtains of this room (260 cm). Measured right?';
+    expect(within(card).getByText(text)).toBeVisible();
+    expect(within(card).getByText('Measurement warnings: 1')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Confirm order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm orders' });
+    const submit = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(submit).toBeDisabled();
+    expect(dialog).toHaveTextContent('Still to acknowledge: 1');
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Article 1000002: this measurement is right',
+      }),
+    );
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(calls.calls('api/orders/41/confirm/')).toHaveLength(1));
+    expect(calls.calls('api/orders/41/confirm/')[0]!.body).toEqual({
+      acknowledged_warnings: [warning.id],
+    });
   });
 
   it('confirms several offers together', async () => {

@@ -47,6 +47,7 @@ import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
 import { ActionButton } from './action-button';
 import { type ArticleMenuAction, ArticleRow } from './article-row';
+import { CommissionMeasurement, MeasurementAcknowledgement } from './measurement-warnings';
 import {
   type CommissionChoice,
   ConfirmDialog,
@@ -201,6 +202,8 @@ export function OrderCard({
   // What the last dialog showed: it keeps its text while it fades out after closing.
   const [lastDialog, setLastDialog] = useState<Dialog | null>(null);
   const [offerProblems, setOfferProblems] = useState<Record<string, string[]> | null>(null);
+  /** The measurement warnings the dealer ticked in the confirm dialog (their ids). */
+  const [acknowledged, setAcknowledged] = useState<string[]>([]);
   const locale = currentLocale();
   const order = query.data;
   const articles = order?.articles ?? [];
@@ -229,6 +232,7 @@ export function OrderCard({
   const open = (next: Dialog) => {
     reset();
     setOfferProblems(null);
+    setAcknowledged([]);
     setDialogState(next);
     setLastDialog(next);
   };
@@ -307,6 +311,7 @@ export function OrderCard({
         </Group>
 
         <OrderHeader order={order} />
+        <CommissionMeasurement warnings={order.measurement_warnings} />
 
         {articles.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -574,13 +579,20 @@ export function OrderCard({
         confirmLabel={t('offer.dialogs.confirm.confirm')}
         busy={busy}
         onClose={close}
+        disabled={order.measurement_warnings.some((found) => !acknowledged.includes(found.id))}
         onConfirm={() =>
-          void run((key) => confirmOrder(order.id, key), {
+          void run((key) => confirmOrder(order.id, key, acknowledged), {
             success: t('offer.alerts.confirmed'),
             failure: t('offer.alerts.confirmFailed'),
           }).then(done)
         }
-      />
+      >
+        <MeasurementAcknowledgement
+          warnings={order.measurement_warnings}
+          acknowledged={acknowledged}
+          onChange={setAcknowledged}
+        />
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -15,6 +15,8 @@ import {
   type Issue,
   isCustomerFabricUuid,
   issueMessageParams,
+  MEASUREMENT_CODES,
+  measurementMessageParams,
 } from '@atelier/domain';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,11 +109,20 @@ const CALC_CODES = new Set<string>(CALC_ISSUE_CODES);
  * An issue's message in the user's language: calculation codes in `calc`, the rest in `rules`; a
  * length's bounds as sizes in the account's unit (the domain's `issueMessageParams`).
  */
+const MEASUREMENT = new Set<string>(MEASUREMENT_CODES);
+
 export function useIssueText(): (issue: Issue) => string {
-  const { t } = useTranslation(['rules', 'calc']);
+  const { t } = useTranslation(['rules', 'calc', 'measurement']);
   const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
   const locale = currentLocale();
   return (issue) => {
+    // The measurement check's warnings (kits/configurator/measurement.ts) have their own words.
+    if (MEASUREMENT.has(issue.code)) {
+      return t(
+        `measurement:codes.${issue.code}`,
+        measurementMessageParams(issue, locale, unitSystem),
+      );
+    }
     const params = issueMessageParams(issue, locale, unitSystem);
     return CALC_CODES.has(issue.code)
       ? t(`calc:issues.${issue.code}`, params)

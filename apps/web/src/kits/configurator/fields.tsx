@@ -1,8 +1,9 @@
 // Fields of an article form, bound to one parameters record by name. The label, the hint and the
 // options' labels come from the catalogues (`articleFields`, `enums`); the error is the live
 // calculation's issue of that field, in the user's language, so the form and the API say the same.
-import type { Issue } from '@atelier/domain';
+import { formatSize, type Issue } from '@atelier/domain';
 import {
+  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -17,8 +18,9 @@ import {
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
 import { issuesOf, useIssueText } from './evaluation';
-import { SizeInput } from './size-input';
+import { SizeInput, useUnitSystem } from './size-input';
 
 export interface FieldProps {
   name: string;
@@ -32,17 +34,51 @@ export interface FieldProps {
 }
 
 /** Label, hint and the field's first error (or warning) as Mantine props. */
-function useFieldTexts({ name, issues, label, hint, required }: FieldProps) {
-  const { t } = useTranslation(['articleFields', 'configurator']);
+function useFieldTexts({ name, issues, label, hint, required, onChange }: FieldProps) {
+  const { t } = useTranslation(['articleFields', 'configurator', 'measurement']);
+  const unitSystem = useUnitSystem();
   const issueText = useIssueText();
   const found = issuesOf(issues, name);
   const error = found.find((issue) => issue.severity === 'error');
-  const warning = found.find((issue) => issue.severity === 'warning');
-  const description = [hint ?? t(`articleFields:hints.${name}`, { defaultValue: '' })];
-  if (warning) description.push(issueText(warning));
+  const warnings = found.filter((issue) => issue.severity === 'warning');
+  const help = hint ?? t(`articleFields:hints.${name}`, { defaultValue: '' });
+  // A warning (a surcharge, a measurement that looks wrong) stands out from the field's help.
+  const description =
+    warnings.length === 0 ? (
+      help || undefined
+    ) : (
+      <>
+        {help ? <span>{help} </span> : null}
+        {warnings.map((warning) => (
+          <Text
+            key={`${warning.code}:${warning.field}`}
+            span
+            inherit
+            display="block"
+            fw={600}
+            c="var(--mantine-color-orange-light-color)"
+            data-warning={warning.code}
+          >
+            {issueText(warning)}
+            {typeof warning.params.apply === 'number' && onChange ? (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                ml={4}
+                onClick={() => onChange(name, warning.params.apply)}
+              >
+                {t('measurement:suggestion', {
+                  value: formatSize(warning.params.apply, currentLocale(), unitSystem),
+                })}
+              </Button>
+            ) : null}
+          </Text>
+        ))}
+      </>
+    );
   return {
     label: label ?? t(`articleFields:labels.${name}`, { defaultValue: name }),
-    description: description.filter(Boolean).join(' ') || undefined,
+    description,
     error: error ? issueText(error) : undefined,
     withAsterisk: required,
   };

@@ -35,6 +35,15 @@ export {
   PriceView,
 } from './live-summary';
 export {
+  type LiveMeasurementInput,
+  measuredFabricOf,
+  measuredFromSummary,
+  measurementIssues,
+  UNSAVED_ARTICLE,
+  useCommissionOrderId,
+  useLiveMeasurement,
+} from './measurement';
+export {
   type SaveInput,
   serverMessage,
   useArticleFlow,
@@ -61,6 +70,7 @@ export const CONFIGURATOR_NAMESPACES = [
   'fabrics',
   'railrod',
   'orders',
+  'measurement',
 ] as const;
 
 /** The account's settings (defaults and show_* flags) once loaded. */

@@ -30,7 +30,7 @@ export interface SizeInputProps {
   decimals?: number;
   label?: string;
   'aria-label'?: string;
-  description?: string;
+  description?: React.ReactNode;
   /** The field's issue from the domain; a range issue is told with its unit and bounds. */
   issue?: Issue;
   /** An error text from elsewhere (a form schema); the issue wins when both are there. */

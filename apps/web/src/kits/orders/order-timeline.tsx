@@ -8,6 +8,16 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/state-vie
 import { currentLocale } from '../../lib/i18n';
 import { formatMoment } from './order-format';
 
+/** The warnings a `measurement_acknowledged` event names, as worded when acknowledged. */
+function acknowledgedWarnings(data: Record<string, unknown>): { id: string; message: string }[] {
+  const warnings = data.warnings;
+  if (!Array.isArray(warnings)) return [];
+  return warnings.filter(
+    (warning): warning is { id: string; message: string } =>
+      typeof warning?.id === 'string' && typeof warning?.message === 'string',
+  );
+}
+
 export function OrderTimeline({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
   const events = useOrderEvents(orderId);
@@ -41,6 +51,12 @@ export function OrderTimeline({ orderId }: { orderId: number }) {
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
+            {/* An acknowledgement names the measurement warnings the dealer checked. */}
+            {acknowledgedWarnings(event.data).map((warning) => (
+              <Text key={warning.id} size="xs">
+                {warning.message}
+              </Text>
+            ))}
           </Timeline.Item>
         ))}
       </Timeline>

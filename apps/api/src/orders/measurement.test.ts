@@ -1,0 +1,177 @@
+// The measurement check as a caller meets it: warnings answered with every article and order, and
+// a confirm refused until each is acknowledged; the acknowledgement lands in the order's trail.
+import {
+  articleAnswerSchema,
+  measurementRefusalSchema,
+  orderAnswerSchema,
+  orderEventsAnswerSchema,
+} from '@atelier/domain';
+import { describe, expect, it } from 'vitest';
+import { articleSuite } from '../articles/test-support.js';
+import { useTestApp } from '../test/app.js';
+
+const ctx = useTestApp();
+const { call, fixture, newOrder } = articleSuite(ctx);
+
+async function add(orderId: number, type: string, payload: Record<string, unknown>) {
+  const response = await call('demo-shop', 'POST', `/api/orders/${orderId}/articles/${type}/`, {
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return articleAnswerSchema.parse(response.json());
+}
+
+const livingRoomCurtain = (height: number, width = 180) => ({
+  ...fixture.valid.pleatcurtain,
+  room: 'living',
+  width,
+  height,
+});
+
+async function orderOf(orderId: number, username = 'demo-shop') {
+  const response = await call(username, 'GET', `/api/orders/${orderId}/`);
+  expect(response.statusCode, response.body).toBe(200);
+  return orderAnswerSchema.parse(response.json());
+}
+
+describe('the measurement check of a commission', () => {
+  it('warns on the third of three living-room curtains: two of 260 cm and one of 160 cm', async () => {
+    const orderId = await newOrder();
+    const first = await add(orderId, 'pleatcurtain', livingRoomCurtain(260));
+    expect(first.measurement_warnings).toEqual([]);
+    await add(orderId, 'pleatcurtain', livingRoomCurtain(260, 140));
+    const third = await add(orderId, 'pleatcurtain', livingRoomCurtain(160));
+    expect(third.measurement_warnings).toEqual([
+      expect.objectContaining({
+        code: 'room_outlier',
+        order_number: third.order_number,
+        fields: ['height'],
+        suggestions: [{ field: 'height', value: 260 }],
+        message:
+          'Height 160 cm differs from the other curtains of this room (260 cm). Measured right?',
+      }),
+    ]);
+    const order = await orderOf(orderId);
+    expect(order.measurement_warnings.map((found) => found.order_number)).toEqual([
+      third.order_number,
+    ]);
+    const [a, b, c] = order.articles;
+    expect(a!.measurement_warnings).toEqual([]);
+    expect(b!.measurement_warnings).toEqual([]);
+    expect(c!.measurement_warnings[0]?.code).toBe('room_outlier');
+  });
+
+  it('words the warning in the caller’s language, the size as that language writes it', async () => {
+    const orderId = await newOrder();
+    for (const height of [265.5, 265.5, 150]) {
+      await add(orderId, 'pleatcurtain', livingRoomCurtain(height));
+    }
+    const response = await call('demo-shop', 'GET', `/api/orders/${orderId}/`, {
+      headers: { 'accept-language': 'nl' },
+    });
+    expect(response.json().measurement_warnings[0].message).toBe(
+      'Hoogte 150 cm wijkt af van de andere gordijnen in deze ruimte (265,5 cm). Goed gemeten?',
+    );
+  });
+
+  it('warns on a rail of 200 cm linked to a curtain of 300 cm', async () => {
+    const orderId = await newOrder();
+    const curtain = await add(orderId, 'pleatcurtain', livingRoomCurtain(260, 300));
+    const rail = await add(orderId, 'trackrail', {
+      ...fixture.valid.trackrail,
+      width: 200,
+      curtain_order_number: curtain.order_number,
+    });
+    expect(rail.measurement_warnings).toEqual([
+      expect.objectContaining({
+        code: 'rail_too_short',
+        order_number: rail.order_number,
+        fields: ['width'],
+        suggestions: [{ field: 'width', value: 300 }],
+        message: 'The rail (200 cm) is shorter than its curtain (300 cm).',
+      }),
+    ]);
+    const article = await call('demo-shop', 'GET', `/api/articles/${rail.order_number}/`);
+    expect(article.json().measurement_warnings[0].code).toBe('rail_too_short');
+  });
+
+  it('refuses a confirm until every warning is acknowledged, and keeps who acknowledged what', async () => {
+    const orderId = await newOrder();
+    const curtain = await add(orderId, 'pleatcurtain', livingRoomCurtain(260, 300));
+    await add(orderId, 'pleatcurtain', livingRoomCurtain(260));
+    await add(orderId, 'pleatcurtain', livingRoomCurtain(160));
+    await add(orderId, 'trackrail', {
+      ...fixture.valid.trackrail,
+      width: 200,
+      curtain_order_number: curtain.order_number,
+    });
+    const ids = (await orderOf(orderId)).measurement_warnings.map((found) => found.id);
+    expect(ids).toHaveLength(2);
+
+    const confirmUrl = `/api/orders/${orderId}/confirm/`;
+    const bare = await call('demo-shop', 'POST', confirmUrl, { payload: {} });
+    expect(bare.statusCode).toBe(409);
+    const refusal = measurementRefusalSchema.parse(bare.json());
+    expect(refusal.code).toBe('measurement_unacknowledged');
+    expect(refusal.warnings.map((found) => found.id)).toEqual(ids);
+
+    const half = await call('demo-shop', 'POST', confirmUrl, {
+      payload: { acknowledged_warnings: [ids[0], 'room_outlier:999999:height'] },
+    });
+    expect(half.statusCode).toBe(409);
+    expect(half.json().warnings.map((found: { id: string }) => found.id)).toEqual([ids[1]]);
+    expect((await orderOf(orderId)).order_type).toBe('draft');
+
+    const foreign = await call('demo-service', 'POST', confirmUrl, {
+      payload: { acknowledged_warnings: ids },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const confirmed = await call('demo-shop', 'POST', confirmUrl, {
+      payload: { acknowledged_warnings: ids },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().order_type).toBe('confirmed');
+
+    const events = orderEventsAnswerSchema.parse(
+      (await call('demo-shop', 'GET', `/api/orders/${orderId}/events/`)).json(),
+    );
+    const acknowledged = events.results.find((event) => event.kind === 'measurement_acknowledged');
+    expect(acknowledged).toMatchObject({ user_name: 'demo-shop', order_number: null });
+    expect(
+      (acknowledged!.data.warnings as { id: string; message: string }[]).map((found) => found.id),
+    ).toEqual(ids);
+    expect(Date.parse(acknowledged!.at)).not.toBeNaN();
+  });
+
+  it('confirms an order without warnings with no acknowledgement, and records none', async () => {
+    const orderId = await newOrder();
+    await add(orderId, 'pleatcurtain', livingRoomCurtain(260));
+    const confirmed = await call('demo-shop', 'POST', `/api/orders/${orderId}/confirm/`, {
+      payload: {},
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const events = (await call('demo-shop', 'GET', `/api/orders/${orderId}/events/`)).json();
+    expect(events.results.map((event: { kind: string }) => event.kind)).not.toContain(
+      'measurement_acknowledged',
+    );
+  });
+
+  it('answers another shop’s order with 404, warnings or not', async () => {
+    const orderId = await newOrder();
+    await add(orderId, 'pleatcurtain', livingRoomCurtain(260));
+    expect((await call('demo-au', 'GET', `/api/orders/${orderId}/`)).statusCode).toBe(404);
+    const confirm = await call('demo-au', 'POST', `/api/orders/${orderId}/confirm/`, {
+      payload: { acknowledged_warnings: [] },
+    });
+    expect(confirm.statusCode).toBe(404);
+  });
+
+  it('refuses an acknowledgement list that is not a list of ids', async () => {
+    const orderId = await newOrder();
+    const response = await call('demo-shop', 'POST', `/api/orders/${orderId}/confirm/`, {
+      payload: { acknowledged_warnings: 'all' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,170 @@
+// The measurement check: a shop configures three curtains for one living room, two 260 cm high.
+// Typing the third one's height key by key, the configurator asks beside the field whether 16 cm
+// meant 160 cm; taking the suggestion, it asks whether 160 cm is right among 260 cm curtains. On the offer page the
+// warning stands under the article; the confirm dialog lists it with a checkbox, and the order is
+// confirmed once it is acknowledged, which the order's history shows. Axe with the dialog open.
+import type { Locale } from '@atelier/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+} from './support/browser.js';
+import { choose, escapeRegExp, pickFabricByName, typeSize } from './support/configurator.js';
+import { htmlLang, logIn, text } from './support/journey.js';
+import { type RunningPortal, startPortal } from './support/server.js';
+
+type Tr = (key: string, params?: Record<string, string | number>) => string;
+
+/** Opens the curtain configurator on the specification step of a living-room pleat curtain. */
+async function startCurtain(
+  page: Page,
+  baseUrl: string,
+  tr: Tr,
+  target: { newCommission: string } | { commission: RegExp },
+) {
+  await page.goto(`${baseUrl}/account/products/curtain`);
+  if ('newCommission' in target) {
+    await choose(page, tr('orders:flow.commission'), tr('orders:flow.new'));
+    await page
+      .getByRole('textbox', { name: tr('orders:flow.newName') })
+      .pressSequentially(target.newCommission);
+  } else {
+    const name = new RegExp(`^${escapeRegExp(tr('orders:flow.commission'))}\\W*$`);
+    await page
+      .getByRole('textbox', { name })
+      .or(page.getByRole('combobox', { name }))
+      .first()
+      .click({ timeout: 10_000 });
+    await page.getByRole('option', { name: target.commission }).click();
+  }
+  await pickFabricByName(page, tr, 'Florentine');
+  await choose(page, tr('configurator:header.room'), tr('enums:rooms.living'));
+  await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
+  await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
+  const next = () => page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+  await next();
+  await next();
+}
+
+async function finishAndSave(page: Page, tr: Tr): Promise<string> {
+  await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
+  await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
+  await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
+  await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+  for (;;) {
+    const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
+    if ((await skip.count()) === 0) break;
+    await skip.click();
+  }
+  await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+  const saved = page.getByText(
+    new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
+  );
+  await saved.waitFor({ timeout: 30_000 }).catch(async (error) => {
+    await screenshot(page, 'measurement-save-failed');
+    throw error;
+  });
+  return (await saved.textContent())?.match(/\d{7}/)?.[0] ?? '';
+}
+
+describe.skipIf(!CHROMIUM)('the measurement check in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('asks about a curtain lower than its room’s others as it is typed, and before the confirm', async () => {
+    browser = await openBrowser('nl-NL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-shop');
+    await page.goto(`${portal.baseUrl}/account/products/curtain`);
+    const locale = ((await htmlLang(page)) ?? 'en') as Locale;
+    const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
+    const field = (name: string) => page.locator(`input[name="${name}"]`);
+    const joinVisser = { commission: /^Visser \(\d+\)$/ };
+
+    // Two curtains of 260 cm for the living room.
+    for (const target of [{ newCommission: 'Visser' }, joinVisser]) {
+      await startCurtain(page, portal.baseUrl, tr, target);
+      await typeSize(field('width'), '180');
+      await typeSize(field('height'), '260');
+      expect(await finishAndSave(page, tr)).toMatch(/^\d{7}$/);
+    }
+
+    // The third: its height typed key by key, the warning beside the field follows each key.
+    await startCurtain(page, portal.baseUrl, tr, joinVisser);
+    await typeSize(field('width'), '180');
+    const height = field('height');
+    await height.click();
+    await height.pressSequentially('16');
+    const slip = tr('measurement:codes.unit_slip', { value: '16 cm', suggested: '160 cm' });
+    await page
+      .getByText(slip)
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error) => {
+        await screenshot(page, 'measurement-slip-failed');
+        throw error;
+      });
+    await screenshot(page, 'measurement-unit-slip-while-typing');
+    // "Did you mean 160 cm?": the dealer takes the suggestion.
+    await page
+      .getByRole('button', { name: tr('measurement:suggestion', { value: '160 cm' }) })
+      .click();
+    expect(await height.inputValue()).toBe('160');
+    const outlier = tr('measurement:codes.room_outlier', { value: '160 cm', usual: '260 cm' });
+    await page.getByText(outlier).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(slip).count()).toBe(0);
+    await height.blur();
+    await screenshot(page, 'measurement-room-outlier-beside-field');
+    await expectAccessible(page, 'configurator with a measurement warning');
+    const third = await finishAndSave(page, tr);
+    expect(third).toMatch(/^\d{7}$/);
+
+    // The offer page: the warning under the article and the commission's count.
+    await page.goto(`${portal.baseUrl}/account/offer`);
+    const card = page.getByRole('region', { name: /^Visser \(\d+\)$/ });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText(outlier).waitFor({ timeout: 15_000 });
+    await card.getByText(tr('measurement:commissionCount', { count: 1 })).waitFor();
+    await screenshot(page, 'measurement-offer-page');
+    const orderId = (await card.getAttribute('aria-labelledby'))?.replace('order-', '') ?? '';
+
+    // The confirm dialog: the warning with its checkbox; confirm waits for it.
+    await card.getByRole('button', { name: tr('orders:offer.actions.confirm') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('orders:offer.dialogs.confirm.title') });
+    await dialog.waitFor();
+    await dialog.getByText(outlier).waitFor();
+    const submit = dialog.getByRole('button', {
+      name: tr('orders:offer.dialogs.confirm.confirm'),
+    });
+    expect(await submit.isDisabled()).toBe(true);
+    await screenshot(page, 'measurement-confirm-dialog');
+    await expectAccessible(page, 'confirm dialog with a measurement warning');
+    await dialog
+      .getByRole('checkbox', {
+        name: tr('measurement:confirm.acknowledgeArticle', { orderNumber: third }),
+      })
+      .check();
+    expect(await submit.isDisabled()).toBe(false);
+    await screenshot(page, 'measurement-confirm-acknowledged');
+    await submit.click();
+    await page.getByText(tr('orders:offer.alerts.confirmed')).waitFor({ timeout: 30_000 });
+
+    // The order's history keeps the acknowledgement.
+    await page.goto(`${portal.baseUrl}/account/order/${orderId}`);
+    await page.getByText(tr('orders:events.order_confirmed')).first().waitFor({ timeout: 30_000 });
+    await page.getByText(tr('orders:events.measurement_acknowledged')).first().waitFor();
+    await page.getByText(outlier).first().waitFor();
+    await screenshot(page, 'measurement-confirmed-history');
+  });
+});

@@ -1,0 +1,28 @@
+// The measurement check as the API answers it (domain measurement/check.ts): each warning with its
+// stable id (what a confirm acknowledges), the fields it is about, the message in the caller's
+// language and what the dealer probably meant.
+import { z } from 'zod';
+import { MEASUREMENT_CODES } from '../measurement/check.js';
+
+export const measurementWarningAnswerSchema = z.object({
+  id: z.string().max(60),
+  code: z.enum(MEASUREMENT_CODES),
+  order_number: z.string(),
+  fields: z.array(z.string()),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** What the dealer probably meant, in cm as typed; empty when the check cannot tell. */
+  suggestions: z.array(z.object({ field: z.string(), value: z.number() })),
+  message: z.string(),
+});
+export type MeasurementWarningAnswer = z.infer<typeof measurementWarningAnswerSchema>;
+
+/** Warnings as answered beside an article or an order; absent in answers recorded before them. */
+export const measurementWarningsField = z.array(measurementWarningAnswerSchema).default([]);
+
+/** `409 measurement_unacknowledged`: the confirm names these warnings as not acknowledged. */
+export const measurementRefusalSchema = z.object({
+  detail: z.string(),
+  code: z.literal('measurement_unacknowledged'),
+  warnings: z.array(measurementWarningAnswerSchema),
+});
+export type MeasurementRefusal = z.infer<typeof measurementRefusalSchema>;
