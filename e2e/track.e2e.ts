@@ -211,5 +211,19 @@ describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
       await page.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen),
     ).toBe(true);
     await screenshot(page, 'track-confirmed-after');
+
+    // The dashboard: the production figures and the twelve-week chart (its own chunk).
+    await page.goto(`${portal.baseUrl}/account/dashboard`);
+    await page
+      .getByRole('img', { name: tr('track:summary.chartLabel') })
+      .waitFor({ timeout: 30_000 });
+    await page
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    // The bars grow in (the chart's own animation) before they are judged and pictured.
+    await page.waitForTimeout(1_800);
+    await expectAccessible(page, 'dashboard with production figures');
+    await screenshot(page, 'track-dashboard');
   });
 });

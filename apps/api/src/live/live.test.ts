@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from '../auth/tokens.js';
 import { debtor } from '../db/schema/index.js';
 import { bearer, login, useTestApp } from '../test/app.js';
+import { liveEventFor } from './live.routes.js';
 import type { LiveEvent } from './live-bus.js';
 
 const SECRET = 'live-stream-test-secret-0123456789abcdef';
@@ -146,5 +147,45 @@ describe('GET api/live/', () => {
     const text = await stream.until((read) => read.includes('event: end'), 4000);
     expect(text).toContain('"reason":"token_expired"');
     stream.close();
+  });
+});
+
+describe('what a change tells a caller', () => {
+  const principal = (systemSettings: Record<string, boolean>) => ({
+    userId: 1,
+    username: 'demo-pl',
+    email: 'pl@atelier.example',
+    preferredLanguage: 'pl' as const,
+    isServiceAccount: false,
+    ownDebtorId: 5,
+    assignedDebtorIds: [],
+    servicingDebtorId: null,
+    sessionFamilyId: null,
+    access: {} as never,
+    stored: { settings: {}, systemSettings },
+  });
+  const ownChange: LiveEvent = {
+    type: 'production',
+    debtorId: 5,
+    orderId: 2,
+    articleId: 3,
+    status: 'probleem',
+    stockState: 'nostock',
+    plannedDate: '2026-12-11',
+    at: '2026-11-24T10:00:00.000Z',
+  };
+
+  it('leaves out the status and the planned date where the account hides them', () => {
+    expect(liveEventFor(principal({}), ownChange)).toMatchObject({
+      status: 'probleem',
+      planned_date: '2026-12-11',
+    });
+    expect(
+      liveEventFor(
+        principal({ show_tracking_order_status: false, show_plan_date: false }),
+        ownChange,
+      ),
+    ).toMatchObject({ status: null, planned_date: null, article_id: 3 });
+    expect(liveEventFor(principal({}), { ...ownChange, debtorId: 6 })).toBeNull();
   });
 });

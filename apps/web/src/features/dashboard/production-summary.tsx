@@ -16,11 +16,11 @@ export function ProductionSummary({ account }: { account: AccountSettings }) {
   const { t } = useTranslation('track');
   const debtorId =
     account.is_service_account && !account.track_all_shops ? (account.debtor?.id ?? null) : null;
-  const summary = useTrackSummary(
-    debtorId,
-    !account.is_service_account || account.track_all_shops || debtorId !== null,
-  );
+  // A service account that has not chosen a shop (and may not see all at once) has no figures.
+  const asked = !account.is_service_account || account.track_all_shops || debtorId !== null;
+  const summary = useTrackSummary(debtorId, asked);
   useLiveProduction();
+  if (!asked) return null;
   if (summary.isError) {
     return (
       <ErrorState
