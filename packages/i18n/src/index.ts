@@ -10,6 +10,7 @@ import configurator from './catalogues/configurator.js';
 import curtain from './catalogues/curtain.js';
 import customerFabrics from './catalogues/customerFabrics.js';
 import dashboard from './catalogues/dashboard.js';
+import documents from './catalogues/documents.js';
 import enums from './catalogues/enums.js';
 import errors from './catalogues/errors.js';
 import fabrics from './catalogues/fabrics.js';
@@ -58,6 +59,7 @@ export const catalogues = {
   lists,
   orders,
   returns,
+  documents,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];
