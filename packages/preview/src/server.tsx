@@ -56,6 +56,7 @@ export function previewSvg(input: PreviewSvgInput): string | null {
       height={VIEW_H}
       fontFamily="Roboto"
     >
+      <title>{drawn.label}</title>
       <rect width={VIEW_W} height={VIEW_H} fill={PALETTE.wall} />
       {drawn.body}
     </svg>,
