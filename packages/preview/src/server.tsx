@@ -48,17 +48,34 @@ export function previewSvg(input: PreviewSvgInput): string | null {
     t: input.t,
   });
   if (!drawn) return null;
-  return renderToStaticMarkup(
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
-      width={VIEW_W}
-      height={VIEW_H}
-      fontFamily="Roboto"
-    >
-      <title>{drawn.label}</title>
-      <rect width={VIEW_W} height={VIEW_H} fill={PALETTE.wall} />
-      {drawn.body}
-    </svg>,
+  return withoutHalo(
+    renderToStaticMarkup(
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
+        width={VIEW_W}
+        height={VIEW_H}
+        fontFamily="Roboto"
+      >
+        <title>{drawn.label}</title>
+        <rect width={VIEW_W} height={VIEW_H} fill={PALETTE.wall} />
+        {drawn.body}
+      </svg>,
+    ),
+  );
+}
+
+/**
+ * A PDF has no `paint-order`: a text's wall-coloured halo would be painted over its letters. The
+ * halo only keeps lines from crossing digits on screen, so printed text goes without it.
+ */
+export function withoutHalo(markup: string): string {
+  return markup.replace(/<text\b[^>]*>/g, (tag) =>
+    tag.includes('paint-order="stroke"')
+      ? tag
+          .replace(/ stroke="[^"]*"/, ' stroke="none"')
+          .replace(/ stroke-width="[^"]*"/, '')
+          .replace(' paint-order="stroke"', '')
+      : tag,
   );
 }
