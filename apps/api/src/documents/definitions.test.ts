@@ -10,6 +10,7 @@ import {
   DEMO_PRICE_LIST,
   evaluateArticle,
   type FabricFacts,
+  formatDay,
   formatMoney,
   groupBranding,
   type Locale,
@@ -215,7 +216,7 @@ describe('quote', () => {
       }
     }
     expect(text).not.toContain('PO-77');
-    expect(text).toContain('12/20/2026');
+    expect(text).toContain(formatDay('2026-12-20', 'en'));
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type DocumentKind,
   documentParameterRows,
   documentPrices,
-  formatDate,
+  formatDay,
   formatLength,
   formatMoney,
   formatPercent,
@@ -167,12 +167,12 @@ function header(input: DocumentInput, title: string): Content {
   if (order.customerOrderNumber && input.kind !== 'quote')
     facts.push([t('documents:fields.customerOrderNumber'), order.customerOrderNumber]);
   if (order.orderDate && input.kind !== 'quote')
-    facts.push([t('documents:fields.orderDate'), formatDate(order.orderDate, input.locale)]);
+    facts.push([t('documents:fields.orderDate'), formatDay(order.orderDate, input.locale)]);
   if (order.plannedDate && input.kind !== 'quote')
-    facts.push([t('documents:fields.plannedDate'), formatDate(order.plannedDate, input.locale)]);
+    facts.push([t('documents:fields.plannedDate'), formatDay(order.plannedDate, input.locale)]);
   if (order.employeeName && input.kind !== 'quote')
     facts.push([t('documents:fields.employee'), order.employeeName]);
-  facts.push([t('documents:fields.printedOn'), formatDate(input.today, input.locale)]);
+  facts.push([t('documents:fields.printedOn'), formatDay(input.today, input.locale)]);
   return {
     columns: [
       {
@@ -577,7 +577,7 @@ export function quoteDefinition(input: DocumentInput): TDocumentDefinitions {
   if (order.offerValidUntil)
     content.push({
       text: t('documents:quoteText.validity', {
-        date: formatDate(order.offerValidUntil, input.locale),
+        date: formatDay(order.offerValidUntil, input.locale),
       }),
       margin: [0, 12, 0, 0],
     });

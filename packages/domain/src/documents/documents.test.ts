@@ -3,7 +3,6 @@ import {
   documentFileName,
   documentParameterRows,
   documentPrices,
-  formatDate,
   groupBranding,
   quoteDecisionBodySchema,
   quoteTotals,
@@ -107,10 +106,8 @@ describe('documentParameterRows', () => {
 });
 
 describe('documents', () => {
-  it('names files and dates', () => {
+  it('names files', () => {
     expect(documentFileName('orderforms', 12)).toBe('orderforms-12.pdf');
-    expect(formatDate('2026-11-24', 'de')).toBe('24.11.2026');
-    expect(formatDate('2026-11-24', 'en')).toBe('11/24/2026');
   });
   it('gives OBI Polska its partner brand', () => {
     expect(groupBranding('OBI Polska')).toMatchObject({ brand: 'OBI', partner: true });

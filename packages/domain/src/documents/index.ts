@@ -209,18 +209,6 @@ export const documentPendingAnswerSchema = z.object({
 });
 export * from './parameter-rows.js';
 
-/** A calendar date (`YYYY-MM-DD`) in the user's language: 24-11-2026, 24.11.2026, 24/11/2026. */
-export function formatDate(isoDate: string, locale: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
 // ---- branding -----------------------------------------------------------------------------------
 
 export interface GroupBranding {
