@@ -353,6 +353,10 @@ describe('the shared quote', () => {
     );
     const order = await call('demo-shop', 'GET', `/api/orders/${orderId}/share/`);
     expect(order.json()[0]).toMatchObject({ state: 'answered', decision: 'accepted' });
+    // The offers tab shows the answer.
+    const list = await call('demo-shop', 'GET', '/api/orders/?status=offered');
+    const listed = list.json().results.find((item: { id: number }) => item.id === orderId);
+    expect(listed.end_customer_decision).toBe('accepted');
     // Still an offer: the dealer confirms the order.
     const [row] = await ctx.database.db
       .select({ type: customerOrder.orderType })

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AVAILABLE_REPORTS, type AvailableReport, type OrderType } from '../enums.js';
 import { applyPercent } from '../pricing/money.js';
+import { QUOTE_DECISIONS, type QuoteDecision } from './decisions.js';
 
 /** The dealer's own documents (the account's `available_reports`) and the end customer's quote. */
 export const DOCUMENT_KINDS = [...AVAILABLE_REPORTS, 'quote'] as const;
@@ -88,9 +89,7 @@ export const withVat = (cents: number, vatPercent: number | null): number =>
 
 // ---- the shared quote ---------------------------------------------------------------------------
 
-/** What the end customer answered on a shared quote. */
-export const QUOTE_DECISIONS = ['accepted', 'declined'] as const;
-export type QuoteDecision = (typeof QUOTE_DECISIONS)[number];
+export { QUOTE_DECISIONS, type QuoteDecision } from './decisions.js';
 
 /** Why a shared quote cannot be opened or answered (the page says which, in the customer's words). */
 export const SHARE_LINK_STATES = ['open', 'answered', 'expired', 'revoked', 'withdrawn'] as const;

@@ -88,10 +88,13 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   busy?: boolean;
   danger?: boolean;
+  /** More to choose below the text (the documents to print after confirming). */
+  children?: ReactNode;
 }) {
   return (
     <DialogFrame {...props}>
       <Text size="sm">{props.body}</Text>
+      {props.children}
     </DialogFrame>
   );
 }

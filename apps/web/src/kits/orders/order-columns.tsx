@@ -19,7 +19,7 @@ export const TAB_STATUS: Record<OrderTab, string> = {
 };
 
 export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
-  const { t } = useTranslation(['orders', 'enums']);
+  const { t } = useTranslation(['orders', 'enums', 'documents']);
   const account = useAccountSettings().data;
   const locale = currentLocale();
   const placed = tab === 'confirmed' || tab === 'delivered';
@@ -33,7 +33,29 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     },
     { accessor: 'commission', title: t('columns.commission') },
     { accessor: 'customer_order_number', title: t('columns.customerOrderNumber') },
-    tab === 'offers' && { accessor: 'end_customer_name', title: t('columns.endCustomer') },
+    tab === 'offers' && {
+      accessor: 'end_customer_name',
+      title: t('columns.endCustomer'),
+      // The end customer's answer on a shared quote; the dealer still confirms the order.
+      render: (order) => (
+        <Group gap={6} wrap="nowrap">
+          <span>{order.end_customer_name}</span>
+          {order.end_customer_decision ? (
+            <Badge
+              color={order.end_customer_decision === 'accepted' ? 'green' : 'red'}
+              variant="light"
+              size="sm"
+            >
+              {t(
+                order.end_customer_decision === 'accepted'
+                  ? 'documents:share.accepted'
+                  : 'documents:share.declined',
+              )}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
     Boolean(account?.is_service_account) && {
       accessor: 'debtor_name',
       title: t('columns.debtor'),
