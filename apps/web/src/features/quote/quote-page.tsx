@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -27,6 +28,7 @@ import {
   usePublicQuote,
   useQuoteDecision,
 } from '../../api/documents';
+import { createQueryClient } from '../../api/query-client';
 import { LoadingState } from '../../components/state-views';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
@@ -41,7 +43,17 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Outside the account area: the page keeps its own small cache. */
 export function QuotePage() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <SharedQuote />
+    </QueryClientProvider>
+  );
+}
+
+function SharedQuote() {
   const { t } = useTranslation(['documents', 'enums']);
   const { token = '' } = useParams();
   const quote = usePublicQuote(token);

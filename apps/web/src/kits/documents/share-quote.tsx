@@ -22,7 +22,7 @@ export function DecisionBadge({ link }: { link: Pick<ShareLinkAnswer, 'decision'
   const { t } = useTranslation('documents');
   if (!link.decision) return null;
   return (
-    <Badge color={link.decision === 'accepted' ? 'green' : 'red'} variant="light">
+    <Badge color={link.decision === 'accepted' ? 'teal.9' : 'red.9'} variant="filled">
       {t(link.decision === 'accepted' ? 'share.accepted' : 'share.declined')}
     </Badge>
   );
@@ -35,7 +35,7 @@ export function ShareQuoteButton({
   orderId: number;
   validUntil: string | null;
 }) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation(['documents', 'common']);
   const [opened, setOpened] = useState(false);
   const [fresh, setFresh] = useState<string | null>(null);
   const links = useShareLinks(orderId);
@@ -61,6 +61,7 @@ export function ShareQuoteButton({
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('share.title')}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         centered
         size="lg"
       >

@@ -1,6 +1,6 @@
 // The columns of an order list, per tab and per the account's show_* flags (portal §3 "Order (as
 // listed)"): a service account also sees the shop; prices follow the price display type.
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../api/order-book';
@@ -38,12 +38,12 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
       title: t('columns.endCustomer'),
       // The end customer's answer on a shared quote; the dealer still confirms the order.
       render: (order) => (
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={2} align="flex-start">
           <span>{order.end_customer_name}</span>
           {order.end_customer_decision ? (
             <Badge
-              color={order.end_customer_decision === 'accepted' ? 'green' : 'red'}
-              variant="light"
+              color={order.end_customer_decision === 'accepted' ? 'teal.9' : 'red.9'}
+              variant="filled"
               size="sm"
             >
               {t(
@@ -53,7 +53,7 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
               )}
             </Badge>
           ) : null}
-        </Group>
+        </Stack>
       ),
     },
     Boolean(account?.is_service_account) && {
