@@ -10,6 +10,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   api: () => import('./api.js'),
   catalogue: () => import('./catalogue.js'),
   orders: () => import('./orders.js'),
+  documents: () => import('./documents.js'),
   'large-data': () => import('./large-data.js'),
   statements: () => import('./statements.js'),
   tokens: () => import('./tokens.js'),

@@ -300,7 +300,15 @@ export class DocumentsService {
     locale: Locale,
     options: ViewOptions,
   ): Promise<Buffer> {
-    return renderPdf(documentDefinition(await this.input(order, kind, locale, options)));
+    const input = await this.input(order, kind, locale, options);
+    try {
+      return await renderPdf(documentDefinition(input));
+    } catch {
+      // A drawing the PDF library cannot paint must not cost the dealer the document: without
+      // the drawings, every figure is still there.
+      const plain = input.articles.map((article) => ({ ...article, drawing: null }));
+      return renderPdf(documentDefinition({ ...input, articles: plain }));
+    }
   }
 }
 
