@@ -25,7 +25,7 @@ import {
   orderListDefinition,
   quoteDefinition,
 } from './definitions.js';
-import { renderPdf } from './render.js';
+import { renderDocument, renderPdf } from './render.js';
 
 const FABRIC: FabricFacts = {
   uuid: 'linnen-naturel',
@@ -244,5 +244,15 @@ describe('rendered', () => {
       );
       expect(name).not.toContain('enums:');
     }
+  });
+
+  it('still makes the document when a drawing cannot be painted, without the drawings', async () => {
+    const broken = input({
+      kind: 'orderforms',
+      articles: [{ ...curtain(1), drawing: '<not-svg/>' }],
+    });
+    await expect(renderPdf(documentDefinition(broken))).rejects.toThrow();
+    const bytes = await renderDocument(broken);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

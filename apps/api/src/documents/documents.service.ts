@@ -30,7 +30,7 @@ import { findOrder, type OrderRow } from '../orders/orders.repository.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
-import { type DocumentArticle, type DocumentInput, documentDefinition } from './definitions.js';
+import type { DocumentArticle, DocumentInput } from './definitions.js';
 import {
   claimJob,
   debtorForDocument,
@@ -42,7 +42,7 @@ import {
   queueJob,
   retryJob,
 } from './documents.repository.js';
-import { renderPdf } from './render.js';
+import { renderDocument } from './render.js';
 
 /** Orders up to this many articles are rendered while the caller waits (well under a second). */
 export const INLINE_ARTICLE_LIMIT = 12;
@@ -300,15 +300,7 @@ export class DocumentsService {
     locale: Locale,
     options: ViewOptions,
   ): Promise<Buffer> {
-    const input = await this.input(order, kind, locale, options);
-    try {
-      return await renderPdf(documentDefinition(input));
-    } catch {
-      // A drawing the PDF library cannot paint must not cost the dealer the document: without
-      // the drawings, every figure is still there.
-      const plain = input.articles.map((article) => ({ ...article, drawing: null }));
-      return renderPdf(documentDefinition({ ...input, articles: plain }));
-    }
+    return renderDocument(await this.input(order, kind, locale, options));
   }
 }
 
