@@ -11,6 +11,8 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   catalogue: () => import('./catalogue.js'),
   orders: () => import('./orders.js'),
   documents: () => import('./documents.js'),
+  production: () => import('./production.js'),
+  track: () => import('./track.js'),
   'large-data': () => import('./large-data.js'),
   statements: () => import('./statements.js'),
   tokens: () => import('./tokens.js'),

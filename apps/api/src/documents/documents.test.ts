@@ -204,7 +204,9 @@ describe('the documents of an order', () => {
       .select()
       .from(articleOrder)
       .where(eq(articleOrder.orderNumber, first.order_number));
-    const { orderNumber: _, createdAt: __, updatedAt: ___, ...copy } = row!;
+    // A copy gets its own keys (the order number and, where the table has one, its serial id).
+    const { orderNumber: _, createdAt: __, updatedAt: ___, ...rest } = row!;
+    const { id: ____, ...copy } = rest as typeof rest & { id?: number };
     await ctx.database.db.insert(articleOrder).values(
       Array.from({ length: INLINE_ARTICLE_LIMIT }, (_, index) => ({
         ...copy,

@@ -73,6 +73,7 @@ describe('the route table', () => {
       'products/railrod',
       'products/railrodparts',
       'returns',
+      'external-order',
       'sampleservice',
     ]);
   });

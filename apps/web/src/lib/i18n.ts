@@ -39,6 +39,8 @@ const catalogueLoaders = {
   orders: () => import('@atelier/i18n/catalogues/orders') as CatalogueModule,
   returns: () => import('@atelier/i18n/catalogues/returns') as CatalogueModule,
   documents: () => import('@atelier/i18n/catalogues/documents') as CatalogueModule,
+  track: () => import('@atelier/i18n/catalogues/track') as CatalogueModule,
+  productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */
