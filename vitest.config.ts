@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'preview', root: 'packages/preview', include: ['src/**/*.test.ts'] } },
       { test: { name: 'repo', root: 'scripts', include: ['**/*.test.ts'] } },
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',

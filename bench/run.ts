@@ -10,6 +10,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   api: () => import('./api.js'),
   catalogue: () => import('./catalogue.js'),
   orders: () => import('./orders.js'),
+  documents: () => import('./documents.js'),
   production: () => import('./production.js'),
   track: () => import('./track.js'),
   'large-data': () => import('./large-data.js'),

@@ -21,6 +21,9 @@ import { CustomerFabricsService } from './customer-fabrics/customer-fabrics.serv
 import type { Db } from './db/client.js';
 import { debtorRoutes } from './debtors/debtors.routes.js';
 import { DebtorsService } from './debtors/debtors.service.js';
+import { documentRoutes, type QuoteRateLimit } from './documents/documents.routes.js';
+import { DocumentsService } from './documents/documents.service.js';
+import { QuotesService } from './documents/quotes.service.js';
 import { fabricRoutes } from './fabrics/fabrics.routes.js';
 import { FabricsService } from './fabrics/fabrics.service.js';
 import type {} from './fastify.js';
@@ -83,6 +86,8 @@ export interface AppConfig {
   liveHeartbeatMs?: number;
   /** The clock dated requests read (sample requests); tests set it. */
   clock?: () => Date;
+  /** Calls a caller's address may make to the public quote pages (default 60 a minute). */
+  quoteRateLimit?: QuoteRateLimit;
   /** Mail the dealer about problems and deliveries (default true; off while seeding the demo). */
   productionMail?: boolean;
   /** Integration API calls per key and minute (default 600). */
@@ -156,7 +161,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     log: app.log,
   });
   await app.register(authRoutes, { auth: new AuthService(db, signer) });
-  await app.register(settingsRoutes, { settings: new SettingsService(db) });
+  const settings = new SettingsService(db);
+  await app.register(settingsRoutes, { settings });
   await app.register(passwordRoutes, {
     passwords: new PasswordService(db, mailer, config.publicUrl, background),
   });
@@ -189,6 +195,12 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
   await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
+  const documents = new DocumentsService(db, settings, background, config.clock);
+  await app.register(documentRoutes, {
+    documents,
+    quotes: new QuotesService(db, documents, config.clock),
+    ...(config.quoteRateLimit ? { rateLimit: config.quoteRateLimit } : {}),
+  });
   await app.register(trackRoutes, { track: new TrackService(db, config.clock) });
   await app.register(liveRoutes, {
     bus: app.live,

@@ -20,6 +20,7 @@ export * from './contracts/session.js';
 export * from './contracts/stroke-match.js';
 export * from './contracts/text.js';
 export * from './customer-fabric/index.js';
+export * from './documents/index.js';
 export * from './enums.js';
 export * from './evaluate/index.js';
 export * from './format/index.js';

@@ -10,6 +10,7 @@ import configurator from './catalogues/configurator.js';
 import curtain from './catalogues/curtain.js';
 import customerFabrics from './catalogues/customerFabrics.js';
 import dashboard from './catalogues/dashboard.js';
+import documents from './catalogues/documents.js';
 import enums from './catalogues/enums.js';
 import errors from './catalogues/errors.js';
 import fabrics from './catalogues/fabrics.js';
@@ -61,6 +62,7 @@ export const catalogues = {
   lists,
   orders,
   returns,
+  documents,
   track,
   measurement,
   productionMail,

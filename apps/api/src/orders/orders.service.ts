@@ -39,6 +39,7 @@ import {
 } from '../articles/articles.repository.js';
 import { measurementAnswer, measurementWarningsOf } from '../articles/measurement.js';
 import type { Db } from '../db/client.js';
+import { decisionsOfOrders } from '../documents/documents.repository.js';
 import { actionAnswers } from '../http/actions.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
@@ -184,7 +185,18 @@ export class OrdersService {
       offset: filter.offset,
     };
     const { count, rows } = await listOrders(this.db, scope, query);
-    return { count, results: rows.map((row) => this.toListItem(row, principal, locale)) };
+    // An offer's end customer may have answered its shared quote (documents): shown in the list.
+    const decisions = await decisionsOfOrders(
+      this.db,
+      rows.filter((row) => row.orderType === 'offered').map((row) => row.id),
+    );
+    return {
+      count,
+      results: rows.map((row) => ({
+        ...this.toListItem(row, principal, locale),
+        end_customer_decision: decisions.get(row.id) ?? null,
+      })),
+    };
   }
 
   private async answerOf(

@@ -103,6 +103,12 @@ export const accountRoutes: readonly AccountRoute[] = [
     load: () => import('../features/order/order-detail-page').then((m) => m.OrderDetailPage),
   },
   {
+    id: 'documents',
+    path: 'documents/:orderId?',
+    titleKey: 'documents:page.title',
+    load: () => import('../features/documents/documents-page').then((m) => m.DocumentsPage),
+  },
+  {
     id: 'returns',
     // Returns are order work: closed to a tracking-only account.
     feature: 'orderWork',

@@ -29,6 +29,17 @@ describe('the route table', () => {
     expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 
+  it("opens /documents/... as the order's documents page in the account area", async () => {
+    const { location } = await redirectOf('documents/*', { '*': 'orders/4711/orderform.pdf' });
+    expect(location).toBe('/account/documents/4711');
+    expect((await redirectOf('documents/*', { '*': '4711' })).location).toBe(
+      '/account/documents/4711',
+    );
+    expect((await redirectOf('documents/*', { '*': 'nothing-here' })).location).toBe(
+      '/account/documents',
+    );
+  });
+
   it('discovers the account pages once, on the first visit below /account', async () => {
     const discover = discoverAccountRoutes();
     const patch = vi.fn();

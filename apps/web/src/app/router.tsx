@@ -11,6 +11,12 @@ import { RouteError } from './route-error';
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
+/** `/documents/orders/4711/orderform.pdf` → the documents page of order 4711. */
+export function documentsPageOf(rest: string): string {
+  const orderId = /(?:^|\/)(\d{1,10})(?:\/|$|\.|-)/.exec(rest)?.[1];
+  return orderId ? `/account/documents/${Number(orderId)}` : '/account/documents';
+}
+
 export function appRoutes(): RouteObject[] {
   return [
     { path: '/', loader: () => redirect('/login') },
@@ -43,8 +49,23 @@ export function appRoutes(): RouteObject[] {
         },
       ],
     },
+    // The quote a dealer shared: its end customer opens it without an account, outside the shell.
+    {
+      path: 'quote/:token',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      lazy: async () => {
+        const [page] = await Promise.all([
+          import('../features/quote/quote-page'),
+          loadNamespaces(['documents', 'enums']),
+        ]);
+        return { Component: page.QuotePage };
+      },
+    },
     // Documents are served by the server, not the app: leave the app for them.
     { path: 'pdf/*', loader: ({ params }) => redirectDocument(`/documents/${params['*'] ?? ''}`) },
+    // /documents/… (where /pdf/… leads) opens the order's documents in the account area.
+    { path: 'documents/*', loader: ({ params }) => redirect(documentsPageOf(params['*'] ?? '')) },
     {
       id: 'account',
       path: 'account',

@@ -38,6 +38,7 @@ const catalogueLoaders = {
   lists: () => import('@atelier/i18n/catalogues/lists') as CatalogueModule,
   orders: () => import('@atelier/i18n/catalogues/orders') as CatalogueModule,
   returns: () => import('@atelier/i18n/catalogues/returns') as CatalogueModule,
+  documents: () => import('@atelier/i18n/catalogues/documents') as CatalogueModule,
   track: () => import('@atelier/i18n/catalogues/track') as CatalogueModule,
   measurement: () => import('@atelier/i18n/catalogues/measurement') as CatalogueModule,
   productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,

@@ -4,6 +4,7 @@
 // (centimetres); the calculation's results are in millimetres and cents, as the domain computes them.
 import { z } from 'zod';
 import { PART_CODES } from '../calc/types.js';
+import { QUOTE_DECISIONS } from '../documents/decisions.js';
 import {
   ARTICLE_TYPES,
   CURRENCIES,
@@ -229,6 +230,8 @@ export const orderAnswerSchema = z.object({
   updated_at: timestamp,
   totals: orderTotalsSchema,
   article_count: z.number().int().nonnegative(),
+  /** An offer's end customer's latest answer on a shared quote (the order list's offers tab). */
+  end_customer_decision: z.enum(QUOTE_DECISIONS).nullable().optional(),
   articles: z.array(articleSummarySchema),
   /** Every measurement warning of the order's articles (a confirm must acknowledge each). */
   measurement_warnings: measurementWarningsField,

@@ -90,7 +90,10 @@ export function ConfirmDialog(props: {
   danger?: boolean;
   /** The confirm stays disabled until what `children` asks is done. */
   disabled?: boolean;
-  /** More of the dialog under its text (e.g. the measurement warnings to acknowledge). */
+  /**
+   * More of the dialog under its text: the measurement warnings to acknowledge, the documents to
+   * give after confirming.
+   */
   children?: ReactNode;
 }) {
   return (

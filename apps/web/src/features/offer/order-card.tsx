@@ -3,7 +3,7 @@
 // strokes, make a set, split, change the main fabric) and on the order (save as offer, confirm).
 // Every button and menu item is there because the API's `actions` offer it, and is disabled with
 // the API's reason when refused.
-import { formatLength, formatMoney, type Room } from '@atelier/domain';
+import { type AvailableReport, formatLength, formatMoney, type Room } from '@atelier/domain';
 import {
   Button,
   Group,
@@ -42,6 +42,7 @@ import { patchOrder } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { FabricPickerDialog } from '../../kits/catalogue/fabric-picker/fabric-picker-dialog';
+import { DocumentChoices, ShareQuoteButton } from '../../kits/documents';
 import { Amounts, editRouteOf, formatDay, shownPrices } from '../../kits/orders';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
@@ -204,6 +205,8 @@ export function OrderCard({
   const [offerProblems, setOfferProblems] = useState<Record<string, string[]> | null>(null);
   /** The measurement warnings the dealer ticked in the confirm dialog (their ids). */
   const [acknowledged, setAcknowledged] = useState<string[]>([]);
+  // The documents to give after confirming (configurators §4).
+  const [documentsAfter, setDocumentsAfter] = useState<AvailableReport[]>([]);
   const locale = currentLocale();
   const order = query.data;
   const articles = order?.articles ?? [];
@@ -418,6 +421,9 @@ export function OrderCard({
         ) : null}
 
         <Group justify="flex-end" gap="sm">
+          {order.order_type === 'offered' ? (
+            <ShareQuoteButton orderId={order.id} validUntil={order.offer_valid_until} />
+          ) : null}
           <ActionButton
             variant="default"
             verdict={offerVerdict}
@@ -584,7 +590,12 @@ export function OrderCard({
           void run((key) => confirmOrder(order.id, key, acknowledged), {
             success: t('offer.alerts.confirmed'),
             failure: t('offer.alerts.confirmFailed'),
-          }).then(done)
+          }).then((answer) => {
+            done(answer);
+            if (answer !== null && documentsAfter.length > 0) {
+              navigate(`/account/documents/${order.id}?show=${documentsAfter.join(',')}`);
+            }
+          })
         }
       >
         <MeasurementAcknowledgement
@@ -592,6 +603,7 @@ export function OrderCard({
           acknowledged={acknowledged}
           onChange={setAcknowledged}
         />
+        <DocumentChoices value={documentsAfter} onChange={setDocumentsAfter} />
       </ConfirmDialog>
     </Paper>
   );

@@ -6,11 +6,19 @@ import { initI18n } from '../../lib/i18n';
 import { ArticlePreview } from './index';
 
 // A drawing that fails while rendering stands in for any bug a future change might bring.
-vi.mock('./curtain-drawing', () => ({
-  CurtainDrawing: () => {
+vi.mock('@atelier/preview', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@atelier/preview')>();
+  const Broken = () => {
     throw new Error('drawing failed');
-  },
-}));
+  };
+  return {
+    ...actual,
+    draw: (input: Parameters<typeof actual.draw>[0]) =>
+      input.articleType === 'pleatcurtain'
+        ? { label: 'Pleated curtain', body: <Broken /> }
+        : actual.draw(input),
+  };
+});
 
 beforeAll(async () => {
   await initI18n('en');

@@ -2,23 +2,26 @@
 // once per change (memoised, it runs on every keystroke), and wraps it in one svg that scales to
 // its container and tells a screen reader in one sentence what it shows.
 import type { ArticleEvaluation, ArticleType, CalculationDefaults } from '@atelier/domain';
+import {
+  DECORATIVE,
+  type Drawn,
+  draw,
+  EmptyDrawing,
+  PALETTE,
+  type Params,
+  type PreviewFabric,
+  type PreviewKind,
+  previewKindOf,
+  type T,
+  VIEW_H,
+  VIEW_W,
+} from '@atelier/preview';
 import { Component, type JSX, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadedUnitSystem } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
-import { PALETTE } from './colours';
-import { type Drawn, draw, type T } from './draw-article';
-import { type PreviewKind, previewKindOf } from './geometry';
-import type { Params } from './params';
-import { EmptyDrawing } from './small-drawings';
-import { DECORATIVE, VIEW_H, VIEW_W } from './svg-parts';
 
-export interface PreviewFabric {
-  name: string;
-  /** A css colour. */
-  colour?: string | null;
-  swatchUrl?: string | null;
-}
+export type { PreviewFabric };
 
 export interface ArticlePreviewProps {
   articleType: ArticleType | null;

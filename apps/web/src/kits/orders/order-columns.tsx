@@ -1,6 +1,6 @@
 // The columns of an order list, per tab and per the account's show_* flags (portal §3 "Order (as
 // listed)"): a service account also sees the shop; prices follow the price display type.
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../api/order-book';
@@ -19,7 +19,7 @@ export const TAB_STATUS: Record<OrderTab, string> = {
 };
 
 export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
-  const { t } = useTranslation(['orders', 'enums']);
+  const { t } = useTranslation(['orders', 'enums', 'documents']);
   const account = useAccountSettings().data;
   const locale = currentLocale();
   const placed = tab === 'confirmed' || tab === 'delivered';
@@ -33,7 +33,29 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     },
     { accessor: 'commission', title: t('columns.commission') },
     { accessor: 'customer_order_number', title: t('columns.customerOrderNumber') },
-    tab === 'offers' && { accessor: 'end_customer_name', title: t('columns.endCustomer') },
+    tab === 'offers' && {
+      accessor: 'end_customer_name',
+      title: t('columns.endCustomer'),
+      // The end customer's answer on a shared quote; the dealer still confirms the order.
+      render: (order) => (
+        <Stack gap={2} align="flex-start">
+          <span>{order.end_customer_name}</span>
+          {order.end_customer_decision ? (
+            <Badge
+              color={order.end_customer_decision === 'accepted' ? 'teal.9' : 'red.9'}
+              variant="filled"
+              size="sm"
+            >
+              {t(
+                order.end_customer_decision === 'accepted'
+                  ? 'documents:share.accepted'
+                  : 'documents:share.declined',
+              )}
+            </Badge>
+          ) : null}
+        </Stack>
+      ),
+    },
     Boolean(account?.is_service_account) && {
       accessor: 'debtor_name',
       title: t('columns.debtor'),

@@ -19,7 +19,7 @@ function acknowledgedWarnings(data: Record<string, unknown>): { id: string; mess
 }
 
 export function OrderTimeline({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'documents']);
   const events = useOrderEvents(orderId);
   const locale = currentLocale();
   let body: React.ReactNode;
@@ -40,7 +40,12 @@ export function OrderTimeline({ orderId }: { orderId: number }) {
           <Timeline.Item
             key={event.id}
             bullet={<IconHistory size={12} aria-hidden />}
-            title={t(`events.${event.kind}`, { defaultValue: t('events.other') })}
+            title={t(`events.${event.kind}`, {
+              // The quote's events (shared, revoked, accepted, declined) are worded with documents.
+              defaultValue: t(`documents:events.${event.kind}`, {
+                defaultValue: t('events.other'),
+              }),
+            })}
           >
             <Text size="xs" c="dimmed">
               {[

@@ -1,8 +1,8 @@
 // The top of a curtain panel in the style of its type (pleat heads, rings on the rod, loops, a rod
 // pocket or gathering tape) and the swinging outline of a wave curtain.
-import { PALETTE } from './colours';
-import type { CurtainModel } from './geometry';
-import { type FabricPaint, r1 } from './svg-parts';
+import { PALETTE } from './colours.js';
+import type { CurtainModel } from './geometry.js';
+import { type FabricPaint, r1 } from './svg-parts.js';
 
 /** The outline of a wave panel: its top and hem swing in and out with the folds. */
 export function wavePath(

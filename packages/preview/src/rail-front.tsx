@@ -1,9 +1,9 @@
 // A rail or rod seen from the front, drawn over a given origin and scale: the bar (legs receding
 // towards the wall drawn lighter), brackets, joints, runners, end pieces and the motor. The curtain
 // drawing puts it above the curtain; the rail drawing shows it on its own.
-import { needsOutline, PALETTE, railColour } from './colours';
-import type { RailModel } from './rail-geometry';
-import { DECORATIVE, r1 } from './svg-parts';
+import { needsOutline, PALETTE, railColour } from './colours.js';
+import type { RailModel } from './rail-geometry.js';
+import { DECORATIVE, r1 } from './svg-parts.js';
 
 const THICKNESS: Record<RailModel['profile'], number> = { track: 6, round: 7, square: 7, rod: 8 };
 

@@ -1,7 +1,7 @@
 // The small fabric articles: a tieback, a cushion, fabric sold by the metre, and the empty state a
 // configurator shows before it has enough measurements to draw anything.
-import { PALETTE } from './colours';
-import type { CushionModel, TiebackModel } from './small-geometry';
+import { PALETTE } from './colours.js';
+import type { CushionModel, TiebackModel } from './small-geometry.js';
 import {
   DECORATIVE,
   type FabricPaint,
@@ -13,7 +13,7 @@ import {
   VIEW_H,
   VIEW_W,
   WidthDimension,
-} from './svg-parts';
+} from './svg-parts.js';
 
 export function TiebackDrawing({
   model,

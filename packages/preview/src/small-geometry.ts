@@ -1,7 +1,7 @@
 // The small fabric articles to draw, in millimetres: tieback, cushion and the cuts of fabric sold by
 // the metre. Pure, like ./geometry.
 import { CUSHION_OPTIONS, CUSHION_TYPES, TIEBACK_TYPES } from '@atelier/domain';
-import { choice, lengthMm, type Params, wholeNumber } from './params';
+import { choice, lengthMm, type Params, wholeNumber } from './params.js';
 
 export interface TiebackModel {
   lengthMm: number;

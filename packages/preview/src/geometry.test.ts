@@ -30,10 +30,16 @@ import {
   foldPositionsMm,
   previewKindOf,
   stiffenerCount,
-} from './geometry';
-import { lengthMm } from './params';
-import { connectorPositionsMm, legsOf, planPoints, pullRodModel, railModel } from './rail-geometry';
-import { cushionModel, cutSizesMm, tiebackModel } from './small-geometry';
+} from './geometry.js';
+import { lengthMm } from './params.js';
+import {
+  connectorPositionsMm,
+  legsOf,
+  planPoints,
+  pullRodModel,
+  railModel,
+} from './rail-geometry.js';
+import { cushionModel, cutSizesMm, tiebackModel } from './small-geometry.js';
 
 const withParts = (...parts: Part[]): CutList => ({ ...emptyCutList(), parts });
 

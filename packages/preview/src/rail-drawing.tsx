@@ -1,9 +1,9 @@
 // A rail or rod on its own: the front view over a window, and when it bends, the same bar seen from
 // above against the wall, so the curves read at their angle. A pull rod hangs on its own.
-import { PALETTE, railColour } from './colours';
-import { fitScale } from './geometry';
-import { RailFront } from './rail-front';
-import { type PullRodModel, planPoints, type RailModel } from './rail-geometry';
+import { PALETTE, railColour } from './colours.js';
+import { fitScale } from './geometry.js';
+import { RailFront } from './rail-front.js';
+import { type PullRodModel, planPoints, type RailModel } from './rail-geometry.js';
 import {
   DECORATIVE,
   FONT_SIZE,
@@ -15,7 +15,7 @@ import {
   VIEW_H,
   VIEW_W,
   WidthDimension,
-} from './svg-parts';
+} from './svg-parts.js';
 
 const MARGIN_X = 56;
 

@@ -19,7 +19,7 @@ import {
   railPartsOf,
   shortestCurveLegMm,
 } from '@atelier/domain';
-import { choice, lengthMm, type Params, partQuantity } from './params';
+import { choice, lengthMm, type Params, partQuantity } from './params.js';
 
 /** Bar profiles look different: a flat track, a round or square decorative tube, a rod. */
 export type RailProfile = 'track' | 'round' | 'square' | 'rod';

@@ -2,11 +2,11 @@
 // fold lines spaced by the fullness, the heading of its type, hem, returns and lining, the rail or
 // rod above it, and the width and height as dimension lines.
 import type { ReactNode } from 'react';
-import { PALETTE } from './colours';
-import { Heading, wavePath } from './curtain-heading';
-import { type CurtainModel, fitScale, type PanelShape } from './geometry';
-import { RailFront } from './rail-front';
-import type { RailModel } from './rail-geometry';
+import { PALETTE } from './colours.js';
+import { Heading, wavePath } from './curtain-heading.js';
+import { type CurtainModel, fitScale, type PanelShape } from './geometry.js';
+import { RailFront } from './rail-front.js';
+import type { RailModel } from './rail-geometry.js';
 import {
   DECORATIVE,
   type FabricPaint,
@@ -17,7 +17,7 @@ import {
   VIEW_H,
   VIEW_W,
   WidthDimension,
-} from './svg-parts';
+} from './svg-parts.js';
 
 const MARGIN = { left: 64, right: 28, top: 18, bottom: 64 };
 /** Room above the curtain for the rail and its brackets. */

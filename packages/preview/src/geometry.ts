@@ -30,7 +30,7 @@ import {
   type Params,
   partQuantity,
   wholeNumber,
-} from './params';
+} from './params.js';
 
 export type PreviewKind =
   | 'curtain'

@@ -1,8 +1,7 @@
 // Pieces every drawing shares: the picture's frame size, dimension lines, the legend and the fabric
 // paint (its colour, or its swatch photo as a repeating pattern).
 import type { ReactNode } from 'react';
-import { fileSrc } from '../catalogue/fabric-swatch';
-import { PALETTE } from './colours';
+import { PALETTE } from './colours.js';
 
 /** Every drawing uses this coordinate box; the svg scales it to the container's width. */
 export const VIEW_W = 640;
@@ -10,6 +9,12 @@ export const VIEW_H = 400;
 export const FONT_SIZE = 12;
 
 const TICK = 5;
+
+/** A stored file's address as the page can load it (a relative path made absolute). */
+function fileSrc(url: string | null): string | undefined {
+  if (!url) return undefined;
+  return url.startsWith('/') || /^https?:/.test(url) ? url : `/${url}`;
+}
 
 /**
  * Spread on the purely decorative groups. The svg's own label says what the picture shows, so its

@@ -11,17 +11,23 @@ import {
   type UnitSystem,
 } from '@atelier/domain';
 import type { JSX } from 'react';
-import type { PreviewFabric } from './article-preview';
-import { PALETTE, railColour } from './colours';
-import { CurtainDrawing } from './curtain-drawing';
-import { FoldDrawing } from './fold-drawing';
-import { curtainModel, foldCurtainModel, previewKindOf } from './geometry';
-import type { Params } from './params';
-import { PullRodDrawing, RailDrawing } from './rail-drawing';
-import { pullRodModel, type RailModel, railModel } from './rail-geometry';
-import { CushionDrawing, CutYardageDrawing, TiebackDrawing } from './small-drawings';
-import { cushionModel, cutSizesMm, tiebackModel } from './small-geometry';
-import { type FabricPaint, fabricPaint, type LegendItem } from './svg-parts';
+import { PALETTE, railColour } from './colours.js';
+import { CurtainDrawing } from './curtain-drawing.js';
+import { FoldDrawing } from './fold-drawing.js';
+import { curtainModel, foldCurtainModel, previewKindOf } from './geometry.js';
+import type { Params } from './params.js';
+import { PullRodDrawing, RailDrawing } from './rail-drawing.js';
+import { pullRodModel, type RailModel, railModel } from './rail-geometry.js';
+import { CushionDrawing, CutYardageDrawing, TiebackDrawing } from './small-drawings.js';
+import { cushionModel, cutSizesMm, tiebackModel } from './small-geometry.js';
+import { type FabricPaint, fabricPaint, type LegendItem } from './svg-parts.js';
+
+export interface PreviewFabric {
+  name: string;
+  /** A css colour. */
+  colour?: string | null;
+  swatchUrl?: string | null;
+}
 
 export type T = (key: string, options?: Record<string, unknown>) => string;
 

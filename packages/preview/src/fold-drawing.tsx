@@ -1,8 +1,8 @@
 // A roman blind to scale as it is mounted (in the recess, on the wall or on the ceiling): the headrail,
 // a fold at each stiffener (honeycomb folds drawn as soft scallops), the chain, control rod or motor
 // on its side, and the width and height as dimension lines.
-import { PALETTE } from './colours';
-import { type FoldCurtainModel, fitScale, foldPositionsMm } from './geometry';
+import { PALETTE } from './colours.js';
+import { type FoldCurtainModel, fitScale, foldPositionsMm } from './geometry.js';
 import {
   DECORATIVE,
   type FabricPaint,
@@ -14,7 +14,7 @@ import {
   VIEW_H,
   VIEW_W,
   WidthDimension,
-} from './svg-parts';
+} from './svg-parts.js';
 
 const MARGIN = { left: 72, right: 56, top: 24, bottom: 64 };
 const HEADRAIL = 9;

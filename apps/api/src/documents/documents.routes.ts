@@ -1,0 +1,221 @@
+// Documents and shared quotes (portal §7 `GET api/orders/{orderId}/{report}/`). The order's own
+// routes are the dealer's (tenant-scoped); `api/quotes/{token}/…` is public, read-only apart from
+// the customer's one answer, and rate-limited per address.
+import {
+  documentPendingAnswerSchema,
+  orderDocumentsAnswerSchema,
+  publicQuoteAnswerSchema,
+  quoteDecisionBodySchema,
+  shareLinkAnswerSchema,
+} from '@atelier/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../auth/auth.hook.js';
+import { AppError } from '../http/errors.js';
+import { errorResponses } from '../http/schemas.js';
+import { orderIdParams } from '../orders/orders.routes.js';
+import type { DocumentAnswer, DocumentsService } from './documents.service.js';
+import type { QuotesService } from './quotes.service.js';
+import { WindowLimiter } from './rate-limit.js';
+
+const BASE = '/api/orders';
+const QUOTES = '/api/quotes';
+
+const reportParams = orderIdParams.extend({ report: z.string().max(40) });
+const linkParams = orderIdParams.extend({
+  linkId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+const tokenParams = z.object({ token: z.string().max(64) });
+
+/** A PDF answered inline (opens in the browser) with the file name to save it as. */
+function sendDocument(reply: FastifyReply, answer: DocumentAnswer) {
+  if (answer.kind === 'pending') {
+    return reply
+      .status(202)
+      .header('retry-after', String(answer.retryAfter))
+      .header('cache-control', 'no-store')
+      .send({ status: 'pending', retry_after: answer.retryAfter });
+  }
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${answer.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(answer.bytes);
+}
+
+export interface QuoteRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export const documentRoutes: FastifyPluginAsyncZod<{
+  documents: DocumentsService;
+  quotes: QuotesService;
+  rateLimit?: QuoteRateLimit;
+}> = async (app, { documents, quotes, rateLimit }) => {
+  app.get(
+    `${BASE}/:orderId/documents/`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "The documents of an order the account's `available_reports` allow",
+        params: orderIdParams,
+        response: { 200: orderDocumentsAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => documents.list(principalOf(request), request.params.orderId),
+  );
+
+  app.get(
+    `${BASE}/:orderId/quote/`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "An offer's quote for the end customer (sales prices with VAT), as a PDF",
+        params: orderIdParams,
+        response: { ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await documents.quote(principalOf(request), request.params.orderId, request.locale),
+      ),
+  );
+
+  app.get(
+    `${BASE}/:orderId/share/`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "An offer's share links, newest first (their addresses are never answered again)",
+        params: orderIdParams,
+        response: { 200: z.array(shareLinkAnswerSchema), ...errorResponses(401, 404) },
+      },
+    },
+    (request) => quotes.links(principalOf(request), request.params.orderId),
+  );
+
+  app.post(
+    `${BASE}/:orderId/share/`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Share an offer with its end customer: a link that needs no account',
+        description:
+          'Answers the link once (`url`); it ends with the offer validity or when revoked. Only offers (409 `not_offered`).',
+        params: orderIdParams,
+        response: { 201: shareLinkAnswerSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { options } = await documents.viewOf(principal);
+      const link = await quotes.share(
+        principal,
+        request.params.orderId,
+        request.locale,
+        options.unitSystem,
+      );
+      return reply.status(201).send(link);
+    },
+  );
+
+  app.delete(
+    `${BASE}/:orderId/share/:linkId/`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Revoke a share link: the customer can no longer open it',
+        params: linkParams,
+        response: { 200: shareLinkAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => quotes.revoke(principalOf(request), request.params.orderId, request.params.linkId),
+  );
+
+  app.get(
+    `${BASE}/:orderId/:report/`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          'A document of the order as a PDF (`orderlist`, `supplierorderlist`, `orderforms`)',
+        description:
+          'Only the reports in the account\'s `available_reports` (others 404). A large order answers 202 `{status: "pending", retry_after}` with `Retry-After` while the document is made in the background: ask again.',
+        params: reportParams,
+        response: { 202: documentPendingAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await documents.report(
+          principalOf(request),
+          request.params.orderId,
+          request.params.report,
+          request.locale,
+        ),
+      ),
+  );
+
+  // ---- public: the end customer's quote --------------------------------------------------------
+
+  const limiter = new WindowLimiter(rateLimit?.max ?? 60, rateLimit?.windowMs ?? 60_000);
+  const limited = async (request: FastifyRequest) => {
+    const seconds = limiter.hit(request.ip, Date.now());
+    if (seconds !== null) {
+      throw new AppError('throttled', { seconds }, { 'retry-after': String(seconds) });
+    }
+  };
+
+  app.get(
+    `${QUOTES}/:token/`,
+    {
+      config: { public: true },
+      preHandler: limited,
+      schema: {
+        tags: ['quotes'],
+        summary: 'A shared quote as its end customer sees it (no account)',
+        params: tokenParams,
+        response: { 200: publicQuoteAnswerSchema, ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return quotes.view(request.params.token);
+    },
+  );
+
+  app.get(
+    `${QUOTES}/:token/pdf/`,
+    {
+      config: { public: true },
+      preHandler: limited,
+      schema: {
+        tags: ['quotes'],
+        summary: 'A shared quote as a PDF',
+        params: tokenParams,
+        response: { ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => sendDocument(reply, await quotes.pdf(request.params.token)),
+  );
+
+  app.post(
+    `${QUOTES}/:token/decision/`,
+    {
+      config: { public: true },
+      preHandler: limited,
+      schema: {
+        tags: ['quotes'],
+        summary: 'The end customer accepts the quote, or declines it with a reason (once)',
+        params: tokenParams,
+        body: quoteDecisionBodySchema,
+        response: { 200: publicQuoteAnswerSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    (request) => quotes.decide(request.params.token, request.body),
+  );
+};

@@ -1,0 +1,316 @@
+// The documents of an order (portal §3 `available_reports`, §7 `GET api/orders/{orderId}/{report}/`):
+// loaded tenant-scoped like every order read, built as pure definitions and rendered to PDF. Small
+// orders are answered at once; a large order's document is made by a background job (its PDF kept
+// in the file store) while the caller polls, so no request holds a worker for seconds.
+import { randomUUID } from 'node:crypto';
+import {
+  ActionRefused,
+  type ArticlePrice,
+  type AvailableReport,
+  brandMarkSvg,
+  type CutList,
+  type DocumentKind,
+  defaultPriceType,
+  documentFileName,
+  groupBranding,
+  isAvailableReport,
+  type Locale,
+  type OrderDocumentsAnswer,
+  pricesShown,
+  type UnitSystem,
+} from '@atelier/domain';
+import { translate } from '@atelier/i18n';
+import { previewKindOf } from '@atelier/preview';
+import { previewSvg } from '@atelier/preview/server';
+import { type ArticleRow, articlesOfOrder } from '../articles/articles.repository.js';
+import type { Db } from '../db/client.js';
+import type { BackgroundWork } from '../http/background.js';
+import { AppError } from '../http/errors.js';
+import { findOrder, type OrderRow } from '../orders/orders.repository.js';
+import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { debtorScope, type Principal } from '../tenancy/scope.js';
+import type { DocumentArticle, DocumentInput } from './definitions.js';
+import {
+  claimJob,
+  debtorForDocument,
+  fabricLooks,
+  failJob,
+  fileBytes,
+  findJob,
+  finishJob,
+  queueJob,
+  retryJob,
+} from './documents.repository.js';
+import { renderDocument } from './render.js';
+
+/** Orders up to this many articles are rendered while the caller waits (well under a second). */
+export const INLINE_ARTICLE_LIMIT = 12;
+/** Seconds a caller waits before asking again for a document made in the background. */
+export const RETRY_AFTER_SECONDS = 1;
+const MAX_ATTEMPTS = 3;
+
+export interface ViewOptions {
+  unitSystem: UnitSystem;
+  shown: { wholesale: boolean; sales: boolean };
+}
+
+export type DocumentAnswer =
+  | { kind: 'pdf'; bytes: Buffer; fileName: string }
+  | { kind: 'pending'; retryAfter: number };
+
+/** `{{name}}`-style words for the drawing, from the same catalogues as the web. */
+const drawingWords =
+  (locale: Locale) =>
+  (key: string, options: Record<string, unknown> = {}) => {
+    const params: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(options)) {
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+    }
+    return translate(locale, key, params);
+  };
+
+export class DocumentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+    private readonly background: BackgroundWork,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private today(): string {
+    return this.clock().toISOString().slice(0, 10);
+  }
+
+  /** What the caller's account shows: its reports, unit system and price display. */
+  async viewOf(principal: Principal) {
+    const account = await this.settings.read(principal);
+    return {
+      reports: account.available_reports,
+      options: {
+        unitSystem: account.unit_system,
+        shown: pricesShown(defaultPriceType(account)),
+      } satisfies ViewOptions,
+    };
+  }
+
+  private async order(principal: Principal, orderId: number): Promise<OrderRow> {
+    const order = await findOrder(this.db, debtorScope(principal), orderId);
+    if (!order) throw new AppError('not_found');
+    return order;
+  }
+
+  /** `GET api/orders/{id}/documents/`: the reports the account has, for an order it may read. */
+  async list(principal: Principal, orderId: number): Promise<OrderDocumentsAnswer> {
+    const order = await this.order(principal, orderId);
+    const { reports } = await this.viewOf(principal);
+    return {
+      order_id: order.id,
+      documents: reports.map((report) => ({
+        report,
+        file_name: documentFileName(report, order.id),
+        url: `/api/orders/${order.id}/${report}/`,
+      })),
+    };
+  }
+
+  /** The dealer's printable quote of an offer (end customer's view: sales prices, VAT). */
+  async quote(principal: Principal, orderId: number, locale: Locale): Promise<DocumentAnswer> {
+    const order = await this.order(principal, orderId);
+    if (order.orderType !== 'offered') throw new ActionRefused('quote', 'not_offered');
+    const { options } = await this.viewOf(principal);
+    const bytes = await this.render(order, 'quote', locale, options);
+    return { kind: 'pdf', bytes, fileName: documentFileName('quote', order.id) };
+  }
+
+  /** `GET api/orders/{id}/{report}/`: the PDF, or "being made" for a large order. */
+  async report(
+    principal: Principal,
+    orderId: number,
+    report: string,
+    locale: Locale,
+  ): Promise<DocumentAnswer> {
+    const order = await this.order(principal, orderId);
+    const view = await this.viewOf(principal);
+    if (!isAvailableReport(report) || !view.reports.includes(report)) {
+      throw new AppError('not_found');
+    }
+    const fileName = documentFileName(report, order.id);
+    if (order.articleCount <= INLINE_ARTICLE_LIMIT) {
+      return {
+        kind: 'pdf',
+        bytes: await this.render(order, report, locale, view.options),
+        fileName,
+      };
+    }
+    const key = {
+      debtorId: order.debtorId,
+      orderId: order.id,
+      report,
+      locale,
+      userId: principal.userId,
+      version: `${order.updatedAt.toISOString()}|${order.articleCount}`,
+    };
+    const job = await findJob(this.db, key);
+    if (job?.state === 'done' && job.fileId) {
+      const bytes = await fileBytes(this.db, job.fileId);
+      if (bytes) return { kind: 'pdf', bytes, fileName };
+    }
+    if (!job) await queueJob(this.db, key, view.options as unknown as Record<string, unknown>);
+    else if (job.state === 'failed') {
+      if (job.attempts >= MAX_ATTEMPTS) throw new AppError('server_error');
+      await retryJob(this.db, job.id);
+    }
+    this.wake();
+    return { kind: 'pending', retryAfter: RETRY_AFTER_SECONDS };
+  }
+
+  /** Starts a worker in this instance; it takes jobs until none waits. */
+  wake(): void {
+    this.background.run('documents', async () => {
+      await this.work();
+    });
+  }
+
+  /** Makes every waiting document; any instance may run this, each job is taken once. */
+  async work(): Promise<number> {
+    let made = 0;
+    for (;;) {
+      const job = await claimJob(this.db);
+      if (!job) return made;
+      try {
+        const order = await findOrder(
+          this.db,
+          { debtorIds: [job.debtorId], current: job.debtorId },
+          job.orderId,
+        );
+        if (!order) throw new Error('order gone');
+        const bytes = await this.render(order, job.report, job.locale, job.options as ViewOptions);
+        await finishJob(this.db, job, bytes, randomUUID());
+        made += 1;
+      } catch (error) {
+        await failJob(this.db, job.id, error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+
+  /** Builds the document's data from the stored order (tenant already checked). */
+  async input(
+    order: OrderRow,
+    kind: DocumentKind,
+    locale: Locale,
+    options: ViewOptions,
+  ): Promise<DocumentInput> {
+    const dealer = await debtorForDocument(this.db, order.debtorId);
+    if (!dealer) throw new AppError('not_found');
+    const rows = (await articlesOfOrder(this.db, order.id)).sort(
+      (a, b) => a.position - b.position || a.orderNumber.localeCompare(b.orderNumber),
+    );
+    const fabricIds = rows.flatMap((row) =>
+      [row.mainFabric, row.liningFabric].filter((id): id is string => typeof id === 'string'),
+    );
+    const looks = await fabricLooks(this.db, order.debtorId, fabricIds);
+    const priceList = await loadDebtorPriceList(this.db, order.debtorId).catch(() => null);
+    const t = drawingWords(locale);
+    const branding = groupBranding(dealer.group);
+    const railOf = new Map<string, ArticleRow>();
+    for (const row of rows) {
+      if (row.curtainOrderNumber && previewKindOf(row.articleType) === 'rail') {
+        railOf.set(row.curtainOrderNumber, row);
+      }
+    }
+    const articles = rows.map((row, index): DocumentArticle => {
+      const parameters = row.parameters as Record<string, unknown>;
+      const quantity = typeof parameters.quantity === 'number' ? parameters.quantity : 1;
+      const main = row.mainFabric ? looks.get(row.mainFabric) : undefined;
+      const lining = row.liningFabric ? looks.get(row.liningFabric) : undefined;
+      const fabricNames: Record<string, string> = {};
+      for (const [uuid, look] of looks) fabricNames[uuid] = look.name;
+      const rail = railOf.get(row.orderNumber);
+      let drawing: string | null = null;
+      try {
+        drawing = previewSvg({
+          articleType: row.articleType,
+          parameters,
+          cutList: row.cutList as CutList | null,
+          mainFabric: main ? { name: main.name, colour: main.colour } : null,
+          liningFabric: lining ? { name: lining.name, colour: lining.colour } : null,
+          railType: rail?.articleType ?? null,
+          railParameters: (rail?.parameters as Record<string, unknown> | undefined) ?? null,
+          defaults: priceList?.defaults ?? null,
+          locale,
+          unitSystem: options.unitSystem,
+          t,
+          uid: `a${index}`,
+        });
+      } catch {
+        // A drawing that cannot be made leaves the document without it, never without the rest.
+        drawing = null;
+      }
+      return {
+        position: index + 1,
+        orderNumber: row.orderNumber,
+        articleType: row.articleType,
+        parameters,
+        quantity,
+        fabricNames,
+        cutList: row.cutList as CutList | null,
+        price: row.price as ArticlePrice | null,
+        drawing,
+      };
+    });
+    return {
+      kind,
+      locale,
+      unitSystem: options.unitSystem,
+      shown: options.shown,
+      order: {
+        id: order.id,
+        commission: order.commission,
+        customerOrderNumber: order.customerOrderNumber,
+        memo: order.memo,
+        orderDate: order.orderDate,
+        plannedDate: order.plannedDate,
+        employeeName: order.employeeName,
+        endCustomerName: order.endCustomerName,
+        endCustomerReference: order.endCustomerReference,
+        offerValidUntil: order.offerValidUntil,
+        currency: order.currency,
+      },
+      dealer: {
+        name: shopName(dealer.entitlements) || dealer.name,
+        address: dealer.address,
+        postalcode: dealer.postalcode,
+        city: dealer.city,
+        country: dealer.country,
+        phone: dealer.phone,
+        email: dealer.email,
+        deliveryDays: dealer.deliveryDays,
+        brand: branding.brand,
+        brandMark: brandMarkSvg(branding),
+      },
+      articles,
+      today: this.today(),
+    };
+  }
+
+  async render(
+    order: OrderRow,
+    kind: DocumentKind,
+    locale: Locale,
+    options: ViewOptions,
+  ): Promise<Buffer> {
+    return renderDocument(await this.input(order, kind, locale, options));
+  }
+}
+
+/** The shop's trading name where the manufacturer set one (entitlement `shop_name`). */
+function shopName(entitlements: unknown): string {
+  if (entitlements && typeof entitlements === 'object' && 'shop_name' in entitlements) {
+    const name = (entitlements as { shop_name: unknown }).shop_name;
+    return typeof name === 'string' ? name.trim() : '';
+  }
+  return '';
+}
+
+export type { AvailableReport };

@@ -1,0 +1,223 @@
+// The quote a dealer shares with an end customer (issue "a quote the end customer can open"): a link
+// with an unguessable token (only its SHA-256 is stored), read-only, ending with the offer's
+// validity or when the dealer revokes it, showing sales prices with VAT and never a purchase
+// figure, and taking the customer's accept or decline once. The dealer still confirms the order.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ActionRefused,
+  canShareOrder,
+  documentFileName,
+  type Locale,
+  type PublicQuoteAnswer,
+  type QuoteDecisionBody,
+  quoteTotals,
+  type ShareLinkAnswer,
+  shareLinkState,
+  type UnitSystem,
+  withVat,
+} from '@atelier/domain';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { findOrder, type OrderRow } from '../orders/orders.repository.js';
+import { debtorScope, type Principal } from '../tenancy/scope.js';
+import { articleName, measurementsOf } from './definitions.js';
+import {
+  decideShareLink,
+  findShareLink,
+  insertShareLink,
+  recordDocumentEvent,
+  revokeShareLink,
+  type ShareLinkRow,
+  shareLinksOfOrder,
+} from './documents.repository.js';
+import type { DocumentAnswer, DocumentsService } from './documents.service.js';
+
+/** Where the end customer opens a shared quote (the web's public page). */
+export const QUOTE_PAGE_PATH = '/quote';
+
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+/** 32 random bytes, URL-safe: a token no one guesses. */
+const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** Tokens are 43 URL-safe characters; anything else is not looked up at all. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export class QuotesService {
+  constructor(
+    private readonly db: Db,
+    private readonly documents: DocumentsService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private today(): string {
+    return this.clock().toISOString().slice(0, 10);
+  }
+
+  private async order(principal: Principal, orderId: number): Promise<OrderRow> {
+    const order = await findOrder(this.db, debtorScope(principal), orderId);
+    if (!order) throw new AppError('not_found');
+    return order;
+  }
+
+  private answer(link: ShareLinkRow, order: OrderRow, url: string | null): ShareLinkAnswer {
+    return {
+      id: link.id,
+      order_id: link.orderId,
+      url,
+      state: shareLinkState(
+        {
+          revokedAt: link.revokedAt,
+          validUntil: order.offerValidUntil,
+          orderType: order.orderType,
+          decision: link.decision,
+        },
+        this.today(),
+      ),
+      valid_until: order.offerValidUntil,
+      created_at: link.createdAt.toISOString(),
+      revoked_at: link.revokedAt?.toISOString() ?? null,
+      decision: link.decision,
+      decision_reason: link.decisionReason,
+      decided_at: link.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** `POST api/orders/{id}/share/`: a new link for an offer; its address is answered this once. */
+  async share(
+    principal: Principal,
+    orderId: number,
+    locale: Locale,
+    unitSystem: UnitSystem,
+  ): Promise<ShareLinkAnswer> {
+    const order = await this.order(principal, orderId);
+    if (!canShareOrder(order.orderType)) throw new ActionRefused('share', 'not_offered');
+    const token = newToken();
+    const link = await insertShareLink(this.db, {
+      debtorId: order.debtorId,
+      orderId: order.id,
+      tokenHash: hashToken(token),
+      locale,
+      unitSystem,
+      createdBy: principal.userId,
+    });
+    await recordDocumentEvent(this.db, {
+      orderId: order.id,
+      kind: 'quote_shared',
+      userId: principal.userId,
+      data: { link: link.id },
+    });
+    return this.answer(link, order, `${QUOTE_PAGE_PATH}/${token}`);
+  }
+
+  async links(principal: Principal, orderId: number): Promise<ShareLinkAnswer[]> {
+    const order = await this.order(principal, orderId);
+    const links = await shareLinksOfOrder(this.db, order.id);
+    return links.map((link) => this.answer(link, order, null));
+  }
+
+  async revoke(principal: Principal, orderId: number, linkId: number): Promise<ShareLinkAnswer> {
+    const order = await this.order(principal, orderId);
+    const link = await revokeShareLink(this.db, order.id, linkId);
+    if (!link) throw new AppError('not_found');
+    await recordDocumentEvent(this.db, {
+      orderId: order.id,
+      kind: 'quote_share_revoked',
+      userId: principal.userId,
+      data: { link: link.id },
+    });
+    return this.answer(link, order, null);
+  }
+
+  /** The link behind a token; unknown and revoked links are the same "not found". */
+  private async shared(token: string) {
+    if (!TOKEN_PATTERN.test(token)) throw new AppError('not_found');
+    const found = await findShareLink(this.db, hashToken(token));
+    if (!found || found.link.revokedAt !== null) throw new AppError('not_found');
+    const order = await findOrder(
+      this.db,
+      { debtorIds: [found.link.debtorId], current: found.link.debtorId },
+      found.link.orderId,
+    );
+    if (!order) throw new AppError('not_found');
+    const state = shareLinkState(
+      {
+        revokedAt: found.link.revokedAt,
+        validUntil: order.offerValidUntil,
+        orderType: order.orderType,
+        decision: found.link.decision,
+      },
+      this.today(),
+    );
+    return { link: found.link, order, state };
+  }
+
+  /** `GET api/quotes/{token}/`: the quote as the end customer sees it. */
+  async view(token: string): Promise<PublicQuoteAnswer> {
+    const { link, order, state } = await this.shared(token);
+    const input = await this.documents.input(order, 'quote', link.locale, {
+      unitSystem: link.unitSystem,
+      shown: { wholesale: false, sales: true },
+    });
+    const visible = state === 'open' || state === 'answered';
+    const sales = input.articles.reduce((sum, article) => sum + (article.price?.sales ?? 0), 0);
+    const totals = quoteTotals(visible ? sales : 0, input.dealer.country);
+    return {
+      state,
+      dealer: {
+        name: input.dealer.name,
+        address: input.dealer.address,
+        postalcode: input.dealer.postalcode,
+        city: input.dealer.city,
+        phone: input.dealer.phone,
+        email: input.dealer.email,
+        brand: input.dealer.brand,
+        logo: input.dealer.brandMark,
+      },
+      customer_name: order.endCustomerName,
+      customer_reference: order.endCustomerReference,
+      valid_until: order.offerValidUntil,
+      currency: order.currency,
+      articles: visible
+        ? input.articles.map((article) => ({
+            position: article.position,
+            article_type: article.articleType,
+            name: articleName(article, link.locale),
+            description: measurementsOf(article, link.locale, link.unitSystem),
+            quantity: article.quantity,
+            price: withVat(article.price?.sales ?? 0, totals.vatPercent),
+            drawing: article.drawing,
+          }))
+        : [],
+      net: totals.net,
+      vat_percent: totals.vatPercent,
+      vat: totals.vat,
+      gross: totals.gross,
+      decision: link.decision,
+      decision_reason: link.decisionReason,
+    };
+  }
+
+  /** `GET api/quotes/{token}/pdf/`: the quote as a PDF, while it may be seen. */
+  async pdf(token: string): Promise<DocumentAnswer> {
+    const { link, order, state } = await this.shared(token);
+    if (state !== 'open' && state !== 'answered') throw new AppError('not_found');
+    const bytes = await this.documents.render(order, 'quote', link.locale, {
+      unitSystem: link.unitSystem,
+      shown: { wholesale: false, sales: true },
+    });
+    return { kind: 'pdf', bytes, fileName: documentFileName('quote', order.id) };
+  }
+
+  /** `POST api/quotes/{token}/decision/`: accept, or decline with a reason; once. */
+  async decide(token: string, body: QuoteDecisionBody): Promise<PublicQuoteAnswer> {
+    const { link, state } = await this.shared(token);
+    if (state === 'expired') throw new ActionRefused('decide', 'offer_expired');
+    if (state !== 'open') throw new AppError('conflict');
+    const reason = body.decision === 'declined' ? (body.reason ?? '').trim() : null;
+    const decided = await decideShareLink(this.db, link.id, body.decision, reason || null);
+    if (!decided) throw new AppError('conflict');
+    return this.view(token);
+  }
+}

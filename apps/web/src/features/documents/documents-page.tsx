@@ -1,0 +1,67 @@
+// `/account/documents/{orderId}` (portal §2, `/pdf/…` leads here): an order's documents to open or
+// save. Without an order in the address the dealer types its number.
+import { type AvailableReport, isAvailableReport } from '@atelier/domain';
+import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { DocumentList } from '../../kits/documents';
+
+export function DocumentsPage() {
+  const { t } = useTranslation(['documents', 'orders']);
+  const { orderId } = useParams();
+  const navigate = useNavigate();
+  // After confirming: the documents the dealer chose in the confirm dialog.
+  const [search] = useSearchParams();
+  const chosen = (search.get('show') ?? '')
+    .split(',')
+    .filter((report): report is AvailableReport => isAvailableReport(report));
+  const id = Number(orderId);
+  const valid = Number.isInteger(id) && id > 0;
+  const [typed, setTyped] = useState(valid ? String(id) : '');
+  return (
+    <Stack gap="md" maw={720}>
+      <PageHeader
+        title={t('page.title')}
+        description={valid ? t('page.intro', { order: id }) : undefined}
+      />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const wanted = Number(typed.trim());
+          if (Number.isInteger(wanted) && wanted > 0) void navigate(`/account/documents/${wanted}`);
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('page.chooseOrder')}
+            value={typed}
+            inputMode="numeric"
+            onChange={(event) => setTyped(event.currentTarget.value.replace(/\D/g, ''))}
+          />
+          <Button type="submit" variant="default">
+            {t('page.show')}
+          </Button>
+        </Group>
+      </form>
+      {valid ? (
+        <>
+          {chosen.length > 0 ? (
+            <Title order={2} fz="h4">
+              {t('confirm.ready')}
+            </Title>
+          ) : null}
+          <DocumentList orderId={id} {...(chosen.length > 0 ? { only: chosen } : {})} />
+          <Anchor component={Link} to={`/account/order/${id}`} size="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconArrowLeft size={14} aria-hidden />
+              {t('orders:detail.heading', { id })}
+            </Group>
+          </Anchor>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,281 @@
+// `/quote/{token}`: the quote a dealer shared, opened by the end customer without an account. The
+// dealer's branding, the articles with their drawings and sales prices including VAT, the total and
+// the validity; accept, or decline with a reason, once. Never a purchase figure (the API has none).
+import { type Currency, formatDay, formatMoney, formatPercent, type Locale } from '@atelier/domain';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import {
+  type PublicQuoteAnswer,
+  publicQuotePdfUrl,
+  usePublicQuote,
+  useQuoteDecision,
+} from '../../api/documents';
+import { createQueryClient } from '../../api/query-client';
+import { LoadingState } from '../../components/state-views';
+import { HttpError } from '../../lib/http';
+import { currentLocale } from '../../lib/i18n';
+
+const svgSrc = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="main" bg="gray.0" mih="100vh" py="xl">
+      <Container size="md">{children}</Container>
+    </Box>
+  );
+}
+
+/** Outside the account area: the page keeps its own small cache. */
+export function QuotePage() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <SharedQuote />
+    </QueryClientProvider>
+  );
+}
+
+function SharedQuote() {
+  const { t } = useTranslation(['documents', 'enums']);
+  const { token = '' } = useParams();
+  const quote = usePublicQuote(token);
+  useEffect(() => {
+    document.title = t('public.title');
+  }, [t]);
+  if (quote.isPending) {
+    return (
+      <Shell>
+        <LoadingState />
+      </Shell>
+    );
+  }
+  if (quote.isError) {
+    const status = quote.error instanceof HttpError ? quote.error.status : 0;
+    return (
+      <Shell>
+        <Title order={1} fz="h2" mb="md">
+          {t('public.title')}
+        </Title>
+        <Alert color={status === 429 ? 'yellow' : 'red'} role="alert">
+          {status === 429 ? t('public.tooMany') : t('public.notFound')}
+        </Alert>
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <QuoteView quote={quote.data} token={token} />
+    </Shell>
+  );
+}
+
+function QuoteView({ quote, token }: { quote: PublicQuoteAnswer; token: string }) {
+  const { t } = useTranslation('documents');
+  const locale = currentLocale() as Locale;
+  const money = (cents: number) => formatMoney(cents, quote.currency as Currency, locale);
+  const dealer = quote.dealer;
+  const decide = useQuoteDecision(token);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const visible = quote.state === 'open' || quote.state === 'answered';
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="lg" component="header">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            {dealer.logo ? <Image src={svgSrc(dealer.logo)} alt="" w={40} h={40} /> : null}
+            <Stack gap={0}>
+              <Text fw={700} size="lg">
+                {dealer.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {dealer.brand}
+              </Text>
+              <Text size="sm">
+                {[dealer.address, `${dealer.postalcode} ${dealer.city}`.trim()]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Text>
+              <Text size="sm">{[dealer.phone, dealer.email].filter(Boolean).join(' · ')}</Text>
+            </Stack>
+          </Group>
+          <Stack gap={2} align="flex-end">
+            <Title order={1} fz="h2">
+              {t('public.from', { dealer: dealer.name })}
+            </Title>
+            <Text size="sm">{t('public.for', { customer: quote.customer_name })}</Text>
+            {quote.customer_reference ? (
+              <Text size="sm" c="dimmed">
+                {t('fields.reference')}: {quote.customer_reference}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+      </Paper>
+
+      {quote.state !== 'open' && quote.state !== 'answered' ? (
+        <Alert color="yellow" role="status">
+          {t(`public.states.${quote.state}`, { dealer: dealer.name })}
+        </Alert>
+      ) : null}
+
+      {visible ? (
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="md">
+            <Text>{t('quoteText.intro')}</Text>
+            <Table.ScrollContainer minWidth={520}>
+              <Table verticalSpacing="sm" aria-label={t('titles.quote')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('fields.drawing')}</Table.Th>
+                    <Table.Th>{t('fields.article')}</Table.Th>
+                    <Table.Th ta="right">{t('fields.quantity')}</Table.Th>
+                    <Table.Th ta="right">{t('fields.price')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {quote.articles.map((article) => (
+                    <Table.Tr key={article.position}>
+                      <Table.Td w={180}>
+                        {article.drawing ? (
+                          <Image
+                            src={svgSrc(article.drawing)}
+                            alt={`${article.name} ${article.description}`}
+                            w={160}
+                            radius="sm"
+                          />
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {article.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {article.description}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{article.quantity}</Table.Td>
+                      <Table.Td ta="right">{money(article.price)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Stack gap={2} align="flex-end">
+              <Text size="sm">
+                {t('fields.totalNet')}: {money(quote.net)}
+              </Text>
+              {quote.vat_percent !== null ? (
+                <Text size="sm">
+                  {t('fields.vat', { percent: formatPercent(quote.vat_percent, locale) })}:{' '}
+                  {money(quote.vat)}
+                </Text>
+              ) : null}
+              <Text fw={700}>
+                {t('fields.totalGross')}: {money(quote.gross)}
+              </Text>
+              {quote.valid_until ? (
+                <Text size="sm" c="dimmed">
+                  {t('quoteText.validity', { date: formatDay(quote.valid_until, locale) })}
+                </Text>
+              ) : null}
+            </Stack>
+            <Group justify="space-between" wrap="wrap">
+              <Anchor href={publicQuotePdfUrl(token)} target="_blank" rel="noopener" size="sm">
+                <Group gap={4} wrap="nowrap">
+                  <IconDownload size={14} aria-hidden />
+                  {t('page.download')} (PDF)
+                </Group>
+              </Anchor>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
+
+      {quote.decision ? (
+        <Alert color={quote.decision === 'accepted' ? 'green' : 'gray'} role="status">
+          {t(quote.decision === 'accepted' ? 'public.thanksAccepted' : 'public.thanksDeclined', {
+            dealer: dealer.name,
+          })}
+        </Alert>
+      ) : null}
+
+      {quote.state === 'open' ? (
+        <Paper withBorder radius="md" p="lg">
+          {declining ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                decide.mutate({ decision: 'declined', reason });
+              }}
+            >
+              <Stack gap="sm">
+                <Textarea
+                  label={t('public.reason')}
+                  value={reason}
+                  required
+                  minLength={2}
+                  maxLength={1000}
+                  autosize
+                  minRows={3}
+                  onChange={(event) => setReason(event.currentTarget.value)}
+                />
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setDeclining(false)}>
+                    {t('public.cancel')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    color="red"
+                    loading={decide.isPending}
+                    disabled={reason.trim().length < 2}
+                  >
+                    {t('public.sendDecline')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          ) : (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeclining(true)}>
+                {t('public.decline')}
+              </Button>
+              <Button
+                loading={decide.isPending}
+                onClick={() => decide.mutate({ decision: 'accepted' })}
+              >
+                {t('public.accept')}
+              </Button>
+            </Group>
+          )}
+          {decide.isError ? (
+            <Alert color="red" mt="sm" role="alert">
+              {decide.error instanceof HttpError && decide.error.status === 429
+                ? t('public.tooMany')
+                : t('public.notFound')}
+            </Alert>
+          ) : null}
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

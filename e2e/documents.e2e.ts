@@ -1,0 +1,188 @@
+// Documents and the shared quote: a shop's offer (made through the API: the configurator has its
+// own journeys) is shared with its end customer from the offer page; the customer opens the link in
+// a fresh browser without an account and accepts it; the offer page shows the answer; the shop
+// confirms the order with the three documents of configurators §4 and downloads each, checking the
+// PDFs' text. The share dialog, the public quote page, the confirm dialog and the documents page
+// are checked with axe and kept as screenshots.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Locale } from '@atelier/domain';
+import { VALID_ARTICLES } from '@atelier/domain/examples';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+} from './support/browser.js';
+import { DEMO_PASSWORD, htmlLang, logIn, text } from './support/journey.js';
+import { type RunningPortal, startPortal } from './support/server.js';
+
+/** An offer of demo-shop with one pleated curtain, made through the API. */
+async function makeOffer(baseUrl: string): Promise<number> {
+  const call = async (path: string, init: { method?: string; body?: unknown; token?: string }) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'nl',
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  const { access } = await call('/easyorder/token/', {
+    method: 'POST',
+    body: { username: 'demo-shop', password: DEMO_PASSWORD },
+  });
+  const fabrics = await call('/api/atelier-fabrics/?q=Lino', { token: access });
+  const fabric = fabrics.results.find((one: { name: string }) => one.name.startsWith('Lino'));
+  const order = await call('/api/orders/', {
+    method: 'POST',
+    body: { commission: 'Documenten Wąsowska' },
+    token: access,
+  });
+  await call(`/api/orders/${order.id}/articles/pleatcurtain/`, {
+    method: 'POST',
+    body: { ...VALID_ARTICLES.pleatcurtain, main_fabric: fabric.fabric_uuid },
+    token: access,
+  });
+  const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await call(`/api/orders/${order.id}/offer/`, {
+    method: 'POST',
+    body: { end_customer_name: 'Zofia Wąsowska', valid_until: validUntil },
+    token: access,
+  });
+  return order.id;
+}
+
+describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
+  let portal: RunningPortal;
+  const browsers: Browser[] = [];
+
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+    await portal?.stop();
+  });
+
+  it('an offer shared with its customer is accepted without an account, then confirmed with its three documents', async () => {
+    const orderId = await makeOffer(portal.baseUrl);
+    const dealer = await openBrowser('nl-NL');
+    browsers.push(dealer);
+    const { page } = dealer;
+    await logIn(page, portal.baseUrl, 'demo-shop');
+    await page.goto(`${portal.baseUrl}/account/offer?open=${orderId}`);
+    const locale = ((await htmlLang(page)) ?? 'nl') as Locale;
+    const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
+
+    // Share the offer: the link is shown once, to copy.
+    const card = page.getByRole('region', { name: `Documenten Wąsowska (${orderId})` });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByRole('button', { name: tr('documents:share.button') }).click();
+    const shareDialog = page.getByRole('dialog', { name: tr('documents:share.title') });
+    await shareDialog.waitFor();
+    await shareDialog.getByRole('button', { name: tr('documents:share.create') }).click();
+    const linkBox = shareDialog.getByRole('textbox', { name: tr('documents:share.copy') });
+    await linkBox.waitFor({ timeout: 30_000 });
+    const link = await linkBox.inputValue();
+    expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]{43}$/);
+    await expectAccessible(page, 'share dialog');
+    await screenshot(page, 'documents-share-dialog');
+    await page.keyboard.press('Escape');
+
+    // The end customer: a fresh browser, no account, in Polish.
+    const customer = await openBrowser('pl-PL');
+    browsers.push(customer);
+    const quotePage = customer.page;
+    await quotePage.goto(link);
+    await quotePage
+      .getByRole('button')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error) => {
+        await screenshot(quotePage, 'documents-public-quote-failed');
+        throw error;
+      });
+    const quoteLocale = ((await htmlLang(quotePage)) ?? 'nl') as Locale;
+    const tq = (key: string, params?: Record<string, string | number>) =>
+      text(quoteLocale, key, params);
+    await quotePage
+      .getByRole('heading', {
+        name: tq('documents:public.from', { dealer: 'Woonwinkel De Linde' }),
+      })
+      .waitFor({ timeout: 30_000 });
+    await quotePage.getByText(tq('documents:public.for', { customer: 'Zofia Wąsowska' })).waitFor();
+    await quotePage.getByRole('table', { name: tq('documents:titles.quote') }).waitFor();
+    await quotePage.getByRole('img').first().waitFor();
+    await expectAccessible(quotePage, 'public quote page');
+    await screenshot(quotePage, 'documents-public-quote');
+    await quotePage.getByRole('button', { name: tq('documents:public.accept') }).click();
+    await quotePage
+      .getByText(tq('documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }))
+      .waitFor({ timeout: 30_000 });
+    await expectAccessible(quotePage, 'public quote page, accepted');
+    await screenshot(quotePage, 'documents-public-quote-accepted');
+
+    // The dealer sees the answer in the offers tab and on the offer page; confirming offers the
+    // three documents.
+    await page.goto(`${portal.baseUrl}/account/order?tab=offers`);
+    await page.getByText('Zofia Wąsowska').waitFor({ timeout: 30_000 });
+    await page.getByText(tr('documents:share.accepted')).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'documents-offers-tab');
+    await page.goto(`${portal.baseUrl}/account/offer?open=${orderId}`);
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText(tr('documents:share.accepted')).waitFor({ timeout: 30_000 });
+    await card.getByRole('button', { name: tr('orders:offer.actions.confirm') }).click();
+    const confirmDialog = page.getByRole('dialog', {
+      name: tr('orders:offer.dialogs.confirm.title'),
+    });
+    await confirmDialog.waitFor();
+    for (const report of ['orderlist', 'supplierorderlist', 'orderforms']) {
+      await confirmDialog
+        .getByRole('checkbox', { name: tr(`documents:confirm.${report}`) })
+        .check();
+    }
+    await expectAccessible(page, 'confirm dialog with the documents');
+    await screenshot(page, 'documents-confirm-dialog');
+    await confirmDialog
+      .getByRole('button', { name: tr('orders:offer.dialogs.confirm.confirm') })
+      .click();
+
+    // After confirming: the chosen documents, each downloaded and read.
+    await page.waitForURL(new RegExp(`/account/documents/${orderId}\\?show=`), { timeout: 30_000 });
+    await page.getByRole('heading', { name: tr('documents:confirm.ready') }).waitFor();
+    await expectAccessible(page, 'documents page');
+    await screenshot(page, 'documents-page');
+    const expected: Record<string, string> = {
+      orderlist: tr('documents:titles.orderlist'),
+      supplierorderlist: tr('documents:titles.supplierorderlist'),
+      orderforms: tr('documents:titles.orderforms'),
+    };
+    for (const [report, title] of Object.entries(expected)) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        page.getByRole('button', { name: `${tr('documents:page.download')}: ${title}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${report}-${orderId}.pdf`);
+      const file = await download.path();
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      const pdf = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+      expect(pdf).toContain(title);
+      expect(pdf).toContain('Documenten Wąsowska');
+    }
+
+    // /pdf/… leads to the same page.
+    await page.goto(`${portal.baseUrl}/pdf/orders/${orderId}/orderforms.pdf`);
+    await page.waitForURL(new RegExp(`/account/documents/${orderId}$`), { timeout: 30_000 });
+    await page
+      .getByRole('button', { name: `${tr('documents:page.open')}: ${expected.orderforms}` })
+      .waitFor();
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  documentFileName,
+  documentParameterRows,
+  documentPrices,
+  groupBranding,
+  quoteDecisionBodySchema,
+  quoteTotals,
+  shareLinkState,
+  vatPercentOf,
+  withVat,
+} from './index.js';
+
+describe('documentPrices', () => {
+  const both = { wholesale: true, sales: true };
+  it('lets the supplier order list show purchase prices only', () => {
+    expect(documentPrices('supplierorderlist', { wholesale: false, sales: true })).toEqual({
+      wholesale: true,
+      sales: false,
+    });
+  });
+  it('never lets the quote show a purchase price', () => {
+    expect(documentPrices('quote', both)).toEqual({ wholesale: false, sales: true });
+  });
+  it('follows the account for the order list and the order forms', () => {
+    expect(documentPrices('orderlist', { wholesale: false, sales: false })).toEqual({
+      wholesale: false,
+      sales: false,
+    });
+    expect(documentPrices('orderforms', both)).toEqual(both);
+  });
+});
+
+describe('VAT', () => {
+  it('takes the dealer country’s rate, rounded half up once on the total', () => {
+    expect(vatPercentOf('nl')).toBe(21);
+    expect(vatPercentOf('PL')).toBe(23);
+    expect(vatPercentOf('AU')).toBe(10);
+    expect(vatPercentOf('XX')).toBeNull();
+    // 21% of 10.50 = 2.205 → 2.21
+    expect(quoteTotals(1050, 'NL')).toEqual({ net: 1050, vatPercent: 21, vat: 221, gross: 1271 });
+    expect(quoteTotals(1050, 'XX')).toEqual({ net: 1050, vatPercent: null, vat: 0, gross: 1050 });
+    expect(withVat(1000, 23)).toBe(1230);
+    expect(withVat(1000, null)).toBe(1000);
+  });
+});
+
+describe('shareLinkState', () => {
+  const open = {
+    revokedAt: null,
+    validUntil: '2026-12-01',
+    orderType: 'offered' as const,
+    decision: null,
+  };
+  it('is open until the offer’s validity ends, that day included', () => {
+    expect(shareLinkState(open, '2026-12-01')).toBe('open');
+    expect(shareLinkState(open, '2026-12-02')).toBe('expired');
+  });
+  it('is revoked, withdrawn or answered', () => {
+    expect(shareLinkState({ ...open, revokedAt: new Date() }, '2026-11-01')).toBe('revoked');
+    expect(shareLinkState({ ...open, orderType: 'confirmed' }, '2026-11-01')).toBe('withdrawn');
+    expect(shareLinkState({ ...open, decision: 'accepted' }, '2026-11-01')).toBe('answered');
+  });
+});
+
+describe('quote decision', () => {
+  it('needs a reason to decline, none to accept', () => {
+    expect(quoteDecisionBodySchema.safeParse({ decision: 'accepted' }).success).toBe(true);
+    expect(quoteDecisionBodySchema.safeParse({ decision: 'declined' }).success).toBe(false);
+    expect(
+      quoteDecisionBodySchema.safeParse({ decision: 'declined', reason: 'Too expensive' }).success,
+    ).toBe(true);
+  });
+});
+
+describe('documentParameterRows', () => {
+  it('lists a curtain’s parameters in the configurator’s order with their kinds', () => {
+    const rows = documentParameterRows('pleatcurtain', {
+      width: 300,
+      height: 250,
+      pleat_type: 'double',
+      main_fabric: 'f-1',
+      with_lining: false,
+      order_memo: 'Left of the window',
+    });
+    expect(rows.map((row) => row.name)).toEqual([
+      'main_fabric',
+      ...rows.slice(1).map((row) => row.name),
+    ]);
+    expect(rows.find((row) => row.name === 'width')?.kind).toBe('length');
+    expect(rows.find((row) => row.name === 'pleat_type')).toMatchObject({
+      kind: 'choice',
+      enumKey: 'pleatTypes',
+    });
+    expect(rows.some((row) => row.name === 'with_lining')).toBe(false);
+    expect(rows.find((row) => row.name === 'order_memo')?.value).toBe('Left of the window');
+  });
+  it('reads a rail’s fields with their option groups', () => {
+    const rows = documentParameterRows('track', { color: 'white', width: 200, with_hub: true });
+    expect(rows).toEqual([
+      { name: 'color', kind: 'choice', enumKey: 'colors', value: 'white' },
+      { name: 'width', kind: 'length', value: 200 },
+      { name: 'with_hub', kind: 'flag', value: true },
+    ]);
+  });
+});
+
+describe('documents', () => {
+  it('names files', () => {
+    expect(documentFileName('orderforms', 12)).toBe('orderforms-12.pdf');
+  });
+  it('gives OBI Polska its partner brand', () => {
+    expect(groupBranding('OBI Polska')).toMatchObject({ brand: 'OBI', partner: true });
+    expect(groupBranding('Default')).toMatchObject({ partner: false });
+  });
+});

@@ -1,0 +1,235 @@
+// Documents (portal §3 `available_reports`, §7 `GET api/orders/{orderId}/{report}/`, configurators §4)
+// and the end customer's quote that a dealer shares by link: which documents exist, what each may
+// show, the VAT a quote adds per the dealer's country, and when a shared quote may be answered.
+import { z } from 'zod';
+import { AVAILABLE_REPORTS, type AvailableReport, type OrderType } from '../enums.js';
+import { applyPercent } from '../pricing/money.js';
+import { QUOTE_DECISIONS, type QuoteDecision } from './decisions.js';
+
+/** The dealer's own documents (the account's `available_reports`) and the end customer's quote. */
+export const DOCUMENT_KINDS = [...AVAILABLE_REPORTS, 'quote'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export function isAvailableReport(value: string): value is AvailableReport {
+  return (AVAILABLE_REPORTS as readonly string[]).includes(value);
+}
+
+/**
+ * Which money figures a document may print. The supplier order list is what the dealer ordered
+ * from the manufacturer: wholesale only. The quote goes to the dealer's customer: sales only,
+ * never a wholesale figure. The order list and the order forms follow the account's display type.
+ */
+export function documentPrices(
+  kind: DocumentKind,
+  shown: { wholesale: boolean; sales: boolean },
+): { wholesale: boolean; sales: boolean } {
+  switch (kind) {
+    case 'supplierorderlist':
+      return { wholesale: true, sales: false };
+    case 'quote':
+      return { wholesale: false, sales: true };
+    default:
+      return shown;
+  }
+}
+
+/** The file name a document is downloaded as: `orderlist-4711.pdf`. */
+export const documentFileName = (kind: DocumentKind, orderId: number): string =>
+  `${kind}-${orderId}.pdf`;
+
+/**
+ * VAT (GST in Australia) in whole percent by the dealer's country (ISO 3166-1 alpha-2), the
+ * standard rate a quote for a private customer adds. Prices elsewhere are excluding VAT
+ * (calculation.md §1).
+ */
+export const VAT_PERCENT_BY_COUNTRY: Readonly<Record<string, number>> = {
+  NL: 21,
+  BE: 21,
+  DE: 19,
+  AT: 20,
+  FR: 20,
+  LU: 17,
+  PL: 23,
+  LT: 21,
+  LV: 21,
+  EE: 24,
+  GB: 20,
+  IE: 23,
+  DK: 25,
+  SE: 25,
+  AU: 10,
+  NZ: 15,
+  CA: 5,
+};
+
+/** The dealer's country's VAT percentage; null when the country is not known (no VAT line). */
+export function vatPercentOf(country: string): number | null {
+  return VAT_PERCENT_BY_COUNTRY[country.trim().toUpperCase()] ?? null;
+}
+
+export interface QuoteTotals {
+  /** Σ sales, excluding VAT, in cents. */
+  net: number;
+  vatPercent: number | null;
+  vat: number;
+  /** net + vat. */
+  gross: number;
+}
+
+/** A quote's totals: the sales total, the VAT on it (rounded half up once, on the total). */
+export function quoteTotals(salesCents: number, country: string): QuoteTotals {
+  const vatPercent = vatPercentOf(country);
+  const vat = vatPercent === null ? 0 : applyPercent(salesCents, vatPercent);
+  return { net: salesCents, vatPercent, vat, gross: salesCents + vat };
+}
+
+/** A price with VAT added, for one line of a quote. */
+export const withVat = (cents: number, vatPercent: number | null): number =>
+  vatPercent === null ? cents : cents + applyPercent(cents, vatPercent);
+
+// ---- the shared quote ---------------------------------------------------------------------------
+
+export { QUOTE_DECISIONS, type QuoteDecision } from './decisions.js';
+
+/** Why a shared quote cannot be opened or answered (the page says which, in the customer's words). */
+export const SHARE_LINK_STATES = ['open', 'answered', 'expired', 'revoked', 'withdrawn'] as const;
+export type ShareLinkState = (typeof SHARE_LINK_STATES)[number];
+
+export interface ShareLinkFacts {
+  revokedAt: Date | string | null;
+  /** The offer's validity (inclusive), `YYYY-MM-DD`; the link expires with it. */
+  validUntil: string | null;
+  orderType: OrderType;
+  decision: QuoteDecision | null;
+}
+
+/**
+ * The state of a shared quote on `today` (`YYYY-MM-DD`): revoked by the dealer, expired with the
+ * offer's validity, withdrawn when the order is no longer an offer (confirmed, back to draft),
+ * answered once the customer accepted or declined, else open.
+ */
+export function shareLinkState(link: ShareLinkFacts, today: string): ShareLinkState {
+  if (link.revokedAt !== null) return 'revoked';
+  if (link.orderType !== 'offered') return 'withdrawn';
+  if (link.validUntil === null || link.validUntil < today) return 'expired';
+  if (link.decision !== null) return 'answered';
+  return 'open';
+}
+
+/** Only an offer can be shared with its customer. */
+export const canShareOrder = (orderType: OrderType): boolean => orderType === 'offered';
+
+/** `POST api/quotes/{token}/decision/`: the end customer's answer; a decline says why. */
+export const quoteDecisionBodySchema = z
+  .object({
+    decision: z.enum(QUOTE_DECISIONS),
+    reason: z.string().trim().max(1000).optional(),
+  })
+  .strict()
+  .refine((body) => body.decision === 'accepted' || (body.reason ?? '').length >= 2, {
+    path: ['reason'],
+    message: 'required',
+  });
+export type QuoteDecisionBody = z.infer<typeof quoteDecisionBodySchema>;
+
+/** A share link as the dealer sees it (the token only once, when it is made). */
+export const shareLinkAnswerSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  /** The public path of the quote; given only in the answer that created the link. */
+  url: z.string().nullable(),
+  state: z.enum(SHARE_LINK_STATES),
+  valid_until: z.string().nullable(),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+  decision: z.enum(QUOTE_DECISIONS).nullable(),
+  decision_reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type ShareLinkAnswer = z.infer<typeof shareLinkAnswerSchema>;
+
+/** One article of a shared quote: what the customer buys, at sales prices with VAT. */
+export const quoteArticleSchema = z.object({
+  position: z.number().int(),
+  article_type: z.string(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  /** Sales price of the article including VAT, in cents. */
+  price: z.number().int(),
+  /** The article's drawing as SVG markup, null when there is none. */
+  drawing: z.string().nullable(),
+});
+
+/** `GET api/quotes/{token}/`: the quote as the end customer sees it; no wholesale figure. */
+export const publicQuoteAnswerSchema = z.object({
+  state: z.enum(SHARE_LINK_STATES),
+  dealer: z.object({
+    name: z.string(),
+    address: z.string(),
+    postalcode: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    brand: z.string(),
+    logo: z.string().nullable(),
+  }),
+  customer_name: z.string(),
+  customer_reference: z.string(),
+  valid_until: z.string().nullable(),
+  currency: z.string(),
+  articles: z.array(quoteArticleSchema),
+  net: z.number().int(),
+  vat_percent: z.number().int().nullable(),
+  vat: z.number().int(),
+  gross: z.number().int(),
+  decision: z.enum(QUOTE_DECISIONS).nullable(),
+  decision_reason: z.string().nullable(),
+});
+export type PublicQuoteAnswer = z.infer<typeof publicQuoteAnswerSchema>;
+
+/** `GET api/orders/{id}/documents/`: the documents of an order the caller may open. */
+export const orderDocumentsAnswerSchema = z.object({
+  order_id: z.number().int(),
+  documents: z.array(
+    z.object({
+      report: z.enum(AVAILABLE_REPORTS),
+      file_name: z.string(),
+      url: z.string(),
+    }),
+  ),
+});
+export type OrderDocumentsAnswer = z.infer<typeof orderDocumentsAnswerSchema>;
+
+/** A document being made in the background: poll `url` again after `retry_after` seconds. */
+export const documentPendingAnswerSchema = z.object({
+  status: z.literal('pending'),
+  retry_after: z.number().int(),
+});
+export * from './parameter-rows.js';
+
+// ---- branding -----------------------------------------------------------------------------------
+
+export interface GroupBranding {
+  /** The brand a customer group's documents carry: the supplier's, or a partner's. */
+  brand: string;
+  partner: boolean;
+  colour: string;
+}
+
+/**
+ * Portal §1: customer groups get their own branding; Default (and the country groups) show the
+ * supplier brand, OBI Polska a partner brand. Brand marks use the primary colour.
+ */
+export function groupBranding(group: string): GroupBranding {
+  if (group === 'OBI Polska') return { brand: 'OBI', partner: true, colour: '#b6735c' };
+  return { brand: 'Atelier', partner: false, colour: '#b6735c' };
+}
+
+/** The brand mark as SVG (the letter on a rounded square), in the brand colour. */
+export function brandMarkSvg(branding: GroupBranding): string {
+  const letter = branding.partner
+    ? `<text x="16" y="22" font-size="16" font-weight="bold" text-anchor="middle" fill="#fff">${branding.brand.slice(0, 1)}</text>`
+    : '<path d="M9 24 16 7l7 17h-3.4l-1.5-4h-4.2l-1.5 4Zm6-7h2.2L16 13.6Z" fill="#fff"/>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${branding.colour}"/>${letter}</svg>`;
+}

@@ -1,0 +1,108 @@
+// The parameters of an article as a document lists them for the workshop and the fitter: every
+// stored parameter, in the order the configurator asks for them, each with how its value reads
+// (a length, a yes/no, a choice labelled by `enums:<enumKey>.<value>`, a fabric, plain text).
+import { CURTAIN_TYPES, type CurtainType } from '../enums.js';
+import { curtainFieldTable } from '../forms/curtain-fields.js';
+
+export type ParameterValueKind = 'length' | 'flag' | 'number' | 'choice' | 'fabric' | 'text';
+
+export interface ParameterRow {
+  name: string;
+  kind: ParameterValueKind;
+  enumKey?: string;
+  value: unknown;
+}
+
+/** Rails, rods and pull rods: the fields in the order a fitter reads them, with their labels. */
+const RAIL_FIELDS: readonly (readonly [string, ParameterValueKind, string?])[] = [
+  ['room', 'choice', 'rooms'],
+  ['color', 'choice', 'colors'],
+  ['track_type', 'choice', 'trackTypes'],
+  ['rail_type', 'choice', 'decorativeRailTypes'],
+  ['rod_size', 'choice', 'rodSizes'],
+  ['width', 'length'],
+  ['length', 'length'],
+  ['with_connector', 'flag'],
+  ['curve_type', 'choice', 'curveTypes'],
+  ['curve_left_edge_length', 'length'],
+  ['curve_left_length', 'length'],
+  ['curve_center_length', 'length'],
+  ['curve_right_length', 'length'],
+  ['curve_right_edge_length', 'length'],
+  ['support_type', 'choice', 'supportTypes'],
+  ['support_size', 'length'],
+  ['additional_support_type', 'choice', 'supportTypes'],
+  ['additional_support_size', 'length'],
+  ['with_runner', 'flag'],
+  ['runner_type', 'choice', 'runnerTypes'],
+  ['runner_color', 'choice', 'colors'],
+  ['wave_runner_distance', 'choice', 'runnerDistances'],
+  ['end_knob', 'choice', 'endKnobs'],
+  ['with_inside_frame_end_knob', 'flag'],
+  ['inside_frame_end_knob_position', 'choice', 'endKnobPositions'],
+  ['with_stopper', 'flag'],
+  ['with_retarder', 'flag'],
+  ['power_type', 'choice', 'powerTypes'],
+  ['battery_option', 'choice', 'batteryOptions'],
+  ['motor_color', 'choice', 'colors'],
+  ['motor_side', 'choice', 'motorSides'],
+  ['with_remote_control', 'flag'],
+  ['remote_type', 'choice', 'remoteTypes'],
+  ['with_hub', 'flag'],
+  ['quantity', 'number'],
+  ['order_memo', 'text'],
+];
+
+const FABRIC_FIELDS = new Set(['main_fabric', 'lining_fabric', 'fabric']);
+/** Sizes a dealer types in centimetres, whatever the article. */
+const LENGTH_NAMES = /(^|_)(width|height|length|size|depth|distance|return_left|return_right)$/;
+const EXCLUDED = new Set(['sizes']);
+
+function isCurtainType(type: string): type is CurtainType {
+  return (CURTAIN_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * The article's parameters as rows, in the configurator's order (the curtain field table, the rail
+ * and rod fields), followed by any other stored parameter. Empty values are left out; `false`
+ * flags too (a document lists what the article has).
+ */
+export function documentParameterRows(
+  articleType: string,
+  parameters: Readonly<Record<string, unknown>>,
+): ParameterRow[] {
+  const rows: ParameterRow[] = [];
+  const seen = new Set<string>();
+  const push = (name: string, kind: ParameterValueKind, enumKey?: string) => {
+    if (seen.has(name) || EXCLUDED.has(name)) return;
+    seen.add(name);
+    const value = parameters[name];
+    if (value === undefined || value === null || value === '' || value === false) return;
+    if (Array.isArray(value) || typeof value === 'object') return;
+    rows.push(enumKey ? { name, kind, enumKey, value } : { name, kind, value });
+  };
+  for (const name of FABRIC_FIELDS) push(name, 'fabric');
+  if (isCurtainType(articleType)) {
+    for (const field of curtainFieldTable(articleType)) {
+      const kind: ParameterValueKind =
+        field.kind === 'length'
+          ? 'length'
+          : field.kind === 'flag'
+            ? 'flag'
+            : field.kind === 'choice'
+              ? 'choice'
+              : field.kind === 'whole' || field.kind === 'halfSteps'
+                ? 'number'
+                : 'text';
+      push(field.name, kind, field.enumKey);
+    }
+  }
+  for (const [name, kind, enumKey] of RAIL_FIELDS) push(name, kind, enumKey);
+  for (const name of Object.keys(parameters).sort()) {
+    const value = parameters[name];
+    if (typeof value === 'boolean') push(name, 'flag');
+    else if (typeof value === 'number') push(name, LENGTH_NAMES.test(name) ? 'length' : 'number');
+    else push(name, 'text');
+  }
+  return rows;
+}
