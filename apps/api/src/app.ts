@@ -52,6 +52,8 @@ import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
+import { staffRoutes } from './staff/staff.routes.js';
+import { StaffService } from './staff/staff.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
 
 export interface AppConfig {
@@ -149,6 +151,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     passwords: new PasswordService(db, mailer, config.publicUrl, background),
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
+  await app.register(staffRoutes, { staff: new StaffService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });
 
   // Multipart's own file limit (1 MiB) is below the 1.1 MB a photo may have: it is set to

@@ -14,6 +14,7 @@ export * from './contracts/part-name.js';
 export * from './contracts/rma.js';
 export * from './contracts/samples.js';
 export * from './contracts/session.js';
+export * from './contracts/staff.js';
 export * from './contracts/stroke-match.js';
 export * from './contracts/text.js';
 export * from './customer-fabric/index.js';
