@@ -52,9 +52,9 @@ import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
+import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { StaffService } from './staff/staff.service.js';
-import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
 
 export interface AppConfig {
   jwtSecret: string;
