@@ -1,6 +1,7 @@
 // Message catalogues of Atelier. The web hands `resources` to i18next; the API translates with
 // `translate`. Both use i18next's `{{name}}` interpolation, so one message serves both.
 
+import account from './catalogues/account.js';
 import addressBook from './catalogues/addressBook.js';
 import articleFields from './catalogues/articleFields.js';
 import auth from './catalogues/auth.js';
@@ -58,6 +59,7 @@ export const catalogues = {
   lists,
   orders,
   returns,
+  account,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

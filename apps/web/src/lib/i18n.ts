@@ -38,6 +38,7 @@ const catalogueLoaders = {
   lists: () => import('@atelier/i18n/catalogues/lists') as CatalogueModule,
   orders: () => import('@atelier/i18n/catalogues/orders') as CatalogueModule,
   returns: () => import('@atelier/i18n/catalogues/returns') as CatalogueModule,
+  account: () => import('@atelier/i18n/catalogues/account') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */
