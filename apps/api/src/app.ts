@@ -34,6 +34,8 @@ import { registerOpenApi } from './http/openapi.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createLiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
+import { outboxRoutes } from './mail/outbox.routes.js';
+import { OutboxService } from './mail/outbox.service.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
@@ -68,6 +70,11 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
+  /**
+   * Serve the kept mail at `api/demo/outbox/` (the demo's mailbox). Ignored when mail goes out
+   * through SMTP: then nothing is kept.
+   */
+  demoOutbox?: boolean;
   /** The clock dated requests read (sample requests); tests set it. */
   clock?: () => Date;
 }
@@ -153,6 +160,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });
+  if (config.demoOutbox && !config.smtpUrl) {
+    await app.register(outboxRoutes, { outbox: new OutboxService(db) });
+  }
 
   // Multipart's own file limit (1 MiB) is below the 1.1 MB a photo may have: it is set to
   // exactly that, and the route answers an oversized file with our own message.

@@ -11,6 +11,8 @@ export interface Environment {
   jwtSecret: string | undefined;
   publicUrl: string;
   trustProxy: boolean | string;
+  /** The demo's mailbox at `api/demo/outbox/` (never with SMTP_URL). */
+  demoOutbox: boolean;
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
@@ -28,5 +30,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    demoOutbox: env.DEMO_OUTBOX === 'true' && !env.SMTP_URL,
   };
 }

@@ -30,6 +30,7 @@ try {
       ...(env.mailFrom ? { mailFrom: env.mailFrom } : {}),
       webRoot: WEB_DIST_DIR,
       trustProxy: env.trustProxy,
+      demoOutbox: env.demoOutbox,
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
     },
   });

@@ -10,6 +10,7 @@ export * from './contracts/article-actions.js';
 export * from './contracts/catalogue.js';
 export * from './contracts/errors.js';
 export * from './contracts/orders.js';
+export * from './contracts/outbox.js';
 export * from './contracts/part-name.js';
 export * from './contracts/rma.js';
 export * from './contracts/samples.js';

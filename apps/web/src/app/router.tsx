@@ -41,6 +41,14 @@ export function appRoutes(): RouteObject[] {
             Component: (await import('../features/auth/recover-password-page')).RecoverPasswordPage,
           }),
         },
+        {
+          // The demo's mailbox; the page says so when the portal is not a demo.
+          path: 'demo/outbox',
+          handle: handle('account:outbox.title'),
+          lazy: async () => ({
+            Component: (await import('../features/demo-outbox/outbox-page')).OutboxPage,
+          }),
+        },
       ],
     },
     // Documents are served by the server, not the app: leave the app for them.
