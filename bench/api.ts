@@ -15,6 +15,7 @@ export async function run(): Promise<RouteResult[]> {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ username: 'demo-shop', password: DEMO_PASSWORD }),
         },
+        'GET api/latest-tag/ (no database)': { url: `${apiUrl}/api/latest-tag/` },
         'GET api/user/settings/': {
           url: `${apiUrl}/api/user/settings/`,
           headers: { authorization: `Bearer ${access}` },

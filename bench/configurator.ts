@@ -29,7 +29,7 @@ async function call(baseUrl: string, path: string, token: string | null, body?: 
 }
 
 /** A stored curtain of the demo shop, made through the API as the configurator would save it. */
-async function storedCurtain(baseUrl: string): Promise<string> {
+export async function storedCurtain(baseUrl: string): Promise<string> {
   const { access } = await call(baseUrl, 'easyorder/token/', null, {
     username: 'demo-shop',
     password: 'atelier-demo',

@@ -12,8 +12,11 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   orders: () => import('./orders.js'),
   'large-data': () => import('./large-data.js'),
   statements: () => import('./statements.js'),
+  tokens: () => import('./tokens.js'),
+  instances: () => import('./instances.js'),
   configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),
+  lighthouse: () => import('./lighthouse.js'),
 };
 
 const wanted = process.argv.slice(2);

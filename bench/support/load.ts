@@ -3,9 +3,9 @@
 // the bare route measured in the same run (absolute numbers depend on the machine; ratios much
 // less). The load generator shares the process with the server, so absolute figures are modest.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { devNull, tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -13,6 +13,7 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.js';
 import { seed } from '../../apps/api/src/db/seed/seed.js';
+import { serverLogging } from '../../apps/api/src/http/logging.js';
 
 export interface AutocannonResult {
   requests: { average: number };
@@ -55,7 +56,7 @@ export function databaseKinds(part: string): DatabaseKind[] {
 
 export async function openBenchDatabase(
   kind: DatabaseKind,
-): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+): Promise<{ database: Database; url?: string; cleanup: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
     const database = await openDatabase({ dataDir });
@@ -78,6 +79,7 @@ export async function openBenchDatabase(
   const database = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     cleanup: async () => {
       await database.close();
       const drop = new pg.Client({ connectionString: serverUrl });
@@ -88,8 +90,11 @@ export async function openBenchDatabase(
   };
 }
 
-export async function load(options: LoadOptions): Promise<AutocannonResult> {
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+export async function load(
+  options: LoadOptions,
+  connections = CONNECTIONS,
+): Promise<AutocannonResult> {
+  const result = await autocannon({ ...options, connections, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${options.method ?? 'GET'} ${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`,
@@ -120,7 +125,12 @@ export async function measure(
     await seed(database.db);
     const app = await buildApp({
       db: database.db,
-      config: { jwtSecret: randomBytes(32).toString('hex'), publicUrl: 'http://localhost' },
+      config: {
+        jwtSecret: randomBytes(32).toString('hex'),
+        publicUrl: 'http://localhost',
+        // As the server logs (one line per request, written asynchronously), into the void.
+        logger: serverLogging('info', openSync(devNull, 'w')).logger,
+      },
     });
     const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -5,9 +5,11 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
+import { serverLogging } from './http/logging.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 const env = readEnvironment();
+const logging = serverLogging(process.env.LOG_LEVEL ?? 'info');
 const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl }).catch(
   (error: unknown) => {
     if (error instanceof DataDirLockedError) {
@@ -31,7 +33,7 @@ try {
       webRoot: WEB_DIST_DIR,
       trustProxy: env.trustProxy,
       demoOutbox: env.demoOutbox,
-      logger: { level: process.env.LOG_LEVEL ?? 'info' },
+      logger: logging.logger,
     },
   });
 } catch (error) {
@@ -50,9 +52,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        logging.flush();
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
+        logging.flush();
         process.exit(1);
       },
     );

@@ -1,0 +1,118 @@
+// Lighthouse part of `npm run bench`: the performance score (and LCP, total blocking time) of the
+// login page, the dashboard, the order list and the curtain configurator, in Lighthouse's mobile
+// and desktop profiles, in the operating system's Chromium. The page is the built portal on a
+// fresh embedded database (build first: `npm run build`). Signed-in pages get a remembered
+// session of demo-shop in local storage before Lighthouse loads them (storage is not reset).
+// Scores depend on the machine's idle CPU: run it on a quiet machine. Run alone with
+// `node --import tsx bench/lighthouse.ts`.
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM } from '../e2e/support/browser.js';
+import { startPortal } from '../e2e/support/server.js';
+import { storedCurtain } from './configurator.js';
+
+const SESSION_KEY = 'atelier.session';
+
+async function tokens(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/easyorder/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo-shop', password: 'atelier-demo' }),
+  });
+  if (!response.ok) throw new Error(`log-in: ${response.status}`);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+interface Score {
+  page: string;
+  profile: 'mobile' | 'desktop';
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function audit(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  profile: Score['profile'],
+  signedIn: boolean,
+): Promise<Omit<Score, 'page'>> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (signedIn) {
+      const pair = await tokens(baseUrl);
+      await page.goto(`${baseUrl}/login`);
+      await page.evaluate(
+        (key, value) => window.localStorage.setItem(key, value),
+        SESSION_KEY,
+        JSON.stringify(pair),
+      );
+    }
+    const flags: Flags = {
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      logLevel: 'error',
+    };
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      flags,
+      profile === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (signedIn && new URL(finalDisplayedUrl).pathname.startsWith('/login')) {
+      throw new Error(`${path} went to the log-in page: the session was not taken`);
+    }
+    return {
+      profile,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run() {
+  if (!CHROMIUM) {
+    console.log('No Chromium found: Lighthouse is skipped.');
+    return { skipped: true };
+  }
+  const portal = await startPortal();
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const orderNumber = await storedCurtain(portal.baseUrl);
+    const pages: [string, string, boolean][] = [
+      ['login', '/login', false],
+      ['dashboard', '/account/dashboard', true],
+      ['order list', '/account/order', true],
+      ['curtain configurator', `/account/products/curtain/${orderNumber}/`, true],
+    ];
+    const scores: Score[] = [];
+    for (const profile of ['mobile', 'desktop'] as const) {
+      for (const [name, path, signedIn] of pages) {
+        scores.push({
+          page: name,
+          ...(await audit(browser, portal.baseUrl, path, profile, signedIn)),
+        });
+      }
+    }
+    console.log('\nLighthouse performance (goal: mobile ≥ 90, desktop ≥ 98)\n');
+    console.table(scores);
+    return scores;
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
