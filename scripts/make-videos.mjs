@@ -1,4 +1,4 @@
-// Makes the instruction videos the seed ships (apps/api/src/db/seed/media/*.webm): short VP8 clips
+// Makes the instruction videos the seed ships (apps/api/media/*.webm): short VP8 clips
 // drawn on a canvas and recorded by Chromium's MediaRecorder, so no video tool is needed. The
 // pictures carry no words; the captions (WebVTT, in the seed) speak the viewer's language.
 // Run: node scripts/make-videos.mjs  (needs Chromium: CHROMIUM_PATH or /usr/bin/chromium)
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'apps', 'api', 'src', 'db', 'seed', 'media');
+const out = path.join(root, 'apps', 'api', 'media');
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (candidate) => candidate && existsSync(candidate),
 );

@@ -21,6 +21,8 @@ import { CustomerFabricsService } from './customer-fabrics/customer-fabrics.serv
 import type { Db } from './db/client.js';
 import { debtorRoutes } from './debtors/debtors.routes.js';
 import { DebtorsService } from './debtors/debtors.service.js';
+import { downloadRoutes } from './downloads/downloads.routes.js';
+import { DownloadsService } from './downloads/downloads.service.js';
 import { fabricRoutes } from './fabrics/fabrics.routes.js';
 import { FabricsService } from './fabrics/fabrics.service.js';
 import type {} from './fastify.js';
@@ -148,6 +150,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
+  await app.register(downloadRoutes, { downloads: new DownloadsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });
   if (config.demoOutbox && !config.smtpUrl) {
     await app.register(outboxRoutes, { outbox: new OutboxService(db) });

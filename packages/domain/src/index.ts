@@ -1,6 +1,7 @@
 // @atelier/domain: the one place for every rule of the portal. Pure TypeScript, no I/O.
 
 export * from './access.js';
+export * from './brand.js';
 export * from './calc/index.js';
 export * from './calendar/index.js';
 export * from './context.js';
@@ -8,6 +9,7 @@ export * from './contracts/account.js';
 export * from './contracts/address-book.js';
 export * from './contracts/article-actions.js';
 export * from './contracts/catalogue.js';
+export * from './contracts/downloads.js';
 export * from './contracts/errors.js';
 export * from './contracts/orders.js';
 export * from './contracts/outbox.js';

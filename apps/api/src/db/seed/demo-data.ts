@@ -221,4 +221,6 @@ export const DEMO_USERS: DemoUser[] = [
     settings: { price_type_default: 'wholesaleprice' },
   },
   { username: 'demo-pl', email: 'pl@atelier.example', language: 'pl', debtor: '500731' },
+  // A shop of the partner group: it sees the partner's brand instead of the supplier's.
+  { username: 'demo-partner', email: 'partner@atelier.example', language: 'pl', debtor: '500904' },
 ];
