@@ -60,6 +60,8 @@ import { SettingsService } from './settings/settings.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { StaffService } from './staff/staff.service.js';
+import { supportRoutes } from './support/support.routes.js';
+import { SupportService } from './support/support.service.js';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -144,7 +146,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     log: app.log,
   });
   await app.register(authRoutes, { auth: new AuthService(db, signer) });
-  await app.register(settingsRoutes, { settings: new SettingsService(db) });
+  const settings = new SettingsService(db);
+  await app.register(settingsRoutes, { settings });
+  await app.register(supportRoutes, { support: new SupportService(mailer, settings) });
   await app.register(passwordRoutes, {
     passwords: new PasswordService(db, mailer, config.publicUrl, background),
   });

@@ -19,6 +19,7 @@ export * from './contracts/samples.js';
 export * from './contracts/session.js';
 export * from './contracts/staff.js';
 export * from './contracts/stroke-match.js';
+export * from './contracts/support.js';
 export * from './contracts/text.js';
 export * from './customer-fabric/index.js';
 export * from './enums.js';

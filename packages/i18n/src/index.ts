@@ -27,6 +27,7 @@ import rules from './catalogues/rules.js';
 import samples from './catalogues/samples.js';
 import settings from './catalogues/settings.js';
 import shell from './catalogues/shell.js';
+import support from './catalogues/support.js';
 import validation from './catalogues/validation.js';
 import { LOCALES, type Locale, type Messages } from './define.js';
 
@@ -60,6 +61,7 @@ export const catalogues = {
   orders,
   returns,
   account,
+  support,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -39,6 +39,7 @@ const catalogueLoaders = {
   orders: () => import('@atelier/i18n/catalogues/orders') as CatalogueModule,
   returns: () => import('@atelier/i18n/catalogues/returns') as CatalogueModule,
   account: () => import('@atelier/i18n/catalogues/account') as CatalogueModule,
+  support: () => import('@atelier/i18n/catalogues/support') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */
