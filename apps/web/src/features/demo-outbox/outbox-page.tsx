@@ -29,17 +29,18 @@ function MailText({ text }: { text: string }) {
 export function OutboxPage() {
   const { t, i18n } = useTranslation('account');
   const outbox = useOutbox();
+  const mails = outbox.data;
   let body: React.ReactNode;
-  if (outbox.isPending) body = <LoadingState />;
-  else if (outbox.isError) {
-    body = <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} />;
-  } else if (outbox.data === null) {
+  if (outbox.isError) {
+    body = <ErrorState error={outbox.error} onRetry={outbox.refetch} />;
+  } else if (outbox.isPending || mails === undefined) body = <LoadingState />;
+  else if (mails === null) {
     body = (
       <Alert color="gray" icon={<IconMailOff size={18} aria-hidden />}>
         {t('outbox.closed')}
       </Alert>
     );
-  } else if (outbox.data.length === 0) {
+  } else if (mails.length === 0) {
     body = <Text c="dimmed">{t('outbox.empty')}</Text>;
   } else {
     const when = new Intl.DateTimeFormat(i18n.language, {
@@ -48,7 +49,7 @@ export function OutboxPage() {
     });
     body = (
       <Stack gap="sm">
-        {outbox.data.map((mail) => (
+        {mails.map((mail) => (
           <Card key={mail.id} withBorder radius="md" component="article">
             <Stack gap={6}>
               <Title order={2} fz="h5">
