@@ -35,7 +35,8 @@ export function useRouteHandle(): RouteHandle | undefined {
 export function useRouteTitle(): string {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  return handle ? t(handle.titleKey) : t('common:product');
+  const brand = useBrand();
+  return handle ? t(handle.titleKey) : brand.name;
 }
 
 /** Keeps `document.title` as "<page> · <brand>" (the partner's brand for its group's users). */

@@ -226,6 +226,7 @@ export function StaffTab({ kind }: { kind: StaffKind }) {
         onClose={() => setEditing(null)}
         title={t(`staff.${kind}.${editing === 'new' ? 'addTitle' : 'editTitle'}`)}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('staff.cancel') }}
       >
         {editing !== null ? (
           <StaffForm
