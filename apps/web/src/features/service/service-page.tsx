@@ -28,7 +28,11 @@ function DocumentRow({ item }: { item: Download }) {
     try {
       await saveDownload(item.file_url, item.file_name);
     } catch {
-      notifications.show({ color: 'red', message: t('service.failed') });
+      notifications.show({
+        closeButtonProps: { 'aria-label': t('common:actions.close') },
+        color: 'red',
+        message: t('service.failed'),
+      });
     } finally {
       setBusy(false);
     }

@@ -72,6 +72,7 @@ function StaffForm({
     try {
       await save.mutateAsync({ id: row?.id ?? null, body: values as StaffBody<typeof kind> });
       notifications.show({
+        closeButtonProps: { 'aria-label': t('common:actions.close') },
         color: 'green',
         message: t(`staff.${kind}.${row ? 'changed' : 'added'}`, { name: values.name }),
       });
@@ -80,7 +81,11 @@ function StaffForm({
       if (failure instanceof HttpError && failure.fieldErrors) {
         applyFieldErrors(failure.fieldErrors, fields, form.setError);
       } else {
-        notifications.show({ color: 'red', message: t('staff.failed') });
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('common:actions.close') },
+          color: 'red',
+          message: t('staff.failed'),
+        });
       }
     }
   });
@@ -127,12 +132,18 @@ export function StaffTab({ kind }: { kind: StaffKind }) {
       {
         onSuccess: () =>
           notifications.show({
+            closeButtonProps: { 'aria-label': t('common:actions.close') },
             color: 'green',
             message: t(`staff.${kind}.${row.is_archived ? 'restored' : 'archived'}`, {
               name: row.name,
             }),
           }),
-        onError: () => notifications.show({ color: 'red', message: t('staff.failed') }),
+        onError: () =>
+          notifications.show({
+            closeButtonProps: { 'aria-label': t('common:actions.close') },
+            color: 'red',
+            message: t('staff.failed'),
+          }),
       },
     );
 
@@ -226,7 +237,7 @@ export function StaffTab({ kind }: { kind: StaffKind }) {
         onClose={() => setEditing(null)}
         title={t(`staff.${kind}.${editing === 'new' ? 'addTitle' : 'editTitle'}`)}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('staff.cancel') }}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
         {editing !== null ? (
           <StaffForm

@@ -37,8 +37,18 @@ export function SystemSettingsForm({ account }: { account: AccountSettings }) {
   });
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('system.saved') }),
-      onError: () => notifications.show({ color: 'red', message: t('system.failed') }),
+      onSuccess: () =>
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('common:actions.close') },
+          color: 'green',
+          message: t('system.saved'),
+        }),
+      onError: () =>
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('common:actions.close') },
+          color: 'red',
+          message: t('system.failed'),
+        }),
     }),
   );
   return (
