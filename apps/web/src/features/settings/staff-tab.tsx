@@ -189,7 +189,7 @@ export function StaffTab({ kind }: { kind: StaffKind }) {
                     <Button
                       size="xs"
                       variant="light"
-                      color={row.is_archived ? 'teal' : 'gray'}
+                      color="gray"
                       leftSection={
                         row.is_archived ? (
                           <IconArrowBackUp size={14} aria-hidden />
