@@ -96,8 +96,8 @@ export function SystemSettingsForm({ account }: { account: AccountSettings }) {
           {ACCESS_FLAGS.map((flag) => (
             <Group key={flag} component="li" gap="sm" wrap="nowrap" align="flex-start">
               <Badge
-                variant="light"
-                color={account[flag] ? 'teal' : 'gray'}
+                variant="filled"
+                color={account[flag] ? 'teal.9' : 'gray.7'}
                 w={86}
                 style={{ flexShrink: 0 }}
               >
