@@ -110,10 +110,15 @@ describe.skipIf(!CHROMIUM)('the account pages in Chromium', () => {
       await element.play();
       await new Promise((resolve) => setTimeout(resolve, 1200));
       element.pause();
-      return { time: element.currentTime, tracks: element.textTracks.length };
+      const showing = Array.from(element.textTracks)
+        .filter((track) => track.mode === 'showing')
+        .map((track) => track.language);
+      return { time: element.currentTime, tracks: element.textTracks.length, showing };
     });
     expect(played.time).toBeGreaterThan(0.3);
-    expect(played.tracks).toBeGreaterThan(0);
+    expect(played.tracks).toBe(7);
+    // Captions in the user's language, and only those.
+    expect(played.showing).toEqual(['nl']);
     await screenshot(page, 'account-service-videos');
     await expectAccessible(page, 'service page');
 

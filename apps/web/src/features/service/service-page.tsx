@@ -4,7 +4,7 @@ import type { Download, ServiceItem } from '@atelier/domain';
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { saveDownload, useBlobUrl, useDownloads } from '../../api/downloads';
@@ -97,6 +97,21 @@ function VideoCard({ item }: { item: Download }) {
     item.captions.find((c) => c.language === i18n.language) ??
     item.captions.find((c) => c.language === 'en') ??
     item.captions[0];
+  const element = useRef<HTMLVideoElement>(null);
+  // One caption track shows: the user's language (a track added as default earlier, before the
+  // language was known, would otherwise stay on as well).
+  useEffect(() => {
+    const tracks = element.current?.textTracks;
+    if (!tracks) return undefined;
+    const choose = () => {
+      for (const track of Array.from(tracks)) {
+        track.mode = track.language === preferred?.language ? 'showing' : 'disabled';
+      }
+    };
+    choose();
+    tracks.addEventListener('addtrack', choose);
+    return () => tracks.removeEventListener('addtrack', choose);
+  }, [preferred?.language]);
   return (
     <Card withBorder radius="md" padding="sm" component="figure" m={0}>
       {video.failed ? (
@@ -106,6 +121,7 @@ function VideoCard({ item }: { item: Download }) {
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: the caption tracks arrive as blob addresses below
         <video
+          ref={element}
           controls
           preload="metadata"
           src={video.src ?? undefined}
