@@ -105,12 +105,18 @@ function VideoCard({ item }: { item: Download }) {
     if (!tracks) return undefined;
     const choose = () => {
       for (const track of Array.from(tracks)) {
-        track.mode = track.language === preferred?.language ? 'showing' : 'disabled';
+        const mode = track.language === preferred?.language ? 'showing' : 'disabled';
+        if (track.mode !== mode) track.mode = mode;
       }
     };
     choose();
+    // The browser also picks tracks by itself as they load: keep to ours.
     tracks.addEventListener('addtrack', choose);
-    return () => tracks.removeEventListener('addtrack', choose);
+    tracks.addEventListener('change', choose);
+    return () => {
+      tracks.removeEventListener('addtrack', choose);
+      tracks.removeEventListener('change', choose);
+    };
   }, [preferred?.language]);
   return (
     <Card withBorder radius="md" padding="sm" component="figure" m={0}>
