@@ -10,6 +10,8 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   api: () => import('./api.js'),
   catalogue: () => import('./catalogue.js'),
   orders: () => import('./orders.js'),
+  production: () => import('./production.js'),
+  track: () => import('./track.js'),
   'large-data': () => import('./large-data.js'),
   statements: () => import('./statements.js'),
   tokens: () => import('./tokens.js'),

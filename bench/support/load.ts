@@ -9,7 +9,7 @@ import { devNull, tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../apps/api/src/app.js';
+import { type AppConfig, buildApp } from '../../apps/api/src/app.js';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.js';
 import { seed } from '../../apps/api/src/db/seed/seed.js';
@@ -26,6 +26,8 @@ export interface LoadOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A different request each time (autocannon's `requests` with `setupRequest`). */
+  requests?: { setupRequest: (request: Record<string, unknown>) => Record<string, unknown> }[];
 }
 type Autocannon = (
   options: LoadOptions & { connections: number; duration: number },
@@ -107,6 +109,7 @@ export interface Portal {
   apiUrl: string;
   /** An access token of demo-shop. */
   access: string;
+  database: Database;
 }
 
 /**
@@ -116,6 +119,7 @@ export interface Portal {
 export async function measure(
   kind: DatabaseKind,
   routes: (portal: Portal) => Promise<Record<string, LoadOptions>>,
+  config: Partial<AppConfig> = {},
 ): Promise<RouteResult[]> {
   const { database, cleanup } = await openBenchDatabase(kind);
   const bare = Fastify();
@@ -130,6 +134,7 @@ export async function measure(
         publicUrl: 'http://localhost',
         // As the server logs (one line per request, written asynchronously), into the void.
         logger: serverLogging('info', openSync(devNull, 'w')).logger,
+        ...config,
       },
     });
     const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -141,7 +146,7 @@ export async function measure(
         body: JSON.stringify({ username: 'demo-shop', password: DEMO_PASSWORD }),
       });
       const { access } = (await login.json()) as { access: string };
-      const named = await routes({ apiUrl, access });
+      const named = await routes({ apiUrl, access, database });
       const baseline = await load({ url: `${bareUrl}/bare` });
       const row = (route: string, result: AutocannonResult): RouteResult => ({
         database: kind,

@@ -1,5 +1,5 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
-import { MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
+import { MAX_COLOUR_IMAGE_BYTES, type ProductionSite } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -35,7 +35,8 @@ import { installRequestLog } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
-import { createLiveBus } from './live/live-bus.js';
+import { liveRoutes } from './live/live.routes.js';
+import { createLiveBus, type LiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { OutboxService } from './mail/outbox.service.js';
@@ -43,12 +44,18 @@ import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
 import { AtelierOrdersService } from './orders/atelier-orders.service.js';
+import { externalOrderRoutes } from './orders/external-orders.routes.js';
+import { ExternalOrdersService } from './orders/external-orders.service.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { OrdersService } from './orders/orders.service.js';
 import { passwordRoutes } from './password/password.routes.js';
 import { PasswordService } from './password/password.service.js';
 import { priceRoutes } from './prices/prices.routes.js';
 import { PricesService } from './prices/prices.service.js';
+import { integrationRoutes } from './production/integration.routes.js';
+import { provisionConfiguredKeys } from './production/integration-keys.js';
+import { ProductionService } from './production/production.service.js';
+import { productionMail } from './production/production-mail.js';
 import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
 import { ReleaseNotesService } from './release-notes/release-notes.service.js';
 import { rmaRoutes } from './rma/rma.routes.js';
@@ -62,6 +69,9 @@ import { staffRoutes } from './staff/staff.routes.js';
 import { StaffService } from './staff/staff.service.js';
 import { supportRoutes } from './support/support.routes.js';
 import { SupportService } from './support/support.service.js';
+import { loadPrincipal } from './tenancy/principal.repository.js';
+import { trackRoutes } from './track/track.routes.js';
+import { TrackService } from './track/track.service.js';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -80,8 +90,18 @@ export interface AppConfig {
    * through SMTP: then nothing is kept.
    */
   demoOutbox?: boolean;
+  /** The live bus (PostgreSQL LISTEN/NOTIFY across instances); in-process when absent. */
+  liveBus?: LiveBus;
+  /** How often an open live stream sends a heartbeat and checks its session (ms). */
+  liveHeartbeatMs?: number;
   /** The clock dated requests read (sample requests); tests set it. */
   clock?: () => Date;
+  /** Mail the dealer about problems and deliveries (default true; off while seeding the demo). */
+  productionMail?: boolean;
+  /** Integration API calls per key and minute (default 600). */
+  integrationRateLimit?: number;
+  /** Integration keys given in the configuration, stored hashed at start (INTEGRATION_KEYS). */
+  integrationKeys?: readonly { site: ProductionSite; key: string }[];
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -130,14 +150,17 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
 
   // The OpenAPI document marks public routes as needing no bearer token.
   app.addHook('onRoute', (route) => {
-    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
+    // Integration routes name their own scheme (an integration key).
+    if (route.config?.public && route.schema && !route.schema.security) {
+      route.schema = { ...route.schema, security: [] };
+    }
   });
   await registerOpenApi(app);
 
   const background = new BackgroundWork(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.idle());
-  app.decorate('live', createLiveBus());
+  app.decorate('live', config.liveBus ?? createLiveBus());
 
   const mailer = createMailer({
     db,
@@ -171,7 +194,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
   const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
-  const orders = new OrdersService(db, articles, config.clock);
+  const orders = new OrdersService(db, articles, config.clock, app.live);
+  await app.register(externalOrderRoutes, {
+    externalOrders: new ExternalOrdersService(db, config.clock),
+  });
   await app.register(orderRoutes, { orders });
   await app.register(atelierOrderRoutes, { atelierOrders: new AtelierOrdersService(db) });
   await app.register(articleRoutes, { articles });
@@ -183,6 +209,25 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
   await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
+  await app.register(trackRoutes, { track: new TrackService(db, config.clock) });
+  await app.register(liveRoutes, {
+    bus: app.live,
+    sessionOf: (userId, familyId) => loadPrincipal(db, userId, familyId),
+    ...(config.liveHeartbeatMs ? { heartbeatMs: config.liveHeartbeatMs } : {}),
+  });
+  await provisionConfiguredKeys(db, config.integrationKeys ?? []);
+  const production = new ProductionService(
+    db,
+    { changed: (changes) => app.live.publish(changes) },
+    config.productionMail === false
+      ? undefined
+      : productionMail(db, mailer, app.background, config.publicUrl),
+  );
+  await app.register(integrationRoutes, {
+    db,
+    production,
+    rateLimit: config.integrationRateLimit ?? 600,
+  });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
     app.swagger(),

@@ -1,5 +1,7 @@
 // Runtime settings from the environment (DESIGN §3).
 import path from 'node:path';
+import type { ProductionSite } from '@atelier/domain';
+import { parseConfiguredKeys } from './production/integration-keys.js';
 
 export interface Environment {
   port: number;
@@ -13,6 +15,10 @@ export interface Environment {
   trustProxy: boolean | string;
   /** The demo's mailbox at `api/demo/outbox/` (never with SMTP_URL). */
   demoOutbox: boolean;
+  /** INTEGRATION_KEYS: `site=key,…`, stored hashed at start (the simulator's keys). */
+  integrationKeys: { site: ProductionSite; key: string }[];
+  /** INTEGRATION_RATE_LIMIT: integration calls per key and minute. */
+  integrationRateLimit: number | undefined;
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
@@ -31,5 +37,14 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     demoOutbox: env.DEMO_OUTBOX === 'true' && !env.SMTP_URL,
+    integrationKeys: parseConfiguredKeys(env.INTEGRATION_KEYS),
+    integrationRateLimit: positiveInteger(env.INTEGRATION_RATE_LIMIT, 'INTEGRATION_RATE_LIMIT'),
   };
+}
+
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`Invalid ${name} ${value}`);
+  return parsed;
 }

@@ -2,6 +2,7 @@
 import type { Feature, Locale } from '@atelier/domain';
 import type { BackgroundWork } from './http/background.js';
 import type { LiveBus } from './live/live-bus.js';
+import type { SiteCaller } from './production/production.service.js';
 import type { Principal } from './tenancy/scope.js';
 
 declare module 'fastify' {
@@ -20,5 +21,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     locale: Locale;
+    /** The production site of an integration call (its key), set by the integration routes. */
+    integration: SiteCaller | null;
+    /** Events or articles in an integration call, for its audit row. */
+    integrationItems: number;
+    startedAt?: number;
   }
 }

@@ -5,7 +5,9 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
+import { productionDemoNeeded, seedProductionDemo } from './db/seed/production-demo.js';
 import { serverLogging } from './http/logging.js';
+import { createPgLiveBus } from './live/pg-live-bus.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 const env = readEnvironment();
@@ -19,10 +21,19 @@ const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.dat
     throw error;
   },
 );
+// Several instances on one PostgreSQL tell each other's live streams through LISTEN/NOTIFY.
+const liveBus =
+  database.kind === 'postgres' && env.databaseUrl
+    ? createPgLiveBus(env.databaseUrl, { log: (message) => console.warn(message) })
+    : undefined;
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   const { seeded } = await prepareDatabase(database);
   if (seeded) console.log('Seeded the demo database (every demo password: atelier-demo).');
+  if (await productionDemoNeeded(database.db)) {
+    const { orders } = await seedProductionDemo(database.db);
+    console.log(`Seeded ${orders} demo orders in production.`);
+  }
   app = await buildApp({
     db: database.db,
     config: {
@@ -31,16 +42,23 @@ try {
       smtpUrl: env.smtpUrl ?? null,
       ...(env.mailFrom ? { mailFrom: env.mailFrom } : {}),
       webRoot: WEB_DIST_DIR,
+      ...(liveBus ? { liveBus } : {}),
       trustProxy: env.trustProxy,
       demoOutbox: env.demoOutbox,
+      integrationKeys: env.integrationKeys,
+      ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
       logger: logging.logger,
     },
   });
 } catch (error) {
+  await liveBus?.close();
   await database.close();
   throw error;
 }
-app.addHook('onClose', () => database.close());
+app.addHook('onClose', async () => {
+  await liveBus?.close();
+  await database.close();
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -19,6 +19,7 @@ import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
 import orders from './catalogues/orders.js';
 import preview from './catalogues/preview.js';
+import productionMail from './catalogues/productionMail.js';
 import railrod from './catalogues/railrod.js';
 import railrodparts from './catalogues/railrodparts.js';
 import releaseNotes from './catalogues/releaseNotes.js';
@@ -28,6 +29,7 @@ import samples from './catalogues/samples.js';
 import settings from './catalogues/settings.js';
 import shell from './catalogues/shell.js';
 import support from './catalogues/support.js';
+import track from './catalogues/track.js';
 import validation from './catalogues/validation.js';
 import { LOCALES, type Locale, type Messages } from './define.js';
 
@@ -62,6 +64,8 @@ export const catalogues = {
   returns,
   account,
   support,
+  track,
+  productionMail,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -113,7 +113,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The factories' calls (tag `integration`): a production site's key, not a log-in.
+          integrationKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key' },
+        },
       },
       security: [{ bearer: [] }],
     },

@@ -1,21 +1,49 @@
 // The articles of orders as the tracking list shows them: one row per article with its order's
 // header. Limited to the caller's debtors through the article's own debtor column.
 import { type ArticleType, INT4_MAX, type OrderType, type ProductionStatus } from '@atelier/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
 import { articleOrder, customerOrder, debtor } from '../db/schema/index.js';
 import { type DebtorScope, inScope } from '../tenancy/scope.js';
+
+/** When an article's production status last changed (its entry when it never has). */
+export const articleLastChange = sql<Date>`coalesce(${articleOrder.statusChangedAt}, ${articleOrder.createdAt})`;
+/** The article's own planned date, else its order's. */
+export const articlePlannedDate = sql<
+  string | null
+>`coalesce(${articleOrder.plannedDate}, ${customerOrder.plannedDate})`;
 
 export const ATELIER_ORDER_SORT = {
   order_date: customerOrder.orderDate,
   planned_date: customerOrder.plannedDate,
   created_at: articleOrder.createdAt,
   order_number: articleOrder.orderNumber,
+  /** The track list's. */
+  last_change: articleLastChange,
+  article_planned_date: articlePlannedDate,
 } as const;
 
 export interface AtelierOrderFilter {
   orderId?: number | undefined;
+  /** One article (the track timeline's row). */
+  articleId?: number | undefined;
+  /** The order date from / to (inclusive, yyyy-mm-dd). */
+  orderDateFrom?: string | undefined;
+  orderDateTo?: string | undefined;
   types?: readonly OrderType[] | undefined;
   articleTypes?: readonly ArticleType[] | undefined;
   productionStatuses?: readonly ProductionStatus[] | undefined;
@@ -29,6 +57,9 @@ export interface AtelierOrderFilter {
 function conditionsOf(scope: DebtorScope, filter: AtelierOrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inScope(articleOrder.debtorId, scope)];
   if (filter.orderId !== undefined) conditions.push(eq(articleOrder.orderId, filter.orderId));
+  if (filter.articleId !== undefined) conditions.push(eq(articleOrder.id, filter.articleId));
+  if (filter.orderDateFrom) conditions.push(gte(customerOrder.orderDate, filter.orderDateFrom));
+  if (filter.orderDateTo) conditions.push(lte(customerOrder.orderDate, filter.orderDateTo));
   if (filter.types?.length) conditions.push(inArray(customerOrder.orderType, [...filter.types]));
   if (filter.articleTypes?.length) {
     conditions.push(inArray(articleOrder.articleType, [...filter.articleTypes]));

@@ -47,7 +47,9 @@ import {
   replayOf,
   writeOnce,
 } from '../idempotency/idempotency.js';
+import type { LiveBus, ProductionChange } from '../live/live-bus.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
+import { startProductionOf } from '../production/production.service.js';
 import {
   type DebtorScope,
   debtorScope,
@@ -130,6 +132,8 @@ export class OrdersService {
     private readonly db: Db,
     private readonly repricer: Repricer,
     private readonly now: () => Date = () => new Date(),
+    /** Told of the articles that went into production, once the confirmation has committed. */
+    private readonly live?: LiveBus,
   ) {}
 
   /** Today as an ISO date (the manufacturer's calendar day, UTC). */
@@ -424,7 +428,8 @@ export class OrdersService {
     const scope = debtorScope(principal);
     await this.found(principal, id);
     const today = this.today();
-    return writeOnce(this.db, claim, async (tx) => {
+    let started: ProductionChange[] = [];
+    const answer = await writeOnce(this.db, claim, async (tx) => {
       if ((await lockOrder(tx, scope, id)) === null) throw new AppError('not_found');
       const row = (await findOrder(tx, scope, id))!;
       requireAction(orderActions(facts(row), today), 'confirm');
@@ -432,6 +437,8 @@ export class OrdersService {
         throw new ActionRefused('confirm', 'order_confirmed');
       }
       await startProduction(tx, id, PRODUCTION_STATUS_ON_CONFIRM);
+      // Every article's timeline starts here: its site and an `import` event.
+      started = await startProductionOf(tx, id, this.now());
       const after = (await findOrder(tx, scope, id))!;
       await recordEvent(tx, {
         orderId: id,
@@ -452,6 +459,8 @@ export class OrdersService {
       });
       return { status: 200, body: await this.answerOf(tx, after, principal, locale) };
     });
+    if (started.length > 0) this.live?.publish(started);
+    return answer;
   }
 
   /** The order's audit trail, newest first. */

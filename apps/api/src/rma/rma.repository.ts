@@ -200,10 +200,15 @@ export async function insertRemakeOrder(
   if (!order) throw new Error('remake order not inserted');
   const {
     orderNumber: _number,
+    id: _id,
     orderId: _order,
     createdAt: _created,
     updatedAt: _updated,
     productionStatus: _status,
+    plannedDate: _planned,
+    productionMessage: _message,
+    statusChangedAt: _changed,
+    productionSite: _site,
     setLabel: _set,
     strokeGroup: _group,
     curtainOrderNumber: _curtain,

@@ -5,6 +5,7 @@ import {
   entitlementsSchema,
   featureAllowed,
   type pleatCurtainSettingsSchema,
+  productionMailWanted,
   type SettingsUpdate,
   systemSettingsSchema,
   userSettingsSchema,
@@ -46,8 +47,10 @@ export class SettingsService {
     const group = (current ?? debtors[0])?.customer_group ?? 'Default';
     const active = employees.filter((employee) => !employee.is_archived);
     const defaultEmployee = active.find((employee) => employee.isDefault) ?? active[0];
+    const userSettings = readStored(storedUserSettingsSchema, stored.settings);
     return {
-      ...readStored(storedUserSettingsSchema, stored.settings),
+      ...userSettings,
+      production_mail: productionMailWanted(userSettings, principal.isServiceAccount),
       preferred_language: stored.preferredLanguage,
       ...readStored(systemSettingsSchema, stored.systemSettings),
       // What the manufacturer granted the shop acted for; a service account that has not chosen

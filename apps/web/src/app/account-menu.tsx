@@ -1,4 +1,5 @@
 import type { AccountSettings } from '@atelier/domain';
+import { countryName, weekdayName } from '@atelier/domain';
 import {
   Avatar,
   Button,
@@ -12,25 +13,6 @@ import {
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n';
-
-/** Weekday and country names come from the browser's locale data, in the chosen language. */
-function weekdayName(day: string, locale: string): string {
-  const index = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-  const position = index.indexOf(day);
-  if (position < 0) return day;
-  // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1 + position),
-  );
-}
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 

@@ -112,6 +112,16 @@ export const accountRoutes: readonly AccountRoute[] = [
     load: () => import('../features/returns/returns-page').then((m) => m.ReturnsPage),
   },
   {
+    id: 'externalOrder',
+    // A link from a shop system opens order work for the shop acted for.
+    feature: 'orderWork',
+    path: 'external-order',
+    titleKey: 'track:external.title',
+    needsDebtor: true,
+    load: () =>
+      import('../features/external-order/external-order-page').then((m) => m.ExternalOrderPage),
+  },
+  {
     id: 'track',
     feature: 'track',
     path: 'track',

@@ -62,6 +62,7 @@ describe('the route table', () => {
       'products/railrod',
       'products/railrodparts',
       'returns',
+      'external-order',
       'sampleservice',
     ]);
   });

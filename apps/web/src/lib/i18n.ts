@@ -40,6 +40,8 @@ const catalogueLoaders = {
   returns: () => import('@atelier/i18n/catalogues/returns') as CatalogueModule,
   account: () => import('@atelier/i18n/catalogues/account') as CatalogueModule,
   support: () => import('@atelier/i18n/catalogues/support') as CatalogueModule,
+  track: () => import('@atelier/i18n/catalogues/track') as CatalogueModule,
+  productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */

@@ -65,8 +65,21 @@ export const userSettingsSchema = z.object({
     .default([...PLEAT_TYPES]),
   default_pleat_types: z.array(z.enum(PLEAT_TYPES)).default(['double']),
   collapsible_sidebar: z.boolean().default(false),
+  /**
+   * Mail when an article has a problem, is ready to ship or is delivered. Left out: on for a
+   * shop's own account, off for staff (service accounts) — `productionMailWanted`.
+   */
+  production_mail: z.boolean().optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** Does this account want the production mail (its setting, or the default for its kind)? */
+export function productionMailWanted(
+  settings: { production_mail?: boolean | undefined },
+  isServiceAccount: boolean,
+): boolean {
+  return settings.production_mail ?? !isServiceAccount;
+}
 
 /**
  * Display flags of the account (the "system settings" tab). An update carries
@@ -189,6 +202,11 @@ export const accountSettingsSchema = userSettingsSchema
     username: z.string(),
     email: z.string(),
     is_service_account: z.boolean(),
+    /**
+     * The mail on problems and deliveries as it applies: the setting, or the account kind's
+     * default (the API always answers it; a reader of an older answer assumes a shop's own).
+     */
+    production_mail: z.boolean().default(true),
     /** The debtor the account acts for now: its own, or the chosen servicing debtor. */
     debtor: debtorSchema.nullable(),
     /** Every debtor the account may act for (one for a shop account). */

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'image_unreadable',
   'multipart_invalid',
   'body_too_deep',
+  'integration_key_invalid',
   ...REFUSAL_CODES,
   'article_not_returnable',
   'too_many_photos',

@@ -3,6 +3,8 @@
 import type { Currency, Locale, UnitSystem } from '../enums.js';
 import type { Issue, IssueParams } from '../issues.js';
 
+export * from './dates.js';
+
 const TENTHS_TOLERANCE = 1e-6;
 
 /**

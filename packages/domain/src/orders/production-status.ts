@@ -4,7 +4,12 @@
 // produktie (in production), confectie (sewing), montage (assembly), ingepakt (packed), gerverz
 // (ready to ship), bezorgd (delivered), afgewerkt (completed), annuleer (cancelled), probleem
 // (problem, on hold).
-import type { ProductionStatus, ProductionStatusGroup } from '../enums.js';
+import type {
+  ArticleType,
+  PRODUCTION_SITES,
+  ProductionStatus,
+  ProductionStatusGroup,
+} from '../enums.js';
 
 /** The tracking page's filters. A cancelled line stays under on-hold/problem: it needs a look. */
 export const PRODUCTION_STATUS_GROUP: Readonly<Record<ProductionStatus, ProductionStatusGroup>> = {
@@ -113,4 +118,66 @@ export function nextProductionStatuses(
   return (Object.keys(PRODUCTION_STATUS_GROUP) as ProductionStatus[]).filter((next) =>
     canFollow(status, next, heldAt),
   );
+}
+
+/** Why the factory may not report `to` for an article at `from` (each an API refusal code, 409). */
+export const PRODUCTION_REFUSAL_CODES = [
+  'production_final',
+  'production_backwards',
+  'production_too_late_to_cancel',
+  'production_too_late_to_wait',
+  'production_resume_elsewhere',
+] as const;
+export type ProductionRefusalCode = (typeof PRODUCTION_REFUSAL_CODES)[number];
+
+export type ProductionTransition = { ok: true } | { ok: false; code: ProductionRefusalCode };
+
+const allowed: ProductionTransition = { ok: true };
+const refused = (code: ProductionRefusalCode): ProductionTransition => ({ ok: false, code });
+
+/**
+ * May the factory report `to` for an article now at `from`, and why not? `from` null: the article
+ * has no status yet (confirmed before tracking began), as if it were just imported. The same status
+ * again is allowed: it restates the planned date, stock or message without a step. `heldAt` is the
+ * status before `probleem` (see `canFollow`). Agrees with `canFollow` on every other pair.
+ */
+export function productionTransition(
+  from: ProductionStatus | null,
+  to: ProductionStatus,
+  heldAt?: ProductionStatus,
+): ProductionTransition {
+  if (from === null) return to === 'import' ? allowed : productionTransition('import', to);
+  if (FINAL_STATUSES.includes(from)) return refused('production_final');
+  if (from === to) return allowed;
+  if (canFollow(from, to, heldAt)) return allowed;
+  if (to === 'annuleer') return refused('production_too_late_to_cancel');
+  if (to === 'wacht' && !(from === 'probleem' || from === 'wacht')) {
+    return refused('production_too_late_to_wait');
+  }
+  if (from === 'probleem' || from === 'wacht') return refused('production_resume_elsewhere');
+  return refused('production_backwards');
+}
+
+export type ProductionSite = (typeof PRODUCTION_SITES)[number];
+
+/** Metal work (rails, rods, tracks and their parts) is made in Helmond. */
+const HELMOND_TYPES: readonly ArticleType[] = [
+  'pullrod',
+  'rail',
+  'rod',
+  'trackrail',
+  'decorativerail',
+  'decorativerod',
+  'electrictrackrail',
+  'eraildecosquare32mm',
+  'eraildecoround35mm',
+  'vakoaccessoryparts',
+];
+
+/**
+ * The production site that makes an article (portal §6 names the two sites; which makes what is
+ * ours): textile work in Genemuiden, metal work in Helmond.
+ */
+export function productionSiteOf(articleType: ArticleType): ProductionSite {
+  return HELMOND_TYPES.includes(articleType) ? 'atelierhelmond' : 'ateliergenemuiden';
 }

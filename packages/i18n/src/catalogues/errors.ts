@@ -57,6 +57,17 @@ const en = {
   not_sewn: 'Only sewn curtains can have their strokes combined.',
   not_cut_in_widths: 'Only curtains sewn from fabric widths can be matched.',
   not_a_curtain: 'Only curtains (sewn, panel and fold curtains) can be made into a set.',
+  production_final:
+    'This article is completed or cancelled: its production status can no longer change.',
+  production_backwards: 'An article cannot go back to an earlier production step.',
+  production_too_late_to_cancel:
+    'Production of this article has started: it can no longer be cancelled.',
+  production_too_late_to_wait:
+    'Production of this article has started: it can no longer wait for stock.',
+  production_resume_elsewhere:
+    'After waiting or a problem, work resumes where it stopped or further on, not at this step.',
+  integration_key_invalid:
+    'A valid, unrevoked integration API key is required (header Authorization: Bearer <key>).',
 } as const;
 
 export default defineCatalogue({
@@ -127,6 +138,17 @@ export default defineCatalogue({
     not_cut_in_widths: 'Alleen gordijnen die uit stofbanen zijn genaaid, kunnen worden afgestemd.',
     not_a_curtain:
       'Alleen gordijnen (genaaide gordijnen, panelen en vouwgordijnen) kunnen een set vormen.',
+    production_final:
+      'Dit artikel is afgewerkt of geannuleerd: de productiestatus kan niet meer veranderen.',
+    production_backwards: 'Een artikel kan niet terug naar een eerdere productiestap.',
+    production_too_late_to_cancel:
+      'De productie van dit artikel is begonnen: het kan niet meer worden geannuleerd.',
+    production_too_late_to_wait:
+      'De productie van dit artikel is begonnen: het kan niet meer op voorraad wachten.',
+    production_resume_elsewhere:
+      'Na wachten of een probleem gaat het werk verder waar het stopte of verderop, niet bij deze stap.',
+    integration_key_invalid:
+      'Een geldige, niet ingetrokken integratie-API-sleutel is vereist (header Authorization: Bearer <sleutel>).',
   },
   de: {
     invalid_credentials: 'Benutzername und/oder Passwort ist falsch.',
@@ -193,6 +215,18 @@ export default defineCatalogue({
     not_cut_in_widths: 'Nur aus Stoffbahnen genähte Vorhänge können abgestimmt werden.',
     not_a_curtain:
       'Nur Vorhänge (genähte Vorhänge, Flächenvorhänge und Raffrollos) können ein Set bilden.',
+    production_final:
+      'Dieser Artikel ist abgeschlossen oder storniert: sein Produktionsstatus kann sich nicht mehr ändern.',
+    production_backwards:
+      'Ein Artikel kann nicht zu einem früheren Produktionsschritt zurückkehren.',
+    production_too_late_to_cancel:
+      'Die Produktion dieses Artikels hat begonnen: er kann nicht mehr storniert werden.',
+    production_too_late_to_wait:
+      'Die Produktion dieses Artikels hat begonnen: er kann nicht mehr auf Lagerbestand warten.',
+    production_resume_elsewhere:
+      'Nach Warten oder einem Problem geht die Arbeit dort weiter, wo sie stand, oder später, nicht bei diesem Schritt.',
+    integration_key_invalid:
+      'Ein gültiger, nicht widerrufener Integrations-API-Schlüssel ist erforderlich (Header Authorization: Bearer <Schlüssel>).',
   },
   fr: {
     invalid_credentials: "Nom d'utilisateur et/ou mot de passe incorrect.",
@@ -258,6 +292,17 @@ export default defineCatalogue({
     not_cut_in_widths: 'Seuls les rideaux cousus en lés de tissu peuvent être raccordés.',
     not_a_curtain:
       'Seuls les rideaux (rideaux cousus, panneaux et stores bateau) peuvent former un ensemble.',
+    production_final:
+      'Cet article est terminé ou annulé : son statut de production ne peut plus changer.',
+    production_backwards: 'Un article ne peut pas revenir à une étape de production antérieure.',
+    production_too_late_to_cancel:
+      'La production de cet article a commencé : il ne peut plus être annulé.',
+    production_too_late_to_wait:
+      'La production de cet article a commencé : il ne peut plus attendre du stock.',
+    production_resume_elsewhere:
+      "Après une attente ou un problème, le travail reprend là où il s'est arrêté ou plus loin, pas à cette étape.",
+    integration_key_invalid:
+      "Une clé d'API d'intégration valide et non révoquée est requise (en-tête Authorization: Bearer <clé>).",
   },
   pl: {
     invalid_credentials: 'Nazwa użytkownika i/lub hasło są nieprawidłowe.',
@@ -319,6 +364,17 @@ export default defineCatalogue({
     not_sewn: 'Łączyć pasy można tylko w szytych zasłonach.',
     not_cut_in_widths: 'Dopasować można tylko zasłony szyte z brytów tkaniny.',
     not_a_curtain: 'Komplet mogą tworzyć tylko zasłony (szyte, panelowe i rzymskie).',
+    production_final:
+      'Ten artykuł jest ukończony lub anulowany: jego status produkcji nie może się już zmienić.',
+    production_backwards: 'Artykuł nie może wrócić do wcześniejszego etapu produkcji.',
+    production_too_late_to_cancel:
+      'Produkcja tego artykułu się rozpoczęła: nie można go już anulować.',
+    production_too_late_to_wait:
+      'Produkcja tego artykułu się rozpoczęła: nie może już czekać na towar.',
+    production_resume_elsewhere:
+      'Po oczekiwaniu lub problemie praca jest wznawiana tam, gdzie się zatrzymała, lub dalej, nie na tym etapie.',
+    integration_key_invalid:
+      'Wymagany jest ważny, nieunieważniony klucz API integracji (nagłówek Authorization: Bearer <klucz>).',
   },
   lt: {
     invalid_credentials: 'Neteisingas naudotojo vardas ir (arba) slaptažodis.',
@@ -379,5 +435,13 @@ export default defineCatalogue({
     not_sewn: 'Juostas sujungti galima tik siuvamoms užuolaidoms.',
     not_cut_in_widths: 'Suderinti galima tik iš audinio juostų siūtas užuolaidas.',
     not_a_curtain: 'Komplektą gali sudaryti tik užuolaidos (siūtos, panelinės ir romanetės).',
+    production_final: 'Šis gaminys užbaigtas arba atšauktas: jo gamybos būsena nebegali keistis.',
+    production_backwards: 'Gaminys negali grįžti į ankstesnį gamybos etapą.',
+    production_too_late_to_cancel: 'Šio gaminio gamyba prasidėjo: jo nebegalima atšaukti.',
+    production_too_late_to_wait: 'Šio gaminio gamyba prasidėjo: jis nebegali laukti atsargų.',
+    production_resume_elsewhere:
+      'Po laukimo ar problemos darbas tęsiamas ten, kur sustojo, arba toliau, bet ne šiame etape.',
+    integration_key_invalid:
+      'Reikalingas galiojantis, neatšauktas integracijos API raktas (antraštė Authorization: Bearer <raktas>).',
   },
 });

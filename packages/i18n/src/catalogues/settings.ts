@@ -39,6 +39,7 @@ const en = {
       has_lining_by_default: 'Lining by default',
       enter_width_before_height_setting: 'Enter the width before the height',
       collapsible_sidebar: 'Collapsible menu',
+      production_mail: 'Mail me when an article has a problem, is ready to ship or is delivered',
     },
   },
   options: {
@@ -134,6 +135,8 @@ export default defineCatalogue({
         has_lining_by_default: 'Standaard met voering',
         enter_width_before_height_setting: 'Breedte vóór hoogte invoeren',
         collapsible_sidebar: 'Inklapbaar menu',
+        production_mail:
+          'Mail mij als een artikel een probleem heeft, klaar is voor verzending of bezorgd is',
       },
     },
     options: {
@@ -226,6 +229,8 @@ export default defineCatalogue({
         has_lining_by_default: 'Standardmäßig mit Futter',
         enter_width_before_height_setting: 'Breite vor der Höhe eingeben',
         collapsible_sidebar: 'Einklappbares Menü',
+        production_mail:
+          'Mail an mich, wenn ein Artikel ein Problem hat, versandbereit ist oder geliefert wurde',
       },
     },
     options: {
@@ -320,6 +325,8 @@ export default defineCatalogue({
         has_lining_by_default: 'Doublure par défaut',
         enter_width_before_height_setting: 'Saisir la largeur avant la hauteur',
         collapsible_sidebar: 'Menu repliable',
+        production_mail:
+          "M'envoyer un courriel quand un article a un problème, est prêt à être expédié ou est livré",
       },
     },
     options: {
@@ -413,6 +420,8 @@ export default defineCatalogue({
         has_lining_by_default: 'Domyślnie z podszewką',
         enter_width_before_height_setting: 'Wpisuj szerokość przed wysokością',
         collapsible_sidebar: 'Zwijane menu',
+        production_mail:
+          'Wyślij mi e-mail, gdy artykuł ma problem, jest gotowy do wysyłki lub został dostarczony',
       },
     },
     options: {
@@ -506,6 +515,8 @@ export default defineCatalogue({
         has_lining_by_default: 'Pagal numatytuosius nustatymus su pamušalu',
         enter_width_before_height_setting: 'Plotį įvesti prieš aukštį',
         collapsible_sidebar: 'Suskleidžiamas meniu',
+        production_mail:
+          'Siųsti man laišką, kai gaminys turi problemą, paruoštas siuntimui arba pristatytas',
       },
     },
     options: {

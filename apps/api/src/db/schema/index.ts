@@ -8,6 +8,7 @@ export * from './files.js';
 export * from './mail.js';
 export * from './orders.js';
 export * from './pricing.js';
+export * from './production.js';
 export * from './release-notes.js';
 export * from './rma.js';
 export * from './service.js';

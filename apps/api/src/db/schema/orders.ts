@@ -87,6 +87,8 @@ export const articleOrder = pgTable(
     orderNumber: text('order_number')
       .primaryKey()
       .default(sql`nextval('article_order_number_seq')::text`),
+    /** A compact key for the production side (events, live updates); the order number stays public. */
+    id: serial('id').notNull().unique('article_order_id_unique'),
     orderId: integer('order_id')
       .notNull()
       .references(() => customerOrder.id, { onDelete: 'cascade' }),
@@ -111,6 +113,14 @@ export const articleOrder = pgTable(
     warnings: jsonb('warnings').notNull().default([]),
     productionStatus: text('production_status', { enum: PRODUCTION_STATUSES }),
     stockState: text('stock_state', { enum: STOCK_STATES }).notNull().default('inapplicable'),
+    /** The manufacturer's planned delivery date for this article. */
+    plannedDate: date('planned_date'),
+    /** The manufacturer's message with a problem or without stock; cleared when work goes on. */
+    productionMessage: text('production_message'),
+    /** When the applied production status last changed. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** The production site that makes the article (`PRODUCTION_SITES`). */
+    productionSite: text('production_site'),
     setLabel: text('set_label'),
     /** How the set's pattern and stiffeners line up: `top` or `bottom` (with `set_label`). */
     setAlignment: text('set_alignment', { enum: SET_ALIGNMENTS }),

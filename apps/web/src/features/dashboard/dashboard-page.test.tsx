@@ -42,4 +42,68 @@ describe('the dashboard', () => {
     expect(quotes).toHaveAttribute('href', '/account/order?tab=offers');
     expect(within(quotes as HTMLElement).getByText('3')).toBeVisible();
   });
+
+  it('shows the production figures and the twelve-week chart, and opens the track page filtered', async () => {
+    const weeks = Array.from({ length: 12 }, (_, index) => ({
+      week_start: `2026-${String(9 + Math.floor(index / 4)).padStart(2, '0')}-0${(index % 4) + 1}`,
+      received: 1,
+      inprogress: index,
+      withoutstock: 0,
+      onhold: index === 11 ? 2 : 0,
+      ready: 3,
+    }));
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [count('confirmed')]: () => pageOf(12),
+      [count('offered')]: () => pageOf(3),
+      'api/track/summary/': () => ({
+        status: 200,
+        body: { in_production: 14, problem: 2, ready_this_week: 5, weeks },
+      }),
+    });
+    await renderRoutes(
+      [
+        {
+          path: '/account/dashboard',
+          Component: DashboardPage,
+          handle: { titleKey: 'shell:routes.dashboard' },
+        },
+      ],
+      { path: '/account/dashboard' },
+    );
+    expect(await screen.findByTestId('summary-inProduction')).toHaveTextContent('14');
+    expect(screen.getByTestId('summary-problem')).toHaveTextContent('2');
+    expect(screen.getByTestId('summary-readyThisWeek').closest('a')).toHaveAttribute(
+      'href',
+      '/account/track?group=ready',
+    );
+    expect(
+      await screen.findByRole('img', {
+        name: 'Bar chart of the articles confirmed in each of the last twelve weeks, by status',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no production figures to an account that hides production statuses', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({
+        status: 200,
+        body: accountSettings({ show_tracking_order_status: false }),
+      }),
+      [count('confirmed')]: () => pageOf(12),
+      [count('offered')]: () => pageOf(3),
+    });
+    await renderRoutes(
+      [
+        {
+          path: '/account/dashboard',
+          Component: DashboardPage,
+          handle: { titleKey: 'shell:routes.dashboard' },
+        },
+      ],
+      { path: '/account/dashboard' },
+    );
+    await screen.findByLabelText('12 in total');
+    expect(screen.queryByText('In production')).toBeNull();
+  });
 });

@@ -18,6 +18,7 @@ import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { ProductionSummary } from './production-summary';
 
 interface Tile {
   id: string;
@@ -115,6 +116,7 @@ export function DashboardPage() {
           </Card>
         ))}
       </SimpleGrid>
+      {account.show_tracking_order_status ? <ProductionSummary account={account} /> : null}
     </>
   );
 }

@@ -52,7 +52,7 @@ function api(overrides: Routes = {}) {
 
 async function renderPage(locale: 'en' | 'nl' = 'en') {
   const view = await renderRoutes(routes, { path: '/account/offer', locale });
-  const card = await screen.findByRole('region', { name: 'Jansen (41)' }, { timeout: 5000 });
+  const card = await screen.findByRole('region', { name: 'Jansen (41)' }, { timeout: 15_000 });
   return { ...view, card, user: userEvent.setup() };
 }
 

@@ -7,9 +7,3 @@ export function filterReleaseNotes(notes: readonly ReleaseNote[], query: string)
     .filter((note) => !needle || note.message.toLocaleLowerCase().includes(needle))
     .sort((a, b) => b.commit.committed_date.localeCompare(a.commit.committed_date));
 }
-
-export function formatNoteDate(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}

@@ -1,3 +1,4 @@
+import { formatDay } from '@atelier/domain';
 import 'mantine-datatable/styles.css';
 import {
   RELEASE_NOTES_PAGE_SIZE,
@@ -16,7 +17,7 @@ import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { currentLocale } from '../../lib/i18n';
-import { filterReleaseNotes, formatNoteDate } from './filter-notes';
+import { filterReleaseNotes } from './filter-notes';
 
 // A note's markdown sits in a table cell under the page's own heading: its headings read as the
 // note's bold title line rather than as headings of the page.
@@ -82,7 +83,7 @@ export function ReleaseNotesPage() {
             title: t('columns.date'),
             width: 150,
             noWrap: true,
-            render: (note) => formatNoteDate(note.commit.committed_date, locale),
+            render: (note) => formatDay(note.commit.committed_date, locale),
           },
         ]}
         totalRecords={filtered.length}

@@ -8,6 +8,7 @@ import {
   addressLine,
   COUNTRIES,
   deliveryCountry,
+  formatDay,
   POSTCODE_MIN_LENGTH,
   RMA_HANGER_TYPES,
   RMA_REASONS,
@@ -402,12 +403,7 @@ export function NewReturnDialog({
     setArticleNumber(null);
     onClose();
   };
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-          new Date(`${iso}T00:00:00Z`),
-        )
-      : '';
+  const date = (iso: string | null) => formatDay(iso, i18n.language);
 
   let body: ReactNode;
   if (orders.isPending) body = <LoadingState />;

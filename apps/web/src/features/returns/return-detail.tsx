@@ -1,6 +1,7 @@
 // One return in full, with its photos fetched under the session (they are the shop's only).
 import {
   addressLine,
+  formatDay,
   MAX_RMA_PHOTOS,
   type Rma,
   type RmaPhoto,
@@ -26,7 +27,7 @@ import { newIdempotencyKey } from '../../api/orders';
 import { useAddReturnPhotos, usePhotoUrl } from '../../api/rma';
 import { HttpError } from '../../lib/fetch-json';
 import { PhotoPicker } from './photo-picker';
-import { formatIsoDate, stateColor } from './returns-format';
+import { stateColor } from './returns-format';
 
 /** More photos for a return the manufacturer has not received yet. */
 function AddPhotos({ rma, onAdded }: { rma: Rma; onAdded: (rma: Rma) => void }) {
@@ -158,7 +159,7 @@ export function ReturnDetail({
             </Line>
             <Line label={t('fields.preferred_delivery_date')}>
               {rma.preferred_delivery_date
-                ? formatIsoDate(rma.preferred_delivery_date, i18n.language)
+                ? formatDay(rma.preferred_delivery_date, i18n.language)
                 : ''}
             </Line>
             <Line label={t('fields.reason')}>{t(`reasons.${rma.reason}`)}</Line>

@@ -1,6 +1,8 @@
 // Returns (configurators §3 "Return authorisation"): the shop's returns with their state, a new
 // return made from a confirmed or delivered article in the RMA dialog, and each return in full.
+
 import type { Rma } from '@atelier/domain';
+import { formatDay } from '@atelier/domain';
 import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -12,7 +14,7 @@ import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { NewReturnDialog } from './new-return-dialog';
 import { ReturnDetail } from './return-detail';
-import { formatIsoDate, stateColor } from './returns-format';
+import { stateColor } from './returns-format';
 
 function ReturnsTable({ onShow }: { onShow: (rma: Rma) => void }) {
   const { t, i18n } = useTranslation(['returns', 'enums']);
@@ -52,7 +54,7 @@ function ReturnsTable({ onShow }: { onShow: (rma: Rma) => void }) {
                   </Button>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatIsoDate(rma.created_at, i18n.language)}
+                  {formatDay(rma.created_at, i18n.language)}
                 </Table.Td>
                 <Table.Td>
                   {[

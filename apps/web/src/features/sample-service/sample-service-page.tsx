@@ -6,6 +6,7 @@ import {
   type AddressBookEntry,
   addressLine,
   deliveryCountry,
+  formatDay,
   MAX_SAMPLE_FABRICS,
   SAMPLE_DELIVERY_WORKING_DAYS,
   type SampleRequest,
@@ -42,13 +43,6 @@ import {
   removeFromSampleBasket,
   useSampleBasket,
 } from '../../lib/sample-basket';
-
-/** An ISO calendar date in the user's language ("1 Dec 2026"). */
-export function formatCalendarDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
 
 /** The page and its calls are closed when the account's flag is off (or it only tracks). */
 export const sampleServiceOpen = (account: AccountSettings) =>
@@ -96,7 +90,7 @@ function RequestForm({ account }: { account: AccountSettings }) {
             closeButtonProps: { 'aria-label': t('common:actions.close') },
             color: 'teal',
             message: t('alerts.sent', {
-              date: formatCalendarDate(sample.expected_date, i18n.language),
+              date: formatDay(sample.expected_date, i18n.language),
             }),
           });
         },
@@ -240,7 +234,7 @@ function RequestForm({ account }: { account: AccountSettings }) {
 function EarlierRequests() {
   const { t, i18n } = useTranslation('samples');
   const requests = useSampleRequests({ page_size: 50 });
-  const date = (iso: string) => formatCalendarDate(iso, i18n.language);
+  const date = (iso: string) => formatDay(iso, i18n.language);
   let body: ReactNode;
   if (requests.isPending) body = <LoadingState />;
   else if (requests.isError) {

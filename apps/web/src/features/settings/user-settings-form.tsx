@@ -34,6 +34,7 @@ const SWITCH_FIELDS = [
   'has_lining_by_default',
   'enter_width_before_height_setting',
   'collapsible_sidebar',
+  'production_mail',
 ] as const;
 
 type FormValues = Pick<

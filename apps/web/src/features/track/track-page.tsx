@@ -1,5 +1,217 @@
-import { ComingSoon } from '../../components/coming-soon';
+// `/account/track` (portal §2; the default and only page of tracking-only accounts): one row per
+// confirmed article with its production status, stock, planned date and last change; filters by
+// status group, search, order date range and (service accounts) shop, all in the URL. A row opens
+// the article's production history. Statuses change on screen as the factory reports them.
+import { type AccountSettings, PRODUCTION_STATUS_GROUPS, TRACK_ORDERINGS } from '@atelier/domain';
+import { Badge, Group, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccountSettings } from '../../api/settings';
+import { type TrackRow, useLiveProduction, useTrackPage } from '../../api/track';
+import { PageHeader } from '../../components/page-header';
+import { useRouteTitle } from '../../components/route-title';
+import { ListPage, useListParams } from '../../kits/list-page';
+import { formatDay, formatMoment } from '../../kits/orders';
+import { currentLocale } from '../../lib/i18n';
+import { StatusBadge } from './track-status';
+import { TrackTimelineDialog } from './track-timeline-dialog';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The shop a list asks for: the one chosen in the filter; else, for a service account, all its
+ * shops when it may track them together, or the shop it acts for.
+ */
+export function trackDebtorOf(account: AccountSettings, chosen: string): number | null {
+  if (!account.is_service_account) return null;
+  const named = Number(chosen);
+  if (chosen && account.all_debtors.some((shop) => shop.id === named)) return named;
+  if (account.track_all_shops) return null;
+  return account.debtor?.id ?? account.all_debtors[0]?.id ?? null;
+}
+
+function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<TrackRow>[] {
+  const { t } = useTranslation(['track', 'enums']);
+  const locale = currentLocale();
+  return useMemo(() => {
+    const columns: (DataTableColumn<TrackRow> | false)[] = [
+      { accessor: 'order_number', title: t('columns.article_number') },
+      { accessor: 'order_id', title: t('columns.order') },
+      { accessor: 'commission', title: t('columns.commission') },
+      { accessor: 'customer_order_number', title: t('columns.customer_order_number') },
+      {
+        accessor: 'room',
+        title: t('columns.room'),
+        render: (row) => (row.room ? t(`enums:rooms.${row.room}`) : ''),
+      },
+      { accessor: 'article_name', title: t('columns.article') },
+      (account?.show_tracking_order_status ?? true) && {
+        accessor: 'status',
+        title: t('columns.status'),
+        noWrap: true,
+        render: (row) => <StatusBadge group={row.status_group} label={row.status_description} />,
+      },
+      {
+        accessor: 'stock_state',
+        title: t('columns.stock'),
+        render: (row) =>
+          row.stock_state === 'inapplicable' ? '' : t(`enums:stockStates.${row.stock_state}`),
+      },
+      (account?.show_plan_date ?? true) && {
+        accessor: 'planned_date',
+        title: t('columns.planned_date'),
+        render: (row) => formatDay(row.planned_date, locale),
+      },
+      {
+        accessor: 'last_change',
+        title: t('columns.last_change'),
+        render: (row) => formatMoment(row.last_change, locale),
+      },
+      (account?.is_service_account ?? false) && {
+        accessor: 'debtor_name',
+        title: t('columns.shop'),
+      },
+    ];
+    return columns.filter((column): column is DataTableColumn<TrackRow> => column !== false);
+  }, [t, locale, account]);
+}
 
 export function TrackPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['track', 'enums']);
+  const title = useRouteTitle();
+  const account = useAccountSettings().data;
+  const { params, update } = useListParams({ ordering: '-last_change' });
+  const [selected, setSelected] = useState<TrackRow | null>(null);
+  const [opened, setOpened] = useState(false);
+  useLiveProduction();
+  const from = ISO_DAY.test(params.value('from')) ? params.value('from') : '';
+  const to = ISO_DAY.test(params.value('to')) ? params.value('to') : '';
+  const debtorId = account ? trackDebtorOf(account, params.value('shop')) : null;
+  const page = useTrackPage(
+    {
+      group: params.values('group'),
+      q: params.q,
+      from,
+      // A range that ends before it starts is not asked for.
+      to: from && to && to < from ? '' : to,
+      debtor_id: debtorId,
+      ordering: params.ordering,
+      page: params.page,
+      page_size: params.pageSize,
+    },
+    account !== undefined,
+  );
+  const columns = useTrackColumns(account);
+  const open = (row: TrackRow) => {
+    if (!(account?.show_tracking_order_status ?? true)) return;
+    setSelected(row);
+    setOpened(true);
+  };
+  const statusShown = account?.show_tracking_order_status ?? true;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={t('description')}
+        actions={
+          <Tooltip label={t('liveHint')}>
+            <Badge variant="dot" color="teal" size="lg" tt="none">
+              {t('live')}
+            </Badge>
+          </Tooltip>
+        }
+      />
+      <ListPage<TrackRow>
+        label={t('table')}
+        params={params}
+        update={update}
+        search={{ label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
+        orderings={TRACK_ORDERINGS.map((value) => ({ value, label: t(`orderings.${value}`) }))}
+        filters={
+          <Group gap="md" align="flex-end" wrap="wrap">
+            {statusShown ? (
+              <MultiSelect
+                label={t('groups')}
+                data={PRODUCTION_STATUS_GROUPS.map((group) => ({
+                  value: group,
+                  label: t(`enums:productionStatusGroups.${group}`),
+                }))}
+                value={params.values('group')}
+                onChange={(group) => update({ group })}
+                clearable
+                searchable
+                w={280}
+              />
+            ) : null}
+            <TextInput
+              type="date"
+              label={t('from')}
+              value={from}
+              onChange={(event) => update({ from: event.currentTarget.value })}
+              w={170}
+            />
+            <TextInput
+              type="date"
+              label={t('to')}
+              value={to}
+              min={from || undefined}
+              onChange={(event) => update({ to: event.currentTarget.value })}
+              w={170}
+            />
+            {account?.is_service_account && account.all_debtors.length > 0 ? (
+              <Select
+                label={t('shop')}
+                data={[
+                  ...(account.track_all_shops ? [{ value: '', label: t('allShops') }] : []),
+                  ...account.all_debtors.map((shop) => ({
+                    value: String(shop.id),
+                    label: shop.name,
+                  })),
+                ]}
+                value={debtorId === null ? '' : String(debtorId)}
+                onChange={(shop) => update({ shop })}
+                allowDeselect={false}
+                w={240}
+              />
+            ) : null}
+          </Group>
+        }
+        state={{
+          isPending: page.isPending || account === undefined,
+          isError: page.isError,
+          error: page.error,
+          refetch: () => void page.refetch(),
+          records: page.data?.results ?? [],
+          total: page.data?.count ?? 0,
+        }}
+        columns={columns}
+        idAccessor={(row) => row.article_id}
+        onRowClick={statusShown ? open : undefined}
+        rowActions={
+          statusShown
+            ? (row) => [
+                {
+                  key: 'timeline',
+                  label: t('openTimeline', { number: row.order_number }),
+                  icon: <IconHistory size={16} aria-hidden />,
+                  onClick: () => open(row),
+                },
+              ]
+            : undefined
+        }
+        rowActionsLabel={(row) => t('rowActions', { number: row.order_number })}
+        emptyText={t('empty')}
+        errorText={t('error')}
+      />
+      <TrackTimelineDialog
+        articleId={selected?.article_id ?? null}
+        orderNumber={selected?.order_number ?? ''}
+        opened={opened}
+        onClose={() => setOpened(false)}
+      />
+    </>
+  );
 }

@@ -29,23 +29,8 @@ export function formatSize(
   return formatLength(Math.round(cm * 10), locale, unitSystem ?? 'metric', 'cm');
 }
 
-/** An ISO date or timestamp as a calendar date in the user's language ("1 Dec 2026"). */
-export function formatDay(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return '';
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    ...(iso.length === 10 ? { timeZone: 'UTC' } : {}),
-  }).format(date);
-}
-
-/** A moment with its time ("1 Dec 2026, 14:05"). */
-export function formatMoment(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+/** Dates in the user's language: the domain's cached formatters. */
+export { formatDay, formatMoment } from '@atelier/domain';
 
 export function shownPrices(account: AccountSettings | undefined) {
   return pricesShown(account?.price_type ?? 'noprices');

@@ -1,0 +1,120 @@
+// `GET api/live/`: server-sent events for the open tabs of the portal (issue: statuses change on
+// screen without a reload). Written by hand on the raw response: the browser reads it with fetch
+// (the access token goes in the Authorization header, never in the URL) and one stream per tab.
+// A stream ends when its access token expires or its session ends (logout); the browser then
+// opens a new one with a fresh token.
+import { type LiveProductionEvent, systemSettingsSchema } from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { decodeJwt } from 'jose';
+import { principalOf } from '../auth/auth.hook.js';
+import { errorResponses } from '../http/schemas.js';
+import { readStored } from '../settings/stored.js';
+import { debtorScope, type Principal } from '../tenancy/scope.js';
+import type { LiveBus, LiveEvent } from './live-bus.js';
+
+/** A comment line now and then keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 20_000;
+
+/**
+ * What a caller is told of a change: nothing about a shop it may not see, no status when its
+ * account hides production statuses, no planned date when it hides those.
+ */
+export function liveEventFor(principal: Principal, change: LiveEvent): LiveProductionEvent | null {
+  if (!debtorScope(principal).debtorIds.includes(change.debtorId)) return null;
+  const flags = readStored(systemSettingsSchema, principal.stored?.systemSettings);
+  return {
+    type: 'production',
+    debtor_id: change.debtorId,
+    order_id: change.orderId,
+    article_id: change.articleId,
+    status: flags.show_tracking_order_status ? change.status : null,
+    stock_state: change.stockState,
+    planned_date: flags.show_plan_date ? change.plannedDate : null,
+    at: change.at,
+  };
+}
+
+/** The seconds-since-epoch expiry of the request's bearer token (the hook has verified it). */
+function tokenExpiry(authorization: string | undefined): number | null {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  if (!token) return null;
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp : null;
+}
+
+export const liveRoutes: FastifyPluginAsync<{
+  bus: LiveBus;
+  /** The caller as it is now: null once its session ended (logout) or its account was disabled. */
+  sessionOf: (userId: number, sessionFamilyId: string) => Promise<Principal | null>;
+  heartbeatMs?: number;
+}> = async (app, { bus, sessionOf, heartbeatMs = HEARTBEAT_MS }) => {
+  const open = new Set<() => void>();
+  // An open stream is never idle: end them all so closing the server does not wait for tabs.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    '/api/live/',
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'Live production changes of the caller’s shops (server-sent events)',
+        description:
+          'A `text/event-stream`: `event: production` with a JSON `data` per changed article of a shop the caller may see, a comment line as heartbeat, and `event: end` (data `{"reason"}`: `token_expired` or `session_ended`) before the server closes it. Authenticate with the Authorization header.',
+        response: { ...errorResponses(401) },
+      },
+    },
+    (request, reply) => {
+      let principal = principalOf(request);
+      const familyId = principal.sessionFamilyId;
+      const expiry = tokenExpiry(request.headers.authorization);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n: connected\n\n');
+      let counter = 0;
+      let ended = false;
+      const unsubscribe = bus.subscribe((change) => {
+        const event = liveEventFor(principal, change);
+        if (!event || ended) return;
+        counter += 1;
+        raw.write(`id: ${counter}\nevent: production\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const end = (reason?: 'token_expired' | 'session_ended') => {
+        if (ended) return;
+        ended = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(expires);
+        open.delete(end);
+        if (reason) raw.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+        raw.end();
+      };
+      open.add(end);
+      const heartbeat = setInterval(async () => {
+        if (ended) return;
+        raw.write(': heartbeat\n\n');
+        // A logout (or a disabled account) ends the session: the stream follows within a beat.
+        // The shops the caller may see are read again with it.
+        try {
+          const current = familyId ? await sessionOf(principal.userId, familyId) : null;
+          if (!current) end('session_ended');
+          else principal = current;
+        } catch (error) {
+          request.log.warn({ err: error }, 'live stream: session check failed');
+        }
+      }, heartbeatMs);
+      const expires = setTimeout(
+        () => end('token_expired'),
+        expiry === null ? 0 : Math.max(0, expiry * 1000 - Date.now()),
+      );
+      request.raw.on('close', () => end());
+    },
+  );
+};

@@ -1,0 +1,150 @@
+// The live stream on a listening server (an event stream never ends, so `inject` cannot read it):
+// a caller hears its own shops' changes only, and the stream ends with the session or the token.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSigner } from '../auth/tokens.js';
+import { debtor } from '../db/schema/index.js';
+import { bearer, login, useTestApp } from '../test/app.js';
+import type { LiveEvent } from './live-bus.js';
+
+const SECRET = 'live-stream-test-secret-0123456789abcdef';
+const ctx = useTestApp({ jwtSecret: SECRET, liveHeartbeatMs: 150 });
+let base = '';
+const debtorIds: Record<string, number> = {};
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  for (const row of await ctx.database.db
+    .select({ id: debtor.id, number: debtor.number })
+    .from(debtor)) {
+    debtorIds[row.number] = row.id;
+  }
+});
+
+const change = (debtorNumber: string, articleId: number): LiveEvent => ({
+  type: 'production',
+  debtorId: debtorIds[debtorNumber] as number,
+  orderId: 1,
+  articleId,
+  status: 'produktie',
+  stockState: 'enoughstock',
+  plannedDate: '2026-12-04',
+  at: new Date().toISOString(),
+});
+
+interface Stream {
+  /** Reads until `done(text)` holds or the stream ends; the text read so far. */
+  until(done: (text: string) => boolean, ms?: number): Promise<string>;
+  close(): void;
+}
+
+async function openStream(access: string): Promise<{ status: number; stream: Stream }> {
+  const abort = new AbortController();
+  const response = await fetch(`${base}/api/live/`, {
+    headers: bearer(access),
+    signal: abort.signal,
+  });
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let finished = false;
+  return {
+    status: response.status,
+    stream: {
+      async until(done, ms = 5000) {
+        const deadline = Date.now() + ms;
+        while (!done(text) && !finished && Date.now() < deadline) {
+          const next = await Promise.race([
+            reader?.read(),
+            new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+          ]);
+          if (next === null) break;
+          if (!next || next.done) finished = true;
+          else text += decoder.decode(next.value, { stream: true });
+        }
+        return text;
+      },
+      close: () => abort.abort(),
+    },
+  };
+}
+
+const connected = (text: string) => text.includes(': connected');
+
+describe('GET api/live/', () => {
+  it('needs an access token in the Authorization header', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/live/' });
+    expect(response.statusCode).toBe(401);
+    const viaQuery = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/live/?token=${(await login(ctx.app, 'demo-shop')).access}`,
+    });
+    expect(viaQuery.statusCode).toBe(401);
+  });
+
+  it('tells a shop its own changes and never another shop’s', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const { status, stream } = await openStream(access);
+    expect(status).toBe(200);
+    await stream.until(connected);
+    ctx.app.live.publish([change('100458', 901), change('100231', 902)]);
+    const text = await stream.until((read) => read.includes('"article_id":902'));
+    stream.close();
+    expect(text).toContain('event: production');
+    expect(text).toContain(`"debtor_id":${debtorIds['100231']}`);
+    expect(text).not.toContain('"article_id":901');
+  });
+
+  it('tells a service account the changes of its shops only', async () => {
+    const { access } = await login(ctx.app, 'demo-service');
+    const { stream } = await openStream(access);
+    await stream.until(connected);
+    ctx.app.live.publish([
+      change('100231', 911),
+      change('500731', 912),
+      change('200117', 913),
+      change('300542', 914),
+    ]);
+    const text = await stream.until((read) => read.includes('"article_id":914'));
+    stream.close();
+    expect(text).toContain('"article_id":913');
+    expect(text).not.toContain('"article_id":911');
+    expect(text).not.toContain('"article_id":912');
+  });
+
+  it('keeps the stream alive with heartbeats and ends it at logout', async () => {
+    const session = await login(ctx.app, 'demo-pl');
+    const { stream } = await openStream(session.access);
+    expect(await stream.until((read) => read.includes(': heartbeat'))).toContain(': heartbeat');
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/logout/',
+      payload: { refresh: session.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    const text = await stream.until((read) => read.includes('event: end'));
+    expect(text).toContain('"reason":"session_ended"');
+    // After the end nothing more is written: the server closed the stream.
+    ctx.app.live.publish([change('500731', 921)]);
+    expect(await stream.until(() => false, 400)).not.toContain('"article_id":921');
+    stream.close();
+  });
+
+  it('ends the stream when its access token expires', async () => {
+    const { access } = await login(ctx.app, 'demo-au');
+    const claims = decodeJwt(access);
+    const almostExpired = await createSigner(SECRET).sign(
+      'access',
+      { userId: Number(claims.sub), familyId: String(claims.fam) },
+      { issuedAt: new Date(Date.now() - 299_000), id: randomUUID() },
+    );
+    const { status, stream } = await openStream(almostExpired);
+    expect(status).toBe(200);
+    const text = await stream.until((read) => read.includes('event: end'), 4000);
+    expect(text).toContain('"reason":"token_expired"');
+    stream.close();
+  });
+});

@@ -1,0 +1,35 @@
+// External orders a shop system prepared for a debtor, with their single-use claim codes.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { externalOrder } from '../db/schema/index.js';
+
+export async function findExternalOrder(db: Db, debtorId: number, externalOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(externalOrder)
+    .where(
+      and(eq(externalOrder.debtorId, debtorId), eq(externalOrder.externalOrderId, externalOrderId)),
+    );
+  return row ?? null;
+}
+
+/** Uses the claim once: true for the one caller that used it. */
+export async function useClaim(db: Db, id: number, claimHash: string, at: Date) {
+  const rows = await db
+    .update(externalOrder)
+    .set({ claimedAt: at })
+    .where(
+      and(
+        eq(externalOrder.id, id),
+        eq(externalOrder.claimHash, claimHash),
+        isNull(externalOrder.claimedAt),
+      ),
+    )
+    .returning({ id: externalOrder.id });
+  return rows.length > 0;
+}
+
+export async function insertExternalOrder(db: Db, values: typeof externalOrder.$inferInsert) {
+  const [row] = await db.insert(externalOrder).values(values).returning();
+  return row!;
+}

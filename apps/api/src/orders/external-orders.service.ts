@@ -1,0 +1,56 @@
+// `update-external` (portal §4): where an external order link leads. Scoped to the debtor the
+// caller acts for: another shop's external order is answered as unknown (`products`), and a claim
+// works once.
+import { createHash } from 'node:crypto';
+import type {
+  ExternalOrderResult,
+  ExternalOrderUpdateAnswer,
+  ExternalOrderUpdateBody,
+} from '@atelier/domain';
+import type { Db } from '../db/client.js';
+import { debtorScope, type Principal, requireCurrentDebtor } from '../tenancy/scope.js';
+import { findExternalOrder, useClaim } from './external-orders.repository.js';
+
+export const hashClaim = (claim: string) => createHash('sha256').update(claim).digest('hex');
+
+export class ExternalOrdersService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async update(
+    principal: Principal,
+    body: ExternalOrderUpdateBody,
+  ): Promise<ExternalOrderUpdateAnswer> {
+    const debtorId = requireCurrentDebtor(debtorScope(principal));
+    const results: ExternalOrderResult[] = [];
+    for (const entry of body.external_orders) {
+      results.push(
+        await this.one(debtorId, entry.external_order_id, entry.external_order_id_claim),
+      );
+    }
+    return { results };
+  }
+
+  private async one(
+    debtorId: number,
+    externalOrderId: string,
+    claim: string | undefined,
+  ): Promise<ExternalOrderResult> {
+    const products: ExternalOrderResult = {
+      external_order_id: externalOrderId,
+      status: 'products',
+      order_id: null,
+      reference: externalOrderId,
+      edit_single_order: false,
+    };
+    if (claim === undefined) return products;
+    const row = await findExternalOrder(this.db, debtorId, externalOrderId);
+    if (!row || row.orderId === null || row.claimHash !== hashClaim(claim)) return products;
+    if (row.claimedAt !== null || !(await useClaim(this.db, row.id, row.claimHash, this.now()))) {
+      return { ...products, status: 'claim_used', order_id: row.orderId };
+    }
+    return { ...products, status: 'offered', order_id: row.orderId, edit_single_order: true };
+  }
+}

@@ -1,0 +1,133 @@
+// `/api/integration/v1/…`: the factories' API. Its own authentication (a site's integration key
+// as bearer; a dealer's access token is refused here, and a key is refused on the dealer calls),
+// its own rate limit per key, and an audit row for every call.
+import {
+  integrationPullQuerySchema,
+  integrationPullSchema,
+  productionEventBatchAnswerSchema,
+  productionEventBatchSchema,
+} from '@atelier/domain';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { errorResponses } from '../http/schemas.js';
+import { hashKey, keyOfSecret } from './integration-keys.js';
+import type { ProductionService, SiteCaller } from './production.service.js';
+
+export const INTEGRATION_PATH = '/api/integration/v1';
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const TAG = 'integration';
+const security = [{ integrationKey: [] }];
+
+export interface IntegrationOptions {
+  db: Db;
+  production: ProductionService;
+  /** Calls per key (or, without a valid key, per address) and minute. */
+  rateLimit: number;
+}
+
+function callerOf(request: FastifyRequest): SiteCaller {
+  if (!request.integration) throw new AppError('integration_key_invalid');
+  return request.integration;
+}
+
+export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = async (
+  app,
+  { db, production, rateLimit },
+) => {
+  app.decorateRequest('integration', null);
+  app.decorateRequest('integrationItems', 0);
+  // Not the dealer's token check: these routes are public to it and checked here instead.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+  });
+  await app.register(fastifyRateLimit, {
+    max: rateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request) => {
+      const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      return secret ? `key:${hashKey(secret)}` : `address:${request.ip}`;
+    },
+    errorResponseBuilder: (_request, context) =>
+      new AppError('throttled', { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    request.startedAt = performance.now();
+    const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const key = secret ? await keyOfSecret(db, secret) : null;
+    if (!key) {
+      reply.header('www-authenticate', 'Bearer realm="integration"');
+      throw new AppError('integration_key_invalid');
+    }
+    request.integration = { keyId: key.id, site: key.site };
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const caller = request.integration;
+    const at = new Date();
+    const row = {
+      keyId: caller?.keyId ?? null,
+      site: caller?.site ?? null,
+      method: request.method,
+      path: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+      status: reply.statusCode,
+      items: request.integrationItems,
+      address: request.ip,
+      durationMs: Math.round(performance.now() - (request.startedAt ?? performance.now())),
+      at,
+    };
+    app.background.run('integration-audit', async () => {
+      await production.recordCall(row);
+    });
+  });
+
+  app.get(
+    `${INTEGRATION_PATH}/articles/`,
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'Confirmed articles for this site to make, after a cursor',
+        description:
+          'Every article of a confirmed order that the key’s production site makes, in the order they were confirmed, with the dealer’s parameters, the cut list and the parts. Pass the answer’s `next_cursor` as `since` to get only what came after; `has_more` says another page is waiting.',
+        querystring: integrationPullQuerySchema,
+        response: { 200: integrationPullSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const answer = await production.pull(callerOf(request), request.query);
+      request.integrationItems = answer.results.length;
+      return answer;
+    },
+  );
+
+  app.post(
+    `${INTEGRATION_PATH}/events/`,
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'Status events of articles, answered per event',
+        description:
+          'Each event is applied in its own transaction, in the order sent, and answered in `results` in that order. An `event_id` already received answers `duplicate` and changes nothing; an event older than the article’s last applied one is kept in the history (`history`) without moving the status back; an illegal transition is `refused` with status 409 and the reason (`code`, `detail`); an article that is not this site’s or not confirmed is `not_found`. The call answers 200 when no event failed, 409 when every event was refused, 207 otherwise.',
+        body: productionEventBatchSchema,
+        response: {
+          200: productionEventBatchAnswerSchema,
+          207: productionEventBatchAnswerSchema,
+          409: productionEventBatchAnswerSchema,
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      request.integrationItems = request.body.events.length;
+      const { status, body } = await production.push(
+        callerOf(request),
+        request.body,
+        request.locale,
+      );
+      return reply.status(status as 200 | 207 | 409).send(body);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+// The dashboard's production figures (issue: live counts and a 12-week chart): articles in
+// production, with a problem and ready this week, kept current by the live stream; the chart
+// arrives in its own chunk.
+import type { AccountSettings } from '@atelier/domain';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingFactory2, IconPackage } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLiveProduction, useTrackSummary } from '../../api/track';
+import { ErrorState } from '../../components/state-views';
+
+const ProductionChart = lazy(() => import('./production-chart'));
+
+export function ProductionSummary({ account }: { account: AccountSettings }) {
+  const { t } = useTranslation('track');
+  const debtorId =
+    account.is_service_account && !account.track_all_shops ? (account.debtor?.id ?? null) : null;
+  const summary = useTrackSummary(
+    debtorId,
+    !account.is_service_account || account.track_all_shops || debtorId !== null,
+  );
+  useLiveProduction();
+  if (summary.isError) {
+    return (
+      <ErrorState
+        error={summary.error}
+        message={t('summary.error')}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  }
+  const figures = [
+    {
+      id: 'inProduction',
+      icon: IconBuildingFactory2,
+      value: summary.data?.in_production,
+      group: 'inprogress',
+    },
+    { id: 'problem', icon: IconAlertTriangle, value: summary.data?.problem, group: 'onhold' },
+    {
+      id: 'readyThisWeek',
+      icon: IconPackage,
+      value: summary.data?.ready_this_week,
+      group: 'ready',
+    },
+  ] as const;
+  return (
+    <Stack gap="md" mt="xl" component="section" aria-labelledby="production-summary">
+      <Title order={2} fz="h4" id="production-summary">
+        {t('summary.chartTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {figures.map((figure) => (
+          <Card
+            key={figure.id}
+            component={Link}
+            to={`/account/track?group=${figure.group}`}
+            withBorder
+            radius="md"
+            padding="md"
+            className="atelier-tile"
+          >
+            <Group gap="sm" wrap="nowrap">
+              <figure.icon size={24} stroke={1.6} aria-hidden />
+              <Text fw={600} style={{ flex: 1 }}>
+                {t(`summary.${figure.id}`)}
+              </Text>
+              {figure.value === undefined ? (
+                <Skeleton h={24} w={32} />
+              ) : (
+                <Text fz="xl" fw={700} data-testid={`summary-${figure.id}`}>
+                  {figure.value}
+                </Text>
+              )}
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="md">
+        {summary.data ? (
+          <Suspense fallback={<Skeleton h={260} />}>
+            <ProductionChart weeks={summary.data.weeks} />
+          </Suspense>
+        ) : (
+          <Skeleton h={260} />
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import type { TrackRow, TrackTimeline } from '@atelier/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackQueryString } from '../../api/track';
+import { clearTokens, setTokens } from '../../lib/session';
+import { accountSettings } from '../../test/account-fixture';
+import { type Answer, fakeApi, makeToken } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { TrackPage, trackDebtorOf } from './track-page';
+
+const row = (overrides: Partial<TrackRow> = {}): TrackRow => ({
+  article_id: 7,
+  order_id: 31,
+  order_number: '1000042',
+  commission: 'Familie Jansen',
+  customer_order_number: 'JA-12',
+  room: 'living',
+  article_type: 'pleatcurtain',
+  article_name: 'Pleat curtain – Florence 04',
+  status: 'confectie',
+  status_group: 'inprogress',
+  status_description: 'Being sewn',
+  stock_state: 'enoughstock',
+  message: null,
+  order_date: '2026-11-02',
+  planned_date: '2026-12-04',
+  last_change: '2026-11-20T10:15:00.000Z',
+  debtor_id: 1,
+  debtor_name: 'Woonwinkel De Linde',
+  ...overrides,
+});
+const pageOf = (rows: TrackRow[]): Answer => ({
+  status: 200,
+  body: { count: rows.length, next: null, previous: null, results: rows },
+});
+const listPath = (query: Parameters<typeof trackQueryString>[0]) =>
+  `api/track/${trackQueryString({ ordering: '-last_change', page_size: 25, ...query })}`;
+
+/** The live stream's answer: a body the test writes server-sent events into. */
+function liveStream() {
+  let push: (text: string) => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const encoder = new TextEncoder();
+      push = (text) => controller.enqueue(encoder.encode(text));
+    },
+  });
+  const opened: string[] = [];
+  const previous = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (String(input) !== '/api/live/') return previous(input, init);
+    opened.push((init.headers as Record<string, string>).authorization ?? '');
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  });
+  return { send: (text: string) => push(text), opened };
+}
+
+async function renderTrack(path = '/account/track') {
+  return renderRoutes(
+    [{ path: '/account/track', Component: TrackPage, handle: { titleKey: 'shell:routes.track' } }],
+    { path },
+  );
+}
+
+beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+describe('the track page', () => {
+  it('lists the confirmed articles with status, stock, planned date, and asks with the URL’s filters', async () => {
+    const api = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [listPath({ group: ['onhold', 'inprogress'], q: 'Jansen' })]: () => pageOf([row()]),
+    });
+    await renderTrack('/account/track?group=onhold,inprogress&q=Jansen');
+    const table = await screen.findByRole('table', { name: 'Confirmed articles' });
+    const cells = within(table);
+    expect(await cells.findByText('Being sewn')).toBeVisible();
+    expect(cells.getByText('1000042')).toBeVisible();
+    expect(cells.getByText('Familie Jansen')).toBeVisible();
+    expect(cells.getByText('In stock')).toBeVisible();
+    expect(cells.getByText('Dec 4, 2026')).toBeVisible();
+    expect(api.calls(listPath({ group: ['onhold', 'inprogress'], q: 'Jansen' }))).toHaveLength(1);
+  });
+
+  it('hides the planned date and the status where the account says so', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({
+        status: 200,
+        body: accountSettings({ show_plan_date: false, show_tracking_order_status: false }),
+      }),
+      [listPath({})]: () =>
+        pageOf([row({ status: null, status_description: null, planned_date: null })]),
+    });
+    await renderTrack();
+    const table = await screen.findByRole('table', { name: 'Confirmed articles' });
+    expect(within(table).queryByRole('columnheader', { name: 'Planned' })).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: 'Status' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Status' })).toBeNull();
+  });
+
+  it('opens the article’s history from its row: statuses, a moved planned date, the message, a late report', async () => {
+    const timeline: TrackTimeline = {
+      article: row({ status: 'probleem', status_group: 'onhold', status_description: 'Problem' }),
+      events: [
+        event(1, 'import', 'Imported', { occurred_at: '2026-11-02T08:00:00.000Z' }),
+        event(2, 'binnen', 'Received', { applied: false }),
+        event(3, 'gerprod', 'Ready for production', { planned_date: '2026-12-04' }),
+        event(4, 'probleem', 'Problem', {
+          planned_date: '2026-12-11',
+          previous_planned_date: '2026-12-04',
+          message: 'Fabric damaged, new roll ordered',
+        }),
+      ],
+    };
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [listPath({})]: () => pageOf([row()]),
+      'api/track/7/events/': () => ({ status: 200, body: timeline }),
+    });
+    await renderTrack();
+    await userEvent.click(await screen.findByText('Familie Jansen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Article 1000042' });
+    expect(await within(dialog).findByText('Fabric damaged, new roll ordered')).toBeVisible();
+    expect(
+      within(dialog).getByText('Planned date moved from Dec 4, 2026 to Dec 11, 2026'),
+    ).toBeVisible();
+    expect(within(dialog).getByText(/Reported late/)).toBeVisible();
+    expect(within(dialog).getByText('Ready for production')).toBeVisible();
+  });
+
+  it('shows a status the factory reports without a reload', async () => {
+    let status: Partial<TrackRow> = {};
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [listPath({})]: () => pageOf([row(status)]),
+    });
+    const live = liveStream();
+    await renderTrack();
+    expect(await screen.findByText('Being sewn')).toBeVisible();
+    await waitFor(() => expect(live.opened).toHaveLength(1));
+    expect(live.opened[0]).toMatch(/^Bearer /);
+    status = { status: 'ingepakt', status_group: 'ready', status_description: 'Packed' };
+    live.send(
+      `event: production\ndata: ${JSON.stringify({
+        type: 'production',
+        debtor_id: 1,
+        order_id: 31,
+        article_id: 7,
+        status: 'ingepakt',
+        stock_state: 'enoughstock',
+        planned_date: '2026-12-04',
+        at: '2026-11-24T10:00:00.000Z',
+      })}\n\n`,
+    );
+    expect(await screen.findByText('Packed')).toBeVisible();
+    expect(screen.queryByText('Being sewn')).toBeNull();
+  });
+
+  it('says when nothing matches and when the list could not be loaded', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [listPath({})]: () => pageOf([]),
+      [listPath({ q: 'broken' })]: () => ({ status: 500, body: { code: 'server_error' } }),
+    });
+    const { router } = await renderTrack();
+    expect(await screen.findByText('No confirmed articles match these filters.')).toBeVisible();
+    await router.navigate('/account/track?q=broken');
+    expect(await screen.findByText('The confirmed articles could not be loaded.')).toBeVisible();
+  });
+});
+
+function event(
+  id: number,
+  status: TrackTimeline['events'][number]['status'],
+  description: string,
+  overrides: Partial<TrackTimeline['events'][number]> = {},
+): TrackTimeline['events'][number] {
+  return {
+    id,
+    status,
+    status_description: description,
+    stock_state: null,
+    planned_date: null,
+    previous_planned_date: null,
+    message: null,
+    occurred_at: `2026-11-0${id + 1}T08:00:00.000Z`,
+    received_at: `2026-11-0${id + 1}T08:00:01.000Z`,
+    applied: true,
+    site: 'genemuiden',
+    ...overrides,
+  };
+}
+
+describe('the shop a service account tracks', () => {
+  const service = (overrides: Record<string, unknown> = {}) =>
+    accountSettings({
+      is_service_account: true,
+      all_debtors: [
+        { ...accountSettings().debtor, id: 4, name: 'A' },
+        { ...accountSettings().debtor, id: 5, name: 'B' },
+      ],
+      ...overrides,
+    });
+  it('is the chosen one, else all with track_all_shops, else the one it acts for', () => {
+    const account = service();
+    expect(trackDebtorOf(account, '5')).toBe(5);
+    expect(trackDebtorOf(account, '99')).toBe(account.debtor?.id);
+    expect(trackDebtorOf(service({ track_all_shops: true }), '')).toBeNull();
+    expect(trackDebtorOf(accountSettings(), '5')).toBeNull();
+  });
+});

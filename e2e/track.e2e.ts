@@ -1,0 +1,215 @@
+// Tracking: the tracking-only account lands on a populated track page, opens an article's
+// production history from the row's menu; a shop configures a curtain, confirms the order, opens
+// the track page and, while it stays open, the factory (the simulator, one step) moves the article
+// on: the new status appears without a reload. The page, the open menu and the history dialog are
+// checked with axe; sizes are typed key by key.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Locale } from '@atelier/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+} from './support/browser.js';
+import { choose, pickFabricByName, typeSize } from './support/configurator.js';
+import { htmlLang, logIn, text } from './support/journey.js';
+import { type RunningPortal, startPortal } from './support/server.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+// The factories' keys: the portal accepts them (stored hashed at start), the simulator uses them.
+const KEYS =
+  'ateliergenemuiden=atk_journey_genemuiden_0123456789,atelierhelmond=atk_journey_helmond_0123456789';
+
+type Tr = (key: string, params?: Record<string, string | number>) => string;
+
+/** `npm run simulate -- --once`: the factories take one step against the running portal. */
+function simulateOnce(baseUrl: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/api/src/production/simulate.ts',
+        '--once',
+        '--quiet',
+        '--base-url',
+        baseUrl,
+        '--keys',
+        KEYS,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done(output) : fail(new Error(`simulate exited ${code}: ${output}`)),
+    );
+  });
+}
+
+/** A pleat curtain for a new commission, saved into its draft; the article number. */
+async function configureCurtain(
+  page: Page,
+  baseUrl: string,
+  tr: Tr,
+  commission: string,
+): Promise<string> {
+  await page.goto(`${baseUrl}/account/products/curtain`);
+  const next = () => page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+  const field = (name: string) => page.locator(`input[name="${name}"]`);
+  await choose(page, tr('orders:flow.commission'), tr('orders:flow.new'));
+  await page
+    .getByRole('textbox', { name: tr('orders:flow.newName') })
+    .pressSequentially(commission);
+  await pickFabricByName(page, tr, 'Florentine');
+  await choose(page, tr('configurator:header.room'), tr('enums:rooms.bedroom'));
+  await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
+  await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
+  await next();
+  await next();
+  await typeSize(field('width'), '180');
+  await typeSize(field('height'), '240');
+  await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
+  await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
+  await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
+  await next();
+  for (;;) {
+    const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
+    if ((await skip.count()) === 0) break;
+    await skip.click();
+  }
+  await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+  const saved = page.getByText(
+    new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
+  );
+  await saved.waitFor({ timeout: 30_000 }).catch(async (error) => {
+    await screenshot(page, 'track-save-failed');
+    throw error;
+  });
+  const orderNumber = (await saved.textContent())?.match(/\d{7}/)?.[0] ?? '';
+  expect(orderNumber).toMatch(/^\d{7}$/);
+  return orderNumber;
+}
+
+describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    process.env.INTEGRATION_KEYS = KEYS;
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('a tracking-only account lands on its populated track page and reads an article’s history', async () => {
+    browser = await openBrowser('nl-NL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-tracking');
+    await page.waitForURL(/\/account\/track/, { timeout: 30_000 });
+    const locale = ((await htmlLang(page)) ?? 'nl') as Locale;
+    const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
+    const table = page.getByRole('table', { name: tr('track:table') });
+    await table.waitFor({ timeout: 30_000 });
+    const rows = table.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(3);
+    await expectAccessible(page, 'track page of a tracking-only account');
+    await screenshot(page, 'track-tracking-only');
+
+    // The status filter: on hold / problem only.
+    const filtered = page.waitForResponse(
+      (answer) => answer.url().includes('/api/track/') && answer.url().includes('group=onhold'),
+    );
+    await choose(page, tr('track:groups'), tr('enums:productionStatusGroups.onhold'));
+    await filtered;
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.url()).toContain('group=onhold');
+    const problem = table.getByText(tr('enums:productionStatuses.probleem')).first();
+    await problem.waitFor({ timeout: 30_000 });
+    // Only on-hold rows are left.
+    await expect
+      .poll(() => table.getByText(tr('enums:productionStatuses.afgewerkt')).count())
+      .toBe(0);
+
+    // A row's menu opens the history.
+    const menu = table
+      .getByRole('button', { name: new RegExp(tr('track:rowActions', { number: '\\d{7}' })) })
+      .first();
+    await menu.click();
+    const item = page.getByRole('menuitem').first();
+    await item.waitFor();
+    await expectAccessible(page, 'track row menu open');
+    await item.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByText(tr('track:timeline.message')).first().waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'production history dialog');
+    await screenshot(page, 'track-history-dialog');
+    await dialog.getByRole('button', { name: tr('track:timeline.close') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('a shop confirms an order and sees the factory move it on the open track page, without a reload', async () => {
+    await browser?.close();
+    browser = await openBrowser('nl-NL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-shop');
+    await page.goto(`${portal.baseUrl}/account/products/curtain`);
+    const locale = ((await htmlLang(page)) ?? 'nl') as Locale;
+    const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
+    const orderNumber = await configureCurtain(page, portal.baseUrl, tr, 'Verhoeven');
+
+    // Confirmed from the offer page.
+    await page.goto(`${portal.baseUrl}/account/offer`);
+    const card = page.getByRole('region', { name: /^Verhoeven \(\d+\)$/ });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByRole('button', { name: tr('orders:offer.actions.confirm') }).click();
+    const confirmDialog = page.getByRole('dialog', {
+      name: tr('orders:offer.dialogs.confirm.title'),
+    });
+    await confirmDialog.waitFor();
+    await confirmDialog
+      .getByRole('button', { name: tr('orders:offer.dialogs.confirm.confirm') })
+      .click();
+    await page.getByText(tr('orders:offer.alerts.confirmed')).waitFor({ timeout: 30_000 });
+
+    // The track page, searched for the article: its first status.
+    await page.goto(`${portal.baseUrl}/account/track?q=${orderNumber}`);
+    const table = page.getByRole('table', { name: tr('track:table') });
+    const row = table.locator('tbody tr', { hasText: orderNumber });
+    await row.waitFor({ timeout: 30_000 });
+    const statusCell = row.locator('td').nth(6);
+    const before = (await statusCell.textContent())?.trim() ?? '';
+    expect(before).not.toBe('');
+    await screenshot(page, 'track-confirmed-before');
+    await expectAccessible(page, 'track page of a shop');
+    // A mark that a reload would wipe.
+    await page.evaluate(() => {
+      (window as unknown as { stayedOpen: boolean }).stayedOpen = true;
+    });
+
+    // The factory takes one step; the open page follows.
+    await simulateOnce(portal.baseUrl);
+    await expect
+      .poll(async () => (await statusCell.textContent())?.trim(), { timeout: 30_000 })
+      .not.toBe(before);
+    expect(
+      await page.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen),
+    ).toBe(true);
+    await screenshot(page, 'track-confirmed-after');
+  });
+});
