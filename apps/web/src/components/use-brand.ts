@@ -2,20 +2,24 @@
 // partner's name and mark wherever the supplier's would be. Before log-in, the supplier's.
 import { type AccountSettings, type Brand, groupBrand } from '@atelier/domain';
 import { QueryClientContext } from '@tanstack/react-query';
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { accountSettingsKey } from '../api/settings';
 
 export function useBrand(): Brand {
   // The public pages have no query client and no session: read the account only when one is
   // loaded, never fetch it from here.
   const client = useContext(QueryClientContext);
-  const subscribe = useCallback(
-    (onChange: () => void) => (client ? client.getQueryCache().subscribe(onChange) : () => {}),
-    [client],
-  );
-  const group = useSyncExternalStore(
-    subscribe,
-    () => client?.getQueryData<AccountSettings>(accountSettingsKey)?.group_name ?? null,
-  );
+  const read = () => client?.getQueryData<AccountSettings>(accountSettingsKey)?.group_name ?? null;
+  const [group, setGroup] = useState(read);
+  useEffect(() => {
+    if (!client) return undefined;
+    const update = () => {
+      const next = client.getQueryData<AccountSettings>(accountSettingsKey)?.group_name ?? null;
+      setGroup((previous) => (previous === next ? previous : next));
+    };
+    update();
+    // The cache tells of changes while others render: look after the current work.
+    return client.getQueryCache().subscribe(() => queueMicrotask(update));
+  }, [client]);
   return groupBrand(group);
 }

@@ -6,12 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { accountSettingsKey } from '../api/settings';
-import { theme } from '../app/theme';
+import { BrandMark } from '../components/brand-mark';
 import { OutboxPage } from '../features/demo-outbox/outbox-page';
 import { initI18n } from '../lib/i18n';
 import { accountSettings } from '../test/account-fixture';
 import { fakeApi } from '../test/fake-api';
-import { BrandMark } from './brand-mark';
+import { theme } from './theme';
 
 afterEach(() => vi.unstubAllGlobals());
 
