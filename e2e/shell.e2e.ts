@@ -99,7 +99,7 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       await expectAccessible(page, 'release notes');
       await screenshot(page, 'shell-release-notes');
       await page.getByRole('button', { name: text('pl', 'releaseNotes:pagination.next') }).click();
-      await expect.poll(() => rows.count()).toBe(2);
+      await expect.poll(() => rows.count()).toBe(3);
       await page.getByLabel(text('pl', 'releaseNotes:search')).fill('FABRIC');
       await expect.poll(() => rows.count()).toBe(2);
       await page.getByLabel(text('pl', 'releaseNotes:search')).fill('no such words');

@@ -51,13 +51,23 @@ if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < newest(webSources)) {
 // The API bundle takes about a second; building it every time keeps it from going stale.
 run(process.execPath, [at('apps', 'api', 'build.mjs')]);
 
+// `npm start` is the demo: without a mail server, mail is kept and shown at /demo/outbox so a
+// newcomer can follow a password reset. DEMO_OUTBOX=false closes it; SMTP_URL always does.
+const env = { ...process.env };
+if (!env.SMTP_URL && env.DEMO_OUTBOX === undefined) {
+  env.DEMO_OUTBOX = 'true';
+  console.log(
+    `No SMTP_URL: mail is kept, and readable at http://localhost:${env.PORT ?? 3000}/demo/outbox`,
+  );
+}
+
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', at('apps', 'api', 'dist', 'server.js')],
   {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    env,
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

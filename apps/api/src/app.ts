@@ -24,6 +24,8 @@ import { DebtorsService } from './debtors/debtors.service.js';
 import { documentRoutes, type QuoteRateLimit } from './documents/documents.routes.js';
 import { DocumentsService } from './documents/documents.service.js';
 import { QuotesService } from './documents/quotes.service.js';
+import { downloadRoutes } from './downloads/downloads.routes.js';
+import { DownloadsService } from './downloads/downloads.service.js';
 import { fabricRoutes } from './fabrics/fabrics.routes.js';
 import { FabricsService } from './fabrics/fabrics.service.js';
 import type {} from './fastify.js';
@@ -39,6 +41,8 @@ import { zodValidatorCompiler } from './http/validation.js';
 import { liveRoutes } from './live/live.routes.js';
 import { createLiveBus, type LiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
+import { outboxRoutes } from './mail/outbox.routes.js';
+import { OutboxService } from './mail/outbox.service.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
@@ -64,6 +68,10 @@ import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
+import { StaffService } from './staff/staff.service.js';
+import { supportRoutes } from './support/support.routes.js';
+import { SupportService } from './support/support.service.js';
 import { loadPrincipal } from './tenancy/principal.repository.js';
 import { trackRoutes } from './track/track.routes.js';
 import { TrackService } from './track/track.service.js';
@@ -80,6 +88,11 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Largest request body in bytes. */
   bodyLimit?: number;
+  /**
+   * Serve the kept mail at `api/demo/outbox/` (the demo's mailbox). Ignored when mail goes out
+   * through SMTP: then nothing is kept.
+   */
+  demoOutbox?: boolean;
   /** The live bus (PostgreSQL LISTEN/NOTIFY across instances); in-process when absent. */
   liveBus?: LiveBus;
   /** How often an open live stream sends a heartbeat and checks its session (ms). */
@@ -163,11 +176,17 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(authRoutes, { auth: new AuthService(db, signer) });
   const settings = new SettingsService(db);
   await app.register(settingsRoutes, { settings });
+  await app.register(supportRoutes, { support: new SupportService(mailer, settings) });
   await app.register(passwordRoutes, {
     passwords: new PasswordService(db, mailer, config.publicUrl, background),
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
+  await app.register(staffRoutes, { staff: new StaffService(db) });
+  await app.register(downloadRoutes, { downloads: new DownloadsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });
+  if (config.demoOutbox && !config.smtpUrl) {
+    await app.register(outboxRoutes, { outbox: new OutboxService(db) });
+  }
 
   // Multipart's own file limit (1 MiB) is below the 1.1 MB a photo may have: it is set to
   // exactly that, and the route answers an oversized file with our own message.

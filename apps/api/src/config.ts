@@ -13,6 +13,8 @@ export interface Environment {
   jwtSecret: string | undefined;
   publicUrl: string;
   trustProxy: boolean | string;
+  /** The demo's mailbox at `api/demo/outbox/` (never with SMTP_URL). */
+  demoOutbox: boolean;
   /** INTEGRATION_KEYS: `site=key,…`, stored hashed at start (the simulator's keys). */
   integrationKeys: { site: ProductionSite; key: string }[];
   /** INTEGRATION_RATE_LIMIT: integration calls per key and minute. */
@@ -34,6 +36,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    demoOutbox: env.DEMO_OUTBOX === 'true' && !env.SMTP_URL,
     integrationKeys: parseConfiguredKeys(env.INTEGRATION_KEYS),
     integrationRateLimit: positiveInteger(env.INTEGRATION_RATE_LIMIT, 'INTEGRATION_RATE_LIMIT'),
   };

@@ -4,3 +4,5 @@ import { fileURLToPath } from 'node:url';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle/', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+/** Media the demo seed ships (the instruction videos, made by scripts/make-videos.mjs). */
+export const MEDIA_DIR = fileURLToPath(new URL('../media/', import.meta.url));

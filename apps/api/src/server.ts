@@ -44,6 +44,7 @@ try {
       webRoot: WEB_DIST_DIR,
       ...(liveBus ? { liveBus } : {}),
       trustProxy: env.trustProxy,
+      demoOutbox: env.demoOutbox,
       integrationKeys: env.integrationKeys,
       ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
       logger: logging.logger,

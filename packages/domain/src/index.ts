@@ -1,6 +1,7 @@
 // @atelier/domain: the one place for every rule of the portal. Pure TypeScript, no I/O.
 
 export * from './access.js';
+export * from './brand.js';
 export * from './calc/index.js';
 export * from './calendar/index.js';
 export * from './context.js';
@@ -8,16 +9,20 @@ export * from './contracts/account.js';
 export * from './contracts/address-book.js';
 export * from './contracts/article-actions.js';
 export * from './contracts/catalogue.js';
+export * from './contracts/downloads.js';
 export * from './contracts/errors.js';
 export * from './contracts/external-orders.js';
 export * from './contracts/integration.js';
 export * from './contracts/measurement.js';
 export * from './contracts/orders.js';
+export * from './contracts/outbox.js';
 export * from './contracts/part-name.js';
 export * from './contracts/rma.js';
 export * from './contracts/samples.js';
 export * from './contracts/session.js';
+export * from './contracts/staff.js';
 export * from './contracts/stroke-match.js';
+export * from './contracts/support.js';
 export * from './contracts/text.js';
 export * from './customer-fabric/index.js';
 export * from './documents/index.js';

@@ -1,6 +1,7 @@
 // Message catalogues of Atelier. The web hands `resources` to i18next; the API translates with
 // `translate`. Both use i18next's `{{name}}` interpolation, so one message serves both.
 
+import account from './catalogues/account.js';
 import addressBook from './catalogues/addressBook.js';
 import articleFields from './catalogues/articleFields.js';
 import auth from './catalogues/auth.js';
@@ -29,6 +30,7 @@ import rules from './catalogues/rules.js';
 import samples from './catalogues/samples.js';
 import settings from './catalogues/settings.js';
 import shell from './catalogues/shell.js';
+import support from './catalogues/support.js';
 import track from './catalogues/track.js';
 import validation from './catalogues/validation.js';
 import { LOCALES, type Locale, type Messages } from './define.js';
@@ -63,6 +65,8 @@ export const catalogues = {
   orders,
   returns,
   documents,
+  account,
+  support,
   track,
   measurement,
   productionMail,

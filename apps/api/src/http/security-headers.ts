@@ -13,6 +13,8 @@ export const CONTENT_SECURITY_POLICY: NonNullable<HelmetOptions['contentSecurity
     // Mantine and the API reference inject style tags at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
+    // Instruction videos and their captions play from blob addresses: fetched with the token.
+    mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

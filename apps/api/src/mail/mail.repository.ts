@@ -17,3 +17,8 @@ export async function outboxFor(db: Db, recipient: string) {
     .where(eq(outboxMessage.recipient, recipient))
     .orderBy(desc(outboxMessage.id));
 }
+
+/** The newest kept messages, for the demo's mailbox. */
+export async function latestOutbox(db: Db, limit: number) {
+  return db.select().from(outboxMessage).orderBy(desc(outboxMessage.id)).limit(limit);
+}

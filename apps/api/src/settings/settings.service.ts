@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { debtorsInScope, employeesOf, locationsOf } from '../debtors/debtors.repository.js';
 import { toDebtor } from '../debtors/debtors.service.js';
+import { serviceItemsOf } from '../downloads/downloads.service.js';
 import { AppError } from '../http/errors.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
 import { saveSettings, storedSettings } from './settings.repository.js';
@@ -42,6 +43,8 @@ export class SettingsService {
     const [employees, locations] = current
       ? await Promise.all([employeesOf(this.db, current.id), locationsOf(this.db, current.id)])
       : [[], []];
+    const entitlements = readStored(entitlementsSchema, current?.entitlements);
+    const group = (current ?? debtors[0])?.customer_group ?? 'Default';
     const active = employees.filter((employee) => !employee.is_archived);
     const defaultEmployee = active.find((employee) => employee.isDefault) ?? active[0];
     const userSettings = readStored(storedUserSettingsSchema, stored.settings);
@@ -52,16 +55,17 @@ export class SettingsService {
       ...readStored(systemSettingsSchema, stored.systemSettings),
       // What the manufacturer granted the shop acted for; a service account that has not chosen
       // a shop yet sees the defaults.
-      ...readStored(entitlementsSchema, current?.entitlements),
+      ...entitlements,
       username: principal.username,
       email: principal.email,
       is_service_account: principal.isServiceAccount,
       debtor: current ? toDebtor(current) : null,
       all_debtors: debtors.map(toDebtor),
-      group_name: (current ?? debtors[0])?.customer_group ?? 'Default',
+      group_name: group,
       default_employee_name: defaultEmployee?.name ?? '',
       employees: employees.map(({ isDefault: _, ...employee }) => employee),
       locations,
+      service_items: await serviceItemsOf(this.db, group, entitlements.show_price_lists),
     };
   }
 

@@ -52,6 +52,13 @@ export function useSaveUserSettings() {
   );
 }
 
+/** Display flags of the system settings tab; the API refuses the access flags. */
+export function useSaveSystemSettings() {
+  return useSettingsMutation((flags: Record<string, boolean>) =>
+    http.patch('api/user/settings/', { is_system_settings: true, ...flags }),
+  );
+}
+
 export function useSaveLanguage() {
   return useSettingsMutation((preferred_language: Locale) =>
     http.patch('api/user/settings/', { preferred_language }),

@@ -47,6 +47,14 @@ export function appRoutes(): RouteObject[] {
             Component: (await import('../features/auth/recover-password-page')).RecoverPasswordPage,
           }),
         },
+        {
+          // The demo's mailbox; the page says so when the portal is not a demo.
+          path: 'demo/outbox',
+          handle: handle('account:outbox.title'),
+          lazy: async () => ({
+            Component: (await import('../features/demo-outbox/outbox-page')).OutboxPage,
+          }),
+        },
       ],
     },
     // The quote a dealer shared: its end customer opens it without an account, outside the shell.

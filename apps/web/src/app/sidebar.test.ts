@@ -1,4 +1,4 @@
-import { type AccountSettings, accountSettingsSchema } from '@atelier/domain';
+import { type AccountSettings, accountSettingsSchema, serviceItems } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { sidebarEntries } from './sidebar';
 
@@ -62,7 +62,11 @@ describe('the sidebar', () => {
   });
 
   it('links the service group to each download category and the videos on the service page', () => {
-    const service = sidebarEntries(account()).find((entry) => entry.id === 'service');
+    const service = sidebarEntries(
+      account({
+        service_items: serviceItems(new Set(['fabric-collection-images', 'videos']), true),
+      }),
+    ).find((entry) => entry.id === 'service');
     expect(service?.children?.map((child) => child.to)).toEqual([
       '/account/service#general',
       '/account/service#forms',
@@ -70,6 +74,17 @@ describe('the sidebar', () => {
       '/account/service#promotion-materials',
       '/account/service#fabric-collection-images',
       '/account/service#videos',
+    ]);
+  });
+
+  it('leaves out price lists without show_price_lists, and collection images and videos a group lacks', () => {
+    const service = sidebarEntries(account({ service_items: serviceItems(new Set(), false) })).find(
+      (entry) => entry.id === 'service',
+    );
+    expect(service?.children?.map((child) => child.id)).toEqual([
+      'service-general',
+      'service-forms',
+      'service-promotion-materials',
     ]);
   });
 });

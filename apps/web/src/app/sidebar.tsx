@@ -1,10 +1,6 @@
 // The account navigation (portal §2 "Sidebar"): which entries show is decided by the account's
 // flags; tracking-only accounts see track alone.
-import {
-  type AccountSettings,
-  DOWNLOAD_CATEGORIES,
-  SIDEBAR_TOOLTIP_THRESHOLD,
-} from '@atelier/domain';
+import { type AccountSettings, SIDEBAR_TOOLTIP_THRESHOLD } from '@atelier/domain';
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
   type Icon,
@@ -34,8 +30,6 @@ export interface SidebarEntry {
   children?: SidebarEntry[];
 }
 
-const SERVICE_ITEMS = [...DOWNLOAD_CATEGORIES, 'videos'] as const;
-
 /** The entries an account may see, in menu order. */
 export function sidebarEntries(account: AccountSettings): SidebarEntry[] {
   const entry = (id: string, icon: Icon): SidebarEntry => ({
@@ -59,7 +53,9 @@ export function sidebarEntries(account: AccountSettings): SidebarEntry[] {
     account.show_sidebar_settings_button && entry('settings', IconSettings),
     account.show_sidebar_service_account_button && {
       ...entry('service', IconDownload),
-      children: SERVICE_ITEMS.map((item) => ({
+      // The domain decides the items (price lists with show_price_lists, collection images and
+      // videos only where the group has some); the account answer carries them.
+      children: account.service_items.map((item) => ({
         id: `service-${item}`,
         labelKey: `nav.service.${item}`,
         icon: IconDownload,

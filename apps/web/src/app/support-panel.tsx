@@ -1,14 +1,15 @@
 import type { AccountSettings } from '@atelier/domain';
-import { Button, Popover, Stack, Text } from '@mantine/core';
+import { Button, Divider, Popover, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SupportContacts } from '../components/support-contacts';
+import { SupportMessageForm } from '../components/support-message-form';
 
-/** The chat-support entry of the top bar: who to write or call. */
+/** The chat-support entry of the top bar: who to call, and a message to support (decisions.md). */
 export function SupportPanel({ account }: { account: AccountSettings }) {
   const { t } = useTranslation('shell');
   return (
-    <Popover position="bottom-end" shadow="md" width={300} withinPortal>
+    <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus>
       <Popover.Target>
         <Button
           variant="subtle"
@@ -29,6 +30,8 @@ export function SupportPanel({ account }: { account: AccountSettings }) {
             {t('support.body')}
           </Text>
           <SupportContacts account={account} />
+          <Divider />
+          <SupportMessageForm compact />
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -1,4 +1,4 @@
-import type { AccountSettings, Locale } from '@atelier/domain';
+import { type AccountSettings, type Locale, supportChatOffered } from '@atelier/domain';
 import { ActionIcon, Burger, Button, Group, Popover, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -12,6 +12,7 @@ import { isServiceAccount, useSaveLanguage } from '../api/settings';
 import { BrandMark } from '../components/brand-mark';
 import { DebtorChooser } from '../components/debtor-chooser';
 import { LanguagePicker } from '../components/language-picker';
+import { useBrand } from '../components/use-brand';
 import { currentLocale } from '../lib/i18n';
 import { AccountMenu } from './account-menu';
 import { SupportPanel } from './support-panel';
@@ -68,7 +69,8 @@ export function TopBar({
     saveLanguage.mutate(locale, {
       onError: () => notifications.show({ color: 'red', message: t('topbar.languageFailed') }),
     });
-  const chatOffered = currentLocale() === 'nl' && !account.show_only_tracking_page;
+  const brand = useBrand();
+  const chatOffered = supportChatOffered(currentLocale(), account);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -95,7 +97,11 @@ export function TopBar({
             )}
           </ActionIcon>
         ) : null}
-        <Link to="/account" aria-label={t('nav.home')} style={{ textDecoration: 'none' }}>
+        <Link
+          to="/account"
+          aria-label={t('nav.home', { brand: brand.name })}
+          style={{ textDecoration: 'none' }}
+        >
           <BrandMark size={26} />
         </Link>
       </Group>

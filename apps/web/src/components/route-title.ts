@@ -2,6 +2,7 @@ import type { Feature } from '@atelier/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useBrand } from './use-brand';
 
 export interface RouteHandle {
   /** Full i18n key of the page title, e.g. `shell:routes.dashboard`. */
@@ -34,13 +35,13 @@ export function useRouteHandle(): RouteHandle | undefined {
 export function useRouteTitle(): string {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  return handle ? t(handle.titleKey) : t('common:product');
+  const brand = useBrand();
+  return handle ? t(handle.titleKey) : brand.name;
 }
 
-/** Keeps `document.title` as "<page> · <product>". */
+/** Keeps `document.title` as "<page> · <brand>" (the partner's brand for its group's users). */
 export function useDocumentTitle(title: string) {
-  const { t } = useTranslation();
-  const product = t('common:product');
+  const product = useBrand().name;
   useEffect(() => {
     document.title = title && title !== product ? `${title} · ${product}` : product;
   }, [title, product]);

@@ -17,6 +17,7 @@ import {
   TIER_SIZES,
   UNIT_SYSTEMS,
 } from '../enums.js';
+import { SERVICE_ITEMS, serviceItems } from './downloads.js';
 import { int4 } from './text.js';
 
 // One literal of several: a wrong value reports `invalid_value` (invalid_choice), not a union.
@@ -214,6 +215,8 @@ export const accountSettingsSchema = userSettingsSchema
     default_employee_name: z.string(),
     employees: z.array(employeeSchema),
     locations: z.array(locationSchema),
+    /** The sections of the service page (and the sidebar's service group) for this account. */
+    service_items: z.array(z.enum(SERVICE_ITEMS)).default(serviceItems(new Set(), false)),
   });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 

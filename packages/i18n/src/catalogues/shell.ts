@@ -33,7 +33,7 @@ const en = {
     toggle: 'Show or hide the menu',
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
-    home: 'Atelier home',
+    home: '{{brand}} home',
     service: {
       general: 'General',
       forms: 'Forms',
@@ -124,7 +124,7 @@ export default defineCatalogue({
       toggle: 'Menu tonen of verbergen',
       collapse: 'Menu inklappen',
       expand: 'Menu uitklappen',
-      home: 'Atelier startpagina',
+      home: '{{brand}} startpagina',
       service: {
         general: 'Algemeen',
         forms: 'Formulieren',
@@ -212,7 +212,7 @@ export default defineCatalogue({
       toggle: 'Menü ein- oder ausblenden',
       collapse: 'Menü einklappen',
       expand: 'Menü ausklappen',
-      home: 'Atelier Startseite',
+      home: '{{brand}} Startseite',
       service: {
         general: 'Allgemein',
         forms: 'Formulare',
@@ -300,7 +300,7 @@ export default defineCatalogue({
       toggle: 'Afficher ou masquer le menu',
       collapse: 'Réduire le menu',
       expand: 'Déployer le menu',
-      home: "Accueil d'Atelier",
+      home: 'Accueil {{brand}}',
       service: {
         general: 'Général',
         forms: 'Formulaires',
@@ -388,7 +388,7 @@ export default defineCatalogue({
       toggle: 'Pokaż lub ukryj menu',
       collapse: 'Zwiń menu',
       expand: 'Rozwiń menu',
-      home: 'Strona główna Atelier',
+      home: 'Strona główna {{brand}}',
       service: {
         general: 'Ogólne',
         forms: 'Formularze',
@@ -475,7 +475,7 @@ export default defineCatalogue({
       toggle: 'Rodyti arba slėpti meniu',
       collapse: 'Suskleisti meniu',
       expand: 'Išskleisti meniu',
-      home: 'Atelier pradžia',
+      home: '{{brand}} pradžia',
       service: {
         general: 'Bendra',
         forms: 'Formos',

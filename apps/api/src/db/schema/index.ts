@@ -4,6 +4,7 @@ export * from './catalogue.js';
 export * from './customer-fabrics.js';
 export * from './debtors.js';
 export * from './documents.js';
+export * from './downloads.js';
 export * from './files.js';
 export * from './mail.js';
 export * from './orders.js';

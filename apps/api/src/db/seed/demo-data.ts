@@ -328,4 +328,6 @@ export const DEMO_USERS: DemoUser[] = [
     debtor: '600118',
     settings: { unit_system: 'imperial' },
   },
+  // A shop of the partner group: it sees the partner's brand instead of the supplier's.
+  { username: 'demo-partner', email: 'partner@atelier.example', language: 'pl', debtor: '500904' },
 ];

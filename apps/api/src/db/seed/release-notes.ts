@@ -46,12 +46,18 @@ export const DEMO_RELEASE_NOTES: { name: string; date: string; message: string }
     name: '2025.6.23',
     date: '2025-06-23T15:10:00Z',
     message:
-      '## Returns\n\nReport a problem with an article (**RMA**) and add up to five photos. See the [help page](/account/help).',
+      '## Returns\n\nReport a problem with an article (**RMA**) and add up to six photos. See the [help page](/account/help).',
   },
   {
     name: '2025.7.17',
     date: '2025-07-17T09:00:00Z',
     message:
       '## Faster configurators\n\n- Price and fabric use update **as you type**.\n- Sizes accept one decimal (e.g. `142.5` cm).\n- Release notes are searchable.',
+  },
+  {
+    name: '2025.8.25',
+    date: '2025-08-25T08:30:00Z',
+    message:
+      '## Service, help and settings\n\n- **Employees and locations**: add, change, archive and restore them under *Settings*.\n- The *System settings* tab explains every display option.\n- *Service and downloads*: forms, price lists and promotion material for your group, and **instruction videos** with captions in your language.\n- *Help*: a searchable FAQ; in Dutch, write to customer support from the portal.',
   },
 ];

@@ -15,6 +15,7 @@ import {
 } from '../schema/index.js';
 import { seedCatalogue } from './catalogue.js';
 import { DEMO_DEBTORS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { seedDownloads } from './downloads.js';
 import { seedPriceLists } from './price-lists.js';
 import { DEMO_RELEASE_NOTES } from './release-notes.js';
 
@@ -139,6 +140,7 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
       .onConflictDoNothing();
     await seedPriceLists(tx as unknown as Db);
     await seedCatalogue(tx as unknown as Db);
+    await seedDownloads(tx as unknown as Db);
     return { users: missing.length, debtors };
   });
 }

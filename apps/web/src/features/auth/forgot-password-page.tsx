@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { useOutbox } from '../../api/outbox';
 import { requestPasswordReset } from '../../api/session';
 import { useFieldError } from '../../components/field-error';
 import { useAction } from '../../lib/use-action';
@@ -35,6 +36,7 @@ export function ForgotPasswordPage() {
       {reset.done ? (
         <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
           {t('forgot.sent')}
+          <DemoMailboxLink />
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -63,5 +65,17 @@ export function ForgotPasswordPage() {
         {t('backToLogin')}
       </Anchor>
     </Stack>
+  );
+}
+
+/** In the demo the mail is not sent: point at the mailbox that keeps it. */
+function DemoMailboxLink() {
+  const { t } = useTranslation('account');
+  const outbox = useOutbox();
+  if (!outbox.data) return null;
+  return (
+    <Anchor component={Link} to="/demo/outbox" display="block" mt="xs">
+      {t('outbox.open')}
+    </Anchor>
   );
 }

@@ -1,5 +1,12 @@
 import { Paper, Tabs } from '@mantine/core';
-import { IconAdjustments, IconKey, IconLayoutColumns } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconKey,
+  IconLayoutColumns,
+  IconMapPin,
+  IconToggleRight,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccountSettings } from '../../api/settings';
@@ -8,13 +15,15 @@ import { useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { PasswordForm } from './password-form';
 import { PleatTypesForm } from './pleat-types-form';
+import { StaffTab } from './staff-tab';
+import { SystemSettingsForm } from './system-settings-form';
 import { UserSettingsForm } from './user-settings-form';
 
-const TABS = ['user', 'password', 'pleats'] as const;
+const TABS = ['user', 'password', 'pleats', 'employees', 'locations', 'system'] as const;
 type Tab = (typeof TABS)[number];
 
 export function SettingsPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'account']);
   const title = useRouteTitle();
   const settings = useAccountSettings();
   const [params, setParams] = useSearchParams();
@@ -47,6 +56,15 @@ export function SettingsPage() {
               <Tabs.Tab value="pleats" leftSection={<IconLayoutColumns size={16} aria-hidden />}>
                 {t('tabs.pleats')}
               </Tabs.Tab>
+              <Tabs.Tab value="employees" leftSection={<IconUsers size={16} aria-hidden />}>
+                {t('account:tabs.employees')}
+              </Tabs.Tab>
+              <Tabs.Tab value="locations" leftSection={<IconMapPin size={16} aria-hidden />}>
+                {t('account:tabs.locations')}
+              </Tabs.Tab>
+              <Tabs.Tab value="system" leftSection={<IconToggleRight size={16} aria-hidden />}>
+                {t('account:tabs.system')}
+              </Tabs.Tab>
             </Tabs.List>
             {settings.data ? (
               <>
@@ -58,6 +76,15 @@ export function SettingsPage() {
                 </Tabs.Panel>
                 <Tabs.Panel value="pleats" p="lg">
                   <PleatTypesForm account={settings.data} />
+                </Tabs.Panel>
+                <Tabs.Panel value="employees" p="lg">
+                  <StaffTab kind="employees" />
+                </Tabs.Panel>
+                <Tabs.Panel value="locations" p="lg">
+                  <StaffTab kind="locations" />
+                </Tabs.Panel>
+                <Tabs.Panel value="system" p="lg">
+                  <SystemSettingsForm account={settings.data} />
                 </Tabs.Panel>
               </>
             ) : null}

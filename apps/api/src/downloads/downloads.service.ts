@@ -1,0 +1,97 @@
+// The service page's downloads for the caller (portal §2 "service", §9): the customer group of the
+// shop acted for decides what exists, `show_price_lists` whether price lists do. Anything else
+// answers 404, the list and the files alike.
+import {
+  type CustomerGroupName,
+  type Download,
+  type DownloadPage,
+  downloadAllowed,
+  entitlementsSchema,
+  LOCALES,
+  type Locale,
+  SERVICE_ITEMS,
+  serviceItems,
+} from '@atelier/domain';
+import type { Db } from '../db/client.js';
+import { debtorsInScope } from '../debtors/debtors.repository.js';
+import { AppError } from '../http/errors.js';
+import { readStored } from '../settings/stored.js';
+import { debtorScope, type Principal } from '../tenancy/scope.js';
+import {
+  categoriesOf,
+  downloadCaptions,
+  downloadFile,
+  downloadsOf,
+} from './downloads.repository.js';
+
+export const DOWNLOADS_PATH = '/api/downloads';
+
+/** The group and the price-list grant of the shop acted for (a service account: its chosen shop, else its first). */
+export async function downloadAudience(
+  db: Db,
+  principal: Principal,
+): Promise<{ group: CustomerGroupName; showPriceLists: boolean }> {
+  const scope = debtorScope(principal);
+  const debtors = await debtorsInScope(db, scope);
+  const current = debtors.find((debtor) => debtor.id === scope.current) ?? null;
+  return {
+    group: (current ?? debtors[0])?.customer_group ?? 'Default',
+    showPriceLists: readStored(entitlementsSchema, current?.entitlements).show_price_lists,
+  };
+}
+
+/** The service items of a group as the account answer and the sidebar show them. */
+export async function serviceItemsOf(db: Db, group: CustomerGroupName, showPriceLists: boolean) {
+  return serviceItems(new Set(await categoriesOf(db, group)), showPriceLists);
+}
+
+export class DownloadsService {
+  constructor(private readonly db: Db) {}
+
+  async list(principal: Principal, locale: Locale): Promise<DownloadPage> {
+    const { group, showPriceLists } = await downloadAudience(this.db, principal);
+    const allowed = SERVICE_ITEMS.filter((item) => downloadAllowed(item, showPriceLists));
+    const rows = await downloadsOf(this.db, group, allowed);
+    const results: Download[] = rows.map((row) => ({
+      id: row.id,
+      category: row.category,
+      title: row.title[locale] ?? row.title.en,
+      language: row.language,
+      file_name: row.fileName,
+      content_type: row.contentType,
+      size: row.size,
+      file_url: `${DOWNLOADS_PATH}/${row.id}/file/`,
+      captions: row.captionLanguages
+        .filter((language): language is Locale => (LOCALES as readonly string[]).includes(language))
+        .map((language) => ({
+          language,
+          url: `${DOWNLOADS_PATH}/${row.id}/captions/${language}/`,
+        })),
+    }));
+    return {
+      count: results.length,
+      next: null,
+      previous: null,
+      results,
+      customer_group: group,
+      items: serviceItems(new Set(rows.map((row) => row.category)), showPriceLists),
+    };
+  }
+
+  async file(principal: Principal, id: number) {
+    const { group, showPriceLists } = await downloadAudience(this.db, principal);
+    const row = await downloadFile(this.db, group, id);
+    if (!row || !downloadAllowed(row.category, showPriceLists)) throw new AppError('not_found');
+    return row;
+  }
+
+  async captions(principal: Principal, id: number, language: Locale): Promise<string> {
+    const { group, showPriceLists } = await downloadAudience(this.db, principal);
+    const row = await downloadCaptions(this.db, group, id);
+    const text = row?.captions[language];
+    if (!row || !text || !downloadAllowed(row.category, showPriceLists)) {
+      throw new AppError('not_found');
+    }
+    return text;
+  }
+}

@@ -1,0 +1,25 @@
+// The brand the signed-in account sees (domain `groupBrand`): the partner group's users see the
+// partner's name and mark wherever the supplier's would be. Before log-in, the supplier's.
+import { type AccountSettings, type Brand, groupBrand } from '@atelier/domain';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useState } from 'react';
+import { accountSettingsKey } from '../api/settings';
+
+export function useBrand(): Brand {
+  // The public pages have no query client and no session: read the account only when one is
+  // loaded, never fetch it from here.
+  const client = useContext(QueryClientContext);
+  const read = () => client?.getQueryData<AccountSettings>(accountSettingsKey)?.group_name ?? null;
+  const [group, setGroup] = useState(read);
+  useEffect(() => {
+    if (!client) return undefined;
+    const update = () => {
+      const next = client.getQueryData<AccountSettings>(accountSettingsKey)?.group_name ?? null;
+      setGroup((previous) => (previous === next ? previous : next));
+    };
+    update();
+    // The cache tells of changes while others render: look after the current work.
+    return client.getQueryCache().subscribe(() => queueMicrotask(update));
+  }, [client]);
+  return groupBrand(group);
+}

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTokens, setTokens } from '../../lib/session';
+import { accountSettings } from '../../test/account-fixture';
+import { fakeApi, makeToken } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { HelpPage } from './help-page';
+
+const routes = [
+  { path: '/account/help', Component: HelpPage, handle: { titleKey: 'shell:routes.help' } },
+];
+
+beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
+afterEach(async () => {
+  clearTokens();
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
+
+describe('the help page', () => {
+  it('searches the questions and offers no message form outside Dutch', async () => {
+    fakeApi({ 'api/user/settings/': () => ({ status: 200, body: accountSettings() }) });
+    await renderRoutes(routes, { path: '/account/help' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('How long is an offer valid?')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'PASSWORD');
+    expect(screen.getByText('I forgot my password.')).toBeInTheDocument();
+    expect(screen.queryByText('How long is an offer valid?')).toBeNull();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'nothing like this');
+    expect(screen.getByRole('status')).toHaveTextContent('No question matches your search');
+    expect(screen.queryByRole('form', { name: 'Write to customer support' })).toBeNull();
+  });
+
+  it('in Dutch sends a message to support after checking it', async () => {
+    const api = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      'api/support/messages/': () => ({
+        status: 202,
+        body: { sent: true, to: 'support@atelier.example' },
+      }),
+    });
+    await renderRoutes(routes, { path: '/account/help', locale: 'nl' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Schrijf de klantenservice' });
+    await user.type(screen.getByRole('textbox', { name: /Onderwerp/ }), 'Levering');
+    await user.type(screen.getByRole('textbox', { name: /Uw bericht/ }), 'Te kort');
+    await user.click(screen.getByRole('button', { name: 'Bericht versturen' }));
+    expect(api.calls('api/support/messages/')).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /Uw bericht/ }), ', dus langer nu.');
+    await user.click(screen.getByRole('button', { name: 'Bericht versturen' }));
+    await waitFor(() => expect(api.calls('api/support/messages/')).toHaveLength(1));
+    expect(api.calls('api/support/messages/')[0]?.body).toEqual({
+      subject: 'Levering',
+      message: 'Te kort, dus langer nu.',
+    });
+    expect(form).toHaveTextContent('Uw bericht is verstuurd.');
+  });
+});

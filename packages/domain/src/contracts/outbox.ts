@@ -1,0 +1,16 @@
+// The demo's mailbox (`GET api/demo/outbox/`): mail the portal kept instead of sending, so a
+// newcomer can follow a password-reset link without a mail server (docs/decisions.md).
+import { z } from 'zod';
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** The newest messages the mailbox shows. */
+export const OUTBOX_PAGE_SIZE = 50;

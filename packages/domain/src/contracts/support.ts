@@ -1,0 +1,27 @@
+// Writing to the manufacturer's customer support (portal §1: the chat-support entry shows only in
+// Dutch and not to tracking-only accounts). The message goes out as mail to the account's support
+// address (docs/decisions.md "Support: a message, not a live chat").
+import { z } from 'zod';
+import type { Locale } from '../enums.js';
+
+/** Portal §1: the chat-support entry is loaded only in Dutch and not for tracking-only accounts. */
+export function supportChatOffered(
+  locale: Locale,
+  account: { show_only_tracking_page: boolean },
+): boolean {
+  return locale === 'nl' && !account.show_only_tracking_page;
+}
+
+export const SUPPORT_SUBJECT_MIN_LENGTH = 3;
+export const SUPPORT_MESSAGE_MIN_LENGTH = 10;
+
+export const supportMessageBodySchema = z
+  .object({
+    subject: z.string().trim().min(SUPPORT_SUBJECT_MIN_LENGTH, 'min').max(120, 'max'),
+    message: z.string().trim().min(SUPPORT_MESSAGE_MIN_LENGTH, 'min').max(4000, 'max'),
+  })
+  .strict();
+export type SupportMessageBody = z.input<typeof supportMessageBodySchema>;
+export type SupportMessageValues = z.output<typeof supportMessageBodySchema>;
+
+export const supportMessageAnswerSchema = z.object({ sent: z.literal(true), to: z.string() });
