@@ -2,6 +2,7 @@
 // and the end customer's quote that a dealer shares by link: which documents exist, what each may
 // show, the VAT a quote adds per the dealer's country, and when a shared quote may be answered.
 import { z } from 'zod';
+import { groupBrand } from '../brand.js';
 import { AVAILABLE_REPORTS, type AvailableReport, type OrderType } from '../enums.js';
 import { applyPercent } from '../pricing/money.js';
 import { QUOTE_DECISIONS, type QuoteDecision } from './decisions.js';
@@ -217,13 +218,10 @@ export interface GroupBranding {
   colour: string;
 }
 
-/**
- * Portal §1: customer groups get their own branding; Default (and the country groups) show the
- * supplier brand, OBI Polska a partner brand. Brand marks use the primary colour.
- */
+/** A customer group's brand (`groupBrand`, portal §1) as the documents print it. */
 export function groupBranding(group: string): GroupBranding {
-  if (group === 'OBI Polska') return { brand: 'OBI', partner: true, colour: '#b6735c' };
-  return { brand: 'Atelier', partner: false, colour: '#b6735c' };
+  const { name, partner, colour } = groupBrand(group);
+  return { brand: name, partner, colour };
 }
 
 /** The brand mark as SVG (the letter on a rounded square), in the brand colour. */
