@@ -4,7 +4,6 @@
 // warning stands under the article; the confirm dialog lists it with a checkbox, and the order is
 // confirmed once it is acknowledged, which the order's history shows. Axe with the dialog open.
 import type { Locale } from '@atelier/domain';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -13,63 +12,10 @@ import {
   openBrowser,
   screenshot,
 } from './support/browser.js';
-import { choose, escapeRegExp, pickFabricByName, typeSize } from './support/configurator.js';
+import { typeSize } from './support/configurator.js';
+import { finishAndSave, startCurtain } from './support/curtain.js';
 import { htmlLang, logIn, text } from './support/journey.js';
 import { type RunningPortal, startPortal } from './support/server.js';
-
-type Tr = (key: string, params?: Record<string, string | number>) => string;
-
-/** Opens the curtain configurator on the specification step of a living-room pleat curtain. */
-async function startCurtain(
-  page: Page,
-  baseUrl: string,
-  tr: Tr,
-  target: { newCommission: string } | { commission: RegExp },
-) {
-  await page.goto(`${baseUrl}/account/products/curtain`);
-  if ('newCommission' in target) {
-    await choose(page, tr('orders:flow.commission'), tr('orders:flow.new'));
-    await page
-      .getByRole('textbox', { name: tr('orders:flow.newName') })
-      .pressSequentially(target.newCommission);
-  } else {
-    const name = new RegExp(`^${escapeRegExp(tr('orders:flow.commission'))}\\W*$`);
-    await page
-      .getByRole('textbox', { name })
-      .or(page.getByRole('combobox', { name }))
-      .first()
-      .click({ timeout: 10_000 });
-    await page.getByRole('option', { name: target.commission }).click();
-  }
-  await pickFabricByName(page, tr, 'Florentine');
-  await choose(page, tr('configurator:header.room'), tr('enums:rooms.living'));
-  await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
-  await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
-  const next = () => page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
-  await next();
-  await next();
-}
-
-async function finishAndSave(page: Page, tr: Tr): Promise<string> {
-  await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
-  await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
-  await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
-  await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
-  for (;;) {
-    const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
-    if ((await skip.count()) === 0) break;
-    await skip.click();
-  }
-  await page.getByRole('button', { name: tr('configurator:save.save') }).click();
-  const saved = page.getByText(
-    new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
-  );
-  await saved.waitFor({ timeout: 30_000 }).catch(async (error) => {
-    await screenshot(page, 'measurement-save-failed');
-    throw error;
-  });
-  return (await saved.textContent())?.match(/\d{7}/)?.[0] ?? '';
-}
 
 describe.skipIf(!CHROMIUM)('the measurement check in Chromium', () => {
   let portal: RunningPortal;

@@ -7,7 +7,6 @@
 // the offer page and under drafts with the shop column. Every new page, dialog, alert and the open
 // menu are checked with axe; sizes are typed key by key.
 import type { Locale } from '@atelier/domain';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -16,72 +15,10 @@ import {
   openBrowser,
   screenshot,
 } from './support/browser.js';
-import { choose, escapeRegExp, pickFabricByName, typeSize } from './support/configurator.js';
+import { escapeRegExp } from './support/configurator.js';
+import { configureCurtain, type Tr } from './support/curtain.js';
 import { htmlLang, logIn, text } from './support/journey.js';
 import { type RunningPortal, startPortal } from './support/server.js';
-
-type Tr = (key: string, params?: Record<string, string | number>) => string;
-
-/**
- * Configures a patterned pleat curtain (Florentine, strokes, 64 cm repeat) for a new commission by
- * name or an existing one, saves it and returns its article number.
- */
-async function configureCurtain(
-  page: Page,
-  baseUrl: string,
-  tr: Tr,
-  target: { newCommission: string } | { commission: RegExp },
-): Promise<string> {
-  await page.goto(`${baseUrl}/account/products/curtain`);
-  const next = () => page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
-  const field = (name: string) => page.locator(`input[name="${name}"]`);
-  if ('newCommission' in target) {
-    await choose(page, tr('orders:flow.commission'), tr('orders:flow.new'));
-    await page
-      .getByRole('textbox', { name: tr('orders:flow.newName') })
-      .pressSequentially(target.newCommission);
-  } else {
-    const name = new RegExp(`^${escapeRegExp(tr('orders:flow.commission'))}\\W*$`);
-    await page
-      .getByRole('textbox', { name })
-      .or(page.getByRole('combobox', { name }))
-      .first()
-      .click({ timeout: 10_000 })
-      .catch(async (error) => {
-        await screenshot(page, 'orders-commission-failed');
-        throw error;
-      });
-    await page.getByRole('option', { name: target.commission }).click();
-  }
-  await pickFabricByName(page, tr, 'Florentine');
-  await choose(page, tr('configurator:header.room'), tr('enums:rooms.living'));
-  await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
-  await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
-  await next();
-  await next();
-  await typeSize(field('width'), '200');
-  await typeSize(field('height'), '250');
-  await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
-  await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
-  await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
-  await next();
-  for (;;) {
-    const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
-    if ((await skip.count()) === 0) break;
-    await skip.click();
-  }
-  await page.getByRole('button', { name: tr('configurator:save.save') }).click();
-  const saved = page.getByText(
-    new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
-  );
-  await saved.waitFor({ timeout: 30_000 }).catch(async (error) => {
-    await screenshot(page, 'orders-save-failed');
-    throw error;
-  });
-  const orderNumber = (await saved.textContent())?.match(/\d{7}/)?.[0] ?? '';
-  expect(orderNumber).toMatch(/^\d{7}$/);
-  return orderNumber;
-}
 
 describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
   let portal: RunningPortal;

@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Locale } from '@atelier/domain';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -15,7 +14,8 @@ import {
   openBrowser,
   screenshot,
 } from './support/browser.js';
-import { choose, pickFabricByName, typeSize } from './support/configurator.js';
+import { choose } from './support/configurator.js';
+import { configureCurtain } from './support/curtain.js';
 import { htmlLang, logIn, text } from './support/journey.js';
 import { type RunningPortal, startPortal } from './support/server.js';
 
@@ -23,8 +23,6 @@ const ROOT = resolve(import.meta.dirname, '..');
 // The factories' keys: the portal accepts them (stored hashed at start), the simulator uses them.
 const KEYS =
   'ateliergenemuiden=atk_journey_genemuiden_0123456789,atelierhelmond=atk_journey_helmond_0123456789';
-
-type Tr = (key: string, params?: Record<string, string | number>) => string;
 
 /** `npm run simulate -- --once`: the factories take one step against the running portal. */
 function simulateOnce(baseUrl: string): Promise<string> {
@@ -56,50 +54,6 @@ function simulateOnce(baseUrl: string): Promise<string> {
       code === 0 ? done(output) : fail(new Error(`simulate exited ${code}: ${output}`)),
     );
   });
-}
-
-/** A pleat curtain for a new commission, saved into its draft; the article number. */
-async function configureCurtain(
-  page: Page,
-  baseUrl: string,
-  tr: Tr,
-  commission: string,
-): Promise<string> {
-  await page.goto(`${baseUrl}/account/products/curtain`);
-  const next = () => page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
-  const field = (name: string) => page.locator(`input[name="${name}"]`);
-  await choose(page, tr('orders:flow.commission'), tr('orders:flow.new'));
-  await page
-    .getByRole('textbox', { name: tr('orders:flow.newName') })
-    .pressSequentially(commission);
-  await pickFabricByName(page, tr, 'Florentine');
-  await choose(page, tr('configurator:header.room'), tr('enums:rooms.bedroom'));
-  await page.getByRole('radio', { name: tr('enums:articleTypes.pleatcurtain') }).click();
-  await page.getByText(tr('enums:luxuryTypes.comfort'), { exact: true }).click();
-  await next();
-  await next();
-  await typeSize(field('width'), '180');
-  await typeSize(field('height'), '240');
-  await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
-  await page.getByRole('radio', { name: tr('enums:splitTypes.equal') }).check();
-  await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
-  await next();
-  for (;;) {
-    const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
-    if ((await skip.count()) === 0) break;
-    await skip.click();
-  }
-  await page.getByRole('button', { name: tr('configurator:save.save') }).click();
-  const saved = page.getByText(
-    new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
-  );
-  await saved.waitFor({ timeout: 30_000 }).catch(async (error) => {
-    await screenshot(page, 'track-save-failed');
-    throw error;
-  });
-  const orderNumber = (await saved.textContent())?.match(/\d{7}/)?.[0] ?? '';
-  expect(orderNumber).toMatch(/^\d{7}$/);
-  return orderNumber;
 }
 
 describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
@@ -171,7 +125,13 @@ describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
     await page.goto(`${portal.baseUrl}/account/products/curtain`);
     const locale = ((await htmlLang(page)) ?? 'nl') as Locale;
     const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
-    const orderNumber = await configureCurtain(page, portal.baseUrl, tr, 'Verhoeven');
+    const orderNumber = await configureCurtain(
+      page,
+      portal.baseUrl,
+      tr,
+      { newCommission: 'Verhoeven' },
+      { width: '180', height: '240', room: 'bedroom' },
+    );
 
     // Confirmed from the offer page.
     await page.goto(`${portal.baseUrl}/account/offer`);
