@@ -82,6 +82,7 @@ function articles(): DocumentArticle[] {
         t,
         uid: `a${index}`,
       }),
+      acknowledgedWarnings: [],
     };
   });
 }

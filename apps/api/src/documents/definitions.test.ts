@@ -68,6 +68,7 @@ function curtain(position: number, width = 300): DocumentArticle {
     price: evaluation.price,
     drawing:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 80"><rect x="10" y="10" width="80" height="60" fill="#cbb89a" stroke="#333"/></svg>',
+    acknowledgedWarnings: [],
   };
 }
 
@@ -196,6 +197,25 @@ describe('order forms', () => {
     expect(text).toContain('Cut length');
     expect(text).toContain('Lino Sand 04');
     expect(JSON.stringify(pages[1])).toContain('<svg');
+    expect(text).not.toContain('Measurements checked');
+  });
+
+  it('prints the measurement warnings acknowledged at confirming, with who and when', () => {
+    const data = input({ kind: 'orderforms' });
+    const [first, ...rest] = data.articles;
+    const acknowledged = {
+      ...first!,
+      acknowledgedWarnings: [
+        { message: 'Is 160 cm right? The others are 260 cm.', by: 'demo-shop', at: '1 Dec 2026' },
+      ],
+    };
+    const pages = orderFormsDefinition({ ...data, articles: [acknowledged, ...rest] })
+      .content as unknown[];
+    const text = textOf(pages[1]);
+    expect(text).toContain('Measurements checked');
+    expect(text).toContain('Is 160 cm right? The others are 260 cm.');
+    expect(text).toContain('Acknowledged by demo-shop on 1 Dec 2026');
+    expect(textOf(pages[2])).not.toContain('Measurements checked');
   });
 });
 

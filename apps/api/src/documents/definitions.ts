@@ -37,6 +37,11 @@ export interface DocumentArticle {
   price: ArticlePrice | null;
   /** The article's drawing as SVG markup (the configurator's preview), null when none. */
   drawing: string | null;
+  /**
+   * The measurement warnings the dealer acknowledged when confirming (issue: printed on the order
+   * form for the workshop and the fitter): the message, who and when, already in the language.
+   */
+  acknowledgedWarnings: readonly { message: string; by: string; at: string }[];
 }
 
 export interface DocumentOrder {
@@ -436,6 +441,27 @@ function cutListContent(article: DocumentArticle, input: DocumentInput): Content
 }
 
 /** The order forms: one page per article for the workshop and the fitter. */
+/** The article's acknowledged measurement warnings, so the workshop knows the sizes were asked. */
+function acknowledgedContent(article: DocumentArticle, input: DocumentInput): Content[] {
+  if (article.acknowledgedWarnings.length === 0) return [];
+  const t = words(input.locale);
+  return [
+    { text: t('documents:fields.measurementsChecked'), style: 'heading', margin: [0, 10, 0, 4] },
+    {
+      ul: article.acknowledgedWarnings.map((found) => ({
+        stack: [
+          found.message,
+          {
+            text: t('documents:fields.acknowledgedBy', { user: found.by, at: found.at }),
+            style: 'label',
+          },
+        ],
+        margin: [0, 0, 0, 4],
+      })),
+    },
+  ];
+}
+
 export function orderFormsDefinition(input: DocumentInput): TDocumentDefinitions {
   const t = words(input.locale);
   const prices = documentPrices(input.kind, input.shown);
@@ -483,6 +509,7 @@ export function orderFormsDefinition(input: DocumentInput): TDocumentDefinitions
         ],
         columnGap: 12,
       },
+      ...acknowledgedContent(article, input),
       ...cutListContent(article, input),
     ];
     return index < count - 1 ? { stack: page, pageBreak: 'after' } : { stack: page };

@@ -12,9 +12,12 @@ import {
   type DocumentKind,
   defaultPriceType,
   documentFileName,
+  formatMoment,
   groupBranding,
   isAvailableReport,
   type Locale,
+  type MeasurementWarning,
+  measurementMessageParams,
   type OrderDocumentsAnswer,
   pricesShown,
   type UnitSystem,
@@ -26,7 +29,7 @@ import { type ArticleRow, articlesOfOrder } from '../articles/articles.repositor
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
 import { AppError } from '../http/errors.js';
-import { findOrder, type OrderRow } from '../orders/orders.repository.js';
+import { eventsOfOrder, findOrder, type OrderRow } from '../orders/orders.repository.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
@@ -219,6 +222,11 @@ export class DocumentsService {
         railOf.set(row.curtainOrderNumber, row);
       }
     }
+    const acknowledged = acknowledgedByArticle(
+      await eventsOfOrder(this.db, order.id),
+      locale,
+      options.unitSystem,
+    );
     const articles = rows.map((row, index): DocumentArticle => {
       const parameters = row.parameters as Record<string, unknown>;
       const quantity = typeof parameters.quantity === 'number' ? parameters.quantity : 1;
@@ -257,6 +265,7 @@ export class DocumentsService {
         cutList: row.cutList as CutList | null,
         price: row.price as ArticlePrice | null,
         drawing,
+        acknowledgedWarnings: acknowledged.get(row.orderNumber) ?? [],
       };
     });
     return {
@@ -314,3 +323,40 @@ function shopName(entitlements: unknown): string {
 }
 
 export type { AvailableReport };
+
+/**
+ * The measurement warnings acknowledged at confirming (order events `measurement_acknowledged`),
+ * per article number, their messages made again in the document's language and unit.
+ */
+export function acknowledgedByArticle(
+  events: readonly { kind: string; at: Date; userName: string | null; data: unknown }[],
+  locale: Locale,
+  unitSystem: UnitSystem,
+): Map<string, DocumentArticle['acknowledgedWarnings'][number][]> {
+  const byArticle = new Map<string, DocumentArticle['acknowledgedWarnings'][number][]>();
+  for (const event of events) {
+    if (event.kind !== 'measurement_acknowledged') continue;
+    const warnings = (event.data as { warnings?: unknown } | null)?.warnings;
+    if (!Array.isArray(warnings)) continue;
+    for (const warning of warnings as {
+      code?: unknown;
+      order_number?: unknown;
+      params?: unknown;
+    }[]) {
+      if (typeof warning.code !== 'string' || typeof warning.order_number !== 'string') continue;
+      const params = (warning.params ?? {}) as MeasurementWarning['params'];
+      const list = byArticle.get(warning.order_number) ?? [];
+      list.push({
+        message: translate(
+          locale,
+          `measurement:codes.${warning.code}`,
+          measurementMessageParams({ params }, locale, unitSystem),
+        ),
+        by: event.userName ?? '—',
+        at: formatMoment(event.at.toISOString(), locale),
+      });
+      byArticle.set(warning.order_number, list);
+    }
+  }
+  return byArticle;
+}

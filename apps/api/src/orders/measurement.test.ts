@@ -1,5 +1,7 @@
 // The measurement check as a caller meets it: warnings answered with every article and order, and
 // a confirm refused until each is acknowledged; the acknowledgement lands in the order's trail.
+
+import { execFileSync } from 'node:child_process';
 import {
   articleAnswerSchema,
   measurementRefusalSchema,
@@ -142,6 +144,21 @@ describe('the measurement check of a commission', () => {
       (acknowledged!.data.warnings as { id: string; message: string }[]).map((found) => found.id),
     ).toEqual(ids);
     expect(Date.parse(acknowledged!.at)).not.toBeNaN();
+
+    // The order forms print the acknowledged warnings for the workshop, with who acknowledged.
+    const english = { headers: { 'accept-language': 'en' } };
+    const messages = (await call('demo-shop', 'GET', `/api/orders/${orderId}/`, english))
+      .json()
+      .measurement_warnings.map((found: { message: string }) => found.message);
+    const forms = await call('demo-shop', 'GET', `/api/orders/${orderId}/orderforms/`, english);
+    expect(forms.statusCode, forms.body).toBe(200);
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const printed = flat(
+      execFileSync('pdftotext', ['-raw', '-', '-'], { input: forms.rawPayload }).toString(),
+    );
+    expect(printed).toContain('Measurements checked');
+    expect(printed).toContain('Acknowledged by demo-shop');
+    for (const message of messages) expect(printed).toContain(flat(message));
   });
 
   it('confirms an order without warnings with no acknowledgement, and records none', async () => {

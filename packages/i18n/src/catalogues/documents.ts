@@ -11,6 +11,8 @@ const en = {
     quote: 'Quote',
   },
   fields: {
+    measurementsChecked: 'Measurements checked',
+    acknowledgedBy: 'Acknowledged by {{user}} on {{at}}',
     order: 'Order',
     articleNumber: 'Article no.',
     commission: 'Commission',
@@ -131,6 +133,8 @@ export default defineCatalogue({
       quote: 'Offerte',
     },
     fields: {
+      measurementsChecked: 'Maten gecontroleerd',
+      acknowledgedBy: 'Bevestigd door {{user}} op {{at}}',
       order: 'Order',
       articleNumber: 'Artikelnr.',
       commission: 'Commissie',
@@ -247,6 +251,8 @@ export default defineCatalogue({
       quote: 'Angebot',
     },
     fields: {
+      measurementsChecked: 'Maße geprüft',
+      acknowledgedBy: 'Bestätigt von {{user}} am {{at}}',
       order: 'Auftrag',
       articleNumber: 'Artikelnr.',
       commission: 'Kommission',
@@ -362,6 +368,8 @@ export default defineCatalogue({
       quote: 'Devis',
     },
     fields: {
+      measurementsChecked: 'Mesures vérifiées',
+      acknowledgedBy: 'Confirmé par {{user}} le {{at}}',
       order: 'Commande',
       articleNumber: 'N° d’article',
       commission: 'Commission',
@@ -477,6 +485,8 @@ export default defineCatalogue({
       quote: 'Oferta',
     },
     fields: {
+      measurementsChecked: 'Wymiary sprawdzone',
+      acknowledgedBy: 'Potwierdzone przez {{user}} dnia {{at}}',
       order: 'Zamówienie',
       articleNumber: 'Nr artykułu',
       commission: 'Komisja',
@@ -592,6 +602,8 @@ export default defineCatalogue({
       quote: 'Pasiūlymas',
     },
     fields: {
+      measurementsChecked: 'Matmenys patikrinti',
+      acknowledgedBy: 'Patvirtino {{user}} {{at}}',
       order: 'Užsakymas',
       articleNumber: 'Prekės nr.',
       commission: 'Komisija',
