@@ -44,10 +44,15 @@ describe.skipIf(!CHROMIUM)('a session in two tabs', () => {
       expect(refreshes.length).toBeGreaterThanOrEqual(3);
       expect(refreshes.every((status) => status === 200)).toBe(true);
 
-      // Both tabs still work with the API: a fresh load stays in the account area.
+      // Both tabs still work with the API: a fresh load reads the account and stays in the
+      // account area. (Not "network idle": a page with live updates keeps its stream open.)
       for (const tab of [page, second]) {
+        const account = tab.waitForResponse(
+          (response) => response.url().includes('/api/user/settings/') && response.ok(),
+        );
         await tab.reload();
-        await tab.waitForLoadState('networkidle');
+        await account;
+        await tab.getByRole('heading', { level: 1 }).first().waitFor();
         expect(new URL(tab.url()).pathname).toMatch(/^\/account\//);
       }
       await screenshot(second, 'sessions-two-tabs');

@@ -52,7 +52,7 @@ const en = {
   dialog: {
     title: 'New return',
     order: 'Order',
-    orderPlaceholder: 'Choose a confirmed or delivered order',
+    orderPlaceholder: 'Search or choose a confirmed or delivered order',
     orderOption: '{{commission}} – {{date}}',
     noCommission: 'Without commission',
     article: 'Article',
@@ -172,7 +172,7 @@ export default defineCatalogue({
     dialog: {
       title: 'Nieuwe retour',
       order: 'Order',
-      orderPlaceholder: 'Kies een bevestigde of geleverde order',
+      orderPlaceholder: 'Zoek of kies een bevestigde of geleverde order',
       orderOption: '{{commission}} – {{date}}',
       noCommission: 'Zonder commissie',
       article: 'Artikel',
@@ -289,7 +289,7 @@ export default defineCatalogue({
     dialog: {
       title: 'Neue Rücksendung',
       order: 'Auftrag',
-      orderPlaceholder: 'Wählen Sie einen bestätigten oder gelieferten Auftrag',
+      orderPlaceholder: 'Suchen oder wählen Sie einen bestätigten oder gelieferten Auftrag',
       orderOption: '{{commission}} – {{date}}',
       noCommission: 'Ohne Kommission',
       article: 'Artikel',
@@ -406,7 +406,7 @@ export default defineCatalogue({
     dialog: {
       title: 'Nouveau retour',
       order: 'Commande',
-      orderPlaceholder: 'Choisissez une commande confirmée ou livrée',
+      orderPlaceholder: 'Cherchez ou choisissez une commande confirmée ou livrée',
       orderOption: '{{commission}} – {{date}}',
       noCommission: 'Sans référence',
       article: 'Article',
@@ -523,7 +523,7 @@ export default defineCatalogue({
     dialog: {
       title: 'Nowy zwrot',
       order: 'Zamówienie',
-      orderPlaceholder: 'Wybierz potwierdzone lub dostarczone zamówienie',
+      orderPlaceholder: 'Wyszukaj lub wybierz potwierdzone lub dostarczone zamówienie',
       orderOption: '{{commission}} – {{date}}',
       noCommission: 'Bez komisji',
       article: 'Artykuł',
@@ -639,7 +639,7 @@ export default defineCatalogue({
     dialog: {
       title: 'Naujas grąžinimas',
       order: 'Užsakymas',
-      orderPlaceholder: 'Pasirinkite patvirtintą arba pristatytą užsakymą',
+      orderPlaceholder: 'Ieškokite arba pasirinkite patvirtintą arba pristatytą užsakymą',
       orderOption: '{{commission}} – {{date}}',
       noCommission: 'Be komisijos',
       article: 'Prekė',

@@ -436,6 +436,10 @@ export function NewReturnDialog({
               setArticleNumber(null);
             }}
             comboboxProps={COMBOBOX}
+            // A shop has many orders: the newest ten show, typing finds the others. No scrolling
+            // list inside the listbox, which the keyboard could not reach.
+            limit={10}
+            withScrollArea={false}
           />
           <Select
             label={t('dialog.article')}
