@@ -9,17 +9,30 @@ import { ErrorState, LoadingState } from '../../components/state-views';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
+/** The text split into plain runs and addresses, each keyed by where it starts in the text. */
+function textParts(text: string): { at: number; part: string; link: boolean }[] {
+  const parts: { at: number; part: string; link: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    if (match.index > at) parts.push({ at, part: text.slice(at, match.index), link: false });
+    parts.push({ at: match.index, part: match[0], link: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ at, part: text.slice(at), link: false });
+  return parts;
+}
+
 /** The text part with its addresses as links (the reset link is the point of the page). */
 function MailText({ text }: { text: string }) {
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {text.split(URL_PATTERN).map((part, index) =>
-        index % 2 === 1 ? (
-          <Anchor key={`${index}-${part}`} href={part}>
+      {textParts(text).map(({ at, part, link }) =>
+        link ? (
+          <Anchor key={at} href={part}>
             {part}
           </Anchor>
         ) : (
-          <Fragment key={`${index}-${part.slice(0, 8)}`}>{part}</Fragment>
+          <Fragment key={at}>{part}</Fragment>
         ),
       )}
     </Text>
