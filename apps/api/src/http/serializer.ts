@@ -54,6 +54,12 @@ export function plainSchema(schema: unknown): Json | null {
     return { ...rest, ...inner, nullable: true };
   }
   for (const key of Object.keys(node)) if (UNSUPPORTED.has(key)) return null;
+  // `type: [X, 'null']` (zod's nullable primitive) as one type that may be null: the writer's
+  // fast path, where a list of types is decided by a check per value.
+  if (Array.isArray(node.type) && node.type.length === 2 && node.type.includes('null')) {
+    node.type = node.type.find((type) => type !== 'null');
+    node.nullable = true;
+  }
   const { $schema: _, ...withoutDialect } = node;
   node = withoutDialect;
   if (isJson(node.properties)) {
