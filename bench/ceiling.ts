@@ -6,7 +6,8 @@
 // sent side by side), so the ceiling cannot drift from the route. The session statement of the
 // authentication hook is the "auth" the ceiling leaves out. The public route without a database
 // is compared with a bare hello. On PGlite the same routes are measured for the PGlite/PostgreSQL
-// ratio (goal 4). Needs DATABASE_URL. Run alone: `node --import tsx bench/ceiling.ts`.
+// ratio (goal 4). `KEEP_SESSION=1` lets the ceiling send the session statement too. Needs
+// DATABASE_URL. Run alone: `node --import tsx bench/ceiling.ts`.
 import { randomBytes } from 'node:crypto';
 import { openSync } from 'node:fs';
 import { devNull } from 'node:os';
