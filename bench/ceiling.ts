@@ -232,6 +232,38 @@ async function startCeiling(pool: pg.Pool, recorded: Map<string, Wave[]>) {
 
 const perSecond = (result: AutocannonResult) => result.requests.average;
 
+/** Slices per side: the route and its ceiling take turns, so a change in the machine's other load
+ * falls on both rather than on whichever ran at the time. */
+const SLICES = 4;
+
+/** Both loads in alternating slices of the run's duration: mean req/s and the median p50. */
+async function alternate(
+  first: Parameters<typeof load>[0],
+  second: Parameters<typeof load>[0],
+): Promise<[AutocannonResult, AutocannonResult]> {
+  const slice = Math.max(1, Math.round(DURATION_S / 2));
+  const runs: [AutocannonResult[], AutocannonResult[]] = [[], []];
+  for (let index = 0; index < SLICES; index += 1) {
+    runs[0].push(await load(first, CONNECTIONS, slice));
+    runs[1].push(await load(second, CONNECTIONS, slice));
+  }
+  const combine = (results: AutocannonResult[]): AutocannonResult => {
+    const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
+    return {
+      requests: {
+        average: results.reduce((sum, result) => sum + result.requests.average, 0) / results.length,
+      },
+      latency: {
+        p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+        p99: Math.max(...results.map((result) => result.latency.p99)),
+      },
+      non2xx: 0,
+      errors: 0,
+    };
+  };
+  return [combine(runs[0]), combine(runs[1])];
+}
+
 export async function run(): Promise<{ postgres: CeilingRow[]; pglite: PgliteRow[] } | []> {
   if (!process.env.DATABASE_URL) {
     console.log('DATABASE_URL is not set: the ceiling part needs PostgreSQL.');
@@ -276,12 +308,16 @@ export async function run(): Promise<{ postgres: CeilingRow[]; pglite: PgliteRow
       };
       measurePair(
         'GET api/latest-tag/ (no database) vs bare hello',
-        await load({ url: `${portal.apiUrl}/api/latest-tag/` }),
-        await load({ url: `${ceiling.url}/hello` }),
+        ...(await alternate(
+          { url: `${portal.apiUrl}/api/latest-tag/` },
+          { url: `${ceiling.url}/hello` },
+        )),
       );
       for (const route of routes) {
-        const atelier = await load({ url: `${portal.apiUrl}${route.path}`, headers });
-        const bare = await load({ url: `${ceiling.url}${ceiling.paths.get(route.name)}` });
+        const [atelier, bare] = await alternate(
+          { url: `${portal.apiUrl}${route.path}`, headers },
+          { url: `${ceiling.url}${ceiling.paths.get(route.name)}` },
+        );
         measurePair(route.name, atelier, bare);
       }
     } finally {
@@ -293,7 +329,7 @@ export async function run(): Promise<{ postgres: CeilingRow[]; pglite: PgliteRow
   }
 
   console.log(
-    `\nAgainst the ceiling (PostgreSQL; a bare Fastify + pg route sending the same SQL without the session statement): ${CONNECTIONS} connections, ${DURATION_S} s per route\n`,
+    `\nAgainst the ceiling (PostgreSQL; a bare Fastify + pg route sending the same SQL without the session statement): ${CONNECTIONS} connections; route and ceiling alternate in ${SLICES} slices of ${Math.max(1, Math.round(DURATION_S / 2))} s each\n`,
   );
   console.log(
     '| route | statements | Atelier req/s | ceiling req/s | ratio | p50 ms (Atelier / ceiling) |',

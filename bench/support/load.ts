@@ -95,8 +95,9 @@ export async function openBenchDatabase(
 export async function load(
   options: LoadOptions,
   connections = CONNECTIONS,
+  duration = DURATION_S,
 ): Promise<AutocannonResult> {
-  const result = await autocannon({ ...options, connections, duration: DURATION_S });
+  const result = await autocannon({ ...options, connections, duration });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${options.method ?? 'GET'} ${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`,
