@@ -23,7 +23,15 @@ import { type OrderArticle, useOrder } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
-import { Amounts, formatDay, formatSize, OrderTimeline, shownPrices } from '../../kits/orders';
+import {
+  Amounts,
+  ArticleMeasurementWarnings,
+  CommissionMeasurement,
+  formatDay,
+  formatSize,
+  OrderTimeline,
+  shownPrices,
+} from '../../kits/orders';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
 
@@ -75,7 +83,13 @@ export function OrderDetailPage() {
     {
       accessor: 'article_type',
       title: t('articleColumns.type'),
-      render: (article) => t(`enums:articleTypes.${article.article_type}`),
+      // The measurement check's warnings about the article, under its type as the offer page shows them.
+      render: (article) => (
+        <Stack gap={2}>
+          <Text size="sm">{t(`enums:articleTypes.${article.article_type}`)}</Text>
+          <ArticleMeasurementWarnings warnings={article.measurement_warnings} />
+        </Stack>
+      ),
     },
     (account?.show_room ?? true) && {
       accessor: 'room',
@@ -186,6 +200,7 @@ export function OrderDetailPage() {
             <Title order={2} fz="h4" id="order-articles">
               {t('detail.articles')}
             </Title>
+            <CommissionMeasurement warnings={data.measurement_warnings} />
             <Paper withBorder radius="md" p="xs">
               <DataTable<OrderArticle>
                 aria-labelledby="order-articles"

@@ -1,11 +1,11 @@
-// The measurement check on the offer page: each article's warnings under it, the commission's
+// The measurement check on the offer and order pages: each article's warnings under it, the commission's
 // count above its articles, and in the confirm dialog a checkbox per warning still to acknowledge
 // (the API refuses the confirm until each is named). Messages are worded here in the user's
 // language and unit from the warning's code and params, as the configurator words them.
 import type { MeasurementWarningAnswer } from '@atelier/domain';
 import { Alert, Checkbox, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useIssueText } from '../../kits/configurator';
+import { useIssueText } from '../configurator';
 
 function useWarningText() {
   const issueText = useIssueText();
