@@ -62,10 +62,13 @@ export function MeasurementAcknowledgement({
   warnings,
   acknowledged,
   onChange,
+  heading,
 }: {
   warnings: readonly MeasurementWarningAnswer[];
   acknowledged: readonly string[];
   onChange: (next: string[]) => void;
+  /** Above the warnings instead of "Measurement check": the order's name when several are confirmed. */
+  heading?: string;
 }) {
   const { t } = useTranslation('measurement');
   const text = useWarningText();
@@ -74,7 +77,7 @@ export function MeasurementAcknowledgement({
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
-        {t('title')}
+        {heading ?? t('title')}
       </Text>
       <Text size="sm">{t('confirm.intro')}</Text>
       <List spacing="xs" listStyleType="none" withPadding={false}>
