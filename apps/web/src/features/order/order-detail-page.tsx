@@ -4,6 +4,7 @@ import { formatPercent } from '@atelier/domain';
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Grid,
   Group,
@@ -83,13 +84,7 @@ export function OrderDetailPage() {
     {
       accessor: 'article_type',
       title: t('articleColumns.type'),
-      // The measurement check's warnings about the article, under its type as the offer page shows them.
-      render: (article) => (
-        <Stack gap={2}>
-          <Text size="sm">{t(`enums:articleTypes.${article.article_type}`)}</Text>
-          <ArticleMeasurementWarnings warnings={article.measurement_warnings} />
-        </Stack>
-      ),
+      render: (article) => t(`enums:articleTypes.${article.article_type}`),
     },
     (account?.show_room ?? true) && {
       accessor: 'room',
@@ -216,6 +211,21 @@ export function OrderDetailPage() {
                 columns={columns.filter(
                   (column): column is DataTableColumn<OrderArticle> => column !== false,
                 )}
+                // The measurement check's warnings about an article, on a line under its row (as
+                // the offer page shows them under the article).
+                rowExpansion={
+                  data.measurement_warnings.length > 0
+                    ? {
+                        trigger: 'always',
+                        expandable: ({ record }) => record.measurement_warnings.length > 0,
+                        content: ({ record }) => (
+                          <Box px="sm" pb="xs">
+                            <ArticleMeasurementWarnings warnings={record.measurement_warnings} />
+                          </Box>
+                        ),
+                      }
+                    : undefined
+                }
                 noRecordsText={t('detail.noArticles')}
               />
             </Paper>
