@@ -121,4 +121,19 @@ describe('the response serializer', () => {
     expect((await app.inject({ url: '/wrong' })).statusCode).toBe(500);
     await app.close();
   });
+
+  it('under test, checks a compiled answer against its contract too (a drift fails as 500)', async () => {
+    const schema = z.object({ count: z.number(), name: z.string() });
+    expect(compileFastWriter(schema)).not.toBeNull();
+    const app = Fastify();
+    app.setSerializerCompiler(responseSerializerCompiler);
+    app.get('/', { schema: { response: { 200: schema } } }, () =>
+      withLeaks({ count: 2, name: 'a' }),
+    );
+    // The writer alone would quietly write the text "3" as the number 3.
+    app.get('/wrong', { schema: { response: { 200: schema } } }, () => ({ count: '3', name: 'a' }));
+    expect((await app.inject({ url: '/' })).json()).toEqual({ count: 2, name: 'a' });
+    expect((await app.inject({ url: '/wrong' })).statusCode).toBe(500);
+    await app.close();
+  });
 });

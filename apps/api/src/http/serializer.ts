@@ -120,10 +120,24 @@ export function compileFastWriter(schema: z.ZodType): ((data: unknown) => string
   }
 }
 
+/**
+ * Under test every answer is also parsed by its zod schema before it is written, so an answer that
+ * drifts from its contract (a wrong type the writer would coerce, a missing field) fails the test
+ * as a 500 instead of passing unnoticed; in service the compiled writer alone runs.
+ */
+const CHECK_ANSWERS = process.env.VITEST !== undefined || process.env.ATELIER_CHECK_ANSWERS === '1';
+
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const schema = route.schema;
   if (schema instanceof z.core.$ZodType) {
     const writer = compileFastWriter(schema as z.ZodType);
+    if (writer && CHECK_ANSWERS) {
+      const contract = schema as z.ZodType;
+      return (data: unknown) => {
+        contract.parse(data);
+        return writer(data);
+      };
+    }
     if (writer) return writer;
   }
   return zodSerializerCompiler(route);
