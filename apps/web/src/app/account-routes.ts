@@ -221,6 +221,14 @@ export const accountRoutes: readonly AccountRoute[] = [
       import('../features/curtain-breeze/curtain-breeze-page').then((m) => m.CurtainBreezePage),
   },
   {
+    id: 'curtainBreezeArticle',
+    feature: 'curtainBreeze',
+    path: 'curtain-breeze/:slug',
+    titleKey: 'curtainBreeze',
+    load: () =>
+      import('../features/curtain-breeze/curtain-breeze-page').then((m) => m.CurtainBreezePage),
+  },
+  {
     id: 'help',
     feature: 'help',
     path: 'help',
