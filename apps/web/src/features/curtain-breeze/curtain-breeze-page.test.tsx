@@ -23,6 +23,10 @@ const article: InspirationArticle = {
   body: 'Schichten geben einem Fenster **Tiefe**.\n\nZweiter Absatz.',
 };
 
+function CatalogueFamily() {
+  return <p>catalogue family</p>;
+}
+
 function render(list: Answer, detail: Answer = { status: 200, body: article }, path?: string) {
   fakeApi({
     'api/inspiration/': () => list,
@@ -33,7 +37,7 @@ function render(list: Answer, detail: Answer = { status: 200, body: article }, p
     [
       { path: '/account/curtain-breeze', ...page },
       { path: '/account/curtain-breeze/:slug', ...page },
-      { path: '/account/fabrics/family/:id', Component: () => <p>catalogue family</p> },
+      { path: '/account/fabrics/family/:id', Component: CatalogueFamily },
     ],
     { path: path ?? '/account/curtain-breeze', locale: 'de' },
   );
