@@ -39,6 +39,8 @@ import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { zodValidatorCompiler } from './http/validation.js';
+import { inspirationRoutes } from './inspiration/inspiration.routes.js';
+import { InspirationService } from './inspiration/inspiration.service.js';
 import { liveRoutes } from './live/live.routes.js';
 import { createLiveBus, type LiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
@@ -185,6 +187,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(staffRoutes, { staff: new StaffService(db) });
   await app.register(downloadRoutes, { downloads: new DownloadsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });
+  await app.register(inspirationRoutes, { inspiration: new InspirationService(db) });
   if (config.demoOutbox && !config.smtpUrl) {
     await app.register(outboxRoutes, { outbox: new OutboxService(db) });
   }

@@ -33,6 +33,24 @@ describe('featureAllowed', () => {
     ).toBe(false);
   });
 
+  it('customer fabrics close without the entitlement, and stay open when it is not known', () => {
+    expect(featureAllowed({ ...defaults, has_customer_fabrics: false }, 'customerFabrics')).toBe(
+      false,
+    );
+    expect(featureAllowed({ ...defaults, has_customer_fabrics: true }, 'customerFabrics')).toBe(
+      true,
+    );
+    const { has_customer_fabrics: _, ...unknown } = { ...defaults, has_customer_fabrics: true };
+    expect(featureAllowed(unknown, 'customerFabrics')).toBe(true);
+  });
+
+  it('curtain-breeze is open to every account that does more than track', () => {
+    expect(featureAllowed(defaults, 'curtainBreeze')).toBe(true);
+    expect(featureAllowed({ ...defaults, show_only_tracking_page: true }, 'curtainBreeze')).toBe(
+      false,
+    );
+  });
+
   it('names only flags of the system settings', () => {
     for (const flag of ACCESS_FLAGS) expect(typeof defaults[flag]).toBe('boolean');
   });

@@ -1,7 +1,7 @@
 // What an account may reach (portal §2 "Sidebar", §6): the flags that hide a sidebar entry also
 // close its page and its calls, and tracking-only allows tracking alone. These flags are granted
 // by the manufacturer; an account cannot change them through its own settings.
-import type { SystemSettings } from './contracts/account.js';
+import type { Entitlements, SystemSettings } from './contracts/account.js';
 
 /** System-settings flags that decide access, set by the manufacturer only. */
 export const ACCESS_FLAGS = [
@@ -14,7 +14,13 @@ export const ACCESS_FLAGS = [
   'show_sidebar_settings_button',
 ] as const satisfies readonly (keyof SystemSettings)[];
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
-export type AccessFlags = Pick<SystemSettings, AccessFlag>;
+/**
+ * The flags, and the entitlement that closes customer fabrics (portal §2: "also hidden when the
+ * account has no customer fabrics"). The entitlement belongs to the shop acted for, so callers that
+ * do not know it yet (the API's principal) leave it out and the feature's own calls check it.
+ */
+export type AccessFlags = Pick<SystemSettings, AccessFlag> &
+  Partial<Pick<Entitlements, 'has_customer_fabrics'>>;
 
 /** Parts of the portal an account may be refused; `orderWork` is creating, pricing, changing or deleting orders and articles. */
 export type Feature =
@@ -28,6 +34,7 @@ export type Feature =
   | 'customerFabrics'
   | 'settings'
   | 'service'
+  | 'curtainBreeze'
   | 'help'
   | 'releaseNotes';
 
@@ -40,8 +47,13 @@ const FLAG_OF: Partial<Record<Feature, AccessFlag>> = {
   releaseNotes: 'show_sidebar_release_notes_button',
 };
 
+/**
+ * The one rule behind a sidebar entry, the page it opens and that page's calls: the sidebar shows
+ * an entry, the router opens its page and the API answers its calls only when this says yes.
+ */
 export function featureAllowed(flags: AccessFlags, feature: Feature): boolean {
   if (flags.show_only_tracking_page) return feature === 'track';
+  if (feature === 'customerFabrics' && flags.has_customer_fabrics === false) return false;
   const flag = FLAG_OF[feature];
   return flag === undefined || flags[flag];
 }

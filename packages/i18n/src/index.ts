@@ -16,6 +16,7 @@ import enums from './catalogues/enums.js';
 import errors from './catalogues/errors.js';
 import fabrics from './catalogues/fabrics.js';
 import foldcurtain from './catalogues/foldcurtain.js';
+import inspiration from './catalogues/inspiration.js';
 import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
 import measurement from './catalogues/measurement.js';
@@ -67,6 +68,7 @@ export const catalogues = {
   documents,
   account,
   support,
+  inspiration,
   track,
   measurement,
   productionMail,

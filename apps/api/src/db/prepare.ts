@@ -1,4 +1,5 @@
 import type { Database } from './client.js';
+import { seedInspiration } from './seed/inspiration.js';
 import { seedPriceLists } from './seed/price-lists.js';
 import { isSeeded, seed } from './seed/seed.js';
 
@@ -7,8 +8,10 @@ export async function prepareDatabase(database: Database): Promise<{ seeded: boo
   return database.exclusively(async () => {
     await database.migrate();
     if (await isSeeded(database.db)) {
-      // Reference data a release brings (the price list) reaches databases seeded before it.
+      // Reference data a release brings (the price list, the curtain-breeze articles) reaches
+      // databases seeded before it.
       await seedPriceLists(database.db);
+      await seedInspiration(database.db);
       return { seeded: false };
     }
     await seed(database.db);

@@ -128,6 +128,18 @@ describe('the account layout', () => {
     expect(screen.queryByText('customer fabrics page')).toBeNull();
   });
 
+  it('closes customer fabrics to a shop without the entitlement, as the sidebar hides them', async () => {
+    api(() => ({ status: 200, body: accountSettings({ has_customer_fabrics: false }) }));
+    await renderRoutes(routes, { path: '/account/customer-fabrics' });
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByText('This part of the portal is not available for your account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('customer fabrics page')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).queryByRole('link', { name: 'Customer fabrics' })).toBeNull();
+  });
+
   it('switches language: saves preferred_language, and the page and <html lang> follow', async () => {
     let language = 'en';
     const server = api((request) => {

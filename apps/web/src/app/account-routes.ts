@@ -19,18 +19,21 @@ export interface AccountRoute {
 export const accountRoutes: readonly AccountRoute[] = [
   {
     id: 'dashboard',
+    feature: 'dashboard',
     path: 'dashboard',
     titleKey: 'dashboard',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
   },
   {
     id: 'products',
+    feature: 'products',
     path: 'products',
     titleKey: 'products',
     load: () => import('../features/products/products-page').then((m) => m.ProductsPage),
   },
   {
     id: 'curtain',
+    feature: 'products',
     path: 'products/curtain',
     titleKey: 'curtain',
     needsDebtor: true,
@@ -38,12 +41,14 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'curtainEdit',
+    feature: 'products',
     path: 'products/curtain/:articleOrderId/',
     titleKey: 'curtainEdit',
     load: () => import('../features/curtain/curtain-page').then((m) => m.CurtainPage),
   },
   {
     id: 'foldcurtain',
+    feature: 'products',
     path: 'products/foldcurtain',
     titleKey: 'foldcurtain',
     needsDebtor: true,
@@ -51,6 +56,7 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'foldcurtainEdit',
+    feature: 'products',
     path: 'products/foldcurtain/:articleOrderId/',
     titleKey: 'foldcurtainEdit',
     needsDebtor: true,
@@ -58,6 +64,7 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'railrod',
+    feature: 'products',
     path: 'products/railrod',
     titleKey: 'railrod',
     needsDebtor: true,
@@ -65,12 +72,14 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'railrodEdit',
+    feature: 'products',
     path: 'products/railrod/:articleOrderId/',
     titleKey: 'railrodEdit',
     load: () => import('../features/railrod/railrod-page').then((m) => m.RailrodPage),
   },
   {
     id: 'railrodparts',
+    feature: 'products',
     path: 'products/railrodparts',
     titleKey: 'railrodparts',
     needsDebtor: true,
@@ -79,6 +88,7 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'railrodpartsEdit',
+    feature: 'products',
     path: 'products/railrodparts/:articleOrderId/',
     titleKey: 'railrodpartsEdit',
     load: () =>
@@ -86,18 +96,21 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'offer',
+    feature: 'offer',
     path: 'offer',
     titleKey: 'offer',
     load: () => import('../features/offer/offer-page').then((m) => m.OfferPage),
   },
   {
     id: 'order',
+    feature: 'order',
     path: 'order',
     titleKey: 'order',
     load: () => import('../features/order/order-page').then((m) => m.OrderPage),
   },
   {
     id: 'orderDetail',
+    feature: 'order',
     path: 'order/:orderId',
     titleKey: 'orders:detail.title',
     load: () => import('../features/order/order-detail-page').then((m) => m.OrderDetailPage),
@@ -201,13 +214,23 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'curtainBreeze',
+    feature: 'curtainBreeze',
     path: 'curtain-breeze',
     titleKey: 'curtainBreeze',
     load: () =>
       import('../features/curtain-breeze/curtain-breeze-page').then((m) => m.CurtainBreezePage),
   },
   {
+    id: 'curtainBreezeArticle',
+    feature: 'curtainBreeze',
+    path: 'curtain-breeze/:slug',
+    titleKey: 'curtainBreeze',
+    load: () =>
+      import('../features/curtain-breeze/curtain-breeze-page').then((m) => m.CurtainBreezePage),
+  },
+  {
     id: 'help',
+    feature: 'help',
     path: 'help',
     titleKey: 'help',
     load: () => import('../features/help/help-page').then((m) => m.HelpPage),
@@ -226,3 +249,7 @@ export const accountPath = (id: string): string => {
   const route = accountRoutes.find((r) => r.id === id);
   return `/account/${(route?.path ?? id).replace(/\/$/, '')}`;
 };
+
+/** The feature whose access rule opens the route (and shows its sidebar entry). */
+export const routeFeature = (id: string): Feature | undefined =>
+  accountRoutes.find((r) => r.id === id)?.feature;

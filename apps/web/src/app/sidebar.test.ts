@@ -1,5 +1,11 @@
-import { type AccountSettings, accountSettingsSchema, serviceItems } from '@atelier/domain';
+import {
+  type AccountSettings,
+  accountSettingsSchema,
+  featureAllowed,
+  serviceItems,
+} from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
+import { accountRoutes } from './account-routes';
 import { sidebarEntries } from './sidebar';
 
 function account(overrides: Partial<AccountSettings> = {}): AccountSettings {
@@ -34,9 +40,44 @@ describe('the sidebar', () => {
       'customerFabrics',
       'settings',
       'service',
+      'curtainBreeze',
       'help',
       'releaseNotes',
     ]);
+  });
+
+  it('every entry an account cannot see has a route the guard closes too (and the pages under it)', () => {
+    const accounts = [
+      account({ show_sidebar_track_button: false }),
+      account({ show_sample_service_buttons: false }),
+      account({ show_sidebar_customer_fabrics_button: false }),
+      account({ has_customer_fabrics: false }),
+      account({ show_sidebar_settings_button: false }),
+      account({ show_sidebar_service_account_button: false }),
+      account({ show_sidebar_release_notes_button: false }),
+      account({ show_only_tracking_page: true }),
+    ];
+    const all = ids(account());
+    for (const closed of accounts) {
+      const shown = ids(closed);
+      const hidden = all.filter((id) => !shown.includes(id));
+      expect(hidden.length).toBeGreaterThan(0);
+      for (const id of hidden) {
+        const root = accountRoutes.find((route) => route.id === id);
+        const under = accountRoutes.filter(
+          (route) => route === root || route.path.startsWith(`${root?.path.replace(/\/$/, '')}/`),
+        );
+        for (const route of under) {
+          expect(route.feature, route.id).toBeDefined();
+          expect(featureAllowed(closed, route.feature!), route.id).toBe(false);
+        }
+      }
+      // And the other way round: what shows, opens.
+      for (const id of shown) {
+        const feature = accountRoutes.find((route) => route.id === id)?.feature;
+        expect(feature && featureAllowed(closed, feature), id).toBe(true);
+      }
+    }
   });
 
   it('hides the entries whose show_sidebar flags are off', () => {
@@ -50,7 +91,15 @@ describe('the sidebar', () => {
         show_sidebar_settings_button: false,
       }),
     );
-    expect(shown).toEqual(['dashboard', 'products', 'offer', 'order', 'returns', 'help']);
+    expect(shown).toEqual([
+      'dashboard',
+      'products',
+      'offer',
+      'order',
+      'returns',
+      'curtainBreeze',
+      'help',
+    ]);
   });
 
   it('hides customer fabrics from an account that has none', () => {

@@ -1,6 +1,7 @@
-// The account navigation (portal §2 "Sidebar"): which entries show is decided by the account's
-// flags; tracking-only accounts see track alone.
-import { type AccountSettings, SIDEBAR_TOOLTIP_THRESHOLD } from '@atelier/domain';
+// The account navigation (portal §2 "Sidebar"): an entry shows when the domain opens its page to
+// the account (`featureAllowed`, asked by the route guard too); tracking-only accounts see track
+// alone.
+import { type AccountSettings, featureAllowed, SIDEBAR_TOOLTIP_THRESHOLD } from '@atelier/domain';
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
   type Icon,
@@ -15,12 +16,13 @@ import {
   IconNews,
   IconPalette,
   IconSettings,
+  IconSparkles,
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { accountPath } from './account-routes';
+import { accountPath, routeFeature } from './account-routes';
 
 export interface SidebarEntry {
   id: string;
@@ -30,29 +32,27 @@ export interface SidebarEntry {
   children?: SidebarEntry[];
 }
 
-/** The entries an account may see, in menu order. */
+/** The entries an account may see, in menu order: the ones whose page the domain opens to it. */
 export function sidebarEntries(account: AccountSettings): SidebarEntry[] {
-  const entry = (id: string, icon: Icon): SidebarEntry => ({
-    id,
-    labelKey: `routes.${id}`,
-    icon,
-    to: accountPath(id),
-  });
-  if (account.show_only_tracking_page) return [entry('track', IconTruckDelivery)];
+  const entry = (id: string, icon: Icon): SidebarEntry | false => {
+    // The same rule the route guard asks (domain `featureAllowed`, the route's `feature`).
+    const feature = routeFeature(id);
+    if (feature && !featureAllowed(account, feature)) return false;
+    return { id, labelKey: `routes.${id}`, icon, to: accountPath(id) };
+  };
+  const service = entry('service', IconDownload);
   const entries: (SidebarEntry | false)[] = [
     entry('dashboard', IconLayoutDashboard),
     entry('products', IconBox),
     entry('offer', IconFileInvoice),
     entry('order', IconListDetails),
     entry('returns', IconArrowBackUp),
-    account.show_sidebar_track_button && entry('track', IconTruckDelivery),
-    account.show_sample_service_buttons && entry('sampleservice', IconColorSwatch),
-    account.show_sidebar_customer_fabrics_button &&
-      account.has_customer_fabrics &&
-      entry('customerFabrics', IconPalette),
-    account.show_sidebar_settings_button && entry('settings', IconSettings),
-    account.show_sidebar_service_account_button && {
-      ...entry('service', IconDownload),
+    entry('track', IconTruckDelivery),
+    entry('sampleservice', IconColorSwatch),
+    entry('customerFabrics', IconPalette),
+    entry('settings', IconSettings),
+    service && {
+      ...service,
       // The domain decides the items (price lists with show_price_lists, collection images and
       // videos only where the group has some); the account answer carries them.
       children: account.service_items.map((item) => ({
@@ -62,8 +62,9 @@ export function sidebarEntries(account: AccountSettings): SidebarEntry[] {
         to: `${accountPath('service')}#${item}`,
       })),
     },
+    entry('curtainBreeze', IconSparkles),
     entry('help', IconHelpCircle),
-    account.show_sidebar_release_notes_button && entry('releaseNotes', IconNews),
+    entry('releaseNotes', IconNews),
   ];
   return entries.filter((e): e is SidebarEntry => e !== false);
 }

@@ -41,6 +41,7 @@ const catalogueLoaders = {
   documents: () => import('@atelier/i18n/catalogues/documents') as CatalogueModule,
   account: () => import('@atelier/i18n/catalogues/account') as CatalogueModule,
   support: () => import('@atelier/i18n/catalogues/support') as CatalogueModule,
+  inspiration: () => import('@atelier/i18n/catalogues/inspiration') as CatalogueModule,
   track: () => import('@atelier/i18n/catalogues/track') as CatalogueModule,
   measurement: () => import('@atelier/i18n/catalogues/measurement') as CatalogueModule,
   productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,

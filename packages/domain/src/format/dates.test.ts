@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countryName, formatDay, formatMoment, weekdayName } from './dates.js';
+import { LOCALES } from '../product.js';
+import {
+  countryName,
+  dayInputPattern,
+  formatDay,
+  formatDayInput,
+  formatMoment,
+  parseDayInput,
+  weekdayName,
+} from './dates.js';
 
 describe('dates in the user language', () => {
   it('reads a calendar date as that day in every language', () => {
@@ -36,5 +46,41 @@ describe('dates in the user language', () => {
       expect(formatDay('2026-03-09', locale)).toBe(fresh.format(day));
       expect(formatDay('2026-03-09', locale)).toBe(fresh.format(day));
     }
+  });
+});
+
+describe('typed days in the user’s order', () => {
+  it('writes the pattern of each language of the portal', () => {
+    expect(dayInputPattern('nl')).toBe('DD-MM-YYYY');
+    expect(dayInputPattern('de')).toBe('DD.MM.YYYY');
+    expect(dayInputPattern('en')).toBe('MM/DD/YYYY');
+    expect(dayInputPattern('en-au')).toBe('DD/MM/YYYY');
+    expect(dayInputPattern('fr')).toBe('DD/MM/YYYY');
+    expect(dayInputPattern('pl')).toBe('DD.MM.YYYY');
+    expect(dayInputPattern('lt')).toBe('YYYY-MM-DD');
+  });
+
+  it('reads what it writes, in every language, for any day', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (locale, date) => {
+          const iso = date.toISOString().slice(0, 10);
+          expect(parseDayInput(formatDayInput(iso, locale), locale)).toBe(iso);
+        },
+      ),
+    );
+  });
+
+  it('accepts one-digit parts and other separators, and refuses what is no day', () => {
+    expect(parseDayInput('4.12.2026', 'de')).toBe('2026-12-04');
+    expect(parseDayInput('4/12/2026', 'nl')).toBe('2026-12-04');
+    expect(parseDayInput('12/4/2026', 'en')).toBe('2026-12-04');
+    expect(parseDayInput('31-02-2026', 'nl')).toBeNull();
+    expect(parseDayInput('12-2026', 'nl')).toBeNull();
+    expect(parseDayInput('04-12-26', 'nl')).toBeNull();
+    expect(parseDayInput('morgen', 'nl')).toBeNull();
+    expect(formatDayInput('not a day', 'nl')).toBe('');
   });
 });

@@ -67,3 +67,70 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+type DayPart = 'day' | 'month' | 'year';
+const dayOrders = new Map<string, { order: DayPart[]; separator: string }>();
+
+/** The order of day, month and year in the user's language, and what separates them. */
+function dayOrder(locale: string) {
+  let found = dayOrders.get(locale);
+  if (!found) {
+    const parts = dateFormat('numeric-day', locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatToParts(Date.UTC(2026, 10, 24));
+    const order = parts
+      .map((part) => part.type)
+      .filter((type): type is DayPart => type === 'day' || type === 'month' || type === 'year');
+    const literal = parts.find((part) => part.type === 'literal')?.value ?? '-';
+    found = { order, separator: literal.trim() || literal };
+    dayOrders.set(locale, found);
+  }
+  return found;
+}
+
+const TOKEN: Record<DayPart, string> = { day: 'DD', month: 'MM', year: 'YYYY' };
+
+/**
+ * How a typed day is written in the user's language, as day.js tokens: "DD-MM-YYYY" (nl),
+ * "DD.MM.YYYY" (de), "MM/DD/YYYY" (en), "YYYY-MM-DD" (lt).
+ */
+export function dayInputPattern(locale: string): string {
+  const { order, separator } = dayOrder(locale);
+  return order.map((part) => TOKEN[part]).join(separator);
+}
+
+/** An ISO calendar date written as the user types one ("24-11-2026" in Dutch). */
+export function formatDayInput(iso: string, locale: string): string {
+  if (!CALENDAR_DATE.test(iso)) return '';
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  const value: Record<DayPart, string> = { day, month, year };
+  const { order, separator } = dayOrder(locale);
+  return order.map((part) => value[part]).join(separator);
+}
+
+/**
+ * A day typed in the user's order (any of . / - or space between the parts, one or two digits for
+ * day and month) as an ISO calendar date; null when it is no day of the calendar.
+ */
+export function parseDayInput(text: string, locale: string): string | null {
+  const pieces = text.trim().split(/[./\-\s]+/);
+  const { order } = dayOrder(locale);
+  if (pieces.length !== 3 || pieces.some((piece) => !/^\d+$/.test(piece))) return null;
+  const value = Object.fromEntries(
+    order.map((part, index) => [part, Number(pieces[index])]),
+  ) as Record<DayPart, number>;
+  const yearText = pieces[order.indexOf('year')]!;
+  if (yearText.length !== 4) return null;
+  const date = new Date(Date.UTC(value.year, value.month - 1, value.day));
+  if (
+    date.getUTCFullYear() !== value.year ||
+    date.getUTCMonth() !== value.month - 1 ||
+    date.getUTCDate() !== value.day
+  ) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}

@@ -6,11 +6,23 @@ const en = {
   product: 'Atelier',
   language: { self: 'English', label: 'Language' },
   password: { show: 'Show password', hide: 'Hide password' },
+  calendar: {
+    nextMonth: 'Next month',
+    previousMonth: 'Previous month',
+    nextYear: 'Next year',
+    previousYear: 'Previous year',
+    nextDecade: 'Next decade',
+    previousDecade: 'Previous decade',
+    monthLevelControl: 'Choose a month',
+    yearLevelControl: 'Choose a year',
+    format: 'Type the day as {{pattern}} or pick it',
+  },
   actions: {
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
     retry: 'Try again',
+    clear: 'Clear',
     reload: 'Reload the page',
   },
   states: {
@@ -18,10 +30,6 @@ const en = {
     empty: 'Nothing to show yet.',
     error: 'Sorry, something went wrong. Please try again.',
     errorTitle: 'Something went wrong',
-  },
-  coming: {
-    title: 'Coming soon',
-    body: 'This part of the portal is being prepared. Everything else is ready to use.',
   },
   version: 'Version {{version}}',
   failure: {
@@ -39,11 +47,23 @@ export default defineCatalogue({
     product: 'Atelier',
     language: { self: 'Nederlands', label: 'Taal' },
     password: { show: 'Wachtwoord tonen', hide: 'Wachtwoord verbergen' },
+    calendar: {
+      nextMonth: 'Volgende maand',
+      previousMonth: 'Vorige maand',
+      nextYear: 'Volgend jaar',
+      previousYear: 'Vorig jaar',
+      nextDecade: 'Volgend decennium',
+      previousDecade: 'Vorig decennium',
+      monthLevelControl: 'Kies een maand',
+      yearLevelControl: 'Kies een jaar',
+      format: 'Typ de dag als {{pattern}} of kies hem',
+    },
     actions: {
       save: 'Opslaan',
       cancel: 'Annuleren',
       close: 'Sluiten',
       retry: 'Opnieuw proberen',
+      clear: 'Wissen',
       reload: 'Pagina opnieuw laden',
     },
     states: {
@@ -51,10 +71,6 @@ export default defineCatalogue({
       empty: 'Nog niets om te tonen.',
       error: 'Sorry, er ging iets mis. Probeer het opnieuw.',
       errorTitle: 'Er ging iets mis',
-    },
-    coming: {
-      title: 'Binnenkort beschikbaar',
-      body: 'Aan dit deel van het portaal wordt gewerkt. Al het andere kunt u al gebruiken.',
     },
     version: 'Versie {{version}}',
     failure: {
@@ -69,11 +85,23 @@ export default defineCatalogue({
     product: 'Atelier',
     language: { self: 'Deutsch', label: 'Sprache' },
     password: { show: 'Passwort anzeigen', hide: 'Passwort verbergen' },
+    calendar: {
+      nextMonth: 'Nächster Monat',
+      previousMonth: 'Vorheriger Monat',
+      nextYear: 'Nächstes Jahr',
+      previousYear: 'Vorheriges Jahr',
+      nextDecade: 'Nächstes Jahrzehnt',
+      previousDecade: 'Vorheriges Jahrzehnt',
+      monthLevelControl: 'Monat wählen',
+      yearLevelControl: 'Jahr wählen',
+      format: 'Tag als {{pattern}} eingeben oder auswählen',
+    },
     actions: {
       save: 'Speichern',
       cancel: 'Abbrechen',
       close: 'Schließen',
       retry: 'Erneut versuchen',
+      clear: 'Leeren',
       reload: 'Seite neu laden',
     },
     states: {
@@ -81,10 +109,6 @@ export default defineCatalogue({
       empty: 'Noch nichts anzuzeigen.',
       error: 'Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
       errorTitle: 'Etwas ist schiefgelaufen',
-    },
-    coming: {
-      title: 'Demnächst verfügbar',
-      body: 'Dieser Teil des Portals wird gerade vorbereitet. Alles andere können Sie bereits nutzen.',
     },
     version: 'Version {{version}}',
     failure: {
@@ -99,11 +123,23 @@ export default defineCatalogue({
     product: 'Atelier',
     language: { self: 'Français', label: 'Langue' },
     password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
+    calendar: {
+      nextMonth: 'Mois suivant',
+      previousMonth: 'Mois précédent',
+      nextYear: 'Année suivante',
+      previousYear: 'Année précédente',
+      nextDecade: 'Décennie suivante',
+      previousDecade: 'Décennie précédente',
+      monthLevelControl: 'Choisir un mois',
+      yearLevelControl: 'Choisir une année',
+      format: 'Saisissez le jour au format {{pattern}} ou choisissez-le',
+    },
     actions: {
       save: 'Enregistrer',
       cancel: 'Annuler',
       close: 'Fermer',
       retry: 'Réessayer',
+      clear: 'Effacer',
       reload: 'Recharger la page',
     },
     states: {
@@ -111,10 +147,6 @@ export default defineCatalogue({
       empty: 'Rien à afficher pour le moment.',
       error: "Désolé, une erreur s'est produite. Veuillez réessayer.",
       errorTitle: "Une erreur s'est produite",
-    },
-    coming: {
-      title: 'Bientôt disponible',
-      body: 'Cette partie du portail est en préparation. Tout le reste est déjà utilisable.',
     },
     version: 'Version {{version}}',
     failure: {
@@ -129,11 +161,23 @@ export default defineCatalogue({
     product: 'Atelier',
     language: { self: 'Polski', label: 'Język' },
     password: { show: 'Pokaż hasło', hide: 'Ukryj hasło' },
+    calendar: {
+      nextMonth: 'Następny miesiąc',
+      previousMonth: 'Poprzedni miesiąc',
+      nextYear: 'Następny rok',
+      previousYear: 'Poprzedni rok',
+      nextDecade: 'Następna dekada',
+      previousDecade: 'Poprzednia dekada',
+      monthLevelControl: 'Wybierz miesiąc',
+      yearLevelControl: 'Wybierz rok',
+      format: 'Wpisz dzień jako {{pattern}} lub wybierz go',
+    },
     actions: {
       save: 'Zapisz',
       cancel: 'Anuluj',
       close: 'Zamknij',
       retry: 'Spróbuj ponownie',
+      clear: 'Wyczyść',
       reload: 'Odśwież stronę',
     },
     states: {
@@ -141,10 +185,6 @@ export default defineCatalogue({
       empty: 'Na razie nie ma nic do wyświetlenia.',
       error: 'Przepraszamy, coś poszło nie tak. Spróbuj ponownie.',
       errorTitle: 'Coś poszło nie tak',
-    },
-    coming: {
-      title: 'Wkrótce dostępne',
-      body: 'Ta część portalu jest w przygotowaniu. Z pozostałych możesz już korzystać.',
     },
     version: 'Wersja {{version}}',
     failure: {
@@ -159,11 +199,23 @@ export default defineCatalogue({
     product: 'Atelier',
     language: { self: 'Lietuvių', label: 'Kalba' },
     password: { show: 'Rodyti slaptažodį', hide: 'Slėpti slaptažodį' },
+    calendar: {
+      nextMonth: 'Kitas mėnuo',
+      previousMonth: 'Ankstesnis mėnuo',
+      nextYear: 'Kiti metai',
+      previousYear: 'Ankstesni metai',
+      nextDecade: 'Kitas dešimtmetis',
+      previousDecade: 'Ankstesnis dešimtmetis',
+      monthLevelControl: 'Pasirinkite mėnesį',
+      yearLevelControl: 'Pasirinkite metus',
+      format: 'Įveskite dieną kaip {{pattern}} arba pasirinkite',
+    },
     actions: {
       save: 'Išsaugoti',
       cancel: 'Atšaukti',
       close: 'Uždaryti',
       retry: 'Bandyti dar kartą',
+      clear: 'Išvalyti',
       reload: 'Įkelti puslapį iš naujo',
     },
     states: {
@@ -171,10 +223,6 @@ export default defineCatalogue({
       empty: 'Kol kas nėra ką rodyti.',
       error: 'Atsiprašome, kažkas nepavyko. Bandykite dar kartą.',
       errorTitle: 'Kažkas nepavyko',
-    },
-    coming: {
-      title: 'Netrukus',
-      body: 'Ši portalo dalis dar ruošiama. Visomis kitomis galite naudotis jau dabar.',
     },
     version: 'Versija {{version}}',
     failure: {

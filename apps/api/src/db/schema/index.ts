@@ -6,6 +6,7 @@ export * from './debtors.js';
 export * from './documents.js';
 export * from './downloads.js';
 export * from './files.js';
+export * from './inspiration.js';
 export * from './mail.js';
 export * from './orders.js';
 export * from './pricing.js';

@@ -328,6 +328,18 @@ export const DEMO_USERS: DemoUser[] = [
     debtor: '600118',
     settings: { unit_system: 'imperial' },
   },
+  // A second log-in of the first shop to which the manufacturer opened a smaller portal: no
+  // sample service and no customer fabrics (their menu entries, pages and calls are closed).
+  {
+    username: 'demo-limited',
+    email: 'limited@atelier.example',
+    language: 'en',
+    debtor: '100231',
+    systemSettings: {
+      show_sample_service_buttons: false,
+      show_sidebar_customer_fabrics_button: false,
+    },
+  },
   // A shop of the partner group: it sees the partner's brand instead of the supplier's.
   { username: 'demo-partner', email: 'partner@atelier.example', language: 'pl', debtor: '500904' },
 ];

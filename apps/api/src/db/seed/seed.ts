@@ -16,6 +16,7 @@ import {
 import { seedCatalogue } from './catalogue.js';
 import { DEMO_DEBTORS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 import { seedDownloads } from './downloads.js';
+import { seedInspiration } from './inspiration.js';
 import { seedPriceLists } from './price-lists.js';
 import { DEMO_RELEASE_NOTES } from './release-notes.js';
 
@@ -141,6 +142,7 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
     await seedPriceLists(tx as unknown as Db);
     await seedCatalogue(tx as unknown as Db);
     await seedDownloads(tx as unknown as Db);
+    await seedInspiration(tx as unknown as Db);
     return { users: missing.length, debtors };
   });
 }

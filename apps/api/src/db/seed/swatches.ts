@@ -21,7 +21,7 @@ export function shade(hex: string, percent: number): string {
 }
 
 /** The `<pattern id="w">` tile of the cloth, and the fill of the ground beneath it. */
-function weave(pattern: SwatchPattern, hex: string, scale: number): string {
+export function weave(pattern: SwatchPattern, hex: string, scale: number): string {
   const dark = shade(hex, -18);
   const light = shade(hex, 22);
   const transform = scale === 1 ? '' : ` patternTransform="scale(${scale})"`;

@@ -1,5 +1,200 @@
-import { ComingSoon } from '../../components/coming-soon';
+// Curtain-breeze (portal §2): the manufacturer's inspiration and trend articles. The list shows
+// each article's picture, date, title and intro; an article opens on its own address with its
+// body and links to the catalogue collections it features.
+import { formatDay, type InspirationCollection, type InspirationSummary } from '@atelier/domain';
+import {
+  Anchor,
+  AspectRatio,
+  Button,
+  Card,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconColorSwatch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Markdown from 'react-markdown';
+import { Link, useParams } from 'react-router';
+import { useInspirationArticle, useInspirationArticles } from '../../api/inspiration';
+import { PageHeader } from '../../components/page-header';
+import { useRouteTitle } from '../../components/route-title';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { HttpError } from '../../lib/fetch-json';
+import { currentLocale } from '../../lib/i18n';
+
+const BASE = '/account/curtain-breeze';
+const collectionPath = (collection: InspirationCollection) =>
+  `/account/fabrics/family/${collection.id}`;
+
+function Collections({ collections }: { collections: InspirationCollection[] }) {
+  const { t } = useTranslation('inspiration');
+  if (collections.length === 0) return null;
+  return (
+    <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {collections.map((collection) => (
+        <li key={collection.code}>
+          <Button
+            component={Link}
+            to={collectionPath(collection)}
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconColorSwatch size={14} aria-hidden />}
+            aria-label={t('openCollection', { name: collection.name })}
+          >
+            {collection.name}
+          </Button>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+function ArticleCard({ article }: { article: InspirationSummary }) {
+  const { t } = useTranslation('inspiration');
+  const to = `${BASE}/${article.slug}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" h="100%">
+      <Card.Section>
+        <AspectRatio ratio={8 / 5}>
+          <Image src={article.image ?? undefined} alt={t('picture', { title: article.title })} />
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Text size="xs" c="dimmed">
+          <time dateTime={article.published_on}>
+            {t('published', { date: formatDay(article.published_on, currentLocale()) })}
+          </time>
+        </Text>
+        <Title order={2} fz="h4">
+          <Anchor component={Link} to={to} c="inherit" underline="hover">
+            {article.title}
+          </Anchor>
+        </Title>
+        <Text size="sm" style={{ flex: 1 }}>
+          {article.intro}
+        </Text>
+        <Collections collections={article.collections} />
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={to}
+            variant="subtle"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            aria-label={t('readTitle', { title: article.title })}
+          >
+            {t('read')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function ArticleList() {
+  const { t } = useTranslation('inspiration');
+  const articles = useInspirationArticles();
+  if (articles.isPending) return <LoadingState />;
+  if (articles.isError) {
+    return (
+      <ErrorState
+        error={articles.error}
+        message={t('failed')}
+        onRetry={() => void articles.refetch()}
+      />
+    );
+  }
+  if (articles.data.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      component="section"
+      aria-label={t('listLabel')}
+    >
+      {articles.data.map((article) => (
+        <ArticleCard key={article.slug} article={article} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ArticleView({ slug }: { slug: string }) {
+  const { t } = useTranslation('inspiration');
+  const article = useInspirationArticle(slug);
+  let body: ReactNode;
+  if (article.isPending) body = <LoadingState />;
+  else if (article.isError) {
+    const missing = article.error instanceof HttpError && article.error.status === 404;
+    body = missing ? (
+      <EmptyState>{t('notFound')}</EmptyState>
+    ) : (
+      <ErrorState
+        error={article.error}
+        message={t('articleFailed')}
+        onRetry={() => void article.refetch()}
+      />
+    );
+  } else {
+    const a = article.data;
+    body = (
+      <Paper withBorder radius="md" component="article" maw={860} style={{ overflow: 'hidden' }}>
+        <AspectRatio ratio={8 / 5}>
+          <Image src={a.image ?? undefined} alt={t('picture', { title: a.title })} />
+        </AspectRatio>
+        <Stack gap="md" p="xl">
+          <Text size="sm" c="dimmed">
+            <time dateTime={a.published_on}>
+              {t('published', { date: formatDay(a.published_on, currentLocale()) })}
+            </time>
+          </Text>
+          <Title order={2}>{a.title}</Title>
+          <Text size="lg" fw={500}>
+            {a.intro}
+          </Text>
+          <Typography>
+            <Markdown skipHtml allowedElements={['p', 'strong', 'em']}>
+              {a.body}
+            </Markdown>
+          </Typography>
+          {a.collections.length > 0 ? (
+            <Stack gap="xs" component="section" aria-labelledby="article-collections">
+              <Title order={3} fz="h5" id="article-collections">
+                {t('collections')}
+              </Title>
+              <Collections collections={a.collections} />
+            </Stack>
+          ) : null}
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={BASE} size="sm" style={{ alignSelf: 'flex-start' }}>
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('back')}
+        </Group>
+      </Anchor>
+      {body}
+    </Stack>
+  );
+}
 
 export function CurtainBreezePage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('inspiration');
+  const title = useRouteTitle();
+  const { slug } = useParams();
+  return (
+    <>
+      <PageHeader title={title} description={slug ? undefined : t('intro')} />
+      {slug ? <ArticleView slug={slug} /> : <ArticleList />}
+    </>
+  );
 }

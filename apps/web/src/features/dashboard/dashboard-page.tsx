@@ -1,4 +1,4 @@
-import type { AccountSettings } from '@atelier/domain';
+import { type AccountSettings, featureAllowed } from '@atelier/domain';
 import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   type Icon,
@@ -65,13 +65,17 @@ export function dashboardTiles(account: AccountSettings): Tile[] {
       counts: 'offered',
     },
     { id: 'products', icon: IconBox, to: '/account/products' },
-    account.show_sample_service_buttons && {
+    featureAllowed(account, 'sampleservice') && {
       id: 'sampleService',
       icon: IconColorSwatch,
       to: '/account/sampleservice',
     },
     { id: 'faq', icon: IconHelpCircle, to: '/account/help#faq' },
-    { id: 'blog', icon: IconTrendingUp, to: '/account/help#blog' },
+    featureAllowed(account, 'curtainBreeze') && {
+      id: 'blog',
+      icon: IconTrendingUp,
+      to: '/account/curtain-breeze',
+    },
     { id: 'newsletter', icon: IconMail, to: '/account/help#newsletter' },
   ];
   return tiles.filter((tile): tile is Tile => tile !== false);

@@ -6,6 +6,7 @@ import {
   type AddressBookEntry,
   addressLine,
   deliveryCountry,
+  featureAllowed,
   formatDay,
   MAX_SAMPLE_FABRICS,
   SAMPLE_DELIVERY_WORKING_DAYS,
@@ -43,10 +44,6 @@ import {
   removeFromSampleBasket,
   useSampleBasket,
 } from '../../lib/sample-basket';
-
-/** The page and its calls are closed when the account's flag is off (or it only tracks). */
-export const sampleServiceOpen = (account: AccountSettings) =>
-  account.show_sample_service_buttons && !account.show_only_tracking_page;
 
 function RequestForm({ account }: { account: AccountSettings }) {
   const { t, i18n } = useTranslation(['samples', 'rules', 'common']);
@@ -296,7 +293,7 @@ export function SampleServicePage() {
   if (settings.isPending) body = <LoadingState />;
   else if (settings.isError) {
     body = <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
-  } else if (!sampleServiceOpen(settings.data)) {
+  } else if (!featureAllowed(settings.data, 'sampleservice')) {
     body = <EmptyState>{t('closed')}</EmptyState>;
   } else {
     body = (

@@ -81,9 +81,50 @@ describe('the track page', () => {
     expect(await cells.findByText('Being sewn')).toBeVisible();
     expect(cells.getByText('1000042')).toBeVisible();
     expect(cells.getByText('Familie Jansen')).toBeVisible();
-    expect(cells.getByText('In stock')).toBeVisible();
+    expect(cells.getByText('Stock: In stock')).toBeVisible();
+    expect(cells.getByText('Order 31 · Customer order no. JA-12')).toBeVisible();
+    expect(cells.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Article',
+      'Commission',
+      'Status',
+      'Planned',
+      'Last change',
+      expect.anything(),
+    ]);
     expect(cells.getByText('Dec 4, 2026')).toBeVisible();
     expect(api.calls(listPath({ group: ['onhold', 'inprogress'], q: 'Jansen' }))).toHaveLength(1);
+  });
+
+  it('shows and reads the order-date range as the user’s language writes a day', async () => {
+    const asked = (query: Parameters<typeof trackQueryString>[0]) => listPath(query);
+    const api = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [asked({ from: '2026-11-01' })]: () => pageOf([row()]),
+      [asked({ from: '2026-11-01', to: '2026-11-24' })]: () => pageOf([row()]),
+    });
+    const { router } = await renderRoutes(
+      [
+        {
+          path: '/account/track',
+          Component: TrackPage,
+          handle: { titleKey: 'shell:routes.track' },
+        },
+      ],
+      { path: '/account/track?from=2026-11-01', locale: 'de' },
+    );
+    const from = await screen.findByRole('textbox', { name: 'Bestellt ab' });
+    expect(from).toHaveValue('01.11.2026');
+    const to = screen.getByRole('textbox', { name: 'Bestellt bis' });
+    expect(to).toHaveAttribute('placeholder', 'DD.MM.YYYY');
+    const user = userEvent.setup();
+    await user.click(to);
+    await user.keyboard('24.11.2026');
+    await user.tab();
+    await waitFor(() => expect(router.state.location.search).toContain('to=2026-11-24'));
+    expect(to).toHaveValue('24.11.2026');
+    await waitFor(() =>
+      expect(api.calls(asked({ from: '2026-11-01', to: '2026-11-24' }))).toHaveLength(1),
+    );
   });
 
   it('hides the planned date and the status where the account says so', async () => {

@@ -3,13 +3,14 @@
 // status group, search, order date range and (service accounts) shop, all in the URL. A row opens
 // the article's production history. Statuses change on screen as the factory reports them.
 import { type AccountSettings, PRODUCTION_STATUS_GROUPS, TRACK_ORDERINGS } from '@atelier/domain';
-import { Badge, Group, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Group, MultiSelect, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { type TrackRow, useLiveProduction, useTrackPage } from '../../api/track';
+import { DayInput } from '../../components/day-input';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ListPage, useListParams } from '../../kits/list-page';
@@ -36,32 +37,64 @@ function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<
   const { t } = useTranslation(['track', 'enums']);
   const locale = currentLocale();
   return useMemo(() => {
+    const statusShown = account?.show_tracking_order_status ?? true;
+    const stock = (row: TrackRow) =>
+      row.stock_state === 'inapplicable' ? '' : t(`enums:stockStates.${row.stock_state}`);
+    // Related fields share a column (number over name, commission over its references, status
+    // over stock), so the list fits a 1366 px screen without scrolling sideways.
     const columns: (DataTableColumn<TrackRow> | false)[] = [
-      { accessor: 'order_number', title: t('columns.article_number') },
-      { accessor: 'order_id', title: t('columns.order') },
-      { accessor: 'commission', title: t('columns.commission') },
-      { accessor: 'customer_order_number', title: t('columns.customer_order_number') },
       {
-        accessor: 'room',
-        title: t('columns.room'),
-        render: (row) => (row.room ? t(`enums:rooms.${row.room}`) : ''),
-      },
-      { accessor: 'article_name', title: t('columns.article') },
-      (account?.show_tracking_order_status ?? true) && {
-        accessor: 'status',
-        title: t('columns.status'),
-        noWrap: true,
-        render: (row) => <StatusBadge group={row.status_group} label={row.status_description} />,
+        accessor: 'order_number',
+        title: t('columns.article'),
+        render: (row) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {row.order_number}
+            </Text>
+            <Text size="sm">{row.article_name}</Text>
+            {row.room ? (
+              <Text size="xs" c="dimmed">
+                {t(`enums:rooms.${row.room}`)}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
       },
       {
-        accessor: 'stock_state',
-        title: t('columns.stock'),
-        render: (row) =>
-          row.stock_state === 'inapplicable' ? '' : t(`enums:stockStates.${row.stock_state}`),
+        accessor: 'commission',
+        title: t('columns.commission'),
+        render: (row) => (
+          <Stack gap={0}>
+            <Text size="sm">{row.commission}</Text>
+            <Text size="xs" c="dimmed">
+              {t('columns.order')} {row.order_id}
+              {row.customer_order_number
+                ? ` · ${t('columns.customer_order_number')} ${row.customer_order_number}`
+                : ''}
+            </Text>
+          </Stack>
+        ),
       },
+      statusShown
+        ? {
+            accessor: 'status',
+            title: t('columns.status'),
+            render: (row) => (
+              <Stack gap={2} align="flex-start">
+                <StatusBadge group={row.status_group} label={row.status_description} />
+                {stock(row) ? (
+                  <Text size="xs" c="dimmed">
+                    {t('columns.stock')}: {stock(row)}
+                  </Text>
+                ) : null}
+              </Stack>
+            ),
+          }
+        : { accessor: 'stock_state', title: t('columns.stock'), render: stock },
       (account?.show_plan_date ?? true) && {
         accessor: 'planned_date',
         title: t('columns.planned_date'),
+        noWrap: true,
         render: (row) => formatDay(row.planned_date, locale),
       },
       {
@@ -146,19 +179,17 @@ export function TrackPage() {
                 w={280}
               />
             ) : null}
-            <TextInput
-              type="date"
+            <DayInput
               label={t('from')}
               value={from}
-              onChange={(event) => update({ from: event.currentTarget.value })}
+              onChange={(day) => update({ from: day })}
               w={170}
             />
-            <TextInput
-              type="date"
+            <DayInput
               label={t('to')}
               value={to}
-              min={from || undefined}
-              onChange={(event) => update({ to: event.currentTarget.value })}
+              minDate={from}
+              onChange={(day) => update({ to: day })}
               w={170}
             />
             {account?.is_service_account && account.all_debtors.length > 0 ? (

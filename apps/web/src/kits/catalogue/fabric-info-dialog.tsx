@@ -1,6 +1,11 @@
 // The fabric-info dialog (portal §2 dialogs): everything a dealer asks about a collection fabric
 // before choosing it. Used by the catalogue, the picker and the configurators.
-import { COMPOSITION_FIBRES, type FabricDetail, MAX_SAMPLE_FABRICS } from '@atelier/domain';
+import {
+  COMPOSITION_FIBRES,
+  type FabricDetail,
+  featureAllowed,
+  MAX_SAMPLE_FABRICS,
+} from '@atelier/domain';
 import {
   Badge,
   Button,
@@ -130,7 +135,7 @@ function RequestSampleButton({ fabric, onDone }: { fabric: FabricDetail; onDone:
   const { t } = useTranslation(['samples', 'rules', 'common']);
   const navigate = useNavigate();
   const account = useAccountSettings();
-  if (!account.data?.show_sample_service_buttons || account.data.show_only_tracking_page) {
+  if (!account.data || !featureAllowed(account.data, 'sampleservice')) {
     return null;
   }
   const request = () => {

@@ -1,0 +1,60 @@
+// A day field that shows and reads the day as the user's language writes it ("24-11-2026" in
+// Dutch, "24.11.2026" in German, "11/24/2026" in English), with a calendar to pick from. Its value
+// is an ISO calendar date ("2026-11-24") or ''. The pattern comes from the domain.
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en-au';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/lt';
+import 'dayjs/locale/nl';
+import 'dayjs/locale/pl';
+import { dayInputPattern, parseDayInput } from '@atelier/domain';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../lib/i18n';
+
+export function DayInput({
+  label,
+  value,
+  onChange,
+  minDate,
+  w,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  minDate?: string;
+  w?: number;
+}) {
+  const { t } = useTranslation('common');
+  const locale = currentLocale();
+  const pattern = dayInputPattern(locale);
+  return (
+    <DateInput
+      label={label}
+      value={value || null}
+      onChange={(day) => onChange(day ?? '')}
+      valueFormat={pattern}
+      dateParser={(text) => parseDayInput(text, locale)}
+      placeholder={pattern}
+      title={t('calendar.format', { pattern })}
+      locale={locale}
+      minDate={minDate || undefined}
+      clearable
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      ariaLabels={{
+        nextMonth: t('calendar.nextMonth'),
+        previousMonth: t('calendar.previousMonth'),
+        nextYear: t('calendar.nextYear'),
+        previousYear: t('calendar.previousYear'),
+        nextDecade: t('calendar.nextDecade'),
+        previousDecade: t('calendar.previousDecade'),
+        monthLevelControl: t('calendar.monthLevelControl'),
+        yearLevelControl: t('calendar.yearLevelControl'),
+      }}
+      clearButtonProps={{ 'aria-label': t('actions.clear') }}
+      w={w}
+    />
+  );
+}

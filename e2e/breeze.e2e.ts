@@ -1,0 +1,141 @@
+// Curtain-breeze, closed pages and the track list on a laptop screen: a Polish shop opens the
+// inspiration corner from the menu, reads an article and follows it to a featured collection; a
+// log-in without sample service types that page's address and is refused; the track list fits
+// 1366 × 768 without scrolling sideways.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  openBrowser,
+  screenshot,
+} from './support/browser.js';
+import { logIn, text } from './support/journey.js';
+import { type RunningPortal, startPortal } from './support/server.js';
+
+const pl = (key: string, params?: Record<string, string | number>) => text('pl', key, params);
+const en = (key: string, params?: Record<string, string | number>) => text('en', key, params);
+
+/** Elements that scroll sideways (the page itself included). */
+const sidewaysScrollers = () =>
+  [document.documentElement, ...document.querySelectorAll<HTMLElement>('body *')]
+    .filter((element) => {
+      if (element === document.documentElement) return element.scrollWidth > element.clientWidth;
+      const overflow = getComputedStyle(element).overflowX;
+      return (
+        (overflow === 'auto' || overflow === 'scroll') &&
+        element.scrollWidth > element.clientWidth + 1
+      );
+    })
+    .map((element) => `${element.tagName}.${element.className}`);
+
+describe.skipIf(!CHROMIUM)('curtain-breeze and closed pages in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('a Polish shop reads a trend article and follows it to a featured collection', async () => {
+    browser = await openBrowser('pl-PL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-pl');
+    const menu = page.getByRole('navigation', { name: pl('shell:nav.main') });
+    await menu.getByRole('link', { name: pl('shell:routes.curtainBreeze') }).click();
+    await page.waitForURL(/\/account\/curtain-breeze$/);
+    const list = page.getByRole('region', { name: pl('inspiration:listLabel') });
+    await expect.poll(() => list.getByRole('article').count()).toBe(3);
+    const title = 'Aksamit na ciemne miesiące';
+    await expect.poll(() => list.getByRole('heading', { name: title }).count()).toBe(1);
+    // Every picture has loaded (an SVG room per article).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    await expectAccessible(page, 'curtain-breeze list');
+    await screenshot(page, 'breeze-list');
+
+    await list.getByRole('link', { name: pl('inspiration:readTitle', { title }) }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/account\/curtain-breeze\/velvet-for-the-darker-months$/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: pl('inspiration:collections') }).count())
+      .toBe(1);
+    expect(await page.getByText('podszewką zaciemniającą').count()).toBe(1);
+    await expectAccessible(page, 'curtain-breeze article');
+    await screenshot(page, 'breeze-article');
+
+    await page
+      .getByRole('link', { name: pl('inspiration:openCollection', { name: 'Velluto' }) })
+      .click();
+    await page.waitForURL(/\/account\/fabrics\/family\/\d+$/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Velluto' }).count())
+      .toBeGreaterThan(0);
+    await expectAccessible(page, 'featured collection');
+    await screenshot(page, 'breeze-collection');
+    await browser.close();
+    browser = undefined;
+  });
+
+  it('a log-in without sample service finds neither its menu entry nor its page', async () => {
+    browser = await openBrowser('en-GB');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-limited');
+    const menu = page.getByRole('navigation', { name: en('shell:nav.main') });
+    await expect
+      .poll(() => menu.getByRole('link', { name: en('shell:routes.dashboard') }).count())
+      .toBe(1);
+    expect(await menu.getByRole('link', { name: en('shell:routes.sampleservice') }).count()).toBe(
+      0,
+    );
+    expect(await menu.getByRole('link', { name: en('shell:routes.customerFabrics') }).count()).toBe(
+      0,
+    );
+
+    await page.goto(`${portal.baseUrl}/account/sampleservice`);
+    const refused = page.getByRole('main').getByText(en('errors:feature_disabled'));
+    await expect.poll(() => refused.count()).toBe(1);
+    await expectAccessible(page, 'sample service refused');
+    await screenshot(page, 'breeze-refused');
+
+    await page.goto(`${portal.baseUrl}/account/customer-fabrics/add`);
+    await expect.poll(() => refused.count()).toBe(1);
+    await browser.close();
+    browser = undefined;
+  });
+
+  it('the track list of a service account fits 1366 × 768 without scrolling sideways', async () => {
+    browser = await openBrowser('en-GB');
+    const { page } = browser;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await logIn(page, portal.baseUrl, 'demo-service');
+    await page.goto(`${portal.baseUrl}/account/track`);
+    const table = page.getByRole('table', { name: en('track:table') });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(3);
+    expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
+
+    // The order-date range reads and shows the day as the language writes it (en: month first).
+    const from = page.getByRole('textbox', { name: en('track:from') });
+    await from.click();
+    await from.pressSequentially('11/01/2026');
+    await page.keyboard.press('Tab');
+    await page.waitForURL(/from=2026-11-01/);
+    await expect.poll(() => from.inputValue()).toBe('11/01/2026');
+    // Tab moved on into the open calendar: it is checked too, then closed.
+    await expectAccessible(page, 'track date calendar');
+    await screenshot(page, 'breeze-track-calendar');
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'track list at 1366 × 768');
+    await screenshot(page, 'breeze-track-1366');
+    expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
+  });
+});
