@@ -10,12 +10,7 @@ import type { Db } from '../client.js';
 import { download } from '../schema/index.js';
 import { type DocumentKind, type DocumentLanguage, documentPdf } from './download-documents.js';
 
-type Titles = Record<Locale, string>;
-const titles = (en: string, rest: Omit<Titles, 'en' | 'en-au'>): Titles => ({
-  en,
-  'en-au': en,
-  ...rest,
-});
+import { type Texts as Titles, texts as titles } from './texts.js';
 
 const DOCUMENT_TITLES: Record<DocumentKind, Titles> = {
   terms: titles('Terms of supply 2026', {
