@@ -138,9 +138,7 @@ describe('downloads per customer group', () => {
       'Kollektionsübersicht 2026',
     ]);
     expect(new Set(page.results.map((d) => d.language))).toEqual(new Set(['pl']));
-    expect((await listOf('demo-anwis', 'pl')).results.map((d) => d.title)).toContain(
-      'Cennik 2026',
-    );
+    expect((await listOf('demo-anwis', 'pl')).results.map((d) => d.title)).toContain('Cennik 2026');
     const priceList = page.results.find((d) => d.category === 'price-lists')!;
     const pdf = await call('demo-anwis', 'GET', priceList.file_url);
     expect(pdf.statusCode).toBe(200);
