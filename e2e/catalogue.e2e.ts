@@ -228,4 +228,35 @@ describe.skipIf(!CHROMIUM)('the fabric catalogue and own fabrics in Chromium', (
     await mine.getByRole('button', { name: tr('fabrics:picker.choose', { name }) }).click();
     await expect.poll(() => page.getByText(tr('fabrics:picker.chosen', { name })).count()).toBe(1);
   });
+
+  it('shows a collection’s description in the language picked in the top bar', async () => {
+    browser ??= await openBrowser('nl-NL');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-shop');
+    await page.goto(`${portal.baseUrl}/account/fabrics`);
+    const grid = page.getByTestId('fabric-grid');
+    // By article number: "Lino" is also the Lithuanian name of the colour Linen.
+    await page.getByRole('searchbox', { name: text('nl', 'fabrics:search') }).fill('LINO-01');
+    await grid.getByRole('article').first().getByRole('link', { name: /Lino/ }).click();
+    await page.waitForURL(/\/account\/fabrics\/family\/\d+/);
+    await expect
+      .poll(() =>
+        page.getByText('Gewassen linnenlook met een zachte, onregelmatige structuur.').count(),
+      )
+      .toBe(1);
+
+    await page.getByRole('button', { name: text('nl', 'common:language.label') }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Deutsch' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'language menu');
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect.poll(() => htmlLang(page)).toBe('de');
+    await expect
+      .poll(() =>
+        page.getByText('Gewaschene Leinenoptik mit weicher, unregelmäßiger Struktur.').count(),
+      )
+      .toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Lino');
+    await expectAccessible(page, 'fabric family in German');
+    await screenshot(page, 'catalogue-family-de');
+  });
 });

@@ -31,6 +31,7 @@ export * from './enums.js';
 export * from './evaluate/index.js';
 export * from './format/index.js';
 export * from './forms/index.js';
+export * from './i18n/localized.js';
 export * from './issues.js';
 export * from './measurement/index.js';
 export * from './orders/index.js';

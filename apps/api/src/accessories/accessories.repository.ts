@@ -1,7 +1,8 @@
-import type { ACCESSORY_ORDERINGS, Currency } from '@atelier/domain';
+import type { ACCESSORY_ORDERINGS, Currency, Locale } from '@atelier/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
+import { anyTextLike, textIn } from '../db/localized.js';
 import { accessory, accessoryPrice } from '../db/schema/index.js';
 
 export interface AccessoryFilter {
@@ -24,20 +25,24 @@ function whereOf(filter: AccessoryFilter, leaveOut?: 'color' | 'variant' | 'type
   }
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    conditions.push(or(ilike(accessory.name, pattern), ilike(accessory.articleNumber, pattern)));
+    conditions.push(
+      or(anyTextLike(accessory.name, pattern), ilike(accessory.articleNumber, pattern)),
+    );
   }
   return and(...conditions);
 }
 
-const ORDER = {
-  name: accessory.name,
-  article_number: accessory.articleNumber,
-  price: accessoryPrice.wholesaleCents,
-};
+const orderColumn = (field: string, locale: Locale) =>
+  field === 'name'
+    ? textIn(accessory.name, locale)
+    : field === 'price'
+      ? accessoryPrice.wholesaleCents
+      : accessory.articleNumber;
 
 export async function listAccessories(
   db: Db,
   currency: Currency,
+  locale: Locale,
   filter: AccessoryFilter & {
     ordering: (typeof ACCESSORY_ORDERINGS)[number];
     limit: number;
@@ -46,7 +51,7 @@ export async function listAccessories(
 ) {
   const where = whereOf(filter);
   const [total] = await db.select({ count: count() }).from(accessory).where(where);
-  const field = filter.ordering.replace(/^-/, '') as keyof typeof ORDER;
+  const field = filter.ordering.replace(/^-/, '');
   const direction = filter.ordering.startsWith('-') ? desc : asc;
   const rows = await db
     .select({
@@ -70,7 +75,7 @@ export async function listAccessories(
     .where(where)
     .orderBy(
       ...(field === 'price' ? [sql`${accessoryPrice.wholesaleCents} is null`] : []),
-      direction(ORDER[field]),
+      direction(orderColumn(field, locale)),
       asc(accessory.articleNumber),
     )
     .limit(filter.limit)

@@ -62,6 +62,7 @@ export const accessoryRoutes: FastifyPluginAsyncZod<{ accessories: AccessoriesSe
       const { count, results } = await accessories.list(
         pricingDebtorId(debtorScope(principalOf(request)), debtorId),
         request.params.type,
+        request.locale,
         { ...query, ...pageWindow(request.query) },
       );
       return pageOfResults(request, request.query, count, results);

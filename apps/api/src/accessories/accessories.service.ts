@@ -5,6 +5,8 @@ import {
   type AccessoryItem,
   type AccessoryType,
   accessoryUnitPrice,
+  type Locale,
+  localized,
   salesAmount,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
@@ -32,6 +34,7 @@ export class AccessoriesService {
   async list(
     debtorId: number | null,
     path: AccessoryType,
+    locale: Locale,
     query: AccessoryQuery & {
       ordering: (typeof ACCESSORY_ORDERINGS)[number];
       limit: number;
@@ -41,7 +44,7 @@ export class AccessoriesService {
     const account = await loadPricingAccount(this.db, debtorId);
     const { defaults, prices } = await priceListOf(this.db, account.priceList);
     const table = prices[account.currency];
-    const { count, rows } = await listAccessories(this.db, account.currency, {
+    const { count, rows } = await listAccessories(this.db, account.currency, locale, {
       ...query,
       types: typesOf(path, query.type),
     });
@@ -52,7 +55,7 @@ export class AccessoriesService {
       return {
         id: row.id,
         article_number: row.articleNumber,
-        name: row.name,
+        name: localized(row.name, locale),
         type: row.type as AccessoryItem['type'],
         variant: row.variant,
         color: row.color,

@@ -146,3 +146,36 @@ describe('one price source for hardware', () => {
     expect(single?.price?.wholesale_price).toBeGreaterThan(0);
   });
 });
+
+describe('accessory names in the language of the request', () => {
+  async function inLanguage(language: string, url: string) {
+    if (!tokens.has('demo-shop'))
+      tokens.set('demo-shop', (await login(ctx.app, 'demo-shop')).access);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(tokens.get('demo-shop')!), 'accept-language': language },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return accessoryPageSchema.parse(response.json());
+  }
+
+  it('names parts in Polish and German', async () => {
+    const pl = await inLanguage('pl', '/api/accessories/endstops/?page_size=500');
+    expect(new Set(pl.results.map((item) => item.name))).toEqual(new Set(['Ogranicznik']));
+    const de = await inLanguage('de', '/api/accessories/supports/?q=SP-WA90&page_size=500');
+    expect(de.results.map((item) => item.name)).toContain('Wandträger verstellbar 90-130');
+    expect(de.results.every((item) => item.article_number.startsWith('SP-WA90'))).toBe(true);
+  });
+
+  it('finds a part by its name in any language and orders by the name in the asked one', async () => {
+    const found = await inLanguage('nl', '/api/accessories/accessory-parts/?q=Pilot&page_size=500');
+    expect(new Set(found.results.map((item) => item.name))).toEqual(
+      new Set(['Afstandsbediening één kanaal', 'Universele afstandsbediening 15 kanalen']),
+    );
+    const sorted = await inLanguage('fr', '/api/accessories/runners/?ordering=name&page_size=500');
+    const names = sorted.results.map((item) => item.name);
+    // By the English name the silent roller runner would come first.
+    expect(names[0]).toBe('Glisseur');
+  });
+});

@@ -10,6 +10,7 @@ import {
   fabricFactsFromCustomerFabric,
   fabricFactsFromDetail,
   isCustomerFabricUuid,
+  localized,
   salesAmount,
   userSettingsSchema,
 } from '@atelier/domain';
@@ -36,7 +37,7 @@ export class ArticleContextLoader {
 
   async load(
     scope: DebtorScope,
-    caller: Pick<Principal, 'userId' | 'stored'>,
+    caller: Pick<Principal, 'userId' | 'stored' | 'preferredLanguage'>,
     debtorId: number | null,
     raw: unknown,
   ): Promise<EvaluationContext> {
@@ -60,9 +61,14 @@ export class ArticleContextLoader {
     // may use that shop's own fabrics only.
     const fabricScope = scopeFor(scope, pricing.debtorId);
     const fabricPricing = { account: pricing, defaults: priceList.defaults };
-    const mainFabric = await this.fabric(fabricScope, fabricPricing, params.main_fabric);
+    const mainFabric = await this.fabric(fabricScope, fabricPricing, params.main_fabric, caller);
     if (mainFabric) context.mainFabric = mainFabric;
-    const liningFabric = await this.fabric(fabricScope, fabricPricing, params.lining_fabric);
+    const liningFabric = await this.fabric(
+      fabricScope,
+      fabricPricing,
+      params.lining_fabric,
+      caller,
+    );
     if (liningFabric) context.liningFabric = liningFabric;
     if (Array.isArray(params.parts)) {
       const ids = new Set<number>();
@@ -77,7 +83,8 @@ export class ArticleContextLoader {
         const unit = accessoryUnitPrice(row, table);
         accessories[String(row.id)] = {
           id: String(row.id),
-          name: row.name,
+          // The account's language: the name is stored with the article's price lines.
+          name: localized(row.name, caller.preferredLanguage),
           unit: row.unit,
           price: unit
             ? {
@@ -99,13 +106,16 @@ export class ArticleContextLoader {
     scope: DebtorScope,
     pricing: Pricing,
     uuid: unknown,
+    caller: Pick<Principal, 'preferredLanguage'>,
   ): Promise<FabricFacts | undefined> {
     if (typeof uuid !== 'string' || !FABRIC_ID.test(uuid)) return undefined;
     try {
       return isCustomerFabricUuid(uuid)
         ? fabricFactsFromCustomerFabric(await this.customerFabrics.get(scope, uuid))
         : fabricFactsFromDetail(
-            await this.fabrics.detailPriced(pricing, uuid, { relatedColors: false }),
+            await this.fabrics.detailPriced(pricing, uuid, caller.preferredLanguage, {
+              relatedColors: false,
+            }),
           );
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') return undefined;

@@ -8,6 +8,7 @@ import type {
   QuoteDecision,
   UnitSystem,
 } from '@atelier/domain';
+import { localized } from '@atelier/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -74,6 +75,7 @@ export async function fabricLooks(
   db: Db,
   debtorId: number,
   uuids: readonly string[],
+  locale: Locale,
 ): Promise<Map<string, FabricLook>> {
   const found = new Map<string, FabricLook>();
   if (uuids.length === 0) return found;
@@ -89,7 +91,10 @@ export async function fabricLooks(
     .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
     .where(inArray(fabric.fabricUuid, unique));
   for (const row of catalogue) {
-    found.set(row.uuid, { name: `${row.family} ${row.color}`.trim(), colour: row.hex });
+    found.set(row.uuid, {
+      name: `${row.family} ${localized(row.color, locale)}`.trim(),
+      colour: row.hex,
+    });
   }
   const own = await db
     .select({ uuid: customerFabric.fabricUuid, name: customerFabric.name })

@@ -212,7 +212,7 @@ export class DocumentsService {
     const fabricIds = rows.flatMap((row) =>
       [row.mainFabric, row.liningFabric].filter((id): id is string => typeof id === 'string'),
     );
-    const looks = await fabricLooks(this.db, order.debtorId, fabricIds);
+    const looks = await fabricLooks(this.db, order.debtorId, fabricIds, locale);
     const priceList = await loadDebtorPriceList(this.db, order.debtorId).catch(() => null);
     const t = drawingWords(locale);
     const branding = groupBranding(dealer.group);

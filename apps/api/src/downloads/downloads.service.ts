@@ -9,6 +9,7 @@ import {
   entitlementsSchema,
   LOCALES,
   type Locale,
+  localized,
   SERVICE_ITEMS,
   serviceItems,
 } from '@atelier/domain';
@@ -55,7 +56,7 @@ export class DownloadsService {
     const results: Download[] = rows.map((row) => ({
       id: row.id,
       category: row.category,
-      title: row.title[locale] ?? row.title.en,
+      title: localized(row.title, locale),
       language: row.language,
       file_name: row.fileName,
       content_type: row.contentType,

@@ -120,6 +120,33 @@ describe('downloads per customer group', () => {
     ).not.toContain('OBI');
   });
 
+  it('gives the Anwis group the Polish documents with its price list and collection overview, titled in the language asked for', async () => {
+    const page = await listOf('demo-anwis', 'de');
+    expect(page.customer_group).toBe('Anwis');
+    expect(page.items).toEqual([
+      'general',
+      'forms',
+      'price-lists',
+      'promotion-materials',
+      'fabric-collection-images',
+    ]);
+    expect(page.results.map((d) => d.title)).toEqual([
+      'Lieferbedingungen 2026',
+      'Aufmaßformular Vorhänge',
+      'Rücksendeformular',
+      'Preisliste 2026',
+      'Kollektionsübersicht 2026',
+    ]);
+    expect(new Set(page.results.map((d) => d.language))).toEqual(new Set(['pl']));
+    expect((await listOf('demo-anwis', 'pl')).results.map((d) => d.title)).toContain('Cennik 2026');
+    const priceList = page.results.find((d) => d.category === 'price-lists')!;
+    const pdf = await call('demo-anwis', 'GET', priceList.file_url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    // Another group's shop cannot fetch it.
+    expect((await call('demo-partner', 'GET', priceList.file_url)).statusCode).toBe(404);
+  });
+
   it('refuses bad ids and languages, and is closed with the service entry', async () => {
     // A path parameter that cannot name anything answers 404, as everywhere in the API.
     expect((await call('demo-shop', 'GET', '/api/downloads/abc/file/')).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import type {
   Composition,
   Currency,
   FabricOrdering,
+  LocalizedText,
   ParsedFabricListQuery,
 } from '@atelier/domain';
 import {
@@ -23,6 +24,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
+import { anyTextLike } from '../db/localized.js';
 import { preparedPerHandle } from '../db/prepared.js';
 import { fabric, fabricFamily, fabricPrice, fabricSupplier } from '../db/schema/index.js';
 
@@ -73,7 +75,7 @@ function conditions(query: FabricFilterQuery): Record<FilterKey, SQL | undefined
     q: pattern
       ? or(
           ilike(fabricFamily.name, pattern),
-          ilike(fabric.color, pattern),
+          anyTextLike(fabric.color, pattern),
           ilike(fabric.articleNumber, pattern),
           ilike(sql`${fabricFamily.name} || ' ' || ${fabric.colorNumber}`, pattern),
         )
@@ -260,7 +262,7 @@ export async function familyRows(db: Db, currency: Currency, familyId: number) {
 export interface FamilyRecord {
   id: number;
   name: string;
-  description: string;
+  description: LocalizedText;
   supplier: { id: number; name: string };
   kind: 'fabrics' | 'linings';
   fabricType: (typeof fabricFamily.$inferSelect)['fabricType'];

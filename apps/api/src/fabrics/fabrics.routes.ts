@@ -44,7 +44,7 @@ export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = 
     },
     async (request) => {
       const { debtorId, ordering, page: _page, page_size: _size, ...filter } = request.query;
-      const { count, results } = await fabrics.list(debtorOf(request, debtorId), {
+      const { count, results } = await fabrics.list(debtorOf(request, debtorId), request.locale, {
         ...filter,
         ordering,
         ...pageWindow(request.query),
@@ -82,7 +82,8 @@ export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = 
         response: { 200: fabricFamilyAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => fabrics.family(debtorOf(request, request.query.debtorId), request.params.id),
+    (request) =>
+      fabrics.family(debtorOf(request, request.query.debtorId), request.params.id, request.locale),
   );
 
   app.get(
@@ -99,6 +100,10 @@ export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = 
       },
     },
     (request) =>
-      fabrics.detail(debtorOf(request, request.query.debtorId), request.params.fabricUuid),
+      fabrics.detail(
+        debtorOf(request, request.query.debtorId),
+        request.params.fabricUuid,
+        request.locale,
+      ),
   );
 };

@@ -5,6 +5,8 @@ import {
   type FabricFilters,
   type FabricListItem,
   type FabricOrdering,
+  type Locale,
+  localized,
   salesAmount,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
@@ -57,11 +59,11 @@ export function priceFor(
   };
 }
 
-function toListItem(row: FabricRow, pricing: Pricing): FabricListItem {
+function toListItem(row: FabricRow, pricing: Pricing, locale: Locale): FabricListItem {
   return {
     fabric_uuid: row.fabricUuid,
     name: `${row.collection} ${row.colorNumber}`,
-    color: row.color,
+    color: localized(row.color, locale),
     color_group: row.colorGroup,
     color_hex: row.colorHex,
     article_number: row.articleNumber,
@@ -93,15 +95,16 @@ export class FabricsService {
 
   async list(
     debtorId: number | null,
+    locale: Locale,
     query: FabricFilterQuery & { ordering: FabricOrdering; limit: number; offset: number },
   ) {
     const pricing = await this.pricing(debtorId);
     const { count, rows } = await listFabrics(this.db, pricing.account.currency, query);
-    return { count, results: rows.map((row) => toListItem(row, pricing)) };
+    return { count, results: rows.map((row) => toListItem(row, pricing, locale)) };
   }
 
-  async detail(debtorId: number | null, uuid: string): Promise<FabricDetail> {
-    return this.detailPriced(await this.pricing(debtorId), uuid);
+  async detail(debtorId: number | null, uuid: string, locale: Locale): Promise<FabricDetail> {
+    return this.detailPriced(await this.pricing(debtorId), uuid, locale);
   }
 
   /**
@@ -111,6 +114,7 @@ export class FabricsService {
   async detailPriced(
     pricing: Pricing,
     uuid: string,
+    locale: Locale,
     { relatedColors = true }: { relatedColors?: boolean } = {},
   ): Promise<FabricDetail> {
     const { account } = pricing;
@@ -119,9 +123,9 @@ export class FabricsService {
     const { row, family } = found;
     const siblings = relatedColors ? await familyRows(this.db, account.currency, row.familyId) : [];
     return {
-      ...toListItem(row, pricing),
+      ...toListItem(row, pricing, locale),
       supplier: family.supplier,
-      description: family.description,
+      description: localized(family.description, locale),
       pattern_repeat: mmToCm(family.patternRepeatMm),
       pattern_width: mmToCm(family.patternWidthMm),
       composition: family.composition,
@@ -136,25 +140,29 @@ export class FabricsService {
         .filter((sibling) => sibling.id !== row.id)
         .map((sibling) => ({
           fabric_uuid: sibling.fabricUuid,
-          color: sibling.color,
+          color: localized(sibling.color, locale),
           color_hex: sibling.colorHex,
           image: fileUrl(sibling.imageId),
         })),
     };
   }
 
-  async family(debtorId: number | null, familyId: number): Promise<FabricFamilyAnswer> {
+  async family(
+    debtorId: number | null,
+    familyId: number,
+    locale: Locale,
+  ): Promise<FabricFamilyAnswer> {
     const family = await findFamily(this.db, familyId);
     if (!family) throw new AppError('not_found');
     const pricing = await this.pricing(debtorId);
     const colours = (await familyRows(this.db, pricing.account.currency, familyId)).map((row) =>
-      toListItem(row, pricing),
+      toListItem(row, pricing, locale),
     );
     return {
       family: {
         id: family.id,
         name: family.name,
-        description: family.description,
+        description: localized(family.description, locale),
         supplier: family.supplier,
         kind: family.kind,
         fabric_type: family.fabricType,

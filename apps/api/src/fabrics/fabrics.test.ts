@@ -269,3 +269,64 @@ describe('GET api/atelier-fabrics/{uuid}/, family/{id}/ and filters/', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('seeded texts in the language of the request', () => {
+  async function inLanguage(language: string, url: string) {
+    if (!tokens.has('demo-shop'))
+      tokens.set('demo-shop', (await login(ctx.app, 'demo-shop')).access);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(tokens.get('demo-shop')!), 'accept-language': language },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+  const linoSnow = async () =>
+    fabricPageSchema
+      .parse(await inLanguage('en', '/api/atelier-fabrics/?q=LINO-01'))
+      .results.find((fabric) => fabric.article_number === 'LINO-01')!;
+
+  it('answers the fabric info with the collection description and colours in Polish and German', async () => {
+    const { fabric_uuid: uuid, family_id: familyId } = await linoSnow();
+    const pl = fabricDetailSchema.parse(await inLanguage('pl', `/api/atelier-fabrics/${uuid}/`));
+    expect(pl.name).toBe('Lino 01');
+    expect(pl.color).toBe('Śnieżnobiały');
+    expect(pl.description).toBe(
+      'Wygląd pranego lnu z miękkimi, nieregularnymi zgrubieniami przędzy.',
+    );
+    expect(pl.related_colors.map((colour) => colour.color)).toContain('Piaskowy');
+    const de = fabricDetailSchema.parse(await inLanguage('de', `/api/atelier-fabrics/${uuid}/`));
+    expect(de.color).toBe('Schnee');
+    expect(de.description).toBe('Gewaschene Leinenoptik mit weicher, unregelmäßiger Struktur.');
+    const family = fabricFamilyAnswerSchema.parse(
+      await inLanguage('de-DE,de;q=0.9', `/api/atelier-fabrics/family/${familyId}/`),
+    );
+    expect(family.family.name).toBe('Lino');
+    expect(family.family.description).toBe(de.description);
+    expect(family.colors.map((colour) => colour.color)).toContain('Elfenbein');
+  });
+
+  it('lists colours in the language asked for, English by default', async () => {
+    const list = fabricPageSchema.parse(await inLanguage('lt', '/api/atelier-fabrics/?q=LINO-0'));
+    expect(list.results.find((fabric) => fabric.article_number === 'LINO-02')?.color).toBe(
+      'Dramblio kaulo',
+    );
+    expect((await linoSnow()).color).toBe('Snow');
+  });
+
+  it('finds a colour by its name in any language', async () => {
+    for (const name of ['Sneeuw', 'śnieżnobiały', 'Snow']) {
+      const found = fabricPageSchema.parse(
+        await inLanguage('fr', `/api/atelier-fabrics/?q=${encodeURIComponent(name)}&page_size=500`),
+      );
+      expect(found.results.map((fabric) => fabric.color)).toContain('Neige');
+      expect(found.results.every((fabric) => fabric.color === 'Neige')).toBe(true);
+    }
+  });
+
+  it('does not match a language code as if it were a text', async () => {
+    const found = fabricPageSchema.parse(await inLanguage('en', '/api/atelier-fabrics/?q=en-au'));
+    expect(found.count).toBe(0);
+  });
+});

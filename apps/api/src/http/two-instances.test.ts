@@ -136,7 +136,7 @@ describe('two instances on one database', () => {
     // A colour renamed in the catalogue.
     await database.db
       .update(fabric)
-      .set({ color: 'Renamed colour' })
+      .set({ color: { nl: 'Renamed colour', en: 'Renamed colour' } })
       .where(eq(fabric.fabricUuid, uuid));
     expect((await fabricOn(b)).color).toBe('Renamed colour');
     expect((await fabricOn(a)).color).toBe('Renamed colour');

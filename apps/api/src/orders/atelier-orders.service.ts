@@ -56,6 +56,7 @@ export class AtelierOrdersService {
     const names = await fabricNames(
       this.db,
       records.flatMap((record) => (record.article.mainFabric ? [record.article.mainFabric] : [])),
+      locale,
     );
     return records.map((record) => {
       const { article } = record;

@@ -1,6 +1,6 @@
 // Orders (commissions) in SQL. Every read is limited to the caller's debtors with `inScope`.
-import type { ArticleType, OrderType, ProductionStatus } from '@atelier/domain';
-import { INT4_MAX } from '@atelier/domain';
+import type { ArticleType, Locale, OrderType, ProductionStatus } from '@atelier/domain';
+import { INT4_MAX, localized } from '@atelier/domain';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
@@ -279,14 +279,20 @@ export async function startProduction(db: Db, orderId: number, status: Productio
 }
 
 /** Names of catalogue fabrics by their uuid: the collection's name and the colour. */
-export async function fabricNames(db: Db, uuids: string[]): Promise<Map<string, string>> {
+export async function fabricNames(
+  db: Db,
+  uuids: string[],
+  locale: Locale,
+): Promise<Map<string, string>> {
   if (uuids.length === 0) return new Map();
   const rows = await db
     .select({ uuid: fabric.fabricUuid, family: fabricFamily.name, color: fabric.color })
     .from(fabric)
     .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
     .where(inArray(fabric.fabricUuid, [...new Set(uuids)]));
-  return new Map(rows.map((row) => [row.uuid, `${row.family} ${row.color}`.trim()]));
+  return new Map(
+    rows.map((row) => [row.uuid, `${row.family} ${localized(row.color, locale)}`.trim()]),
+  );
 }
 
 /** The order's trail, newest first, with who did it. */

@@ -209,6 +209,7 @@ export class OrdersService {
     const names = await fabricNames(
       db,
       articles.flatMap((article) => (article.mainFabric ? [article.mainFabric] : [])),
+      locale,
     );
     const measurementWarnings = (await measurementWarningsOf(db, articles)).map((found) =>
       measurementAnswer(found, locale),

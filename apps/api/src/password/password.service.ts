@@ -1,6 +1,6 @@
 // Password change (signed in) and recovery by mail (signed out).
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '@atelier/domain';
+import { groupBrand, type Locale } from '@atelier/domain';
 import { clearFailures, revokeUserSessions } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { refuseOverLimit } from '../auth/throttle.js';
@@ -8,6 +8,7 @@ import { tokenDigest } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
 import { AppError } from '../http/errors.js';
+import { groupOfUser } from '../mail/mail.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import type { Principal } from '../tenancy/scope.js';
@@ -82,10 +83,12 @@ export class PasswordService {
       const link = new URL('/recover-password', this.publicUrl);
       link.searchParams.set('token', token);
       await this.mailer.send(
-        passwordResetMail(user.preferredLanguage as Locale, user.email, {
-          username: user.username,
-          link: link.toString(),
-        }),
+        passwordResetMail(
+          user.preferredLanguage as Locale,
+          user.email,
+          { username: user.username, link: link.toString() },
+          groupBrand(await groupOfUser(this.db, user.id)),
+        ),
       );
     }
   }

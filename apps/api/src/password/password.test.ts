@@ -1,4 +1,4 @@
-import { LOCALES, PASSWORD_MIN_LENGTH } from '@atelier/domain';
+import { LOCALES, PASSWORD_MIN_LENGTH, SUPPLIER_BRAND } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -169,7 +169,9 @@ describe('password recovery with an SMTP server', () => {
       const [mail] = await sink.received(1);
       expect(mail).toContain('To: shop@atelier.example');
       // demo-shop reads Dutch.
-      expect(mail).toContain(`Subject: ${translate('nl', 'mail:password_reset.subject')}`);
+      expect(mail).toContain(
+        `Subject: ${translate('nl', 'mail:password_reset.subject', { brand: SUPPLIER_BRAND.name })}`,
+      );
       expect(await outboxFor(withSmtp.database.db, 'shop@atelier.example')).toEqual([]);
     } finally {
       await withSmtp.app.close();
@@ -193,7 +195,9 @@ describe('password recovery', () => {
     const before = await login(ctx.app, 'demo-pl');
     await requestReset('PL@atelier.example');
     const [mail] = await outboxFor(ctx.database.db, 'pl@atelier.example');
-    expect(mail?.subject).toBe(translate('pl', 'mail:password_reset.subject'));
+    expect(mail?.subject).toBe(
+      translate('pl', 'mail:password_reset.subject', { brand: SUPPLIER_BRAND.name }),
+    );
     expect(mail?.html).toContain('href="https://portal.atelier.example/recover-password?token=');
     const token = await tokenFromLatestMail('pl@atelier.example');
 

@@ -1,12 +1,20 @@
 // The mail a shop's accounts get when an article has a problem, is ready to ship or is delivered
 // (each account's setting `production_mail`; by default on for the shop's own account, off for
 // staff). Sent after the event committed, in the background, in each recipient's language.
-import { type Locale, productionMailWanted, userSettingsSchema } from '@atelier/domain';
+import {
+  type Brand,
+  groupBrand,
+  type Locale,
+  productionMailWanted,
+  SUPPLIER_BRAND,
+  userSettingsSchema,
+} from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
+import { groupOfDebtor } from '../mail/mail.repository.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
-import { escapeHtml } from '../mail/templates.js';
+import { brandHeader, brandLink, escapeHtml } from '../mail/templates.js';
 import { accountsOfDebtor } from './production.repository.js';
 import type { MailedChange } from './production.service.js';
 
@@ -22,8 +30,10 @@ export function productionStatusMail(
     plannedDate: string | null;
     link: string;
   },
+  brand: Brand = SUPPLIER_BRAND,
 ): MailMessage {
   const params = {
+    brand: brand.name,
     username: values.username,
     orderNumber: values.orderNumber,
     orderId: values.orderId,
@@ -49,9 +59,10 @@ export function productionStatusMail(
   ].join('\n');
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">`,
+    brandHeader(brand),
     `<p>${escapeHtml(t('greeting'))}</p>`,
     ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(values.link)}" style="color:#b6735c">${escapeHtml(t('button'))}</a></p>`,
+    brandLink(brand, values.link, t('button')),
     `<p style="color:#666">${escapeHtml(t('settings'))}</p>`,
     `<p>${escapeHtml(t('signature'))}</p>`,
     '</body></html>',
@@ -77,6 +88,8 @@ export function productionMail(
       for (const { change, orderNumber, message } of changes) {
         const status = change.status;
         if (status !== 'probleem' && status !== 'gerverz' && status !== 'bezorgd') continue;
+        // The shop's group decides the brand, also for a service account acting for it.
+        const brand = groupBrand(await groupOfDebtor(db, change.debtorId));
         for (const account of await accountsOfDebtor(db, change.debtorId)) {
           const settings = userSettingsSchema.partial().safeParse(account.settings);
           if (
@@ -85,15 +98,20 @@ export function productionMail(
             continue;
           }
           await mailer.send(
-            productionStatusMail(account.preferredLanguage, account.email, {
-              username: account.username,
-              status,
-              orderNumber,
-              orderId: change.orderId,
-              message,
-              plannedDate: change.plannedDate,
-              link: `${publicUrl.replace(/\/$/, '')}/account/track`,
-            }),
+            productionStatusMail(
+              account.preferredLanguage,
+              account.email,
+              {
+                username: account.username,
+                status,
+                orderNumber,
+                orderId: change.orderId,
+                message,
+                plannedDate: change.plannedDate,
+                link: `${publicUrl.replace(/\/$/, '')}/account/track`,
+              },
+              brand,
+            ),
           );
         }
       }

@@ -13,11 +13,12 @@ export const releaseNoteRoutes: FastifyPluginAsyncZod<{
       config: { feature: 'releaseNotes' },
       schema: {
         tags: ['release notes'],
-        summary: 'Every release note, newest first (the page searches and pages itself)',
+        summary:
+          'Every release note, newest first, in the language of accept-language (the page searches and pages itself)',
         response: { 200: z.array(releaseNoteSchema), ...errorResponses(401, 403) },
       },
     },
-    () => releaseNotes.list(),
+    (request) => releaseNotes.list(request.locale),
   );
 
   app.get(

@@ -1,16 +1,16 @@
-import type { ReleaseNote } from '@atelier/domain';
+import { type Locale, localized, type ReleaseNote } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { allReleaseNotes } from './release-notes.repository.js';
 
 export class ReleaseNotesService {
   constructor(private readonly db: Db) {}
 
-  /** Newest first, in the shape of the original back end (`commit.committed_date`). */
-  async list(): Promise<ReleaseNote[]> {
+  /** Newest first, in the request's language, in the shape of the original back end (`commit.committed_date`). */
+  async list(locale: Locale): Promise<ReleaseNote[]> {
     const notes = await allReleaseNotes(this.db);
     return notes.map((note) => ({
       name: note.name,
-      message: note.message,
+      message: localized(note.message, locale),
       commit: { committed_date: note.committedAt.toISOString() },
     }));
   }

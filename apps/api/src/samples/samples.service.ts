@@ -4,6 +4,7 @@
 // account only follows its orders.
 import {
   issue,
+  localized,
   type SampleRequest,
   type SampleRequestState,
   sampleDeliveryDates,
@@ -101,7 +102,8 @@ export class SamplesService {
           return {
             fabric_uuid: uuid,
             name: found ? `${found.collection} ${found.colorNumber}` : uuid,
-            color: found?.color ?? '',
+            // The account's language: the request keeps a copy of what was asked for.
+            color: found ? localized(found.color, principal.preferredLanguage) : '',
           };
         }),
         address: {

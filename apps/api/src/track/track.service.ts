@@ -95,6 +95,7 @@ export class TrackService {
     const names = await fabricNames(
       this.db,
       records.flatMap((record) => (record.article.mainFabric ? [record.article.mainFabric] : [])),
+      locale,
     );
     return records.map(({ article, ...order }) => {
       const fabric = article.mainFabric ? names.get(article.mainFabric) : undefined;

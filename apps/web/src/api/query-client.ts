@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { HttpError } from '../lib/fetch-json';
 
 export function createQueryClient() {
@@ -14,8 +15,26 @@ export function createQueryClient() {
   });
 }
 
+interface LanguageEvents {
+  on(event: 'languageChanged', listener: (language: string) => void): unknown;
+}
+
+/**
+ * Answers carry texts in the request's language (release notes, colour and accessory names,
+ * download titles): when the language changes, everything cached is fetched again in the new one.
+ */
+export function followLanguage(client: QueryClient, events: LanguageEvents, initial?: string) {
+  let current = initial;
+  events.on('languageChanged', (language) => {
+    if (language === current) return;
+    current = language;
+    void client.invalidateQueries();
+  });
+}
+
 /**
  * The account area's cache. It lives here, not in the app root, so the login page does not load
  * TanStack Query; it outlives the account layout so navigating keeps what was fetched.
  */
 export const queryClient = createQueryClient();
+followLanguage(queryClient, i18next, i18next.language);

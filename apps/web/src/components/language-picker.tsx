@@ -16,7 +16,15 @@ export function LanguagePicker({ onChange }: { onChange?: (locale: Locale) => vo
     onChange?.(locale);
   };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+    // No focus placeholder inside role="menu" (axe: a menu holds only its items); focus goes to
+    // the first item, and the arrow keys move through them.
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={220}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"
@@ -28,8 +36,9 @@ export function LanguagePicker({ onChange }: { onChange?: (locale: Locale) => vo
           {active.toUpperCase()}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
+      {/* Only items inside the menu (a label would fail ARIA's required children); the button's
+          label names it. */}
+      <Menu.Dropdown aria-label={t('language.label')}>
         {LOCALES.map((locale) => (
           <Menu.Item
             key={locale}

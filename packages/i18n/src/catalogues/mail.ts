@@ -3,14 +3,14 @@ import { defineCatalogue } from '../define.js';
 // Namespace "mail": the password-reset mail and the answers of the password calls.
 const en = {
   password_reset: {
-    subject: 'Reset your Atelier password',
+    subject: 'Reset your {{brand}} password',
     greeting: 'Hello {{username}},',
-    intro: 'Someone asked to reset the password of your Atelier account.',
+    intro: 'Someone asked to reset the password of your {{brand}} account.',
     action: 'Choose a new password with this link:',
     button: 'Choose a new password',
     expiry: 'The link works once and expires after one hour.',
     ignore: 'Did you not ask for this? Then ignore this mail; your password stays as it is.',
-    signature: 'Kind regards, the Atelier team',
+    signature: 'Kind regards, the {{brand}} team',
   },
   reset_requested:
     'If an account with this e-mail address exists, we have sent it a link to reset the password.',
@@ -23,15 +23,15 @@ export default defineCatalogue({
   'en-au': { ...en },
   nl: {
     password_reset: {
-      subject: 'Stel uw Atelier-wachtwoord opnieuw in',
+      subject: 'Stel uw {{brand}}-wachtwoord opnieuw in',
       greeting: 'Hallo {{username}},',
-      intro: 'Er is gevraagd om het wachtwoord van uw Atelier-account opnieuw in te stellen.',
+      intro: 'Er is gevraagd om het wachtwoord van uw {{brand}}-account opnieuw in te stellen.',
       action: 'Kies een nieuw wachtwoord via deze link:',
       button: 'Nieuw wachtwoord kiezen',
       expiry: 'De link werkt één keer en verloopt na een uur.',
       ignore:
         'Hebt u hier niet om gevraagd? Negeer deze mail dan; uw wachtwoord blijft ongewijzigd.',
-      signature: 'Met vriendelijke groet, het Atelier-team',
+      signature: 'Met vriendelijke groet, het {{brand}}-team',
     },
     reset_requested:
       'Als er een account met dit e-mailadres bestaat, hebben we een link gestuurd om het wachtwoord te herstellen.',
@@ -40,15 +40,15 @@ export default defineCatalogue({
   },
   de: {
     password_reset: {
-      subject: 'Setzen Sie Ihr Atelier-Passwort zurück',
+      subject: 'Setzen Sie Ihr {{brand}}-Passwort zurück',
       greeting: 'Hallo {{username}},',
-      intro: 'Jemand hat angefordert, das Passwort Ihres Atelier-Kontos zurückzusetzen.',
+      intro: 'Jemand hat angefordert, das Passwort Ihres {{brand}}-Kontos zurückzusetzen.',
       action: 'Wählen Sie über diesen Link ein neues Passwort:',
       button: 'Neues Passwort wählen',
       expiry: 'Der Link funktioniert einmal und läuft nach einer Stunde ab.',
       ignore:
         'Haben Sie das nicht angefordert? Dann ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
-      signature: 'Mit freundlichen Grüßen, Ihr Atelier-Team',
+      signature: 'Mit freundlichen Grüßen, Ihr {{brand}}-Team',
     },
     reset_requested:
       'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
@@ -57,14 +57,14 @@ export default defineCatalogue({
   },
   fr: {
     password_reset: {
-      subject: 'Réinitialisez votre mot de passe Atelier',
+      subject: 'Réinitialisez votre mot de passe {{brand}}',
       greeting: 'Bonjour {{username}},',
-      intro: 'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Atelier.',
+      intro: 'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte {{brand}}.',
       action: 'Choisissez un nouveau mot de passe avec ce lien :',
       button: 'Choisir un nouveau mot de passe',
       expiry: 'Le lien ne fonctionne qu’une fois et expire au bout d’une heure.',
       ignore: 'Vous n’avez rien demandé ? Ignorez ce message ; votre mot de passe reste inchangé.',
-      signature: 'Cordialement, l’équipe Atelier',
+      signature: 'Cordialement, l’équipe {{brand}}',
     },
     reset_requested:
       'Si un compte existe avec cette adresse e-mail, nous lui avons envoyé un lien pour réinitialiser le mot de passe.',
@@ -74,14 +74,14 @@ export default defineCatalogue({
   },
   pl: {
     password_reset: {
-      subject: 'Zresetuj hasło do Atelier',
+      subject: 'Zresetuj hasło do {{brand}}',
       greeting: 'Dzień dobry {{username}},',
-      intro: 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta Atelier.',
+      intro: 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta {{brand}}.',
       action: 'Ustaw nowe hasło, korzystając z tego linku:',
       button: 'Ustaw nowe hasło',
       expiry: 'Link działa jeden raz i wygasa po godzinie.',
       ignore: 'To nie Ty? Zignoruj tę wiadomość; Twoje hasło pozostanie bez zmian.',
-      signature: 'Z pozdrowieniami, zespół Atelier',
+      signature: 'Z pozdrowieniami, zespół {{brand}}',
     },
     reset_requested:
       'Jeśli istnieje konto z tym adresem e-mail, wysłaliśmy na nie link do zresetowania hasła.',
@@ -90,14 +90,14 @@ export default defineCatalogue({
   },
   lt: {
     password_reset: {
-      subject: 'Atkurkite savo Atelier slaptažodį',
+      subject: 'Atkurkite savo {{brand}} slaptažodį',
       greeting: 'Sveiki, {{username}},',
-      intro: 'Kažkas paprašė atkurti jūsų Atelier paskyros slaptažodį.',
+      intro: 'Kažkas paprašė atkurti jūsų {{brand}} paskyros slaptažodį.',
       action: 'Naują slaptažodį pasirinkite šia nuoroda:',
       button: 'Pasirinkti naują slaptažodį',
       expiry: 'Nuoroda veikia vieną kartą ir nustoja galioti po valandos.',
       ignore: 'Neprašėte? Tuomet nekreipkite dėmesio į šį laišką; slaptažodis nepasikeis.',
-      signature: 'Pagarbiai, Atelier komanda',
+      signature: 'Pagarbiai, {{brand}} komanda',
     },
     reset_requested:
       'Jei paskyra su šiuo el. pašto adresu egzistuoja, išsiuntėme jai slaptažodžio atkūrimo nuorodą.',

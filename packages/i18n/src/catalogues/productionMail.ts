@@ -20,7 +20,7 @@ const en = {
   action: 'Follow all your articles on the track page:',
   button: 'Open the track page',
   settings: 'You receive this mail because of your settings; switch it off under Settings.',
-  signature: 'Kind regards, the Atelier team',
+  signature: 'Kind regards, the {{brand}} team',
 } as const;
 
 export default defineCatalogue({
@@ -44,7 +44,7 @@ export default defineCatalogue({
     action: 'Volg al uw artikelen op de trackpagina:',
     button: 'Trackpagina openen',
     settings: 'U ontvangt deze mail door uw instellingen; zet hem uit onder Instellingen.',
-    signature: 'Met vriendelijke groet, het Atelier-team',
+    signature: 'Met vriendelijke groet, het {{brand}}-team',
   },
   de: {
     subject: {
@@ -65,7 +65,7 @@ export default defineCatalogue({
     button: 'Tracking-Seite öffnen',
     settings:
       'Sie erhalten diese Mail aufgrund Ihrer Einstellungen; Sie können sie unter Einstellungen abschalten.',
-    signature: 'Mit freundlichen Grüßen, das Atelier-Team',
+    signature: 'Mit freundlichen Grüßen, das {{brand}}-Team',
   },
   fr: {
     subject: {
@@ -86,7 +86,7 @@ export default defineCatalogue({
     button: 'Ouvrir la page de suivi',
     settings:
       'Vous recevez ce courriel en raison de vos paramètres ; désactivez-le dans Paramètres.',
-    signature: "Cordialement, l'équipe Atelier",
+    signature: "Cordialement, l'équipe {{brand}}",
   },
   pl: {
     subject: {
@@ -106,7 +106,7 @@ export default defineCatalogue({
     action: 'Śledź wszystkie swoje artykuły na stronie śledzenia:',
     button: 'Otwórz stronę śledzenia',
     settings: 'Otrzymujesz tę wiadomość zgodnie ze swoimi ustawieniami; wyłącz ją w Ustawieniach.',
-    signature: 'Z poważaniem, zespół Atelier',
+    signature: 'Z poważaniem, zespół {{brand}}',
   },
   lt: {
     subject: {
@@ -126,6 +126,6 @@ export default defineCatalogue({
     action: 'Visus savo gaminius sekite sekimo puslapyje:',
     button: 'Atidaryti sekimo puslapį',
     settings: 'Šį laišką gaunate dėl savo nustatymų; išjunkite jį skiltyje Nustatymai.',
-    signature: 'Pagarbiai, Atelier komanda',
+    signature: 'Pagarbiai, {{brand}} komanda',
   },
 });

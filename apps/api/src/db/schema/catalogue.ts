@@ -6,6 +6,7 @@ import {
   FABRIC_LIST_KINDS,
   FABRIC_TYPES,
   LIGHT_LEVELS,
+  type LocalizedText,
   PATTERN_TYPES,
   QUALITY_LEVELS,
   SUPPLIER_LIST_GROUPS,
@@ -44,7 +45,8 @@ export const fabricFamily = pgTable(
     /** The manufacturer's collection code; the seed's natural key. */
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    /** The collection's description in every language (`localized` picks one). */
+    description: jsonb('description_texts').$type<LocalizedText>().notNull().default({}),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => fabricSupplier.id),
@@ -82,7 +84,8 @@ export const fabric = pgTable(
       .notNull()
       .references(() => fabricFamily.id, { onDelete: 'cascade' }),
     colorNumber: text('color_number').notNull(),
-    color: text('color').notNull(),
+    /** The colour's name in every language. */
+    color: jsonb('color_texts').$type<LocalizedText>().notNull().default({}),
     colorGroup: text('color_group', { enum: COLOR_GROUPS }).notNull(),
     colorHex: text('color_hex').notNull(),
     imageId: text('image_id').references(() => storedFile.id),
@@ -119,7 +122,8 @@ export const accessory = pgTable(
   {
     id: serial('id').primaryKey(),
     articleNumber: text('article_number').notNull().unique(),
-    name: text('name').notNull(),
+    /** The name in every language. */
+    name: jsonb('name_texts').$type<LocalizedText>().notNull().default({}),
     /** A value of ACCESSORY_TYPES other than `accessory-parts`. */
     type: text('type').notNull(),
     variant: text('variant', { enum: ACCESSORY_VARIANTS }).notNull(),

@@ -1,7 +1,7 @@
 // What the service page offers a customer group (portal §2 "service", §9): documents per download
 // category and instruction videos. The bytes live here rather than in `stored_file`, whose files
 // are public by their address: a download is served only to the groups it is for.
-import { CUSTOMER_GROUPS, type Locale, SERVICE_ITEMS } from '@atelier/domain';
+import { CUSTOMER_GROUPS, type Locale, type LocalizedText, SERVICE_ITEMS } from '@atelier/domain';
 import {
   index,
   integer,
@@ -24,7 +24,7 @@ export const download = pgTable(
     /** The seed's natural key within the group. */
     code: text('code').notNull(),
     /** The title in every language of the portal. */
-    title: jsonb('title').$type<Record<Locale, string>>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
     /** The language the document is written in (the Dutch and the Polish document lists). */
     language: text('language').notNull(),
     fileName: text('file_name').notNull(),

@@ -13,8 +13,14 @@ import type {
 
 export const DEMO_PASSWORD = 'atelier-demo';
 
-/** Default, the two country groups, and OBI Polska as the partner brand. */
-export const DEMO_GROUPS: CustomerGroupName[] = ['Default', 'Australian', 'Polish', 'OBI Polska'];
+/** Default, the two country groups, Anwis, and OBI Polska as the partner brand. */
+export const DEMO_GROUPS: CustomerGroupName[] = [
+  'Default',
+  'Australian',
+  'Polish',
+  'Anwis',
+  'OBI Polska',
+];
 
 export interface DemoDebtor {
   number: string;
@@ -190,6 +196,24 @@ export const DEMO_DEBTORS: DemoDebtor[] = [
     ],
   },
   {
+    number: '500955',
+    name: 'Salon Anwis Gdańsk Oliwa',
+    address: 'ul. Grunwaldzka 472',
+    postalcode: '80-309',
+    city: 'Gdańsk',
+    country: 'PL',
+    phone: '+48 58 340 21 90',
+    email: 'salon@anwis-oliwa.example',
+    currency: 'pln',
+    group: 'Anwis',
+    deliveryDays: ['wednesday'],
+    entitlements: { show_price_lists: true },
+    employees: [{ name: 'Marta Wiśniewska', email: 'marta@anwis-oliwa.example', isDefault: true }],
+    locations: [
+      { name: 'Salon', address: 'ul. Grunwaldzka 472', postalcode: '80-309', city: 'Gdańsk' },
+    ],
+  },
+  {
     number: '100612',
     name: 'Gordijnenatelier Vermeer',
     address: 'Oudegracht 150',
@@ -342,4 +366,6 @@ export const DEMO_USERS: DemoUser[] = [
   },
   // A shop of the partner group: it sees the partner's brand instead of the supplier's.
   { username: 'demo-partner', email: 'partner@atelier.example', language: 'pl', debtor: '500904' },
+  // A shop of the Anwis group: the Polish documents with the collection overview, no videos.
+  { username: 'demo-anwis', email: 'anwis@atelier.example', language: 'pl', debtor: '500955' },
 ];

@@ -1,21 +1,15 @@
 // The service page's downloads per customer group (portal §9): the Dutch document list for
-// Default, the Polish one for Polish and OBI Polska (under the partner brand), English for
+// Default, the Polish one for Polish, Anwis and OBI Polska (under the partner brand), English for
 // Australian; instruction videos with captions in every language for Default and Polish only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Currency, CustomerGroupName, Locale, ServiceItem } from '@atelier/domain';
-import { sql } from 'drizzle-orm';
 import { MEDIA_DIR } from '../../paths.js';
 import type { Db } from '../client.js';
 import { download } from '../schema/index.js';
 import { type DocumentKind, type DocumentLanguage, documentPdf } from './download-documents.js';
 
-type Titles = Record<Locale, string>;
-const titles = (en: string, rest: Omit<Titles, 'en' | 'en-au'>): Titles => ({
-  en,
-  'en-au': en,
-  ...rest,
-});
+import { type Texts as Titles, texts as titles } from './texts.js';
 
 const DOCUMENT_TITLES: Record<DocumentKind, Titles> = {
   terms: titles('Terms of supply 2026', {
@@ -133,6 +127,13 @@ export const GROUP_DOWNLOADS: GroupList[] = [
     language: 'pl',
     currency: 'pln',
     documents: ['terms', 'measuring-form', 'poster'],
+    videos: false,
+  },
+  {
+    group: 'Anwis',
+    language: 'pl',
+    currency: 'pln',
+    documents: ['terms', 'measuring-form', 'return-form', 'price-list', 'collection-overview'],
     videos: false,
   },
   {
@@ -329,8 +330,12 @@ async function rows(): Promise<(typeof download.$inferInsert)[]> {
 }
 
 export async function seedDownloads(db: Db): Promise<void> {
-  const [present] = await db.select({ count: sql<number>`count(*)::int` }).from(download);
-  if ((present?.count ?? 0) > 0) return;
+  // A group added to the demo later gets its list; the others are not rendered again.
+  const present = await db.selectDistinct({ group: download.customerGroup }).from(download);
+  const missing = GROUP_DOWNLOADS.filter(
+    (list) => !present.some((row) => row.group === list.group),
+  );
+  if (missing.length === 0) return;
   rendered ??= rows();
   await db
     .insert(download)

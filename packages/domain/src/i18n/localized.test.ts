@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isComplete, localized } from './localized.js';
+
+describe('localized', () => {
+  const text = { nl: 'Gewassen linnen', en: 'Washed linen', pl: 'Prany len' };
+
+  it('answers the text of the language asked for', () => {
+    expect(localized(text, 'pl')).toBe('Prany len');
+    expect(localized(text, 'nl')).toBe('Gewassen linnen');
+  });
+
+  it('lets one English table stand in for the other', () => {
+    expect(localized(text, 'en-au')).toBe('Washed linen');
+    expect(localized({ 'en-au': 'Colour' }, 'en')).toBe('Colour');
+  });
+
+  it('falls back to English, then Dutch, for a row without the language', () => {
+    expect(localized(text, 'de')).toBe('Washed linen');
+    expect(localized({ nl: 'Alleen Nederlands' }, 'lt')).toBe('Alleen Nederlands');
+  });
+
+  it('answers an empty text for a row without any', () => {
+    expect(localized({}, 'fr')).toBe('');
+    expect(localized(null, 'fr')).toBe('');
+  });
+
+  it('knows a text given in all seven languages', () => {
+    expect(isComplete(text)).toBe(false);
+    expect(isComplete({ nl: 'a', en: 'b', 'en-au': 'c', de: 'd', fr: 'e', pl: 'f', lt: 'g' })).toBe(
+      true,
+    );
+  });
+});
