@@ -1,7 +1,9 @@
 // Every route of the account area (portal §2) with its title. Later issues fill the pages; the
 // shell (router, sidebar, titles, servicing-debtor rule) only reads this table.
 import type { Feature } from '@atelier/domain';
+import type { Namespace } from '@atelier/i18n';
 import type { ComponentType } from 'react';
+import { CONFIGURATOR_NAMESPACES } from '../kits/configurator/namespaces';
 
 export interface AccountRoute {
   id: string;
@@ -14,7 +16,16 @@ export interface AccountRoute {
   /** Set when an access flag can close the page (domain `featureAllowed`). */
   feature?: Feature;
   load: () => Promise<ComponentType>;
+  /** Catalogues the page reads, loaded beside its code rather than after its first render. */
+  namespaces?: readonly Namespace[];
+  /** Starts the page's first requests while its code loads (with the route's parameters). */
+  prefetch?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 }
+
+const prefetchCurtain = (params: Readonly<Record<string, string | undefined>>) =>
+  import('../features/curtain/curtain-prefetch').then((m) =>
+    m.prefetchCurtain(params.articleOrderId),
+  );
 
 export const accountRoutes: readonly AccountRoute[] = [
   {
@@ -35,12 +46,16 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'curtain',
     needsDebtor: true,
     load: () => import('../features/curtain/curtain-page').then((m) => m.CurtainPage),
+    namespaces: ['curtain', ...CONFIGURATOR_NAMESPACES],
+    prefetch: prefetchCurtain,
   },
   {
     id: 'curtainEdit',
     path: 'products/curtain/:articleOrderId/',
     titleKey: 'curtainEdit',
     load: () => import('../features/curtain/curtain-page').then((m) => m.CurtainPage),
+    namespaces: ['curtain', ...CONFIGURATOR_NAMESPACES],
+    prefetch: prefetchCurtain,
   },
   {
     id: 'foldcurtain',
@@ -48,6 +63,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'foldcurtain',
     needsDebtor: true,
     load: () => import('../features/foldcurtain/foldcurtain-page').then((m) => m.FoldcurtainPage),
+    namespaces: ['foldcurtain', ...CONFIGURATOR_NAMESPACES],
   },
   {
     id: 'foldcurtainEdit',
@@ -55,6 +71,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'foldcurtainEdit',
     needsDebtor: true,
     load: () => import('../features/foldcurtain/foldcurtain-page').then((m) => m.FoldcurtainPage),
+    namespaces: ['foldcurtain', ...CONFIGURATOR_NAMESPACES],
   },
   {
     id: 'railrod',
@@ -62,12 +79,14 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'railrod',
     needsDebtor: true,
     load: () => import('../features/railrod/railrod-page').then((m) => m.RailrodPage),
+    namespaces: CONFIGURATOR_NAMESPACES,
   },
   {
     id: 'railrodEdit',
     path: 'products/railrod/:articleOrderId/',
     titleKey: 'railrodEdit',
     load: () => import('../features/railrod/railrod-page').then((m) => m.RailrodPage),
+    namespaces: CONFIGURATOR_NAMESPACES,
   },
   {
     id: 'railrodparts',
@@ -76,6 +95,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     needsDebtor: true,
     load: () =>
       import('../features/railrodparts/railrodparts-page').then((m) => m.RailrodpartsPage),
+    namespaces: ['railrodparts', ...CONFIGURATOR_NAMESPACES],
   },
   {
     id: 'railrodpartsEdit',
@@ -83,6 +103,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'railrodpartsEdit',
     load: () =>
       import('../features/railrodparts/railrodparts-page').then((m) => m.RailrodpartsPage),
+    namespaces: ['railrodparts', ...CONFIGURATOR_NAMESPACES],
   },
   {
     id: 'offer',
