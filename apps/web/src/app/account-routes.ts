@@ -33,6 +33,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     path: 'dashboard',
     titleKey: 'dashboard',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    namespaces: ['dashboard', 'orders', 'track', 'enums'],
   },
   {
     id: 'products',
@@ -116,6 +117,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     path: 'order',
     titleKey: 'order',
     load: () => import('../features/order/order-page').then((m) => m.OrderPage),
+    namespaces: ['orders', 'enums', 'documents', 'lists'],
   },
   {
     id: 'orderDetail',
