@@ -107,7 +107,10 @@ export async function run() {
       ['order list', '/account/order', true],
       ['curtain configurator', `/account/products/curtain/${orderNumber}/`, true],
     ];
-    const only = (variable: string) => process.env[variable]?.split(',').filter(Boolean);
+    const only = (variable: string) => {
+      const names = process.env[variable]?.split(',').filter(Boolean) ?? [];
+      return names.length > 0 ? names : undefined;
+    };
     const wantedPages = only('LIGHTHOUSE_PAGES');
     const wantedProfiles = only('LIGHTHOUSE_PROFILES');
     const scores: Score[] = [];
