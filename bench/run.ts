@@ -15,6 +15,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   track: () => import('./track.js'),
   'large-data': () => import('./large-data.js'),
   statements: () => import('./statements.js'),
+  ceiling: () => import('./ceiling.js'),
   tokens: () => import('./tokens.js'),
   instances: () => import('./instances.js'),
   configurator: () => import('./configurator.js'),

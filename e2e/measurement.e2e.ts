@@ -1,8 +1,9 @@
 // The measurement check: a shop configures three curtains for one living room, two 260 cm high.
 // Typing the third one's height key by key, the configurator asks beside the field whether 16 cm
-// meant 160 cm; taking the suggestion, it asks whether 160 cm is right among 260 cm curtains. On the offer page the
-// warning stands under the article; the confirm dialog lists it with a checkbox, and the order is
-// confirmed once it is acknowledged, which the order's history shows. Axe with the dialog open.
+// meant 160 cm; taking the suggestion, it asks whether 160 cm is right among 260 cm curtains. On
+// the offer page the warning stands under the article, as on the order's own page; the confirm
+// dialog lists it with a checkbox, and the order is confirmed once it is acknowledged, which the
+// order's history shows. Axe with the dialog open and on the order's page.
 import type { Locale } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,6 +85,16 @@ describe.skipIf(!CHROMIUM)('the measurement check in Chromium', () => {
     await card.getByText(tr('measurement:commissionCount', { count: 1 })).waitFor();
     await screenshot(page, 'measurement-offer-page');
     const orderId = (await card.getAttribute('aria-labelledby'))?.replace('order-', '') ?? '';
+
+    // The order's own page shows the same warning under the article, and the count.
+    await page.goto(`${portal.baseUrl}/account/order/${orderId}`);
+    const articles = page.getByRole('table', { name: tr('orders:detail.articles') });
+    await articles.getByText(outlier).waitFor({ timeout: 30_000 });
+    await page.getByText(tr('measurement:commissionCount', { count: 1 })).waitFor();
+    await screenshot(page, 'measurement-order-detail');
+    await expectAccessible(page, 'order detail page with a measurement warning');
+    await page.goto(`${portal.baseUrl}/account/offer`);
+    await card.getByText(outlier).waitFor({ timeout: 30_000 });
 
     // The confirm dialog: the warning with its checkbox; confirm waits for it.
     await card.getByRole('button', { name: tr('orders:offer.actions.confirm') }).click();

@@ -1,8 +1,9 @@
-// A return as a shop makes it: an article of a confirmed order chosen in the RMA dialog, the form
+// A return as a shop makes it: an article of a delivered order chosen in the RMA dialog, the form
 // filled from it, the reason and solution chosen, two photos added with their previews, and the
 // return in the list with its RMA number, state and photos (served to the shop only).
 //
-// The order is made and confirmed through the API (the order pages have their own journey).
+// The order is made and confirmed through the API (the order pages have their own journey), and
+// delivered by the factory through the integration API (tracking has its own journey).
 import type { Locale } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +18,13 @@ import { DEMO_PASSWORD, expectTitle, htmlLang, logIn, text } from './support/jou
 import { type RunningPortal, startPortal } from './support/server.js';
 
 const COMMISSION = 'Familie Jansen';
+// The textile factory's key: the portal accepts it (stored hashed at start).
+const FACTORY_KEY = 'atk_journey_returns_genemuiden_0123456789';
 
-/** A confirmed order of demo-shop with one pleated curtain; answers its id and article number. */
+/**
+ * A delivered order of demo-shop with one pleated curtain (confirmed, then reported delivered by
+ * its factory); answers its id and article number.
+ */
 async function orderThroughApi(baseUrl: string): Promise<{ orderId: number; article: string }> {
   const call = async (path: string, token: string | null, body?: unknown) => {
     const response = await fetch(`${baseUrl}${path}`, {
@@ -44,6 +50,20 @@ async function orderThroughApi(baseUrl: string): Promise<{ orderId: number; arti
     main_fabric: fabrics.results[0].fabric_uuid,
   });
   await call(`/api/orders/${order.id}/confirm/`, access, {});
+  await call('/api/integration/v1/events/', FACTORY_KEY, {
+    events: [
+      {
+        event_id: `journey-${article.order_number}-delivered`,
+        order_number: article.order_number,
+        status: 'bezorgd',
+        occurred_at: new Date().toISOString(),
+      },
+    ],
+  });
+  const delivered = await call(`/api/orders/${order.id}/`, access);
+  if (delivered.order_type !== 'delivered') {
+    throw new Error(`the order is ${delivered.order_type}, not delivered`);
+  }
   return { orderId: order.id, article: article.order_number };
 }
 
@@ -55,7 +75,9 @@ describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
   const confirmedOn = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
+    process.env.INTEGRATION_KEYS = `ateliergenemuiden=${FACTORY_KEY}`;
     portal = await startPortal();
+    delete process.env.INTEGRATION_KEYS;
     article = (await orderThroughApi(portal.baseUrl)).article;
   });
   afterAll(async () => {
@@ -63,7 +85,7 @@ describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
     await portal?.stop();
   });
 
-  it('a shop returns a confirmed curtain with two photos', async () => {
+  it('a shop returns a delivered curtain with two photos', async () => {
     browser = await openBrowser('nl-NL');
     const { page } = browser;
     const baseUrl = portal!.baseUrl;
@@ -79,7 +101,7 @@ describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
     await expectAccessible(page, 'returns page, empty');
     await screenshot(page, 'returns-empty');
 
-    // The RMA dialog: the confirmed order, its curtain, and the form filled from it.
+    // The RMA dialog: the delivered order, its curtain, and the form filled from it.
     await page.getByRole('button', { name: tr('returns:newReturn') }).click();
     const dialog = page.getByRole('dialog', { name: tr('returns:dialog.title') });
     const select = async (label: string, option: string) => {

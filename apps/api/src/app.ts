@@ -4,7 +4,7 @@ import { negotiateLocale } from '@atelier/i18n';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessoryRoutes } from './accessories/accessories.routes.js';
 import { AccessoriesService } from './accessories/accessories.service.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
@@ -37,6 +37,7 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { installRequestLog } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { responseSerializerCompiler } from './http/serializer.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { liveRoutes } from './live/live.routes.js';
 import { createLiveBus, type LiveBus } from './live/live-bus.js';
@@ -141,7 +142,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app);
   installJsonBodyParser(app);
 

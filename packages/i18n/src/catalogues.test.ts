@@ -5,6 +5,7 @@ import {
   type Messages,
   NAMESPACES,
   negotiateLocale,
+  preferredLocale,
   translate,
 } from './index.js';
 
@@ -69,6 +70,11 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale('de-CH, fr;q=0.8')).toBe('de');
     expect(negotiateLocale('fr;q=0.5, pl;q=0.9')).toBe('pl');
     expect(negotiateLocale('lt;q=0, nl')).toBe('nl');
+  });
+  it('says when the header names none of ours (preferredLocale)', () => {
+    expect(preferredLocale('ja, zh-CN;q=0.8')).toBeNull();
+    expect(preferredLocale(undefined)).toBeNull();
+    expect(preferredLocale('ja, de-AT;q=0.5')).toBe('de');
   });
 });
 

@@ -90,11 +90,11 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Picks the best supported locale from an `accept-language` header (q-values honoured; `en-AU`
- * matches `en-au`, `de-CH` falls back to `de`). Defaults to en-au, the request default.
+ * The best supported locale of an `accept-language` header (q-values honoured; `en-AU` matches
+ * `en-au`, `de-CH` falls back to `de`); null when it names none of ours.
  */
-export function negotiateLocale(header: string | undefined | null): Locale {
-  if (!header) return DEFAULT_REQUEST_LOCALE;
+export function preferredLocale(header: string | undefined | null): Locale | null {
+  if (!header) return null;
   const wanted = header
     .split(',')
     .map((part, index) => {
@@ -110,7 +110,12 @@ export function negotiateLocale(header: string | undefined | null): Locale {
     const base = tag.split('-')[0];
     if (isLocale(base)) return base;
   }
-  return DEFAULT_REQUEST_LOCALE;
+  return null;
+}
+
+/** `preferredLocale`, defaulting to en-au, the request default. */
+export function negotiateLocale(header: string | undefined | null): Locale {
+  return preferredLocale(header) ?? DEFAULT_REQUEST_LOCALE;
 }
 
 function lookup(messages: Messages | string | undefined, path: string[]): string | undefined {

@@ -55,7 +55,9 @@ export async function measurementWarningsOf(
 ): Promise<MeasurementWarning[]> {
   const fabrics = await fabricMeasures(
     db,
-    articles.flatMap((article) => (article.mainFabric ? [article.mainFabric] : [])),
+    articles.flatMap((article) =>
+      article.mainFabric ? [{ uuid: article.mainFabric, debtorId: article.debtorId }] : [],
+    ),
   );
   return checkMeasurements(articles.map((article) => measuredArticleOf(article, fabrics)));
 }

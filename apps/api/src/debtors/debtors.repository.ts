@@ -1,6 +1,7 @@
 import type { DEBTOR_ORDERINGS, Debtor, DeliveryDay, Employee, Location } from '@atelier/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerHandle } from '../db/prepared.js';
 import { customerGroup, debtor, deliveryTrip, employee, location } from '../db/schema/index.js';
 import { type DebtorScope, inScope } from '../tenancy/scope.js';
 
@@ -63,7 +64,55 @@ export async function listDebtors(
 }
 
 /** The debtors with these ids that are in the caller's scope, ordered by name. */
+// The settings read (every page load) sends these three: named statements, planned once.
+const debtorsByIds = preparedPerHandle((db) =>
+  db
+    .select(debtorColumns)
+    .from(debtor)
+    .innerJoin(customerGroup, eq(customerGroup.id, debtor.customerGroupId))
+    .where(sql`${debtor.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(asc(debtor.name), asc(debtor.id))
+    .prepare('debtors_in_scope'),
+);
+
+const employeesByDebtor = preparedPerHandle((db) =>
+  db
+    .select({
+      id: employee.id,
+      name: employee.name,
+      email: employee.email,
+      is_archived: employee.isArchived,
+      isDefault: employee.isDefault,
+    })
+    .from(employee)
+    .where(eq(employee.debtorId, sql.placeholder('debtorId')))
+    .orderBy(asc(employee.name), asc(employee.id))
+    .prepare('employees_of_debtor'),
+);
+
+const locationsByDebtor = preparedPerHandle((db) =>
+  db
+    .select({
+      id: location.id,
+      name: location.name,
+      address: location.address,
+      postalcode: location.postalcode,
+      city: location.city,
+      country: location.country,
+      is_archived: location.isArchived,
+    })
+    .from(location)
+    .where(eq(location.debtorId, sql.placeholder('debtorId')))
+    .orderBy(asc(location.name), asc(location.id))
+    .prepare('locations_of_debtor'),
+);
+
 export async function debtorsInScope(db: Db, scope: DebtorScope, ids?: number[]) {
+  if (!ids) {
+    if (scope.debtorIds.length === 0) return [];
+    const rows = await debtorsByIds(db).execute({ ids: scope.debtorIds });
+    return rows.map(toRow);
+  }
   const rows = await db
     .select(debtorColumns)
     .from(debtor)
@@ -77,31 +126,9 @@ export async function employeesOf(
   db: Db,
   debtorId: number,
 ): Promise<(Employee & { isDefault: boolean })[]> {
-  return db
-    .select({
-      id: employee.id,
-      name: employee.name,
-      email: employee.email,
-      is_archived: employee.isArchived,
-      isDefault: employee.isDefault,
-    })
-    .from(employee)
-    .where(eq(employee.debtorId, debtorId))
-    .orderBy(asc(employee.name), asc(employee.id));
+  return employeesByDebtor(db).execute({ debtorId });
 }
 
 export async function locationsOf(db: Db, debtorId: number): Promise<Location[]> {
-  return db
-    .select({
-      id: location.id,
-      name: location.name,
-      address: location.address,
-      postalcode: location.postalcode,
-      city: location.city,
-      country: location.country,
-      is_archived: location.isArchived,
-    })
-    .from(location)
-    .where(eq(location.debtorId, debtorId))
-    .orderBy(asc(location.name), asc(location.id));
+  return locationsByDebtor(db).execute({ debtorId });
 }

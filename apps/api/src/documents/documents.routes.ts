@@ -6,8 +6,11 @@ import {
   orderDocumentsAnswerSchema,
   publicQuoteAnswerSchema,
   quoteDecisionBodySchema,
+  type SharedQuoteQuery,
+  sharedQuoteQuerySchema,
   shareLinkAnswerSchema,
 } from '@atelier/domain';
+import { preferredLocale } from '@atelier/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +19,7 @@ import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { orderIdParams } from '../orders/orders.routes.js';
 import type { DocumentAnswer, DocumentsService } from './documents.service.js';
-import type { QuotesService } from './quotes.service.js';
+import type { QuoteLanguage, QuotesService } from './quotes.service.js';
 import { WindowLimiter } from './rate-limit.js';
 
 const BASE = '/api/orders';
@@ -27,6 +30,15 @@ const linkParams = orderIdParams.extend({
   linkId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 const tokenParams = z.object({ token: z.string().max(64) });
+
+const QUOTE_LANGUAGE_HELP =
+  "Worded in `?lang=` when given (the visitor's choice on the page), else in the browser's language (Accept-Language) when it is one of the seven, else in the dealer's; the answer's `locale` says which.";
+
+/** The shared quote's language as its visitor asks for it (`sharedQuoteLocale` decides). */
+function quoteLanguageOf(request: FastifyRequest): QuoteLanguage {
+  const { lang } = request.query as SharedQuoteQuery;
+  return { chosen: lang, browser: preferredLocale(request.headers['accept-language']) };
+}
 
 /** A PDF answered inline (opens in the browser) with the file name to save it as. */
 function sendDocument(reply: FastifyReply, answer: DocumentAnswer) {
@@ -178,13 +190,15 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['quotes'],
         summary: 'A shared quote as its end customer sees it (no account)',
+        description: QUOTE_LANGUAGE_HELP,
         params: tokenParams,
-        response: { 200: publicQuoteAnswerSchema, ...errorResponses(404, 429) },
+        querystring: sharedQuoteQuerySchema,
+        response: { 200: publicQuoteAnswerSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return quotes.view(request.params.token);
+      return quotes.view(request.params.token, quoteLanguageOf(request));
     },
   );
 
@@ -196,11 +210,14 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['quotes'],
         summary: 'A shared quote as a PDF',
+        description: QUOTE_LANGUAGE_HELP,
         params: tokenParams,
-        response: { ...errorResponses(404, 429) },
+        querystring: sharedQuoteQuerySchema,
+        response: { ...errorResponses(400, 404, 429) },
       },
     },
-    async (request, reply) => sendDocument(reply, await quotes.pdf(request.params.token)),
+    async (request, reply) =>
+      sendDocument(reply, await quotes.pdf(request.params.token, quoteLanguageOf(request))),
   );
 
   app.post(
@@ -211,11 +228,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['quotes'],
         summary: 'The end customer accepts the quote, or declines it with a reason (once)',
+        description: QUOTE_LANGUAGE_HELP,
         params: tokenParams,
+        querystring: sharedQuoteQuerySchema,
         body: quoteDecisionBodySchema,
         response: { 200: publicQuoteAnswerSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    (request) => quotes.decide(request.params.token, request.body),
+    (request) => quotes.decide(request.params.token, request.body, quoteLanguageOf(request)),
   );
 };

@@ -324,6 +324,53 @@ describe('the shared quote', () => {
     expect(pdfText(pdf.rawPayload, 'shared-quote')).toContain('Zofia Wąsowska');
   });
 
+  it('speaks the visitor’s language when it is one of ours, a chosen one first, else the dealer’s', async () => {
+    const own = await newOrder('demo-shop', { commission: 'Talen' });
+    await addArticle(own, 'pleatcurtain');
+    const offered = await call('demo-shop', 'POST', `/api/orders/${own}/offer/`, {
+      payload: { end_customer_name: 'Familie Schmidt', valid_until: addDays(today(), 14) },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const shared = await call('demo-shop', 'POST', `/api/orders/${own}/share/`, {
+      headers: { 'accept-language': 'nl' },
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const dutchToken = shared.json().url.split('/').pop();
+    const view = async (headers: Record<string, string>, query = '') => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/quotes/${dutchToken}/${query}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return publicQuoteAnswerSchema.parse(response.json());
+    };
+    const dealers = await view({});
+    expect(dealers.locale).toBe('nl');
+    expect((await view({ 'accept-language': 'ja, zh-CN;q=0.8' })).locale).toBe('nl');
+    const german = await view({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect(german.locale).toBe('de');
+    expect(german.articles[0]!.name).not.toBe(dealers.articles[0]!.name);
+    expect(german.articles[0]!.name).toBe(
+      (await view({ 'accept-language': 'ja' }, '?lang=de')).articles[0]!.name,
+    );
+    expect((await view({ 'accept-language': 'de' }, '?lang=fr')).locale).toBe('fr');
+    const bad = await ctx.app.inject({ method: 'GET', url: `/api/quotes/${dutchToken}/?lang=xx` });
+    expect(bad.statusCode).toBe(400);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${dutchToken}/pdf/?lang=de`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload, 'shared-quote-de')).toContain('Angebot');
+    // An unknown token stays unknown whatever the language.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/quotes/${'C'.repeat(43)}/?lang=de` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('answers 404 for a token that does not exist or is malformed', async () => {
     const other = 'A'.repeat(43);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/quotes/${other}/` })).statusCode).toBe(

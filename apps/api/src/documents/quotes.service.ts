@@ -12,6 +12,7 @@ import {
   type QuoteDecisionBody,
   quoteTotals,
   type ShareLinkAnswer,
+  sharedQuoteLocale,
   shareLinkState,
   type UnitSystem,
   withVat,
@@ -34,6 +35,14 @@ import type { DocumentAnswer, DocumentsService } from './documents.service.js';
 
 /** Where the end customer opens a shared quote (the web's public page). */
 export const QUOTE_PAGE_PATH = '/quote';
+
+/** What the visitor asks for: the language chosen on the page, else their browser's, if ours. */
+export interface QuoteLanguage {
+  chosen?: Locale | undefined;
+  browser: Locale | null;
+}
+
+const DEALERS_LANGUAGE: QuoteLanguage = { browser: null };
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
@@ -154,9 +163,13 @@ export class QuotesService {
   }
 
   /** `GET api/quotes/{token}/`: the quote as the end customer sees it. */
-  async view(token: string): Promise<PublicQuoteAnswer> {
+  async view(
+    token: string,
+    language: QuoteLanguage = DEALERS_LANGUAGE,
+  ): Promise<PublicQuoteAnswer> {
     const { link, order, state } = await this.shared(token);
-    const input = await this.documents.input(order, 'quote', link.locale, {
+    const locale = sharedQuoteLocale(language.chosen, language.browser, link.locale);
+    const input = await this.documents.input(order, 'quote', locale, {
       unitSystem: link.unitSystem,
       shown: { wholesale: false, sales: true },
     });
@@ -165,6 +178,7 @@ export class QuotesService {
     const totals = quoteTotals(visible ? sales : 0, input.dealer.country);
     return {
       state,
+      locale,
       dealer: {
         name: input.dealer.name,
         address: input.dealer.address,
@@ -183,8 +197,8 @@ export class QuotesService {
         ? input.articles.map((article) => ({
             position: article.position,
             article_type: article.articleType,
-            name: articleName(article, link.locale),
-            description: measurementsOf(article, link.locale, link.unitSystem),
+            name: articleName(article, locale),
+            description: measurementsOf(article, locale, link.unitSystem),
             quantity: article.quantity,
             price: withVat(article.price?.sales ?? 0, totals.vatPercent),
             drawing: article.drawing,
@@ -200,10 +214,11 @@ export class QuotesService {
   }
 
   /** `GET api/quotes/{token}/pdf/`: the quote as a PDF, while it may be seen. */
-  async pdf(token: string): Promise<DocumentAnswer> {
+  async pdf(token: string, language: QuoteLanguage = DEALERS_LANGUAGE): Promise<DocumentAnswer> {
     const { link, order, state } = await this.shared(token);
     if (state !== 'open' && state !== 'answered') throw new AppError('not_found');
-    const bytes = await this.documents.render(order, 'quote', link.locale, {
+    const locale = sharedQuoteLocale(language.chosen, language.browser, link.locale);
+    const bytes = await this.documents.render(order, 'quote', locale, {
       unitSystem: link.unitSystem,
       shown: { wholesale: false, sales: true },
     });
@@ -211,13 +226,17 @@ export class QuotesService {
   }
 
   /** `POST api/quotes/{token}/decision/`: accept, or decline with a reason; once. */
-  async decide(token: string, body: QuoteDecisionBody): Promise<PublicQuoteAnswer> {
+  async decide(
+    token: string,
+    body: QuoteDecisionBody,
+    language: QuoteLanguage = DEALERS_LANGUAGE,
+  ): Promise<PublicQuoteAnswer> {
     const { link, state } = await this.shared(token);
     if (state === 'expired') throw new ActionRefused('decide', 'offer_expired');
     if (state !== 'open') throw new AppError('conflict');
     const reason = body.decision === 'declined' ? (body.reason ?? '').trim() : null;
     const decided = await decideShareLink(this.db, link.id, body.decision, reason || null);
     if (!decided) throw new AppError('conflict');
-    return this.view(token);
+    return this.view(token, language);
   }
 }

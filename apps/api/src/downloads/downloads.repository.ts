@@ -2,6 +2,7 @@
 import type { CustomerGroupName, ServiceItem } from '@atelier/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerHandle } from '../db/prepared.js';
 import { download } from '../db/schema/index.js';
 
 const listColumns = {
@@ -33,11 +34,17 @@ export async function downloadsOf(
 }
 
 /** The categories a group has anything in. */
-export async function categoriesOf(db: Db, group: CustomerGroupName): Promise<ServiceItem[]> {
-  const rows = await db
+// Part of the settings read: a named statement.
+const categoriesOfGroup = preparedPerHandle((db) =>
+  db
     .selectDistinct({ category: download.category })
     .from(download)
-    .where(eq(download.customerGroup, group));
+    .where(eq(download.customerGroup, sql.placeholder('group')))
+    .prepare('download_categories_of_group'),
+);
+
+export async function categoriesOf(db: Db, group: CustomerGroupName): Promise<ServiceItem[]> {
+  const rows = await categoriesOfGroup(db).execute({ group });
   return rows.map((row) => row.category);
 }
 

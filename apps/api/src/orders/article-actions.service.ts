@@ -456,6 +456,48 @@ export class ArticleActionsService {
   }
 
   /**
+   * The frame of an action on a group of the order's articles: the first answer of a repeated
+   * key, the caller's order that allows the operation, the named articles read in the
+   * transaction, the domain's refusal, then the change, the order touched, the trail's event and
+   * the order answered (with what the change adds to it).
+   */
+  private async groupAction<T extends OrderAnswer>(
+    call: {
+      principal: Principal;
+      orderId: number;
+      orderNumbers: readonly string[];
+      claim: IdempotencyClaim | null;
+      locale: Locale;
+    },
+    operation: ArticleOperation,
+    refusalOf: (rows: ArticleRow[]) => ErrorCode | null | undefined,
+    change: (
+      tx: Db,
+      rows: ArticleRow[],
+      order: OrderRow,
+    ) => Promise<{
+      event: { kind: string; data: Record<string, unknown> };
+      adds?: Omit<T, keyof OrderAnswer>;
+    }>,
+  ): Promise<Answer<T>> {
+    const { principal, orderId, claim, locale } = call;
+    const replay = await replayOf<T>(this.db, claim);
+    if (replay) return replay;
+    const scope = debtorScope(principal);
+    const order = await this.orderFor(scope, orderId, operation);
+    return writeOnce(this.db, claim, async (tx) => {
+      const rows = await this.named(tx, scope, orderId, call.orderNumbers);
+      const refusal = refusalOf(rows);
+      if (refusal) refuse(refusal);
+      const { event, adds } = await change(tx, rows, order);
+      await touchOrder(tx, orderId);
+      await recordEvent(tx, { orderId, userId: principal.userId, ...event });
+      const answer = await this.orders.answer(tx, scope, orderId, principal, locale);
+      return { status: 200, body: { ...answer, ...adds } as T };
+    });
+  }
+
+  /**
    * `POST api/orders/{id}/combine-strokes/`: the named curtains are cut as one group
    * (docs/rules-calculation.md § "Stroke matching"); each article's fabric line charges its share
    * of the group's fabric. The answer shows what the match saves, line by line.
@@ -467,40 +509,36 @@ export class ArticleActionsService {
     claim: IdempotencyClaim | null,
     locale: Locale,
   ): Promise<Answer<CombineStrokesAnswer>> {
-    const replay = await replayOf<CombineStrokesAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
-    const order = await this.orderFor(scope, orderId, 'combine_strokes');
-    const pricing = await loadPricingAccount(this.db, order.debtorId);
-    const { chargeStepMm } = (await loadDebtorPriceList(this.db, pricing.debtorId)).defaults;
-    return writeOnce(this.db, claim, async (tx) => {
-      const rows = await this.named(tx, scope, orderId, body.order_numbers);
-      const refusal = strokeMatchRefusal(rows.map(toStrokeArticle));
-      if (refusal) refuse(refusal);
-      const { group, match, saving, after } = await applyStrokeMatch(
-        tx,
-        rows,
-        chargeStepMm,
-        pricing.currency,
-      );
-      await touchOrder(tx, orderId);
-      await recordEvent(tx, {
-        orderId,
-        kind: 'strokes_combined',
-        userId: principal.userId,
-        data: {
-          order_numbers: rows.map((row) => row.orderNumber),
-          group,
-          before: wholesaleOf(rows),
-          after,
-          saved_mm: saving.savedMm,
-          saved_wholesale: saving.savedWholesale,
-          saved_sales: saving.savedSales,
-        },
-      });
-      const answer = await this.orders.answer(tx, scope, orderId, principal, locale);
-      return { status: 200, body: { ...answer, stroke_match: match } };
-    });
+    return this.groupAction<CombineStrokesAnswer>(
+      { principal, orderId, orderNumbers: body.order_numbers, claim, locale },
+      'combine_strokes',
+      (rows) => strokeMatchRefusal(rows.map(toStrokeArticle)),
+      async (tx, rows, order) => {
+        const pricing = await loadPricingAccount(tx, order.debtorId);
+        const { chargeStepMm } = (await loadDebtorPriceList(tx, pricing.debtorId)).defaults;
+        const { group, match, saving, after } = await applyStrokeMatch(
+          tx,
+          rows,
+          chargeStepMm,
+          pricing.currency,
+        );
+        return {
+          event: {
+            kind: 'strokes_combined',
+            data: {
+              order_numbers: rows.map((row) => row.orderNumber),
+              group,
+              before: wholesaleOf(rows),
+              after,
+              saved_mm: saving.savedMm,
+              saved_wholesale: saving.savedWholesale,
+              saved_sales: saving.savedSales,
+            },
+          },
+          adds: { stroke_match: match },
+        };
+      },
+    );
   }
 
   /**
@@ -514,30 +552,26 @@ export class ArticleActionsService {
     claim: IdempotencyClaim | null,
     locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
-    const replay = await replayOf<OrderAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
-    await this.orderFor(scope, orderId, 'undo_combine_strokes');
-    return writeOnce(this.db, claim, async (tx) => {
-      const rows = await this.named(tx, scope, orderId, body.order_numbers);
-      const refusal = undoStrokeMatchRefusal(rows);
-      if (refusal) refuse(refusal);
-      const groups = [...new Set(rows.map((row) => row.strokeGroup!))];
-      const { members, after } = await undoStrokeGroups(tx, orderId, groups);
-      await touchOrder(tx, orderId);
-      await recordEvent(tx, {
-        orderId,
-        kind: 'strokes_uncombined',
-        userId: principal.userId,
-        data: {
-          order_numbers: members.map((row) => row.orderNumber),
-          groups,
-          before: wholesaleOf(members),
-          after,
-        },
-      });
-      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
-    });
+    return this.groupAction<OrderAnswer>(
+      { principal, orderId, orderNumbers: body.order_numbers, claim, locale },
+      'undo_combine_strokes',
+      undoStrokeMatchRefusal,
+      async (tx, rows) => {
+        const groups = [...new Set(rows.map((row) => row.strokeGroup!))];
+        const { members, after } = await undoStrokeGroups(tx, orderId, groups);
+        return {
+          event: {
+            kind: 'strokes_uncombined',
+            data: {
+              order_numbers: members.map((row) => row.orderNumber),
+              groups,
+              before: wholesaleOf(members),
+              after,
+            },
+          },
+        };
+      },
+    );
   }
 
   /** `POST api/orders/{id}/curtain-set/`: the named curtains become a set with the next label. */
@@ -548,34 +582,30 @@ export class ArticleActionsService {
     claim: IdempotencyClaim | null,
     locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
-    const replay = await replayOf<OrderAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
-    await this.orderFor(scope, orderId, 'make_set');
-    return writeOnce(this.db, claim, async (tx) => {
-      const rows = await this.named(tx, scope, orderId, body.order_numbers);
-      const refusal = setRefusal(rows);
-      if (refusal) refuse(refusal);
-      const label = nextSetLabel(await setLabelsOf(tx, orderId));
-      for (const row of rows) {
-        await updateArticleColumns(tx, row.orderNumber, {
-          setLabel: label,
-          setAlignment: body.alignment,
-        });
-      }
-      await touchOrder(tx, orderId);
-      await recordEvent(tx, {
-        orderId,
-        kind: 'curtain_set_made',
-        userId: principal.userId,
-        data: {
-          order_numbers: rows.map((row) => row.orderNumber),
-          before: { set_label: null },
-          after: { set_label: label, alignment: body.alignment },
-        },
-      });
-      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
-    });
+    return this.groupAction<OrderAnswer>(
+      { principal, orderId, orderNumbers: body.order_numbers, claim, locale },
+      'make_set',
+      setRefusal,
+      async (tx, rows) => {
+        const label = nextSetLabel(await setLabelsOf(tx, orderId));
+        for (const row of rows) {
+          await updateArticleColumns(tx, row.orderNumber, {
+            setLabel: label,
+            setAlignment: body.alignment,
+          });
+        }
+        return {
+          event: {
+            kind: 'curtain_set_made',
+            data: {
+              order_numbers: rows.map((row) => row.orderNumber),
+              before: { set_label: null },
+              after: { set_label: label, alignment: body.alignment },
+            },
+          },
+        };
+      },
+    );
   }
 
   /** `POST api/orders/{id}/undo-curtain-set/`: the sets of the named articles are undone. */
@@ -586,36 +616,35 @@ export class ArticleActionsService {
     claim: IdempotencyClaim | null,
     locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
-    const replay = await replayOf<OrderAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
-    await this.orderFor(scope, orderId, 'undo_set');
-    return writeOnce(this.db, claim, async (tx) => {
-      const rows = await this.named(tx, scope, orderId, body.order_numbers);
-      const refusal = undoSetRefusal(rows);
-      if (refusal) refuse(refusal);
-      const labels = [...new Set(rows.map((row) => row.setLabel!))];
-      const members = await setMembers(tx, orderId, labels);
-      for (const member of members) {
-        await updateArticleColumns(tx, member.orderNumber, { setLabel: null, setAlignment: null });
-      }
-      await touchOrder(tx, orderId);
-      await recordEvent(tx, {
-        orderId,
-        kind: 'curtain_set_undone',
-        userId: principal.userId,
-        data: {
-          order_numbers: members.map((row) => row.orderNumber),
-          before: Object.fromEntries(
-            members.map((row) => [
-              row.orderNumber,
-              { set_label: row.setLabel, alignment: row.setAlignment },
-            ]),
-          ),
-          after: { set_label: null },
-        },
-      });
-      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
-    });
+    return this.groupAction<OrderAnswer>(
+      { principal, orderId, orderNumbers: body.order_numbers, claim, locale },
+      'undo_set',
+      undoSetRefusal,
+      async (tx, rows) => {
+        const labels = [...new Set(rows.map((row) => row.setLabel!))];
+        const members = await setMembers(tx, orderId, labels);
+        for (const member of members) {
+          await updateArticleColumns(tx, member.orderNumber, {
+            setLabel: null,
+            setAlignment: null,
+          });
+        }
+        return {
+          event: {
+            kind: 'curtain_set_undone',
+            data: {
+              order_numbers: members.map((row) => row.orderNumber),
+              before: Object.fromEntries(
+                members.map((row) => [
+                  row.orderNumber,
+                  { set_label: row.setLabel, alignment: row.setAlignment },
+                ]),
+              ),
+              after: { set_label: null },
+            },
+          },
+        };
+      },
+    );
   }
 }

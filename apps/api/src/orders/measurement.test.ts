@@ -97,6 +97,43 @@ describe('the measurement check of a commission', () => {
     expect(article.json().measurement_warnings[0].code).toBe('rail_too_short');
   });
 
+  it('reads a customer fabric’s width: the dealer narrows their own wide-width below a stored drop', async () => {
+    const form = {
+      name: 'Eigen kamerhoog',
+      supplier_id: 1,
+      type: 'woven',
+      pattern_type: 'plain',
+      width_type: 'widewidth',
+      width: 320,
+      iron_property: 2,
+      colors: [{ article_number: 'EK-01', color: 'Wit' }],
+      wholesale_price: 2100,
+      price: 4200,
+      co: 100,
+      curtain_types: ['pleatcurtain'],
+    };
+    const created = await call('demo-shop', 'POST', '/api/customer-fabrics/', { payload: form });
+    expect(created.statusCode, created.body).toBe(201);
+    const uuid: string = created.json().fabric_uuid;
+    const orderId = await newOrder();
+    const curtain = await add(orderId, 'pleatcurtain', {
+      ...livingRoomCurtain(285, 280),
+      main_fabric: uuid,
+    });
+    expect(curtain.measurement_warnings).toEqual([]);
+    // 280 cm of wide-width makes no drop of 285 cm; turned, the curtain fits: swapped sizes.
+    const narrowed = await call('demo-shop', 'PUT', `/api/customer-fabrics/${uuid}/`, {
+      payload: { ...form, width: 280 },
+    });
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    const order = await orderOf(orderId);
+    expect(order.measurement_warnings.map((found) => found.code)).toEqual(['swapped_sizes']);
+    const confirm = await call('demo-shop', 'POST', `/api/orders/${orderId}/confirm/`, {
+      payload: {},
+    });
+    expect(confirm.statusCode).toBe(409);
+  });
+
   it('refuses a confirm until every warning is acknowledged, and keeps who acknowledged what', async () => {
     const orderId = await newOrder();
     const curtain = await add(orderId, 'pleatcurtain', livingRoomCurtain(260, 300));

@@ -42,3 +42,13 @@ export async function createTestDatabase(): Promise<Database> {
   });
   return wrapPglite(client);
 }
+
+/**
+ * A second handle on the same database, as a second API instance has: on PostgreSQL its own
+ * pool on the same database; PGlite is one process's database, so instances share its object.
+ */
+export function secondHandle(database: Database): Database {
+  if (database.kind === 'pglite') return { ...database, close: async () => undefined };
+  const first = (database.db as unknown as { $client: pg.Pool }).$client;
+  return wrapPool(new pg.Pool({ connectionString: first.options.connectionString, max: 4 }));
+}

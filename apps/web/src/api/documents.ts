@@ -4,6 +4,7 @@
 // `retry_after` until the PDF is ready, and `fetchDocument` asks again until then.
 import {
   type AvailableReport,
+  type Locale,
   type OrderDocumentsAnswer,
   orderDocumentsAnswerSchema,
   type PublicQuoteAnswer,
@@ -12,7 +13,7 @@ import {
   type ShareLinkAnswer,
   shareLinkAnswerSchema,
 } from '@atelier/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fetchJson } from '../lib/fetch-json';
 import { request } from '../lib/http';
@@ -107,24 +108,50 @@ export function useShareLinkActions(orderId: number) {
 
 // ---- the end customer's page (no account, no token refresh) ---------------------------------
 
-export function usePublicQuote(token: string) {
+/** The browser's languages as it would ask for them (Accept-Language); the API picks among ours. */
+export function browserLanguages(): string {
+  const listed = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return listed.filter(Boolean).join(',');
+}
+
+/** `?lang=` once the visitor chose a language on the page; else the browser's languages decide. */
+const quoteQuery = (chosen: Locale | null) => (chosen ? `?lang=${chosen}` : '');
+const quoteKey = (token: string, chosen: Locale | null) => ['quote', token, chosen] as const;
+
+/**
+ * The shared quote in the visitor's language: the one chosen on the page, else the browser's when
+ * it is one of ours, else the dealer's (the API decides and answers which in `locale`).
+ */
+export function usePublicQuote(token: string, chosen: Locale | null) {
   return useQuery({
-    queryKey: ['quote', token],
+    queryKey: quoteKey(token, chosen),
     queryFn: async ({ signal }) =>
-      publicQuoteAnswerSchema.parse(await fetchJson(`api/quotes/${token}/`, { signal })),
+      publicQuoteAnswerSchema.parse(
+        await fetchJson(`api/quotes/${token}/${quoteQuery(chosen)}`, {
+          signal,
+          headers: { 'accept-language': browserLanguages() },
+        }),
+      ),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
-export function useQuoteDecision(token: string) {
+export function useQuoteDecision(token: string, chosen: Locale | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: QuoteDecisionBody) =>
       publicQuoteAnswerSchema.parse(
-        await fetchJson(`api/quotes/${token}/decision/`, { method: 'POST', body }),
+        await fetchJson(`api/quotes/${token}/decision/${quoteQuery(chosen)}`, {
+          method: 'POST',
+          body,
+          headers: { 'accept-language': browserLanguages() },
+        }),
       ),
-    onSuccess: (answer) => client.setQueryData(['quote', token], answer),
+    onSuccess: (answer) => client.setQueryData(quoteKey(token, chosen), answer),
   });
 }
 
-export const publicQuotePdfUrl = (token: string) => `/api/quotes/${token}/pdf/`;
+/** The quote's PDF in the language the page shows. */
+export const publicQuotePdfUrl = (token: string, locale: Locale) =>
+  `/api/quotes/${token}/pdf/?lang=${locale}`;

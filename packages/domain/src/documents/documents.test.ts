@@ -6,6 +6,8 @@ import {
   groupBranding,
   quoteDecisionBodySchema,
   quoteTotals,
+  sharedQuoteLocale,
+  sharedQuoteQuerySchema,
   shareLinkState,
   vatPercentOf,
   withVat,
@@ -102,6 +104,16 @@ describe('documentParameterRows', () => {
       { name: 'width', kind: 'length', value: 200 },
       { name: 'with_hub', kind: 'flag', value: true },
     ]);
+  });
+});
+
+describe('sharedQuoteLocale', () => {
+  it('takes the visitor’s choice, else their browser’s language, else the dealer’s', () => {
+    expect(sharedQuoteLocale('fr', 'de', 'nl')).toBe('fr');
+    expect(sharedQuoteLocale(undefined, 'de', 'nl')).toBe('de');
+    expect(sharedQuoteLocale(null, null, 'nl')).toBe('nl');
+    expect(sharedQuoteQuerySchema.safeParse({ lang: 'xx' }).success).toBe(false);
+    expect(sharedQuoteQuerySchema.parse({ lang: 'en-au' })).toEqual({ lang: 'en-au' });
   });
 });
 

@@ -3,7 +3,13 @@
 // show, the VAT a quote adds per the dealer's country, and when a shared quote may be answered.
 import { z } from 'zod';
 import { groupBrand } from '../brand.js';
-import { AVAILABLE_REPORTS, type AvailableReport, type OrderType } from '../enums.js';
+import {
+  AVAILABLE_REPORTS,
+  type AvailableReport,
+  LOCALES,
+  type Locale,
+  type OrderType,
+} from '../enums.js';
 import { applyPercent } from '../pricing/money.js';
 import { QUOTE_DECISIONS, type QuoteDecision } from './decisions.js';
 
@@ -117,6 +123,22 @@ export function shareLinkState(link: ShareLinkFacts, today: string): ShareLinkSt
   return 'open';
 }
 
+/**
+ * The language a shared quote speaks: the one its visitor chose on the page, else their browser's
+ * (Accept-Language) when it is one of ours, else the dealer's (the link's).
+ */
+export function sharedQuoteLocale(
+  chosen: Locale | null | undefined,
+  browser: Locale | null,
+  dealer: Locale,
+): Locale {
+  return chosen ?? browser ?? dealer;
+}
+
+/** `?lang=` on the shared quote's calls: the language its visitor chose on the page. */
+export const sharedQuoteQuerySchema = z.object({ lang: z.enum(LOCALES).optional() }).strict();
+export type SharedQuoteQuery = z.infer<typeof sharedQuoteQuerySchema>;
+
 /** Only an offer can be shared with its customer. */
 export const canShareOrder = (orderType: OrderType): boolean => orderType === 'offered';
 
@@ -165,6 +187,8 @@ export const quoteArticleSchema = z.object({
 /** `GET api/quotes/{token}/`: the quote as the end customer sees it; no wholesale figure. */
 export const publicQuoteAnswerSchema = z.object({
   state: z.enum(SHARE_LINK_STATES),
+  /** The language the quote is answered in (`sharedQuoteLocale`); the page speaks it too. */
+  locale: z.enum(LOCALES),
   dealer: z.object({
     name: z.string(),
     address: z.string(),

@@ -3,6 +3,7 @@
 // (a length, a yes/no, a choice labelled by `enums:<enumKey>.<value>`, a fabric, plain text).
 import { CURTAIN_TYPES, type CurtainType } from '../enums.js';
 import { curtainFieldTable } from '../forms/curtain-fields.js';
+import { railRodFieldsHidden, railRodFieldsOf } from '../forms/rail-rod-fields.js';
 
 export type ParameterValueKind = 'length' | 'flag' | 'number' | 'choice' | 'fabric' | 'text';
 
@@ -12,46 +13,6 @@ export interface ParameterRow {
   enumKey?: string;
   value: unknown;
 }
-
-/** Rails, rods and pull rods: the fields in the order a fitter reads them, with their labels. */
-const RAIL_FIELDS: readonly (readonly [string, ParameterValueKind, string?])[] = [
-  ['room', 'choice', 'rooms'],
-  ['color', 'choice', 'colors'],
-  ['track_type', 'choice', 'trackTypes'],
-  ['rail_type', 'choice', 'decorativeRailTypes'],
-  ['rod_size', 'choice', 'rodSizes'],
-  ['width', 'length'],
-  ['length', 'length'],
-  ['with_connector', 'flag'],
-  ['curve_type', 'choice', 'curveTypes'],
-  ['curve_left_edge_length', 'length'],
-  ['curve_left_length', 'length'],
-  ['curve_center_length', 'length'],
-  ['curve_right_length', 'length'],
-  ['curve_right_edge_length', 'length'],
-  ['support_type', 'choice', 'supportTypes'],
-  ['support_size', 'length'],
-  ['additional_support_type', 'choice', 'supportTypes'],
-  ['additional_support_size', 'length'],
-  ['with_runner', 'flag'],
-  ['runner_type', 'choice', 'runnerTypes'],
-  ['runner_color', 'choice', 'colors'],
-  ['wave_runner_distance', 'choice', 'runnerDistances'],
-  ['end_knob', 'choice', 'endKnobs'],
-  ['with_inside_frame_end_knob', 'flag'],
-  ['inside_frame_end_knob_position', 'choice', 'endKnobPositions'],
-  ['with_stopper', 'flag'],
-  ['with_retarder', 'flag'],
-  ['power_type', 'choice', 'powerTypes'],
-  ['battery_option', 'choice', 'batteryOptions'],
-  ['motor_color', 'choice', 'colors'],
-  ['motor_side', 'choice', 'motorSides'],
-  ['with_remote_control', 'flag'],
-  ['remote_type', 'choice', 'remoteTypes'],
-  ['with_hub', 'flag'],
-  ['quantity', 'number'],
-  ['order_memo', 'text'],
-];
 
 const FABRIC_FIELDS = new Set(['main_fabric', 'lining_fabric', 'fabric']);
 /** Sizes a dealer types in centimetres, whatever the article. */
@@ -97,7 +58,9 @@ export function documentParameterRows(
       push(field.name, kind, field.enumKey);
     }
   }
-  for (const [name, kind, enumKey] of RAIL_FIELDS) push(name, kind, enumKey);
+  for (const name of railRodFieldsHidden(articleType, parameters)) seen.add(name);
+  for (const field of railRodFieldsOf(articleType, parameters))
+    push(field.name, field.kind, field.enumKey);
   for (const name of Object.keys(parameters).sort()) {
     const value = parameters[name];
     if (typeof value === 'boolean') push(name, 'flag');

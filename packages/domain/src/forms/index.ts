@@ -10,3 +10,4 @@ export * from './inverted-pleat.js';
 export * from './rail-curve.js';
 export * from './rail-kinds.js';
 export * from './rail-rod.js';
+export * from './rail-rod-fields.js';

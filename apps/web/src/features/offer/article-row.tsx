@@ -14,9 +14,8 @@ import type { ActionAnswer, OrderArticle } from '../../api/order-book';
 import { useArticle } from '../../api/orders';
 import { ArticlePreview } from '../../kits/article-preview';
 import { type RowAction, RowActionsMenu } from '../../kits/list-page';
-import { Amounts, formatSize, shownPrices } from '../../kits/orders';
+import { Amounts, ArticleMeasurementWarnings, formatSize, shownPrices } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
-import { ArticleMeasurementWarnings } from './measurement-warnings';
 
 function Thumb({ article }: { article: OrderArticle }) {
   const stored = useArticle(article.order_number);

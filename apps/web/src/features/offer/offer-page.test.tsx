@@ -347,6 +347,8 @@ describe('the offer page', () => {
     ];
     const calls = api({
       [OFFERS]: () => pageAnswer(offers),
+      'api/orders/71/': () => ({ status: 200, body: orderView({ id: 71, commission: 'Smit' }) }),
+      'api/orders/72/': () => ({ status: 200, body: orderView({ id: 72, commission: 'Visser' }) }),
       'api/orders/71/confirm/': () => ({
         status: 200,
         body: orderView({ id: 71, order_type: 'confirmed' }),
@@ -372,6 +374,76 @@ describe('the offer page', () => {
     expect(new Set(keys).size).toBe(2);
     expect(await screen.findByText('Visser (72) has been confirmed.')).toBeVisible();
   });
+  it('asks for each order’s measurement warnings when confirming several offers together', async () => {
+    const warningOf = (orderNumber: string) => ({
+      id: `room_outlier:${orderNumber}:height`,
+      code: 'room_outlier' as const,
+      order_number: orderNumber,
+      fields: ['height'],
+      params: { value: 160, usual: 260, count: 3, unit: 'cm' },
+      suggestions: [{ field: 'height', value: 260 }],
+      message: 'Height 160 cm differs…',
+    });
+    const offers = [73, 74, 75].map((id, index) =>
+      orderRow({
+        id,
+        order_type: 'offered',
+        commission: ['Smit', 'Visser', 'Bakker'][index]!,
+        actions: [allowed('confirm')],
+      }),
+    );
+    const warned = (id: number, commission: string, numbers: string[]) =>
+      orderView({
+        id,
+        order_type: 'offered',
+        commission,
+        measurement_warnings: numbers.map(warningOf),
+      });
+    const calls = api({
+      [OFFERS]: () => pageAnswer(offers),
+      'api/orders/73/': () => ({ status: 200, body: warned(73, 'Smit', ['1000731', '1000732']) }),
+      'api/orders/74/': () => ({ status: 200, body: warned(74, 'Visser', []) }),
+      'api/orders/75/': () => ({ status: 200, body: warned(75, 'Bakker', ['1000751']) }),
+      ...Object.fromEntries(
+        [73, 74, 75].map((id) => [
+          `api/orders/${id}/confirm/`,
+          () => ({ status: 200, body: orderView({ id, order_type: 'confirmed' }) }),
+        ]),
+      ),
+    });
+    const { user } = await renderPage();
+    const table = await screen.findByRole('table', { name: 'Offers' });
+    for (const id of [73, 74, 75])
+      await user.click(
+        within(table).getByRole('checkbox', { name: `Select order ${id} to confirm` }),
+      );
+    await user.click(screen.getByRole('button', { name: 'Confirm selected orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm orders' });
+    const box = (orderNumber: string) =>
+      within(dialog).getByRole('checkbox', {
+        name: `Article ${orderNumber}: this measurement is right`,
+      });
+    await waitFor(() => expect(box('1000751')).toBeVisible());
+    expect(dialog).toHaveTextContent('Smit (73)');
+    expect(dialog).toHaveTextContent('Bakker (75)');
+    const submit = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(submit).toBeDisabled();
+    await user.click(box('1000731'));
+    await user.click(box('1000751'));
+    expect(submit).toBeDisabled();
+    await user.click(box('1000732'));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(calls.calls('api/orders/75/confirm/')).toHaveLength(1));
+    expect(calls.calls('api/orders/73/confirm/')[0]!.body).toEqual({
+      acknowledged_warnings: ['room_outlier:1000731:height', 'room_outlier:1000732:height'],
+    });
+    expect(calls.calls('api/orders/74/confirm/')[0]!.body).toEqual({});
+    expect(calls.calls('api/orders/75/confirm/')[0]!.body).toEqual({
+      acknowledged_warnings: ['room_outlier:1000751:height'],
+    });
+  });
+
   it('splits selected articles into a new commission, and moves one into another draft', async () => {
     const second = orderView({ id: 42, commission: 'Smit' });
     const calls = api({

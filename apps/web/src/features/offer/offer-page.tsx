@@ -3,16 +3,24 @@
 // as offer, confirm); several offers are confirmed together from the list.
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actionOf, confirmOrder, type OrderRow, useOrderPage } from '../../api/order-book';
+import {
+  actionOf,
+  confirmOrder,
+  fetchOrder,
+  type OrderRow,
+  orderKey,
+  useOrderPage,
+} from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { ListPage, useListParams } from '../../kits/list-page';
-import { useOrderColumns } from '../../kits/orders';
+import { MeasurementAcknowledgement, useOrderColumns } from '../../kits/orders';
 import { ActionButton } from './action-button';
 import { ConfirmDialog } from './offer-dialogs';
 import { commissionLabel, OrderCard } from './order-card';
@@ -51,6 +59,23 @@ export function OfferPage() {
   const isChosen = (order: OrderRow) => chosen.some((one) => one.id === order.id);
   const confirmable = chosen.filter((order) => actionOf(order.actions, 'confirm')?.allowed);
   const refused = chosen.find((order) => !actionOf(order.actions, 'confirm')?.allowed);
+  // The list does not carry the measurement check: each order to confirm is read whole, so the
+  // dialog can ask for its warnings to be acknowledged as the order's own confirm dialog does.
+  const details = useQueries({
+    queries: confirmable.map((order) => ({
+      queryKey: orderKey(order.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchOrder(order.id, signal),
+      enabled: confirming,
+    })),
+  });
+  /** The warnings the dealer ticked, per order id. */
+  const [acknowledged, setAcknowledged] = useState<Record<number, string[]>>({});
+  const warningsOf = (index: number) => details[index]?.data?.measurement_warnings ?? [];
+  const stillOpen = confirmable.some(
+    (order, index) =>
+      details[index]?.isPending ||
+      warningsOf(index).some((found) => !(acknowledged[order.id] ?? []).includes(found.id)),
+  );
 
   let draftBody: React.ReactNode;
   if (drafts.isPending || account === undefined) draftBody = <LoadingState />;
@@ -110,6 +135,7 @@ export function OfferPage() {
               }
               onClick={() => {
                 reset();
+                setAcknowledged({});
                 setConfirming(true);
               }}
             >
@@ -168,12 +194,15 @@ export function OfferPage() {
         })}
         confirmLabel={t('offer.dialogs.confirm.confirm')}
         busy={busy}
+        disabled={stillOpen}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          // One call per order, each with its own key; the alert says how it went for each.
+          // One call per order, each with its own key and its own acknowledged warnings; the alert
+          // says how it went for each.
           for (const order of confirmable) {
             reset();
-            const answer = await run((key) => confirmOrder(order.id, key), {
+            const ticked = acknowledged[order.id] ?? [];
+            const answer = await run((key) => confirmOrder(order.id, key, ticked), {
               success: t('offer.alerts.confirmedOne', { order: commissionLabel(order, unnamed) }),
               failure: t('offer.alerts.confirmFailedOne', {
                 order: commissionLabel(order, unnamed),
@@ -183,7 +212,18 @@ export function OfferPage() {
           }
           setConfirming(false);
         }}
-      />
+      >
+        {details.some((detail) => detail.isPending) ? <LoadingState /> : null}
+        {confirmable.map((order, index) => (
+          <MeasurementAcknowledgement
+            key={order.id}
+            heading={commissionLabel(order, unnamed)}
+            warnings={warningsOf(index)}
+            acknowledged={acknowledged[order.id] ?? []}
+            onChange={(next) => setAcknowledged((current) => ({ ...current, [order.id]: next }))}
+          />
+        ))}
+      </ConfirmDialog>
     </>
   );
 }

@@ -43,12 +43,18 @@ import { useAccountSettings } from '../../api/settings';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { FabricPickerDialog } from '../../kits/catalogue/fabric-picker/fabric-picker-dialog';
 import { DocumentChoices, ShareQuoteButton } from '../../kits/documents';
-import { Amounts, editRouteOf, formatDay, shownPrices } from '../../kits/orders';
+import {
+  Amounts,
+  CommissionMeasurement,
+  editRouteOf,
+  formatDay,
+  MeasurementAcknowledgement,
+  shownPrices,
+} from '../../kits/orders';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
 import { ActionButton } from './action-button';
 import { type ArticleMenuAction, ArticleRow } from './article-row';
-import { CommissionMeasurement, MeasurementAcknowledgement } from './measurement-warnings';
 import {
   type CommissionChoice,
   ConfirmDialog,

@@ -4,6 +4,7 @@ import { formatPercent } from '@atelier/domain';
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Grid,
   Group,
@@ -23,7 +24,15 @@ import { type OrderArticle, useOrder } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
-import { Amounts, formatDay, formatSize, OrderTimeline, shownPrices } from '../../kits/orders';
+import {
+  Amounts,
+  ArticleMeasurementWarnings,
+  CommissionMeasurement,
+  formatDay,
+  formatSize,
+  OrderTimeline,
+  shownPrices,
+} from '../../kits/orders';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
 
@@ -186,6 +195,7 @@ export function OrderDetailPage() {
             <Title order={2} fz="h4" id="order-articles">
               {t('detail.articles')}
             </Title>
+            <CommissionMeasurement warnings={data.measurement_warnings} />
             <Paper withBorder radius="md" p="xs">
               <DataTable<OrderArticle>
                 aria-labelledby="order-articles"
@@ -201,6 +211,21 @@ export function OrderDetailPage() {
                 columns={columns.filter(
                   (column): column is DataTableColumn<OrderArticle> => column !== false,
                 )}
+                // The measurement check's warnings about an article, on a line under its row (as
+                // the offer page shows them under the article).
+                rowExpansion={
+                  data.measurement_warnings.length > 0
+                    ? {
+                        trigger: 'always',
+                        expandable: ({ record }) => record.measurement_warnings.length > 0,
+                        content: ({ record }) => (
+                          <Box px="sm" pb="xs">
+                            <ArticleMeasurementWarnings warnings={record.measurement_warnings} />
+                          </Box>
+                        ),
+                      }
+                    : undefined
+                }
                 noRecordsText={t('detail.noArticles')}
               />
             </Paper>

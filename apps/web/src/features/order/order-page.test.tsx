@@ -157,6 +157,39 @@ describe('the order page', () => {
     expect(screen.getByText(/article 1000001/)).toBeVisible();
   });
 
+  it('shows the measurement warnings of its articles as the offer page does', async () => {
+    const warning = {
+      id: 'room_outlier:1000001:height',
+      code: 'room_outlier' as const,
+      order_number: '1000001',
+      fields: ['height'],
+      params: { value: 160, usual: 260, count: 3, unit: 'cm' },
+      suggestions: [{ field: 'height', value: 260 }],
+      message: 'Height 160 cm differs…',
+    };
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      'api/orders/53/': () => ({
+        status: 200,
+        body: orderView({
+          id: 53,
+          order_type: 'draft',
+          articles: [orderArticle({ height: 160, measurement_warnings: [warning] })],
+          measurement_warnings: [warning],
+        }),
+      }),
+      'api/orders/53/events/': () => ({ status: 200, body: { results: [] } }),
+    });
+    await renderRoutes(routes, { path: '/account/order/53' });
+    const articles = await screen.findByRole('table', { name: 'Articles' });
+    expect(
+      within(articles).getByText(
+        'Height 160 cm differs from the other curtains of this room (260 cm). Measured right?',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Measurement warnings: 1')).toBeVisible();
+  });
+
   it('says so when the order is not there', async () => {
     fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),

@@ -1,6 +1,8 @@
 // `/quote/{token}`: the quote a dealer shared, opened by the end customer without an account. The
 // dealer's branding, the articles with their drawings and sales prices including VAT, the total and
 // the validity; accept, or decline with a reason, once. Never a purchase figure (the API has none).
+// It speaks the visitor's language (their choice on the page, else their browser's when it is one of
+// ours, else the dealer's): the API answers in it and says which, and the page follows.
 import { type Currency, formatDay, formatMoney, formatPercent, type Locale } from '@atelier/domain';
 import {
   Alert,
@@ -29,16 +31,30 @@ import {
   useQuoteDecision,
 } from '../../api/documents';
 import { createQueryClient } from '../../api/query-client';
+import { LanguagePicker } from '../../components/language-picker';
 import { LoadingState } from '../../components/state-views';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
 
 const svgSrc = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({
+  children,
+  onLanguage,
+}: {
+  children: React.ReactNode;
+  onLanguage?: (locale: Locale) => void;
+}) {
   return (
     <Box component="main" bg="gray.0" mih="100vh" py="xl">
-      <Container size="md">{children}</Container>
+      <Container size="md">
+        {onLanguage ? (
+          <Group justify="flex-end" mb="xs">
+            <LanguagePicker onChange={onLanguage} />
+          </Group>
+        ) : null}
+        {children}
+      </Container>
     </Box>
   );
 }
@@ -54,9 +70,15 @@ export function QuotePage() {
 }
 
 function SharedQuote() {
-  const { t } = useTranslation(['documents', 'enums']);
+  const { t, i18n } = useTranslation(['documents', 'enums']);
   const { token = '' } = useParams();
-  const quote = usePublicQuote(token);
+  const [chosen, setChosen] = useState<Locale | null>(null);
+  const quote = usePublicQuote(token, chosen);
+  const answered = quote.data?.locale;
+  // The page speaks the language the quote was answered in.
+  useEffect(() => {
+    if (answered && currentLocale() !== answered) void i18n.changeLanguage(answered);
+  }, [answered, i18n]);
   useEffect(() => {
     document.title = t('public.title');
   }, [t]);
@@ -81,18 +103,26 @@ function SharedQuote() {
     );
   }
   return (
-    <Shell>
-      <QuoteView quote={quote.data} token={token} />
+    <Shell onLanguage={setChosen}>
+      <QuoteView quote={quote.data} token={token} chosen={chosen} />
     </Shell>
   );
 }
 
-function QuoteView({ quote, token }: { quote: PublicQuoteAnswer; token: string }) {
+function QuoteView({
+  quote,
+  token,
+  chosen,
+}: {
+  quote: PublicQuoteAnswer;
+  token: string;
+  chosen: Locale | null;
+}) {
   const { t } = useTranslation('documents');
-  const locale = currentLocale() as Locale;
+  const locale = quote.locale;
   const money = (cents: number) => formatMoney(cents, quote.currency as Currency, locale);
   const dealer = quote.dealer;
-  const decide = useQuoteDecision(token);
+  const decide = useQuoteDecision(token, chosen);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const visible = quote.state === 'open' || quote.state === 'answered';
@@ -200,7 +230,12 @@ function QuoteView({ quote, token }: { quote: PublicQuoteAnswer; token: string }
               ) : null}
             </Stack>
             <Group justify="space-between" wrap="wrap">
-              <Anchor href={publicQuotePdfUrl(token)} target="_blank" rel="noopener" size="sm">
+              <Anchor
+                href={publicQuotePdfUrl(token, locale)}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+              >
                 <Group gap={4} wrap="nowrap">
                   <IconDownload size={14} aria-hidden />
                   {t('page.download')} (PDF)

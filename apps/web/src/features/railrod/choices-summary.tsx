@@ -1,61 +1,15 @@
 // The confirmation step: everything the dealer chose, in words, before it goes into the order.
-import { type ArticleType, formatSize, kindTraits, type UnitSystem } from '@atelier/domain';
+import {
+  type ArticleType,
+  formatSize,
+  type RailRodField,
+  railRodFieldsOf,
+  type UnitSystem,
+} from '@atelier/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type FactRow, FactsTable } from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
-
-/** The fields of a rail, rod or pull rod in the order a fitter reads them, with their option labels. */
-const FIELDS: readonly (readonly [
-  field: string,
-  kind: 'cm' | 'flag' | 'number' | 'text' | string,
-])[] = [
-  ['room', 'rooms'],
-  ['color', 'colors'],
-  ['track_type', 'trackTypes'],
-  ['rail_type', 'decorativeRailTypes'],
-  ['rod_size', 'rodSizes'],
-  ['width', 'cm'],
-  ['length', 'cm'],
-  ['with_connector', 'flag'],
-  ['curve_type', 'curveTypes'],
-  ['curve_left_edge_length', 'cm'],
-  ['curve_left_length', 'cm'],
-  ['curve_center_length', 'cm'],
-  ['curve_right_length', 'cm'],
-  ['curve_right_edge_length', 'cm'],
-  ['support_type', 'supportTypes'],
-  ['support_size', 'cm'],
-  ['additional_support_type', 'supportTypes'],
-  ['additional_support_size', 'cm'],
-  ['with_runner', 'flag'],
-  ['runner_type', 'runnerTypes'],
-  ['runner_color', 'colors'],
-  ['wave_runner_distance', 'runnerDistances'],
-  ['end_knob', 'endKnobs'],
-  ['with_inside_frame_end_knob', 'flag'],
-  ['inside_frame_end_knob_position', 'endKnobPositions'],
-  ['with_stopper', 'flag'],
-  ['with_retarder', 'flag'],
-  ['power_type', 'powerTypes'],
-  ['battery_option', 'batteryOptions'],
-  ['motor_color', 'colors'],
-  ['motor_side', 'motorSides'],
-  ['with_remote_control', 'flag'],
-  ['remote_type', 'remoteTypes'],
-  ['with_hub', 'flag'],
-  ['quantity', 'number'],
-  ['order_memo', 'text'],
-];
-
-const ROD_LESS = new Set([
-  'with_runner',
-  'runner_type',
-  'runner_color',
-  'wave_runner_distance',
-  'with_stopper',
-  'with_retarder',
-]);
 
 export function ChoicesSummary({
   articleType,
@@ -75,20 +29,19 @@ export function ChoicesSummary({
       </Text>
     );
   }
-  const show = (value: unknown, kind: string): string => {
-    if (kind === 'flag')
+  const show = (value: unknown, field: RailRodField): string => {
+    if (field.kind === 'flag')
       return t(value === true ? 'configurator:fields.yes' : 'configurator:fields.no');
-    if (kind === 'cm' && typeof value === 'number') {
+    if (field.kind === 'length' && typeof value === 'number') {
       return formatSize(value, locale, unitSystem);
     }
-    if (kind === 'number' || kind === 'text' || kind === 'cm') return String(value);
-    return t(`enums:${kind}.${String(value)}`, { defaultValue: String(value) });
+    if (field.kind === 'choice' && field.enumKey)
+      return t(`enums:${field.enumKey}.${String(value)}`, { defaultValue: String(value) });
+    return String(value);
   };
-  // A rod has no runners, stops or retarders: their "no" would only puzzle the reader.
-  const isRod = kindTraits(articleType, parameters).railOrRod === 'rod';
-  const rows = FIELDS.filter(([field]) => {
-    if (isRod && ROD_LESS.has(field)) return false;
-    const value = parameters[field];
+  // The domain decides which rows the article shows and in which order (a rod has no runners).
+  const rows = railRodFieldsOf(articleType, parameters).filter((field) => {
+    const value = parameters[field.name];
     return value !== undefined && value !== null && value !== '';
   });
   return (
@@ -99,9 +52,9 @@ export function ChoicesSummary({
       rows={[
         [t('railrod:summary.kind'), t(`enums:articleTypes.${articleType}`)],
         ...rows.map(
-          ([field, kind]): FactRow => [
-            t(`articleFields:labels.${field}`),
-            show(parameters[field], kind),
+          (field): FactRow => [
+            t(`articleFields:labels.${field.name}`),
+            show(parameters[field.name], field),
           ],
         ),
       ]}

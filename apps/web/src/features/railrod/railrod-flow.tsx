@@ -28,10 +28,13 @@ import {
   LiveSummary,
   SaveBar,
   Steps,
+  UNSAVED_ARTICLE,
   useAccountDefaults,
   useArticleFlow,
+  useCommissionOrderId,
   useFlowMemory,
   useLiveEvaluation,
+  useLiveMeasurement,
   usePriceDefaults,
 } from '../../kits/configurator';
 import { PullRodFields } from '../../kits/pull-rod-form';
@@ -103,10 +106,32 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   // A fresh form is not wrong, only empty: "required" shows beside a field once the dealer has
   // moved on from the step or tried to save (the summary lists what is missing all along).
   const [attempted, setAttempted] = useState(isEdit);
-  const fieldIssues = useMemo(
-    () => (attempted ? issues : issues.filter((found) => found.code !== 'required')),
-    [attempted, issues],
+  // The measurement check, as the curtain configurator runs it: the rail or pull rod as typed among
+  // the commission's stored articles (a rail shorter than its curtain is asked about at its width).
+  const articleKey = start.orderNumber ?? UNSAVED_ARTICLE;
+  const linkedCurtain = parameters.curtain_order_number;
+  const measuredArticle = useMemo(
+    () =>
+      articleType
+        ? {
+            orderNumber: articleKey,
+            articleType,
+            room: header.room,
+            curtainOrderNumber:
+              typeof linkedCurtain === 'string' && linkedCurtain !== '' ? linkedCurtain : null,
+            parameters: full,
+          }
+        : null,
+    [articleType, articleKey, header.room, linkedCurtain, full],
   );
+  const measurement = useLiveMeasurement({
+    orderId: useCommissionOrderId(start.orderId),
+    article: measuredArticle,
+  });
+  const fieldIssues = [
+    ...(attempted ? issues : issues.filter((found) => found.code !== 'required')),
+    ...measurement.issuesOf(articleKey),
+  ];
   const kinds = account?.has_rail_rod === false ? [] : railRodKindsFor(account, 'both');
   const railOrRod = railOrRodFor(
     articleType && isRailRodArticleType(articleType) ? articleType : null,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
+import { orderArticle } from '../../test/order-book-fixture';
 import { articleAnswer, draftPage, orderAnswer, pricingContext } from '../../test/order-fixture';
 import { renderRoutes } from '../../test/render';
 import { RailrodPage } from './railrod-page';
@@ -210,6 +211,45 @@ describe('the rail/rod configurator', () => {
       expect(choices.getByRole('rowheader', { name: 'Width' }).nextSibling).toHaveTextContent(
         /250/,
       );
+    },
+    SLOW,
+  );
+  it(
+    'asks about a rail shorter than its curtain beside the width, live as it is typed',
+    async () => {
+      api({
+        'api/articles/1000001/': () => ({
+          status: 200,
+          body: articleAnswer(
+            'trackrail',
+            { ...STORED_TRACK, width: 300, curtain_order_number: '1000007' },
+            { curtain_order_number: '1000007' },
+          ),
+        }),
+        'api/orders/41/': () => ({
+          status: 200,
+          body: orderAnswer({
+            articles: [
+              orderArticle({ order_number: '1000007', width: 300, height: 250 }),
+              orderArticle({
+                order_number: '1000001',
+                article_type: 'trackrail',
+                curtain_order_number: '1000007',
+                width: 300,
+                height: null,
+              }),
+            ],
+          }),
+        }),
+      });
+      const user = await openPage('/account/products/railrod/1000001/');
+      const width = await screen.findByRole('textbox', { name: /^Width/ }, { timeout: 5000 });
+      expect(width).toHaveValue('300');
+      const message = 'The rail (200 cm) is shorter than its curtain (300 cm).';
+      expect(screen.queryByText(message)).toBeNull();
+      await user.clear(width);
+      await user.type(width, '200');
+      expect(await screen.findByText(message)).toBeVisible();
     },
     SLOW,
   );

@@ -1,4 +1,10 @@
 // Pieces the order and offer pages share: the list columns, the timeline, formatting.
+
+export {
+  ArticleMeasurementWarnings,
+  CommissionMeasurement,
+  MeasurementAcknowledgement,
+} from './measurement-warnings';
 export { ORDER_TABS, type OrderTab, TAB_STATUS, useOrderColumns } from './order-columns';
 export {
   Amounts,

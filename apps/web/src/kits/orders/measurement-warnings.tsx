@@ -1,11 +1,11 @@
-// The measurement check on the offer page: each article's warnings under it, the commission's
+// The measurement check on the offer and order pages: each article's warnings under it, the commission's
 // count above its articles, and in the confirm dialog a checkbox per warning still to acknowledge
 // (the API refuses the confirm until each is named). Messages are worded here in the user's
 // language and unit from the warning's code and params, as the configurator words them.
 import type { MeasurementWarningAnswer } from '@atelier/domain';
 import { Alert, Checkbox, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useIssueText } from '../../kits/configurator';
+import { useIssueText } from '../configurator';
 
 function useWarningText() {
   const issueText = useIssueText();
@@ -62,10 +62,13 @@ export function MeasurementAcknowledgement({
   warnings,
   acknowledged,
   onChange,
+  heading,
 }: {
   warnings: readonly MeasurementWarningAnswer[];
   acknowledged: readonly string[];
   onChange: (next: string[]) => void;
+  /** Above the warnings instead of "Measurement check": the order's name when several are confirmed. */
+  heading?: string;
 }) {
   const { t } = useTranslation('measurement');
   const text = useWarningText();
@@ -74,7 +77,7 @@ export function MeasurementAcknowledgement({
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
-        {t('title')}
+        {heading ?? t('title')}
       </Text>
       <Text size="sm">{t('confirm.intro')}</Text>
       <List spacing="xs" listStyleType="none" withPadding={false}>

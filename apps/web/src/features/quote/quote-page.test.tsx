@@ -1,0 +1,106 @@
+import type { Locale, PublicQuoteAnswer } from '@atelier/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { QuotePage } from './quote-page';
+
+const TOKEN = 'T'.repeat(43);
+const routes = [{ path: '/quote/:token', Component: QuotePage }];
+
+function quote(locale: Locale): PublicQuoteAnswer {
+  return {
+    state: 'open',
+    locale,
+    dealer: {
+      name: 'Woonwinkel De Linde',
+      address: 'Lindelaan 1',
+      postalcode: '1234 AB',
+      city: 'Utrecht',
+      phone: '',
+      email: '',
+      brand: 'Atelier',
+      logo: null,
+    },
+    customer_name: 'Familie Schmidt',
+    customer_reference: '',
+    valid_until: '2026-12-31',
+    currency: 'eur',
+    articles: [
+      {
+        position: 1,
+        article_type: 'pleatcurtain',
+        name: `pleatcurtain (${locale})`,
+        description: '200 × 250',
+        quantity: 1,
+        price: 33578,
+        drawing: null,
+      },
+    ],
+    net: 27750,
+    vat_percent: 21,
+    vat: 5828,
+    gross: 33578,
+    decision: null,
+    decision_reason: null,
+  };
+}
+
+function browserSpeaks(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the shared quote page', () => {
+  it('speaks the browser’s language when it is one of ours, and another one chosen on the page', async () => {
+    browserSpeaks(['de-DE', 'de', 'en']);
+    const api = fakeApi({
+      // As the API does: a chosen language first, else the browser's.
+      [`api/quotes/${TOKEN}/`]: () => ({ status: 200, body: quote('de') }),
+      [`api/quotes/${TOKEN}/?lang=fr`]: () => ({ status: 200, body: quote('fr') }),
+    });
+    // The visitor's interface was Dutch before; the quote still speaks German.
+    await renderRoutes(routes, { path: `/quote/${TOKEN}`, locale: 'nl' });
+    expect(
+      await screen.findByRole('heading', { name: 'Angebot von Woonwinkel De Linde' }),
+    ).toBeVisible();
+    expect(api.calls(`api/quotes/${TOKEN}/`)[0]!.headers['accept-language']).toBe('de-DE,de,en');
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.getByRole('button', { name: 'Angebot annehmen' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /PDF/ })).toHaveAttribute(
+      'href',
+      `/api/quotes/${TOKEN}/pdf/?lang=de`,
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sprache' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Devis de Woonwinkel De Linde' }),
+    ).toBeVisible();
+    expect(screen.getByText('pleatcurtain (fr)')).toBeVisible();
+    expect(screen.getByRole('link', { name: /PDF/ })).toHaveAttribute(
+      'href',
+      `/api/quotes/${TOKEN}/pdf/?lang=fr`,
+    );
+  });
+
+  it('falls back to the dealer’s language the API answers when the browser’s is not one of ours', async () => {
+    browserSpeaks(['ja', 'zh-CN']);
+    const api = fakeApi({
+      [`api/quotes/${TOKEN}/`]: () => ({ status: 200, body: quote('nl') }),
+    });
+    await renderRoutes(routes, { path: `/quote/${TOKEN}`, locale: 'en' });
+    expect(
+      await screen.findByRole('heading', { name: 'Offerte van Woonwinkel De Linde' }),
+    ).toBeVisible();
+    expect(api.calls(`api/quotes/${TOKEN}/`)[0]!.headers['accept-language']).toBe('ja,zh-CN');
+    await waitFor(() => expect(i18next.language).toBe('nl'));
+  });
+});

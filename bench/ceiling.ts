@@ -1,0 +1,340 @@
+// Ceiling part of `npm run bench` (issue 15, goals 2 and 4): each measured route of the portal
+// next to a bare Fastify + `pg` route that sends the same SQL by hand — no authentication, no
+// validation, no serializer schema — over a pool of the same size on the same database, in the
+// same run. The SQL is what the portal itself sent for that request (recorded at the driver: the
+// statement text, its parameters, its name when the portal prepares it, and which statements it
+// sent side by side), so the ceiling cannot drift from the route. The session statement of the
+// authentication hook is the "auth" the ceiling leaves out. The public route without a database
+// is compared with a bare hello. On PGlite the same routes are measured for the PGlite/PostgreSQL
+// ratio (goal 4). `KEEP_SESSION=1` lets the ceiling send the session statement too. Needs
+// DATABASE_URL. Run alone: `node --import tsx bench/ceiling.ts`.
+import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
+import { devNull } from 'node:os';
+import { EXAMPLE_CURTAIN } from '@atelier/domain/examples';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data.js';
+import { seed } from '../apps/api/src/db/seed/seed.js';
+import { serverLogging } from '../apps/api/src/http/logging.js';
+import {
+  type AutocannonResult,
+  CONNECTIONS,
+  type DatabaseKind,
+  DURATION_S,
+  load,
+  openBenchDatabase,
+} from './support/load.js';
+
+/** The statement the authentication hook sends for the session (the part a ceiling leaves out). */
+const SESSION_STATEMENT = process.env.KEEP_SESSION ? 'none' : 'load_principal';
+const LIST_ORDERS = 50;
+const DETAIL_ARTICLES = 20;
+const TRACK_ORDERS = 4;
+const FABRIC_PAGE = '/api/atelier-fabrics/?fabric_type=woven,sheer&light_level=translucent';
+
+interface Statement {
+  text: string;
+  values?: unknown[];
+  name?: string;
+  rowMode?: string;
+  types?: unknown;
+}
+/** Statements sent side by side (one round trip's worth of waiting). */
+type Wave = Statement[];
+
+interface Route {
+  name: string;
+  path: string;
+}
+
+export interface CeilingRow {
+  route: string;
+  statements: number;
+  atelier: number;
+  ceiling: number;
+  ratio: number;
+  atelierP50Ms: number;
+  ceilingP50Ms: number;
+}
+
+export interface PgliteRow {
+  route: string;
+  postgres: number;
+  pglite: number;
+  /** PostgreSQL req/s over PGlite req/s: goal 4 wants ≤ 2.5. */
+  slowdown: number;
+}
+
+/**
+ * Records every statement the pg clients send while `work` runs, grouped in waves: a statement
+ * sent while another is still out joins that one's wave.
+ */
+async function recordStatements(work: () => Promise<void>): Promise<Wave[]> {
+  const waves: Wave[] = [];
+  let inFlight = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args;
+    const statement: Statement =
+      typeof first === 'string'
+        ? { text: first, ...(Array.isArray(second) ? { values: second } : {}) }
+        : (() => {
+            const config = first as Statement;
+            return {
+              text: config.text,
+              // Drizzle passes the parameters beside the config.
+              ...(config.values || Array.isArray(second)
+                ? { values: config.values ?? (second as unknown[]) }
+                : {}),
+              ...(config.name ? { name: config.name } : {}),
+              ...(config.rowMode ? { rowMode: config.rowMode } : {}),
+              ...(config.types ? { types: config.types } : {}),
+            };
+          })();
+    if (inFlight === 0 || waves.length === 0) waves.push([]);
+    waves.at(-1)!.push(statement);
+    inFlight += 1;
+    const done = () => {
+      inFlight -= 1;
+    };
+    const callbackAt = args.findIndex((arg) => typeof arg === 'function');
+    if (callbackAt >= 0) {
+      const callback = args[callbackAt] as (...a: unknown[]) => unknown;
+      args[callbackAt] = (...a: unknown[]) => {
+        done();
+        return callback(...a);
+      };
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    }
+    const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) result.then(done, done);
+    else done();
+    return result;
+  } as typeof query;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return waves;
+}
+
+/** demo-shop's orders: a list of at least 50, one of 20 articles, a few confirmed ones. */
+async function prepareData(apiUrl: string, access: string): Promise<Route[]> {
+  const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  const post = async (path: string, body: unknown, status: number) => {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (response.status !== status) {
+      throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    }
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const fabrics = await fetch(`${apiUrl}/api/atelier-fabrics/?page_size=1&kind=fabrics`, {
+    headers,
+  });
+  const fabric = ((await fabrics.json()) as { results: { fabric_uuid: string }[] }).results[0];
+  if (!fabric) throw new Error('the seed has no fabric');
+  const article = { main_fabric: fabric.fabric_uuid, ...EXAMPLE_CURTAIN };
+  const big = await post('/api/orders/', { commission: 'Ceiling detail' }, 201);
+  for (let index = 0; index < DETAIL_ARTICLES; index += 1) {
+    await post(`/api/orders/${big.id}/articles/pleatcurtain/`, article, 201);
+  }
+  for (let index = 0; index < TRACK_ORDERS; index += 1) {
+    const order = await post('/api/orders/', { commission: `Ceiling track ${index}` }, 201);
+    await post(`/api/orders/${order.id}/articles/pleatcurtain/`, article, 201);
+    await post(`/api/orders/${order.id}/articles/pleatcurtain/`, article, 201);
+    await post(`/api/orders/${order.id}/confirm/`, {}, 200);
+  }
+  const existing = await fetch(`${apiUrl}/api/orders/?page_size=1`, { headers });
+  const { count } = (await existing.json()) as { count: number };
+  for (let index = count; index < LIST_ORDERS + 5; index += 1) {
+    await post('/api/orders/', { commission: `Ceiling list ${index}` }, 201);
+  }
+  return [
+    { name: 'GET api/user/settings/ (settings read)', path: '/api/user/settings/' },
+    { name: 'GET api/atelier-fabrics/ (fabric page, two filters)', path: FABRIC_PAGE },
+    {
+      name: `GET api/orders/?page_size=${LIST_ORDERS} (order list)`,
+      path: `/api/orders/?page_size=${LIST_ORDERS}`,
+    },
+    {
+      name: `GET api/orders/{id}/ (order of ${DETAIL_ARTICLES} articles)`,
+      path: `/api/orders/${big.id}/`,
+    },
+    { name: 'GET api/track/ (track list)', path: '/api/track/' },
+  ];
+}
+
+async function startPortal(kind: DatabaseKind) {
+  const opened = await openBenchDatabase(kind);
+  await opened.database.migrate();
+  await seed(opened.database.db);
+  const app = await buildApp({
+    db: opened.database.db,
+    config: {
+      jwtSecret: randomBytes(32).toString('hex'),
+      publicUrl: 'http://localhost',
+      logger: serverLogging('info', openSync(devNull, 'w')).logger,
+    },
+  });
+  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${apiUrl}/easyorder/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo-shop', password: DEMO_PASSWORD }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  return {
+    ...opened,
+    app,
+    apiUrl,
+    access,
+    close: async () => {
+      await app.close();
+      await opened.cleanup();
+    },
+  };
+}
+
+/** The bare server: one route per recorded request, sending its waves over `pool`. */
+async function startCeiling(pool: pg.Pool, recorded: Map<string, Wave[]>) {
+  const bare: FastifyInstance = Fastify();
+  bare.get('/hello', () => ({ ok: true }));
+  let index = 0;
+  const paths = new Map<string, string>();
+  for (const [route, waves] of recorded) {
+    const path = `/route/${index++}`;
+    paths.set(route, path);
+    bare.get(path, async () => {
+      const rows: unknown[] = [];
+      for (const wave of waves) {
+        const results = await Promise.all(
+          wave.map((statement) => pool.query(statement as pg.QueryConfig)),
+        );
+        for (const result of results) rows.push(result.rows);
+      }
+      return { rows };
+    });
+  }
+  // A failing statement fails the load (non-2xx); its message says why.
+  bare.setErrorHandler((error, _request, reply) =>
+    reply.code(500).send({ error: error instanceof Error ? error.message : String(error) }),
+  );
+  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { url, paths, close: () => bare.close() };
+}
+
+const perSecond = (result: AutocannonResult) => result.requests.average;
+
+export async function run(): Promise<{ postgres: CeilingRow[]; pglite: PgliteRow[] } | []> {
+  if (!process.env.DATABASE_URL) {
+    console.log('DATABASE_URL is not set: the ceiling part needs PostgreSQL.');
+    return [];
+  }
+  const rows: CeilingRow[] = [];
+  const atelierPostgres = new Map<string, number>();
+  const portal = await startPortal('postgres');
+  const pool = new pg.Pool({ connectionString: portal.url, max: 10 });
+  try {
+    const routes = await prepareData(portal.apiUrl, portal.access);
+    const headers = { authorization: `Bearer ${portal.access}` };
+    // What each route sends, recorded on its second call (the first warms what is kept in memory).
+    const recorded = new Map<string, Wave[]>();
+    for (const route of routes) {
+      await portal.app.inject({ url: route.path, headers });
+      const waves = await recordStatements(async () => {
+        const response = await portal.app.inject({ url: route.path, headers });
+        if (response.statusCode !== 200) {
+          throw new Error(`${route.path} answered ${response.statusCode}: ${response.body}`);
+        }
+      });
+      const data = waves
+        .map((wave) => wave.filter((statement) => statement.name !== SESSION_STATEMENT))
+        .filter((wave) => wave.length > 0);
+      recorded.set(route.name, data);
+    }
+    const ceiling = await startCeiling(pool, recorded);
+    try {
+      const measurePair = (route: string, atelier: AutocannonResult, bare: AutocannonResult) => {
+        const statements = (recorded.get(route) ?? []).flat().length;
+        atelierPostgres.set(route, perSecond(atelier));
+        rows.push({
+          route,
+          statements,
+          atelier: Math.round(perSecond(atelier)),
+          ceiling: Math.round(perSecond(bare)),
+          ratio: Number((perSecond(atelier) / perSecond(bare)).toFixed(2)),
+          atelierP50Ms: atelier.latency.p50,
+          ceilingP50Ms: bare.latency.p50,
+        });
+      };
+      measurePair(
+        'GET api/latest-tag/ (no database) vs bare hello',
+        await load({ url: `${portal.apiUrl}/api/latest-tag/` }),
+        await load({ url: `${ceiling.url}/hello` }),
+      );
+      for (const route of routes) {
+        const atelier = await load({ url: `${portal.apiUrl}${route.path}`, headers });
+        const bare = await load({ url: `${ceiling.url}${ceiling.paths.get(route.name)}` });
+        measurePair(route.name, atelier, bare);
+      }
+    } finally {
+      await ceiling.close();
+    }
+  } finally {
+    await pool.end();
+    await portal.close();
+  }
+
+  console.log(
+    `\nAgainst the ceiling (PostgreSQL; a bare Fastify + pg route sending the same SQL without the session statement): ${CONNECTIONS} connections, ${DURATION_S} s per route\n`,
+  );
+  console.log(
+    '| route | statements | Atelier req/s | ceiling req/s | ratio | p50 ms (Atelier / ceiling) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.route} | ${row.statements} | ${row.atelier.toLocaleString('en')} | ${row.ceiling.toLocaleString('en')} | ${row.ratio.toFixed(2)} | ${row.atelierP50Ms} / ${row.ceilingP50Ms} |`,
+    );
+  }
+
+  // Goal 4: the same routes on PGlite, against the PostgreSQL figures of this run.
+  const pgliteRows: PgliteRow[] = [];
+  const embedded = await startPortal('pglite');
+  try {
+    const routes = await prepareData(embedded.apiUrl, embedded.access);
+    const headers = { authorization: `Bearer ${embedded.access}` };
+    for (const route of routes) {
+      const postgres = atelierPostgres.get(route.name) ?? 0;
+      const pglite = perSecond(await load({ url: `${embedded.apiUrl}${route.path}`, headers }));
+      pgliteRows.push({
+        route: route.name,
+        postgres: Math.round(postgres),
+        pglite: Math.round(pglite),
+        slowdown: Number((postgres / pglite).toFixed(2)),
+      });
+    }
+  } finally {
+    await embedded.close();
+  }
+  console.log('\nPGlite against PostgreSQL, same routes and data (goal: at most 2.5× slower)\n');
+  console.log('| route | PostgreSQL req/s | PGlite req/s | PostgreSQL / PGlite |');
+  console.log('|---|---:|---:|---:|');
+  for (const row of pgliteRows) {
+    console.log(
+      `| ${row.route} | ${row.postgres.toLocaleString('en')} | ${row.pglite.toLocaleString('en')} | ${row.slowdown.toFixed(2)} |`,
+    );
+  }
+  return { postgres: rows, pglite: pgliteRows };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await run();
+}
