@@ -4,7 +4,11 @@
 // fresh embedded database (build first: `npm run build`). Signed-in pages get a remembered
 // session of demo-shop in local storage before Lighthouse loads them (storage is not reset).
 // Scores depend on the machine's idle CPU: run it on a quiet machine. Run alone with
-// `node --import tsx bench/lighthouse.ts`.
+// `node --import tsx bench/lighthouse.ts`. To look into one page: LIGHTHOUSE_PAGES (names, comma
+// separated, e.g. `configurator`), LIGHTHOUSE_PROFILES (`mobile` or `desktop`) and
+// LIGHTHOUSE_REPORTS (a folder: each page's full Lighthouse JSON is written there).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -63,6 +67,12 @@ async function audit(
       page,
     );
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${path.split('/').filter(Boolean).slice(0, 3).join('-')}-${profile}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     if (signedIn && new URL(finalDisplayedUrl).pathname.startsWith('/login')) {
       throw new Error(`${path} went to the log-in page: the session was not taken`);
@@ -97,9 +107,17 @@ export async function run() {
       ['order list', '/account/order', true],
       ['curtain configurator', `/account/products/curtain/${orderNumber}/`, true],
     ];
+    const only = (variable: string) => {
+      const names = process.env[variable]?.split(',').filter(Boolean) ?? [];
+      return names.length > 0 ? names : undefined;
+    };
+    const wantedPages = only('LIGHTHOUSE_PAGES');
+    const wantedProfiles = only('LIGHTHOUSE_PROFILES');
     const scores: Score[] = [];
     for (const profile of ['mobile', 'desktop'] as const) {
+      if (wantedProfiles && !wantedProfiles.includes(profile)) continue;
       for (const [name, path, signedIn] of pages) {
+        if (wantedPages && !wantedPages.some((wanted) => name.includes(wanted))) continue;
         scores.push({
           page: name,
           ...(await audit(browser, portal.baseUrl, path, profile, signedIn)),

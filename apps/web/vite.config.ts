@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 // The API is same-origin in production; in development Vite forwards its two prefixes.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 
+/** The entry chunk's file (Vite names it after index.html). */
+const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -21,9 +24,14 @@ export default defineConfig({
       // Every browser the portal supports knows <link rel="modulepreload">.
       polyfill: false,
       // The entry holds one lazy import per route; listing every chunk each of them needs would
-      // make the first page (the login) carry a few kilobytes of file names. Routes fetch their
-      // JavaScript through their own imports; only stylesheets must be announced up front.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+      // make the first page (the login) carry a few kilobytes of file names, so the entry
+      // announces only stylesheets. Everywhere else (the page's HTML, the account area's route
+      // table) every chunk a lazy route needs is announced at once: on a slow network the
+      // browser would otherwise find them one import level at a time.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || !ENTRY_CHUNK.test(hostId)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
     },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

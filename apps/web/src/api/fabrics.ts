@@ -10,7 +10,7 @@ import {
   fabricFiltersSchema,
   fabricPageSchema,
 } from '@atelier/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../lib/http';
 
@@ -75,12 +75,15 @@ export function useFabricFilters(query: FabricListQuery) {
   });
 }
 
-export function useFabric(uuid: string | null) {
-  return useQuery({
+export const fabricQuery = (uuid: string | null) =>
+  queryOptions({
     queryKey: ['fabric', uuid],
     queryFn: ({ signal }) => fetchFabric(uuid ?? '', signal),
     enabled: uuid !== null,
   });
+
+export function useFabric(uuid: string | null) {
+  return useQuery(fabricQuery(uuid));
 }
 
 export function useFabricFamily(id: number) {

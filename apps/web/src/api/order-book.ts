@@ -22,7 +22,7 @@ import {
   type TwoOrdersAnswer,
   twoOrdersAnswerSchema,
 } from '@atelier/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http';
 import { deleteArticle, ordersKey, patchOrder } from './orders';
 
@@ -109,12 +109,15 @@ export async function fetchOrder(id: number, signal?: AbortSignal): Promise<Orde
 
 export const orderKey = (id: number) => [...ordersKey, 'one', id] as const;
 
-export function useOrder(id: number | null) {
-  return useQuery({
+export const orderQuery = (id: number | null) =>
+  queryOptions({
     queryKey: orderKey(id ?? 0),
     queryFn: ({ signal }) => fetchOrder(id ?? 0, signal),
     enabled: id !== null && id > 0,
   });
+
+export function useOrder(id: number | null) {
+  return useQuery(orderQuery(id));
 }
 
 export async function fetchOrderEvents(id: number, signal?: AbortSignal): Promise<OrderEvent[]> {

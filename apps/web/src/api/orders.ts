@@ -13,7 +13,7 @@ import {
   type PricingContextAnswer,
   pricingContextAnswerSchema,
 } from '@atelier/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http';
 
 export const ordersKey = ['orders'] as const;
@@ -35,12 +35,15 @@ export async function fetchPricingContext(signal?: AbortSignal): Promise<Pricing
 }
 
 /** The price list of the debtor the account acts for; it changes rarely. */
-export function usePricingContext(debtorId: number | null | undefined) {
-  return useQuery({
+export const pricingContextQuery = (debtorId: number | null | undefined) =>
+  queryOptions({
     queryKey: [...pricingKey, debtorId ?? null],
     queryFn: ({ signal }) => fetchPricingContext(signal),
     staleTime: 10 * 60_000,
   });
+
+export function usePricingContext(debtorId: number | null | undefined) {
+  return useQuery(pricingContextQuery(debtorId));
 }
 
 export async function fetchArticle(orderNumber: string, signal?: AbortSignal) {
@@ -49,13 +52,16 @@ export async function fetchArticle(orderNumber: string, signal?: AbortSignal) {
   );
 }
 
-export function useArticle(orderNumber: string | null) {
-  return useQuery({
+export const articleQuery = (orderNumber: string | null) =>
+  queryOptions({
     queryKey: [...ordersKey, 'article', orderNumber],
     queryFn: ({ signal }) => fetchArticle(orderNumber ?? '', signal),
     enabled: orderNumber !== null && orderNumber !== '',
     retry: false,
   });
+
+export function useArticle(orderNumber: string | null) {
+  return useQuery(articleQuery(orderNumber));
 }
 
 /**
@@ -74,13 +80,16 @@ export async function fetchLinkedArticles(
   return Promise.all(linked.map((article) => fetchArticle(article.order_number, signal)));
 }
 
-export function useLinkedArticles(orderId: number | null, curtainOrderNumber: string | null) {
-  return useQuery({
+export const linkedArticlesQuery = (orderId: number | null, curtainOrderNumber: string | null) =>
+  queryOptions({
     queryKey: [...ordersKey, 'linked', orderId, curtainOrderNumber],
     queryFn: ({ signal }) => fetchLinkedArticles(orderId ?? 0, curtainOrderNumber ?? '', signal),
     enabled: orderId !== null && curtainOrderNumber !== null,
     retry: false,
   });
+
+export function useLinkedArticles(orderId: number | null, curtainOrderNumber: string | null) {
+  return useQuery(linkedArticlesQuery(orderId, curtainOrderNumber));
 }
 
 /** The newest draft of the debtor (portal §4: the draft order is reused if one exists). */

@@ -6,7 +6,13 @@ import {
   type pleatCurtainSettingsSchema,
   type UserSettings,
 } from '@atelier/domain';
-import { QueryClientContext, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QueryClientContext,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useContext } from 'react';
 import type { z } from 'zod';
 import { http } from '../lib/http';
@@ -18,11 +24,15 @@ export async function fetchAccountSettings(signal?: AbortSignal): Promise<Accoun
   return accountSettingsSchema.parse(await http.get('api/user/settings/', signal));
 }
 
-export function useAccountSettings() {
-  return useQuery({
+/** The account query, shared by its hook and the account area's prefetch. */
+export const accountSettingsQuery = () =>
+  queryOptions({
     queryKey: accountSettingsKey,
     queryFn: ({ signal }) => fetchAccountSettings(signal),
   });
+
+export function useAccountSettings() {
+  return useQuery(accountSettingsQuery());
 }
 
 /**

@@ -1,9 +1,25 @@
 // The routes inside /account. They reach the router on the first visit to the account area
 // (see patchRoutesOnNavigation in router.tsx), so the login page does not carry them.
 import type { RouteObject } from 'react-router';
+import { queryClient } from '../api/query-client';
+import { accountSettingsQuery } from '../api/settings';
 import type { RouteHandle } from '../components/route-title';
-import { accountRoutes } from './account-routes';
+import { loadNamespaces } from '../lib/i18n';
+import { accessTokenExpired, getTokens } from '../lib/session';
+import { type AccountRoute, accountRoutes } from './account-routes';
 import { RouteError } from './route-error';
+
+/**
+ * Requests every account page starts with, sent while the page's code loads (and the guard checks
+ * the session) instead of after the layout and the page first render. Only with a session that
+ * has not expired: otherwise the guard refreshes it or sends the user to log in first. Data already
+ * in the cache is not asked for again; a failure is left to the page, which asks again and shows it.
+ */
+function prefetch(route: AccountRoute, params: Readonly<Record<string, string | undefined>>) {
+  if (!getTokens() || accessTokenExpired()) return;
+  void queryClient.ensureQueryData(accountSettingsQuery()).catch(() => undefined);
+  void route.prefetch?.(params).catch(() => undefined);
+}
 
 export function accountChildren(): RouteObject[] {
   return [
@@ -19,7 +35,17 @@ export function accountChildren(): RouteObject[] {
           ...(route.feature ? { feature: route.feature } : {}),
         } satisfies RouteHandle,
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: await route.load() }),
+        loader: ({ params }) => {
+          prefetch(route, params);
+          return null;
+        },
+        lazy: async () => {
+          const [Component] = await Promise.all([
+            route.load(),
+            route.namespaces ? loadNamespaces([...route.namespaces]) : null,
+          ]);
+          return { Component };
+        },
       }),
     ),
   ];

@@ -4,7 +4,7 @@ import { AppShell, Box, Button, Center, Paper, Stack, Text, Title } from '@manti
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../api/query-client';
@@ -76,6 +76,9 @@ function AccountShell() {
     defaultValue: false,
   });
   useDocumentTitle(useRouteTitle());
+  // The shell and its page are a large tree: once the account is there React draws them as a
+  // transition, in slices the browser can breathe between, while the loader stays on screen.
+  const account = useDeferredValue(settings.data, undefined);
 
   const preferred = settings.data?.preferred_language;
   useEffect(() => {
@@ -114,8 +117,14 @@ function AccountShell() {
       </Center>
     );
   }
+  if (account === undefined) {
+    return (
+      <Center mih="100vh">
+        <LoadingState />
+      </Center>
+    );
+  }
 
-  const account = settings.data;
   const trackPath = accountPath('track');
   if (account.show_only_tracking_page && handle && location.pathname !== trackPath) {
     return <Navigate to={trackPath} replace />;

@@ -1,7 +1,9 @@
 // Every route of the account area (portal §2) with its title. Later issues fill the pages; the
 // shell (router, sidebar, titles, servicing-debtor rule) only reads this table.
 import type { Feature } from '@atelier/domain';
+import type { Namespace } from '@atelier/i18n';
 import type { ComponentType } from 'react';
+import { CONFIGURATOR_NAMESPACES } from '../kits/configurator/namespaces';
 
 export interface AccountRoute {
   id: string;
@@ -14,7 +16,16 @@ export interface AccountRoute {
   /** Set when an access flag can close the page (domain `featureAllowed`). */
   feature?: Feature;
   load: () => Promise<ComponentType>;
+  /** Catalogues the page reads, loaded beside its code rather than after its first render. */
+  namespaces?: readonly Namespace[];
+  /** Starts the page's first requests while its code loads (with the route's parameters). */
+  prefetch?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 }
+
+const prefetchCurtain = (params: Readonly<Record<string, string | undefined>>) =>
+  import('../features/curtain/curtain-prefetch').then((m) =>
+    m.prefetchCurtain(params.articleOrderId),
+  );
 
 export const accountRoutes: readonly AccountRoute[] = [
   {
@@ -23,6 +34,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     path: 'dashboard',
     titleKey: 'dashboard',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    namespaces: ['dashboard', 'orders', 'track', 'enums'],
   },
   {
     id: 'products',
@@ -38,6 +50,8 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'curtain',
     needsDebtor: true,
     load: () => import('../features/curtain/curtain-page').then((m) => m.CurtainPage),
+    namespaces: ['curtain', ...CONFIGURATOR_NAMESPACES],
+    prefetch: prefetchCurtain,
   },
   {
     id: 'curtainEdit',
@@ -45,6 +59,8 @@ export const accountRoutes: readonly AccountRoute[] = [
     path: 'products/curtain/:articleOrderId/',
     titleKey: 'curtainEdit',
     load: () => import('../features/curtain/curtain-page').then((m) => m.CurtainPage),
+    namespaces: ['curtain', ...CONFIGURATOR_NAMESPACES],
+    prefetch: prefetchCurtain,
   },
   {
     id: 'foldcurtain',
@@ -53,6 +69,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'foldcurtain',
     needsDebtor: true,
     load: () => import('../features/foldcurtain/foldcurtain-page').then((m) => m.FoldcurtainPage),
+    namespaces: ['foldcurtain', ...CONFIGURATOR_NAMESPACES],
   },
   {
     id: 'foldcurtainEdit',
@@ -61,6 +78,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'foldcurtainEdit',
     needsDebtor: true,
     load: () => import('../features/foldcurtain/foldcurtain-page').then((m) => m.FoldcurtainPage),
+    namespaces: ['foldcurtain', ...CONFIGURATOR_NAMESPACES],
   },
   {
     id: 'railrod',
@@ -69,6 +87,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'railrod',
     needsDebtor: true,
     load: () => import('../features/railrod/railrod-page').then((m) => m.RailrodPage),
+    namespaces: CONFIGURATOR_NAMESPACES,
   },
   {
     id: 'railrodEdit',
@@ -76,6 +95,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     path: 'products/railrod/:articleOrderId/',
     titleKey: 'railrodEdit',
     load: () => import('../features/railrod/railrod-page').then((m) => m.RailrodPage),
+    namespaces: CONFIGURATOR_NAMESPACES,
   },
   {
     id: 'railrodparts',
@@ -85,6 +105,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     needsDebtor: true,
     load: () =>
       import('../features/railrodparts/railrodparts-page').then((m) => m.RailrodpartsPage),
+    namespaces: ['railrodparts', ...CONFIGURATOR_NAMESPACES],
   },
   {
     id: 'railrodpartsEdit',
@@ -93,6 +114,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'railrodpartsEdit',
     load: () =>
       import('../features/railrodparts/railrodparts-page').then((m) => m.RailrodpartsPage),
+    namespaces: ['railrodparts', ...CONFIGURATOR_NAMESPACES],
   },
   {
     id: 'offer',
@@ -107,6 +129,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     path: 'order',
     titleKey: 'order',
     load: () => import('../features/order/order-page').then((m) => m.OrderPage),
+    namespaces: ['orders', 'enums', 'documents', 'lists'],
   },
   {
     id: 'orderDetail',

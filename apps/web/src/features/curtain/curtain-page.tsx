@@ -7,6 +7,7 @@ import {
   stateFromArticle,
   withLinkedAddOns,
 } from '@atelier/domain';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useArticle, useLinkedArticles } from '../../api/orders';
@@ -29,11 +30,17 @@ export function CurtainPage() {
     article.data?.order_number ?? null,
   );
 
+  const articlePending =
+    Boolean(articleOrderId) && (article.isPending || Boolean(article.data && linked.isPending));
+  // The form is a large tree: once its data is there React draws it as a transition, in slices
+  // the browser can breathe between, while the loader stays on screen.
+  const drawForm = useDeferredValue(account.data !== undefined && !articlePending, false);
+
   if (account.isError) return <ErrorState error={account.error} />;
   if (!account.data) return <LoadingState />;
 
   if (articleOrderId) {
-    if (article.isPending || (article.data && linked.isPending)) {
+    if (articlePending || !drawForm) {
       return <LoadingState label={t('configurator:flow.loadingArticle')} />;
     }
     const stored = article.data ? stateFromArticle(account.data, article.data) : null;
@@ -53,6 +60,7 @@ export function CurtainPage() {
       />
     );
   }
+  if (!drawForm) return <LoadingState />;
   return (
     <CurtainFlow
       key="new"

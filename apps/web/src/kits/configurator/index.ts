@@ -56,22 +56,7 @@ export { SizeInput, type SizeInputProps, type SizeValue, useUnitSystem } from '.
 
 import { useAccountSettings } from '../../api/settings';
 
-/**
- * The namespaces a configurator page reads anywhere in its steps, asked for at once by the page so
- * that opening a later step (a rail after a curtain) never waits for a catalogue to load.
- */
-export const CONFIGURATOR_NAMESPACES = [
-  'configurator',
-  'articleFields',
-  'enums',
-  'calc',
-  'rules',
-  'preview',
-  'fabrics',
-  'railrod',
-  'orders',
-  'measurement',
-] as const;
+export { CONFIGURATOR_NAMESPACES } from './namespaces';
 
 /** The account's settings (defaults and show_* flags) once loaded. */
 export function useAccountDefaults() {

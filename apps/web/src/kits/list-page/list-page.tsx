@@ -5,7 +5,7 @@ import 'mantine-datatable/styles.css';
 import { Group, Paper, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import type { ListParams, ParamPatch } from './list-params';
@@ -95,8 +95,12 @@ export function ListPage<T>(props: ListPageProps<T>) {
       ]
     : [];
 
+  // The first page of rows is a large tree: once it is there React draws it as a transition, in
+  // slices the browser can breathe between, while the loader stays on screen.
+  const drawRows = useDeferredValue(!state.isPending, false);
+
   let body: ReactNode;
-  if (state.isPending) body = <LoadingState />;
+  if (state.isPending || !drawRows) body = <LoadingState />;
   else if (state.isError) {
     body = (
       <ErrorState

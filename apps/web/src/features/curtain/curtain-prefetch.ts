@@ -1,0 +1,37 @@
+// What the curtain page asks for before it can draw its form, requested while the page's code and
+// catalogues are still on their way: the account, the article being edited with its rails and its
+// order, the price list and the main fabric. Each request is the page's own query (same key and
+// fetcher), so the page finds it answered or in flight and never asks twice. A failure is left to
+// the page, which asks again and shows it.
+import { isCustomerFabricUuid, stateFromArticle } from '@atelier/domain';
+import { fabricQuery } from '../../api/fabrics';
+import { orderQuery } from '../../api/order-book';
+import { articleQuery, linkedArticlesQuery, pricingContextQuery } from '../../api/orders';
+import { queryClient } from '../../api/query-client';
+import { accountSettingsQuery, isServiceAccount } from '../../api/settings';
+
+export async function prefetchCurtain(articleOrderId: string | undefined): Promise<void> {
+  const account = queryClient.ensureQueryData(accountSettingsQuery());
+  // A service account without a chosen shop has no price list: the page asks for the shop first.
+  const pricing = account
+    .then((loaded) =>
+      isServiceAccount(loaded) && loaded.debtor === null
+        ? undefined
+        : queryClient.ensureQueryData(pricingContextQuery(loaded.debtor?.id)),
+    )
+    .catch(() => undefined);
+  if (!articleOrderId) {
+    await pricing;
+    return;
+  }
+  const article = await queryClient.ensureQueryData(articleQuery(articleOrderId));
+  void queryClient
+    .ensureQueryData(linkedArticlesQuery(article.order_id, article.order_number))
+    .catch(() => undefined);
+  void queryClient.ensureQueryData(orderQuery(article.order_id)).catch(() => undefined);
+  const fabric = stateFromArticle(await account, article)?.parameters.main_fabric;
+  if (typeof fabric === 'string' && fabric !== '' && !isCustomerFabricUuid(fabric)) {
+    await queryClient.ensureQueryData(fabricQuery(fabric));
+  }
+  await pricing;
+}
