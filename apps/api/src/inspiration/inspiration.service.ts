@@ -1,4 +1,9 @@
-import type { InspirationArticle, InspirationSummary, Locale } from '@atelier/domain';
+import {
+  type InspirationArticle,
+  type InspirationSummary,
+  type Locale,
+  localizedEntry,
+} from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { fileUrl } from '../files/files.js';
 import { AppError } from '../http/errors.js';
@@ -21,8 +26,15 @@ export class InspirationService {
     return new Map(found.map((family) => [family.code, family]));
   }
 
+  /** The article's texts in the caller's language, by the seeded content's one fallback rule. */
+  private texts(row: InspirationRow, locale: Locale) {
+    const text = localizedEntry(row.texts, locale);
+    if (!text) throw new AppError('not_found');
+    return text;
+  }
+
   private summary(row: InspirationRow, locale: Locale, families: Map<string, Family>) {
-    const text = row.texts[locale] ?? row.texts.en;
+    const text = this.texts(row, locale);
     return {
       slug: row.slug,
       published_on: row.publishedOn,
@@ -47,7 +59,6 @@ export class InspirationService {
     const row = await inspirationArticleBySlug(this.db, slug);
     if (!row) throw new AppError('not_found');
     const families = await this.families([row]);
-    const text = row.texts[locale] ?? row.texts.en;
-    return { ...this.summary(row, locale, families), body: text.body };
+    return { ...this.summary(row, locale, families), body: this.texts(row, locale).body };
   }
 }

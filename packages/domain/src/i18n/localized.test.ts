@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isComplete, localized } from './localized.js';
+import { isComplete, localized, localizedEntry } from './localized.js';
 
 describe('localized', () => {
   const text = { nl: 'Gewassen linnen', en: 'Washed linen', pl: 'Prany len' };
@@ -29,5 +29,16 @@ describe('localized', () => {
     expect(isComplete({ nl: 'a', en: 'b', 'en-au': 'c', de: 'd', fr: 'e', pl: 'f', lt: 'g' })).toBe(
       true,
     );
+  });
+});
+
+describe('localizedEntry', () => {
+  it('picks a whole entry per language by the same fallbacks', () => {
+    const article = { nl: { title: 'Fluweel' }, en: { title: 'Velvet' } };
+    expect(localizedEntry(article, 'nl')).toEqual({ title: 'Fluweel' });
+    expect(localizedEntry(article, 'fr')).toEqual({ title: 'Velvet' });
+    expect(localizedEntry({ nl: { title: 'Fluweel' } }, 'en-au')).toEqual({ title: 'Fluweel' });
+    expect(localizedEntry({}, 'pl')).toBeUndefined();
+    expect(localizedEntry(null, 'pl')).toBeUndefined();
   });
 });

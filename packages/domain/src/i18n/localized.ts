@@ -20,14 +20,25 @@ const FALLBACKS: Record<Locale, readonly Locale[]> = {
   lt: ['en', 'nl'],
 };
 
-/** The text in `locale`, else by the fallback rules; '' when the row has none at all. */
-export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
-  if (!text) return '';
+/**
+ * The entry of `locale` in anything kept per language (a text, or an article's title, intro and
+ * body together), else by the fallback rules; undefined when none is there.
+ */
+export function localizedEntry<T>(
+  entries: Partial<Record<Locale, T>> | null | undefined,
+  locale: Locale,
+): T | undefined {
+  if (!entries) return undefined;
   for (const candidate of [locale, ...FALLBACKS[locale]]) {
-    const found = text[candidate];
+    const found = entries[candidate];
     if (found) return found;
   }
-  return '';
+  return undefined;
+}
+
+/** The text in `locale`, else by the fallback rules; '' when the row has none at all. */
+export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
+  return localizedEntry(text, locale) ?? '';
 }
 
 /** Whether a text is given in every language (what the seed promises). */
