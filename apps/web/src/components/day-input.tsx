@@ -11,6 +11,7 @@ import 'dayjs/locale/pl';
 import { dayInputPattern, parseDayInput } from '@atelier/domain';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n';
 
@@ -20,12 +21,18 @@ export function DayInput({
   onChange,
   minDate,
   w,
+  required,
+  error,
+  onBlur,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   minDate?: string;
   w?: number;
+  required?: boolean;
+  error?: ReactNode;
+  onBlur?: () => void;
 }) {
   const { t } = useTranslation('common');
   const locale = currentLocale();
@@ -41,7 +48,10 @@ export function DayInput({
       title={t('calendar.format', { pattern })}
       locale={locale}
       minDate={minDate || undefined}
-      clearable
+      clearable={!required}
+      required={required}
+      error={error}
+      onBlur={onBlur}
       leftSection={<IconCalendar size={16} aria-hidden />}
       ariaLabels={{
         nextMonth: t('calendar.nextMonth'),

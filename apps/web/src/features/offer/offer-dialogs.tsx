@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../components/day-input';
 
 export interface CommissionChoice {
   id: number;
@@ -355,12 +356,11 @@ export function OfferDialog({
         }
         error={fieldError('end_customer_reference')}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('offer.dialogs.offer.validUntil')}
         required
         value={details.valid_until}
-        onChange={(event) => setDetails({ ...details, valid_until: event.currentTarget.value })}
+        onChange={(day) => setDetails({ ...details, valid_until: day })}
         error={missingDate ? t('offer.dialogs.offer.dateRequired') : fieldError('valid_until')}
       />
     </DialogFrame>

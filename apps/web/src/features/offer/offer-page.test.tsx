@@ -218,7 +218,7 @@ describe('the offer page', () => {
       'Familie Jansen',
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'Woonkamer');
-    await user.type(within(dialog).getByLabelText(/Valid until/), '2026-12-24');
+    await user.type(within(dialog).getByLabelText(/Valid until/), '12/24/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
     await waitFor(() => expect(calls.calls('api/orders/41/offer/')).toHaveLength(1));
     expect(calls.calls('api/orders/41/offer/')[0]!.body).toEqual({
@@ -523,7 +523,7 @@ describe('the offer page', () => {
     );
     const date = within(dialog).getByLabelText(/Valid until/);
     await user.clear(date);
-    await user.type(date, '2027-01-31');
+    await user.type(date, '01/31/2027');
     await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
     await waitFor(() => expect(calls.calls('api/orders/71/offer/')).toHaveLength(1));
     expect(calls.calls('api/orders/71/offer/')[0]!.body).toMatchObject({

@@ -46,6 +46,7 @@ import {
   useReturnableOrders,
   useReturnTemplate,
 } from '../../api/rma';
+import { DayInput } from '../../components/day-input';
 import { applyFieldErrors, useFieldError } from '../../components/field-error';
 import { LoadingState } from '../../components/state-views';
 import { AddressBookDialog } from '../../kits/address-book/address-book-dialog';
@@ -273,14 +274,13 @@ function ReturnForm({
             control={form.control}
             name="preferred_delivery_date"
             render={({ field }) => (
-              <TextInput
-                type="date"
+              <DayInput
                 label={t('fields.preferred_delivery_date')}
                 value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.currentTarget.value || null)}
+                onChange={(day) => field.onChange(day || null)}
                 onBlur={field.onBlur}
                 error={error('preferred_delivery_date')}
-                style={{ maxWidth: 240 }}
+                w={240}
               />
             )}
           />
