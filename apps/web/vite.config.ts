@@ -38,10 +38,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // What every page needs, in one chunk: it compresses better than a dozen small ones.
+          // Only what the first page runs: `use-sync-external-store`'s `with-selector` builds are
+          // the charts' (recharts, redux) and load with them, not with the login page.
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|use-sync-external-store[\\/](?!.*with-selector))/,
               priority: 20,
             },
           ],

@@ -25,6 +25,7 @@ import preview from './catalogues/preview.js';
 import productionMail from './catalogues/productionMail.js';
 import railrod from './catalogues/railrod.js';
 import railrodparts from './catalogues/railrodparts.js';
+import recovery from './catalogues/recovery.js';
 import releaseNotes from './catalogues/releaseNotes.js';
 import returns from './catalogues/returns.js';
 import rules from './catalogues/rules.js';
@@ -42,6 +43,7 @@ export const catalogues = {
   common,
   shell,
   auth,
+  recovery,
   dashboard,
   settings,
   releaseNotes,

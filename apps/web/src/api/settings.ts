@@ -16,9 +16,10 @@ import {
 import { useContext } from 'react';
 import type { z } from 'zod';
 import { http } from '../lib/http';
+import { accountSettingsKey } from './account-key';
 import { changePassword } from './session';
 
-export const accountSettingsKey = ['account-settings'] as const;
+export { accountSettingsKey };
 
 export async function fetchAccountSettings(signal?: AbortSignal): Promise<AccountSettings> {
   return accountSettingsSchema.parse(await http.get('api/user/settings/', signal));

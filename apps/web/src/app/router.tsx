@@ -36,16 +36,25 @@ export function appRoutes(): RouteObject[] {
         {
           path: 'forgot-password',
           handle: handle('auth:titles.forgotPassword'),
-          lazy: async () => ({
-            Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
-          }),
+          // The password pages' texts load beside their code, not before the login page.
+          lazy: async () => {
+            const [page] = await Promise.all([
+              import('../features/auth/forgot-password-page'),
+              loadNamespaces(['recovery']),
+            ]);
+            return { Component: page.ForgotPasswordPage };
+          },
         },
         {
           path: 'recover-password',
           handle: handle('auth:titles.recoverPassword'),
-          lazy: async () => ({
-            Component: (await import('../features/auth/recover-password-page')).RecoverPasswordPage,
-          }),
+          lazy: async () => {
+            const [page] = await Promise.all([
+              import('../features/auth/recover-password-page'),
+              loadNamespaces(['recovery']),
+            ]);
+            return { Component: page.RecoverPasswordPage };
+          },
         },
         {
           // The demo's mailbox; the page says so when the portal is not a demo.

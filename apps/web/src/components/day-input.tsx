@@ -34,6 +34,7 @@ export function DayInput({
   error?: ReactNode;
   onBlur?: () => void;
 }) {
+  // The calendar's labels belong to the account area (`shell`), not to the login page's catalogue.
   const { t } = useTranslation('common');
   const locale = currentLocale();
   const pattern = dayInputPattern(locale);
@@ -45,7 +46,7 @@ export function DayInput({
       valueFormat={pattern}
       dateParser={(text) => parseDayInput(text, locale)}
       placeholder={pattern}
-      title={t('calendar.format', { pattern })}
+      title={t('shell:calendar.format', { pattern })}
       locale={locale}
       minDate={minDate || undefined}
       clearable={!required}
@@ -54,14 +55,14 @@ export function DayInput({
       onBlur={onBlur}
       leftSection={<IconCalendar size={16} aria-hidden />}
       ariaLabels={{
-        nextMonth: t('calendar.nextMonth'),
-        previousMonth: t('calendar.previousMonth'),
-        nextYear: t('calendar.nextYear'),
-        previousYear: t('calendar.previousYear'),
-        nextDecade: t('calendar.nextDecade'),
-        previousDecade: t('calendar.previousDecade'),
-        monthLevelControl: t('calendar.monthLevelControl'),
-        yearLevelControl: t('calendar.yearLevelControl'),
+        nextMonth: t('shell:calendar.nextMonth'),
+        previousMonth: t('shell:calendar.previousMonth'),
+        nextYear: t('shell:calendar.nextYear'),
+        previousYear: t('shell:calendar.previousYear'),
+        nextDecade: t('shell:calendar.nextDecade'),
+        previousDecade: t('shell:calendar.previousDecade'),
+        monthLevelControl: t('shell:calendar.monthLevelControl'),
+        yearLevelControl: t('shell:calendar.yearLevelControl'),
       }}
       clearButtonProps={{ 'aria-label': t('actions.clear') }}
       w={w}

@@ -3,7 +3,7 @@
 import { type AccountSettings, type Brand, groupBrand } from '@atelier/domain';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
-import { accountSettingsKey } from '../api/settings';
+import { accountSettingsKey } from '../api/account-key';
 
 export function useBrand(): Brand {
   // The public pages have no query client and no session: read the account only when one is

@@ -15,6 +15,7 @@ const catalogueLoaders = {
   common: () => import('@atelier/i18n/catalogues/common') as CatalogueModule,
   shell: () => import('@atelier/i18n/catalogues/shell') as CatalogueModule,
   auth: () => import('@atelier/i18n/catalogues/auth') as CatalogueModule,
+  recovery: () => import('@atelier/i18n/catalogues/recovery') as CatalogueModule,
   dashboard: () => import('@atelier/i18n/catalogues/dashboard') as CatalogueModule,
   settings: () => import('@atelier/i18n/catalogues/settings') as CatalogueModule,
   releaseNotes: () => import('@atelier/i18n/catalogues/releaseNotes') as CatalogueModule,

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../define.js';
 
 // Namespace "shell": route titles, navigation, top bar, account overlay, servicing debtor,
-// support entry and version banner.
+// support entry, the day field's calendar and version banner.
 const en = {
   routes: {
     dashboard: 'Dashboard',
@@ -83,6 +83,17 @@ const en = {
     first: 'First page',
     last: 'Last page',
     page: 'Page {{page}}',
+  },
+  calendar: {
+    nextMonth: 'Next month',
+    previousMonth: 'Previous month',
+    nextYear: 'Next year',
+    previousYear: 'Previous year',
+    nextDecade: 'Next decade',
+    previousDecade: 'Previous decade',
+    monthLevelControl: 'Choose a month',
+    yearLevelControl: 'Choose a year',
+    format: 'Type the day as {{pattern}} or pick it',
   },
   version: {
     available: 'A new version of Atelier ({{version}}) is available.',
@@ -176,6 +187,17 @@ export default defineCatalogue({
       last: 'Laatste pagina',
       page: 'Pagina {{page}}',
     },
+    calendar: {
+      nextMonth: 'Volgende maand',
+      previousMonth: 'Vorige maand',
+      nextYear: 'Volgend jaar',
+      previousYear: 'Vorig jaar',
+      nextDecade: 'Volgend decennium',
+      previousDecade: 'Vorig decennium',
+      monthLevelControl: 'Kies een maand',
+      yearLevelControl: 'Kies een jaar',
+      format: 'Typ de dag als {{pattern}} of kies hem',
+    },
     version: {
       available: 'Er is een nieuwe versie van Atelier ({{version}}) beschikbaar.',
       get: 'Nieuwe versie laden',
@@ -263,6 +285,17 @@ export default defineCatalogue({
       first: 'Erste Seite',
       last: 'Letzte Seite',
       page: 'Seite {{page}}',
+    },
+    calendar: {
+      nextMonth: 'Nächster Monat',
+      previousMonth: 'Vorheriger Monat',
+      nextYear: 'Nächstes Jahr',
+      previousYear: 'Vorheriges Jahr',
+      nextDecade: 'Nächstes Jahrzehnt',
+      previousDecade: 'Vorheriges Jahrzehnt',
+      monthLevelControl: 'Monat wählen',
+      yearLevelControl: 'Jahr wählen',
+      format: 'Tag als {{pattern}} eingeben oder auswählen',
     },
     version: {
       available: 'Eine neue Version von Atelier ({{version}}) ist verfügbar.',
@@ -352,6 +385,17 @@ export default defineCatalogue({
       last: 'Dernière page',
       page: 'Page {{page}}',
     },
+    calendar: {
+      nextMonth: 'Mois suivant',
+      previousMonth: 'Mois précédent',
+      nextYear: 'Année suivante',
+      previousYear: 'Année précédente',
+      nextDecade: 'Décennie suivante',
+      previousDecade: 'Décennie précédente',
+      monthLevelControl: 'Choisir un mois',
+      yearLevelControl: 'Choisir une année',
+      format: 'Saisissez le jour au format {{pattern}} ou choisissez-le',
+    },
     version: {
       available: "Une nouvelle version d'Atelier ({{version}}) est disponible.",
       get: 'Charger la nouvelle version',
@@ -439,6 +483,17 @@ export default defineCatalogue({
       last: 'Ostatnia strona',
       page: 'Strona {{page}}',
     },
+    calendar: {
+      nextMonth: 'Następny miesiąc',
+      previousMonth: 'Poprzedni miesiąc',
+      nextYear: 'Następny rok',
+      previousYear: 'Poprzedni rok',
+      nextDecade: 'Następna dekada',
+      previousDecade: 'Poprzednia dekada',
+      monthLevelControl: 'Wybierz miesiąc',
+      yearLevelControl: 'Wybierz rok',
+      format: 'Wpisz dzień jako {{pattern}} lub wybierz go',
+    },
     version: {
       available: 'Dostępna jest nowa wersja Atelier ({{version}}).',
       get: 'Wczytaj nową wersję',
@@ -525,6 +580,17 @@ export default defineCatalogue({
       first: 'Pirmas puslapis',
       last: 'Paskutinis puslapis',
       page: '{{page}} puslapis',
+    },
+    calendar: {
+      nextMonth: 'Kitas mėnuo',
+      previousMonth: 'Ankstesnis mėnuo',
+      nextYear: 'Kiti metai',
+      previousYear: 'Ankstesni metai',
+      nextDecade: 'Kitas dešimtmetis',
+      previousDecade: 'Ankstesnis dešimtmetis',
+      monthLevelControl: 'Pasirinkite mėnesį',
+      yearLevelControl: 'Pasirinkite metus',
+      format: 'Įveskite dieną kaip {{pattern}} arba pasirinkite',
     },
     version: {
       available: 'Yra nauja Atelier versija ({{version}}).',

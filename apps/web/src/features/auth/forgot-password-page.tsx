@@ -14,7 +14,7 @@ import { useAction } from '../../lib/use-action';
 type ForgotForm = z.infer<typeof recoverPasswordRequestSchema>;
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('recovery');
   const fieldError = useFieldError();
   const reset = useAction(requestPasswordReset);
   const form = useForm<ForgotForm>({
@@ -62,7 +62,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <Anchor component={Link} to="/login" size="sm" ta="center">
-        {t('backToLogin')}
+        {t('auth:backToLogin')}
       </Anchor>
     </Stack>
   );

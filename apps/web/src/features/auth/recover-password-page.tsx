@@ -15,7 +15,7 @@ import { useAction } from '../../lib/use-action';
 type RecoverForm = z.infer<typeof recoverPasswordUpdateSchema>;
 
 export function RecoverPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('recovery');
   const fieldError = useFieldError();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -99,7 +99,7 @@ export function RecoverPasswordPage() {
         </form>
       )}
       <Anchor component={Link} to="/login" size="sm" ta="center">
-        {t('backToLogin')}
+        {t('auth:backToLogin')}
       </Anchor>
     </Stack>
   );
