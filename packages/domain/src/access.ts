@@ -16,8 +16,8 @@ export const ACCESS_FLAGS = [
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
 /**
  * The flags, and the entitlement that closes customer fabrics (portal §2: "also hidden when the
- * account has no customer fabrics"). The entitlement belongs to the shop acted for, so callers that
- * do not know it yet (the API's principal) leave it out and the feature's own calls check it.
+ * account has no customer fabrics"). The entitlement belongs to the shop acted for; it is left out
+ * only when there is none (a service account that has not chosen a shop).
  */
 export type AccessFlags = Pick<SystemSettings, AccessFlag> &
   Partial<Pick<Entitlements, 'has_customer_fabrics'>>;

@@ -1,7 +1,9 @@
 // Everything `evaluateArticle` needs besides the parameters, loaded for one debtor: its pricing
 // account and stored price list, the caller's price display and unit system, the fabrics the
 // article names and, for loose parts, the accessories it names. Fabrics and accessories the
-// caller may not see count as unknown: the calculation reports them, nothing leaks.
+// caller may not see count as unknown: the calculation reports them, nothing leaks. A customer
+// fabric named while customer fabrics are closed (domain `featureAllowed`, with the flags of the
+// caller and the entitlement of the article's shop) is refused as the feature's own calls are.
 import {
   type AccessoryFacts,
   accessoryUnitPrice,
@@ -9,6 +11,7 @@ import {
   type FabricFacts,
   fabricFactsFromCustomerFabric,
   fabricFactsFromDetail,
+  featureAllowed,
   isCustomerFabricUuid,
   localized,
   salesAmount,
@@ -37,7 +40,7 @@ export class ArticleContextLoader {
 
   async load(
     scope: DebtorScope,
-    caller: Pick<Principal, 'userId' | 'stored' | 'preferredLanguage'>,
+    caller: Pick<Principal, 'userId' | 'stored' | 'preferredLanguage' | 'access'>,
     debtorId: number | null,
     raw: unknown,
   ): Promise<EvaluationContext> {
@@ -61,6 +64,15 @@ export class ArticleContextLoader {
     // may use that shop's own fabrics only.
     const fabricScope = scopeFor(scope, pricing.debtorId);
     const fabricPricing = { account: pricing, defaults: priceList.defaults };
+    const customerFabricsOpen = featureAllowed(
+      { ...caller.access, has_customer_fabrics: pricing.hasCustomerFabrics },
+      'customerFabrics',
+    );
+    for (const named of [params.main_fabric, params.lining_fabric]) {
+      if (typeof named === 'string' && isCustomerFabricUuid(named) && !customerFabricsOpen) {
+        throw new AppError('feature_disabled');
+      }
+    }
     const mainFabric = await this.fabric(fabricScope, fabricPricing, params.main_fabric, caller);
     if (mainFabric) context.mainFabric = mainFabric;
     const liningFabric = await this.fabric(

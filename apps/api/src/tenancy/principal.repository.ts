@@ -1,10 +1,19 @@
-import { ACCESS_FLAGS, systemSettingsSchema } from '@atelier/domain';
-import { eq, sql } from 'drizzle-orm';
+import { ACCESS_FLAGS, entitlementsSchema, systemSettingsSchema } from '@atelier/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { liveFamily } from '../auth/auth.repository.js';
 import type { Db } from '../db/client.js';
-import { appUser, userDebtor } from '../db/schema/index.js';
+import { appUser, debtor, userDebtor } from '../db/schema/index.js';
 import { readStored } from '../settings/stored.js';
-import type { Principal } from './scope.js';
+import { debtorScope, type Principal } from './scope.js';
+
+/** The entitlements of the shop acted for that are part of the access rule (domain `AccessFlags`). */
+const accessEntitlements = entitlementsSchema.pick({ has_customer_fabrics: true });
+
+/** A debtor's `has_customer_fabrics` as stored (null when never set or no debtor). */
+function customerFabricsGrant(debtorId: PgColumn): SQL<unknown> {
+  return sql`(select ${debtor.entitlements} -> 'has_customer_fabrics' from ${debtor} where ${debtor.id} = ${debtorId})`;
+}
 
 // Runs on every authenticated request: one prepared statement per database handle.
 function prepare(db: Db) {
@@ -24,6 +33,10 @@ function prepare(db: Db) {
       assignedDebtorIds: sql<
         number[]
       >`coalesce((select array_agg(${userDebtor.debtorId} order by ${userDebtor.debtorId}) from ${userDebtor} where ${userDebtor.userId} = ${appUser.id}), '{}')`,
+      // The shop's grant for both debtors the account may act for; which one counts is decided
+      // below by the one scope rule. Two primary-key look-ups in the same statement.
+      ownCustomerFabrics: customerFabricsGrant(appUser.debtorId),
+      servicingCustomerFabrics: customerFabricsGrant(appUser.servicingDebtorId),
     })
     .from(appUser)
     .where(eq(appUser.id, sql.placeholder('userId')))
@@ -46,7 +59,7 @@ export async function loadPrincipal(
   if (!user?.isActive || !user.sessionLive) return null;
   const assignedDebtorIds = user.assignedDebtorIds.map(Number);
   const flags = readStored(systemSettingsSchema, user.systemSettings);
-  return {
+  const principal: Principal = {
     userId: user.id,
     username: user.username,
     email: user.email,
@@ -62,4 +75,15 @@ export async function loadPrincipal(
     ) as Principal['access'],
     stored: { settings: user.settings, systemSettings: user.systemSettings },
   };
+  // The access rule reads the entitlement of the shop acted for (the shop's own, or the one a
+  // service account has chosen); a service account that has not chosen one has none to read.
+  if (debtorScope(principal).current !== null) {
+    const granted = principal.isServiceAccount
+      ? user.servicingCustomerFabrics
+      : user.ownCustomerFabrics;
+    principal.access.has_customer_fabrics = readStored(accessEntitlements, {
+      has_customer_fabrics: granted ?? undefined,
+    }).has_customer_fabrics;
+  }
+  return principal;
 }

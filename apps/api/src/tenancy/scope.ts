@@ -20,7 +20,11 @@ export interface Principal {
   servicingDebtorId: number | null;
   /** The refresh-token family of the session the access token belongs to. */
   sessionFamilyId: string | null;
-  /** The manufacturer-granted flags that open or close parts of the portal (domain `access`). */
+  /**
+   * The manufacturer-granted flags that open or close parts of the portal (domain `access`), with
+   * the entitlement of the shop acted for that belongs to the same rule (`has_customer_fabrics`;
+   * absent while a service account has chosen no shop).
+   */
   access: AccessFlags;
   /**
    * The account's stored settings as the principal query read them (this request's), so a
