@@ -230,7 +230,9 @@ describe.skipIf(!CHROMIUM)('the fabric catalogue and own fabrics in Chromium', (
   });
 
   it('shows a collection’s description in the language picked in the top bar', async () => {
-    browser ??= await openBrowser('nl-NL');
+    // A browser of its own: the first journey's session would skip the log-in page.
+    await browser?.close();
+    browser = await openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/fabrics`);

@@ -152,7 +152,11 @@ describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
     const table = page.getByRole('table', { name: tr('track:table') });
     const row = table.locator('tbody tr', { hasText: orderNumber });
     await row.waitFor({ timeout: 30_000 });
-    const statusCell = row.locator('td').nth(6);
+    // The status column, found by its header (columns share cells, so not by a fixed place).
+    const headers = (await table.locator('thead th').allTextContents()).map((name) => name.trim());
+    const statusColumn = headers.indexOf(tr('track:columns.status'));
+    expect(statusColumn).toBeGreaterThanOrEqual(0);
+    const statusCell = row.locator('td').nth(statusColumn);
     const before = (await statusCell.textContent())?.trim() ?? '';
     expect(before).not.toBe('');
     await screenshot(page, 'track-confirmed-before');
