@@ -6,7 +6,7 @@
 // counts live. A service account chooses another shop, configures a curtain and finds the draft on
 // the offer page and under drafts with the shop column. Every new page, dialog, alert and the open
 // menu are checked with axe; sizes are typed key by key.
-import type { Locale } from '@atelier/domain';
+import { formatDayInput, type Locale } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -118,10 +118,17 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     await offerDialog
       .getByRole('textbox', { name: new RegExp(tr('orders:offer.dialogs.offer.endCustomer')) })
       .pressSequentially('Familie Jansen');
+    // The day typed key by key as the language writes it (DD-MM-YYYY in Dutch), then left.
     const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    await offerDialog
-      .getByLabel(new RegExp(tr('orders:offer.dialogs.offer.validUntil')))
-      .fill(validUntil);
+    const validField = offerDialog.getByRole('textbox', {
+      name: new RegExp(tr('orders:offer.dialogs.offer.validUntil')),
+    });
+    await validField.click();
+    await validField.press('ControlOrMeta+a');
+    await validField.press('Backspace');
+    await validField.pressSequentially(formatDayInput(validUntil, locale));
+    await validField.press('Tab');
+    await expect.poll(() => validField.inputValue()).toBe(formatDayInput(validUntil, locale));
     await offerDialog
       .getByRole('button', { name: tr('orders:offer.dialogs.offer.confirm') })
       .click();
