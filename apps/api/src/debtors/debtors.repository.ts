@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db } from '../db/client.js';
 import { preparedPerHandle } from '../db/prepared.js';
 import { customerGroup, debtor, deliveryTrip, employee, location } from '../db/schema/index.js';
-import { type DebtorScope, inScope } from '../tenancy/scope.js';
+import { type DebtorScope, inScope, inScopeParam, scopeParams } from '../tenancy/scope.js';
 
 const debtorColumns = {
   id: debtor.id,
@@ -70,7 +70,7 @@ const debtorsByIds = preparedPerHandle((db) =>
     .select(debtorColumns)
     .from(debtor)
     .innerJoin(customerGroup, eq(customerGroup.id, debtor.customerGroupId))
-    .where(sql`${debtor.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .where(inScopeParam(debtor.id))
     .orderBy(asc(debtor.name), asc(debtor.id))
     .prepare('debtors_in_scope'),
 );
@@ -85,7 +85,7 @@ const employeesByDebtor = preparedPerHandle((db) =>
       isDefault: employee.isDefault,
     })
     .from(employee)
-    .where(eq(employee.debtorId, sql.placeholder('debtorId')))
+    .where(inScopeParam(employee.debtorId))
     .orderBy(asc(employee.name), asc(employee.id))
     .prepare('employees_of_debtor'),
 );
@@ -102,7 +102,7 @@ const locationsByDebtor = preparedPerHandle((db) =>
       is_archived: location.isArchived,
     })
     .from(location)
-    .where(eq(location.debtorId, sql.placeholder('debtorId')))
+    .where(inScopeParam(location.debtorId))
     .orderBy(asc(location.name), asc(location.id))
     .prepare('locations_of_debtor'),
 );
@@ -110,7 +110,7 @@ const locationsByDebtor = preparedPerHandle((db) =>
 export async function debtorsInScope(db: Db, scope: DebtorScope, ids?: number[]) {
   if (!ids) {
     if (scope.debtorIds.length === 0) return [];
-    const rows = await debtorsByIds(db).execute({ ids: scope.debtorIds });
+    const rows = await debtorsByIds(db).execute(scopeParams(scope));
     return rows.map(toRow);
   }
   const rows = await db
@@ -122,13 +122,15 @@ export async function debtorsInScope(db: Db, scope: DebtorScope, ids?: number[])
   return rows.map(toRow);
 }
 
+/** The employees of the debtors in `scope` (cut down with `scopeFor` to the one acted for). */
 export async function employeesOf(
   db: Db,
-  debtorId: number,
+  scope: DebtorScope,
 ): Promise<(Employee & { isDefault: boolean })[]> {
-  return employeesByDebtor(db).execute({ debtorId });
+  return employeesByDebtor(db).execute(scopeParams(scope));
 }
 
-export async function locationsOf(db: Db, debtorId: number): Promise<Location[]> {
-  return locationsByDebtor(db).execute({ debtorId });
+/** The locations of the debtors in `scope` (cut down with `scopeFor` to the one acted for). */
+export async function locationsOf(db: Db, scope: DebtorScope): Promise<Location[]> {
+  return locationsByDebtor(db).execute(scopeParams(scope));
 }

@@ -16,7 +16,7 @@ import { debtorsInScope, employeesOf, locationsOf } from '../debtors/debtors.rep
 import { toDebtor } from '../debtors/debtors.service.js';
 import { serviceItemsOf } from '../downloads/downloads.service.js';
 import { AppError } from '../http/errors.js';
-import { debtorScope, type Principal } from '../tenancy/scope.js';
+import { debtorScope, type Principal, scopeFor } from '../tenancy/scope.js';
 import { saveSettings, storedSettings } from './settings.repository.js';
 import { readStored } from './stored.js';
 
@@ -40,8 +40,10 @@ export class SettingsService {
     const scope = debtorScope(principal);
     const debtors = await debtorsInScope(this.db, scope);
     const current = debtors.find((debtor) => debtor.id === scope.current) ?? null;
-    const [employees, locations] = current
-      ? await Promise.all([employeesOf(this.db, current.id), locationsOf(this.db, current.id)])
+    // Only the shop acted for: its employees and locations, through the same tenant filter.
+    const acting = current ? scopeFor(scope, current.id) : null;
+    const [employees, locations] = acting
+      ? await Promise.all([employeesOf(this.db, acting), locationsOf(this.db, acting)])
       : [[], []];
     const entitlements = readStored(entitlementsSchema, current?.entitlements);
     const group = (current ?? debtors[0])?.customer_group ?? 'Default';

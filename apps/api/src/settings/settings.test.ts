@@ -2,7 +2,7 @@ import { accountSettingsSchema, TIER_SIZES } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appUser } from '../db/schema/index.js';
+import { appUser, employee, location } from '../db/schema/index.js';
 import { bearer, login, useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
@@ -68,6 +68,40 @@ describe('GET api/user/settings/', () => {
     expect(after.json().debtor.id).toBe(chosen.id);
     // The choice is kept for the next request.
     expect((await settingsOf(access)).json().debtor.id).toBe(chosen.id);
+  });
+
+  it("answers only the acted-for shop's employees and locations, never another tenant's", async () => {
+    const db = ctx.database.db;
+    const shop = accountSettingsSchema.parse(
+      (await settingsOf((await login(ctx.app, 'demo-shop')).access)).json(),
+    );
+    const service = (await login(ctx.app, 'demo-service')).access;
+    const assigned = accountSettingsSchema.parse((await settingsOf(service)).json()).all_debtors;
+    const [acted, sibling] = assigned;
+    // Another shop, and another shop the same service account serves, each with an employee and a
+    // location named so that they stand out.
+    for (const other of [shop.debtor!.id, sibling!.id]) {
+      await db.insert(employee).values({ debtorId: other, name: `Outsider ${other}` });
+      await db.insert(location).values({ debtorId: other, name: `Elsewhere ${other}` });
+    }
+    await settingsOf(service, 'PATCH', { servicing_debtor_id: acted!.id });
+    const account = accountSettingsSchema.parse((await settingsOf(service)).json());
+    expect(account.debtor?.id).toBe(acted!.id);
+    const own = async (table: typeof employee | typeof location) =>
+      (await db.select({ id: table.id }).from(table).where(eq(table.debtorId, acted!.id)))
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+    expect(ids(account.employees)).toEqual(await own(employee));
+    expect(ids(account.locations)).toEqual(await own(location));
+    expect(account.employees.some((one) => one.name.startsWith('Outsider'))).toBe(false);
+    expect(account.locations.some((one) => one.name.startsWith('Elsewhere'))).toBe(false);
+    // The other shop reads its own outsider, so the rows are there to be leaked.
+    const again = accountSettingsSchema.parse(
+      (await settingsOf((await login(ctx.app, 'demo-shop')).access)).json(),
+    );
+    expect(again.employees.map((one) => one.name)).toContain(`Outsider ${shop.debtor!.id}`);
+    expect(again.employees.some((one) => one.name === `Outsider ${sibling!.id}`)).toBe(false);
   });
 
   it('answers 404 when a service account picks a debtor that is not one of its own', async () => {

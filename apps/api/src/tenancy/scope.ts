@@ -89,3 +89,20 @@ export function currentDebtorScope(principal: Principal): DebtorScope {
 export function inScope(column: PgColumn, scope: DebtorScope): SQL {
   return scope.debtorIds.length === 0 ? sql`false` : inArray(column, scope.debtorIds);
 }
+
+/** The parameter a named statement's tenant filter is bound to (see `inScopeParam`). */
+const SCOPE_PARAM = 'scopeDebtorIds';
+
+/**
+ * `inScope` for a named statement (built once, sent by name): the same condition, with the
+ * caller's debtors as the statement's parameter instead of its text. Bind it with `scopeParams`.
+ * An empty scope matches nothing, as `inScope`'s `false` does.
+ */
+export function inScopeParam(column: PgColumn): SQL {
+  return sql`${column} = any(${sql.placeholder(SCOPE_PARAM)}::integer[])`;
+}
+
+/** The parameters that bind `inScopeParam` to the caller's scope. */
+export function scopeParams(scope: DebtorScope): { [SCOPE_PARAM]: number[] } {
+  return { [SCOPE_PARAM]: scope.debtorIds };
+}
