@@ -2,8 +2,10 @@
 import type { ArticleType, Locale, OrderType, ProductionStatus } from '@atelier/domain';
 import { INT4_MAX, localized } from '@atelier/domain';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
+import { preparedPerHandle } from '../db/prepared.js';
 import {
   appUser,
   articleOrder,
@@ -14,7 +16,7 @@ import {
   fabricFamily,
   orderEvent,
 } from '../db/schema/index.js';
-import { type DebtorScope, inScope } from '../tenancy/scope.js';
+import { type DebtorScope, inScope, inScopeParam, scopeParams } from '../tenancy/scope.js';
 
 export interface OrderRow {
   id: number;
@@ -100,15 +102,15 @@ function selectOrders(db: Db, page?: OrderPage) {
     .leftJoinLateral(totals, sql`true`);
 }
 
-/** The ids of one page of the list, as a sub-select. */
-function pageOfIds(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+/** The ids of one page of the list, as a sub-select; the window is the statement's parameters. */
+function pageOfIds(db: Db, where: SQL | undefined, order: SQL[]) {
   return db
     .select({ id: customerOrder.id })
     .from(customerOrder)
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
 }
 type OrderPage = ReturnType<typeof pageOfIds>;
@@ -149,12 +151,46 @@ const hasArticle = (db: Db, condition: SQL | undefined) =>
       .where(and(eq(articleOrder.orderId, customerOrder.id), condition)),
   );
 
+/** `column` is one of the text values of parameter `name`. */
+const inTextParam = (column: PgColumn, name: string) =>
+  sql`${column} = any(${sql.placeholder(name)}::text[])`;
+
+/**
+ * Which filters a list call uses, its sort and direction: one statement text per shape. The
+ * values (the scope, the statuses, the search, the window) are the statement's parameters.
+ */
+interface ListShape {
+  sort: keyof typeof ORDER_SORT;
+  descending: boolean;
+  types: boolean;
+  articleTypes: boolean;
+  /** `none`: asked for no production status at all (matches nothing). */
+  productionStatuses: 'any' | 'some' | 'none';
+  createdBy: boolean;
+  /** `id`: the search text is also an order id. */
+  q: 'no' | 'text' | 'id';
+}
+
+const SORT_KEYS = Object.keys(ORDER_SORT) as (keyof typeof ORDER_SORT)[];
+
+/** A short, unique statement name suffix for a shape (PostgreSQL keeps 63 bytes of a name). */
+function shapeKey(shape: ListShape): string {
+  return [
+    SORT_KEYS.indexOf(shape.sort),
+    shape.descending ? 'd' : 'a',
+    shape.types ? 't' : '',
+    shape.articleTypes ? 'k' : '',
+    shape.productionStatuses === 'any' ? '' : shape.productionStatuses === 'some' ? 'p' : 'n',
+    shape.createdBy ? 'c' : '',
+    shape.q === 'no' ? '' : shape.q === 'text' ? 'q' : 'i',
+  ].join('');
+}
+
 /** `q`: the order id, commission, customer order number, end customer, memo or article number. */
-function searchCondition(db: Db, q: string): SQL | undefined {
-  const pattern = containsPattern(q);
-  const asId = /^[0-9]{1,10}$/.test(q) && Number(q) <= INT4_MAX ? Number(q) : null;
+function searchCondition(db: Db, byId: boolean): SQL | undefined {
+  const pattern = sql.placeholder('pattern');
   return or(
-    asId === null ? undefined : eq(customerOrder.id, asId),
+    byId ? eq(customerOrder.id, sql.placeholder('orderId')) : undefined,
     ilike(customerOrder.commission, pattern),
     ilike(customerOrder.customerOrderNumber, pattern),
     ilike(customerOrder.endCustomerName, pattern),
@@ -164,37 +200,86 @@ function searchCondition(db: Db, q: string): SQL | undefined {
   );
 }
 
+/** The count and the page statement of one list shape, named, built once per handle. */
+function buildList(db: Db, shape: ListShape) {
+  const conditions: (SQL | undefined)[] = [inScopeParam(customerOrder.debtorId)];
+  if (shape.types) conditions.push(inTextParam(customerOrder.orderType, 'types'));
+  if (shape.createdBy) conditions.push(eq(customerOrder.createdBy, sql.placeholder('createdBy')));
+  if (shape.articleTypes) {
+    conditions.push(hasArticle(db, inTextParam(articleOrder.articleType, 'articleTypes')));
+  }
+  if (shape.productionStatuses === 'none') conditions.push(sql`false`);
+  if (shape.productionStatuses === 'some') {
+    conditions.push(
+      hasArticle(db, inTextParam(articleOrder.productionStatus, 'productionStatuses')),
+    );
+  }
+  if (shape.q !== 'no') conditions.push(searchCondition(db, shape.q === 'id'));
+  const where = and(...conditions);
+  const direction = shape.descending ? desc : asc;
+  const order = [direction(ORDER_SORT[shape.sort]), direction(customerOrder.id)];
+  const key = shapeKey(shape);
+  return {
+    count: db
+      .select({ count: count() })
+      .from(customerOrder)
+      .where(where)
+      .prepare(`orders_count_${key}`),
+    page: selectOrders(db, pageOfIds(db, where, order))
+      .orderBy(...order)
+      .prepare(`orders_page_${key}`),
+  };
+}
+type ListStatements = ReturnType<typeof buildList>;
+
+const listStatements = preparedPerHandle(() => new Map<string, ListStatements>());
+
 /**
  * A page of orders in the scope. Filters on articles are `exists` probes of each candidate order's
- * own articles (index `article_order_order_idx`), never a scan of every tenant's articles.
+ * own articles (index `article_order_order_idx`), never a scan of every tenant's articles. The
+ * statements are named and built once per shape: no query building per request, planned once per
+ * connection.
  */
 export async function listOrders(
   db: Db,
   scope: DebtorScope,
   filter: OrderFilter,
 ): Promise<{ count: number; rows: OrderRow[] }> {
-  const conditions: (SQL | undefined)[] = [inScope(customerOrder.debtorId, scope)];
-  if (filter.types?.length) conditions.push(inArray(customerOrder.orderType, [...filter.types]));
-  if (filter.createdBy !== undefined)
-    conditions.push(eq(customerOrder.createdBy, filter.createdBy));
-  if (filter.articleTypes?.length) {
-    conditions.push(hasArticle(db, inArray(articleOrder.articleType, [...filter.articleTypes])));
+  const q = filter.q || undefined;
+  const asId = q && /^[0-9]{1,10}$/.test(q) && Number(q) <= INT4_MAX ? Number(q) : null;
+  const shape: ListShape = {
+    sort: filter.sort,
+    descending: filter.descending,
+    types: Boolean(filter.types?.length),
+    articleTypes: Boolean(filter.articleTypes?.length),
+    productionStatuses: !filter.productionStatuses
+      ? 'any'
+      : filter.productionStatuses.length === 0
+        ? 'none'
+        : 'some',
+    createdBy: filter.createdBy !== undefined,
+    q: q === undefined ? 'no' : asId === null ? 'text' : 'id',
+  };
+  const made = listStatements(db);
+  const key = shapeKey(shape);
+  let statements = made.get(key);
+  if (!statements) {
+    statements = buildList(db, shape);
+    made.set(key, statements);
   }
-  if (filter.productionStatuses) {
-    conditions.push(
-      filter.productionStatuses.length === 0
-        ? sql`false`
-        : hasArticle(db, inArray(articleOrder.productionStatus, [...filter.productionStatuses])),
-    );
-  }
-  if (filter.q) conditions.push(searchCondition(db, filter.q));
-  const where = and(...conditions);
-  const [total] = await db.select({ count: count() }).from(customerOrder).where(where);
-  const column = ORDER_SORT[filter.sort];
-  const direction = filter.descending ? desc : asc;
-  const order = [direction(column), direction(customerOrder.id)];
-  const page = pageOfIds(db, where, order, filter.limit, filter.offset);
-  const rows = await selectOrders(db, page).orderBy(...order);
+  const params = {
+    ...scopeParams(scope),
+    types: filter.types,
+    articleTypes: filter.articleTypes,
+    productionStatuses: filter.productionStatuses,
+    createdBy: filter.createdBy,
+    pattern: q === undefined ? undefined : containsPattern(q),
+    orderId: asId,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const [total] = await statements.count.execute(params);
+  const rows = await statements.page.execute(params);
   return { count: Number(total?.count ?? 0), rows: rows.map(toOrderRow) };
 }
 
