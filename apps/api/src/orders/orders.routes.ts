@@ -45,18 +45,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
     },
     async (request) => {
       const { query } = request;
-      const found = await orders.list(
-        principalOf(request),
-        {
-          ...listWindow<OrderListFilter['sort']>(query),
-          types: query.status,
-          articleTypes: query.type,
-          productionGroups: query.production_status,
-          own: query.own,
-          debtorId: query.debtor_id,
-        },
-        request.locale,
-      );
+      const found = await orders.list(principalOf(request), {
+        ...listWindow<OrderListFilter['sort']>(query),
+        types: query.status,
+        articleTypes: query.type,
+        productionGroups: query.production_status,
+        own: query.own,
+        debtorId: query.debtor_id,
+      });
       return listPage(request, query, found);
     },
   );

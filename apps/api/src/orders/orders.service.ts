@@ -28,6 +28,7 @@ import {
   type ProductionStatus,
   type ProductionStatusGroup,
   productionStatusesInGroup,
+  refusalsOf,
   requireAction,
   unacknowledgedWarnings,
 } from '@atelier/domain';
@@ -144,8 +145,8 @@ export class OrdersService {
     return this.now().toISOString().slice(0, 10);
   }
 
-  private toListItem(row: OrderRow, principal: Principal, locale: Locale): OrderListItem {
-    const today = this.today();
+  /** What the list and the order's own answer share (the list adds refusals, the answer verdicts). */
+  private headerFields(row: OrderRow, principal: Principal, today: string) {
     return {
       id: row.id,
       order_type: row.orderType,
@@ -163,7 +164,6 @@ export class OrdersService {
       offer_valid_until: row.offerValidUntil,
       offer_expired: isOfferExpired(row.orderType, row.offerValidUntil, today),
       created_by_me: row.createdBy === principal.userId,
-      actions: actionAnswers(orderActions(facts(row), today), locale),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       totals: { currency: row.currency, wholesale: row.wholesale, sales: row.sales },
@@ -171,7 +171,16 @@ export class OrdersService {
     };
   }
 
-  async list(principal: Principal, filter: OrderListFilter, locale: Locale) {
+  private toListItem(row: OrderRow, principal: Principal): OrderListItem {
+    const today = this.today();
+    return {
+      ...this.headerFields(row, principal, today),
+      // The refused actions' codes only; the order's own answer carries every verdict, worded.
+      refused_actions: refusalsOf(orderActions(facts(row), today)),
+    };
+  }
+
+  async list(principal: Principal, filter: OrderListFilter) {
     const scope = listScope(principal, filter.debtorId);
     const query: OrderFilter = {
       types: filter.types,
@@ -193,7 +202,7 @@ export class OrdersService {
     return {
       count,
       results: rows.map((row) => ({
-        ...this.toListItem(row, principal, locale),
+        ...this.toListItem(row, principal),
         end_customer_decision: decisions.get(row.id) ?? null,
       })),
     };
@@ -223,7 +232,8 @@ export class OrdersService {
       measurementWarnings,
     };
     return {
-      ...this.toListItem(row, principal, locale),
+      ...this.headerFields(row, principal, context.today),
+      actions: actionAnswers(orderActions(context.order, context.today), locale),
       articles: articles.map((article) => toArticleSummary(article, context)),
       measurement_warnings: measurementWarnings,
     };

@@ -181,6 +181,73 @@ describe('listing orders', () => {
     expect(service.results.every((order) => order.debtor_id === vanDijk)).toBe(true);
   });
 
+  it('answers the refused actions as codes in the list, every verdict worded in the order', async () => {
+    const empty = (await createOrder('demo-shop', { commission: 'Refusals empty' })).json().id;
+    const done = (await createOrder('demo-shop', { commission: 'Refusals done' })).json().id;
+    await confirmDirectly(ctx, done);
+    const listed = orderPageSchema.parse(
+      (await call('demo-shop', 'GET', '/api/orders/?q=Refusals&ordering=id')).json(),
+    );
+    const [draft, confirmed] = listed.results;
+    expect(draft!.id).toBe(empty);
+    // A draft without articles: nothing to offer, confirm or split; no offer to renew.
+    expect(draft!.refused_actions).toEqual({
+      save_as_offer: 'order_empty',
+      renew_offer: 'not_offered',
+      confirm: 'order_empty',
+      split: 'too_few_articles',
+    });
+    expect(Object.values(confirmed!.refused_actions)).toHaveLength(8);
+    expect(new Set(Object.values(confirmed!.refused_actions))).toEqual(
+      new Set(['order_confirmed']),
+    );
+    expect(listed.results.every((order) => !('actions' in order))).toBe(true);
+    const detail = orderAnswerSchema.parse(
+      (
+        await call('demo-shop', 'GET', `/api/orders/${empty}/`, {
+          headers: { 'accept-language': 'nl' },
+        })
+      ).json(),
+    );
+    expect(detail.actions.find((action) => action.name === 'confirm')).toEqual({
+      name: 'confirm',
+      allowed: false,
+      reason: 'order_empty',
+      message: translate('nl', 'errors:order_empty'),
+    });
+  });
+
+  it('reuses one named list statement across tenants: each sees only its own orders', async () => {
+    const foreign = (await createOrder('demo-pl', { commission: 'Shared shape' })).json().id;
+    const own = (await createOrder('demo-shop', { commission: 'Shared shape' })).json().id;
+    const ids = async (username: string, query: string) =>
+      orderPageSchema
+        .parse((await call(username, 'GET', `/api/orders/?${query}`)).json())
+        .results.map((order) => order.id);
+    // The same shape (search text, then an id), asked by both shops in turn.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await ids('demo-shop', 'q=Shared+shape')).toEqual([own]);
+      expect(await ids('demo-pl', 'q=Shared+shape')).toEqual([foreign]);
+      expect(await ids('demo-shop', `q=${foreign}`)).toEqual([]);
+      expect(await ids('demo-pl', `q=${foreign}`)).toEqual([foreign]);
+      expect(await ids('demo-shop', `q=${own}`)).toEqual([own]);
+    }
+  });
+
+  it('refuses a list query it cannot read with 400', async () => {
+    for (const query of [
+      'ordering=debtor_id',
+      'production_status=lost',
+      'type=sofa',
+      'page_size=0',
+      'page=0',
+      `q=${'x'.repeat(300)}`,
+    ]) {
+      const response = await call('demo-shop', 'GET', `/api/orders/?${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
   it('counts and totals each listed order’s own articles only', async () => {
     const valid = await validArticles(ctx);
     const two = (await createOrder('demo-shop', { commission: 'Totals two' })).json().id;

@@ -1,7 +1,7 @@
 // `api/orders/` as the order and offer pages read it: the lists per tab with their filters, one
 // order with its articles, its timeline (`events/`), and the order calls of issue 10 (save as offer,
 // confirm, the header fields, the article actions). Which action is allowed is the API's answer
-// (`actions`); the pages only show it.
+// (`actions`; a list row's `refused_actions`); the pages only show it.
 //
 // Every answer is read with the domain's order contract, the article actions' answers included.
 import {
@@ -10,6 +10,7 @@ import {
   combineStrokesAnswerSchema,
   duplicateAnswerSchema,
   type OfferBody,
+  type OrderActionName,
   type OrderAnswer,
   type OrderEvent,
   type OrderListItem,
@@ -21,8 +22,10 @@ import {
   type StrokeMatchAnswer,
   type TwoOrdersAnswer,
   twoOrdersAnswerSchema,
+  verdictIn,
 } from '@atelier/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { request } from '../lib/http';
 import { deleteArticle, ordersKey, patchOrder } from './orders';
 
@@ -44,6 +47,15 @@ const orderViewSchema = orderAnswerSchema;
 /** The verdict of one action by name; absent means the API did not offer it. */
 export function actionOf(list: readonly ActionAnswer[], name: string): ActionAnswer | undefined {
   return list.find((action) => action.name === name);
+}
+
+/**
+ * A list row's verdict on one action. The list answers only the refused actions' codes (domain
+ * `verdictIn` reads them back); the message is the `errors` catalogue's, as for a refused call.
+ */
+export function rowActionOf(row: OrderRow, name: OrderActionName, t: TFunction): ActionAnswer {
+  const verdict = verdictIn(row.refused_actions, name);
+  return { ...verdict, message: verdict.reason ? t(`errors:${verdict.reason}`) : null };
 }
 
 // ---- lists ---------------------------------------------------------------------------------------

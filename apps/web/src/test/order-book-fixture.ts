@@ -6,7 +6,7 @@ import {
   type OrderActionName,
   type RefusalCode,
 } from '@atelier/domain';
-import type { OrderArticle, OrderView } from '../api/order-book';
+import type { OrderArticle, OrderRow, OrderView } from '../api/order-book';
 import { orderAnswer } from './order-fixture';
 
 type ActionName = OrderActionName | ArticleActionName;
@@ -70,8 +70,13 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
   };
 }
 
-/** The list item of an order (the answer without its articles). */
-export function orderRow(overrides: Partial<OrderView> = {}) {
-  const { articles: _articles, ...row } = orderView(overrides);
-  return row;
+/** The list item of an order: the answer without its articles, its refusals as codes only. */
+export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
+  const {
+    articles: _articles,
+    measurement_warnings: _warnings,
+    actions: _actions,
+    ...row
+  } = orderView();
+  return { ...row, refused_actions: {}, ...overrides };
 }

@@ -15,7 +15,12 @@ import {
   ROOMS,
   STOCK_STATES,
 } from '../enums.js';
-import { ARTICLE_ACTION_NAMES, ORDER_ACTION_NAMES, REFUSAL_CODES } from '../orders/actions.js';
+import {
+  ARTICLE_ACTION_NAMES,
+  ORDER_ACTION_NAMES,
+  type OrderActionName,
+  REFUSAL_CODES,
+} from '../orders/actions.js';
 import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
@@ -237,10 +242,23 @@ export const orderAnswerSchema = z.object({
   measurement_warnings: measurementWarningsField,
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
-export const orderListItemSchema = orderAnswerSchema.omit({
-  articles: true,
-  measurement_warnings: true,
-});
+/** A refusal's code; the message is the `errors` catalogue's text for it. */
+const refusalCode = z.enum(REFUSAL_CODES).optional();
+/**
+ * The order list's verdicts: only the refused actions, each with its reason's code (domain
+ * `refusalsOf`; an action not named is allowed, read back with `verdictIn`). A list of 50 orders
+ * answered every action with its message per row, several times the rows themselves; the codes
+ * are worded by the reader from the `errors` catalogue, as a refused call's code is.
+ */
+export const orderRefusalsSchema = z.object(
+  Object.fromEntries(ORDER_ACTION_NAMES.map((name) => [name, refusalCode])) as Record<
+    OrderActionName,
+    typeof refusalCode
+  >,
+);
+export const orderListItemSchema = orderAnswerSchema
+  .omit({ articles: true, measurement_warnings: true, actions: true })
+  .extend({ refused_actions: orderRefusalsSchema });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderPageSchema = pageOf(orderListItemSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;

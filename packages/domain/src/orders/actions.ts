@@ -221,6 +221,22 @@ export function verdictOf<N extends string>(
   return found;
 }
 
+/** Only the refused actions of `verdicts`, each with its reason: an action not named is allowed. */
+export type Refusals<N extends string> = Partial<Record<N, RefusalCode>>;
+
+/** The refusals of `verdicts` (what a list answers per row instead of every verdict). */
+export function refusalsOf<N extends string>(verdicts: readonly ActionVerdict<N>[]): Refusals<N> {
+  const refused: Refusals<N> = {};
+  for (const entry of verdicts) if (entry.reason) refused[entry.name] = entry.reason;
+  return refused;
+}
+
+/** One action's verdict read back from `refusalsOf`'s answer. */
+export function verdictIn<N extends string>(refused: Refusals<N>, name: N): ActionVerdict<N> {
+  const reason = refused[name] ?? null;
+  return { name, allowed: reason === null, reason };
+}
+
 /** A refused action, thrown by `requireAction`; the API answers it as 409 with the reason. */
 export class ActionRefused extends Error {
   constructor(

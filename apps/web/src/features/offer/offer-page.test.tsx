@@ -336,13 +336,13 @@ describe('the offer page', () => {
         id: 71,
         order_type: 'offered',
         commission: 'Smit',
-        actions: [allowed('confirm')],
+        refused_actions: {},
       }),
       orderRow({
         id: 72,
         order_type: 'offered',
         commission: 'Visser',
-        actions: [allowed('confirm')],
+        refused_actions: {},
       }),
     ];
     const calls = api({
@@ -389,7 +389,7 @@ describe('the offer page', () => {
         id,
         order_type: 'offered',
         commission: ['Smit', 'Visser', 'Bakker'][index]!,
-        actions: [allowed('confirm')],
+        refused_actions: {},
       }),
     );
     const warned = (id: number, commission: string, numbers: string[]) =>
@@ -501,7 +501,15 @@ describe('the offer page', () => {
         refused('confirm', 'offer_expired', 'Price again and renew the validity first.'),
       ],
     });
-    const { articles: _a, ...row } = offer;
+    const row = orderRow({
+      id: 71,
+      order_type: 'offered',
+      commission: 'Smit',
+      end_customer_name: 'Familie Smit',
+      offer_valid_until: '2026-11-01',
+      offer_expired: true,
+      refused_actions: { confirm: 'offer_expired' },
+    });
     const calls = api({
       [OFFERS]: () => pageAnswer([row]),
       'api/orders/71/': () => ({ status: 200, body: offer }),
@@ -510,6 +518,13 @@ describe('the offer page', () => {
     const { user, router } = await renderPage();
     const table = await screen.findByRole('table', { name: 'Offers' });
     expect(within(table).getByText('Expired')).toBeVisible();
+    // The list answers the refusal's code; its words are the errors catalogue's.
+    await user.click(within(table).getByRole('checkbox', { name: 'Select order 71 to confirm' }));
+    expect(
+      screen.getByRole('button', { name: 'Confirm selected orders' }),
+    ).toHaveAccessibleDescription(
+      'This offer has expired. Renew it first: the articles are priced again and it gets a new validity.',
+    );
     await user.click(within(table).getByText('Familie Smit'));
     await waitFor(() => expect(router.state.location.search).toBe('?open=71'));
     const card = await screen.findByRole('region', { name: 'Smit (71)' });

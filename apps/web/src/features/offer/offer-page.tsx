@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  actionOf,
   confirmOrder,
   fetchOrder,
   type OrderRow,
   orderKey,
+  rowActionOf,
   useOrderPage,
 } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
@@ -27,7 +27,8 @@ import { commissionLabel, OrderCard } from './order-card';
 import { useOrderAction } from './use-order-action';
 
 export function OfferPage() {
-  const { t } = useTranslation(['orders', 'enums']);
+  // `errors` words the list's refusal codes.
+  const { t } = useTranslation(['orders', 'enums', 'errors']);
   const title = useRouteTitle();
   const account = useAccountSettings().data;
   const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
@@ -57,8 +58,8 @@ export function OfferPage() {
     (order) => ({ id: order.id, label: commissionLabel(order, unnamed) }),
   );
   const isChosen = (order: OrderRow) => chosen.some((one) => one.id === order.id);
-  const confirmable = chosen.filter((order) => actionOf(order.actions, 'confirm')?.allowed);
-  const refused = chosen.find((order) => !actionOf(order.actions, 'confirm')?.allowed);
+  const confirmable = chosen.filter((order) => rowActionOf(order, 'confirm', t).allowed);
+  const refused = chosen.find((order) => !rowActionOf(order, 'confirm', t).allowed);
   // The list does not carry the measurement check: each order to confirm is read whole, so the
   // dialog can ask for its warnings to be acknowledged as the order's own confirm dialog does.
   const details = useQueries({
@@ -129,7 +130,7 @@ export function OfferPage() {
                   : refused
                     ? {
                         allowed: false,
-                        message: actionOf(refused.actions, 'confirm')?.message ?? null,
+                        message: rowActionOf(refused, 'confirm', t).message,
                       }
                     : { allowed: true, message: null }
               }
