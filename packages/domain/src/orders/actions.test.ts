@@ -13,7 +13,9 @@ import {
   type OrderFacts,
   orderActions,
   refusalOf,
+  refusalsOf,
   requireAction,
+  verdictIn,
 } from './actions.js';
 
 const today = '2026-03-10';
@@ -94,6 +96,24 @@ describe('order actions', () => {
     expect(imported.edit).toBe('order_imported');
     expect(imported.add_articles).toBe('order_imported');
     expect(imported.renew_offer).toBe('order_imported');
+  });
+});
+
+describe('refusals (the order list’s verdicts)', () => {
+  it('keeps only the refused actions with their reasons, and reads every verdict back', () => {
+    for (const orderType of ORDER_TYPES) {
+      for (const articleCount of [0, 1, 2]) {
+        const verdicts = orderActions(order({ orderType, articleCount }), today);
+        const refused = refusalsOf(verdicts);
+        expect(Object.values(refused).every((reason) => reason !== null)).toBe(true);
+        for (const name of ORDER_ACTION_NAMES) {
+          expect(verdictIn(refused, name)).toEqual(verdicts.find((one) => one.name === name));
+        }
+      }
+    }
+    expect(refusalsOf(orderActions(order({ orderType: 'draft', articleCount: 2 }), today))).toEqual(
+      { renew_offer: 'not_offered' },
+    );
   });
 });
 
