@@ -3,6 +3,7 @@
 import type { Currency, OrderType } from '@atelier/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerHandle } from '../db/prepared.js';
 import { accessory, accessoryPrice, articleOrder, customerOrder } from '../db/schema/index.js';
 import { type DebtorScope, inScope } from '../tenancy/scope.js';
 
@@ -12,16 +13,18 @@ export type NewArticle = Omit<
   'orderNumber' | 'createdAt' | 'updatedAt' | 'position'
 >;
 
-export async function articlesOfOrder(db: Db, orderId: number): Promise<ArticleRow[]> {
-  return db
+// Read on every order answer: a named statement.
+const articlesByOrder = preparedPerHandle((db) =>
+  db
     .select()
     .from(articleOrder)
-    .where(eq(articleOrder.orderId, orderId))
-    .orderBy(
-      asc(articleOrder.position),
-      asc(articleOrder.createdAt),
-      asc(articleOrder.orderNumber),
-    );
+    .where(eq(articleOrder.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(articleOrder.position), asc(articleOrder.createdAt), asc(articleOrder.orderNumber))
+    .prepare('articles_of_order'),
+);
+
+export async function articlesOfOrder(db: Db, orderId: number): Promise<ArticleRow[]> {
+  return articlesByOrder(db).execute({ orderId });
 }
 
 /** An article with the type of its order, or null when it is not the caller's. */

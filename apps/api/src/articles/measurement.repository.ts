@@ -6,8 +6,9 @@ import {
   isCustomerFabricUuid,
   type MeasuredFabric,
 } from '@atelier/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerHandle } from '../db/prepared.js';
 import { customerFabric, fabric, fabricFamily } from '../db/schema/index.js';
 import { inScope } from '../tenancy/scope.js';
 
@@ -16,6 +17,20 @@ export interface FabricOfDebtor {
   uuid: string;
   debtorId: number;
 }
+
+// Read on every order answer: a named statement.
+const catalogueMeasures = preparedPerHandle((db) =>
+  db
+    .select({
+      uuid: fabric.fabricUuid,
+      widthMm: fabricFamily.widthMm,
+      widthType: fabricFamily.widthType,
+    })
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .where(sql`${fabric.fabricUuid} = any(${sql.placeholder('uuids')}::text[])`)
+    .prepare('catalogue_fabric_measures'),
+);
 
 export async function fabricMeasures(
   db: Db,
@@ -26,15 +41,7 @@ export async function fabricMeasures(
     ...new Set(wanted.filter((one) => !isCustomerFabricUuid(one.uuid)).map((one) => one.uuid)),
   ];
   if (catalogue.length > 0) {
-    const rows = await db
-      .select({
-        uuid: fabric.fabricUuid,
-        widthMm: fabricFamily.widthMm,
-        widthType: fabricFamily.widthType,
-      })
-      .from(fabric)
-      .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
-      .where(inArray(fabric.fabricUuid, catalogue));
+    const rows = await catalogueMeasures(db).execute({ uuids: catalogue });
     for (const row of rows)
       measures.set(row.uuid, { widthMm: row.widthMm, widthType: row.widthType });
   }

@@ -283,10 +283,15 @@ export async function listOrders(
   return { count: Number(total?.count ?? 0), rows: rows.map(toOrderRow) };
 }
 
+// One order, read on every order answer and before every change: a named statement.
+const orderInScope = preparedPerHandle((db) =>
+  selectOrders(db)
+    .where(and(eq(customerOrder.id, sql.placeholder('id')), inScopeParam(customerOrder.debtorId)))
+    .prepare('order_in_scope'),
+);
+
 export async function findOrder(db: Db, scope: DebtorScope, id: number): Promise<OrderRow | null> {
-  const [row] = await selectOrders(db).where(
-    and(eq(customerOrder.id, id), inScope(customerOrder.debtorId, scope)),
-  );
+  const [row] = await orderInScope(db).execute({ id, ...scopeParams(scope) });
   return row ? toOrderRow(row) : null;
 }
 
@@ -363,6 +368,15 @@ export async function startProduction(db: Db, orderId: number, status: Productio
     .where(eq(articleOrder.orderId, orderId));
 }
 
+const namesOfFabrics = preparedPerHandle((db) =>
+  db
+    .select({ uuid: fabric.fabricUuid, family: fabricFamily.name, color: fabric.color })
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .where(sql`${fabric.fabricUuid} = any(${sql.placeholder('uuids')}::text[])`)
+    .prepare('fabric_names'),
+);
+
 /** Names of catalogue fabrics by their uuid: the collection's name and the colour. */
 export async function fabricNames(
   db: Db,
@@ -370,11 +384,7 @@ export async function fabricNames(
   locale: Locale,
 ): Promise<Map<string, string>> {
   if (uuids.length === 0) return new Map();
-  const rows = await db
-    .select({ uuid: fabric.fabricUuid, family: fabricFamily.name, color: fabric.color })
-    .from(fabric)
-    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
-    .where(inArray(fabric.fabricUuid, [...new Set(uuids)]));
+  const rows = await namesOfFabrics(db).execute({ uuids: [...new Set(uuids)] });
   return new Map(
     rows.map((row) => [row.uuid, `${row.family} ${localized(row.color, locale)}`.trim()]),
   );
