@@ -171,8 +171,7 @@ export class OrdersService {
     };
   }
 
-  private toListItem(row: OrderRow, principal: Principal): OrderListItem {
-    const today = this.today();
+  private toListItem(row: OrderRow, principal: Principal, today: string): OrderListItem {
     return {
       ...this.headerFields(row, principal, today),
       // The refused actions' codes only; the order's own answer carries every verdict, worded.
@@ -199,10 +198,12 @@ export class OrdersService {
       this.db,
       rows.filter((row) => row.orderType === 'offered').map((row) => row.id),
     );
+    // One calendar day for the whole page.
+    const today = this.today();
     return {
       count,
       results: rows.map((row) => ({
-        ...this.toListItem(row, principal),
+        ...this.toListItem(row, principal, today),
         end_customer_decision: decisions.get(row.id) ?? null,
       })),
     };
