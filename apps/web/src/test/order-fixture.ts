@@ -54,9 +54,15 @@ export function orderAnswer(overrides: Partial<OrderAnswer> = {}): OrderAnswer {
   });
 }
 
-/** `GET api/orders/?status=draft…`: one draft, or none. */
+/** `GET api/orders/?status=draft…`: one draft, or none (a list row: refusals, no verdicts). */
 export function draftPage(order: OrderAnswer | null) {
-  const { articles: _articles, ...item } = order ?? orderAnswer();
+  const {
+    articles: _articles,
+    measurement_warnings: _warnings,
+    actions: _actions,
+    ...row
+  } = order ?? orderAnswer();
+  const item = { ...row, refused_actions: {} };
   return { count: order ? 1 : 0, next: null, previous: null, results: order ? [item] : [] };
 }
 

@@ -43,7 +43,6 @@ const order = {
   offer_valid_until: null,
   offer_expired: false,
   created_by_me: true,
-  actions: [],
 };
 const article = {
   order_number: '1000007',
@@ -91,9 +90,10 @@ function api(
       }),
     }),
     [LIST]: () => pageAnswer([]),
-    [ORDERS]: () => pageAnswer([order]),
+    // A list row carries its refusals as codes; the order's own answer every verdict.
+    [ORDERS]: () => pageAnswer([{ ...order, refused_actions: {} }]),
     'api/rma/1000042/photos/p1/': () => ({ status: 200, body: 'png' }),
-    'api/orders/12/': () => ({ status: 200, body: { ...order, articles: [article] } }),
+    'api/orders/12/': () => ({ status: 200, body: { ...order, actions: [], articles: [article] } }),
     'api/rma/template/': () => ({ status: 200, body: template }),
     ...overrides,
   });
