@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderQueryString } from '../../api/order-book';
+import { queryClient } from '../../api/query-client';
+import { initI18n } from '../../lib/i18n';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings, debtor } from '../../test/account-fixture';
 import { pageAnswer } from '../../test/catalogue-fixture';
@@ -9,6 +12,7 @@ import { fakeApi, makeToken } from '../../test/fake-api';
 import { orderArticle, orderRow, orderView } from '../../test/order-book-fixture';
 import { renderRoutes } from '../../test/render';
 import { OrderDetailPage } from './order-detail-page';
+import { prefetchOrderList } from './order-list';
 import { OrderPage } from './order-page';
 
 const routes = [
@@ -29,6 +33,32 @@ afterEach(() => {
 });
 
 describe('the order page', () => {
+  it("finds the rows its route asked for while the page's code loaded, and asks only once", async () => {
+    const calls = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list({ status: 'offered', own: true, page: 2 })]: () =>
+        pageAnswer([
+          orderRow({ id: 52, order_type: 'offered', end_customer_name: 'Familie Smit' }),
+        ]),
+    });
+    try {
+      // The app has its language before any request (a change of language asks everything again).
+      await initI18n('en');
+      await i18next.changeLanguage('en');
+      await prefetchOrderList(new URLSearchParams('tab=offers&own=true&page=2'));
+      expect(calls.calls(list({ status: 'offered', own: true, page: 2 }))).toHaveLength(1);
+      await renderRoutes(routes, {
+        path: '/account/order?tab=offers&own=true&page=2',
+        queryClient,
+      });
+      expect(await screen.findByText('Familie Smit')).toBeVisible();
+      expect(calls.calls(list({ status: 'offered', own: true, page: 2 }))).toHaveLength(1);
+      expect(calls.calls('api/user/settings/')).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
+  });
+
   it('lists the confirmed orders first and keeps tab and filters in the URL', async () => {
     const calls = fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
