@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API is same-origin in production; in development Vite forwards its two prefixes.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 
 /** The entry chunk's file (Vite names it after index.html). */
 const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+/** What the entry loads for every account page: the route table and the layout. */
+const ACCOUNT_SHELL = /(^|\/)(?:account-children|account-layout)-[\w-]+\.js$/;
 
 /** Names a module imports from a package, with those of the app's modules it imports in turn. */
 function namedImports(root: string, pkg: string): Set<string> {
@@ -52,8 +54,46 @@ const LOGIN_UI = new RegExp(
   `node_modules[\\\\/](?:@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](?:${loginComponents})[\\\\/]|@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](?:${loginIcons})\\.mjs$)`,
 );
 
+/**
+ * The catalogues the first paint reads (`SHELL_NAMESPACES` of `src/lib/i18n.ts`, which the bundle
+ * bench also names) are announced by the page's HTML beside the entry: found only when the entry
+ * runs, they cost every page a round trip before its first paint.
+ */
+const FIRST_PAINT_CATALOGUES = /packages[\\/]i18n[\\/]src[\\/]catalogues[\\/](?:common|auth)\.ts$/;
+
+function preloadFirstPaintCatalogues(): Plugin {
+  let base = '/';
+  return {
+    name: 'atelier:first-paint-catalogues',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        return Object.values(bundle ?? {}).flatMap((chunk) =>
+          chunk.type === 'chunk' && FIRST_PAINT_CATALOGUES.test(chunk.facadeModuleId ?? '')
+            ? [
+                {
+                  tag: 'link',
+                  attrs: {
+                    rel: 'modulepreload',
+                    crossorigin: true,
+                    href: `${base}${chunk.fileName}`,
+                  },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : [],
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstPaintCatalogues()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -70,11 +110,12 @@ export default defineConfig({
       polyfill: false,
       // The entry holds one lazy import per route; listing every chunk each of them needs would
       // make the first page (the login) carry a few kilobytes of file names, so the entry
-      // announces only stylesheets. Everywhere else (the page's HTML, the account area's route
+      // announces only stylesheets, except for the account area's route table and layout, which
+      // every account page waits for. Everywhere else (the page's HTML, the account area's route
       // table) every chunk a lazy route needs is announced at once: on a slow network the
       // browser would otherwise find them one import level at a time.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'html' || !ENTRY_CHUNK.test(hostId)
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'html' || !ENTRY_CHUNK.test(hostId) || ACCOUNT_SHELL.test(file)
           ? deps
           : deps.filter((dep) => dep.endsWith('.css')),
     },
