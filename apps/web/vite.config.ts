@@ -72,21 +72,18 @@ function preloadFirstPaintCatalogues(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        return Object.values(bundle ?? {}).flatMap((chunk) =>
-          chunk.type === 'chunk' && FIRST_PAINT_CATALOGUES.test(chunk.facadeModuleId ?? '')
-            ? [
-                {
-                  tag: 'link',
-                  attrs: {
-                    rel: 'modulepreload',
-                    crossorigin: true,
-                    href: `${base}${chunk.fileName}`,
-                  },
-                  injectTo: 'head' as const,
-                },
-              ]
-            : [],
-        );
+        // Each catalogue with what it imports (the catalogues' shared helper).
+        const files = new Set<string>();
+        for (const chunk of Object.values(bundle ?? {})) {
+          if (chunk.type === 'chunk' && FIRST_PAINT_CATALOGUES.test(chunk.facadeModuleId ?? '')) {
+            for (const file of [chunk.fileName, ...chunk.imports]) files.add(file);
+          }
+        }
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
