@@ -19,7 +19,7 @@ import { readingMultipart } from '../http/multipart.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { textCheckedBody, zodValidatorCompiler } from '../http/validation.js';
-import { debtorScope } from '../tenancy/scope.js';
+import { customerFabricScope } from '../tenancy/scope.js';
 import { CustomerFabricInvalid, type CustomerFabricsService } from './customer-fabrics.service.js';
 
 const BASE = '/api/customer-fabrics';
@@ -46,7 +46,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
   customerFabrics: CustomerFabricsService;
 }> = async (app, { customerFabrics }) => {
   routesBelongTo(app, 'customerFabrics');
-  const scopeOf = (request: FastifyRequest) => debtorScope(principalOf(request));
+  const scopeOf = (request: FastifyRequest) => customerFabricScope(principalOf(request));
 
   app.get(
     `${BASE}/suppliers/`,
