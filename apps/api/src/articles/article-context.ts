@@ -130,7 +130,9 @@ export class ArticleContextLoader {
     if (typeof uuid !== 'string' || !FABRIC_ID.test(uuid)) return undefined;
     try {
       return isCustomerFabricUuid(uuid)
-        ? fabricFactsFromCustomerFabric(await this.customerFabrics.get(scope, uuid))
+        ? fabricFactsFromCustomerFabric(
+            await this.customerFabrics.get(scope, uuid, caller.preferredLanguage),
+          )
         : fabricFactsFromDetail(
             await this.fabrics.detailPriced(pricing, uuid, caller.preferredLanguage, {
               relatedColors: false,

@@ -64,7 +64,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       if (asked !== undefined && !scope.debtorIds.includes(asked)) {
         throw new AppError('not_found');
       }
-      return customerFabrics.suppliers(scope, asked ?? null);
+      return customerFabrics.suppliers(scope, asked ?? null, request.locale);
     },
   );
 
@@ -80,11 +80,15 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page: _p, page_size: _s, debtor_id, debtorId, ...filter } = request.query;
-      const { count, results } = await customerFabrics.list(scopeOf(request), {
-        ...filter,
-        debtorId: debtor_id ?? debtorId,
-        ...pageWindow(request.query),
-      });
+      const { count, results } = await customerFabrics.list(
+        scopeOf(request),
+        {
+          ...filter,
+          debtorId: debtor_id ?? debtorId,
+          ...pageWindow(request.query),
+        },
+        request.locale,
+      );
       return pageOfResults(request, request.query, count, results);
     },
   );
@@ -102,7 +106,9 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       answerInvalid(async () =>
-        reply.status(201).send(await customerFabrics.create(scopeOf(request), request.body)),
+        reply
+          .status(201)
+          .send(await customerFabrics.create(scopeOf(request), request.body, request.locale)),
       ),
   );
 
@@ -116,7 +122,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         response: { 200: customerFabricAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => customerFabrics.get(scopeOf(request), request.params.fabricUuid),
+    (request) => customerFabrics.get(scopeOf(request), request.params.fabricUuid, request.locale),
   );
 
   app.put(
@@ -137,7 +143,12 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       answerInvalid(() =>
-        customerFabrics.update(scopeOf(request), request.params.fabricUuid, request.body),
+        customerFabrics.update(
+          scopeOf(request),
+          request.params.fabricUuid,
+          request.body,
+          request.locale,
+        ),
       ),
   );
 
@@ -171,7 +182,13 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       answerInvalid(async () =>
         reply
           .status(201)
-          .send(await customerFabrics.duplicate(scopeOf(request), request.params.fabricUuid)),
+          .send(
+            await customerFabrics.duplicate(
+              scopeOf(request),
+              request.params.fabricUuid,
+              request.locale,
+            ),
+          ),
       ),
   );
 
@@ -190,7 +207,12 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       reply
         .status(201)
         .send(
-          await customerFabrics.addPrice(scopeOf(request), request.params.fabricUuid, request.body),
+          await customerFabrics.addPrice(
+            scopeOf(request),
+            request.params.fabricUuid,
+            request.body,
+            request.locale,
+          ),
         ),
   );
 
@@ -208,7 +230,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const scope = scopeOf(request);
       // The fabric is looked up first: another tenant's answers 404 before any bytes count.
-      await customerFabrics.get(scope, request.params.fabricUuid);
+      await customerFabrics.get(scope, request.params.fabricUuid, request.locale);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       const part = await readingMultipart(() =>
         request.file({
@@ -224,11 +246,16 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       const articleNumber =
         field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
       return answerInvalid(() =>
-        customerFabrics.updateImage(scope, request.params.fabricUuid, {
-          bytes,
-          truncated: part.file.truncated,
-          articleNumber,
-        }),
+        customerFabrics.updateImage(
+          scope,
+          request.params.fabricUuid,
+          {
+            bytes,
+            truncated: part.file.truncated,
+            articleNumber,
+          },
+          request.locale,
+        ),
       );
     },
   );
