@@ -2,10 +2,11 @@
 // for one commission, the second joining it through the order header's commission chooser; on the
 // offer page it matches their strokes (the alert tells the metres and money saved), makes a set,
 // saves the draft as an offer for a named customer, finds it under offers, confirms it, and finds it
-// under confirmed (search kept in the address, the row's menu) with its history; the dashboard
-// counts live. A service account chooses another shop, configures a curtain and finds the draft on
-// the offer page and under drafts with the shop column. Every new page, dialog, alert and the open
-// menu are checked with axe; sizes are typed key by key.
+// under confirmed (search kept in the address, the row's menu) with its history; the order's page
+// fits 1366 × 768 without scrolling sideways; the dashboard counts live. A service account chooses
+// another shop, configures a curtain and finds the draft on the offer page and under drafts with
+// the shop column. Every new page, dialog, alert and the open menu are checked with axe; sizes are
+// typed key by key.
 import { formatDayInput, type Locale } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -192,6 +193,17 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
       .waitFor();
     await screenshot(page, 'orders-detail');
     await expectAccessible(page, 'order detail');
+    // On a 1366 × 768 laptop every column shows (related fields share one) and the page does not
+    // scroll sideways.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('columnheader', { name: tr('orders:articleColumns.status') }).waitFor();
+    expect(
+      await page.evaluate(() => {
+        const scroller = document.scrollingElement ?? document.documentElement;
+        return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+      }),
+    ).toSatisfy(({ scrollWidth, clientWidth }) => scrollWidth <= clientWidth);
+    await screenshot(page, 'orders-detail-1366');
 
     // The dashboard's tiles count live and open the tabs.
     await page.goto(`${portal.baseUrl}/account/dashboard`);
