@@ -9,25 +9,13 @@ import {
   expectAccessible,
   openBrowser,
   screenshot,
+  sidewaysScrollers,
 } from './support/browser.js';
 import { logIn, text } from './support/journey.js';
 import { type RunningPortal, startPortal } from './support/server.js';
 
 const pl = (key: string, params?: Record<string, string | number>) => text('pl', key, params);
 const en = (key: string, params?: Record<string, string | number>) => text('en', key, params);
-
-/** Elements that scroll sideways (the page itself included). */
-const sidewaysScrollers = () =>
-  [document.documentElement, ...document.querySelectorAll<HTMLElement>('body *')]
-    .filter((element) => {
-      if (element === document.documentElement) return element.scrollWidth > element.clientWidth;
-      const overflow = getComputedStyle(element).overflowX;
-      return (
-        (overflow === 'auto' || overflow === 'scroll') &&
-        element.scrollWidth > element.clientWidth + 1
-      );
-    })
-    .map((element) => `${element.tagName}.${element.className}`);
 
 describe.skipIf(!CHROMIUM)('curtain-breeze and closed pages in Chromium', () => {
   let portal: RunningPortal;

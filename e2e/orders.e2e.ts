@@ -3,10 +3,10 @@
 // offer page it matches their strokes (the alert tells the metres and money saved), makes a set,
 // saves the draft as an offer for a named customer, finds it under offers, confirms it, and finds it
 // under confirmed (search kept in the address, the row's menu) with its history; the order's page
-// fits 1366 × 768 without scrolling sideways; the dashboard counts live. A service account chooses
-// another shop, configures a curtain and finds the draft on the offer page and under drafts with
-// the shop column. Every new page, dialog, alert and the open menu are checked with axe; sizes are
-// typed key by key.
+// and its articles' table fit 1366 × 768 without scrolling sideways; the dashboard counts live. A
+// service account chooses another shop, configures a curtain and finds the draft on the offer page
+// and under drafts with the shop column. Every new page, dialog, alert and the open menu are checked
+// with axe; sizes are typed key by key.
 import { formatDayInput, type Locale } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import {
   expectAccessible,
   openBrowser,
   screenshot,
+  sidewaysScrollers,
 } from './support/browser.js';
 import { escapeRegExp } from './support/configurator.js';
 import { configureCurtain, type Tr } from './support/curtain.js';
@@ -193,8 +194,8 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
       .waitFor();
     await screenshot(page, 'orders-detail');
     await expectAccessible(page, 'order detail');
-    // On a 1366 × 768 laptop every column shows (related fields share one) and the page does not
-    // scroll sideways.
+    // On a 1366 × 768 laptop every column shows (related fields share one): neither the page nor
+    // the articles' table scrolls sideways.
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByRole('columnheader', { name: tr('orders:articleColumns.status') }).waitFor();
     expect(
@@ -203,6 +204,7 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
         return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
       }),
     ).toSatisfy(({ scrollWidth, clientWidth }) => scrollWidth <= clientWidth);
+    expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
     await screenshot(page, 'orders-detail-1366');
 
     // The dashboard's tiles count live and open the tabs.
