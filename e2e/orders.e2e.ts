@@ -8,34 +8,25 @@
 // and under drafts with the shop column. Every new page, dialog, alert and the open menu are checked
 // with axe; sizes are typed key by key.
 import { formatDayInput, type Locale } from '@atelier/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Browser,
   CHROMIUM,
   expectAccessible,
-  openBrowser,
   screenshot,
   sidewaysScrollers,
 } from './support/browser.js';
 import { escapeRegExp } from './support/configurator.js';
 import { configureCurtain, type Tr } from './support/curtain.js';
 import { htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
-  let portal: RunningPortal;
+  const portal = usePortal();
   let browser: Browser | undefined;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('a curtain for a new commission becomes a draft, an offer for a named customer, then a confirmed order with its history', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/products/curtain`);
@@ -218,7 +209,7 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
 
   it('a service account chooses another shop, configures a curtain and finds its draft for that shop', async () => {
     await browser?.close();
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-service');
     const locale = ((await htmlLang(page)) ?? 'en') as Locale;
