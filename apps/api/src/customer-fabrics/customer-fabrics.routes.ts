@@ -73,7 +73,8 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['customer fabrics'],
-        summary: "The caller's own fabrics (a service account: of its debtors)",
+        summary:
+          "The caller's own fabrics (a service account: of its debtors that have customer fabrics)",
         querystring: customerFabricListQuerySchema,
         response: { 200: customerFabricPageSchema, ...errorResponses(400, 401, 404) },
       },
