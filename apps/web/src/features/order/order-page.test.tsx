@@ -146,7 +146,7 @@ describe('the order page', () => {
           id: 51,
           order_type: 'confirmed',
           commission: 'Jansen',
-          articles: [orderArticle({ production_status: 'confectie' })],
+          articles: [orderArticle({ production_status: 'confectie', set_label: 'A' })],
           totals: { currency: 'eur', wholesale: 15000, sales: 27750 },
         }),
       }),
@@ -182,9 +182,51 @@ describe('the order page', () => {
     const articles = screen.getByRole('table', { name: 'Articles' });
     expect(within(articles).getByText('Velours Royal 06')).toBeVisible();
     expect(within(articles).getByText('Being sewn')).toBeVisible();
+    // Related fields share a column, so every column fits a laptop screen.
+    expect(
+      within(articles)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Article', 'Main fabric', 'Size', 'Quantity', 'Production status', 'Price']);
+    const row = within(articles).getByText('1000001').closest('tr')!;
+    for (const shared of [
+      'Pleated curtain',
+      'Room: Living room',
+      '200 cm × 250 cm',
+      'Widths: 3',
+      'Fullness: 235%',
+    ]) {
+      expect(within(row).getByText(shared)).toBeVisible();
+    }
+    expect(within(row).getByLabelText('Set A')).toBeVisible();
     expect(await screen.findByText('Order confirmed')).toBeVisible();
     expect(screen.getByText('Article added')).toBeVisible();
     expect(screen.getByText(/article 1000001/)).toBeVisible();
+  });
+
+  it('leaves out of the shared columns what the account hides', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({
+        status: 200,
+        body: accountSettings({
+          show_room: false,
+          show_strokes: false,
+          show_pleat_percentage: false,
+        }),
+      }),
+      'api/orders/54/': () => ({
+        status: 200,
+        body: orderView({ id: 54, order_type: 'draft', articles: [orderArticle()] }),
+      }),
+      'api/orders/54/events/': () => ({ status: 200, body: { results: [] } }),
+    });
+    await renderRoutes(routes, { path: '/account/order/54' });
+    const articles = await screen.findByRole('table', { name: 'Articles' });
+    const row = (await within(articles).findByText('1000001')).closest('tr')!;
+    expect(within(row).getByText('200 cm × 250 cm')).toBeVisible();
+    for (const hidden of [/Living room/, /Widths/, /Fullness/]) {
+      expect(within(row).queryByText(hidden)).toBeNull();
+    }
   });
 
   it('shows the measurement warnings of its articles as the offer page does', async () => {
