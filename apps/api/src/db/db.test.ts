@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.js';
 import { type Database, openDatabase } from './client.js';
@@ -65,6 +65,40 @@ describe('the demo seed', () => {
     expect(await prepareDatabase(database)).toEqual({ seeded: false });
     expect(await counts()).toEqual(before);
     expect(await database.db.select().from(appUser)).toEqual(users);
+  });
+});
+
+describe('a transaction on the database handle', () => {
+  it('keeps its rows from a statement outside it until it ends (PGlite has one session)', async () => {
+    const name = `Outside ${Date.now()}`;
+    let started!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = database.db
+      .transaction(async (tx) => {
+        await tx.insert(releaseNote).values({ name, committedAt: new Date() });
+        started();
+        await held;
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await inside;
+    // Sent while the transaction is open: on PGlite it must wait for it, not run inside it.
+    const outside = database.db
+      .select({ name: releaseNote.name })
+      .from(releaseNote)
+      .where(eq(releaseNote.name, name));
+    const answer = outside.then((rows) => rows);
+    // Give it the turns of the event loop it needs to reach the database before the end.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await transaction;
+    expect(await answer).toEqual([]);
   });
 });
 
