@@ -23,6 +23,7 @@ import { EXAMPLE_CURTAIN } from '@atelier/domain/examples';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
+import { refreshStatistics } from '../apps/api/src/db/prepare.js';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data.js';
 import { seed } from '../apps/api/src/db/seed/seed.js';
 import { serverLogging } from '../apps/api/src/http/logging.js';
@@ -376,6 +377,8 @@ export async function run(): Promise<
   const pool = new pg.Pool({ connectionString: portal.url, max: 10 });
   try {
     const routes = await prepareData(portal.apiUrl, portal.access);
+    // Planner statistics once the data is in: what autovacuum would have gathered by then.
+    await pool.query('analyze');
     const headers = { authorization: `Bearer ${portal.access}` };
     if (throughput) {
       const recorded = await recordRoutes(portal, routes, headers);
@@ -418,6 +421,8 @@ export async function run(): Promise<
     const embedded = await startPortal('pglite');
     try {
       const embeddedRoutes = await prepareData(embedded.apiUrl, embedded.access);
+      // What the embedded database does at start (no autovacuum there).
+      await refreshStatistics(embedded.database);
       const embeddedHeaders = { authorization: `Bearer ${embedded.access}` };
       if (throughput) {
         for (const route of embeddedRoutes) {
