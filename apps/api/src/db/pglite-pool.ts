@@ -3,6 +3,12 @@
 // statement names (a named statement is parsed and planned once, then only bound and executed),
 // the same parameter and type handling, and a transaction holds the one connection while it runs.
 //
+// Every statement is kept parsed on PGlite (`StatementCache`): Drizzle names only the few
+// statements built with `.prepare(name)`, and in PGlite's WebAssembly build parsing and planning
+// cost more than running the small statements of a request. The first time a text is sent it is
+// parsed under a name of its own; afterwards it is only bound and executed, and PostgreSQL's plan
+// cache decides, as for any prepared statement, whether to keep a generic plan.
+//
 // Each statement is one call into PGlite: node-postgres writes Parse, Bind, Describe, Execute and
 // Sync while its stream is corked, and the connection sends them to PGlite as one message when it
 // is uncorked. PGlite's own `query` makes six calls into the database per statement (Parse,
@@ -13,6 +19,40 @@ import pg from 'pg';
 
 const { serialize } = protocol;
 
+/** Names under which statement texts are kept parsed; the least recently used are closed. */
+const STATEMENTS_KEPT = 500;
+const PREFIX = 'atelier_kept_';
+
+class StatementCache {
+  readonly #names = new Map<string, string>();
+  #next = 0;
+
+  /** The name `text` is parsed under, marked as just used. */
+  use(text: string): string | undefined {
+    const name = this.#names.get(text);
+    if (name !== undefined) {
+      this.#names.delete(text);
+      this.#names.set(text, name);
+    }
+    return name;
+  }
+
+  newName(): string {
+    this.#next += 1;
+    return `${PREFIX}${this.#next}`;
+  }
+
+  /** Records a parsed statement; answers the name of one to close when too many are kept. */
+  add(text: string, name: string): string | undefined {
+    this.#names.set(text, name);
+    if (this.#names.size <= STATEMENTS_KEPT) return undefined;
+    const [oldest] = this.#names;
+    if (!oldest) return undefined;
+    this.#names.delete(oldest[0]);
+    return oldest[1];
+  }
+}
+
 /** The part of node-postgres' Connection that its Client uses for queries, on PGlite. */
 class PgliteConnection extends EventEmitter {
   readonly #pglite: PGlite;
@@ -20,6 +60,13 @@ class PgliteConnection extends EventEmitter {
   /** Messages written while the stream is corked, sent together when it is uncorked. */
   #corked: Uint8Array[] | undefined;
   #emitMessage = false;
+  readonly #statements = new StatementCache();
+  /** The kept statement the next Bind runs (set by the Parse node-postgres writes before it). */
+  #boundTo: string | undefined;
+  /** A statement parsed in the batch being written: kept once PGlite answers ParseComplete. */
+  #parsing: { text: string; name: string } | undefined;
+  /** Kept statements to close with the next batch (least recently used beyond the limit). */
+  #closing: string[] = [];
 
   // node-postgres keeps the statements it named here, per connection: PGlite keeps them too.
   parsedStatements: Record<string, string> = {};
@@ -54,9 +101,15 @@ class PgliteConnection extends EventEmitter {
   }
 
   #sendNow(message: Uint8Array) {
+    const parsing = this.#parsing;
+    this.#parsing = undefined;
     this.#queue = this.#queue
       .then(() => this.#pglite.execProtocolStream(message, { throwOnError: false }))
       .then((messages) => {
+        if (parsing && messages.some((received) => received.name === 'parseComplete')) {
+          const evicted = this.#statements.add(parsing.text, parsing.name);
+          if (evicted) this.#closing.push(evicted);
+        }
         for (const received of messages) {
           if (this.#emitMessage) this.emit('message', received);
           // node-postgres expects an ErrorResponse as 'errorMessage'.
@@ -86,11 +139,27 @@ class PgliteConnection extends EventEmitter {
   parse(query: Parameters<typeof serialize.parse>[0]) {
     // node-postgres passes the query's type parsers as `types` too (its serializer skips what is
     // not an array of type ids; PGlite's would throw).
-    const types = Array.isArray(query.types) ? query.types : undefined;
-    this.#send(serialize.parse({ ...query, types }));
+    const types = Array.isArray(query.types) && query.types.length > 0 ? query.types : undefined;
+    if (query.name || types || !this.#corked) {
+      // Named by the caller (node-postgres keeps those itself), typed, or outside a batch.
+      this.#send(serialize.parse({ ...query, types }));
+      return;
+    }
+    for (const name of this.#closing.splice(0)) this.#send(serialize.close({ type: 'S', name }));
+    const kept = this.#statements.use(query.text);
+    if (kept) {
+      this.#boundTo = kept;
+      return;
+    }
+    const name = this.#statements.newName();
+    this.#parsing = { text: query.text, name };
+    this.#boundTo = name;
+    this.#send(serialize.parse({ text: query.text, name }));
   }
   bind(config: Parameters<typeof serialize.bind>[0]) {
-    this.#send(serialize.bind(config));
+    const statement = config?.statement || this.#boundTo;
+    this.#boundTo = undefined;
+    this.#send(serialize.bind({ ...config, statement }));
   }
   execute(config: Parameters<typeof serialize.execute>[0]) {
     this.#send(serialize.execute(config));
@@ -105,6 +174,7 @@ class PgliteConnection extends EventEmitter {
     this.#send(serialize.flush());
   }
   sync() {
+    this.#boundTo = undefined;
     this.#send(serialize.sync());
   }
   sendCopyFail(message: string) {
