@@ -4,6 +4,7 @@
 // less). The load generator shares the process with the server, so absolute figures are modest.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { devNull, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,61 @@ export async function load(
   }
   return result;
 }
+
+export interface Latency {
+  /** Requests timed. */
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** The percentile `p` (0–1) of already sorted `values`. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+export function latencyOf(durations: number[]): Latency {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const ms = (value: number) => Number(value.toFixed(2));
+  return {
+    count: sorted.length,
+    p50Ms: ms(percentile(sorted, 0.5)),
+    p99Ms: ms(percentile(sorted, 0.99)),
+  };
+}
+
+/**
+ * One GET at a time over one kept-alive connection, `count` times: each request's time from
+ * sending to the last byte of the answer, in milliseconds (sub-millisecond resolution, which
+ * autocannon's histogram does not have). No request waits behind another, so this is the cost of
+ * one request on its own, not the throughput of many.
+ */
+export async function oneAtATime(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+  agent: http.Agent,
+): Promise<number[]> {
+  const durations: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.get(url, { headers, agent }, (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+    });
+    durations.push(performance.now() - started);
+    if (status !== 200) throw new Error(`GET ${url} answered ${status}`);
+  }
+  return durations;
+}
+
+/** A client connection kept open between `oneAtATime` requests (one socket). */
+export const singleConnection = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 export interface Portal {
   apiUrl: string;

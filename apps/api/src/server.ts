@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { readEnvironment } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase, refreshStatistics } from './db/prepare.js';
 import { resolveJwtSecret } from './db/secret.js';
 import { productionDemoNeeded, seedProductionDemo } from './db/seed/production-demo.js';
 import { serverLogging } from './http/logging.js';
@@ -34,6 +34,7 @@ try {
     const { orders } = await seedProductionDemo(database.db);
     console.log(`Seeded ${orders} demo orders in production.`);
   }
+  await refreshStatistics(database);
   app = await buildApp({
     db: database.db,
     config: {

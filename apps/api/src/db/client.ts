@@ -8,11 +8,10 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { acquireDataDirLock } from './lock.js';
+import { pglitePool } from './pglite-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -39,14 +38,21 @@ export interface Database {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite behind the node-postgres driver (`pglitePool`): the same Drizzle driver, statement names
+ * and type handling as PostgreSQL, one call into PGlite per statement. `client` stays the
+ * caller's to back up; closing the database closes it.
+ */
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
-  const db = drizzlePglite({ client, schema });
+  const pool = pglitePool(client);
+  const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (work) => work(),
     async close() {
+      await pool.end();
       await client.close();
       onClose?.();
     },

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.js';
 import { type Database, openDatabase } from './client.js';
@@ -65,6 +65,82 @@ describe('the demo seed', () => {
     expect(await prepareDatabase(database)).toEqual({ seeded: false });
     expect(await counts()).toEqual(before);
     expect(await database.db.select().from(appUser)).toEqual(users);
+  });
+});
+
+describe('a transaction on the database handle', () => {
+  it('keeps its rows from a statement outside it until it ends (PGlite has one session)', async () => {
+    const name = `Outside ${Date.now()}`;
+    let started!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = database.db
+      .transaction(async (tx) => {
+        await tx.insert(releaseNote).values({ name, committedAt: new Date() });
+        started();
+        await held;
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await inside;
+    // Sent while the transaction is open: on PGlite it must wait for it, not run inside it.
+    const outside = database.db
+      .select({ name: releaseNote.name })
+      .from(releaseNote)
+      .where(eq(releaseNote.name, name));
+    const answer = outside.then((rows) => rows);
+    // Give it the turns of the event loop it needs to reach the database before the end.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await transaction;
+    expect(await answer).toEqual([]);
+  });
+});
+
+describe('statements sent again (kept parsed on PGlite)', () => {
+  const raw = () =>
+    (
+      database.db as unknown as {
+        $client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+      }
+    ).$client;
+
+  it('answers each call with its own parameters', async () => {
+    const text = 'select $1::int + 1 as next';
+    for (const value of [1, 41, 99]) {
+      expect((await raw().query(text, [value])).rows).toEqual([{ next: value + 1 }]);
+    }
+  });
+
+  it('fails again with the same error when a text does not parse', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(raw().query('selec $1::int', [1])).rejects.toThrow(/syntax error/);
+    }
+  });
+
+  it('still runs a statement first sent in a transaction that was rolled back', async () => {
+    const text = 'select count(*)::int as n from release_note where name = $1';
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select count(*)::int as n from release_note where name = ${'x'}`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect((await raw().query(text, ['none'])).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('answers every one of more texts than it keeps, the first again at the end', async () => {
+    const text = (index: number) => `select $1::int * ${index} as product`;
+    for (let index = 0; index < 520; index += 1) {
+      expect((await raw().query(text(index), [2])).rows).toEqual([{ product: 2 * index }]);
+    }
+    expect((await raw().query(text(0), [3])).rows).toEqual([{ product: 0 }]);
+    expect((await raw().query(text(519), [3])).rows).toEqual([{ product: 1557 }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { seedInspiration } from './seed/inspiration.js';
 import { seedPriceLists } from './seed/price-lists.js';
@@ -17,4 +18,13 @@ export async function prepareDatabase(database: Database): Promise<{ seeded: boo
     await seed(database.db);
     return { seeded: true };
   });
+}
+
+/**
+ * Gives the planner statistics of what the tables hold now. PostgreSQL's autovacuum keeps them up
+ * to date; PGlite has no autovacuum, so without this its tables never get any (the planner then
+ * guesses row counts and value frequencies). Run at start, after migrations and seeding.
+ */
+export async function refreshStatistics(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 }
