@@ -27,7 +27,7 @@ export {
   WholeNumberField,
 } from './fields';
 export { defaultEmployeeId, FlowHeader, type FlowHeaderValue, headerProblems } from './flow-header';
-export { ConfiguratorLayout, type StepDefinition, Steps } from './layout';
+export { ConfiguratorLayout, type StepDefinition, Steps, useAfterFirstCommit } from './layout';
 export {
   CutListView,
   type ExtraArticle,

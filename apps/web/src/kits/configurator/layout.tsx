@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
  * False on the first render, true right after it, in a render of its own: what only needs to be
  * there a moment later is left out of the first commit, which React cannot split.
  */
-function useAfterFirstCommit() {
+export function useAfterFirstCommit() {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     startTransition(() => setAfter(true));
