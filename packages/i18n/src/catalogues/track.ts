@@ -12,6 +12,7 @@ const en = {
   to: 'Ordered until',
   shop: 'Shop',
   allShops: 'All my shops',
+  anyGroup: 'All statuses',
   orderings: {
     '-last_change': 'Last change, newest first',
     last_change: 'Last change, oldest first',
@@ -85,6 +86,7 @@ const nl: Deep<Shape> = {
   to: 'Besteld tot en met',
   shop: 'Winkel',
   allShops: 'Al mijn winkels',
+  anyGroup: 'Alle statussen',
   orderings: {
     '-last_change': 'Laatste wijziging, nieuwste eerst',
     last_change: 'Laatste wijziging, oudste eerst',
@@ -157,6 +159,7 @@ const de: Deep<Shape> = {
   to: 'Bestellt bis',
   shop: 'Geschäft',
   allShops: 'Alle meine Geschäfte',
+  anyGroup: 'Alle Status',
   orderings: {
     '-last_change': 'Letzte Änderung, neueste zuerst',
     last_change: 'Letzte Änderung, älteste zuerst',
@@ -229,6 +232,7 @@ const fr: Deep<Shape> = {
   to: 'Commandé jusqu’au',
   shop: 'Magasin',
   allShops: 'Tous mes magasins',
+  anyGroup: 'Tous les statuts',
   orderings: {
     '-last_change': 'Dernier changement, le plus récent d’abord',
     last_change: 'Dernier changement, le plus ancien d’abord',
@@ -301,6 +305,7 @@ const pl: Deep<Shape> = {
   to: 'Zamówione do',
   shop: 'Sklep',
   allShops: 'Wszystkie moje sklepy',
+  anyGroup: 'Wszystkie statusy',
   orderings: {
     '-last_change': 'Ostatnia zmiana, najnowsze najpierw',
     last_change: 'Ostatnia zmiana, najstarsze najpierw',
@@ -373,6 +378,7 @@ const lt: Deep<Shape> = {
   to: 'Užsakyta iki',
   shop: 'Parduotuvė',
   allShops: 'Visos mano parduotuvės',
+  anyGroup: 'Visos būsenos',
   orderings: {
     '-last_change': 'Paskutinis pakeitimas, naujausi pirmiau',
     last_change: 'Paskutinis pakeitimas, seniausi pirmiau',

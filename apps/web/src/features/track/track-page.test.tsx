@@ -209,6 +209,8 @@ describe('the track page', () => {
     });
     const { router } = await renderTrack();
     expect(await screen.findByText('No confirmed articles match these filters.')).toBeVisible();
+    // No status chosen reads as every status, not as an empty field.
+    expect(screen.getAllByLabelText('Status')[0]).toHaveAttribute('placeholder', 'All statuses');
     await router.navigate('/account/track?q=broken');
     expect(await screen.findByText('The confirmed articles could not be loaded.')).toBeVisible();
   });

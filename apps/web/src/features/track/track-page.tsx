@@ -168,6 +168,7 @@ export function TrackPage() {
             {statusShown ? (
               <MultiSelect
                 label={t('groups')}
+                placeholder={params.values('group').length === 0 ? t('anyGroup') : undefined}
                 data={PRODUCTION_STATUS_GROUPS.map((group) => ({
                   value: group,
                   label: t(`enums:productionStatusGroups.${group}`),
