@@ -3,36 +3,20 @@
 // with the support entry; the demo mailbox after a password reset; and a partner-group user who
 // sees the partner's brand instead of the supplier's.
 import { groupBrand, SUPPLIER_BRAND } from '@atelier/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  CHROMIUM,
-  expectAccessible,
-  openBrowser,
-  screenshot,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 const tr = (key: string, params?: Record<string, string | number>) => text('nl', key, params);
 
 describe.skipIf(!CHROMIUM)('the account pages in Chromium', () => {
-  let portal: RunningPortal;
+  // As `npm start` runs the demo: mail is kept and readable in the demo mailbox.
+  const portal = usePortal({ env: { DEMO_OUTBOX: 'true' } });
   let browser: Browser;
 
-  beforeAll(async () => {
-    // As `npm start` runs the demo: mail is kept and readable in the demo mailbox.
-    process.env.DEMO_OUTBOX = 'true';
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    delete process.env.DEMO_OUTBOX;
-  });
-
   it('a shop manages an employee through the archive and back, and sets its display flags', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/settings?tab=employees`);
@@ -174,7 +158,7 @@ describe.skipIf(!CHROMIUM)('the account pages in Chromium', () => {
 
   it('a user of the partner group sees the partner’s brand, not the supplier’s', async () => {
     await browser.close();
-    browser = await openBrowser('pl-PL');
+    browser = await portal.openBrowser('pl-PL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-partner');
     const partner = groupBrand('OBI Polska');

@@ -2,47 +2,26 @@
 // inspiration corner from the menu, reads an article and follows it to a featured collection; a
 // log-in without sample service types that page's address and is refused; the track list fits
 // 1366 × 768 without scrolling sideways.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Browser,
   CHROMIUM,
   expectAccessible,
-  openBrowser,
   screenshot,
+  sidewaysScrollers,
 } from './support/browser.js';
 import { logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 const pl = (key: string, params?: Record<string, string | number>) => text('pl', key, params);
 const en = (key: string, params?: Record<string, string | number>) => text('en', key, params);
 
-/** Elements that scroll sideways (the page itself included). */
-const sidewaysScrollers = () =>
-  [document.documentElement, ...document.querySelectorAll<HTMLElement>('body *')]
-    .filter((element) => {
-      if (element === document.documentElement) return element.scrollWidth > element.clientWidth;
-      const overflow = getComputedStyle(element).overflowX;
-      return (
-        (overflow === 'auto' || overflow === 'scroll') &&
-        element.scrollWidth > element.clientWidth + 1
-      );
-    })
-    .map((element) => `${element.tagName}.${element.className}`);
-
 describe.skipIf(!CHROMIUM)('curtain-breeze and closed pages in Chromium', () => {
-  let portal: RunningPortal;
+  const portal = usePortal();
   let browser: Browser | undefined;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('a Polish shop reads a trend article and follows it to a featured collection', async () => {
-    browser = await openBrowser('pl-PL');
+    browser = await portal.openBrowser('pl-PL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-pl');
     const menu = page.getByRole('navigation', { name: pl('shell:nav.main') });
@@ -87,7 +66,7 @@ describe.skipIf(!CHROMIUM)('curtain-breeze and closed pages in Chromium', () => 
   });
 
   it('a log-in without sample service finds neither its menu entry nor its page', async () => {
-    browser = await openBrowser('en-GB');
+    browser = await portal.openBrowser('en-GB');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-limited');
     const menu = page.getByRole('navigation', { name: en('shell:nav.main') });
@@ -114,7 +93,7 @@ describe.skipIf(!CHROMIUM)('curtain-breeze and closed pages in Chromium', () => 
   });
 
   it('the track list of a service account fits 1366 × 768 without scrolling sideways', async () => {
-    browser = await openBrowser('en-GB');
+    browser = await portal.openBrowser('en-GB');
     const { page } = browser;
     await page.setViewportSize({ width: 1366, height: 768 });
     await logIn(page, portal.baseUrl, 'demo-service');

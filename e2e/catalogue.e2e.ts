@@ -3,16 +3,10 @@
 // own fabric through all six steps with a photo, and finding it in the fabric picker.
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locale } from '@atelier/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  CHROMIUM,
-  expectAccessible,
-  openBrowser,
-  screenshot,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { expectTitle, htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 /** A small valid PNG (a 16×16 linen-coloured square), made here so the journey needs no file. */
 function linenPng(): Buffer {
@@ -44,19 +38,11 @@ function linenPng(): Buffer {
 }
 
 describe.skipIf(!CHROMIUM)('the fabric catalogue and own fabrics in Chromium', () => {
-  let portal: RunningPortal;
+  const portal = usePortal();
   let browser: Browser;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('a shop browses the collections, adds its own fabric in six steps and picks it', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/dashboard`);
@@ -232,7 +218,7 @@ describe.skipIf(!CHROMIUM)('the fabric catalogue and own fabrics in Chromium', (
   it('shows a collection’s description in the language picked in the top bar', async () => {
     // A browser of its own: the first journey's session would skip the log-in page.
     await browser?.close();
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/fabrics`);

@@ -4,17 +4,11 @@
 // and loose parts. Each step passes axe, and each configurator leaves a screenshot with its preview.
 import type { Locale } from '@atelier/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  CHROMIUM,
-  expectAccessible,
-  openBrowser,
-  screenshot,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { choose, escapeRegExp, pickFirstFabric, typeSize } from './support/configurator.js';
 import { htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 /** The text of what the dealer sees beside the article: price, preview and cut list. */
 async function summaryOf(page: Page) {
@@ -40,19 +34,11 @@ async function speak(page: Page, locale: Locale) {
 }
 
 describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
-  let portal: RunningPortal;
+  const portal = usePortal();
   let browser: Browser | undefined;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('a shop configures a lined double-pleat curtain with a bent track, saves it and changes it', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/products`);
@@ -160,7 +146,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
 
   it('in Polish, a shop meets the double-battery rule on a narrow roman curtain, then orders a rod and parts', async () => {
     await browser?.close();
-    browser = await openBrowser('pl-PL');
+    browser = await portal.openBrowser('pl-PL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/products`);
@@ -263,7 +249,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     'a shop typing $typed in $locale gets 287.5 cm in the preview, the cut list and the stored curtain',
     async ({ browserLocale, locale, typed }) => {
       await browser?.close();
-      browser = await openBrowser(browserLocale);
+      browser = await portal.openBrowser(browserLocale);
       const { page } = browser;
       await logIn(page, portal.baseUrl, 'demo-shop');
       await page.goto(`${portal.baseUrl}/account/products`);
@@ -316,7 +302,7 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
 
   it('an out-of-range roman curtain width stays as typed, says its bounds and is not saved', async () => {
     await browser?.close();
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/products`);

@@ -3,32 +3,18 @@
 // hand stays, and the rail step says that the widths differ (checked with axe). Sizes are typed
 // key by key, as a person types them.
 import type { Locale } from '@atelier/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  CHROMIUM,
-  expectAccessible,
-  openBrowser,
-  screenshot,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { choose, escapeRegExp, pickFirstFabric, typeSize } from './support/configurator.js';
 import { htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 describe.skipIf(!CHROMIUM)('the rail follows the curtain in Chromium', () => {
-  let portal: RunningPortal;
+  const portal = usePortal();
   let browser: Browser | undefined;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('editing a saved curtain’s width moves its track; a width set by hand is kept and named', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/products/curtain`);

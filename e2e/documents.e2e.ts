@@ -8,16 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locale } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  CHROMIUM,
-  expectAccessible,
-  openBrowser,
-  screenshot,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { DEMO_PASSWORD, htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 /** An offer of demo-shop with one pleated curtain, made through the API. */
 async function makeOffer(baseUrl: string): Promise<number> {
@@ -61,21 +55,11 @@ async function makeOffer(baseUrl: string): Promise<number> {
 }
 
 describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
-  let portal: RunningPortal;
-  const browsers: Browser[] = [];
-
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    for (const browser of browsers) await browser.close();
-    await portal?.stop();
-  });
+  const portal = usePortal();
 
   it('an offer shared with its customer is accepted without an account, then confirmed with its three documents', async () => {
     const orderId = await makeOffer(portal.baseUrl);
-    const dealer = await openBrowser('nl-NL');
-    browsers.push(dealer);
+    const dealer = await portal.openBrowser('nl-NL');
     const { page } = dealer;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/offer?open=${orderId}`);
@@ -98,8 +82,7 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     await page.keyboard.press('Escape');
 
     // The end customer: a fresh browser, no account, in Polish.
-    const customer = await openBrowser('pl-PL');
-    browsers.push(customer);
+    const customer = await portal.openBrowser('pl-PL');
     const quotePage = customer.page;
     await quotePage.goto(link);
     await quotePage

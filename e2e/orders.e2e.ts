@@ -2,38 +2,31 @@
 // for one commission, the second joining it through the order header's commission chooser; on the
 // offer page it matches their strokes (the alert tells the metres and money saved), makes a set,
 // saves the draft as an offer for a named customer, finds it under offers, confirms it, and finds it
-// under confirmed (search kept in the address, the row's menu) with its history; the dashboard
-// counts live. A service account chooses another shop, configures a curtain and finds the draft on
-// the offer page and under drafts with the shop column. Every new page, dialog, alert and the open
-// menu are checked with axe; sizes are typed key by key.
+// under confirmed (search kept in the address, the row's menu) with its history; the order's page
+// and its articles' table fit 1366 × 768 without scrolling sideways; the dashboard counts live. A
+// service account chooses another shop, configures a curtain and finds the draft on the offer page
+// and under drafts with the shop column. Every new page, dialog, alert and the open menu are checked
+// with axe; sizes are typed key by key.
 import { formatDayInput, type Locale } from '@atelier/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Browser,
   CHROMIUM,
   expectAccessible,
-  openBrowser,
   screenshot,
+  sidewaysScrollers,
 } from './support/browser.js';
 import { escapeRegExp } from './support/configurator.js';
 import { configureCurtain, type Tr } from './support/curtain.js';
 import { htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
-  let portal: RunningPortal;
+  const portal = usePortal();
   let browser: Browser | undefined;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('a curtain for a new commission becomes a draft, an offer for a named customer, then a confirmed order with its history', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/products/curtain`);
@@ -192,6 +185,18 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
       .waitFor();
     await screenshot(page, 'orders-detail');
     await expectAccessible(page, 'order detail');
+    // On a 1366 × 768 laptop every column shows (related fields share one): neither the page nor
+    // the articles' table scrolls sideways.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('columnheader', { name: tr('orders:articleColumns.status') }).waitFor();
+    expect(
+      await page.evaluate(() => {
+        const scroller = document.scrollingElement ?? document.documentElement;
+        return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+      }),
+    ).toSatisfy(({ scrollWidth, clientWidth }) => scrollWidth <= clientWidth);
+    expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
+    await screenshot(page, 'orders-detail-1366');
 
     // The dashboard's tiles count live and open the tabs.
     await page.goto(`${portal.baseUrl}/account/dashboard`);
@@ -204,7 +209,7 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
 
   it('a service account chooses another shop, configures a curtain and finds its draft for that shop', async () => {
     await browser?.close();
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-service');
     const locale = ((await htmlLang(page)) ?? 'en') as Locale;

@@ -6,16 +6,10 @@
 // delivered by the factory through the integration API (tracking has its own journey).
 import type { Locale } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  CHROMIUM,
-  expectAccessible,
-  openBrowser,
-  screenshot,
-} from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { DEMO_PASSWORD, expectTitle, htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 const COMMISSION = 'Familie Jansen';
 // The textile factory's key: the portal accepts it (stored hashed at start).
@@ -68,27 +62,20 @@ async function orderThroughApi(baseUrl: string): Promise<{ orderId: number; arti
 }
 
 describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
-  let portal: RunningPortal | undefined;
+  const portal = usePortal({ env: { INTEGRATION_KEYS: `ateliergenemuiden=${FACTORY_KEY}` } });
   let browser: Browser;
   let article = '';
   // The confirm call dates the order today, by the server's (UTC) calendar.
   const confirmedOn = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    process.env.INTEGRATION_KEYS = `ateliergenemuiden=${FACTORY_KEY}`;
-    portal = await startPortal();
-    delete process.env.INTEGRATION_KEYS;
     article = (await orderThroughApi(portal.baseUrl)).article;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   it('a shop returns a delivered curtain with two photos', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
-    const baseUrl = portal!.baseUrl;
+    const baseUrl = portal.baseUrl;
     await logIn(page, baseUrl, 'demo-shop');
     const locale = ((await htmlLang(page)) ?? 'nl') as Locale;
     const tr = (key: string, params?: Record<string, string | number>) => text(locale, key, params);

@@ -2,31 +2,17 @@
 // information, four more fabrics from the picker (a sixth refused with the spec's message), a new
 // address in the address book, and the request in the list with its expected date.
 import { type Locale, MAX_SAMPLE_FABRICS, sampleDeliveryDates } from '@atelier/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  CHROMIUM,
-  expectAccessible,
-  openBrowser,
-  screenshot,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { expectTitle, htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 describe.skipIf(!CHROMIUM)('the sample service in Chromium', () => {
-  let portal: RunningPortal;
+  const portal = usePortal();
   let browser: Browser;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('a shop adds an address, chooses five fabrics and requests their samples', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/fabrics`);

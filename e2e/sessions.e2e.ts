@@ -1,22 +1,15 @@
 // Two tabs of one remembered session stay logged in while their clocks run through 15 minutes of
 // token refreshes (each tab refreshes about every 4.5 minutes, both with the same refresh token).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, openBrowser, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, screenshot } from './support/browser.js';
 import { DEMO_PASSWORD } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 describe.skipIf(!CHROMIUM)('a session in two tabs', () => {
-  let portal: RunningPortal;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await portal?.stop();
-  });
+  const portal = usePortal();
 
   it('stays logged in in both tabs over 15 minutes of refreshes', async () => {
-    const browser = await openBrowser('en-GB');
+    const browser = await portal.openBrowser('en-GB');
     const { context, page } = browser;
     try {
       await context.clock.install();

@@ -1,16 +1,10 @@
 // The portal shell as its users meet it: logging in, the dashboard, switching language, the
 // release notes, logging out; the tracking-only account; a service account choosing its shop.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_RELEASE_NOTES } from '../apps/api/src/db/seed/release-notes.js';
-import {
-  type Browser,
-  CHROMIUM,
-  expectAccessible,
-  openBrowser,
-  screenshot,
-} from './support/browser.js';
+import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { expectTitle, htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with `{{name}}` placeholders as a pattern matching any value of them. */
@@ -18,18 +12,11 @@ const pattern = (message: string) =>
   new RegExp(escapeRegExp(message).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.*'));
 
 describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
-  let portal: RunningPortal;
+  const portal = usePortal();
   let browser: Browser;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await portal?.stop();
-  });
-
   it('a shop logs in, switches to Polish, reads the release notes and logs out', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     try {
       // Root and unknown paths lead to the login page, in Dutch, the interface default.
@@ -129,7 +116,7 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
   });
 
   it('a tracking-only account sees only tracking, and it is its default page', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     try {
       await logIn(page, portal.baseUrl, 'demo-tracking');
@@ -147,7 +134,7 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
   });
 
   it('a service account chooses the shop it works for', async () => {
-    browser = await openBrowser('en-GB');
+    browser = await portal.openBrowser('en-GB');
     const { page } = browser;
     try {
       await logIn(page, portal.baseUrl, 'demo-service');

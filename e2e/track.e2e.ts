@@ -6,18 +6,12 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Locale } from '@atelier/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  CHROMIUM,
-  expectAccessible,
-  openBrowser,
-  screenshot,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { choose } from './support/configurator.js';
 import { configureCurtain } from './support/curtain.js';
 import { htmlLang, logIn, text } from './support/journey.js';
-import { type RunningPortal, startPortal } from './support/server.js';
+import { usePortal } from './support/portal.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // The factories' keys: the portal accepts them (stored hashed at start), the simulator uses them.
@@ -57,20 +51,11 @@ function simulateOnce(baseUrl: string): Promise<string> {
 }
 
 describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
-  let portal: RunningPortal;
+  const portal = usePortal({ env: { INTEGRATION_KEYS: KEYS } });
   let browser: Browser | undefined;
 
-  beforeAll(async () => {
-    process.env.INTEGRATION_KEYS = KEYS;
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('a tracking-only account lands on its populated track page and reads an article’s history', async () => {
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-tracking');
     await page.waitForURL(/\/account\/track/, { timeout: 30_000 });
@@ -119,7 +104,7 @@ describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
 
   it('a shop confirms an order and sees the factory move it on the open track page, without a reload', async () => {
     await browser?.close();
-    browser = await openBrowser('nl-NL');
+    browser = await portal.openBrowser('nl-NL');
     const { page } = browser;
     await logIn(page, portal.baseUrl, 'demo-shop');
     await page.goto(`${portal.baseUrl}/account/products/curtain`);

@@ -1,14 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API is same-origin in production; in development Vite forwards its two prefixes.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 
 /** The entry chunk's file (Vite names it after index.html). */
 const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+/** What the entry loads for every account page: the route table and the layout. */
+const ACCOUNT_SHELL = /(^|\/)(?:account-children|account-layout)-[\w-]+\.js$/;
+
+/** Names a module imports from a package, with those of the app's modules it imports in turn. */
+function namedImports(root: string, pkg: string): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, list, from] of source.matchAll(/^import\s+\{([^}]*)\}\s+from\s+'([^']+)'/gm)) {
+      if (from === pkg) {
+        for (const name of (list ?? '').split(',')) {
+          const [imported] = name.trim().split(/\s+as\s+/);
+          if (imported && !imported.startsWith('type ')) names.add(imported);
+        }
+      }
+    }
+    for (const [, from] of source.matchAll(
+      /^(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'/gm,
+    )) {
+      const base = join(dirname(file), from ?? '');
+      const local = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(existsSync);
+      if (local) visit(local);
+    }
+  };
+  visit(root);
+  return names;
+}
+
+const NODE_MODULES = /node_modules[\\/]/;
+/** Mantine, with the libraries its components are built on. */
+const MANTINE =
+  /node_modules[\\/](?:@mantine[\\/](?:core|hooks|notifications|store)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|react-number-format|react-textarea-autosize|clsx)[\\/]/;
+const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+
+/** The Mantine components and icons the log-in page draws (on top of what the entry holds). */
+const LOGIN_PAGE = fileURLToPath(new URL('./src/features/auth/login-page.tsx', import.meta.url));
+const loginComponents = [...namedImports(LOGIN_PAGE, '@mantine/core')].join('|');
+const loginIcons = [...namedImports(LOGIN_PAGE, '@tabler/icons-react')].join('|');
+const LOGIN_UI = new RegExp(
+  `node_modules[\\\\/](?:@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](?:${loginComponents})[\\\\/]|@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](?:${loginIcons})\\.mjs$)`,
+);
+
+/**
+ * The catalogues the first paint reads (`SHELL_NAMESPACES` of `src/lib/i18n.ts`, which the bundle
+ * bench also names) are announced by the page's HTML beside the entry: found only when the entry
+ * runs, they cost every page a round trip before its first paint.
+ */
+const FIRST_PAINT_CATALOGUES = /packages[\\/]i18n[\\/]src[\\/]catalogues[\\/](?:common|auth)\.ts$/;
+
+function preloadFirstPaintCatalogues(): Plugin {
+  let base = '/';
+  return {
+    name: 'atelier:first-paint-catalogues',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        // Each catalogue with what it imports (the catalogues' shared helper).
+        const files = new Set<string>();
+        for (const chunk of Object.values(bundle ?? {})) {
+          if (chunk.type === 'chunk' && FIRST_PAINT_CATALOGUES.test(chunk.facadeModuleId ?? '')) {
+            for (const file of [chunk.fileName, ...chunk.imports]) files.add(file);
+          }
+        }
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstPaintCatalogues()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -25,11 +107,12 @@ export default defineConfig({
       polyfill: false,
       // The entry holds one lazy import per route; listing every chunk each of them needs would
       // make the first page (the login) carry a few kilobytes of file names, so the entry
-      // announces only stylesheets. Everywhere else (the page's HTML, the account area's route
+      // announces only stylesheets, except for the account area's route table and layout, which
+      // every account page waits for. Everywhere else (the page's HTML, the account area's route
       // table) every chunk a lazy route needs is announced at once: on a slow network the
       // browser would otherwise find them one import level at a time.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'html' || !ENTRY_CHUNK.test(hostId)
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'html' || !ENTRY_CHUNK.test(hostId) || ACCOUNT_SHELL.test(file)
           ? deps
           : deps.filter((dep) => dep.endsWith('.css')),
     },
@@ -46,6 +129,18 @@ export default defineConfig({
               test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|use-sync-external-store[\\/](?!.*with-selector))/,
               priority: 20,
             },
+            // What the entry runs besides the framework (its part of Mantine, TanStack Query), in
+            // one file: it is all loaded before the first paint anyway.
+            { name: 'shell', tags: ['$initial'], test: NODE_MODULES, priority: 18 },
+            // Left alone, rolldown cuts the rest of Mantine and the icons into one chunk per set of
+            // pages sharing a module: about ninety files of 0–2 KiB (InputBase, use-merged-ref, one
+            // per icon) that a phone fetches six at a time, so an account page waited on a queue
+            // of them. The account area's Mantine and icons load instead as one file each; the
+            // log-in page's few components and icons (with what they are built on) keep a file of
+            // their own, so the login route does not carry the account area's share.
+            { name: 'login-ui', test: LOGIN_UI, priority: 16 },
+            { name: 'icons', test: ICONS, priority: 14 },
+            { name: 'mantine', test: MANTINE, priority: 12 },
           ],
         },
       },

@@ -80,3 +80,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Elements that scroll sideways, the page itself included (run in the page: `page.evaluate`). A
+ * table that scrolls inside its frame hides columns as surely as a page that scrolls.
+ */
+export const sidewaysScrollers = () =>
+  [document.documentElement, ...document.querySelectorAll<HTMLElement>('body *')]
+    .filter((element) => {
+      if (element === document.documentElement) return element.scrollWidth > element.clientWidth;
+      const overflow = getComputedStyle(element).overflowX;
+      return (
+        (overflow === 'auto' || overflow === 'scroll') &&
+        element.scrollWidth > element.clientWidth + 1
+      );
+    })
+    .map((element) => `${element.tagName}.${element.className}`);

@@ -26,17 +26,24 @@ export interface RunningPortal {
 }
 
 /**
- * `dataDir` keeps the database of an earlier start (a journey that prepares data the portal has
- * no call for yet stops the portal, changes its database and starts it again); the caller then
- * removes it.
+ * `env` is added to the portal's environment. `dataDir` keeps the database of an earlier start (a
+ * journey that prepares data the portal has no call for yet stops the portal, changes its
+ * database and starts it again); the caller then removes it.
  */
-export async function startPortal(options: { dataDir?: string } = {}): Promise<RunningPortal> {
+export async function startPortal(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningPortal> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error('The portal is not built: run `npm run build` first (npm run test:e2e does).');
   }
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
   // The journeys run on the embedded database, the one `npm start` uses; the API tests cover
   // PostgreSQL. E2E_DATABASE_URL opts in to a server.
   delete env.DATABASE_URL;

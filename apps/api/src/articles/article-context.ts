@@ -3,7 +3,8 @@
 // article names and, for loose parts, the accessories it names. Fabrics and accessories the
 // caller may not see count as unknown: the calculation reports them, nothing leaks. A customer
 // fabric named while customer fabrics are closed (domain `featureAllowed`, with the flags of the
-// caller and the entitlement of the article's shop) is refused as the feature's own calls are.
+// caller and whether the article's shop is in the caller's customer-fabric scope, i.e. has the
+// `has_customer_fabrics` entitlement) is refused as the feature's own calls are.
 import {
   type AccessoryFacts,
   accessoryUnitPrice,
@@ -38,8 +39,9 @@ export class ArticleContextLoader {
     private readonly customerFabrics: CustomerFabricsService,
   ) {}
 
+  /** `customerFabrics` is the caller's customer-fabric scope (tenancy `customerFabricScope`). */
   async load(
-    scope: DebtorScope,
+    customerFabrics: DebtorScope,
     caller: Pick<Principal, 'userId' | 'stored' | 'preferredLanguage' | 'access'>,
     debtorId: number | null,
     raw: unknown,
@@ -62,10 +64,15 @@ export class ArticleContextLoader {
     const context: EvaluationContext = { priceList, account };
     // A service account's customer fabrics belong to the shops it serves: an article of one shop
     // may use that shop's own fabrics only.
-    const fabricScope = scopeFor(scope, pricing.debtorId);
+    const fabricScope = scopeFor(customerFabrics, pricing.debtorId);
     const fabricPricing = { account: pricing, defaults: priceList.defaults };
+    // The article's shop, not the one acted for, decides. Without any shop (a service account
+    // without debtors) no customer fabric can be found, and none is refused here either.
     const customerFabricsOpen = featureAllowed(
-      { ...caller.access, has_customer_fabrics: pricing.hasCustomerFabrics },
+      {
+        ...caller.access,
+        has_customer_fabrics: pricing.debtorId === null || fabricScope.current !== null,
+      },
       'customerFabrics',
     );
     for (const named of [params.main_fabric, params.lining_fabric]) {
@@ -123,7 +130,9 @@ export class ArticleContextLoader {
     if (typeof uuid !== 'string' || !FABRIC_ID.test(uuid)) return undefined;
     try {
       return isCustomerFabricUuid(uuid)
-        ? fabricFactsFromCustomerFabric(await this.customerFabrics.get(scope, uuid))
+        ? fabricFactsFromCustomerFabric(
+            await this.customerFabrics.get(scope, uuid, caller.preferredLanguage),
+          )
         : fabricFactsFromDetail(
             await this.fabrics.detailPriced(pricing, uuid, caller.preferredLanguage, {
               relatedColors: false,

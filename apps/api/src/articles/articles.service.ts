@@ -30,7 +30,7 @@ import {
 import { findOrder, recordEvent, touchOrder } from '../orders/orders.repository.js';
 import { requireOperation } from '../orders/orders.service.js';
 import { undoStrokeGroups } from '../orders/stroke-groups.js';
-import { debtorScope, type Principal } from '../tenancy/scope.js';
+import { customerFabricScope, debtorScope, type Principal } from '../tenancy/scope.js';
 import { toArticleAnswer } from './article-answers.js';
 import type { ArticleContextLoader } from './article-context.js';
 import {
@@ -120,7 +120,12 @@ export class ArticlesService {
     articleType: PricedArticleType,
     raw: unknown,
   ) {
-    const context = await this.contexts.load(debtorScope(principal), principal, debtorId, raw);
+    const context = await this.contexts.load(
+      customerFabricScope(principal),
+      principal,
+      debtorId,
+      raw,
+    );
     // evaluateArticle first drops the fields that do not apply to the article as chosen (the
     // domain's `applicableParameters`, which the configurator applies too), then validates and
     // prices: a leg a single bend does not have is neither stored nor charged.

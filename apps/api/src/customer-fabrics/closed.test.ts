@@ -200,7 +200,21 @@ describe('the shop’s has_customer_fabrics entitlement', () => {
 
     await actFor(granted);
     expect((await call('demo-service', 'GET', `${BASE}/`)).statusCode).toBe(200);
-    expect((await call('demo-service', 'GET', `${BASE}/${otherFabric}/`)).statusCode).toBe(200);
+    // Acting for the granted shop, the fabrics of the shop without them are as unknown as another
+    // tenant's: not read, not listed, not changed, no suppliers asked for it.
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const answer = await call('demo-service', method, `${BASE}/${otherFabric}/`, {
+        ...(method === 'PUT' ? { payload: body } : {}),
+      });
+      expect(answer.statusCode, `${method} ${answer.body}`).toBe(404);
+    }
+    for (const url of [`${BASE}/?debtor_id=${without}`, `${BASE}/suppliers/?debtorId=${without}`]) {
+      expect((await call('demo-service', 'GET', url)).statusCode, url).toBe(404);
+    }
+    const listed = await call('demo-service', 'GET', `${BASE}/?page_size=100`);
+    expect(listed.json().results.map((one: { debtor_id: number }) => one.debtor_id)).not.toContain(
+      without,
+    );
     const created = await call('demo-service', 'POST', `${BASE}/`, { payload: body });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().debtor_id).toBe(granted);
@@ -223,6 +237,47 @@ describe('the shop’s has_customer_fabrics entitlement', () => {
       { payload: { ...valid.pleatcurtain, main_fabric: created.json().fabric_uuid } },
     );
     expect(own.statusCode, own.body).toBe(201);
+    // The fabric the shop kept is still there for its own log-in once it is granted again.
     await grantCustomerFabrics('100458', true);
+    expect((await call('demo-service', 'GET', `${BASE}/${otherFabric}/`)).statusCode).toBe(200);
+  });
+
+  it('lists only the granted shops’ fabrics for a service account that has chosen no shop', async () => {
+    const [without, granted] = [await debtorId('100458'), await debtorId('200117')];
+    const actFor = async (id: number | null) => {
+      const answer = await call('demo-service', 'PATCH', '/api/user/settings/', {
+        payload: { servicing_debtor_id: id },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    await actFor(granted);
+    const created = await call('demo-service', 'POST', `${BASE}/`, { payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    await actFor(null);
+    const shopsOf = async () => {
+      const listed = await call('demo-service', 'GET', `${BASE}/?page_size=100`);
+      expect(listed.statusCode, listed.body).toBe(200);
+      return new Set(listed.json().results.map((one: { debtor_id: number }) => one.debtor_id));
+    };
+    expect(await shopsOf()).toContain(without);
+    await grantCustomerFabrics('100458', false);
+    try {
+      const shops = await shopsOf();
+      expect(shops).not.toContain(without);
+      expect(shops).toContain(granted);
+      expect((await call('demo-service', 'GET', `${BASE}/${otherFabric}/`)).statusCode).toBe(404);
+      // Nor may an article or price check of that shop name one of its fabrics.
+      const order = await newOrder('demo-service', { debtor_id: without });
+      expectRefused([
+        await call('demo-service', 'POST', `/api/orders/${order}/articles/pleatcurtain/`, {
+          payload: { ...valid.pleatcurtain, main_fabric: otherFabric },
+        }),
+        await call('demo-service', 'POST', `/api/prices/pleatcurtain/?debtor_id=${without}`, {
+          payload: { ...valid.pleatcurtain, lining_fabric: otherFabric },
+        }),
+      ]);
+    } finally {
+      await grantCustomerFabrics('100458', true);
+    }
   });
 });

@@ -6,6 +6,8 @@ import {
   type CustomerFabricAnswer,
   type CustomerFabricPrice,
   compositionTotal,
+  type Locale,
+  localized,
   type SupplierListGroup,
 } from '@atelier/domain';
 import {
@@ -219,6 +221,7 @@ export async function listCustomerFabrics(
   scope: DebtorScope,
   currencyOf: (debtorId: number) => Currency,
   filter: CustomerFabricFilter,
+  locale: Locale,
 ): Promise<{ count: number; records: CustomerFabricRecord[] }> {
   const conditions: (SQL | undefined)[] = [inScope(customerFabric.debtorId, scope)];
   if (filter.debtorId !== undefined) conditions.push(eq(customerFabric.debtorId, filter.debtorId));
@@ -258,23 +261,28 @@ export async function listCustomerFabrics(
     db,
     ids.map((row) => row.id),
     currencyOf,
+    locale,
   );
   return { count: total?.count ?? 0, records };
 }
 
-/** One of the caller's fabrics; another tenant's is as absent as a missing one. */
+/**
+ * One of the caller's fabrics; another tenant's is as absent as a missing one. Answered in the
+ * caller's language (the supplier's name).
+ */
 export async function findCustomerFabric(
   db: Db,
   scope: DebtorScope,
   uuid: string,
   currencyOf: (debtorId: number) => Currency,
+  locale: Locale,
 ): Promise<CustomerFabricRecord | null> {
   const [row] = await db
     .select({ id: customerFabric.id })
     .from(customerFabric)
     .where(and(eq(customerFabric.fabricUuid, uuid), inScope(customerFabric.debtorId, scope)));
   if (!row) return null;
-  const [record] = await loadRecords(db, [row.id], currencyOf);
+  const [record] = await loadRecords(db, [row.id], currencyOf, locale);
   return record ?? null;
 }
 
@@ -282,6 +290,7 @@ async function loadRecords(
   db: Db,
   ids: number[],
   currencyOf: (debtorId: number) => Currency,
+  locale: Locale,
 ): Promise<CustomerFabricRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -290,7 +299,7 @@ async function loadRecords(
       uuid: customerFabric.fabricUuid,
       debtorId: customerFabric.debtorId,
       debtorName: debtor.name,
-      supplierName: fabricSupplier.name,
+      supplierName: fabricSupplier.nameTexts,
       data: customerFabric.data,
       createdAt: customerFabric.createdAt,
       updatedAt: customerFabric.updatedAt,
@@ -340,7 +349,7 @@ async function loadRecords(
       debtor_name: row.debtorName,
       name: data.name,
       supplier_id: data.supplier_id,
-      supplier_name: row.supplierName,
+      supplier_name: localized(row.supplierName, locale),
       type: data.type,
       pattern_type: data.pattern_type,
       pattern_distance: data.pattern_distance ?? null,
@@ -388,13 +397,17 @@ async function loadRecords(
   });
 }
 
-/** Suppliers a dealer may name for its own fabrics: the general list and its group's. */
-export async function listSuppliers(db: Db, groups: SupplierListGroup[]) {
-  return db
-    .select({ id: fabricSupplier.id, name: fabricSupplier.name })
+/**
+ * Suppliers a dealer may name for its own fabrics: the general list and its group's, named in the
+ * caller's language.
+ */
+export async function listSuppliers(db: Db, groups: SupplierListGroup[], locale: Locale) {
+  const rows = await db
+    .select({ id: fabricSupplier.id, name: fabricSupplier.nameTexts })
     .from(fabricSupplier)
     .where(inArray(fabricSupplier.listGroup, groups))
     .orderBy(asc(fabricSupplier.id));
+  return rows.map((row) => ({ id: row.id, name: localized(row.name, locale) }));
 }
 
 export async function supplierExists(db: Db, id: number, groups: SupplierListGroup[]) {

@@ -19,7 +19,7 @@ import { readingMultipart } from '../http/multipart.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { textCheckedBody, zodValidatorCompiler } from '../http/validation.js';
-import { debtorScope } from '../tenancy/scope.js';
+import { customerFabricScope } from '../tenancy/scope.js';
 import { CustomerFabricInvalid, type CustomerFabricsService } from './customer-fabrics.service.js';
 
 const BASE = '/api/customer-fabrics';
@@ -46,7 +46,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
   customerFabrics: CustomerFabricsService;
 }> = async (app, { customerFabrics }) => {
   routesBelongTo(app, 'customerFabrics');
-  const scopeOf = (request: FastifyRequest) => debtorScope(principalOf(request));
+  const scopeOf = (request: FastifyRequest) => customerFabricScope(principalOf(request));
 
   app.get(
     `${BASE}/suppliers/`,
@@ -64,7 +64,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       if (asked !== undefined && !scope.debtorIds.includes(asked)) {
         throw new AppError('not_found');
       }
-      return customerFabrics.suppliers(scope, asked ?? null);
+      return customerFabrics.suppliers(scope, asked ?? null, request.locale);
     },
   );
 
@@ -73,18 +73,23 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['customer fabrics'],
-        summary: "The caller's own fabrics (a service account: of its debtors)",
+        summary:
+          "The caller's own fabrics (a service account: of its debtors that have customer fabrics)",
         querystring: customerFabricListQuerySchema,
         response: { 200: customerFabricPageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
       const { page: _p, page_size: _s, debtor_id, debtorId, ...filter } = request.query;
-      const { count, results } = await customerFabrics.list(scopeOf(request), {
-        ...filter,
-        debtorId: debtor_id ?? debtorId,
-        ...pageWindow(request.query),
-      });
+      const { count, results } = await customerFabrics.list(
+        scopeOf(request),
+        {
+          ...filter,
+          debtorId: debtor_id ?? debtorId,
+          ...pageWindow(request.query),
+        },
+        request.locale,
+      );
       return pageOfResults(request, request.query, count, results);
     },
   );
@@ -102,7 +107,9 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       answerInvalid(async () =>
-        reply.status(201).send(await customerFabrics.create(scopeOf(request), request.body)),
+        reply
+          .status(201)
+          .send(await customerFabrics.create(scopeOf(request), request.body, request.locale)),
       ),
   );
 
@@ -116,7 +123,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         response: { 200: customerFabricAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => customerFabrics.get(scopeOf(request), request.params.fabricUuid),
+    (request) => customerFabrics.get(scopeOf(request), request.params.fabricUuid, request.locale),
   );
 
   app.put(
@@ -137,7 +144,12 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       answerInvalid(() =>
-        customerFabrics.update(scopeOf(request), request.params.fabricUuid, request.body),
+        customerFabrics.update(
+          scopeOf(request),
+          request.params.fabricUuid,
+          request.body,
+          request.locale,
+        ),
       ),
   );
 
@@ -171,7 +183,13 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       answerInvalid(async () =>
         reply
           .status(201)
-          .send(await customerFabrics.duplicate(scopeOf(request), request.params.fabricUuid)),
+          .send(
+            await customerFabrics.duplicate(
+              scopeOf(request),
+              request.params.fabricUuid,
+              request.locale,
+            ),
+          ),
       ),
   );
 
@@ -190,7 +208,12 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       reply
         .status(201)
         .send(
-          await customerFabrics.addPrice(scopeOf(request), request.params.fabricUuid, request.body),
+          await customerFabrics.addPrice(
+            scopeOf(request),
+            request.params.fabricUuid,
+            request.body,
+            request.locale,
+          ),
         ),
   );
 
@@ -208,7 +231,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const scope = scopeOf(request);
       // The fabric is looked up first: another tenant's answers 404 before any bytes count.
-      await customerFabrics.get(scope, request.params.fabricUuid);
+      await customerFabrics.get(scope, request.params.fabricUuid, request.locale);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       const part = await readingMultipart(() =>
         request.file({
@@ -224,11 +247,16 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       const articleNumber =
         field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
       return answerInvalid(() =>
-        customerFabrics.updateImage(scope, request.params.fabricUuid, {
-          bytes,
-          truncated: part.file.truncated,
-          articleNumber,
-        }),
+        customerFabrics.updateImage(
+          scope,
+          request.params.fabricUuid,
+          {
+            bytes,
+            truncated: part.file.truncated,
+            articleNumber,
+          },
+          request.locale,
+        ),
       );
     },
   );

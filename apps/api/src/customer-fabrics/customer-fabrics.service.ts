@@ -7,6 +7,7 @@ import {
   checkColourImageSize,
   type Issue,
   issue,
+  type Locale,
   MAX_COLOUR_IMAGE_BYTES,
   validateCustomerFabric,
 } from '@atelier/domain';
@@ -58,7 +59,7 @@ export class CustomerFabricsService {
    * One shop's fabrics: the named one (which must be the caller's), else the one the caller acts
    * for; a service account that has not chosen a shop lists all of its shops'.
    */
-  async list(scope: DebtorScope, filter: CustomerFabricFilter) {
+  async list(scope: DebtorScope, filter: CustomerFabricFilter, locale: Locale) {
     const debtorId =
       filter.debtorId !== undefined
         ? requireInScope(scope, filter.debtorId)
@@ -68,16 +69,23 @@ export class CustomerFabricsService {
       scope,
       await this.currencies(scope.debtorIds),
       { ...filter, debtorId },
+      locale,
     );
     return { count, results: records.map((record) => record.answer) };
   }
 
-  private async record(db: Db, scope: DebtorScope, uuid: string): Promise<CustomerFabricRecord> {
+  private async record(
+    db: Db,
+    scope: DebtorScope,
+    uuid: string,
+    locale: Locale = 'en',
+  ): Promise<CustomerFabricRecord> {
     const record = await findCustomerFabric(
       db,
       scope,
       uuid,
       await this.currencies(scope.debtorIds),
+      locale,
     );
     if (!record) throw new AppError('not_found');
     return record;
@@ -89,14 +97,14 @@ export class CustomerFabricsService {
    */
   private async lockedRecord(tx: Db, scope: DebtorScope, record: CustomerFabricRecord) {
     await lockCustomerFabric(tx, record.id);
-    // Only its colours are read from it; the currency of its answer does not matter here.
-    const fresh = await findCustomerFabric(tx, scope, record.answer.fabric_uuid, () => 'eur');
+    // Only its colours are read from it; the currency and language of its answer do not matter.
+    const fresh = await findCustomerFabric(tx, scope, record.answer.fabric_uuid, () => 'eur', 'en');
     if (!fresh) throw new AppError('not_found');
     return fresh;
   }
 
-  async get(scope: DebtorScope, uuid: string): Promise<CustomerFabricAnswer> {
-    return (await this.record(this.db, scope, uuid)).answer;
+  async get(scope: DebtorScope, uuid: string, locale: Locale): Promise<CustomerFabricAnswer> {
+    return (await this.record(this.db, scope, uuid, locale)).answer;
   }
 
   private async validated(raw: unknown, debtorId: number) {
@@ -110,17 +118,22 @@ export class CustomerFabricsService {
   }
 
   /** New fabrics belong to the debtor the caller acts for now. */
-  async create(scope: DebtorScope, raw: unknown): Promise<CustomerFabricAnswer> {
+  async create(scope: DebtorScope, raw: unknown, locale: Locale): Promise<CustomerFabricAnswer> {
     const debtorId = requireCurrentDebtor(scope);
     const { fabric, currency } = await this.validated(raw, debtorId);
     const uuid = `${CUSTOMER_FABRIC_MARKER}${randomUUID()}`;
     await this.db.transaction(async (tx) => {
       await insertCustomerFabric(tx as unknown as Db, { uuid, debtorId, currency, fabric });
     });
-    return this.get(scope, uuid);
+    return this.get(scope, uuid, locale);
   }
 
-  async update(scope: DebtorScope, uuid: string, raw: unknown): Promise<CustomerFabricAnswer> {
+  async update(
+    scope: DebtorScope,
+    uuid: string,
+    raw: unknown,
+    locale: Locale,
+  ): Promise<CustomerFabricAnswer> {
     const record = await this.record(this.db, scope, uuid);
     const { fabric, currency } = await this.validated(raw, record.debtorId);
     await this.db.transaction(async (tx) => {
@@ -128,7 +141,7 @@ export class CustomerFabricsService {
       // The photos a colour keeps are those stored when the lock is held.
       await updateCustomerFabric(db, await this.lockedRecord(db, scope, record), currency, fabric);
     });
-    return this.get(scope, uuid);
+    return this.get(scope, uuid, locale);
   }
 
   async remove(scope: DebtorScope, uuid: string): Promise<void> {
@@ -138,7 +151,7 @@ export class CustomerFabricsService {
   }
 
   /** A copy for the same debtor, named like the original with the first free number after it. */
-  async duplicate(scope: DebtorScope, uuid: string): Promise<CustomerFabricAnswer> {
+  async duplicate(scope: DebtorScope, uuid: string, locale: Locale): Promise<CustomerFabricAnswer> {
     const record = await this.record(this.db, scope, uuid);
     const { answer } = record;
     const taken = new Set(await namesOfDebtor(this.db, record.debtorId));
@@ -173,20 +186,21 @@ export class CustomerFabricsService {
         fabric: result.value,
       });
       for (const price of answer.prices) await upsertPrice(db, id, price);
-      const copied = await findCustomerFabric(db, scope, newUuid, () => currency);
+      const copied = await findCustomerFabric(db, scope, newUuid, () => currency, locale);
       // The copy shows the same photos: stored files never change, so sharing them is safe.
       for (const colour of copied?.colours ?? []) {
         const original = record.colours.find((old) => old.articleNumber === colour.articleNumber);
         if (original?.imageId) await setColourImage(db, colour.id, original.imageId);
       }
     });
-    return this.get(scope, newUuid);
+    return this.get(scope, newUuid, locale);
   }
 
   async addPrice(
     scope: DebtorScope,
     uuid: string,
     price: CustomerFabricPrice,
+    locale: Locale,
   ): Promise<CustomerFabricAnswer> {
     const record = await this.record(this.db, scope, uuid);
     await this.db.transaction(async (tx) => {
@@ -195,7 +209,7 @@ export class CustomerFabricsService {
       await upsertPrice(db, record.id, price);
       await touchCustomerFabric(db, record.id);
     });
-    return this.get(scope, uuid);
+    return this.get(scope, uuid, locale);
   }
 
   /**
@@ -206,6 +220,7 @@ export class CustomerFabricsService {
     scope: DebtorScope,
     uuid: string,
     upload: { bytes: Buffer; truncated: boolean; articleNumber?: string | undefined },
+    locale: Locale,
   ): Promise<CustomerFabricAnswer> {
     const record = await this.record(this.db, scope, uuid);
     const colourOf = (colours: CustomerFabricRecord['colours']) =>
@@ -232,11 +247,11 @@ export class CustomerFabricsService {
       await setColourImage(db, colour.id, fileId);
       await touchCustomerFabric(db, record.id);
     });
-    return this.get(scope, uuid);
+    return this.get(scope, uuid, locale);
   }
 
-  async suppliers(scope: DebtorScope, debtorId: number | null) {
+  async suppliers(scope: DebtorScope, debtorId: number | null, locale: Locale) {
     const account = await loadPricingAccount(this.db, debtorId ?? scope.current);
-    return listSuppliers(this.db, account.supplierGroups);
+    return listSuppliers(this.db, account.supplierGroups, locale);
   }
 }

@@ -3,13 +3,16 @@ import {
   CUSTOMER_FABRIC_MARKER,
   customerFabricAnswerSchema,
   customerFabricPageSchema,
+  isComplete,
   isCustomerFabricUuid,
+  LOCALES,
   MAX_COLOUR_IMAGE_BYTES,
   suppliersAnswerSchema,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fabricSupplier } from '../db/schema/index.js';
 import { bearer, login, useTestApp } from '../test/app.js';
 import { multipart, pngOfSize } from '../test/upload-files.js';
 
@@ -385,6 +388,79 @@ describe('GET suppliers/', () => {
     const auDebtor = accountSettingsSchema.parse(settings.json()).debtor!.id;
     expect(
       (await call('demo-shop', 'GET', `${BASE}/suppliers/?debtorId=${auDebtor}`)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('supplier names in the caller’s language', () => {
+  const suppliersIn = async (username: string, language: string) => {
+    const answer = await call(username, 'GET', `${BASE}/suppliers/`, {
+      headers: { 'accept-language': language },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return suppliersAnswerSchema.parse(answer.json());
+  };
+  const OTHER: Record<string, string> = {
+    nl: 'Andere leverancier',
+    en: 'Other supplier',
+    'en-au': 'Other supplier',
+    de: 'Anderer Lieferant',
+    fr: 'Autre fournisseur',
+    pl: 'Inny dostawca',
+    lt: 'Kitas tiekėjas',
+  };
+
+  it('stores every supplier’s name in all seven languages', async () => {
+    const rows = await ctx.database.db.select().from(fabricSupplier);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(isComplete(row.nameTexts), row.name).toBe(true);
+  });
+
+  it('names the generic supplier in each language; trade names stay as they are', async () => {
+    const english = await suppliersIn('demo-shop', 'en');
+    const other = english.find((supplier) => supplier.name === 'Other supplier')!;
+    for (const locale of LOCALES) {
+      const named = await suppliersIn('demo-shop', locale);
+      expect(named.map((supplier) => supplier.id)).toEqual(english.map((supplier) => supplier.id));
+      expect(named.find((supplier) => supplier.id === other.id)?.name).toBe(OTHER[locale]);
+      expect(named.find((supplier) => supplier.id === 1)?.name).toBe('Atelier Weverij');
+    }
+    // Another shop's group list: its own supplier keeps its trade name in German too.
+    expect((await suppliersIn('demo-au', 'de')).map((supplier) => supplier.name)).toContain(
+      'Southern Cross Fabrics',
+    );
+    // A language the portal does not speak, or nonsense, answers English.
+    for (const language of ['xx', ';;;q=abc', 'ja-JP,ja;q=0.9']) {
+      const named = await suppliersIn('demo-shop', language);
+      expect(named.find((supplier) => supplier.id === other.id)?.name).toBe('Other supplier');
+    }
+  });
+
+  it('answers a fabric’s supplier name in the caller’s language', async () => {
+    const other = (await suppliersIn('demo-pl', 'en')).find(
+      (supplier) => supplier.name === 'Other supplier',
+    )!;
+    const created = await call('demo-pl', 'POST', `${BASE}/`, {
+      payload: { ...validBody, name: 'Len od innego', supplier_id: other.id },
+      headers: { 'accept-language': 'pl' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().supplier_name).toBe('Inny dostawca');
+    const uuid = created.json().fabric_uuid as string;
+    const read = await call('demo-pl', 'GET', `${BASE}/${uuid}/`, {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(read.json().supplier_name).toBe('Anderer Lieferant');
+    const listed = await call('demo-pl', 'GET', `${BASE}/?q=innego`, {
+      headers: { 'accept-language': 'lt' },
+    });
+    expect(
+      listed.json().results.map((one: { supplier_name: string }) => one.supplier_name),
+    ).toEqual(['Kitas tiekėjas']);
+    // Another tenant still does not see it, in any language.
+    expect(
+      (await call('demo-shop', 'GET', `${BASE}/${uuid}/`, { headers: { 'accept-language': 'pl' } }))
+        .statusCode,
     ).toBe(404);
   });
 });

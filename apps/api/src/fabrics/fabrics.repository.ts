@@ -244,11 +244,12 @@ export async function familyNames(db: Db) {
     .orderBy(asc(fabricFamily.name));
 }
 
+/** Every supplier with its name per language (the service orders them in the caller's). */
 export async function supplierNames(db: Db) {
   return db
-    .select({ id: fabricSupplier.id, name: fabricSupplier.name })
+    .select({ id: fabricSupplier.id, name: fabricSupplier.nameTexts })
     .from(fabricSupplier)
-    .orderBy(asc(fabricSupplier.name));
+    .orderBy(asc(fabricSupplier.id));
 }
 
 export async function familyRows(db: Db, currency: Currency, familyId: number) {
@@ -263,7 +264,7 @@ export interface FamilyRecord {
   id: number;
   name: string;
   description: LocalizedText;
-  supplier: { id: number; name: string };
+  supplier: { id: number; name: LocalizedText };
   kind: 'fabrics' | 'linings';
   fabricType: (typeof fabricFamily.$inferSelect)['fabricType'];
   lightLevel: (typeof fabricFamily.$inferSelect)['lightLevel'];
@@ -285,7 +286,7 @@ export interface FamilyRecord {
 
 export async function findFamily(db: Db, familyId: number): Promise<FamilyRecord | null> {
   const [row] = await db
-    .select({ family: fabricFamily, supplierName: fabricSupplier.name })
+    .select({ family: fabricFamily, supplierName: fabricSupplier.nameTexts })
     .from(fabricFamily)
     .innerJoin(fabricSupplier, eq(fabricSupplier.id, fabricFamily.supplierId))
     .where(eq(fabricFamily.id, familyId));
@@ -296,7 +297,7 @@ export async function findFamily(db: Db, familyId: number): Promise<FamilyRecord
 // Read by every fabric detail and every price with a fabric: a named statement.
 const fabricWithFamily = preparedPerHandle((db) =>
   db
-    .select({ ...listColumns, family: fabricFamily, supplierName: fabricSupplier.name })
+    .select({ ...listColumns, family: fabricFamily, supplierName: fabricSupplier.nameTexts })
     .from(fabric)
     .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
     .innerJoin(fabricSupplier, eq(fabricSupplier.id, fabricFamily.supplierId))
@@ -324,7 +325,7 @@ export async function findFabricWithFamily(
 
 function toFamilyRecord(
   family: typeof fabricFamily.$inferSelect,
-  supplierName: string,
+  supplierName: LocalizedText,
 ): FamilyRecord {
   return {
     ...family,

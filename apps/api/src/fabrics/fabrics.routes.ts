@@ -67,7 +67,7 @@ export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = 
     },
     (request) => {
       const { debtorId, ...filter } = request.query;
-      return fabrics.filters(debtorOf(request, debtorId), filter);
+      return fabrics.filters(debtorOf(request, debtorId), filter, request.locale);
     },
   );
 

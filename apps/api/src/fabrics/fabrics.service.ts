@@ -124,7 +124,7 @@ export class FabricsService {
     const siblings = relatedColors ? await familyRows(this.db, account.currency, row.familyId) : [];
     return {
       ...toListItem(row, pricing, locale),
-      supplier: family.supplier,
+      supplier: { id: family.supplier.id, name: localized(family.supplier.name, locale) },
       description: localized(family.description, locale),
       pattern_repeat: mmToCm(family.patternRepeatMm),
       pattern_width: mmToCm(family.patternWidthMm),
@@ -163,7 +163,7 @@ export class FabricsService {
         id: family.id,
         name: family.name,
         description: localized(family.description, locale),
-        supplier: family.supplier,
+        supplier: { id: family.supplier.id, name: localized(family.supplier.name, locale) },
         kind: family.kind,
         fabric_type: family.fabricType,
         light_level: family.lightLevel,
@@ -177,7 +177,11 @@ export class FabricsService {
     };
   }
 
-  async filters(debtorId: number | null, query: FabricFilterQuery): Promise<FabricFilters> {
+  async filters(
+    debtorId: number | null,
+    query: FabricFilterQuery,
+    locale: Locale,
+  ): Promise<FabricFilters> {
     const { currency } = await loadPricingAccount(this.db, debtorId);
     const facet = async <K extends Parameters<typeof facetCounts>[3]>(key: K) =>
       facetCounts(this.db, currency, query, key);
@@ -194,7 +198,10 @@ export class FabricsService {
     const edges = PRICE_BAND_EDGES[currency];
     const bandCounts = await priceBandCounts(this.db, currency, query, edges);
     const families = await familyNames(this.db);
-    const suppliers = await supplierNames(this.db);
+    // Suppliers by their name in the caller's language, in that language's alphabetical order.
+    const suppliers = (await supplierNames(this.db))
+      .map((one) => ({ id: one.id, name: localized(one.name, locale) }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
     const named = (
       entities: { id: number; name: string }[],
       counts: { value: string | number; count: number }[],

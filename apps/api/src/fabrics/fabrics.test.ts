@@ -299,6 +299,9 @@ describe('seeded texts in the language of the request', () => {
     const de = fabricDetailSchema.parse(await inLanguage('de', `/api/atelier-fabrics/${uuid}/`));
     expect(de.color).toBe('Schnee');
     expect(de.description).toBe('Gewaschene Leinenoptik mit weicher, unregelmäßiger Struktur.');
+    // A supplier's trade name is the same in every language (and never empty).
+    expect(de.supplier.name).toBe('Atelier Weverij');
+    expect(pl.supplier.name).toBe('Atelier Weverij');
     const family = fabricFamilyAnswerSchema.parse(
       await inLanguage('de-DE,de;q=0.9', `/api/atelier-fabrics/family/${familyId}/`),
     );

@@ -1,17 +1,10 @@
 // Whose prices a catalogue answer shows: the debtor's currency and margin. Catalogue routes call
 // `pricingDebtorId` with the tenancy scope, so a service account sees the prices of the debtor it
 // acts for, or of one it names that is in its scope.
-import {
-  type Currency,
-  type CustomerGroupName,
-  entitlementsSchema,
-  type MarginType,
-  type SupplierListGroup,
-} from '@atelier/domain';
+import type { Currency, CustomerGroupName, MarginType, SupplierListGroup } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { STANDARD_PRICE_LIST_ID } from '../db/schema/index.js';
 import type { PriceListRef } from '../price-lists/price-lists.repository.js';
-import { readStored } from '../settings/stored.js';
 import { type DebtorScope, requireInScope } from '../tenancy/scope.js';
 import { findPricingDebtor } from './pricing-account.repository.js';
 
@@ -24,11 +17,7 @@ export interface PricingAccount {
   supplierGroups: SupplierListGroup[];
   /** The debtor's price list and its stored version, read with the account (one statement). */
   priceList: PriceListRef;
-  /** The debtor's `has_customer_fabrics` entitlement (part of the access rule for its articles). */
-  hasCustomerFabrics: boolean;
 }
-
-const customerFabricsGrant = entitlementsSchema.pick({ has_customer_fabrics: true });
 
 /** Debtor factor of margin type `debtor` when the debtor's entitlements name none. */
 export const DEFAULT_DEBTOR_FACTOR_PERCENT = 185;
@@ -41,7 +30,6 @@ const NO_DEBTOR: PricingAccount = {
   debtorFactorPercent: DEFAULT_DEBTOR_FACTOR_PERCENT,
   supplierGroups: ['default'],
   priceList: { id: STANDARD_PRICE_LIST_ID, version: null },
-  hasCustomerFabrics: true,
 };
 
 const GROUP_LISTS: Record<CustomerGroupName, SupplierListGroup> = {
@@ -77,6 +65,5 @@ export async function loadPricingAccount(db: Db, debtorId: number | null): Promi
     debtorFactorPercent: typeof factor === 'number' ? factor : DEFAULT_DEBTOR_FACTOR_PERCENT,
     supplierGroups: group === 'default' ? ['default'] : ['default', group],
     priceList: { id: row.priceListId, version: row.priceListVersion },
-    hasCustomerFabrics: readStored(customerFabricsGrant, row.entitlements).has_customer_fabrics,
   };
 }

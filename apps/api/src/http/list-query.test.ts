@@ -11,6 +11,7 @@ const principal = (overrides: Partial<Principal>): Principal => ({
   ownDebtorId: 7,
   assignedDebtorIds: [],
   servicingDebtorId: null,
+  customerFabricDebtorIds: [],
   sessionFamilyId: null,
   access: {} as Principal['access'],
   ...overrides,

@@ -160,6 +160,7 @@ describe('what a change tells a caller', () => {
     ownDebtorId: 5,
     assignedDebtorIds: [],
     servicingDebtorId: null,
+    customerFabricDebtorIds: [5],
     sessionFamilyId: null,
     access: {} as never,
     stored: { settings: {}, systemSettings },

@@ -1,19 +1,25 @@
-import { ACCESS_FLAGS, entitlementsSchema, systemSettingsSchema } from '@atelier/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ACCESS_FLAGS, systemSettingsSchema } from '@atelier/domain';
+import { eq, sql } from 'drizzle-orm';
 import { liveFamily } from '../auth/auth.repository.js';
 import type { Db } from '../db/client.js';
 import { appUser, debtor, userDebtor } from '../db/schema/index.js';
 import { readStored } from '../settings/stored.js';
 import { debtorScope, type Principal } from './scope.js';
 
-/** The entitlements of the shop acted for that are part of the access rule (domain `AccessFlags`). */
-const accessEntitlements = entitlementsSchema.pick({ has_customer_fabrics: true });
-
-/** A debtor's `has_customer_fabrics` as stored (null when never set or no debtor). */
-function customerFabricsGrant(debtorId: PgColumn): SQL<unknown> {
-  return sql`(select ${debtor.entitlements} -> 'has_customer_fabrics' from ${debtor} where ${debtor.id} = ${debtorId})`;
-}
+/**
+ * The debtors the account may act for (its own and its assigned ones) whose shop has customer
+ * fabrics. The entitlement is read as `readStored(entitlementsSchema, …)` reads it: only a stored
+ * `false` withdraws it; absent or unreadable falls back to the schema's default (granted).
+ * Spelled with its own aliases: Drizzle leaves the table off a column in a one-table select, and
+ * `"id"` would then name the inner table's column, not the account's.
+ */
+const customerFabricDebtors = sql<number[]>`coalesce((
+  select array_agg(granted.id order by granted.id) from ${debtor} as granted
+  where (granted.id = ${sql.raw('"app_user"."debtor_id"')}
+    or granted.id in (select assigned.debtor_id from ${userDebtor} as assigned
+      where assigned.user_id = ${sql.raw('"app_user"."id"')}))
+  and (granted.entitlements -> 'has_customer_fabrics' = 'false'::jsonb) is not true
+), '{}')`;
 
 // Runs on every authenticated request: one prepared statement per database handle.
 function prepare(db: Db) {
@@ -33,10 +39,9 @@ function prepare(db: Db) {
       assignedDebtorIds: sql<
         number[]
       >`coalesce((select array_agg(${userDebtor.debtorId} order by ${userDebtor.debtorId}) from ${userDebtor} where ${userDebtor.userId} = ${appUser.id}), '{}')`,
-      // The shop's grant for both debtors the account may act for; which one counts is decided
-      // below by the one scope rule. Two primary-key look-ups in the same statement.
-      ownCustomerFabrics: customerFabricsGrant(appUser.debtorId),
-      servicingCustomerFabrics: customerFabricsGrant(appUser.servicingDebtorId),
+      // The shops granted customer fabrics among those the account may act for; which of them
+      // the access rule reads is decided below by the one scope rule. Same statement.
+      customerFabricDebtorIds: customerFabricDebtors,
     })
     .from(appUser)
     .where(eq(appUser.id, sql.placeholder('userId')))
@@ -69,6 +74,7 @@ export async function loadPrincipal(
     ownDebtorId: user.debtorId,
     assignedDebtorIds,
     servicingDebtorId: user.servicingDebtorId,
+    customerFabricDebtorIds: user.customerFabricDebtorIds.map(Number),
     sessionFamilyId,
     access: Object.fromEntries(
       ACCESS_FLAGS.map((flag) => [flag, flags[flag]]),
@@ -77,13 +83,9 @@ export async function loadPrincipal(
   };
   // The access rule reads the entitlement of the shop acted for (the shop's own, or the one a
   // service account has chosen); a service account that has not chosen one has none to read.
-  if (debtorScope(principal).current !== null) {
-    const granted = principal.isServiceAccount
-      ? user.servicingCustomerFabrics
-      : user.ownCustomerFabrics;
-    principal.access.has_customer_fabrics = readStored(accessEntitlements, {
-      has_customer_fabrics: granted ?? undefined,
-    }).has_customer_fabrics;
+  const current = debtorScope(principal).current;
+  if (current !== null) {
+    principal.access.has_customer_fabrics = principal.customerFabricDebtorIds.includes(current);
   }
   return principal;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.js';
-import { debtorScope, type Principal, requireCurrentDebtor } from './scope.js';
+import { customerFabricScope, debtorScope, type Principal, requireCurrentDebtor } from './scope.js';
 
 const base: Principal = {
   userId: 1,
@@ -11,6 +11,7 @@ const base: Principal = {
   ownDebtorId: null,
   assignedDebtorIds: [],
   servicingDebtorId: null,
+  customerFabricDebtorIds: [],
   sessionFamilyId: null,
   access: {
     show_only_tracking_page: false,
@@ -50,5 +51,36 @@ describe('debtorScope', () => {
 
   it('gives an account without debtors nothing', () => {
     expect(debtorScope(base)).toEqual({ debtorIds: [], current: null });
+  });
+});
+
+describe('customerFabricScope', () => {
+  const service = {
+    ...base,
+    isServiceAccount: true,
+    assignedDebtorIds: [5, 3, 8],
+    customerFabricDebtorIds: [3, 8],
+  };
+
+  it('keeps only the shops granted customer fabrics', () => {
+    expect(customerFabricScope(service)).toEqual({ debtorIds: [3, 8], current: null });
+    expect(customerFabricScope({ ...service, servicingDebtorId: 8 })).toEqual({
+      debtorIds: [3, 8],
+      current: 8,
+    });
+  });
+
+  it('has no current shop while acting for one without them', () => {
+    expect(customerFabricScope({ ...service, servicingDebtorId: 5 }).current).toBeNull();
+    expect(customerFabricScope({ ...base, ownDebtorId: 7 })).toEqual({
+      debtorIds: [],
+      current: null,
+    });
+  });
+
+  it('never widens the debtor scope', () => {
+    expect(customerFabricScope({ ...service, customerFabricDebtorIds: [3, 4] }).debtorIds).toEqual([
+      3,
+    ]);
   });
 });

@@ -18,6 +18,12 @@ export interface Principal {
   assignedDebtorIds: number[];
   /** The debtor a service account chose to act for. */
   servicingDebtorId: number | null;
+  /**
+   * The debtors the account may act for (its own, or a service account's assigned ones) whose
+   * shop the manufacturer granted customer fabrics (`has_customer_fabrics`); read with
+   * `customerFabricScope`.
+   */
+  customerFabricDebtorIds: number[];
   /** The refresh-token family of the session the access token belongs to. */
   sessionFamilyId: string | null;
   /**
@@ -83,6 +89,21 @@ export function scopeFor(scope: DebtorScope, debtorId: number | null): DebtorSco
 export function currentDebtorScope(principal: Principal): DebtorScope {
   const scope = debtorScope(principal);
   return scopeFor(scope, requireCurrentDebtor(scope));
+}
+
+/**
+ * The caller's scope for customer fabrics: its debtors whose shop has them (`has_customer_fabrics`).
+ * A service account serving shops with and without them reads, lists and uses the fabrics of the
+ * former only; a shop without them is as absent here as another tenant. Acting for a shop without
+ * them closes the whole feature earlier (domain `featureAllowed`, in the auth hook).
+ */
+export function customerFabricScope(principal: Principal): DebtorScope {
+  const scope = debtorScope(principal);
+  const granted = new Set(principal.customerFabricDebtorIds);
+  return {
+    debtorIds: scope.debtorIds.filter((id) => granted.has(id)),
+    current: scope.current !== null && granted.has(scope.current) ? scope.current : null,
+  };
 }
 
 /** A WHERE condition limiting `column` (a debtor id) to the caller's debtors. */

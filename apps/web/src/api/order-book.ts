@@ -82,24 +82,24 @@ export async function fetchOrderPage(
   );
 }
 
-export function useOrderPage(filters: OrderFilters, enabled = true) {
-  return useQuery({
+export const orderPageQuery = (filters: OrderFilters) =>
+  queryOptions({
     queryKey: [...ordersKey, 'page', filters],
     queryFn: ({ signal }) => fetchOrderPage(filters, signal),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useOrderPage(filters: OrderFilters, enabled = true) {
+  return useQuery({ ...orderPageQuery(filters), placeholderData: keepPreviousData, enabled });
 }
 
 /** How many orders a tab holds (the dashboard's tiles): one row asked, the count read. */
-export function useOrderCount(status: string, debtorId: number | null | undefined, enabled = true) {
+export const orderCountQuery = (status: string, debtorId: number | null | undefined) => {
   const filters: OrderFilters = { status, page_size: 1, debtor_id: debtorId ?? null };
-  return useQuery({
+  return queryOptions({
     queryKey: [...ordersKey, 'count', filters],
     queryFn: async ({ signal }) => (await fetchOrderPage(filters, signal)).count,
-    enabled,
   });
-}
+};
 
 // ---- one order -----------------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import {
   trackSummarySchema,
   trackTimelineSchema,
 } from '@atelier/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../lib/http';
 import { listenLive } from '../lib/live-stream';
@@ -70,15 +70,17 @@ export function useTrackTimeline(articleId: number | null) {
   });
 }
 
-export function useTrackSummary(debtorId: number | null | undefined, enabled = true) {
-  return useQuery({
+export const trackSummaryQuery = (debtorId: number | null | undefined) =>
+  queryOptions({
     queryKey: [...trackKey, 'summary', debtorId ?? null],
     queryFn: async ({ signal }) =>
       trackSummarySchema.parse(
         await request(`api/track/summary/${debtorId ? `?debtor_id=${debtorId}` : ''}`, { signal }),
       ),
-    enabled,
   });
+
+export function useTrackSummary(debtorId: number | null | undefined, enabled = true) {
+  return useQuery({ ...trackSummaryQuery(debtorId), enabled });
 }
 
 /**

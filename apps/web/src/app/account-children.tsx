@@ -15,10 +15,14 @@ import { RouteError } from './route-error';
  * has not expired: otherwise the guard refreshes it or sends the user to log in first. Data already
  * in the cache is not asked for again; a failure is left to the page, which asks again and shows it.
  */
-function prefetch(route: AccountRoute, params: Readonly<Record<string, string | undefined>>) {
+function prefetch(
+  route: AccountRoute,
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+) {
   if (!getTokens() || accessTokenExpired()) return;
   void queryClient.ensureQueryData(accountSettingsQuery()).catch(() => undefined);
-  void route.prefetch?.(params).catch(() => undefined);
+  void route.prefetch?.(params, search).catch(() => undefined);
 }
 
 export function accountChildren(): RouteObject[] {
@@ -35,8 +39,8 @@ export function accountChildren(): RouteObject[] {
           ...(route.feature ? { feature: route.feature } : {}),
         } satisfies RouteHandle,
         errorElement: <RouteError />,
-        loader: ({ params }) => {
-          prefetch(route, params);
+        loader: ({ params, request }) => {
+          prefetch(route, params, new URL(request.url).searchParams);
           return null;
         },
         lazy: async () => {

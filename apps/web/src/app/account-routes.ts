@@ -18,14 +18,24 @@ export interface AccountRoute {
   load: () => Promise<ComponentType>;
   /** Catalogues the page reads, loaded beside its code rather than after its first render. */
   namespaces?: readonly Namespace[];
-  /** Starts the page's first requests while its code loads (with the route's parameters). */
-  prefetch?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+  /** Starts the page's first requests while its code loads (with the route's parameters and the
+   * URL's search parameters). */
+  prefetch?: (
+    params: Readonly<Record<string, string | undefined>>,
+    search: URLSearchParams,
+  ) => Promise<unknown>;
 }
 
 const prefetchCurtain = (params: Readonly<Record<string, string | undefined>>) =>
   import('../features/curtain/curtain-prefetch').then((m) =>
     m.prefetchCurtain(params.articleOrderId),
   );
+
+const prefetchOrderList = (_params: unknown, search: URLSearchParams) =>
+  import('../features/order/order-list').then((m) => m.prefetchOrderList(search));
+
+const prefetchDashboard = () =>
+  import('../features/dashboard/dashboard-queries').then((m) => m.prefetchDashboard());
 
 export const accountRoutes: readonly AccountRoute[] = [
   {
@@ -35,6 +45,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'dashboard',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
     namespaces: ['dashboard', 'orders', 'track', 'enums'],
+    prefetch: prefetchDashboard,
   },
   {
     id: 'products',
@@ -130,6 +141,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'order',
     load: () => import('../features/order/order-page').then((m) => m.OrderPage),
     namespaces: ['orders', 'enums', 'documents', 'lists'],
+    prefetch: prefetchOrderList,
   },
   {
     id: 'orderDetail',

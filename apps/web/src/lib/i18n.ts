@@ -110,6 +110,10 @@ export function initI18n(language: Locale = storedLanguage()): Promise<unknown> 
       lowerCaseLng: true,
       // The language picker names every language in itself, so the shell speaks all of them.
       preload: [...LOCALES],
+      // Each namespace is one read per language; i18next's default of ten reads at a time queued
+      // a page's catalogues behind the layout's (three namespaces in seven languages) though
+      // they are one file each, already on their way.
+      maxParallelReads: 1000,
       ns: SHELL_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -28,7 +28,10 @@ import { storedFile } from './files.js';
 /** A fabric supplier (portal §3). `list_group` decides which dealers see it in their list. */
 export const fabricSupplier = pgTable('fabric_supplier', {
   id: serial('id').primaryKey(),
+  /** The supplier's own name: the seed's key, never shown. */
   name: text('name').notNull().unique(),
+  /** The name as shown, per language (domain `localized`); a trade name is the same in each. */
+  nameTexts: jsonb('name_texts').$type<LocalizedText>().notNull().default({}),
   listGroup: text('list_group', { enum: SUPPLIER_LIST_GROUPS }).notNull().default('default'),
   /** Whether the supplier also delivers our own collections (else only dealers' own fabrics). */
   hasCollections: boolean('has_collections').notNull().default(false),

@@ -21,17 +21,56 @@ import type {
 } from '@atelier/domain';
 import { type Texts, texts } from './texts.js';
 
+/** A trade name: shown as it is in every language. */
+const tradeName = (name: string): Texts =>
+  texts(name, { nl: name, de: name, fr: name, pl: name, lt: name });
+
 export const DEMO_SUPPLIERS: {
+  /** The supplier's own name, the seed's key. */
   name: string;
+  /** The name as shown in each language. */
+  names: Texts;
   listGroup: SupplierListGroup;
   collections: boolean;
 }[] = [
   // Inserted first, so it is supplier 1: the fallback the spec names (portal §8).
-  { name: 'Atelier Weverij', listGroup: 'default', collections: true },
-  { name: 'Nordic Textile Mills', listGroup: 'default', collections: true },
-  { name: 'Tkalnia Łódzka', listGroup: 'polish', collections: false },
-  { name: 'Southern Cross Fabrics', listGroup: 'australia', collections: false },
-  { name: 'Other supplier', listGroup: 'default', collections: false },
+  {
+    name: 'Atelier Weverij',
+    names: tradeName('Atelier Weverij'),
+    listGroup: 'default',
+    collections: true,
+  },
+  {
+    name: 'Nordic Textile Mills',
+    names: tradeName('Nordic Textile Mills'),
+    listGroup: 'default',
+    collections: true,
+  },
+  {
+    name: 'Tkalnia Łódzka',
+    names: tradeName('Tkalnia Łódzka'),
+    listGroup: 'polish',
+    collections: false,
+  },
+  {
+    name: 'Southern Cross Fabrics',
+    names: tradeName('Southern Cross Fabrics'),
+    listGroup: 'australia',
+    collections: false,
+  },
+  // Not a trade name: what a dealer picks for a fabric bought elsewhere.
+  {
+    name: 'Other supplier',
+    names: texts('Other supplier', {
+      nl: 'Andere leverancier',
+      de: 'Anderer Lieferant',
+      fr: 'Autre fournisseur',
+      pl: 'Inny dostawca',
+      lt: 'Kitas tiekėjas',
+    }),
+    listGroup: 'default',
+    collections: false,
+  },
 ];
 
 /** Price of another currency as a percentage of the euro price. */

@@ -64,6 +64,7 @@ export async function seedCatalogue(db: Db): Promise<{ fabrics: number; accessor
     .values(
       DEMO_SUPPLIERS.map((supplier) => ({
         name: supplier.name,
+        nameTexts: supplier.names,
         listGroup: supplier.listGroup,
         hasCollections: supplier.collections,
       })),

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderQueryString } from '../../api/order-book';
+import { queryClient } from '../../api/query-client';
+import { initI18n } from '../../lib/i18n';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
+import { prefetchDashboard } from './dashboard-queries';
 import { axisTicks } from './production-chart';
 
 const count = (status: string) => `api/orders/${orderQueryString({ status, page_size: 1 })}`;
@@ -21,6 +25,46 @@ afterEach(() => {
 });
 
 describe('the dashboard', () => {
+  it("finds the counts and figures its route asked for while the page's code loaded", async () => {
+    const calls = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [count('confirmed')]: () => pageOf(12),
+      [count('offered')]: () => pageOf(3),
+      'api/track/summary/': () => ({
+        status: 200,
+        body: { in_production: 14, problem: 2, ready_this_week: 5, weeks: [] },
+      }),
+    });
+    try {
+      // The app has its language before any request (a change of language asks everything again).
+      await initI18n('en');
+      await i18next.changeLanguage('en');
+      await prefetchDashboard();
+      const asked = [
+        'api/user/settings/',
+        count('confirmed'),
+        count('offered'),
+        'api/track/summary/',
+      ];
+      for (const path of asked) expect(calls.calls(path)).toHaveLength(1);
+      await renderRoutes(
+        [
+          {
+            path: '/account/dashboard',
+            Component: DashboardPage,
+            handle: { titleKey: 'shell:routes.dashboard' },
+          },
+        ],
+        { path: '/account/dashboard', queryClient },
+      );
+      expect(await screen.findByLabelText('12 in total')).toBeVisible();
+      expect(await screen.findByTestId('summary-inProduction')).toHaveTextContent('14');
+      for (const path of asked) expect(calls.calls(path)).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
+  });
+
   it('shows live counts on the order tiles, which open the right tab', async () => {
     fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),

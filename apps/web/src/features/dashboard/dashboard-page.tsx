@@ -11,13 +11,14 @@ import {
   IconSparkles,
   IconTrendingUp,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOrderCount } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { COUNTED_STATUSES, tileCountQuery } from './dashboard-queries';
 import { ProductionSummary } from './production-summary';
 
 interface Tile {
@@ -31,8 +32,7 @@ interface Tile {
 /** How many orders a tile stands for, asked of the API (one row, its count). */
 function TileCount({ status, account }: { status: string; account: AccountSettings }) {
   const { t } = useTranslation('orders');
-  const debtorId = account.is_service_account ? (account.debtor?.id ?? null) : null;
-  const count = useOrderCount(status, debtorId);
+  const count = useQuery(tileCountQuery(status, account));
   if (count.isError) {
     return (
       <Text size="xs" c="dimmed">
@@ -56,13 +56,13 @@ export function dashboardTiles(account: AccountSettings): Tile[] {
       id: 'confirmedOrders',
       icon: IconChecklist,
       to: '/account/order?tab=confirmed',
-      counts: 'confirmed',
+      counts: COUNTED_STATUSES.confirmedOrders,
     },
     {
       id: 'quotes',
       icon: IconFileInvoice,
       to: '/account/order?tab=offers',
-      counts: 'offered',
+      counts: COUNTED_STATUSES.quotes,
     },
     { id: 'products', icon: IconBox, to: '/account/products' },
     featureAllowed(account, 'sampleservice') && {

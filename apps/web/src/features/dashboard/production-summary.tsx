@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveProduction, useTrackSummary } from '../../api/track';
 import { ErrorState } from '../../components/state-views';
+import { summaryScope } from './dashboard-queries';
 import ProductionChart from './production-chart';
 
 export function ProductionSummary({ account }: { account: AccountSettings }) {
   const { t } = useTranslation('track');
-  const debtorId =
-    account.is_service_account && !account.track_all_shops ? (account.debtor?.id ?? null) : null;
   // A service account that has not chosen a shop (and may not see all at once) has no figures.
-  const asked = !account.is_service_account || account.track_all_shops || debtorId !== null;
+  const { asked, debtorId } = summaryScope(account);
   const summary = useTrackSummary(debtorId, asked);
   useLiveProduction();
   if (!asked) return null;

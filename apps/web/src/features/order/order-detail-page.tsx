@@ -79,17 +79,28 @@ export function OrderDetailPage() {
   }
   const data = order.data;
   const shown = shownPrices(account);
+  const showRoom = account?.show_room ?? true;
+  const showStrokes = account?.show_strokes ?? true;
+  const showPleat = account?.show_pleat_percentage ?? true;
+  // Related fields share a column (number over article and room, width × height over widths and
+  // fullness, quantity over set), so all columns fit a 1366 px screen in every language.
   const columns: (DataTableColumn<OrderArticle> | false)[] = [
-    { accessor: 'order_number', title: t('articleColumns.orderNumber'), noWrap: true },
     {
-      accessor: 'article_type',
+      accessor: 'order_number',
       title: t('articleColumns.type'),
-      render: (article) => t(`enums:articleTypes.${article.article_type}`),
-    },
-    (account?.show_room ?? true) && {
-      accessor: 'room',
-      title: t('articleColumns.room'),
-      render: (article) => (article.room ? t(`enums:rooms.${article.room}`) : ''),
+      render: (article) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {article.order_number}
+          </Text>
+          <Text size="sm">{t(`enums:articleTypes.${article.article_type}`)}</Text>
+          {showRoom && article.room ? (
+            <Text size="xs" c="dimmed">
+              {t('articleColumns.room')}: {t(`enums:rooms.${article.room}`)}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
     },
     {
       accessor: 'main_fabric_name',
@@ -98,34 +109,47 @@ export function OrderDetailPage() {
     },
     {
       accessor: 'width',
-      title: t('articleColumns.width'),
-      textAlign: 'right',
-      render: (article) => formatSize(article.width, locale, account?.unit_system),
+      title: t('articleColumns.size'),
+      render: (article) => {
+        const making = [
+          showStrokes && article.strokes !== null
+            ? `${t('articleColumns.strokes')}: ${article.strokes}`
+            : null,
+          showPleat && article.pleat_percentage !== null
+            ? `${t('articleColumns.pleat')}: ${formatPercent(article.pleat_percentage, locale)}`
+            : null,
+        ].filter(Boolean);
+        const sizes = [article.width, article.height]
+          .map((size) => formatSize(size, locale, account?.unit_system))
+          .filter(Boolean);
+        return (
+          <Stack gap={0}>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {sizes.join(' × ')}
+            </Text>
+            {making.map((line) => (
+              <Text key={line} size="xs" c="dimmed">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        );
+      },
     },
     {
-      accessor: 'height',
-      title: t('articleColumns.height'),
+      accessor: 'quantity',
+      title: t('articleColumns.quantity'),
       textAlign: 'right',
-      render: (article) => formatSize(article.height, locale, account?.unit_system),
-    },
-    (account?.show_strokes ?? true) && {
-      accessor: 'strokes',
-      title: t('articleColumns.strokes'),
-      textAlign: 'right',
-    },
-    (account?.show_pleat_percentage ?? true) && {
-      accessor: 'pleat_percentage',
-      title: t('articleColumns.pleat'),
-      textAlign: 'right',
-      render: (article) =>
-        article.pleat_percentage === null ? '' : formatPercent(article.pleat_percentage, locale),
-    },
-    { accessor: 'quantity', title: t('articleColumns.quantity'), textAlign: 'right' },
-    {
-      accessor: 'set_label',
-      title: t('articleColumns.set'),
-      render: (article) =>
-        article.set_label ? <Badge variant="light">{article.set_label}</Badge> : '',
+      render: (article) => (
+        <Stack gap={2} align="flex-end">
+          <Text size="sm">{article.quantity}</Text>
+          {article.set_label ? (
+            <Badge variant="light" aria-label={`${t('articleColumns.set')} ${article.set_label}`}>
+              {article.set_label}
+            </Badge>
+          ) : null}
+        </Stack>
+      ),
     },
     (account?.show_tracking_order_status ?? true) && {
       accessor: 'production_status',

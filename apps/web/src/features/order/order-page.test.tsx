@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderQueryString } from '../../api/order-book';
+import { queryClient } from '../../api/query-client';
+import { initI18n } from '../../lib/i18n';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings, debtor } from '../../test/account-fixture';
 import { pageAnswer } from '../../test/catalogue-fixture';
@@ -9,6 +12,7 @@ import { fakeApi, makeToken } from '../../test/fake-api';
 import { orderArticle, orderRow, orderView } from '../../test/order-book-fixture';
 import { renderRoutes } from '../../test/render';
 import { OrderDetailPage } from './order-detail-page';
+import { prefetchOrderList } from './order-list';
 import { OrderPage } from './order-page';
 
 const routes = [
@@ -29,6 +33,32 @@ afterEach(() => {
 });
 
 describe('the order page', () => {
+  it("finds the rows its route asked for while the page's code loaded, and asks only once", async () => {
+    const calls = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list({ status: 'offered', own: true, page: 2 })]: () =>
+        pageAnswer([
+          orderRow({ id: 52, order_type: 'offered', end_customer_name: 'Familie Smit' }),
+        ]),
+    });
+    try {
+      // The app has its language before any request (a change of language asks everything again).
+      await initI18n('en');
+      await i18next.changeLanguage('en');
+      await prefetchOrderList(new URLSearchParams('tab=offers&own=true&page=2'));
+      expect(calls.calls(list({ status: 'offered', own: true, page: 2 }))).toHaveLength(1);
+      await renderRoutes(routes, {
+        path: '/account/order?tab=offers&own=true&page=2',
+        queryClient,
+      });
+      expect(await screen.findByText('Familie Smit')).toBeVisible();
+      expect(calls.calls(list({ status: 'offered', own: true, page: 2 }))).toHaveLength(1);
+      expect(calls.calls('api/user/settings/')).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
+  });
+
   it('lists the confirmed orders first and keeps tab and filters in the URL', async () => {
     const calls = fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
@@ -116,7 +146,7 @@ describe('the order page', () => {
           id: 51,
           order_type: 'confirmed',
           commission: 'Jansen',
-          articles: [orderArticle({ production_status: 'confectie' })],
+          articles: [orderArticle({ production_status: 'confectie', set_label: 'A' })],
           totals: { currency: 'eur', wholesale: 15000, sales: 27750 },
         }),
       }),
@@ -152,9 +182,51 @@ describe('the order page', () => {
     const articles = screen.getByRole('table', { name: 'Articles' });
     expect(within(articles).getByText('Velours Royal 06')).toBeVisible();
     expect(within(articles).getByText('Being sewn')).toBeVisible();
+    // Related fields share a column, so every column fits a laptop screen.
+    expect(
+      within(articles)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Article', 'Main fabric', 'Size', 'Quantity', 'Production status', 'Price']);
+    const row = within(articles).getByText('1000001').closest('tr')!;
+    for (const shared of [
+      'Pleated curtain',
+      'Room: Living room',
+      '200 cm × 250 cm',
+      'Widths: 3',
+      'Fullness: 235%',
+    ]) {
+      expect(within(row).getByText(shared)).toBeVisible();
+    }
+    expect(within(row).getByLabelText('Set A')).toBeVisible();
     expect(await screen.findByText('Order confirmed')).toBeVisible();
     expect(screen.getByText('Article added')).toBeVisible();
     expect(screen.getByText(/article 1000001/)).toBeVisible();
+  });
+
+  it('leaves out of the shared columns what the account hides', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({
+        status: 200,
+        body: accountSettings({
+          show_room: false,
+          show_strokes: false,
+          show_pleat_percentage: false,
+        }),
+      }),
+      'api/orders/54/': () => ({
+        status: 200,
+        body: orderView({ id: 54, order_type: 'draft', articles: [orderArticle()] }),
+      }),
+      'api/orders/54/events/': () => ({ status: 200, body: { results: [] } }),
+    });
+    await renderRoutes(routes, { path: '/account/order/54' });
+    const articles = await screen.findByRole('table', { name: 'Articles' });
+    const row = (await within(articles).findByText('1000001')).closest('tr')!;
+    expect(within(row).getByText('200 cm × 250 cm')).toBeVisible();
+    for (const hidden of [/Living room/, /Widths/, /Fullness/]) {
+      expect(within(row).queryByText(hidden)).toBeNull();
+    }
   });
 
   it('shows the measurement warnings of its articles as the offer page does', async () => {

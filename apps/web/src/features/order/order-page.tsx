@@ -16,7 +16,8 @@ import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ListPage, useListParams } from '../../kits/list-page';
-import { ORDER_TABS, type OrderTab, TAB_STATUS, useOrderColumns } from '../../kits/orders';
+import { ORDER_TABS, TAB_STATUS, useOrderColumns } from '../../kits/orders';
+import { ORDER_LIST_DEFAULTS, orderListFilters, orderTabOf } from './order-list';
 
 /** The name of each ordering the API offers (the domain's list; the compiler checks every one). */
 const ORDERING_LABEL: Record<OrderOrdering, string> = {
@@ -39,23 +40,11 @@ export function OrderPage() {
   const title = useRouteTitle();
   const navigate = useNavigate();
   const account = useAccountSettings().data;
-  const { params, update } = useListParams({ tab: 'confirmed', ordering: '-created_at' });
-  const tab = (
-    (ORDER_TABS as readonly string[]).includes(params.tab) ? params.tab : 'confirmed'
-  ) as OrderTab;
-  const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
+  const { params, update } = useListParams(ORDER_LIST_DEFAULTS);
+  const tab = orderTabOf(params);
   const page = useOrderPage(
-    {
-      status: TAB_STATUS[tab],
-      type: params.values('type'),
-      production_status: params.value('production_status'),
-      q: params.q,
-      ordering: params.ordering,
-      own: params.flag('own'),
-      debtor_id: debtorId,
-      page: params.page,
-      page_size: params.pageSize,
-    },
+    // Until the account is there the filters are not asked for (the shop is not known yet).
+    account ? orderListFilters(params, account) : { status: TAB_STATUS[tab] },
     account !== undefined,
   );
   const columns = useOrderColumns(tab);

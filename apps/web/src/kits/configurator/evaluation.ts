@@ -5,7 +5,6 @@ import {
   type AccessoryFacts,
   type ArticleEvaluation,
   type ArticleType,
-  CALC_ISSUE_CODES,
   type CalculationDefaults,
   type EvaluationContext,
   evaluateArticle,
@@ -14,9 +13,6 @@ import {
   fabricFactsFromDetail,
   type Issue,
   isCustomerFabricUuid,
-  issueMessageParams,
-  MEASUREMENT_CODES,
-  measurementMessageParams,
 } from '@atelier/domain';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +20,6 @@ import { useCustomerFabric } from '../../api/customer-fabrics';
 import { useFabric } from '../../api/fabrics';
 import { usePricingContext } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
-import { currentLocale } from '../../lib/i18n';
 import type { PreviewFabric } from '../article-preview';
 
 export interface ChosenFabric {
@@ -101,33 +96,6 @@ export function useLiveEvaluation(input: LiveEvaluationInput): {
     return evaluateArticle({ articleType, parameters }, context);
   }, [articleType, parameters, mainFabric, liningFabric, accessories, account, pricing.data]);
   return { evaluation, pricingReady: pricing.isSuccess, pricingError: pricing.isError };
-}
-
-const CALC_CODES = new Set<string>(CALC_ISSUE_CODES);
-
-/**
- * An issue's message in the user's language: calculation codes in `calc`, the rest in `rules`; a
- * length's bounds as sizes in the account's unit (the domain's `issueMessageParams`).
- */
-const MEASUREMENT = new Set<string>(MEASUREMENT_CODES);
-
-export function useIssueText(): (issue: Issue) => string {
-  const { t } = useTranslation(['rules', 'calc', 'measurement']);
-  const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
-  const locale = currentLocale();
-  return (issue) => {
-    // The measurement check's warnings (kits/configurator/measurement.ts) have their own words.
-    if (MEASUREMENT.has(issue.code)) {
-      return t(
-        `measurement:codes.${issue.code}`,
-        measurementMessageParams(issue, locale, unitSystem),
-      );
-    }
-    const params = issueMessageParams(issue, locale, unitSystem);
-    return CALC_CODES.has(issue.code)
-      ? t(`calc:issues.${issue.code}`, params)
-      : t(`rules:${issue.code}`, params);
-  };
 }
 
 /** A field's label in the user's language; `parts.0.length` is labelled by `parts`. */

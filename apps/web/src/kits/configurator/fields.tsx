@@ -20,7 +20,8 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
-import { issuesOf, useIssueText } from './evaluation';
+import { issuesOf } from './evaluation';
+import { useIssueText } from './issue-text';
 import { SizeInput, useUnitSystem } from './size-input';
 
 /**

@@ -11,7 +11,6 @@ export {
   issuesOf,
   type LiveEvaluationInput,
   useFabricFacts,
-  useIssueText,
   useLiveEvaluation,
   usePriceDefaults,
 } from './evaluation';
@@ -27,6 +26,7 @@ export {
   WholeNumberField,
 } from './fields';
 export { defaultEmployeeId, FlowHeader, type FlowHeaderValue, headerProblems } from './flow-header';
+export { useIssueText } from './issue-text';
 export { ConfiguratorLayout, type StepDefinition, Steps, useAfterFirstCommit } from './layout';
 export {
   CutListView,

@@ -34,8 +34,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
-import { useFieldLabel, useIssueText } from './evaluation';
+import { useFieldLabel } from './evaluation';
 import { FactsTable } from './facts-table';
+import { useIssueText } from './issue-text';
 import { usePartName } from './part-name';
 
 export interface ExtraArticle {

@@ -15,7 +15,7 @@ import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
-import { useIssueText } from './evaluation';
+import { useIssueText } from './issue-text';
 
 /** What the input hands on: the size (cm), nothing, or the text it could not read as a number. */
 export type SizeValue = number | string | undefined;

@@ -5,7 +5,7 @@ export {
   CommissionMeasurement,
   MeasurementAcknowledgement,
 } from './measurement-warnings';
-export { ORDER_TABS, type OrderTab, TAB_STATUS, useOrderColumns } from './order-columns';
+export { useOrderColumns } from './order-columns';
 export {
   Amounts,
   editRouteOf,
@@ -14,4 +14,5 @@ export {
   formatSize,
   shownPrices,
 } from './order-format';
+export { ORDER_TABS, type OrderTab, TAB_STATUS } from './order-tabs';
 export { OrderTimeline } from './order-timeline';

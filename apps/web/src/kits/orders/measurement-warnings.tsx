@@ -5,7 +5,7 @@
 import type { MeasurementWarningAnswer } from '@atelier/domain';
 import { Alert, Checkbox, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useIssueText } from '../configurator';
+import { useIssueText } from '../configurator/issue-text';
 
 function useWarningText() {
   const issueText = useIssueText();

@@ -7,16 +7,7 @@ import type { OrderRow } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
 import { Amounts, formatDay, shownPrices } from './order-format';
-
-export type OrderTab = 'confirmed' | 'delivered' | 'draft' | 'offers';
-export const ORDER_TABS: readonly OrderTab[] = ['confirmed', 'delivered', 'draft', 'offers'];
-/** The `status` a tab asks for. */
-export const TAB_STATUS: Record<OrderTab, string> = {
-  confirmed: 'confirmed',
-  delivered: 'delivered',
-  draft: 'draft',
-  offers: 'offered',
-};
+import type { OrderTab } from './order-tabs';
 
 export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
   const { t } = useTranslation(['orders', 'enums', 'documents']);

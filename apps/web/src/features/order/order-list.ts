@@ -1,0 +1,39 @@
+// The order list's first request, built from the URL and the account in one place: by the page, and
+// by the route while the page's code is still on its way (same query key and fetcher, so the page
+// finds it answered or in flight and never asks twice).
+import type { AccountSettings } from '@atelier/domain';
+import { type OrderFilters, orderPageQuery } from '../../api/order-book';
+import { queryClient } from '../../api/query-client';
+import { accountSettingsQuery } from '../../api/settings';
+import { type ListDefaults, type ListParams, readParams } from '../../kits/list-page/list-params';
+import { ORDER_TABS, type OrderTab, TAB_STATUS } from '../../kits/orders/order-tabs';
+
+export const ORDER_LIST_DEFAULTS: ListDefaults = { tab: 'confirmed', ordering: '-created_at' };
+
+/** The tab the URL names, or the first one. */
+export function orderTabOf(params: ListParams): OrderTab {
+  return (ORDER_TABS as readonly string[]).includes(params.tab)
+    ? (params.tab as OrderTab)
+    : 'confirmed';
+}
+
+export function orderListFilters(params: ListParams, account: AccountSettings): OrderFilters {
+  return {
+    status: TAB_STATUS[orderTabOf(params)],
+    type: params.values('type'),
+    production_status: params.value('production_status'),
+    q: params.q,
+    ordering: params.ordering,
+    own: params.flag('own'),
+    debtor_id: account.is_service_account ? (account.debtor?.id ?? null) : null,
+    page: params.page,
+    page_size: params.pageSize,
+  };
+}
+
+/** Asks for the rows the list shows first. A failure is left to the page, which asks again. */
+export async function prefetchOrderList(search: URLSearchParams): Promise<void> {
+  const account = await queryClient.ensureQueryData(accountSettingsQuery());
+  const params = readParams(search, ORDER_LIST_DEFAULTS);
+  await queryClient.ensureQueryData(orderPageQuery(orderListFilters(params, account)));
+}
