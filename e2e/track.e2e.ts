@@ -166,12 +166,7 @@ describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
     await page
       .getByRole('img', { name: tr('track:summary.chartLabel') })
       .waitFor({ timeout: 30_000 });
-    await page
-      .locator('.recharts-bar-rectangle')
-      .first()
-      .waitFor({ state: 'attached', timeout: 30_000 });
-    // The bars grow in (the chart's own animation) before they are judged and pictured.
-    await page.waitForTimeout(1_800);
+    await page.locator('[data-group]').first().waitFor({ state: 'attached', timeout: 30_000 });
     await expectAccessible(page, 'dashboard with production figures');
     await screenshot(page, 'track-dashboard');
   });

@@ -18,10 +18,22 @@ import {
 import { ActionIcon, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FieldGroup, issuesOf, SizeInput, useIssueText } from '../../kits/configurator';
+import {
+  FieldGroup,
+  issuesOf,
+  SizeInput,
+  useAfterFirstCommit,
+  useIssueText,
+} from '../../kits/configurator';
 import { FieldControl } from './field-control';
 
 const GROUPS: readonly SpecGroup[] = ['measurements', 'details', 'finish', 'lining', 'memo'];
+/**
+ * The groups drawn in the step's first commit; the rest follow in a render of their own right
+ * after. A curtain has up to forty fields, and creating all of them in one go was the longest stretch
+ * of main-thread work on a phone (where the later groups are below the fold anyway).
+ */
+const FIRST_DRAWN = 2;
 
 /** Choices laid out in a row and the memo take the full width; the rest go two by two. */
 const isWide = (field: CurtainField) =>
@@ -118,6 +130,7 @@ export function SpecificationStep({
 }) {
   const { t } = useTranslation(['curtain', 'articleFields']);
   const issueText = useIssueText();
+  const allDrawn = useAfterFirstCommit();
   if (!articleType) {
     return (
       <Text size="sm" c="dimmed">
@@ -163,7 +176,7 @@ export function SpecificationStep({
       <Title order={2} fz="h3">
         {t('curtain:specification.title')}
       </Title>
-      {GROUPS.map((group) => {
+      {GROUPS.slice(0, allDrawn ? GROUPS.length : FIRST_DRAWN).map((group) => {
         const inGroup = fields.filter((field) => field.group === group);
         const showSizes = group === 'measurements' && articleType === 'cutyardage';
         if (inGroup.length === 0 && !showSizes) return null;

@@ -10,6 +10,7 @@ import { fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 import { prefetchDashboard } from './dashboard-queries';
+import { axisTicks } from './production-chart';
 
 const count = (status: string) => `api/orders/${orderQueryString({ status, page_size: 1 })}`;
 const pageOf = (total: number) => ({
@@ -126,6 +127,25 @@ describe('the dashboard', () => {
         name: 'Bar chart of the articles confirmed in each of the last twelve weeks, by status',
       }),
     ).toBeInTheDocument();
+    // The same figures as a table for screen readers: a row per week, a column per status group.
+    const table = screen.getByRole('table', {
+      name: 'Confirmed articles per week, by status now',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(within(rows[12] as HTMLElement).getByRole('rowheader')).toHaveTextContent(/^Week of /);
+    expect(
+      within(rows[12] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '11', '0', '2', '3']);
+  });
+
+  it('puts the chart on whole-number steps that reach the highest week', () => {
+    expect(axisTicks(0)).toEqual([0, 1]);
+    expect(axisTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(axisTicks(17)).toEqual([0, 5, 10, 15, 20]);
+    expect(axisTicks(120)).toEqual([0, 50, 100, 150]);
   });
 
   it('shows no production figures to an account that hides production statuses', async () => {

@@ -1,17 +1,14 @@
 // The dashboard's production figures (issue: live counts and a 12-week chart): articles in
-// production, with a problem and ready this week, kept current by the live stream; the chart
-// arrives in its own chunk.
+// production, with a problem and ready this week, kept current by the live stream, and the chart.
 import type { AccountSettings } from '@atelier/domain';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingFactory2, IconPackage } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveProduction, useTrackSummary } from '../../api/track';
 import { ErrorState } from '../../components/state-views';
 import { summaryScope } from './dashboard-queries';
-
-const ProductionChart = lazy(() => import('./production-chart'));
+import ProductionChart from './production-chart';
 
 export function ProductionSummary({ account }: { account: AccountSettings }) {
   const { t } = useTranslation('track');
@@ -77,13 +74,7 @@ export function ProductionSummary({ account }: { account: AccountSettings }) {
         ))}
       </SimpleGrid>
       <Card withBorder radius="md" padding="md">
-        {summary.data ? (
-          <Suspense fallback={<Skeleton h={260} />}>
-            <ProductionChart weeks={summary.data.weeks} />
-          </Suspense>
-        ) : (
-          <Skeleton h={260} />
-        )}
+        {summary.data ? <ProductionChart weeks={summary.data.weeks} /> : <Skeleton h={260} />}
       </Card>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useOrderPage } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
+import { DROPDOWN_WHEN_OPEN } from './fields';
 
 const KEY = 'atelier.flow.commission';
 
@@ -88,6 +89,7 @@ export function CommissionChoice() {
           else choose({ kind: 'draft', orderId: Number(next) });
         }}
         allowDeselect={false}
+        comboboxProps={DROPDOWN_WHEN_OPEN}
       />
       {target.kind === 'new' ? (
         <TextInput

@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
   Textarea,
+  type TextareaProps,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -22,6 +23,13 @@ import { currentLocale } from '../../lib/i18n';
 import { issuesOf } from './evaluation';
 import { useIssueText } from './issue-text';
 import { SizeInput, useUnitSystem } from './size-input';
+
+/**
+ * A select's list exists only while it is open. Mantine keeps a closed list in the page (hidden)
+ * and places it beside its field; a curtain's form has half a dozen selects, and drawing and placing
+ * their lists cost a phone a noticeable part of the form's first paint.
+ */
+export const DROPDOWN_WHEN_OPEN = { withinPortal: true, keepMounted: false } as const;
 
 export interface FieldProps {
   name: string;
@@ -220,7 +228,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
       allowDeselect={props.allowEmpty ?? false}
       disabled={props.disabled}
       required={props.required}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={DROPDOWN_WHEN_OPEN}
     />
   );
 }
@@ -240,6 +248,30 @@ export function FlagField(props: FieldProps) {
   );
 }
 
+/**
+ * The memo grows with its text from two to six lines. Where the browser sizes a field to its content
+ * itself (CSS `field-sizing`), it does; elsewhere Mantine's autosize measures the text on every
+ * render, which forces the browser to lay out the whole page in the middle of drawing the form.
+ */
+const SIZES_ITSELF =
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('field-sizing', 'content');
+const MEMO_EDGES = 'calc(2 * var(--input-padding-y, 0px) + 2px)';
+const MEMO_SIZING: Pick<TextareaProps, 'rows' | 'styles' | 'autosize' | 'minRows' | 'maxRows'> =
+  SIZES_ITSELF
+    ? {
+        rows: 2,
+        styles: {
+          input: {
+            fieldSizing: 'content',
+            minHeight: `calc(2lh + ${MEMO_EDGES})`,
+            maxHeight: `calc(6lh + ${MEMO_EDGES})`,
+          },
+        },
+      }
+    : { autosize: true, minRows: 2, maxRows: 6 };
+
 export function MemoField(props: FieldProps & { maxLength?: number }) {
   const texts = useFieldTexts(props);
   const value = props.parameters[props.name];
@@ -253,9 +285,7 @@ export function MemoField(props: FieldProps & { maxLength?: number }) {
           event.currentTarget.value === '' ? undefined : event.currentTarget.value,
         )
       }
-      autosize
-      minRows={2}
-      maxRows={6}
+      {...MEMO_SIZING}
       maxLength={props.maxLength ?? 1000}
       name={props.name}
       disabled={props.disabled}

@@ -8,6 +8,7 @@ import { useAccountSettings } from '../../api/settings';
 import { FabricPicker } from '../catalogue/fabric-picker/fabric-picker';
 import { CommissionChoice } from './commission-choice';
 import { useFabricFacts } from './evaluation';
+import { DROPDOWN_WHEN_OPEN } from './fields';
 
 export interface FlowHeaderValue {
   fabric: string | null;
@@ -132,6 +133,7 @@ export function FlowHeader({
                 withAsterisk
                 error={missing.includes('employee') ? required : undefined}
                 allowDeselect={false}
+                comboboxProps={DROPDOWN_WHEN_OPEN}
               />
             ) : (
               <Text size="sm" c="dimmed">
@@ -149,6 +151,7 @@ export function FlowHeader({
               withAsterisk
               error={missing.includes('room') ? required : undefined}
               allowDeselect={false}
+              comboboxProps={DROPDOWN_WHEN_OPEN}
             />
           ) : null}
         </SimpleGrid>

@@ -27,7 +27,7 @@ export {
 } from './fields';
 export { defaultEmployeeId, FlowHeader, type FlowHeaderValue, headerProblems } from './flow-header';
 export { useIssueText } from './issue-text';
-export { ConfiguratorLayout, type StepDefinition, Steps } from './layout';
+export { ConfiguratorLayout, type StepDefinition, Steps, useAfterFirstCommit } from './layout';
 export {
   CutListView,
   type ExtraArticle,

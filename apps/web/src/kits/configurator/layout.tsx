@@ -2,9 +2,21 @@
 // the live summary (preview, issues, price, cut list) beside them, sticky while the dealer scrolls.
 import { Box, Button, Grid, Group, Stack, Stepper, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+
+/**
+ * False on the first render, true right after it, in a render of its own: what only needs to be
+ * there a moment later is left out of the first commit, which React cannot split.
+ */
+export function useAfterFirstCommit() {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAfter(true));
+  }, []);
+  return after;
+}
 
 export function ConfiguratorLayout({
   title,
@@ -21,6 +33,10 @@ export function ConfiguratorLayout({
   aside: ReactNode;
   actions?: ReactNode;
 }) {
+  // The summary beside the steps (preview, price, cut list) is drawn just after the form, as its
+  // own piece of work: a phone then never spends one long stretch on both. On a phone it is below
+  // the form anyway.
+  const asideDrawn = useAfterFirstCommit();
   return (
     <>
       <PageHeader title={title} description={description} actions={actions} />
@@ -37,7 +53,7 @@ export function ConfiguratorLayout({
                 top: 'calc(var(--app-shell-header-height, 60px) + 1rem)',
               }}
             >
-              {aside}
+              {asideDrawn ? aside : null}
             </Box>
           </Grid.Col>
         </Grid>
