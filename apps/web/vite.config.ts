@@ -122,7 +122,7 @@ export default defineConfig({
         codeSplitting: {
           // What every page needs, in one chunk: it compresses better than a dozen small ones.
           // Only what the first page runs: `use-sync-external-store`'s `with-selector` builds are
-          // the charts' (recharts, redux) and load with them, not with the login page.
+          // not among it and stay with the pages that import them.
           groups: [
             {
               name: 'framework',
