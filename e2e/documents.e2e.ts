@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Locale } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
+import { CHROMIUM, expectAccessible, screenshot, sidewaysScrollers } from './support/browser.js';
 import { DEMO_PASSWORD, htmlLang, logIn, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
@@ -119,6 +119,8 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     await page.getByText('Zofia Wąsowska').waitFor({ timeout: 30_000 });
     await page.getByText(tr('documents:share.accepted')).waitFor({ timeout: 30_000 });
     await screenshot(page, 'documents-offers-tab');
+    // On a laptop every column of the list shows: neither the page nor the table scrolls sideways.
+    expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
     await page.goto(`${portal.baseUrl}/account/offer?open=${orderId}`);
     await card.waitFor({ timeout: 30_000 });
     await card.getByText(tr('documents:share.accepted')).waitFor({ timeout: 30_000 });

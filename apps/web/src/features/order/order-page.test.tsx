@@ -135,6 +135,32 @@ describe('the order page', () => {
     expect(within(table).getByText('Gordijnhuis Oost')).toBeVisible();
   });
 
+  it('shows the own order number with the commission and the employee with the entry day', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list({ status: 'confirmed' })]: () =>
+        pageAnswer([
+          orderRow({
+            id: 62,
+            commission: 'Visser',
+            customer_order_number: 'KO-77',
+            employee_name: 'Anouk de Linde',
+          }),
+        ]),
+    });
+    await renderRoutes(routes, { path: '/account/order' });
+    const table = await screen.findByRole('table', { name: 'Orders: Confirmed' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    // Related fields share a column, so every column fits a laptop screen.
+    expect(headers).not.toContain('Your order number');
+    expect(headers).not.toContain('Employee');
+    const row = within(table).getByText('Visser').closest('tr')!;
+    expect(within(row).getByText('Your order number: KO-77')).toBeVisible();
+    expect(within(row).getByText('Anouk de Linde')).toBeVisible();
+  });
+
   it('opens an order with its articles, totals and timeline', async () => {
     fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),

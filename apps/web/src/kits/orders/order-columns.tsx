@@ -22,8 +22,22 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
       noWrap: true,
       render: (order) => <Text fw={600}>{order.id}</Text>,
     },
-    { accessor: 'commission', title: t('columns.commission') },
-    { accessor: 'customer_order_number', title: t('columns.customerOrderNumber') },
+    // Related fields share a column, so a laptop shows every column (the commission with the
+    // dealer's own order number, the entry day with who entered it).
+    {
+      accessor: 'commission',
+      title: t('columns.commission'),
+      render: (order) => (
+        <Stack gap={0}>
+          <span>{order.commission}</span>
+          {order.customer_order_number ? (
+            <Text size="xs" c="dimmed">
+              {t('columns.customerOrderNumber')}: {order.customer_order_number}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
     tab === 'offers' && {
       accessor: 'end_customer_name',
       title: t('columns.endCustomer'),
@@ -54,8 +68,18 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     {
       accessor: 'created_at',
       title: t('columns.createdAt'),
-      noWrap: true,
-      render: (order) => formatDay(order.created_at, locale),
+      render: (order) => (
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDay(order.created_at, locale)}
+          </Text>
+          {(account?.show_employee ?? true) && order.employee_name ? (
+            <Text size="xs" c="dimmed">
+              {order.employee_name}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
     },
     placed && {
       accessor: 'order_date',
@@ -89,10 +113,6 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
       accessor: 'order_type',
       title: t('columns.status'),
       render: (order) => t(`enums:orderTypes.${order.order_type}`),
-    },
-    (account?.show_employee ?? true) && {
-      accessor: 'employee_name',
-      title: t('columns.employee'),
     },
     { accessor: 'article_count', title: t('columns.articles'), textAlign: 'right' },
     (shown.sales || shown.wholesale) && {
