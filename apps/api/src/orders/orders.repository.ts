@@ -196,7 +196,13 @@ function searchCondition(db: Db, byId: boolean): SQL | undefined {
     ilike(customerOrder.endCustomerName, pattern),
     ilike(customerOrder.endCustomerReference, pattern),
     ilike(customerOrder.memo, pattern),
-    hasArticle(db, ilike(articleOrder.orderNumber, pattern)),
+    // The tenant filter on the articles too: inside the OR, PostgreSQL looks the matching
+    // articles up once for the whole list (a hashed subplan), and without it that look-up read
+    // every tenant's articles on every search.
+    hasArticle(
+      db,
+      and(inScopeParam(articleOrder.debtorId), ilike(articleOrder.orderNumber, pattern)),
+    ),
   );
 }
 

@@ -58,7 +58,6 @@ export const customerOrder = pgTable(
   },
   (table) => [
     index('customer_order_debtor_idx').on(table.debtorId, table.orderType, table.updatedAt),
-    index('customer_order_updated_idx').on(table.updatedAt),
     // The order list: a debtor's orders, last changed first, paged in the index's order.
     index('customer_order_debtor_updated_idx').on(
       table.debtorId,
@@ -138,6 +137,9 @@ export const articleOrder = pgTable(
   (table) => [
     index('article_order_order_idx').on(table.orderId, table.position),
     index('article_order_debtor_idx').on(table.debtorId),
+    // The order list's `q` on article numbers (ILIKE '%…%'): without it the search read every
+    // article of the scope on every call.
+    index('article_order_number_search_idx').using('gin', table.orderNumber.op('gin_trgm_ops')),
   ],
 );
 
