@@ -15,7 +15,8 @@
 //   connections on all cores at once while PGlite is one connection running on the Node event
 //   loop, so this ratio mixes concurrency with per-request cost (kept for capacity planning).
 // `PER_REQUEST_ONLY=1` measures the per-request figure alone; `PER_REQUEST_COUNT` (default 50)
-// sets the requests per slice. Needs DATABASE_URL. Run alone: `node --import tsx bench/ceiling.ts`.
+// sets the requests per slice; `CEILING_ONLY=1` measures the ceiling table alone (no PGlite). Needs
+// DATABASE_URL. Run alone: `node --import tsx bench/ceiling.ts`.
 import { randomBytes } from 'node:crypto';
 import { openSync } from 'node:fs';
 import { devNull } from 'node:os';
@@ -415,6 +416,7 @@ export async function run(): Promise<
         await ceiling.close();
       }
       printCeiling(rows);
+      if (process.env.CEILING_ONLY) return { postgres: rows, pglite: [], perRequest: [] };
     }
 
     // Goal 4: the same routes on PGlite, against PostgreSQL in the same run.

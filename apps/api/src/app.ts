@@ -1,7 +1,6 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
-import { MAX_COLOUR_IMAGE_BYTES, type ProductionSite } from '@atelier/domain';
+import type { ProductionSite } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -192,11 +191,6 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     await app.register(outboxRoutes, { outbox: new OutboxService(db) });
   }
 
-  // Multipart's own file limit (1 MiB) is below the 1.1 MB a photo may have: it is set to
-  // exactly that, and the route answers an oversized file with our own message.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_COLOUR_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
-  });
   const fabrics = new FabricsService(db);
   const customerFabrics = new CustomerFabricsService(db);
   await app.register(fabricRoutes, { fabrics });

@@ -2,7 +2,7 @@
 // `public: true`. It also fixes the request's language from accept-language.
 import { type Feature, featureAllowed } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import type {} from '../fastify.js';
 import { AppError } from '../http/errors.js';
@@ -16,9 +16,8 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('locale', 'en-au');
-  app.addHook('onRequest', async (request, reply) => {
-    request.locale = negotiateLocale(request.headers['accept-language']);
-    if (request.is404 || request.routeOptions.config?.public === true) return;
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply, feature?: Feature) {
     reply.header('www-authenticate', 'Bearer realm="api"');
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new AppError('not_authenticated');
@@ -28,10 +27,19 @@ export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): v
     if (!principal) throw new AppError('token_not_valid');
     request.principal = principal;
     reply.removeHeader('www-authenticate');
-    const feature = request.routeOptions.config?.feature;
     if (feature && !featureAllowed(principal.access, feature)) {
       throw new AppError(feature === 'orderWork' ? 'tracking_only' : 'feature_disabled');
     }
+  }
+
+  // Not an async hook: a public route (and a 404) goes on without a promise in between, and
+  // Fastify's route options (built anew on every read) are read once.
+  app.addHook('onRequest', (request, reply, done) => {
+    request.locale = negotiateLocale(request.headers['accept-language']);
+    if (request.is404) return done();
+    const { config } = request.routeOptions;
+    if (config?.public === true) return done();
+    authenticate(request, reply, config?.feature).then(() => done(), done);
   });
 }
 

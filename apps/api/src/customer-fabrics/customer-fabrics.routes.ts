@@ -10,12 +10,12 @@ import {
 } from '@atelier/domain';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
-import { readingMultipart } from '../http/multipart.js';
+import { acceptMultipart, readingMultipart } from '../http/multipart.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { textCheckedBody, zodValidatorCompiler } from '../http/validation.js';
@@ -217,47 +217,53 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         ),
   );
 
-  app.patch(
-    `${BASE}/:fabricUuid/update-image/`,
-    {
-      schema: {
-        tags: ['customer fabrics'],
-        summary: `A colour's photo, multipart: file in "${CUSTOMER_FABRIC_IMAGE_FIELD}", optional "article_number" before it. PNG, JPEG or WebP, at most ${MAX_COLOUR_IMAGE_BYTES} bytes.`,
-        params: uuidParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: customerFabricAnswerSchema, ...errorResponses(400, 401, 404, 413, 415) },
+  // Multipart in this route's own scope: its hooks run on no other request.
+  await app.register(async (uploads) => {
+    await acceptMultipart(uploads);
+    uploads.withTypeProvider<ZodTypeProvider>().patch(
+      `${BASE}/:fabricUuid/update-image/`,
+      {
+        schema: {
+          tags: ['customer fabrics'],
+          summary: `A colour's photo, multipart: file in "${CUSTOMER_FABRIC_IMAGE_FIELD}", optional "article_number" before it. PNG, JPEG or WebP, at most ${MAX_COLOUR_IMAGE_BYTES} bytes.`,
+          params: uuidParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: customerFabricAnswerSchema, ...errorResponses(400, 401, 404, 413, 415) },
+        },
       },
-    },
-    async (request) => {
-      const scope = scopeOf(request);
-      // The fabric is looked up first: another tenant's answers 404 before any bytes count.
-      await customerFabrics.get(scope, request.params.fabricUuid, request.locale);
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const part = await readingMultipart(() =>
-        request.file({
-          limits: { fileSize: MAX_COLOUR_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200 },
-          throwFileSizeLimit: false,
-        }),
-      );
-      if (!part || part.fieldname !== CUSTOMER_FABRIC_IMAGE_FIELD) {
-        throw new AppError('file_required');
-      }
-      const bytes = await readingMultipart(() => part.toBuffer());
-      const field = part.fields.article_number;
-      const articleNumber =
-        field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
-      return answerInvalid(() =>
-        customerFabrics.updateImage(
-          scope,
-          request.params.fabricUuid,
-          {
-            bytes,
-            truncated: part.file.truncated,
-            articleNumber,
-          },
-          request.locale,
-        ),
-      );
-    },
-  );
+      async (request) => {
+        const scope = scopeOf(request);
+        // The fabric is looked up first: another tenant's answers 404 before any bytes count.
+        await customerFabrics.get(scope, request.params.fabricUuid, request.locale);
+        if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+        const part = await readingMultipart(() =>
+          request.file({
+            limits: { fileSize: MAX_COLOUR_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200 },
+            throwFileSizeLimit: false,
+          }),
+        );
+        if (!part || part.fieldname !== CUSTOMER_FABRIC_IMAGE_FIELD) {
+          throw new AppError('file_required');
+        }
+        const bytes = await readingMultipart(() => part.toBuffer());
+        const field = part.fields.article_number;
+        const articleNumber =
+          field && !Array.isArray(field) && field.type === 'field'
+            ? String(field.value)
+            : undefined;
+        return answerInvalid(() =>
+          customerFabrics.updateImage(
+            scope,
+            request.params.fabricUuid,
+            {
+              bytes,
+              truncated: part.file.truncated,
+              articleNumber,
+            },
+            request.locale,
+          ),
+        );
+      },
+    );
+  });
 };

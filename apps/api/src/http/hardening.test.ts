@@ -165,6 +165,17 @@ describe('malformed multipart bodies', () => {
       });
     },
   );
+
+  it('refuses a multipart body on a route that reads JSON with 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { ...shop, 'content-type': 'multipart/form-data; boundary=XX' },
+      payload: '--XX\r\nContent-Disposition: form-data; name="commission"\r\n\r\nx\r\n--XX--\r\n',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
 });
 
 describe('deeply nested JSON', () => {

@@ -1,5 +1,22 @@
-// Reading a multipart body: what cannot be read is the caller's mistake, never a 500.
+// Multipart bodies: accepted by the upload routes alone, and what cannot be read is the caller's
+// mistake, never a 500.
+import { MAX_COLOUR_IMAGE_BYTES } from '@atelier/domain';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
+
+/**
+ * Registers the multipart parser in `scope` (an upload route's own plugin scope). Registered for
+ * the whole app, its two hooks (an asynchronous one before and after every request, there to clean
+ * up saved files) ran on every request; elsewhere a multipart body is refused with 415.
+ * Multipart's own file limit (1 MiB) is below the 1.1 MB a photo may have: it is set to exactly
+ * that, and a route answers an oversized file with our own message.
+ */
+export async function acceptMultipart(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyMultipart, {
+    limits: { fileSize: MAX_COLOUR_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
+  });
+}
 
 /**
  * A multipart body that cannot be read (no boundary, cut off, a part without a name) answers 400

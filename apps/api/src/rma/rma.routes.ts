@@ -12,11 +12,11 @@ import {
   rmaTemplateSchema,
 } from '@atelier/domain';
 import type {} from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
-import { readingMultipart } from '../http/multipart.js';
+import { acceptMultipart, readingMultipart } from '../http/multipart.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
@@ -102,56 +102,61 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
     (request) => rma.get(principalOf(request), request.params.orderNumber),
   );
 
-  app.post(
-    `${RMA_PATH}/:orderNumber/photos/`,
-    {
-      schema: {
-        tags: ['returns'],
-        summary: `Photos of a return, multipart: one or more files in "${RMA_PHOTO_FIELD}". PNG, JPEG or WebP, each at most ${MAX_RMA_PHOTO_BYTES} bytes, at most ${MAX_RMA_PHOTOS} per return.`,
-        description: `Each photo is checked by its content and re-encoded; all are added or none. ${IDEMPOTENT}`,
-        params: numberParams,
-        consumes: ['multipart/form-data'],
-        response: { 201: rmaAnswerSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 422) },
+  // Multipart in this route's own scope: its hooks run on no other request.
+  await app.register(async (uploads) => {
+    await acceptMultipart(uploads);
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      `${RMA_PATH}/:orderNumber/photos/`,
+      {
+        schema: {
+          tags: ['returns'],
+          summary: `Photos of a return, multipart: one or more files in "${RMA_PHOTO_FIELD}". PNG, JPEG or WebP, each at most ${MAX_RMA_PHOTO_BYTES} bytes, at most ${MAX_RMA_PHOTOS} per return.`,
+          description: `Each photo is checked by its content and re-encoded; all are added or none. ${IDEMPOTENT}`,
+          params: numberParams,
+          consumes: ['multipart/form-data'],
+          response: { 201: rmaAnswerSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 422) },
+        },
       },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const { orderNumber } = request.params;
-      // Another shop's return answers 404 before any bytes count.
-      await rma.requirePhotosAccepted(principal, orderNumber);
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const tooMany = new AppError('too_many_photos', { max: MAX_RMA_PHOTOS });
-      const uploads = await readingMultipart(async () => {
-        const read: PhotoUpload[] = [];
-        const files = request.files({
-          limits: {
-            fileSize: MAX_RMA_PHOTO_BYTES,
-            files: MAX_RMA_PHOTOS,
-            fields: 0,
-            parts: MAX_RMA_PHOTOS + 1,
-          },
-          throwFileSizeLimit: false,
-        });
-        for await (const part of files) {
-          if (part.fieldname !== RMA_PHOTO_FIELD) throw new AppError('file_required');
-          const bytes = await part.toBuffer();
-          read.push({ bytes, truncated: part.file.truncated });
-        }
-        return read;
-      }, tooMany);
-      const claim = idempotencyClaim(request, principal.userId);
-      // The claim binds the key to the photos sent (a multipart body has no parsed form).
-      const hash = createHash('sha256');
-      for (const upload of uploads) hash.update(createHash('sha256').update(upload.bytes).digest());
-      const answer = await rma.addPhotos(
-        principal,
-        orderNumber,
-        uploads,
-        claim ? { ...claim, requestHash: hash.digest('hex') } : null,
-      );
-      return reply.status(answer.status as 201).send(answer.body);
-    },
-  );
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const { orderNumber } = request.params;
+        // Another shop's return answers 404 before any bytes count.
+        await rma.requirePhotosAccepted(principal, orderNumber);
+        if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+        const tooMany = new AppError('too_many_photos', { max: MAX_RMA_PHOTOS });
+        const uploads = await readingMultipart(async () => {
+          const read: PhotoUpload[] = [];
+          const files = request.files({
+            limits: {
+              fileSize: MAX_RMA_PHOTO_BYTES,
+              files: MAX_RMA_PHOTOS,
+              fields: 0,
+              parts: MAX_RMA_PHOTOS + 1,
+            },
+            throwFileSizeLimit: false,
+          });
+          for await (const part of files) {
+            if (part.fieldname !== RMA_PHOTO_FIELD) throw new AppError('file_required');
+            const bytes = await part.toBuffer();
+            read.push({ bytes, truncated: part.file.truncated });
+          }
+          return read;
+        }, tooMany);
+        const claim = idempotencyClaim(request, principal.userId);
+        // The claim binds the key to the photos sent (a multipart body has no parsed form).
+        const hash = createHash('sha256');
+        for (const upload of uploads)
+          hash.update(createHash('sha256').update(upload.bytes).digest());
+        const answer = await rma.addPhotos(
+          principal,
+          orderNumber,
+          uploads,
+          claim ? { ...claim, requestHash: hash.digest('hex') } : null,
+        );
+        return reply.status(answer.status as 201).send(answer.body);
+      },
+    );
+  });
 
   app.get(
     `${RMA_PATH}/:orderNumber/photos/:photoId/`,
