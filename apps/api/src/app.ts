@@ -70,7 +70,13 @@ import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
-import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
+import {
+  isClientRoute,
+  registerPdfRedirect,
+  registerSpa,
+  type SpaIndex,
+  sendSpaIndex,
+} from './spa/spa.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { StaffService } from './staff/staff.service.js';
 import { supportRoutes } from './support/support.routes.js';
@@ -256,7 +262,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   });
 
   registerPdfRedirect(app);
-  let spa = false;
+  let spa: SpaIndex | null = null;
   if (config.webRoot) {
     const webRoot = config.webRoot;
     await publicScope(app, async (scope) => {
@@ -264,7 +270,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (spa && config.webRoot && isClientRoute(request)) return sendSpaIndex(reply, config.webRoot);
+    if (spa && isClientRoute(request)) return sendSpaIndex(request, reply, spa);
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0) {
       return sendError(request, reply.header('allow', allowed.join(', ')), 'method_not_allowed');
