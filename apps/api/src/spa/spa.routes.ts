@@ -78,15 +78,11 @@ export function spaIndex(webRoot: string): SpaIndex {
       const links = [
         ...route.scripts
           .filter((file) => !announced(file))
-          .map(
-            (file) =>
-              `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`,
-          ),
+          .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
         ...route.styles
           .filter((file) => !announced(file))
           .map(
-            (file) =>
-              `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`,
+            (file) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`,
           ),
       ];
       return {
