@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routePreloads } from './vite/route-preloads';
 
 // The API is same-origin in production; in development Vite forwards its two prefixes.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -91,7 +90,7 @@ function preloadFirstPaintCatalogues(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstPaintCatalogues(), routePreloads()],
+  plugins: [react(), preloadFirstPaintCatalogues()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -70,13 +70,7 @@ import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
-import {
-  isClientRoute,
-  registerPdfRedirect,
-  registerSpa,
-  type SpaIndex,
-  sendSpaIndex,
-} from './spa/spa.routes.js';
+import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { StaffService } from './staff/staff.service.js';
 import { supportRoutes } from './support/support.routes.js';
@@ -262,7 +256,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   });
 
   registerPdfRedirect(app);
-  let spa: SpaIndex | null = null;
+  let spa = false;
   if (config.webRoot) {
     const webRoot = config.webRoot;
     await publicScope(app, async (scope) => {
@@ -270,7 +264,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (spa && isClientRoute(request)) return sendSpaIndex(request, reply, spa);
+    if (spa && config.webRoot && isClientRoute(request)) return sendSpaIndex(reply, config.webRoot);
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0) {
       return sendError(request, reply.header('allow', allowed.join(', ')), 'method_not_allowed');

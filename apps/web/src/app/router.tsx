@@ -4,7 +4,6 @@ import type { RouteHandle } from '../components/route-title';
 import { currentLocation, loginPath, setSessionLostHandler } from '../lib/http';
 import { loadNamespaces } from '../lib/i18n';
 import { setSessionExpiredHandler } from '../lib/session';
-import { ACCOUNT_LAYOUT_NAMESPACES } from './account-namespaces';
 import { trackNavigationTarget } from './chunk-reload';
 import { accountGuard, loginGuard } from './guard';
 import { PublicLayout } from './public-layout';
@@ -96,7 +95,7 @@ export function appRoutes(): RouteObject[] {
       lazy: async () => {
         const [layout] = await Promise.all([
           import('./account-layout'),
-          loadNamespaces([...ACCOUNT_LAYOUT_NAMESPACES]),
+          loadNamespaces(['shell', 'validation', 'errors']),
         ]);
         return { Component: layout.AccountLayout };
       },
