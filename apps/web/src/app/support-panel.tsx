@@ -1,9 +1,16 @@
 import type { AccountSettings } from '@atelier/domain';
 import { Button, Divider, Popover, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../components/state-views';
 import { SupportContacts } from '../components/support-contacts';
-import { SupportMessageForm } from '../components/support-message-form';
+
+// The form (with the form library and its validation) loads when the panel first opens: every
+// account page draws the top bar, few open the panel.
+const SupportMessageForm = lazy(() =>
+  import('../components/support-message-form').then((m) => ({ default: m.SupportMessageForm })),
+);
 
 /** The chat-support entry of the top bar: who to call, and a message to support (decisions.md). */
 export function SupportPanel({ account }: { account: AccountSettings }) {
@@ -31,7 +38,9 @@ export function SupportPanel({ account }: { account: AccountSettings }) {
           </Text>
           <SupportContacts account={account} />
           <Divider />
-          <SupportMessageForm compact />
+          <Suspense fallback={<LoadingState />}>
+            <SupportMessageForm compact />
+          </Suspense>
         </Stack>
       </Popover.Dropdown>
     </Popover>
