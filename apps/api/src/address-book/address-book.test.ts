@@ -3,8 +3,8 @@ import { translate } from '@atelier/i18n';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caller } from '../articles/test-support.js';
-import { addressBookEntry, debtor } from '../db/schema/index.js';
-import { useTestApp } from '../test/app.js';
+import { addressBookEntry } from '../db/schema/index.js';
+import { debtorIdOf, useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
@@ -27,13 +27,7 @@ async function add(username: string, payload: unknown, headers: Record<string, s
   return call(username, 'POST', BASE, { payload, headers });
 }
 
-async function debtorId(number: string) {
-  const [row] = await ctx.database.db
-    .select({ id: debtor.id })
-    .from(debtor)
-    .where(eq(debtor.number, number));
-  return row!.id;
-}
+const debtorId = (number: string) => debtorIdOf(ctx, number);
 
 describe('the address book of a shop', () => {
   it('adds, lists, searches, pages, changes and deletes an address', async () => {

@@ -4,19 +4,13 @@ import { translate } from '@atelier/i18n';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../articles/test-support.js';
-import { customerOrder, debtor } from '../db/schema/index.js';
-import { setAccessFlag, useTestApp } from '../test/app.js';
+import { customerOrder } from '../db/schema/index.js';
+import { debtorIdOf, setAccessFlag, useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
 
-async function debtorId(number: string) {
-  const [row] = await ctx.database.db
-    .select({ id: debtor.id })
-    .from(debtor)
-    .where(eq(debtor.number, number));
-  return row!.id;
-}
+const debtorId = (number: string) => debtorIdOf(ctx, number);
 
 const setFlag = (username: string, flag: AccessFlag, value: boolean) =>
   setAccessFlag(ctx, username, flag, value);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, validArticles } from '../articles/test-support.js';
 import { debtor } from '../db/schema/index.js';
 import { DEMO_CUSTOMER_FABRICS } from '../db/seed/customer-fabrics-data.js';
-import { useTestApp } from '../test/app.js';
+import { debtorIdOf, useTestApp } from '../test/app.js';
 import { multipart, pngOfSize } from '../test/upload-files.js';
 
 const ctx = useTestApp();
@@ -37,13 +37,7 @@ const body = {
 
 let valid: Awaited<ReturnType<typeof validArticles>>;
 
-async function debtorId(number: string) {
-  const [row] = await ctx.database.db
-    .select({ id: debtor.id })
-    .from(debtor)
-    .where(eq(debtor.number, number));
-  return row!.id;
-}
+const debtorId = (number: string) => debtorIdOf(ctx, number);
 
 /** The manufacturer grants or withdraws a shop's customer fabrics (an entitlement). */
 async function grantCustomerFabrics(number: string, granted: boolean) {

@@ -134,6 +134,43 @@ describe('statements sent again (kept parsed on PGlite)', () => {
     expect((await raw().query(text, ['none'])).rows).toEqual([{ n: 0 }]);
   });
 
+  it('answers a kept statement again after its table changed shape (as an unnamed one does)', async () => {
+    await raw().query('create table kept_shape (a int)');
+    try {
+      const text = 'select * from kept_shape where $1::int = 1 order by a';
+      expect((await raw().query(text, [1])).rows).toEqual([]);
+      await raw().query('alter table kept_shape add column b int');
+      await raw().query('insert into kept_shape values (1, 2)');
+      expect((await raw().query(text, [1])).rows).toEqual([{ a: 1, b: 2 }]);
+      expect((await raw().query(text, [1])).rows).toEqual([{ a: 1, b: 2 }]);
+    } finally {
+      await raw().query('drop table kept_shape');
+    }
+  });
+
+  it('fails a changed statement inside a transaction as PostgreSQL does, and runs it after', async () => {
+    await raw().query('create table kept_shape_tx (a int)');
+    try {
+      const text = 'select * from kept_shape_tx where $1::int = 1';
+      await raw().query(text, [1]);
+      await raw().query('alter table kept_shape_tx add column b int');
+      await raw().query('begin');
+      const inside = await raw()
+        .query(text, [1])
+        .then(
+          (answer) => answer.rows,
+          (error: Error) => error.message,
+        );
+      await raw().query('rollback');
+      // PostgreSQL re-plans an unnamed statement; a kept one may fail once inside a transaction
+      // (its retry would need the transaction's earlier work again), never after it.
+      expect([[], 'cached plan must not change result type']).toContainEqual(inside);
+      expect((await raw().query(text, [1])).rows).toEqual([]);
+    } finally {
+      await raw().query('drop table kept_shape_tx');
+    }
+  });
+
   it('answers every one of more texts than it keeps, the first again at the end', async () => {
     const text = (index: number) => `select $1::int * ${index} as product`;
     for (let index = 0; index < 520; index += 1) {

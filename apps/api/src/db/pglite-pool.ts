@@ -22,6 +22,10 @@ const { serialize } = protocol;
 /** Names under which statement texts are kept parsed; the least recently used are closed. */
 const STATEMENTS_KEPT = 500;
 const PREFIX = 'atelier_kept_';
+/** SQLSTATE of "cached plan must not change result type". */
+const PLAN_CHANGED = '0A000';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 class StatementCache {
   readonly #names = new Map<string, string>();
@@ -40,6 +44,11 @@ class StatementCache {
   newName(): string {
     this.#next += 1;
     return `${PREFIX}${this.#next}`;
+  }
+
+  /** Stops keeping `text` (its plan no longer fits); the caller closes its name. */
+  forget(text: string) {
+    this.#names.delete(text);
   }
 
   /** Records a parsed statement; answers the name of one to close when too many are kept. */
@@ -65,6 +74,8 @@ class PgliteConnection extends EventEmitter {
   #boundTo: string | undefined;
   /** A statement parsed in the batch being written: kept once PGlite answers ParseComplete. */
   #parsing: { text: string; name: string } | undefined;
+  /** A kept statement the batch being written runs again (its Parse was left out). */
+  #reusing: { text: string; name: string } | undefined;
   /** Kept statements to close with the next batch (least recently used beyond the limit). */
   #closing: string[] = [];
 
@@ -102,9 +113,12 @@ class PgliteConnection extends EventEmitter {
 
   #sendNow(message: Uint8Array) {
     const parsing = this.#parsing;
+    const reusing = this.#reusing;
     this.#parsing = undefined;
+    this.#reusing = undefined;
     this.#queue = this.#queue
       .then(() => this.#pglite.execProtocolStream(message, { throwOnError: false }))
+      .then((messages) => (reusing ? this.#replanned(reusing, message, messages) : messages))
       .then((messages) => {
         if (parsing && messages.some((received) => received.name === 'parseComplete')) {
           const evicted = this.#statements.add(parsing.text, parsing.name);
@@ -119,6 +133,40 @@ class PgliteConnection extends EventEmitter {
       .catch((error) => {
         this.emit('error', error);
       });
+  }
+
+  /**
+   * A kept statement whose tables changed shape since it was parsed fails with "cached plan must
+   * not change result type", where PostgreSQL would simply plan the unnamed statement the driver
+   * sent. Outside a transaction nothing ran, so it is parsed again under its name and the batch
+   * is run again; inside one the transaction is already failed, so the error stands (as it would
+   * for a named statement on PostgreSQL) and the text is parsed afresh next time.
+   */
+  async #replanned(
+    reused: { text: string; name: string },
+    message: Uint8Array,
+    messages: BackendMessage[],
+  ): Promise<BackendMessage[]> {
+    const failure = messages.find((received) => received.name === 'error');
+    if (!failure || (failure as { code?: string }).code !== PLAN_CHANGED) return messages;
+    const ready = messages.find((received) => received.name === 'readyForQuery');
+    if ((ready as { status?: string } | undefined)?.status !== 'I') {
+      this.#statements.forget(reused.text);
+      this.#closing.push(reused.name);
+      return messages;
+    }
+    const again = await this.#pglite.execProtocolStream(
+      concat([
+        serialize.close({ type: 'S', name: reused.name }),
+        serialize.parse({ text: reused.text, name: reused.name }),
+        message,
+      ]),
+      { throwOnError: false },
+    );
+    // The driver sent no Close or Parse for this batch: their answers are not passed on.
+    const [closed, parsed, ...answers] = again;
+    if (closed?.name !== 'closeComplete' || parsed?.name !== 'parseComplete') return again;
+    return answers;
   }
 
   async connect() {
@@ -149,6 +197,7 @@ class PgliteConnection extends EventEmitter {
     const kept = this.#statements.use(query.text);
     if (kept) {
       this.#boundTo = kept;
+      this.#reusing = { text: query.text, name: kept };
       return;
     }
     const name = this.#statements.newName();

@@ -7,6 +7,7 @@ import { type LiveProductionEvent, systemSettingsSchema } from '@atelier/domain'
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { principalOf } from '../auth/auth.hook.js';
+import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { readStored } from '../settings/stored.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
@@ -14,6 +15,15 @@ import type { LiveBus, LiveEvent } from './live-bus.js';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
+
+/**
+ * Open streams one user may hold on one server (one per open tab of the portal). A further one is
+ * answered 429 `throttled`; the browser tries again after a pause and gets its stream once a tab
+ * closes. It keeps a script that opens streams in a loop from holding the server's connections.
+ */
+export const STREAMS_PER_USER = 12;
+/** When a refused stream may ask again. */
+const STREAM_RETRY_SECONDS = 30;
 
 /**
  * What a caller is told of a change: nothing about a shop it may not see, no status when its
@@ -49,6 +59,8 @@ export const liveRoutes: FastifyPluginAsync<{
   heartbeatMs?: number;
 }> = async (app, { bus, sessionOf, heartbeatMs = HEARTBEAT_MS }) => {
   const open = new Set<() => void>();
+  /** Open streams per user id. */
+  const perUser = new Map<number, number>();
   // An open stream is never idle: end them all so closing the server does not wait for tabs.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -62,11 +74,21 @@ export const liveRoutes: FastifyPluginAsync<{
         summary: 'Live production changes of the caller’s shops (server-sent events)',
         description:
           'A `text/event-stream`: `event: production` with a JSON `data` per changed article of a shop the caller may see, a comment line as heartbeat, and `event: end` (data `{"reason"}`: `token_expired` or `session_ended`) before the server closes it. Authenticate with the Authorization header.',
-        response: { ...errorResponses(401) },
+        response: { ...errorResponses(401, 429) },
       },
     },
     (request, reply) => {
       let principal = principalOf(request);
+      const userId = principal.userId;
+      const held = perUser.get(userId) ?? 0;
+      if (held >= STREAMS_PER_USER) {
+        throw new AppError(
+          'throttled',
+          { seconds: STREAM_RETRY_SECONDS },
+          { 'retry-after': String(STREAM_RETRY_SECONDS) },
+        );
+      }
+      perUser.set(userId, held + 1);
       const familyId = principal.sessionFamilyId;
       const expiry = tokenExpiry(request.headers.authorization);
       reply.hijack();
@@ -93,6 +115,9 @@ export const liveRoutes: FastifyPluginAsync<{
         clearInterval(heartbeat);
         clearTimeout(expires);
         open.delete(end);
+        const left = (perUser.get(userId) ?? 1) - 1;
+        if (left > 0) perUser.set(userId, left);
+        else perUser.delete(userId);
         if (reason) raw.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
         raw.end();
       };

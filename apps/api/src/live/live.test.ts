@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from '../auth/tokens.js';
 import { debtor } from '../db/schema/index.js';
 import { bearer, login, useTestApp } from '../test/app.js';
-import { liveEventFor } from './live.routes.js';
+import { liveEventFor, STREAMS_PER_USER } from './live.routes.js';
 import type { LiveEvent } from './live-bus.js';
 
 const SECRET = 'live-stream-test-secret-0123456789abcdef';
@@ -132,6 +132,39 @@ describe('GET api/live/', () => {
     ctx.app.live.publish([change('500731', 921)]);
     expect(await stream.until(() => false, 400)).not.toContain('"article_id":921');
     stream.close();
+  });
+
+  it('holds a limited number of streams per user; the next is asked to wait, others are not', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const streams: Stream[] = [];
+    try {
+      for (let index = 0; index < STREAMS_PER_USER; index += 1) {
+        const { status, stream } = await openStream(access);
+        expect(status).toBe(200);
+        streams.push(stream);
+        await stream.until(connected);
+      }
+      const refused = await fetch(`${base}/api/live/`, { headers: bearer(access) });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toMatchObject({ code: 'throttled' });
+      // Another user is not held back by this one's tabs.
+      const other = await openStream((await login(ctx.app, 'demo-service')).access);
+      expect(other.status).toBe(200);
+      other.stream.close();
+      // A closed tab frees its place.
+      streams.shift()?.close();
+      let again = 0;
+      for (let attempt = 0; attempt < 50 && again !== 200; attempt += 1) {
+        const next = await openStream(access);
+        again = next.status;
+        if (again === 200) streams.push(next.stream);
+        else await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(again).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   it('ends the stream when its access token expires', async () => {

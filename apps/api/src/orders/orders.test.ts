@@ -3,19 +3,13 @@ import { translate } from '@atelier/i18n';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, confirmDirectly, userId, validArticles } from '../articles/test-support.js';
-import { debtor, employee, orderEvent } from '../db/schema/index.js';
-import { useTestApp } from '../test/app.js';
+import { employee, orderEvent } from '../db/schema/index.js';
+import { debtorIdOf, useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
 
-async function debtorId(number: string) {
-  const [row] = await ctx.database.db
-    .select({ id: debtor.id })
-    .from(debtor)
-    .where(eq(debtor.number, number));
-  return row!.id;
-}
+const debtorId = (number: string) => debtorIdOf(ctx, number);
 
 async function employeeId(name: string) {
   const [row] = await ctx.database.db

@@ -10,19 +10,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, validArticles } from '../articles/test-support.js';
 import { debtor, priceList, STANDARD_PRICE_LIST_ID } from '../db/schema/index.js';
-import { useTestApp } from '../test/app.js';
+import { debtorIdOf, useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
 let valid: Awaited<ReturnType<typeof validArticles>>;
 
-async function debtorId(number: string) {
-  const [row] = await ctx.database.db
-    .select({ id: debtor.id })
-    .from(debtor)
-    .where(eq(debtor.number, number));
-  return row!.id;
-}
+const debtorId = (number: string) => debtorIdOf(ctx, number);
 
 beforeAll(async () => {
   valid = await validArticles(ctx);

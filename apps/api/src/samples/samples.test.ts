@@ -3,8 +3,8 @@ import { translate } from '@atelier/i18n';
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../articles/test-support.js';
-import { debtor, fabric, sampleRequest } from '../db/schema/index.js';
-import { setAccessFlag, useTestApp } from '../test/app.js';
+import { fabric, sampleRequest } from '../db/schema/index.js';
+import { debtorIdOf, setAccessFlag, useTestApp } from '../test/app.js';
 
 // Wednesday 1 April 2026, before Easter: Good Friday (Germany) and Easter Monday are holidays.
 const ctx = useTestApp({ clock: () => new Date('2026-04-01T09:00:00Z') });
@@ -25,13 +25,7 @@ let fabrics: string[];
 let shopAddress: number;
 let auAddress: number;
 
-async function debtorId(number: string) {
-  const [row] = await ctx.database.db
-    .select({ id: debtor.id })
-    .from(debtor)
-    .where(eq(debtor.number, number));
-  return row!.id;
-}
+const debtorId = (number: string) => debtorIdOf(ctx, number);
 
 async function addAddress(username: string, payload = address): Promise<number> {
   const response = await call(username, 'POST', BOOK, { payload });

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppConfig, buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
-import { appUser } from '../db/schema/index.js';
+import { appUser, debtor } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { createTestDatabase } from './database.js';
 
@@ -72,4 +72,14 @@ export async function setAccessFlag(
       systemSettings: sql`${appUser.systemSettings} || jsonb_build_object(${flag}::text, ${value}::boolean)`,
     })
     .where(eq(appUser.username, username));
+}
+
+/** The id of the debtor (shop) with this customer number: tests name shops by their number. */
+export async function debtorIdOf(ctx: TestContext, number: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ id: debtor.id })
+    .from(debtor)
+    .where(eq(debtor.number, number));
+  if (!row) throw new Error(`no debtor numbered ${number}`);
+  return row.id;
 }

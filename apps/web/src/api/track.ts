@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../lib/http';
-import { listenLive } from '../lib/live-stream';
+import { listenLive, RESUMED } from '../lib/live-stream';
 import { ordersKey } from './orders';
 
 export type { TrackRow, TrackSummary, TrackTimeline };
@@ -85,18 +85,24 @@ export function useTrackSummary(debtorId: number | null | undefined, enabled = t
 
 /**
  * While mounted, a production change of one of the caller's shops makes the track data (and the
- * order lists that show production statuses) stale, so what is on screen is fetched again.
+ * order lists that show production statuses) stale, so what is on screen is fetched again; so does
+ * the stream coming back after it was away.
  */
 export function useLiveProduction(onChange?: (articleId: number) => void) {
   const client = useQueryClient();
   useEffect(
     () =>
       listenLive((message) => {
+        const readAgain = () => {
+          void client.invalidateQueries({ queryKey: trackKey });
+          void client.invalidateQueries({ queryKey: ordersKey });
+        };
+        // The stream was away: what changed meanwhile was not told.
+        if (message.event === RESUMED) readAgain();
         if (message.event !== 'production') return;
         const parsed = liveProductionEventSchema.safeParse(message.data);
         if (!parsed.success) return;
-        void client.invalidateQueries({ queryKey: trackKey });
-        void client.invalidateQueries({ queryKey: ordersKey });
+        readAgain();
         onChange?.(parsed.data.article_id);
       }),
     [client, onChange],

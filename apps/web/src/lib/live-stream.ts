@@ -2,6 +2,8 @@
 // send the Authorization header and the token must not go in the URL. One stream per tab; when the
 // server ends it (token expired, session ended) or the network drops, it is opened again with the
 // current token, after a refresh when the API answers 401, with a growing pause between failures.
+// A stream that opens after an earlier one is announced as `resumed`: changes made while no stream
+// was open are not sent again, so listeners read again what they show.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { requestLanguage } from './fetch-json';
 import { getAccessToken, refreshSession } from './session';
@@ -37,8 +39,14 @@ function deliver(message: EventSourceMessage) {
   for (const listener of listeners) listener({ event: message.event, data });
 }
 
+/** Told to listeners when a stream opens after an earlier one: changes may have been missed. */
+export const RESUMED = 'resumed';
+
 /** Reads one connection to its end. True when it was opened (the next failure starts afresh). */
-async function readOnce(signal: AbortSignal): Promise<'opened' | 'refused' | 'failed'> {
+async function readOnce(
+  signal: AbortSignal,
+  resumed: boolean,
+): Promise<'opened' | 'refused' | 'failed'> {
   const token = getAccessToken();
   if (!token) return 'refused';
   const response = await fetch('/api/live/', {
@@ -52,6 +60,7 @@ async function readOnce(signal: AbortSignal): Promise<'opened' | 'refused' | 'fa
   });
   if (response.status === 401) return 'refused';
   if (!response.ok || !response.body) return 'failed';
+  if (resumed) for (const listener of listeners) listener({ event: RESUMED, data: null });
   const parser = createParser({ onEvent: deliver });
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -65,13 +74,15 @@ async function readOnce(signal: AbortSignal): Promise<'opened' | 'refused' | 'fa
 
 async function run(signal: AbortSignal) {
   let failures = 0;
+  let attempts = 0;
   while (!signal.aborted) {
     let outcome: 'opened' | 'refused' | 'failed';
     try {
-      outcome = await readOnce(signal);
+      outcome = await readOnce(signal, attempts > 0);
     } catch {
       outcome = 'failed';
     }
+    attempts += 1;
     if (signal.aborted) return;
     if (outcome === 'refused' && !(await refreshSession())) return;
     failures = outcome === 'opened' ? 0 : failures + 1;

@@ -21,6 +21,9 @@ const en = {
     errorTitle: 'Something went wrong',
   },
   version: 'Version {{version}}',
+  // A label with its value, or a label before what follows it ("Reference: KO-77").
+  labelled: '{{label}}: {{value}}',
+  labelLead: '{{label}}:',
   failure: {
     title: 'This page could not be shown',
     body: 'Something unexpected happened. Reload the page to continue.',
@@ -51,6 +54,8 @@ export default defineCatalogue({
       errorTitle: 'Er ging iets mis',
     },
     version: 'Versie {{version}}',
+    labelled: '{{label}}: {{value}}',
+    labelLead: '{{label}}:',
     failure: {
       title: 'Deze pagina kan niet worden getoond',
       body: 'Er gebeurde iets onverwachts. Laad de pagina opnieuw om verder te gaan.',
@@ -78,6 +83,8 @@ export default defineCatalogue({
       errorTitle: 'Etwas ist schiefgelaufen',
     },
     version: 'Version {{version}}',
+    labelled: '{{label}}: {{value}}',
+    labelLead: '{{label}}:',
     failure: {
       title: 'Diese Seite kann nicht angezeigt werden',
       body: 'Etwas Unerwartetes ist passiert. Laden Sie die Seite neu, um fortzufahren.',
@@ -105,6 +112,9 @@ export default defineCatalogue({
       errorTitle: "Une erreur s'est produite",
     },
     version: 'Version {{version}}',
+    // French sets a (no-break) space before the colon.
+    labelled: '{{label}}\u00a0: {{value}}',
+    labelLead: '{{label}}\u00a0:',
     failure: {
       title: "Cette page ne peut pas s'afficher",
       body: "Un problème inattendu s'est produit. Rechargez la page pour continuer.",
@@ -132,6 +142,8 @@ export default defineCatalogue({
       errorTitle: 'Coś poszło nie tak',
     },
     version: 'Wersja {{version}}',
+    labelled: '{{label}}: {{value}}',
+    labelLead: '{{label}}:',
     failure: {
       title: 'Nie można wyświetlić tej strony',
       body: 'Wystąpił nieoczekiwany problem. Odśwież stronę, aby kontynuować.',
@@ -159,6 +171,8 @@ export default defineCatalogue({
       errorTitle: 'Kažkas nepavyko',
     },
     version: 'Versija {{version}}',
+    labelled: '{{label}}: {{value}}',
+    labelLead: '{{label}}:',
     failure: {
       title: 'Šio puslapio parodyti nepavyko',
       body: 'Įvyko netikėta klaida. Įkelkite puslapį iš naujo, kad galėtumėte tęsti.',

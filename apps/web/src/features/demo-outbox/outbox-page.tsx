@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../../api/outbox';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { useLabelled } from '../../components/use-labelled';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -41,6 +42,7 @@ function MailText({ text }: { text: string }) {
 
 export function OutboxPage() {
   const { t, i18n } = useTranslation('account');
+  const { labelled } = useLabelled();
   const outbox = useOutbox();
   const mails = outbox.data;
   let body: React.ReactNode;
@@ -69,8 +71,8 @@ export function OutboxPage() {
                 {mail.subject}
               </Title>
               <Text size="xs" c="dimmed">
-                {t('outbox.to')}: {mail.to} · {t('outbox.sent')}:{' '}
-                {when.format(new Date(mail.created_at))}
+                {labelled(t('outbox.to'), mail.to)} ·{' '}
+                {labelled(t('outbox.sent'), when.format(new Date(mail.created_at)))}
               </Text>
               <MailText text={mail.text} />
             </Stack>

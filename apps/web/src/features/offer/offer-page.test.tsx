@@ -489,27 +489,23 @@ describe('the offer page', () => {
   });
 
   it('opens an offer from the list and renews it', async () => {
-    const offer = orderView({
+    // The same expired offer as the list shows it and as it opens.
+    const expired = {
       id: 71,
       order_type: 'offered',
       commission: 'Smit',
       end_customer_name: 'Familie Smit',
       offer_valid_until: '2026-11-01',
       offer_expired: true,
+    } as const;
+    const offer = orderView({
+      ...expired,
       actions: [
         allowed('renew_offer'),
         refused('confirm', 'offer_expired', 'Price again and renew the validity first.'),
       ],
     });
-    const row = orderRow({
-      id: 71,
-      order_type: 'offered',
-      commission: 'Smit',
-      end_customer_name: 'Familie Smit',
-      offer_valid_until: '2026-11-01',
-      offer_expired: true,
-      refused_actions: { confirm: 'offer_expired' },
-    });
+    const row = orderRow({ ...expired, refused_actions: { confirm: 'offer_expired' } });
     const calls = api({
       [OFFERS]: () => pageAnswer([row]),
       'api/orders/71/': () => ({ status: 200, body: offer }),

@@ -24,6 +24,7 @@ import { type OrderArticle, useOrder } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { useLabelled } from '../../components/use-labelled';
 import {
   Amounts,
   ArticleMeasurementWarnings,
@@ -50,6 +51,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function OrderDetailPage() {
   const { t } = useTranslation(['orders', 'enums']);
+  const { labelled } = useLabelled();
   const { orderId } = useParams();
   const id = Number(orderId);
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : null);
@@ -96,7 +98,7 @@ export function OrderDetailPage() {
           <Text size="sm">{t(`enums:articleTypes.${article.article_type}`)}</Text>
           {showRoom && article.room ? (
             <Text size="xs" c="dimmed">
-              {t('articleColumns.room')}: {t(`enums:rooms.${article.room}`)}
+              {labelled(t('articleColumns.room'), t(`enums:rooms.${article.room}`))}
             </Text>
           ) : null}
         </Stack>
@@ -113,10 +115,10 @@ export function OrderDetailPage() {
       render: (article) => {
         const making = [
           showStrokes && article.strokes !== null
-            ? `${t('articleColumns.strokes')}: ${article.strokes}`
+            ? labelled(t('articleColumns.strokes'), article.strokes)
             : null,
           showPleat && article.pleat_percentage !== null
-            ? `${t('articleColumns.pleat')}: ${formatPercent(article.pleat_percentage, locale)}`
+            ? labelled(t('articleColumns.pleat'), formatPercent(article.pleat_percentage, locale))
             : null,
         ].filter(Boolean);
         const sizes = [article.width, article.height]

@@ -161,6 +161,19 @@ describe('the order page', () => {
     expect(within(row).getByText('Anouk de Linde')).toBeVisible();
   });
 
+  it('writes a label and its value as French does, with a space before the colon', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list({ status: 'confirmed' })]: () =>
+        pageAnswer([orderRow({ id: 63, commission: 'Visser', customer_order_number: 'KO-78' })]),
+    });
+    await renderRoutes(routes, { path: '/account/order', locale: 'fr' });
+    const table = await screen.findByRole('table', { name: /^Commandes/ });
+    const row = within(table).getByText('Visser').closest('tr')!;
+    const reference = within(row).getByText(/KO-78$/);
+    expect(reference.textContent).toMatch(/^\S.*\u00a0: KO-78$/);
+  });
+
   it('opens an order with its articles, totals and timeline', async () => {
     fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),

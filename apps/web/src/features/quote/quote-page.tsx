@@ -33,6 +33,7 @@ import {
 import { createQueryClient } from '../../api/query-client';
 import { LanguagePicker } from '../../components/language-picker';
 import { LoadingState } from '../../components/state-views';
+import { useLabelled } from '../../components/use-labelled';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
 
@@ -119,6 +120,7 @@ function QuoteView({
   chosen: Locale | null;
 }) {
   const { t } = useTranslation('documents');
+  const { labelled } = useLabelled();
   const locale = quote.locale;
   const money = (cents: number) => formatMoney(cents, quote.currency as Currency, locale);
   const dealer = quote.dealer;
@@ -155,7 +157,7 @@ function QuoteView({
             <Text size="sm">{t('public.for', { customer: quote.customer_name })}</Text>
             {quote.customer_reference ? (
               <Text size="sm" c="dimmed">
-                {t('fields.reference')}: {quote.customer_reference}
+                {labelled(t('fields.reference'), quote.customer_reference)}
               </Text>
             ) : null}
           </Stack>
@@ -211,18 +213,16 @@ function QuoteView({
               </Table>
             </Table.ScrollContainer>
             <Stack gap={2} align="flex-end">
-              <Text size="sm">
-                {t('fields.totalNet')}: {money(quote.net)}
-              </Text>
+              <Text size="sm">{labelled(t('fields.totalNet'), money(quote.net))}</Text>
               {quote.vat_percent !== null ? (
                 <Text size="sm">
-                  {t('fields.vat', { percent: formatPercent(quote.vat_percent, locale) })}:{' '}
-                  {money(quote.vat)}
+                  {labelled(
+                    t('fields.vat', { percent: formatPercent(quote.vat_percent, locale) }),
+                    money(quote.vat),
+                  )}
                 </Text>
               ) : null}
-              <Text fw={700}>
-                {t('fields.totalGross')}: {money(quote.gross)}
-              </Text>
+              <Text fw={700}>{labelled(t('fields.totalGross'), money(quote.gross))}</Text>
               {quote.valid_until ? (
                 <Text size="sm" c="dimmed">
                   {t('quoteText.validity', { date: formatDay(quote.valid_until, locale) })}

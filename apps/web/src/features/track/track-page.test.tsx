@@ -37,23 +37,29 @@ const pageOf = (rows: TrackRow[]): Answer => ({
 const listPath = (query: Parameters<typeof trackQueryString>[0]) =>
   `api/track/${trackQueryString({ ordering: '-last_change', page_size: 25, ...query })}`;
 
-/** The live stream's answer: a body the test writes server-sent events into. */
+/** The live stream's answers: bodies the test writes server-sent events into, one per opening. */
 function liveStream() {
-  let push: (text: string) => void = () => undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const encoder = new TextEncoder();
-      push = (text) => controller.enqueue(encoder.encode(text));
-    },
-  });
+  let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const encoder = new TextEncoder();
   const opened: string[] = [];
   const previous = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     if (String(input) !== '/api/live/') return previous(input, init);
     opened.push((init.headers as Record<string, string>).authorization ?? '');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        stream = controller;
+        controller.enqueue(encoder.encode(': connected\n\n'));
+      },
+    });
     return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
   });
-  return { send: (text: string) => push(text), opened };
+  return {
+    send: (text: string) => stream?.enqueue(encoder.encode(text)),
+    /** The server closes the open stream (a restart, a dropped network). */
+    end: () => stream?.close(),
+    opened,
+  };
 }
 
 async function renderTrack(path = '/account/track') {
@@ -199,6 +205,23 @@ describe('the track page', () => {
     );
     expect(await screen.findByText('Packed')).toBeVisible();
     expect(screen.queryByText('Being sewn')).toBeNull();
+  });
+
+  it('reads the list again when its stream comes back, for what changed while it was away', async () => {
+    let status: Partial<TrackRow> = {};
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [listPath({})]: () => pageOf([row(status)]),
+    });
+    const live = liveStream();
+    await renderTrack();
+    expect(await screen.findByText('Being sewn')).toBeVisible();
+    await waitFor(() => expect(live.opened).toHaveLength(1));
+    // The stream drops; the factory's change is announced while no stream is open.
+    status = { status: 'ingepakt', status_group: 'ready', status_description: 'Packed' };
+    live.end();
+    await waitFor(() => expect(live.opened).toHaveLength(2), { timeout: 4000 });
+    expect(await screen.findByText('Packed')).toBeVisible();
   });
 
   it('says when nothing matches and when the list could not be loaded', async () => {

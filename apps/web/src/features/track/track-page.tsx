@@ -13,6 +13,7 @@ import { type TrackRow, useLiveProduction, useTrackPage } from '../../api/track'
 import { DayInput } from '../../components/day-input';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
+import { useLabelled } from '../../components/use-labelled';
 import { ListPage, useListParams } from '../../kits/list-page';
 import { formatDay, formatMoment } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
@@ -35,6 +36,7 @@ export function trackDebtorOf(account: AccountSettings, chosen: string): number 
 
 function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<TrackRow>[] {
   const { t } = useTranslation(['track', 'enums']);
+  const { labelled } = useLabelled();
   const locale = currentLocale();
   return useMemo(() => {
     const statusShown = account?.show_tracking_order_status ?? true;
@@ -84,7 +86,7 @@ function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<
                 <StatusBadge group={row.status_group} label={row.status_description} />
                 {stock(row) ? (
                   <Text size="xs" c="dimmed">
-                    {t('columns.stock')}: {stock(row)}
+                    {labelled(t('columns.stock'), stock(row))}
                   </Text>
                 ) : null}
               </Stack>
@@ -108,7 +110,7 @@ function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<
       },
     ];
     return columns.filter((column): column is DataTableColumn<TrackRow> => column !== false);
-  }, [t, locale, account]);
+  }, [t, labelled, locale, account]);
 }
 
 export function TrackPage() {

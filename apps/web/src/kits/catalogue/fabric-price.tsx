@@ -4,6 +4,7 @@ import { type CatalogueMoney, formatMoney, type PriceType, pricesShown } from '@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
+import { useLabelled } from '../../components/use-labelled';
 import { currentLocale } from '../../lib/i18n';
 
 /** The account's price display type; prices stay hidden until it is known. */
@@ -19,6 +20,7 @@ export function FabricPrice({
   size?: 'xs' | 'sm' | 'md';
 }) {
   const { t } = useTranslation('fabrics');
+  const { lead } = useLabelled();
   const shown = pricesShown(usePriceType());
   if (!shown.sales && !shown.wholesale) return null;
   if (!money) {
@@ -33,12 +35,13 @@ export function FabricPrice({
     <Text size={size} component="div">
       {shown.sales ? (
         <div>
-          {t('info.sales')}: <strong>{formatMoney(money.price, money.currency, locale)}</strong>
+          {lead(t('info.sales'))}{' '}
+          <strong>{formatMoney(money.price, money.currency, locale)}</strong>
         </div>
       ) : null}
       {shown.wholesale ? (
         <div>
-          {t('info.purchase')}:{' '}
+          {lead(t('info.purchase'))}{' '}
           <strong>{formatMoney(money.wholesale_price, money.currency, locale)}</strong>
         </div>
       ) : null}

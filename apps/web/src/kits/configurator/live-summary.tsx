@@ -33,6 +33,7 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
+import { useLabelled } from '../../components/use-labelled';
 import { currentLocale } from '../../lib/i18n';
 import { useFieldLabel } from './evaluation';
 import { FactsTable } from './facts-table';
@@ -240,6 +241,7 @@ export function CutListView({
   items?: PartItems;
 }) {
   const { t } = useTranslation('calc');
+  const { lead } = useLabelled();
   const partName = usePartName();
   const locale = currentLocale();
   const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
@@ -292,7 +294,7 @@ export function CutListView({
       {cutList.parts.length > 0 ? (
         <Group gap={6}>
           <Text size="xs" fw={500}>
-            {t('cutList.parts')}:
+            {lead(t('cutList.parts'))}
           </Text>
           {cutList.parts.map((part) => {
             const item = part.item === undefined ? undefined : items?.[part.item];

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { deliverDocument, fetchDocument, useOrderDocuments } from '../../api/documents';
 import { useAccountSettings } from '../../api/settings';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { useLabelled } from '../../components/use-labelled';
 import { HttpError } from '../../lib/http';
 
 type Busy = { report: AvailableReport; mode: 'open' | 'download' } | null;
@@ -21,6 +22,7 @@ export function DocumentList({
   only?: readonly AvailableReport[];
 }) {
   const { t } = useTranslation('documents');
+  const { labelled } = useLabelled();
   const documents = useOrderDocuments(orderId);
   const [busy, setBusy] = useState<Busy>(null);
   const [failed, setFailed] = useState<AvailableReport | null>(null);
@@ -81,7 +83,7 @@ export function DocumentList({
                   leftSection={<IconExternalLink size={14} aria-hidden />}
                   loading={waiting && busy?.mode === 'open'}
                   disabled={busy !== null && !waiting}
-                  aria-label={`${t('page.open')}: ${name}`}
+                  aria-label={labelled(t('page.open'), name)}
                   onClick={() => void deliver(doc.report, doc.url, doc.file_name, 'open')}
                 >
                   {t('page.open')}
@@ -92,7 +94,7 @@ export function DocumentList({
                   leftSection={<IconDownload size={14} aria-hidden />}
                   loading={waiting && busy?.mode === 'download'}
                   disabled={busy !== null && !waiting}
-                  aria-label={`${t('page.download')}: ${name}`}
+                  aria-label={labelled(t('page.download'), name)}
                   onClick={() => void deliver(doc.report, doc.url, doc.file_name, 'download')}
                 >
                   {t('page.download')}

@@ -5,12 +5,14 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
+import { useLabelled } from '../../components/use-labelled';
 import { currentLocale } from '../../lib/i18n';
 import { Amounts, formatDay, shownPrices } from './order-format';
 import type { OrderTab } from './order-tabs';
 
 export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
   const { t } = useTranslation(['orders', 'enums', 'documents']);
+  const { labelled } = useLabelled();
   const account = useAccountSettings().data;
   const locale = currentLocale();
   const placed = tab === 'confirmed' || tab === 'delivered';
@@ -32,7 +34,7 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
           <span>{order.commission}</span>
           {order.customer_order_number ? (
             <Text size="xs" c="dimmed">
-              {t('columns.customerOrderNumber')}: {order.customer_order_number}
+              {labelled(t('columns.customerOrderNumber'), order.customer_order_number)}
             </Text>
           ) : null}
         </Stack>

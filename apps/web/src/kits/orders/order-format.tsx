@@ -14,6 +14,7 @@ import {
 } from '@atelier/domain';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLabelled } from '../../components/use-labelled';
 import { currentLocale } from '../../lib/i18n';
 
 /**
@@ -49,18 +50,17 @@ export function Amounts({
   wholesale: number | null;
 }) {
   const { t } = useTranslation('orders');
+  const { labelled } = useLabelled();
   const shown = shownPrices(account);
   const locale = currentLocale();
   return (
     <Stack gap={0}>
       {shown.sales && sales !== null ? (
-        <Text size="sm">
-          {t('prices.sales')}: {formatMoney(sales, currency, locale)}
-        </Text>
+        <Text size="sm">{labelled(t('prices.sales'), formatMoney(sales, currency, locale))}</Text>
       ) : null}
       {shown.wholesale && wholesale !== null ? (
         <Text size="sm" c="dimmed">
-          {t('prices.purchase')}: {formatMoney(wholesale, currency, locale)}
+          {labelled(t('prices.purchase'), formatMoney(wholesale, currency, locale))}
         </Text>
       ) : null}
     </Stack>

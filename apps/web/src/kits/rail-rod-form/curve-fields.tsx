@@ -17,6 +17,7 @@ import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabelled } from '../../components/use-labelled';
 import { ChoiceField, FieldGroup, LengthField } from '../configurator';
 
 export function CurveFields({
@@ -37,6 +38,7 @@ export function CurveFields({
     }
   };
   const { t } = useTranslation(['railrod', 'articleFields']);
+  const { labelled } = useLabelled();
   const sideId = useId();
   const [side, setSide] = useState<CurveSide>(() => curveSideOf(parameters));
   const curveType = parameters.curve_type as CurveType | undefined;
@@ -66,12 +68,10 @@ export function CurveFields({
         <>
           <Group gap="lg">
             {angle !== null ? (
-              <Text size="sm">
-                {t('articleFields:other.curveAngle')}: {angle}°
-              </Text>
+              <Text size="sm">{labelled(t('articleFields:other.curveAngle'), `${angle}°`)}</Text>
             ) : null}
             <Text size="sm">
-              {t('articleFields:other.curveDirection')}: {t('railrod:curve.towardsWall')}
+              {labelled(t('articleFields:other.curveDirection'), t('railrod:curve.towardsWall'))}
             </Text>
           </Group>
           {single ? (
