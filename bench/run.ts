@@ -21,6 +21,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),
   lighthouse: () => import('./lighthouse.js'),
+  'main-thread': () => import('./main-thread.js'),
 };
 
 const wanted = process.argv.slice(2);

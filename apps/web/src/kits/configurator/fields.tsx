@@ -21,7 +21,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
 import { issuesOf } from './evaluation';
-import { useIssueText } from './issue-text';
+import { IssueText, useIssueText } from './issue-text';
 import { SizeInput, useUnitSystem } from './size-input';
 
 /**
@@ -42,11 +42,61 @@ export interface FieldProps {
   disabled?: boolean;
 }
 
-/** Label, hint and the field's first error (or warning) as Mantine props. */
-function useFieldTexts({ name, issues, label, hint, required, onChange }: FieldProps) {
-  const { t } = useTranslation(['articleFields', 'configurator', 'measurement']);
+/** A field's warnings (a surcharge, a measurement that looks wrong), each with its suggestion. */
+function FieldWarnings({
+  name,
+  warnings,
+  onChange,
+}: {
+  name: string;
+  warnings: readonly Issue[];
+  onChange: FieldProps['onChange'];
+}) {
+  const { t } = useTranslation(['measurement']);
   const unitSystem = useUnitSystem();
   const issueText = useIssueText();
+  return warnings.map((warning) => (
+    <Text
+      key={`${warning.code}:${warning.field}`}
+      span
+      inherit
+      display="block"
+      fw={600}
+      c="var(--mantine-color-orange-light-color)"
+      data-warning={warning.code}
+    >
+      {issueText(warning)}
+      {typeof warning.params.apply === 'number' && onChange ? (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          ml={4}
+          onClick={() => onChange(name, warning.params.apply)}
+        >
+          {t('measurement:suggestion', {
+            value: formatSize(warning.params.apply, currentLocale(), unitSystem),
+          })}
+        </Button>
+      ) : null}
+    </Text>
+  ));
+}
+
+// The issues' catalogues (`rules`, `calc`) are asked for with the field's own, so they are there
+// before a field's first issue is drawn.
+const FIELD_NAMESPACES = ['articleFields', 'configurator', 'measurement', 'rules', 'calc'];
+const CHOICE_NAMESPACES = [...FIELD_NAMESPACES, 'enums'];
+
+/**
+ * Label, hint and the field's first error (or warning) as Mantine props, and the field's `t` over
+ * `namespaces`. A form draws dozens of fields at once and most have no issue: the issue's words
+ * (their catalogues and the account's unit) are looked up by components drawn only for an issue.
+ */
+function useFieldTexts(
+  { name, issues, label, hint, required, onChange }: FieldProps,
+  namespaces: readonly string[] = FIELD_NAMESPACES,
+) {
+  const { t } = useTranslation(namespaces);
   const found = issuesOf(issues, name);
   const error = found.find((issue) => issue.severity === 'error');
   const warnings = found.filter((issue) => issue.severity === 'warning');
@@ -58,38 +108,17 @@ function useFieldTexts({ name, issues, label, hint, required, onChange }: FieldP
     ) : (
       <>
         {help ? <span>{help} </span> : null}
-        {warnings.map((warning) => (
-          <Text
-            key={`${warning.code}:${warning.field}`}
-            span
-            inherit
-            display="block"
-            fw={600}
-            c="var(--mantine-color-orange-light-color)"
-            data-warning={warning.code}
-          >
-            {issueText(warning)}
-            {typeof warning.params.apply === 'number' && onChange ? (
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                ml={4}
-                onClick={() => onChange(name, warning.params.apply)}
-              >
-                {t('measurement:suggestion', {
-                  value: formatSize(warning.params.apply, currentLocale(), unitSystem),
-                })}
-              </Button>
-            ) : null}
-          </Text>
-        ))}
+        <FieldWarnings name={name} warnings={warnings} onChange={onChange} />
       </>
     );
   return {
-    label: label ?? t(`articleFields:labels.${name}`, { defaultValue: name }),
-    description,
-    error: error ? issueText(error) : undefined,
-    withAsterisk: required,
+    t,
+    texts: {
+      label: label ?? t(`articleFields:labels.${name}`, { defaultValue: name }),
+      description,
+      error: error ? <IssueText issue={error} /> : undefined,
+      withAsterisk: required,
+    },
   };
 }
 
@@ -99,7 +128,7 @@ function useFieldTexts({ name, issues, label, hint, required, onChange }: FieldP
  * size out of bounds; the field never clamps it.
  */
 export function LengthField(props: FieldProps & { min?: number; max?: number }) {
-  const texts = useFieldTexts(props);
+  const { texts } = useFieldTexts(props);
   const error = issuesOf(props.issues, props.name).find((found) => found.severity === 'error');
   return (
     <SizeInput
@@ -118,7 +147,7 @@ export function LengthField(props: FieldProps & { min?: number; max?: number }) 
 export function WholeNumberField(
   props: FieldProps & { min?: number; max?: number; suffix?: string },
 ) {
-  const texts = useFieldTexts(props);
+  const { texts } = useFieldTexts(props);
   const value = props.parameters[props.name];
   return (
     <NumberInput
@@ -153,8 +182,7 @@ export interface ChoiceFieldProps extends FieldProps {
 }
 
 export function ChoiceField(props: ChoiceFieldProps) {
-  const { t } = useTranslation(['enums', 'configurator']);
-  const texts = useFieldTexts(props);
+  const { t, texts } = useFieldTexts(props, CHOICE_NAMESPACES);
   const id = useId();
   const raw = props.parameters[props.name];
   const numeric = typeof props.options[0] === 'number';
@@ -234,7 +262,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
 }
 
 export function FlagField(props: FieldProps) {
-  const texts = useFieldTexts(props);
+  const { texts } = useFieldTexts(props);
   return (
     <Checkbox
       label={texts.label}
@@ -273,7 +301,7 @@ const MEMO_SIZING: Pick<TextareaProps, 'rows' | 'styles' | 'autosize' | 'minRows
     : { autosize: true, minRows: 2, maxRows: 6 };
 
 export function MemoField(props: FieldProps & { maxLength?: number }) {
-  const texts = useFieldTexts(props);
+  const { texts } = useFieldTexts(props);
   const value = props.parameters[props.name];
   return (
     <Textarea

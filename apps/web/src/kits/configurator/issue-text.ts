@@ -37,3 +37,11 @@ export function useIssueText(): (issue: Issue) => string {
       : t(`rules:${issue.code}`, params);
   };
 }
+
+/**
+ * An issue's message as a component: its hooks (catalogues, the account's unit) run only where an
+ * issue is drawn, not in every field of a form that may show one.
+ */
+export function IssueText({ issue }: { issue: Issue }) {
+  return useIssueText()(issue);
+}

@@ -11,11 +11,11 @@ import {
   type UnitSystem,
 } from '@atelier/domain';
 import { Text, TextInput } from '@mantine/core';
-import { type Ref, useEffect, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
-import { useIssueText } from './issue-text';
+import { IssueText } from './issue-text';
 
 /** What the input hands on: the size (cm), nothing, or the text it could not read as a number. */
 export type SizeValue = number | string | undefined;
@@ -58,10 +58,12 @@ function shown(value: unknown, kind: 'length' | 'number', unitSystem: UnitSystem
   return typeof value === 'string' ? value : '';
 }
 
+const SIZE_NAMESPACES = ['configurator', 'rules', 'calc', 'measurement'];
+
 export function SizeInput(props: SizeInputProps) {
   const { kind = 'length', decimals = 1, value, onChange } = props;
-  const { t, i18n } = useTranslation(['configurator']);
-  const issueText = useIssueText();
+  // The issues' catalogues are asked for here, so they are there before the first issue is drawn.
+  const { t, i18n } = useTranslation(SIZE_NAMESPACES);
   const unitSystem = useUnitSystem();
   const locale = currentLocale();
   const readIn: UnitSystem = kind === 'length' ? unitSystem : 'metric';
@@ -85,7 +87,7 @@ export function SizeInput(props: SizeInputProps) {
   }, [value, locale, readIn, decimals, kind, unitSystem, i18n.resolvedLanguage]);
 
   const reading = read(text);
-  let error: string | undefined;
+  let error: ReactNode;
   if (reading.kind === 'invalid') {
     error = t('configurator:fields.sizeFormat', {
       example: sizeText(kind === 'length' ? 287.5 : 2.5, locale),
@@ -99,9 +101,11 @@ export function SizeInput(props: SizeInputProps) {
       (code === 'min_value' || code === 'max_value') &&
       params.min !== undefined &&
       params.max !== undefined;
-    error = bounded
-      ? t('configurator:fields.sizeRange', { min: params.min, max: params.max })
-      : issueText(props.issue);
+    error = bounded ? (
+      t('configurator:fields.sizeRange', { min: params.min, max: params.max })
+    ) : (
+      <IssueText issue={props.issue} />
+    );
   } else {
     error = props.error;
   }
