@@ -57,7 +57,14 @@ export async function openBrowser(locale = 'nl-NL'): Promise<Browser> {
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // Colours are judged as the user ends up seeing them, not halfway through a fade-in.
+  // Colours are judged as the user ends up seeing them, not halfway through a fade-in. A
+  // transition a key press or click set off starts on the next frame: wait for two first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
   );
