@@ -11,22 +11,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { CHROMIUM } from '../e2e/support/browser.js';
-import { startPortal } from '../e2e/support/server.js';
-import { storedCurtain } from './configurator.js';
-
-const SESSION_KEY = 'atelier.session';
-
-async function tokens(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/easyorder/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-shop', password: 'atelier-demo' }),
-  });
-  if (!response.ok) throw new Error(`log-in: ${response.status}`);
-  return (await response.json()) as { access: string; refresh: string };
-}
+import { rememberSession, withMeasuredPages } from './support/measured-pages.js';
 
 interface Score {
   page: string;
@@ -47,13 +34,8 @@ async function audit(
   try {
     const page = await context.newPage();
     if (signedIn) {
-      const pair = await tokens(baseUrl);
       await page.goto(`${baseUrl}/login`);
-      await page.evaluate(
-        (key, value) => window.localStorage.setItem(key, value),
-        SESSION_KEY,
-        JSON.stringify(pair),
-      );
+      await rememberSession(page, baseUrl);
     }
     const flags: Flags = {
       onlyCategories: ['performance'],
@@ -93,20 +75,7 @@ export async function run() {
     console.log('No Chromium found: Lighthouse is skipped.');
     return { skipped: true };
   }
-  const portal = await startPortal();
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const orderNumber = await storedCurtain(portal.baseUrl);
-    const pages: [string, string, boolean][] = [
-      ['login', '/login', false],
-      ['dashboard', '/account/dashboard', true],
-      ['order list', '/account/order', true],
-      ['curtain configurator', `/account/products/curtain/${orderNumber}/`, true],
-    ];
+  return withMeasuredPages(async (browser, baseUrl, pages) => {
     const only = (variable: string) => {
       const names = process.env[variable]?.split(',').filter(Boolean) ?? [];
       return names.length > 0 ? names : undefined;
@@ -120,17 +89,14 @@ export async function run() {
         if (wantedPages && !wantedPages.some((wanted) => name.includes(wanted))) continue;
         scores.push({
           page: name,
-          ...(await audit(browser, portal.baseUrl, path, profile, signedIn)),
+          ...(await audit(browser, baseUrl, path, profile, signedIn)),
         });
       }
     }
     console.log('\nLighthouse performance (goal: mobile ≥ 90, desktop ≥ 98)\n');
     console.table(scores);
     return scores;
-  } finally {
-    await browser.close();
-    await portal.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

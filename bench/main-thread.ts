@@ -18,12 +18,10 @@
 // maps, `vite build --sourcemap`, tells where they come from). To compare two builds on a busy machine, run old and new in turns.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { CHROMIUM } from '../e2e/support/browser.js';
-import { startPortal } from '../e2e/support/server.js';
-import { storedCurtain } from './configurator.js';
+import { rememberSession, withMeasuredPages } from './support/measured-pages.js';
 
-const SESSION_KEY = 'atelier.session';
 const SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50;
 
@@ -48,16 +46,6 @@ export interface Load {
   work: Record<string, number>;
   longTasks: { ms: number; what: string }[];
   profile?: Record<string, number>;
-}
-
-async function tokens(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/easyorder/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-shop', password: 'atelier-demo' }),
-  });
-  if (!response.ok) throw new Error(`log-in: ${response.status}`);
-  return (await response.json()) as { access: string; refresh: string };
 }
 
 const fileOf = (url: unknown) => {
@@ -264,14 +252,7 @@ async function load(
   try {
     const login = await context.newPage();
     await login.goto(`${baseUrl}/login`, { waitUntil: 'load' });
-    if (signedIn) {
-      const pair = await tokens(baseUrl);
-      await login.evaluate(
-        (key, value) => window.localStorage.setItem(key, value),
-        SESSION_KEY,
-        JSON.stringify(pair),
-      );
-    }
+    if (signedIn) await rememberSession(login, baseUrl);
     await login.close();
     // A page of its own, so the trace and the network's quiet see nothing of the log-in page.
     const page = await context.newPage();
@@ -342,32 +323,19 @@ export async function run() {
   const wanted = process.env.MAIN_THREAD_PAGES?.split(',').filter(Boolean) ?? [];
   const traces = process.env.MAIN_THREAD_TRACES;
   if (traces) mkdirSync(traces, { recursive: true });
-  const portal = await startPortal();
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const orderNumber = await storedCurtain(portal.baseUrl);
-    const pages: [string, string, boolean][] = [
-      ['login', '/login', false],
-      ['dashboard', '/account/dashboard', true],
-      ['order list', '/account/order', true],
-      ['configurator', `/account/products/curtain/${orderNumber}/`, true],
-    ];
+  return withMeasuredPages(async (browser, baseUrl, pages) => {
     const rows = [];
     const results: Record<string, Load[]> = {};
     for (const [name, path, signedIn] of pages) {
       if (wanted.length > 0 && !wanted.some((page) => name.includes(page))) continue;
       // One load to warm the server's caches and the browser's code cache is not counted.
-      await load(browser, portal.baseUrl, path, signedIn);
+      await load(browser, baseUrl, path, signedIn);
       const runs: Load[] = [];
       for (let round = 0; round < loads; round += 1) {
         const traceFile = traces
           ? join(traces, `${name.replace(/\W+/g, '-')}-${round + 1}.json`)
           : undefined;
-        runs.push(await load(browser, portal.baseUrl, path, signedIn, traceFile));
+        runs.push(await load(browser, baseUrl, path, signedIn, traceFile));
       }
       results[name] = runs;
       const range = (pick: (run: Load) => number) => {
@@ -416,10 +384,7 @@ export async function run() {
     );
     console.table(rows);
     return results;
-  } finally {
-    await browser.close();
-    await portal.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
