@@ -178,7 +178,7 @@ describe('the account layout', () => {
     expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
   });
 
-  it('shows the account overlay with address and delivery days joined by commas', async () => {
+  it('shows the account overlay with address and delivery days as a list of the language', async () => {
     api(() => ({ status: 200, body: accountSettings() }));
     await renderRoutes(routes, { path: '/account/dashboard' });
     await userEvent
@@ -188,7 +188,7 @@ describe('the account layout', () => {
     expect(overlay).toHaveTextContent('Kerkstraat 1');
     expect(overlay).toHaveTextContent('8011 AB');
     expect(overlay).toHaveTextContent('Netherlands');
-    expect(overlay).toHaveTextContent('Tuesday, Friday');
+    expect(overlay).toHaveTextContent('Tuesday and Friday');
     expect(within(overlay).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 

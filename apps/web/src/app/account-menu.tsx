@@ -1,5 +1,5 @@
 import type { AccountSettings } from '@atelier/domain';
-import { countryName, weekdayName } from '@atelier/domain';
+import { countryName, listOf, weekdayName } from '@atelier/domain';
 import {
   Avatar,
   Button,
@@ -126,7 +126,7 @@ function DebtorDetails({
       {row(t('account.email'), debtor.email || account.email)}
       {row(
         t('account.deliveryDays'),
-        days.length > 0 ? days.join(', ') : t('account.noDeliveryDays'),
+        days.length > 0 ? listOf(days, locale) : t('account.noDeliveryDays'),
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import {
   formatDay,
   formatDayInput,
   formatMoment,
+  listOf,
   parseDayInput,
   weekdayName,
 } from './dates.js';
@@ -37,6 +38,21 @@ describe('dates in the user language', () => {
     expect(weekdayName('someday', 'de')).toBe('someday');
     expect(countryName('nl', 'fr')).toBe('Pays-Bas');
     expect(countryName('lt', 'lt')).toBe('Lietuva');
+  });
+
+  it('writes a list as each language does', () => {
+    const days = ['monday', 'tuesday', 'thursday'];
+    expect(
+      listOf(
+        days.map((day) => weekdayName(day, 'nl')),
+        'nl',
+      ),
+    ).toBe('maandag, dinsdag en donderdag');
+    expect(listOf(['Montag', 'Dienstag'], 'de')).toBe('Montag und Dienstag');
+    expect(listOf(['lundi', 'mardi', 'jeudi'], 'fr')).toBe('lundi, mardi et jeudi');
+    expect(listOf(['poniedziałek', 'wtorek'], 'pl')).toBe('poniedziałek i wtorek');
+    expect(listOf(['pirmadienis', 'antradienis'], 'lt')).toBe('pirmadienis ir antradienis');
+    expect(listOf(['Monday'], 'en-GB')).toBe('Monday');
   });
 
   it('answers the same from its kept formatters as a new one would', () => {

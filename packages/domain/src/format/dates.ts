@@ -48,6 +48,21 @@ export function weekdayName(day: string, locale: string): string {
   );
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * Items as a list in the user's language: "maandag, dinsdag en donderdag", "Monday, Tuesday and
+ * Thursday" ("and" as the language writes it, its own separators). Built once per locale.
+ */
+export function listOf(items: readonly string[], locale: string): string {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
+}
+
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
 /** A country code ("nl") by its name in the user's language; the code when it has none. */
