@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from './client.js';
+import { PGLITE_OPTIONS } from './client.js';
 import { acquireDataDirLock } from './lock.js';
 
 function pgliteDir(dataDir: string): string {
@@ -18,7 +18,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<void
   if (!existsSync(dir)) throw new Error(`There is no database in ${dir}.`);
   const release = acquireDataDirLock(path.resolve(dataDir));
   try {
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(dir, PGLITE_OPTIONS);
     try {
       const dump = await client.dumpDataDir('gzip');
       writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -47,7 +47,7 @@ export async function restoreDataDir(dataDir: string, file: string): Promise<str
     const client = await PGlite.create({
       dataDir: dir,
       loadDataDir: new Blob([dump]),
-      extensions: PGLITE_EXTENSIONS,
+      ...PGLITE_OPTIONS,
     });
     await client.query('select 1');
     await client.close();

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -34,9 +35,22 @@ export interface Database {
 
 /**
  * The contrib extensions the migrations create (`CREATE EXTENSION`), which PGlite must load when
- * it opens a database; PostgreSQL has them installed. Every `PGlite.create` passes these.
+ * it opens a database; PostgreSQL has them installed. Every `PGlite.create` passes these
+ * (`PGLITE_OPTIONS`).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+/**
+ * The planner's settings of the embedded database, whose pages are all in memory: reading a page
+ * out of order costs what reading the next one does, not four times as much (PostgreSQL's default
+ * `random_page_cost` models a spinning disk). With the default the planner preferred reading a
+ * dealer's every order through the debtor index to the search indexes' look-ups (31 against 14 ms a
+ * search on 20,000 orders).
+ */
+export const PGLITE_SETTINGS = ['random_page_cost = 1.1'];
+
+/** What every `PGlite.create` passes: the extensions and the settings above. */
+export const PGLITE_OPTIONS = { extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_SETTINGS };
 
 /**
  * PGlite behind the node-postgres driver (`pglitePool`): the same Drizzle driver, statement names
@@ -107,7 +121,7 @@ export async function openDatabase(options: {
   mkdirSync(path.dirname(dir), { recursive: true });
   const release = acquireDataDirLock(path.resolve(options.dataDir));
   try {
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(dir, PGLITE_OPTIONS);
     return wrapPglite(client, release);
   } catch (error) {
     release();

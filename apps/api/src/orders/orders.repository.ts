@@ -16,7 +16,13 @@ import {
   fabricFamily,
   orderEvent,
 } from '../db/schema/index.js';
-import { type DebtorScope, inScope, inScopeParam, scopeParams } from '../tenancy/scope.js';
+import {
+  type DebtorScope,
+  inScope,
+  inScopeParam,
+  scopeParams,
+  scopeRowsParam,
+} from '../tenancy/scope.js';
 
 export interface OrderRow {
   id: number;
@@ -167,8 +173,13 @@ interface ListShape {
   /** `none`: asked for no production status at all (matches nothing). */
   productionStatuses: 'any' | 'some' | 'none';
   createdBy: boolean;
-  /** `id`: the search text is also an order id. */
-  q: 'no' | 'text' | 'id';
+  /**
+   * `text`: a search text with trigrams (the tenant search indexes serve it); `short`: one without
+   * (read through the caller's orders).
+   */
+  q: 'no' | 'text' | 'short';
+  /** The search text is also an order id. */
+  byId: boolean;
 }
 
 const SORT_KEYS = Object.keys(ORDER_SORT) as (keyof typeof ORDER_SORT)[];
@@ -182,27 +193,60 @@ function shapeKey(shape: ListShape): string {
     shape.articleTypes ? 'k' : '',
     shape.productionStatuses === 'any' ? '' : shape.productionStatuses === 'some' ? 'p' : 'n',
     shape.createdBy ? 'c' : '',
-    shape.q === 'no' ? '' : shape.q === 'text' ? 'q' : 'i',
+    { no: '', text: 'q', short: 's' }[shape.q],
+    shape.byId ? 'i' : '',
   ].join('');
 }
 
-/** `q`: the order id, commission, customer order number, end customer, memo or article number. */
-function searchCondition(db: Db, byId: boolean): SQL | undefined {
+/**
+ * Whether pg_trgm can take a trigram from the search text: only from a run of three letters or
+ * digits (ASCII ones, to be sure of every database's locale). Without one, a trigram index can
+ * only be read whole, so such a text is searched through the caller's own orders instead.
+ */
+const hasTrigrams = (text: string) => /[A-Za-z0-9]{3}/.test(text);
+
+/** The order's texts that `q` searches (the article numbers are searched apart). */
+const SEARCHED_TEXTS = [
+  customerOrder.commission,
+  customerOrder.customerOrderNumber,
+  customerOrder.endCustomerName,
+  customerOrder.endCustomerReference,
+  customerOrder.memo,
+];
+
+/**
+ * `q`: the order id, commission, customer order number, end customer, end customer reference,
+ * memo or article number, case-insensitively anywhere in it.
+ *
+ * With trigrams every arm is an index look-up within the caller's debtors (each of them the first
+ * key of a trigram index, `customer_order_tenant_search_idx`, `article_order_tenant_search_idx`),
+ * so the planner joins the arms as a bitmap OR: the search reads the caller's matching orders and
+ * articles, never another tenant's, and not the caller's orders that do not match. The article arm
+ * is the ids of the matching articles' orders, looked up once per debtor of the scope.
+ *
+ * Without trigrams no index can narrow the search: the caller's orders are read through the
+ * debtor index and each text compared (`strpos` on `lower`, which no trigram index serves, so a
+ * plan cannot read such an index whole), the articles through each candidate order's own.
+ */
+function searchCondition(db: Db, q: 'text' | 'short', orderId: boolean): SQL | undefined {
+  const byId = orderId ? eq(customerOrder.id, sql.placeholder('orderId')) : undefined;
+  if (q === 'short') {
+    const term = sql`lower(${sql.placeholder('term')}::text)`;
+    const contains = (column: PgColumn) => sql`strpos(lower(${column}), ${term}) > 0`;
+    return or(
+      byId,
+      ...SEARCHED_TEXTS.map(contains),
+      hasArticle(db, and(inScopeParam(articleOrder.debtorId), contains(articleOrder.orderNumber))),
+    );
+  }
   const pattern = sql.placeholder('pattern');
   return or(
-    byId ? eq(customerOrder.id, sql.placeholder('orderId')) : undefined,
-    ilike(customerOrder.commission, pattern),
-    ilike(customerOrder.customerOrderNumber, pattern),
-    ilike(customerOrder.endCustomerName, pattern),
-    ilike(customerOrder.endCustomerReference, pattern),
-    ilike(customerOrder.memo, pattern),
-    // The tenant filter on the articles too: inside the OR, PostgreSQL looks the matching
-    // articles up once for the whole list (a hashed subplan), and without it that look-up read
-    // every tenant's articles on every search.
-    hasArticle(
-      db,
-      and(inScopeParam(articleOrder.debtorId), ilike(articleOrder.orderNumber, pattern)),
-    ),
+    byId,
+    ...SEARCHED_TEXTS.map((column) => ilike(column, pattern)),
+    sql`${customerOrder.id} = any(array(
+      select ${articleOrder.orderId} from ${scopeRowsParam()}
+      join ${articleOrder} on ${articleOrder.debtorId} = scope.debtor_id
+      where ${ilike(articleOrder.orderNumber, pattern)}))`,
   );
 }
 
@@ -220,7 +264,7 @@ function buildList(db: Db, shape: ListShape) {
       hasArticle(db, inTextParam(articleOrder.productionStatus, 'productionStatuses')),
     );
   }
-  if (shape.q !== 'no') conditions.push(searchCondition(db, shape.q === 'id'));
+  if (shape.q !== 'no') conditions.push(searchCondition(db, shape.q, shape.byId));
   const where = and(...conditions);
   const direction = shape.descending ? desc : asc;
   const order = [direction(ORDER_SORT[shape.sort]), direction(customerOrder.id)];
@@ -264,7 +308,8 @@ export async function listOrders(
         ? 'none'
         : 'some',
     createdBy: filter.createdBy !== undefined,
-    q: q === undefined ? 'no' : asId === null ? 'text' : 'id',
+    q: q === undefined ? 'no' : hasTrigrams(q) ? 'text' : 'short',
+    byId: asId !== null,
   };
   const made = listStatements(db);
   const key = shapeKey(shape);
@@ -280,6 +325,7 @@ export async function listOrders(
     productionStatuses: filter.productionStatuses,
     createdBy: filter.createdBy,
     pattern: q === undefined ? undefined : containsPattern(q),
+    term: q,
     orderId: asId,
     limit: filter.limit,
     offset: filter.offset,

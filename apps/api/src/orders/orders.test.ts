@@ -3,7 +3,7 @@ import { translate } from '@atelier/i18n';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, confirmDirectly, userId, validArticles } from '../articles/test-support.js';
-import { employee, orderEvent } from '../db/schema/index.js';
+import { customerOrder, employee, orderEvent } from '../db/schema/index.js';
 import { debtorIdOf, useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
@@ -156,6 +156,58 @@ describe('listing orders', () => {
     expect(await search('ULEN')).toBe(3);
     expect(await search('100%')).toBe(1);
     expect(await search('1_0')).toBe(0);
+  });
+
+  it('finds each searched text by a part with trigrams and by one without, in the caller’s scope only', async () => {
+    const valid = await validArticles(ctx);
+    const vanDijk = await debtorId('100458');
+    const created = async (username: string, payload: object) =>
+      (await createOrder(username, payload)).json().id as number;
+    const commission = await created('demo-shop', { commission: 'Kxq Wyz' });
+    const named = await created('demo-shop', {});
+    const referenced = await created('demo-shop', {});
+    const withArticle = await created('demo-shop', { commission: 'Article holder' });
+    const foreign = await created('demo-pl', { commission: 'Kxq Wyz' });
+    const served = await created('demo-service', { debtor_id: vanDijk, commission: 'Kxq Wyz' });
+    // The end customer's name and reference are written when an order is offered.
+    for (const [id, values] of [
+      [named, { endCustomerName: 'Familie Ørsted' }],
+      [referenced, { endCustomerReference: 'REF-Jq7' }],
+      [foreign, { endCustomerName: 'Familie Ørsted', endCustomerReference: 'REF-Jq7' }],
+    ] as const) {
+      await ctx.database.db.update(customerOrder).set(values).where(eq(customerOrder.id, id));
+    }
+    const article = await call(
+      'demo-shop',
+      'POST',
+      `/api/orders/${withArticle}/articles/pleatcurtain/`,
+      {
+        payload: valid.pleatcurtain,
+      },
+    );
+    expect(article.statusCode, article.body).toBe(201);
+    const articleNumber = String(article.json().order_number);
+    const found = async (username: string, q: string) => {
+      const page = orderPageSchema.parse(
+        (await call(username, 'GET', `/api/orders/?q=${encodeURIComponent(q)}`)).json(),
+      );
+      expect(page.count, q).toBe(page.results.length);
+      return page.results.map((order) => order.id);
+    };
+    // With trigrams (a run of three letters or digits) and without (read through the scope).
+    for (const q of ['KXQ wyz', 'q w']) {
+      expect(await found('demo-shop', q), q).toEqual([commission]);
+      expect(await found('demo-pl', q), q).toEqual([foreign]);
+      expect(await found('demo-service', q), q).toEqual([served]);
+    }
+    for (const q of ['ørsted', 'ø']) expect(await found('demo-shop', q), q).toEqual([named]);
+    for (const q of ['ref-jq7', 'jq']) expect(await found('demo-shop', q), q).toEqual([referenced]);
+    expect(await found('demo-pl', 'jq')).toEqual([foreign]);
+    expect(await found('demo-service', 'ørsted')).toEqual([]);
+    // An article number (digits: also read as an order id), whole and by its last two digits.
+    expect(await found('demo-shop', articleNumber)).toEqual([withArticle]);
+    expect(await found('demo-shop', articleNumber.slice(-2))).toContain(withArticle);
+    expect(await found('demo-pl', articleNumber)).toEqual([]);
   });
 
   it('never lists another tenant’s orders, and a foreign debtor_id answers 404', async () => {

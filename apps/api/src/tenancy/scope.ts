@@ -123,6 +123,16 @@ export function inScopeParam(column: PgColumn): SQL {
   return sql`${column} = any(${sql.placeholder(SCOPE_PARAM)}::integer[])`;
 }
 
+/**
+ * The caller's debtors as rows (`debtor_id`) of a named statement, bound like `inScopeParam`: for
+ * a look-up that must be made once per debtor, joined on `debtor_id = scope.debtor_id`, so an
+ * index whose first key is the debtor is entered at each of them. Written as `= any(…)`, a generic
+ * plan may leave the debtor out of such an index's keys and read every tenant's matches first.
+ */
+export function scopeRowsParam(): SQL {
+  return sql`unnest(${sql.placeholder(SCOPE_PARAM)}::integer[]) as scope(debtor_id)`;
+}
+
 /** The parameters that bind `inScopeParam` to the caller's scope. */
 export function scopeParams(scope: DebtorScope): { [SCOPE_PARAM]: number[] } {
   return { [SCOPE_PARAM]: scope.debtorIds };

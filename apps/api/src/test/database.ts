@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, PGLITE_EXTENSIONS, wrapPglite, wrapPool } from '../db/client.js';
+import { type Database, PGLITE_OPTIONS, wrapPglite, wrapPool } from '../db/client.js';
 import { seed } from '../db/seed/seed.js';
 
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('pgliteTemplate');
   const client = await PGlite.create({
     loadDataDir: new Blob([readFileSync(template)]),
-    extensions: PGLITE_EXTENSIONS,
+    ...PGLITE_OPTIONS,
   });
   return wrapPglite(client);
 }

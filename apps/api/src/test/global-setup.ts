@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, wrapPglite } from '../db/client.js';
+import { PGLITE_OPTIONS, wrapPglite } from '../db/client.js';
 import { seed } from '../db/seed/seed.js';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const database = wrapPglite(client);
   await database.migrate();
   await seed(database.db);
