@@ -168,6 +168,24 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
       .pressSequentially('Jansen');
     await page.waitForURL(/q=Jansen/);
     await table.getByText('Jansen').waitFor();
+    // A search that finds nothing says so (not "no orders yet") and is cleared with one button; a
+    // text of two letters has no trigram and is searched through the shop's own orders.
+    const search = page.getByRole('searchbox', { name: tr('orders:filters.search') });
+    await search.press('End');
+    await search.pressSequentially('xq');
+    // The search changes the address in place (no navigation for waitForURL to wait on).
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/q=Jansenxq/);
+    await page.getByText(tr('lists:noMatch', { q: 'Jansenxq' })).waitFor();
+    await screenshot(page, 'orders-list-no-match');
+    await expectAccessible(page, 'order list, a search that finds nothing');
+    await page.getByRole('button', { name: tr('lists:clearSearch') }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.has('q'), { timeout: 10_000 })
+      .toBe(false);
+    await expect.poll(() => search.inputValue(), { timeout: 10_000 }).toBe('');
+    await search.pressSequentially('an');
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/q=an/);
+    await table.getByText('Jansen').waitFor();
     await page.getByRole('button', { name: tr('orders:list.rowActions', { id: orderId }) }).click();
     await page.getByRole('menu').waitFor();
     await screenshot(page, 'orders-list-menu');

@@ -20,7 +20,8 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
-export function EmptyState({ children }: { children?: ReactNode }) {
+/** Nothing to show: the message, and below it what the user can do about it (`action`). */
+export function EmptyState({ children, action }: { children?: ReactNode; action?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Center py="xl">
@@ -29,6 +30,7 @@ export function EmptyState({ children }: { children?: ReactNode }) {
         <Text size="sm" c="dimmed">
           {children ?? t('states.empty')}
         </Text>
+        {action}
       </Stack>
     </Center>
   );

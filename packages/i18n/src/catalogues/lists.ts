@@ -6,6 +6,8 @@ const en = {
   actions: 'Actions',
   ordering: 'Sort by',
   empty: 'Nothing matches these filters.',
+  noMatch: 'Nothing matches “{{q}}”.',
+  clearSearch: 'Clear the search',
   rowsPerPage: 'Rows per page',
   range: '{{from}}–{{to}} of {{total}}',
   pagination: {
@@ -24,6 +26,8 @@ export default defineCatalogue({
     actions: 'Acties',
     ordering: 'Sorteren op',
     empty: 'Niets gevonden met deze filters.',
+    noMatch: 'Niets gevonden voor ‘{{q}}’.',
+    clearSearch: 'Zoekopdracht wissen',
     rowsPerPage: 'Rijen per pagina',
     range: '{{from}}–{{to}} van {{total}}',
     pagination: {
@@ -38,6 +42,8 @@ export default defineCatalogue({
     actions: 'Aktionen',
     ordering: 'Sortieren nach',
     empty: 'Keine Treffer für diese Filter.',
+    noMatch: 'Keine Treffer für „{{q}}“.',
+    clearSearch: 'Suche löschen',
     rowsPerPage: 'Zeilen pro Seite',
     range: '{{from}}–{{to}} von {{total}}',
     pagination: {
@@ -52,6 +58,8 @@ export default defineCatalogue({
     actions: 'Actions',
     ordering: 'Trier par',
     empty: 'Aucun résultat pour ces filtres.',
+    noMatch: 'Aucun résultat pour «\u00a0{{q}}\u00a0».',
+    clearSearch: 'Effacer la recherche',
     rowsPerPage: 'Lignes par page',
     range: '{{from}}–{{to}} sur {{total}}',
     pagination: {
@@ -66,6 +74,8 @@ export default defineCatalogue({
     actions: 'Akcje',
     ordering: 'Sortuj według',
     empty: 'Brak wyników dla tych filtrów.',
+    noMatch: 'Brak wyników dla „{{q}}”.',
+    clearSearch: 'Wyczyść wyszukiwanie',
     rowsPerPage: 'Wierszy na stronę',
     range: '{{from}}–{{to}} z {{total}}',
     pagination: {
@@ -80,6 +90,8 @@ export default defineCatalogue({
     actions: 'Veiksmai',
     ordering: 'Rikiuoti pagal',
     empty: 'Pagal šiuos filtrus nieko nerasta.',
+    noMatch: 'Nieko nerasta pagal „{{q}}“.',
+    clearSearch: 'Išvalyti paiešką',
     rowsPerPage: 'Eilučių puslapyje',
     range: '{{from}}–{{to}} iš {{total}}',
     pagination: {

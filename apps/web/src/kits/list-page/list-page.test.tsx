@@ -137,4 +137,14 @@ describe('the list page', () => {
     await renderHarness({ state: {} });
     expect(await screen.findByText('Nothing here.')).toBeVisible();
   });
+
+  it('says a search found nothing, naming it, and clears it on request', async () => {
+    const { user, router } = await renderHarness({ state: {} }, '/list?q=jans');
+    expect(await screen.findByText('Nothing matches “jans”.')).toBeVisible();
+    expect(screen.queryByText('Nothing here.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(await screen.findByText('Nothing here.')).toBeVisible();
+  });
 });

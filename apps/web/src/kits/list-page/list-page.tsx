@@ -2,7 +2,7 @@
 // menu of actions per row, and the loading, empty and error faces. The state is the URL's
 // (`useListParams`); the page says which call answers it.
 import 'mantine-datatable/styles.css';
-import { Group, Paper, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
@@ -108,6 +108,19 @@ export function ListPage<T>(props: ListPageProps<T>) {
         message={props.errorText}
         onRetry={state.refetch ? () => state.refetch?.() : undefined}
       />
+    );
+  } else if (state.total === 0 && state.records.length === 0 && params.q) {
+    // A search that finds nothing says so, not that the list is empty, and offers the way back.
+    body = (
+      <EmptyState
+        action={
+          <Button variant="default" size="xs" onClick={() => update({ q: '' }, { replace: true })}>
+            {t('clearSearch')}
+          </Button>
+        }
+      >
+        {t('noMatch', { q: params.q })}
+      </EmptyState>
     );
   } else if (state.total === 0 && state.records.length === 0) {
     body = <EmptyState>{props.emptyText ?? t('empty')}</EmptyState>;
