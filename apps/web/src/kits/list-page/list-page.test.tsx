@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { ListPage } from './list-page';
@@ -92,6 +93,30 @@ function Harness({
   );
 }
 
+/** A list whose address takes a search late, when told: a navigation that is a transition. */
+function Late({ sent }: { sent: string[] }) {
+  const [search, setSearch] = useState('');
+  const params = readParams(new URLSearchParams(search ? { q: search } : {}));
+  return (
+    <>
+      <button type="button" onClick={() => setSearch(sent.at(-1) ?? '')}>
+        arrive
+      </button>
+      <ListPage<Row>
+        label="Things"
+        params={params}
+        update={(patch) => sent.push(String(patch.q ?? ''))}
+        search={{ label: 'Search' }}
+        state={{ isPending: false, isError: false, records: [], total: 0 }}
+        columns={[{ accessor: 'name', title: 'Name' }]}
+        idAccessor={(row) => row.id}
+        emptyText="Nothing here."
+        errorText="Could not load."
+      />
+    </>
+  );
+}
+
 async function renderHarness(props: React.ComponentProps<typeof Harness>, path = '/list') {
   const view = await renderRoutes([{ path: '/list', element: <Harness {...props} /> }], { path });
   return { ...view, user: userEvent.setup() };
@@ -146,5 +171,24 @@ describe('the list page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(await screen.findByText('Nothing here.')).toBeVisible();
+  });
+
+  it('keeps keys typed while its last search is still on its way to the address', async () => {
+    // The address takes a search as a transition: it may arrive after more has been typed.
+    const sent: string[] = [];
+    await renderRoutes([{ path: '/list', element: <Late sent={sent} /> }], { path: '/list' });
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'Jansen');
+    await waitFor(() => expect(sent).toEqual(['Jansen']));
+    await user.type(box, 'xq');
+    await user.click(screen.getByRole('button', { name: 'arrive' }));
+    expect(box).toHaveValue('Jansenxq');
+    await waitFor(() => expect(sent).toEqual(['Jansen', 'Jansenxq']));
+    // A change the box did not send (back, a cleared search) is still shown.
+    await user.click(screen.getByRole('button', { name: 'arrive' }));
+    sent.push('');
+    await user.click(screen.getByRole('button', { name: 'arrive' }));
+    expect(box).toHaveValue('');
   });
 });

@@ -5,7 +5,7 @@ import 'mantine-datatable/styles.css';
 import { Button, Group, Paper, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import type { ListParams, ParamPatch } from './list-params';
@@ -41,6 +41,10 @@ export interface ListPageProps<T> {
 }
 
 /** Types a search into the URL a moment after the last key, so each key is not a call. */
+// The box keeps what the user types. The address's `q` is copied into it only when it changes to
+// something the box did not send itself (back and forward, a cleared search): a search the box sent
+// may reach the address late (navigation is a transition), after more has been typed, and must not
+// take those keys back.
 function SearchBox({
   label,
   placeholder,
@@ -53,12 +57,25 @@ function SearchBox({
   onSearch: (q: string) => void;
 }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const sent = useRef(value);
+  const search = useRef(onSearch);
+  search.current = onSearch;
+  const send = useCallback((q: string) => {
+    if (q === sent.current) return;
+    sent.current = q;
+    search.current(q);
+  }, []);
   useEffect(() => {
-    if (text === value) return;
-    const timer = window.setTimeout(() => onSearch(text.trim()), 300);
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
+  useEffect(() => {
+    const q = text.trim();
+    if (q === sent.current) return;
+    const timer = window.setTimeout(() => send(q), 300);
     return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, send]);
   return (
     <TextInput
       type="search"
@@ -68,7 +85,7 @@ function SearchBox({
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text.trim());
+        if (event.key === 'Enter') send(text.trim());
       }}
       miw={240}
     />
