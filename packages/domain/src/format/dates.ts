@@ -1,6 +1,6 @@
-// Dates, weekdays and country names in the user's language. Intl formatters are costly to build
-// (a few hundred microseconds each) and pages format many dates on every render, so each one is
-// built once per locale and kind and kept.
+// Dates, weekdays, country names and lists ("dinsdag en vrijdag") in the user's language. Intl
+// formatters are costly to build (a few hundred microseconds each) and pages format many dates on
+// every render, so each one is built once per locale and kind and kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(key: string, locale: string, options: Intl.DateTimeFormatOptions) {
   const cacheKey = `${key}|${locale}`;
