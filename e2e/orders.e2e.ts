@@ -186,6 +186,24 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     await search.pressSequentially('an');
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/q=an/);
     await table.getByText('Jansen').waitFor();
+    // The ordering is as wide as its longest option in this language: that one is shown whole.
+    const ordering = page
+      .getByLabel(tr('lists:ordering'), { exact: true })
+      .and(page.locator('input'));
+    await ordering.click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    await screenshot(page, 'orders-list-ordering-open');
+    await expectAccessible(page, 'order list with its ordering open');
+    const labels = await options.allTextContents();
+    const longest = labels.reduce((a, b) => (b.length > a.length ? b : a));
+    await options.filter({ hasText: longest }).first().click();
+    await expect.poll(() => ordering.inputValue()).toBe(longest);
+    const cut = await ordering.evaluate(
+      (input) => (input as HTMLInputElement).scrollWidth > (input as HTMLInputElement).clientWidth,
+    );
+    expect(cut, `"${longest}" is cut off`).toBe(false);
+    await table.getByText('Jansen').waitFor();
     await page.getByRole('button', { name: tr('orders:list.rowActions', { id: orderId }) }).click();
     await page.getByRole('menu').waitFor();
     await screenshot(page, 'orders-list-menu');

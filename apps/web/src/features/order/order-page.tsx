@@ -7,12 +7,13 @@ import {
   type OrderOrdering,
   PRODUCTION_STATUS_GROUPS,
 } from '@atelier/domain';
-import { MultiSelect, Select, Switch } from '@mantine/core';
+import { MultiSelect, Switch } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type OrderRow, useOrderPage } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
+import { FittedSelect } from '../../components/fitted-select';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ListPage, useListParams } from '../../kits/list-page';
@@ -78,7 +79,7 @@ export function OrderPage() {
               searchable
               w={260}
             />
-            <Select
+            <FittedSelect
               label={t('filters.productionStatus')}
               placeholder={t('filters.any')}
               data={PRODUCTION_STATUS_GROUPS.map((group) => ({
@@ -88,7 +89,6 @@ export function OrderPage() {
               value={params.value('production_status') || null}
               onChange={(value) => update({ production_status: value })}
               clearable
-              w={220}
             />
             <Switch
               label={t('filters.own')}

@@ -2,11 +2,12 @@
 // menu of actions per row, and the loading, empty and error faces. The state is the URL's
 // (`useListParams`); the page says which call answers it.
 import 'mantine-datatable/styles.css';
-import { Button, Group, Paper, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FittedSelect } from '../../components/fitted-select';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import type { ListParams, ParamPatch } from './list-params';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
@@ -198,13 +199,12 @@ export function ListPage<T>(props: ListPageProps<T>) {
             ) : null}
             {props.filters}
             {props.orderings ? (
-              <Select
+              <FittedSelect
                 label={t('ordering')}
                 data={props.orderings}
                 value={params.ordering || null}
                 onChange={(ordering) => update({ ordering })}
                 allowDeselect={false}
-                w={220}
               />
             ) : null}
           </Group>
