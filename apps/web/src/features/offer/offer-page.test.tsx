@@ -364,7 +364,7 @@ describe('the offer page', () => {
     await user.click(within(table).getByRole('checkbox', { name: 'Select order 72 to confirm' }));
     await user.click(screen.getByRole('button', { name: 'Confirm selected orders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm orders' });
-    expect(dialog).toHaveTextContent('Confirm Smit (71), Visser (72)?');
+    expect(dialog).toHaveTextContent('Confirm Smit (71) and Visser (72)?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.calls('api/orders/72/confirm/')).toHaveLength(1));
     expect(calls.calls('api/orders/71/confirm/')).toHaveLength(1);

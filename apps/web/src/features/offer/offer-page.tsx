@@ -1,6 +1,7 @@
 // `/account/offer` (portal §2): the drafts, one per commission, each with its articles, and the
 // offers list. A draft or an offer is worked on in its card (match strokes, make sets, split, save
 // as offer, confirm); several offers are confirmed together from the list.
+import { listOf } from '@atelier/domain';
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { ListPage, useListParams } from '../../kits/list-page';
 import { MeasurementAcknowledgement, useOrderColumns } from '../../kits/orders';
+import { currentLocale } from '../../lib/i18n';
 import { ActionButton } from './action-button';
 import { ConfirmDialog } from './offer-dialogs';
 import { commissionLabel, OrderCard } from './order-card';
@@ -191,7 +193,10 @@ export function OfferPage() {
         opened={confirming}
         title={t('offer.dialogs.confirm.title')}
         body={t('offer.dialogs.confirm.body', {
-          orders: confirmable.map((order) => commissionLabel(order, unnamed)).join(', '),
+          orders: listOf(
+            confirmable.map((order) => commissionLabel(order, unnamed)),
+            currentLocale(),
+          ),
         })}
         confirmLabel={t('offer.dialogs.confirm.confirm')}
         busy={busy}
