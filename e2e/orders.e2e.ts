@@ -163,6 +163,19 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
       name: tr('orders:list.label', { tab: tr('orders:tabs.confirmed') }),
     });
     await table.getByText('Jansen').waitFor({ timeout: 30_000 });
+    // The search box shows its placeholder, which says what can be searched, whole.
+    const placeholderCut = await page
+      .getByRole('searchbox', { name: tr('orders:filters.search') })
+      .evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return true;
+        context.font = style.font;
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room;
+      });
+    expect(placeholderCut, 'the search placeholder is cut off').toBe(false);
     await page
       .getByRole('searchbox', { name: tr('orders:filters.search') })
       .pressSequentially('Jansen');

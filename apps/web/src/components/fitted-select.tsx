@@ -1,32 +1,36 @@
 import { Box, Select, type SelectProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+// Mantine's "sm" input is 2.25rem high. It pads a third of that at either end, or a whole square
+// where a section (a search icon, a chevron) sits; each side has a border of a pixel.
+const PADDING = 'calc(0.75rem * var(--mantine-scale) + 2px)';
+const SECTION = 'calc(2.25rem * var(--mantine-scale) + 2px)';
 
 /**
- * A select of one value as wide as its longest option, its label and its placeholder, in the
- * language shown: no language's option is cut off ("Date de commande, plus récente d’abord") and
- * a row of filters holds no room for another language's longest words. The options are laid out,
- * unseen, in the same grid cell as the select, with the input's padding and chevron beside them,
- * so the browser measures them in the input's font.
- *
- * It is meant for short, fixed lists (orderings, statuses): the list opens whole, without a
- * scrolling region of its own that the keyboard could not reach.
+ * A field as wide as the longest of its texts (options, placeholder, label) in the language shown:
+ * no language's text is cut off ("Date de commande, plus récente d’abord") and a row of filters
+ * holds no room for another language's longest words. The texts are laid out, unseen, in the same
+ * grid cell as the field, with the input's padding and section beside them, so the browser
+ * measures them in the input's font; no width per language is kept anywhere.
  */
-export function FittedSelect({
-  data,
-  ...props
-}: Omit<SelectProps, 'data' | 'w' | 'miw' | 'maw'> & {
-  data: { value: string; label: string }[];
+export function FitToTexts({
+  texts,
+  label,
+  section,
+  minWidth,
+  children,
+}: {
+  texts: readonly (string | undefined)[];
+  label?: ReactNode;
+  /** Where the input's section (icon or chevron) sits. */
+  section: 'start' | 'end';
+  minWidth?: number;
+  children: ReactNode;
 }) {
-  const texts = [props.placeholder, ...data.map((option) => option.label)].filter(
-    (text): text is string => typeof text === 'string' && text !== '',
-  );
+  const shown = [...new Set(texts)].filter((text): text is string => Boolean(text));
   return (
-    <Box style={{ display: 'inline-grid', maxWidth: '100%' }}>
-      <Select
-        data={data}
-        withScrollArea={false}
-        {...props}
-        style={{ gridArea: '1 / 1', minWidth: 0 }}
-      />
+    <Box style={{ display: 'inline-grid', maxWidth: '100%', minWidth }}>
+      <Box style={{ gridArea: '1 / 1', minWidth: 0 }}>{children}</Box>
       <Box
         aria-hidden
         style={{
@@ -35,21 +39,41 @@ export function FittedSelect({
           height: 0,
           overflow: 'hidden',
           fontSize: 'var(--mantine-font-size-sm)',
-          // The input's own padding, its border and the chevron's section: Mantine's "sm" input is
-          // 2.25rem high, pads a third of that at the start and gives its chevron a square.
-          paddingInlineStart: 'calc(0.75rem * var(--mantine-scale) + 2px)',
-          paddingInlineEnd: 'calc(2.25rem * var(--mantine-scale) + 2px)',
+          paddingInlineStart: section === 'start' ? SECTION : PADDING,
+          paddingInlineEnd: section === 'end' ? SECTION : PADDING,
         }}
       >
-        {typeof props.label === 'string' ? (
-          <Box style={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{props.label}</Box>
+        {typeof label === 'string' ? (
+          <Box style={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{label}</Box>
         ) : null}
-        {texts.map((text) => (
+        {shown.map((text) => (
           <Box key={text} style={{ whiteSpace: 'nowrap' }}>
             {text}
           </Box>
         ))}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * A select of one value as wide as its longest option (`FitToTexts`). It is meant for short, fixed
+ * lists (orderings, statuses): the list opens whole, without a scrolling region of its own that
+ * the keyboard could not reach.
+ */
+export function FittedSelect({
+  data,
+  ...props
+}: Omit<SelectProps, 'data' | 'w' | 'miw' | 'maw'> & {
+  data: { value: string; label: string }[];
+}) {
+  return (
+    <FitToTexts
+      texts={[props.placeholder, ...data.map((option) => option.label)]}
+      label={props.label}
+      section="end"
+    >
+      <Select data={data} withScrollArea={false} {...props} />
+    </FitToTexts>
   );
 }

@@ -7,7 +7,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FittedSelect } from '../../components/fitted-select';
+import { FitToTexts, FittedSelect } from '../../components/fitted-select';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import type { ListParams, ParamPatch } from './list-params';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
@@ -77,19 +77,22 @@ function SearchBox({
     const timer = window.setTimeout(() => send(q), 300);
     return () => window.clearTimeout(timer);
   }, [text, send]);
+  // As wide as its placeholder, which says what can be searched ("Order-, commissie-, klant- of
+  // artikelnummer"): cut off, it would not.
   return (
-    <TextInput
-      type="search"
-      label={label}
-      placeholder={placeholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') send(text.trim());
-      }}
-      miw={240}
-    />
+    <FitToTexts texts={[placeholder]} label={label} section="start" minWidth={240}>
+      <TextInput
+        type="search"
+        label={label}
+        placeholder={placeholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') send(text.trim());
+        }}
+      />
+    </FitToTexts>
   );
 }
 
