@@ -213,7 +213,7 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     await options.filter({ hasText: longest }).first().click();
     await expect.poll(() => ordering.inputValue()).toBe(longest);
     const cut = await ordering.evaluate(
-      (input) => (input as HTMLInputElement).scrollWidth > (input as HTMLInputElement).clientWidth,
+      (input: HTMLInputElement) => input.scrollWidth > input.clientWidth,
     );
     expect(cut, `"${longest}" is cut off`).toBe(false);
     await table.getByText('Jansen').waitFor();

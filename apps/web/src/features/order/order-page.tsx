@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type OrderRow, useOrderPage } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
-import { FittedSelect } from '../../components/fitted-select';
+import { FittedSelect } from '../../components/fit-to-texts';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ListPage, useListParams } from '../../kits/list-page';

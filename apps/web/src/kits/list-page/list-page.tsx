@@ -7,7 +7,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FitToTexts, FittedSelect } from '../../components/fitted-select';
+import { FitToTexts, FittedSelect } from '../../components/fit-to-texts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import type { ListParams, ParamPatch } from './list-params';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
@@ -41,11 +41,13 @@ export interface ListPageProps<T> {
   errorText?: string;
 }
 
-/** Types a search into the URL a moment after the last key, so each key is not a call. */
-// The box keeps what the user types. The address's `q` is copied into it only when it changes to
-// something the box did not send itself (back and forward, a cleared search): a search the box sent
-// may reach the address late (navigation is a transition), after more has been typed, and must not
-// take those keys back.
+/**
+ * Types a search into the URL a moment after the last key, so each key is not a call. The box
+ * keeps what the user types: the address's `q` replaces it only when it changes to something the
+ * box did not send (back and forward, a cleared search). A search the box sent may reach the
+ * address late (navigation is a transition), after more has been typed, and must not take those
+ * keys back.
+ */
 function SearchBox({
   label,
   placeholder,
