@@ -300,6 +300,106 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     },
   );
 
+  it('a Canadian shop types 113 1/4 as its tape says it; a Dutch shop typing 287.5 leaves the drawing as it was', async () => {
+    await browser?.close();
+    browser = await portal.openBrowser('en-CA');
+    const { page } = browser;
+    await logIn(page, portal.baseUrl, 'demo-ca');
+    await page.goto(`${portal.baseUrl}/account/products`);
+    await speak(page, 'en');
+    const tr = (key: string, params?: Record<string, string | number>) => text('en', key, params);
+    const preview = page.locator('aside svg[role="img"]').first();
+    const openCurtain = async (t: typeof tr) => {
+      await page
+        .getByRole('link', { name: t('dashboard:products.curtain.action') })
+        .first()
+        .click();
+      await page.waitForURL(/\/account\/products\/curtain/);
+      await pickFirstFabric(page, t);
+      await choose(page, t('configurator:header.room'), t('enums:rooms.living'));
+      await page.getByRole('radio', { name: t('enums:articleTypes.pleatcurtain') }).click();
+      await page.getByText(t('enums:luxuryTypes.comfort'), { exact: true }).click();
+      await page.getByRole('button', { name: t('configurator:stepper.next') }).click();
+      await page.getByRole('button', { name: t('configurator:stepper.next') }).click();
+    };
+    await openCurtain(tr);
+
+    // The field speaks inches: its help, its unit; the size is typed as the tape says it.
+    const width = page.locator('input[name="width"]');
+    await width.waitFor();
+    await page.getByText(/^Finished width of the curtain in inches/).waitFor();
+    await typeInto(page, 'width', '113 1/4');
+    await typeInto(page, 'height', '96');
+    expect(await width.inputValue()).toBe('113 1/4');
+    await choose(page, tr('articleFields:labels.pleat_type'), tr('enums:pleatTypes.double'));
+    await page.getByRole('radio', { name: tr('enums:splitTypes.left') }).check();
+    await choose(page, tr('articleFields:labels.hem_type'), tr('enums:hemTypes.double'));
+    await expect.poll(() => page.getByTestId('price-sales').count()).toBe(1);
+    expect(await page.getByTestId('price-sales').textContent()).toMatch(/\$\d/);
+    await expect.poll(() => preview.getAttribute('aria-label')).toContain('113¼ in × 96 in');
+    expect(await preview.textContent()).toContain('113¼ in');
+    expect(await page.getByRole('main').textContent()).not.toMatch(/\bin cm\b/);
+    await screenshot(page, 'configurator-imperial-113-quarter');
+    await expectAccessible(page, 'curtain typed in inches');
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
+    for (;;) {
+      const skip = page.getByRole('button', { name: tr('configurator:flow.skip') });
+      if ((await skip.count()) === 0) break;
+      await skip.click();
+    }
+    await page.getByRole('button', { name: tr('configurator:save.save') }).click();
+    const saved = page.getByText(
+      new RegExp(tr('configurator:save.saved', { orderNumber: '(\\d{7})' })),
+    );
+    await saved.waitFor({ timeout: 30_000 });
+    const orderNumber = (await saved.textContent())?.match(/\d{7}/)?.[0];
+    // Reopened, it reads back as it was typed.
+    await page.goto(`${portal.baseUrl}/account/products/curtain/${orderNumber}/`);
+    await width.waitFor();
+    await expect.poll(() => width.inputValue()).toBe('113 1/4');
+
+    // A Dutch shop types 287.5 (a point, where Dutch writes a comma): the field says so, and the
+    // drawing keeps the 287 cm it had, never a size the field refused.
+    await browser.close();
+    browser = await portal.openBrowser('nl-NL');
+    const dutch = browser.page;
+    await logIn(dutch, portal.baseUrl, 'demo-shop');
+    await dutch.goto(`${portal.baseUrl}/account/products`);
+    await speak(dutch, 'nl');
+    const nl = (key: string, params?: Record<string, string | number>) => text('nl', key, params);
+    const page2 = dutch;
+    await page2
+      .getByRole('link', { name: nl('dashboard:products.curtain.action') })
+      .first()
+      .click();
+    await page2.waitForURL(/\/account\/products\/curtain/);
+    await pickFirstFabric(page2, nl);
+    await choose(page2, nl('configurator:header.room'), nl('enums:rooms.living'));
+    await page2.getByRole('radio', { name: nl('enums:articleTypes.pleatcurtain') }).click();
+    await page2.getByText(nl('enums:luxuryTypes.comfort'), { exact: true }).click();
+    await page2.getByRole('button', { name: nl('configurator:stepper.next') }).click();
+    await page2.getByRole('button', { name: nl('configurator:stepper.next') }).click();
+    await typeInto(page2, 'height', '250');
+    const dutchWidth = page2.locator('input[name="width"]');
+    await dutchWidth.click();
+    await dutchWidth.pressSequentially('287');
+    const drawing = page2.locator('aside svg[role="img"]').first();
+    await expect.poll(() => drawing.getAttribute('aria-label')).toContain('287 cm × 250 cm');
+    const before = await drawing.innerHTML();
+    for (const key of '.5') {
+      await dutchWidth.press(key);
+      await page2
+        .getByText(nl('configurator:fields.sizeFormat', { example: '287,5' }))
+        .first()
+        .waitFor();
+      expect(await drawing.innerHTML()).toBe(before);
+    }
+    expect(await dutchWidth.inputValue()).toBe('287.5');
+    expect(await drawing.textContent()).not.toContain('287,5');
+    await screenshot(page2, 'configurator-refused-size-drawing-unchanged');
+    await expectAccessible(page2, 'curtain with a refused size');
+  });
+
   it('an out-of-range roman curtain width stays as typed, says its bounds and is not saved', async () => {
     await browser?.close();
     browser = await portal.openBrowser('nl-NL');

@@ -44,10 +44,12 @@ import { cushionModel, cutSizesMm, tiebackModel } from './small-geometry.js';
 const withParts = (...parts: Part[]): CutList => ({ ...emptyCutList(), parts });
 
 describe('reading what the dealer typed', () => {
-  it('takes centimetres with a decimal point or comma, and refuses garbage', () => {
+  it('takes the centimetres the field read, never text of its own reading', () => {
     expect(lengthMm(300)).toBe(3000);
     expect(lengthMm(260.5)).toBe(2605);
-    expect(lengthMm('12,5')).toBe(125);
+    // Text in a size field is what the field refused (287.5 typed in Dutch, 113.25 in inches).
+    for (const refused of ['12,5', '287.5', '113.25'])
+      expect(lengthMm(refused), refused).toBeNull();
     for (const garbage of [Number.NaN, -5, 0, 'abc', '', null, undefined, {}, [], Infinity, 1e12])
       expect(lengthMm(garbage)).toBeNull();
   });

@@ -1,6 +1,9 @@
-// Reading the raw form values the preview gets. A configurator starts empty and the dealer types one
-// key at a time, so every reader here accepts anything (undefined, NaN, "12,5", negative numbers)
+// Reading the form values the preview gets. A configurator starts empty and the dealer types one
+// key at a time, so every reader here accepts anything (undefined, NaN, text, negative numbers)
 // and answers null instead of throwing: the preview then draws what it can, or its empty state.
+// A size is a number the field's own reading produced (the domain's `parseSizeText`, in the
+// user's language and unit); text in a size field is what that reading refused, and the preview
+// never reads it a second way (`287.5` typed in Dutch, `113.25` as centimetres).
 import { type CutList, cmToNearestMm, type PartCode } from '@atelier/domain';
 
 export type Params = Readonly<Record<string, unknown>>;
@@ -9,11 +12,7 @@ export type Params = Readonly<Record<string, unknown>>;
 const MAX_MM = 100_000;
 
 function numberOf(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(value)) {
-    return Number(value.replace(',', '.'));
-  }
-  return null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** A length the dealer typed in cm as whole millimetres; null unless positive and plausible. */

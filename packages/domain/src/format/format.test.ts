@@ -11,6 +11,7 @@ import {
   inchesToMm,
   issueMessageParams,
   mmToInches,
+  mmToSixteenths,
   parseCmText,
   parseSizeText,
   sizeText,
@@ -69,6 +70,13 @@ describe('lengths', () => {
     expect(plain(formatLength(254, 'en', 'imperial'))).toBe('10 in');
     expect(plain(formatLength(9144, 'en', 'imperial', 'm'))).toBe('10.00 yd');
   });
+  it('shows inches to the sixteenth as a tape measure reads them', () => {
+    expect(plain(formatLength(2877, 'en', 'imperial'))).toBe('113¼ in');
+    expect(plain(formatLength(2448, 'en', 'imperial'))).toBe('96⅜ in');
+    expect(plain(formatLength(2446, 'en', 'imperial'))).toBe('96 5⁄16 in');
+    expect(plain(formatLength(19, 'en', 'imperial'))).toBe('¾ in');
+    expect(plain(formatLength(2877, 'fr', 'imperial'))).toBe('113¼ po');
+  });
   it('formats line quantities with up to three decimals', () => {
     expect(formatQuantity(16.8, 'de')).toBe('16,8');
   });
@@ -80,6 +88,7 @@ describe('lengths', () => {
 
 describe('sizes as the dealer types them (parseSizeText, sizeText)', () => {
   const size = (cm: number) => ({ kind: 'size', cm });
+  const invalid = (reason: string) => ({ kind: 'invalid', reason });
   it('reads the decimal comma in nl, de, fr, pl and lt, and the point in English', () => {
     for (const locale of ['nl', 'de', 'fr', 'pl', 'lt'] as const) {
       expect(parseSizeText('287,5', locale), locale).toEqual(size(287.5));
@@ -98,14 +107,16 @@ describe('sizes as the dealer types them (parseSizeText, sizeText)', () => {
   it('takes a grouping separator only where it groups thousands', () => {
     expect(parseSizeText('1.200', 'nl')).toEqual(size(1200));
     expect(parseSizeText('1,200', 'en')).toEqual(size(1200));
-    expect(parseSizeText('1.200', 'en')).toEqual({ kind: 'invalid' }); // two decimals
-    expect(parseSizeText('287.5', 'nl')).toEqual({ kind: 'invalid' });
-    expect(parseSizeText('287,5', 'en')).toEqual({ kind: 'invalid' });
+    expect(parseSizeText('1.200', 'en')).toEqual(invalid('decimals'));
+    expect(parseSizeText('287.5', 'nl')).toEqual(invalid('format'));
+    expect(parseSizeText('287,5', 'en')).toEqual(invalid('format'));
   });
   it('refuses what is not a size instead of guessing', () => {
-    for (const text of ['abc', '-5', '12,34', '1,2,3', ',5x']) {
-      expect(parseSizeText(text, 'nl'), text).toEqual({ kind: 'invalid' });
+    for (const text of ['abc', '-5', '1,2,3', ',5x', '12,5,']) {
+      expect(parseSizeText(text, 'nl'), text).toEqual(invalid('format'));
     }
+    // A number with too many decimals is a number: it is told so, not to type "a number".
+    expect(parseSizeText('287,55', 'nl')).toEqual(invalid('decimals'));
     expect(parseSizeText('  ', 'nl')).toEqual({ kind: 'empty' });
     expect(parseSizeText(' 120 ', 'nl')).toEqual(size(120));
   });
@@ -115,6 +126,82 @@ describe('sizes as the dealer types them (parseSizeText, sizeText)', () => {
     expect(sizeText(254, 'en', 'imperial')).toBe('100');
     expect(inchesToMm(10)).toBe(254);
     expect(mmToInches(254)).toBe(10);
+  });
+  it('reads inches as a tape measure says them, to the sixteenth', () => {
+    // 113¼ in = 2876.55 mm: the article keeps 287.7 cm, whichever way it was written.
+    for (const text of [
+      '113 1/4',
+      '113¼',
+      '113 ¼',
+      '113.25',
+      '113 1/4"',
+      '113-1/4',
+      '113 1/4 in',
+      '113 4/16',
+      '113 2/8',
+      "113 1/4''",
+      '113 1⁄4',
+      '113 1/4 inches',
+    ]) {
+      expect(parseSizeText(text, 'en', 'imperial'), text).toEqual(size(287.7));
+    }
+    expect(parseSizeText('96 3/8', 'en-au', 'imperial')).toEqual(size(244.8));
+    expect(parseSizeText('96 5/16', 'en', 'imperial')).toEqual(size(244.6));
+    expect(parseSizeText('96.0625', 'en', 'imperial')).toEqual(size(244));
+    expect(parseSizeText('3/4', 'en', 'imperial')).toEqual(size(1.9));
+    expect(parseSizeText('⅞', 'en', 'imperial')).toEqual(size(2.2));
+    // In a language that writes a decimal comma, the comma.
+    expect(parseSizeText('113,25', 'nl', 'imperial')).toEqual(size(287.7));
+  });
+  it('reads each key of a fraction as it is typed, without a jump', () => {
+    const keys = ['1', '11', '113', '113 ', '113 1', '113 1/', '113 1/4'];
+    expect(keys.map((t) => parseSizeText(t, 'en', 'imperial'))).toEqual(
+      [2.5, 27.9, 287, 287, 287, 287, 287.7].map(size),
+    );
+    // 3/16 passes 3/1 on its way.
+    expect(parseSizeText('113 3/1', 'en', 'imperial')).toEqual(size(287));
+    expect(parseSizeText('113 3/16', 'en', 'imperial')).toEqual(size(287.5));
+  });
+  it('refuses what a tape measure does not say, and another unit, instead of misreading it', () => {
+    for (const text of ['113 1/3', '113 5/4', '113 0/4', '113 1/32', '113 1/5']) {
+      expect(parseSizeText(text, 'en', 'imperial'), text).toEqual(invalid('fraction'));
+    }
+    expect(parseSizeText('113.03125', 'en', 'imperial')).toEqual(invalid('decimals'));
+    for (const text of ['287.5 cm', '9 ft', "9'", '2875 mm', '2.4 m']) {
+      expect(parseSizeText(text, 'en', 'imperial'), text).toEqual(invalid('unit'));
+    }
+    for (const text of ['abc', '-5', '1/2/3', '113 1/4 5']) {
+      expect(parseSizeText(text, 'en', 'imperial'), text).toEqual(invalid('format'));
+    }
+  });
+  it('what an imperial dealer types in sixteenths reads back the same', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 16 * 400 }), (sixteenths) => {
+        const whole = Math.floor(sixteenths / 16);
+        const rest = sixteenths % 16;
+        const typed = `${whole}.${String((rest / 16).toFixed(4)).slice(2)}`;
+        const reading = parseSizeText(typed, 'en', 'imperial');
+        expect(reading.kind).toBe('size');
+        const shown = sizeText((reading as { cm: number }).cm, 'en', 'imperial');
+        const again = parseSizeText(shown, 'en', 'imperial');
+        expect(again, `${typed} → ${shown}`).toEqual(reading);
+        expect(mmToSixteenths(inchesToMm(sixteenths / 16))).toBe(sixteenths);
+      }),
+    );
+    expect(sizeText(287.7, 'en', 'imperial')).toBe('113 1/4');
+    expect(sizeText(1.9, 'en', 'imperial')).toBe('3/4');
+    expect(sizeText(244, 'en', 'imperial')).toBe('96 1/16');
+  });
+  it('reads a metric size pasted with its unit, and refuses another unit', () => {
+    expect(parseSizeText('287,5 cm', 'nl')).toEqual(size(287.5));
+    expect(parseSizeText('287,5cm', 'de')).toEqual(size(287.5));
+    expect(parseSizeText('287.5 CM', 'en')).toEqual(size(287.5));
+    for (const text of ['2875 mm', '2,875 m', '113 in', '113"', '9 ft']) {
+      expect(parseSizeText(text, 'nl'), text).toEqual(invalid('unit'));
+    }
+    // A plain decimal (a fullness, a factor) takes no unit at all.
+    expect(parseSizeText('2,5 cm', 'nl', 'metric', 1, 'number')).toEqual(invalid('unit'));
+    expect(parseSizeText('2,5', 'nl', 'metric', 1, 'number')).toEqual(size(2.5));
   });
   it('shows a stored size in the user language without grouping', () => {
     expect(sizeText(287.5, 'nl')).toBe('287,5');
@@ -140,10 +227,14 @@ describe('an issue’s message params (issueMessageParams)', () => {
     const issue = { params: { ...range, unit: 'cm' } };
     expect(issueMessageParams(issue, 'en')).toEqual({ min: '30 cm', max: '300 cm' });
     expect(issueMessageParams(issue, 'nl')).toEqual({ min: '30 cm', max: '300 cm' });
+    // Bounds rounded inwards to the sixteenth, so that the size named is one the field takes:
+    // 30 cm is 11.81 in (at least 11 13/16), 300 cm is 118.11 in (at most 118 1/16).
     expect(issueMessageParams(issue, 'en', 'imperial')).toEqual({
-      min: '11.8 in',
-      max: '118.1 in',
+      min: '11 13⁄16 in',
+      max: '118 1⁄16 in',
     });
+    expect(parseSizeText('11 13/16', 'en', 'imperial')).toMatchObject({ cm: 30 });
+    expect(parseSizeText('118 1/16', 'en', 'imperial')).toMatchObject({ cm: 299.9 });
     expect(issueMessageParams({ params: { min: 12.5, unit: 'cm' } }, 'de').min).toBe('12,5 cm');
   });
   it('leaves other params alone (a quantity is no size)', () => {

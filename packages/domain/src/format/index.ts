@@ -92,11 +92,7 @@ export function formatLength(
         maximumFractionDigits: 2,
       }).format(inches / 36);
     }
-    return numberFormat(`in|${locale}`, locale, {
-      style: 'unit',
-      unit: 'inch',
-      maximumFractionDigits: 1,
-    }).format(inches);
+    return formatInches(mmToSixteenths(mm), locale);
   }
   if (unit === 'm') {
     return numberFormat(`m|${locale}`, locale, {
@@ -148,29 +144,130 @@ export const inchesToMm = (inches: number): number => Math.round(inches * 25.4);
 /** Inches from millimetres, to one decimal: 254 mm → 10 in. */
 export const mmToInches = (mm: number): number => Math.round((mm * 10) / 25.4) / 10;
 
+// ---- Inches as a tape measure reads them: whole inches and sixteenths.
+
+/** The finest fraction of an inch a size is read and shown in (a tape measure's sixteenths). */
+export const INCH_FRACTIONS = 16;
+const FRACTION_DENOMINATORS = [2, 4, 8, 16] as const;
+
+/**
+ * Millimetres → a count of sixteenths of an inch. `nearest` for a size; a lower bound is shown
+ * rounded `up` and an upper bound `down`, so that the bound shown is itself accepted.
+ */
+export function mmToSixteenths(
+  mm: number,
+  rounding: 'nearest' | 'up' | 'down' = 'nearest',
+): number {
+  const exact = (mm * 10 * INCH_FRACTIONS) / MM_PER_INCH_TENTHS;
+  const nearest = Math.round(exact);
+  // A size stored from sixteenths lies within half a millimetre of them: that is the same value.
+  if (Math.abs(exact - nearest) < 1e-9 || rounding === 'nearest') return nearest;
+  return rounding === 'up' ? Math.ceil(exact) : Math.floor(exact);
+}
+
+const VULGAR_FRACTIONS: Record<string, readonly [number, number]> = {
+  '½': [1, 2],
+  '¼': [1, 4],
+  '¾': [3, 4],
+  '⅛': [1, 8],
+  '⅜': [3, 8],
+  '⅝': [5, 8],
+  '⅞': [7, 8],
+};
+const VULGAR_OF = new Map(
+  Object.entries(VULGAR_FRACTIONS).map(([glyph, [n, d]]) => [`${n}/${d}`, glyph]),
+);
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** Sixteenths as whole inches and the reduced fraction that is left (13/16 → [0, 13, 16]). */
+function inchParts(sixteenths: number): [whole: number, numerator: number, denominator: number] {
+  const whole = Math.floor(sixteenths / INCH_FRACTIONS);
+  const rest = sixteenths - whole * INCH_FRACTIONS;
+  if (rest === 0) return [whole, 0, 1];
+  const divisor = gcd(rest, INCH_FRACTIONS);
+  return [whole, rest / divisor, INCH_FRACTIONS / divisor];
+}
+
+/**
+ * Inches for reading: `113¼ in`, `113⅜ in`, `113 3⁄16 in` (a fraction glyph where one exists),
+ * with the language's own word for the unit (`po` in French).
+ */
+function formatInches(sixteenths: number, locale: Locale): string {
+  const [whole, numerator, denominator] = inchParts(sixteenths);
+  const parts = numberFormat(`in|${locale}`, locale, {
+    style: 'unit',
+    unit: 'inch',
+    maximumFractionDigits: 0,
+  }).formatToParts(whole);
+  if (numerator === 0) return parts.map((part) => part.value).join('');
+  const glyph = VULGAR_OF.get(`${numerator}/${denominator}`);
+  const fraction = glyph ?? `${numerator}\u2044${denominator}`;
+  const lastDigit = parts.findLastIndex((part) => part.type === 'integer');
+  return parts
+    .map((part, index) => {
+      if (index !== lastDigit) return part.value;
+      if (whole === 0) return fraction;
+      return glyph ? `${part.value}${fraction}` : `${part.value} ${fraction}`;
+    })
+    .join('');
+}
+
 export type SizeTextReading =
   | { kind: 'empty' }
   | { kind: 'size'; cm: number }
-  | { kind: 'invalid' };
+  | {
+      kind: 'invalid';
+      /**
+       * Why: `unit` (another unit than the field's), `decimals` (more decimals than the field
+       * takes), `fraction` (a fraction a tape measure does not have), `format` (anything else).
+       */
+      reason: SizeTextProblem;
+    };
+export type SizeTextProblem = 'format' | 'decimals' | 'unit' | 'fraction';
+
+const invalid = (reason: SizeTextProblem): SizeTextReading => ({ kind: 'invalid', reason });
 
 const SPACES = /[\s\u00a0\u202f]/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The unit written after a size: the field's own is taken off, any other refuses the text. */
+const CM_MARK = /\s*cm\.?$/i;
+const INCH_MARK = /\s*(?:"|″|”|''|in\.?|inch(?:es)?)$/i;
+const ANY_UNIT = /(?:mm|cm|dm|m|km|ft|feet|foot|yd|yards?|'|’|"|″|”|in\.?|inch(?:es)?)$/i;
+
 /**
  * A size the dealer typed or pasted, read in the user's language and unit, as the centimetres an
- * article stores (one decimal). `287,5` in Dutch and `287.5` in English are both 287.5 cm; a
- * grouping separator is accepted only where it groups thousands (`1.200` in Dutch is 1200), so a
- * number written for another language is refused rather than read as something else. A trailing
- * separator is a decimal about to be typed. Inches (imperial) are converted once, here.
+ * article stores (one decimal). `287,5` in Dutch and `287.5` in English are both 287.5 cm, and so
+ * is `287,5 cm` pasted with its unit; a grouping separator is accepted only where it groups
+ * thousands (`1.200` in Dutch is 1200), so a number written for another language is refused rather
+ * than read as something else, and so is another unit (`2875 mm`). A trailing separator is a
+ * decimal about to be typed.
+ *
+ * On an imperial account a length is read in inches as a tape measure says it — `113`, `113.25`,
+ * `113 1/4`, `113-1/4`, `113¼`, `113 1/4"`, `113 1/4 in`, down to sixteenths — and converted once,
+ * here, to the millimetre. A fraction half typed (`113 1`, `113 1/`) reads as its whole inches.
+ * `kind: 'number'` reads a plain decimal (no unit) with at most `decimals` decimals.
  */
 export function parseSizeText(
   text: string,
   locale: Locale,
   unitSystem: UnitSystem = 'metric',
   decimals = 1,
+  kind: 'length' | 'number' = 'length',
 ): SizeTextReading {
+  const trimmed = text.replace(SPACES, ' ').trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const inches = kind === 'length' && sizeUnitOf(unitSystem) === 'in';
+  const own = kind === 'number' ? null : inches ? INCH_MARK : CM_MARK;
+  const bare = own ? trimmed.replace(own, '') : trimmed;
+  if (bare === '') return invalid('format');
+  if (ANY_UNIT.test(bare)) return invalid('unit');
+  return inches ? readInches(bare, locale) : readDecimal(bare, locale, decimals);
+}
+
+function readDecimal(text: string, locale: Locale, decimals: number): SizeTextReading {
   const compact = text.replace(SPACES, '');
-  if (compact === '') return { kind: 'empty' };
   const decimal = escapeRegExp(decimalSeparatorOf(locale));
   const group = escapeRegExp(separatorOf(locale, 'group').replace(SPACES, ''));
   let digits = compact;
@@ -181,24 +278,86 @@ export function parseSizeText(
     digits = compact.replace(new RegExp(group, 'g'), '');
   }
   const match = new RegExp(`^(\\d{1,7})(?:${decimal}(\\d{0,${decimals}}))?$`).exec(digits);
-  if (!match) return { kind: 'invalid' };
-  const value = Number(`${match[1]}.${match[2] || '0'}`);
-  if (sizeUnitOf(unitSystem) === 'in') return { kind: 'size', cm: inchesToMm(value) / 10 };
-  return { kind: 'size', cm: value };
+  if (!match) {
+    const tooFine = new RegExp(`^\\d{1,7}${decimal}\\d{${decimals + 1},}$`).test(digits);
+    return invalid(tooFine ? 'decimals' : 'format');
+  }
+  return { kind: 'size', cm: Number(`${match[1]}.${match[2] || '0'}`) };
 }
 
-/** A stored size (centimetres) as the input shows it: the user's unit and separator, no grouping. */
+/** Decimals an inch size may carry: sixteenths written as decimals (113.0625). */
+const INCH_DECIMALS = 4;
+
+function readInches(text: string, locale: Locale): SizeTextReading {
+  const decimal = escapeRegExp(decimalSeparatorOf(locale));
+  const size = (value: number): SizeTextReading => ({ kind: 'size', cm: inchesToMm(value) / 10 });
+  // 113¼, 113 ¼, ¼
+  const glyph = /^(\d{1,5})?\s*([½¼¾⅛⅜⅝⅞])$/.exec(text);
+  if (glyph) {
+    const [numerator, denominator] = VULGAR_FRACTIONS[glyph[2] as string] as readonly [
+      number,
+      number,
+    ];
+    return size(Number(glyph[1] ?? 0) + numerator / denominator);
+  }
+  // 113, 113.25, 113. (a decimal about to be typed)
+  const plain = new RegExp(`^(\\d{1,5})(?:${decimal}(\\d*))?$`).exec(text);
+  if (plain) {
+    const fraction = plain[2] ?? '';
+    if (fraction.length > INCH_DECIMALS) return invalid('decimals');
+    return size(Number(`${plain[1]}.${fraction || '0'}`));
+  }
+  // 113 1/4, 113-1/4, 1/4, and a fraction on its way (113 1, 113 1/, 113 3/1 before 3/16)
+  const fraction = /^(?:(\d{1,5})(?:\s+|\s*-\s*))?(\d{1,2})?\s*(?:([/⁄])\s*(\d{0,2}))?$/.exec(text);
+  if (fraction && (fraction[1] !== undefined || fraction[3] !== undefined)) {
+    const whole = Number(fraction[1] ?? 0);
+    const numerator = fraction[2];
+    const denominator = fraction[4] ?? '';
+    const pending = numerator === undefined || denominator === '' || denominator === '1';
+    if (pending) return fraction[1] === undefined ? invalid('format') : size(whole);
+    const n = Number(numerator);
+    const d = Number(denominator);
+    if (!(FRACTION_DENOMINATORS as readonly number[]).includes(d) || n === 0 || n >= d) {
+      return invalid('fraction');
+    }
+    return size(whole + n / d);
+  }
+  return invalid('format');
+}
+
+/**
+ * A stored size (centimetres) as the input shows it: the user's unit and separator, no grouping.
+ * Inches as typed on a keyboard, to the nearest sixteenth: `113 1/4`, `3/8`, `96`.
+ */
 export function sizeText(cm: number, locale: Locale, unitSystem: UnitSystem = 'metric'): string {
-  const value = sizeUnitOf(unitSystem) === 'in' ? mmToInches(cmToNearestMm(cm)) : cm;
+  if (sizeUnitOf(unitSystem) === 'in') {
+    const [whole, numerator, denominator] = inchParts(mmToSixteenths(cmToNearestMm(cm)));
+    if (numerator === 0) return String(whole);
+    return whole === 0 ? `${numerator}/${denominator}` : `${whole} ${numerator}/${denominator}`;
+  }
   return numberFormat(`size|${locale}`, locale, {
     useGrouping: false,
     maximumFractionDigits: 2,
-  }).format(value);
+  }).format(cm);
 }
 
-/** A stored size (centimetres, as articles keep them) for display, in the account's unit. */
-export const formatSize = (cm: number, locale: Locale, unitSystem: UnitSystem = 'metric') =>
-  formatLength(cmToNearestMm(cm), locale, unitSystem, 'cm');
+/**
+ * A stored size (centimetres, as articles keep them) for display, in the account's unit. A bound
+ * is shown rounded inwards on an imperial account (`up` for a minimum, `down` for a maximum), so
+ * that the size the message names is one the field accepts.
+ */
+export function formatSize(
+  cm: number,
+  locale: Locale,
+  unitSystem: UnitSystem = 'metric',
+  rounding: 'nearest' | 'up' | 'down' = 'nearest',
+): string {
+  const mm = cmToNearestMm(cm);
+  if (unitSystem === 'imperial' && rounding !== 'nearest') {
+    return formatInches(mmToSixteenths(mm, rounding), locale);
+  }
+  return formatLength(mm, locale, unitSystem, 'cm');
+}
 
 /**
  * The params of an issue as its message shows them. A length's range (`unit: 'cm'`, set by the
@@ -212,9 +371,12 @@ export function issueMessageParams(
 ): IssueParams {
   const { unit, ...params } = issue.params;
   if (unit !== 'cm') return issue.params;
+  const rounding = { min: 'up', max: 'down', value: 'nearest' } as const;
   for (const key of ['min', 'max', 'value'] as const) {
     const value = params[key];
-    if (typeof value === 'number') params[key] = formatSize(value, locale, unitSystem);
+    if (typeof value === 'number') {
+      params[key] = formatSize(value, locale, unitSystem, rounding[key]);
+    }
   }
   return params;
 }

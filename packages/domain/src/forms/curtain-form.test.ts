@@ -58,11 +58,29 @@ describe('the legs each bend type has', () => {
 describe('connectors', () => {
   it('a rail ordered without connector gets none, though it still needs two bars', () => {
     const long = { color: 'whitematt', width: 700 };
-    const need = connectorNeed(long, DEMO_PRICE_LIST.defaults);
+    const need = connectorNeed('rail', long, DEMO_PRICE_LIST.defaults);
     expect(need).toMatchObject({ bars: 2, connectors: 1 });
     expect(deliveredConnectors({ ...long, with_connector: false }, need)).toBe(0);
     expect(deliveredConnectors({ ...long, with_connector: true }, need)).toBe(1);
     expect(deliveredConnectors({ color: 'whitematt', width: 300 }, null)).toBe(0);
+  });
+  it('asks for nothing on a length the field refused', () => {
+    const defaults = DEMO_PRICE_LIST.defaults;
+    // 1300 cm is beyond any rail (a range error beside the field): no "3 bars, 2 connectors".
+    expect(connectorNeed('rail', { color: 'whitematt', width: 1300 }, defaults)).toBeNull();
+    // Text the field could not read is no length at all.
+    expect(connectorNeed('rail', { color: 'whitematt', width: '700.5' }, defaults)).toBeNull();
+    // A refused curve leg leaves the accepted width to count.
+    expect(
+      connectorNeed(
+        'rail',
+        { color: 'whitematt', width: 700, curve_type: 'single90', curve_left_length: 9999 },
+        defaults,
+      ),
+    ).toMatchObject({ lengthMm: 7000, bars: 2 });
+    expect(connectorNeed('rail', { color: 'whitematt', width: 1200 }, defaults)).toMatchObject({
+      bars: 2,
+    });
   });
 });
 

@@ -5,9 +5,10 @@
 // type does not have is not part of the rail: it is neither asked, drawn, stored nor charged.
 import { maxBarLengthMm } from '../calc/rails.js';
 import { ceilDiv } from '../calc/rounding.js';
-import type { Color, CurveType } from '../enums.js';
+import type { ArticleType, Color, CurveType } from '../enums.js';
 import { cmToMm } from '../format/index.js';
 import type { CalculationDefaults } from '../pricing/price-list.js';
+import { withAcceptedLengths } from '../schemas/index.js';
 import { CURVE_LEG_FIELDS, type CurveLegField } from '../schemas/rails.js';
 
 export type CurveSide = 'left' | 'right';
@@ -130,10 +131,13 @@ export interface ConnectorNeed {
  * (configurators §5). Null while the rail fits one bar (or the price list is not loaded yet).
  */
 export function connectorNeed(
-  parameters: Params,
+  articleType: ArticleType | (string & {}) | null | undefined,
+  typed: Params,
   defaults: CalculationDefaults | null | undefined,
 ): ConnectorNeed | null {
   if (!defaults) return null;
+  // Worked out on the lengths the fields accept only: a refused width asks for nothing.
+  const parameters = withAcceptedLengths(articleType, typed);
   const colour = typeof parameters.color === 'string' ? (parameters.color as Color) : null;
   const maxBarMm = maxBarLengthMm(defaults, colour);
   const lengthMm = railLengthMm(parameters);

@@ -87,7 +87,7 @@ describe('unitSlipAlone', () => {
     });
     expect(measurementMessageParams(found[0]!, 'nl')).toMatchObject({ suggested: '287,5 cm' });
     expect(measurementMessageParams(found[0]!, 'en', 'imperial')).toMatchObject({
-      suggested: '113.2 in',
+      suggested: '113 3⁄16 in',
     });
   });
 

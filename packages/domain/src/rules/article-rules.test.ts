@@ -128,14 +128,14 @@ describe('cross-field rules', () => {
       { curve_type: 'single90', curve_left_length: 5 },
       {},
     );
-    expect(leg && issueMessageParams(leg, 'en', 'imperial')).toEqual({ min: '4.7 in' });
+    expect(leg && issueMessageParams(leg, 'en', 'imperial')).toEqual({ min: '4¾ in' });
     expect(leg && issueMessageParams(leg, 'de')).toEqual({ min: '12 cm' });
     const [battery] = doubleBatteryNeedsMinimumWidth(
       'electrictrackrail',
       { battery_option: 'doublebattery', width: 60 },
       {},
     );
-    expect(battery && issueMessageParams(battery, 'en', 'imperial')).toEqual({ min: '31.5 in' });
+    expect(battery && issueMessageParams(battery, 'en', 'imperial')).toEqual({ min: '31½ in' });
   });
 
   it('the shortest curve leg is 120 mm on basic track and 200 mm on elegant rails', () => {

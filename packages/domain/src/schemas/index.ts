@@ -101,6 +101,54 @@ export function lengthFieldsOf(articleType: ArticleType): readonly string[] {
   return [...(ARTICLE_DEFINITIONS[articleType]?.lengthFields ?? [])];
 }
 
+/**
+ * The parameters as far as their lengths are accepted: every length the article's fields refuse
+ * (text that could not be read as a size, a size out of its range, two decimals) is left out. What
+ * is drawn or warned about beside a form is worked out on this, never on a value the field refused:
+ * no drawing of 287.5 typed where Dutch writes 287,5, no "3 bars, 2 connectors" for a rail longer
+ * than any rail. A line of a list keeps its other fields; only its refused length goes.
+ */
+export function withAcceptedLengths(
+  articleType: ArticleType | (string & {}) | null | undefined,
+  parameters: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  if (!isArticleType(articleType)) return parameters;
+  const result = validateArticleParameters(articleType, withoutEmptyFields(parameters));
+  if (result.ok) return parameters;
+  const refused = result.issues
+    .map((found) => found.field)
+    .filter((field): field is string => field !== null && isLengthField(articleType, field));
+  if (refused.length === 0) return parameters;
+  const accepted: Record<string, unknown> = { ...parameters };
+  for (const field of refused) withoutPath(accepted, field.split('.'));
+  return accepted;
+}
+
+/** Leaves out the value at a path (`parts.2.length`), copying the lists and lines on the way. */
+function withoutPath(target: Record<string, unknown>, path: readonly string[]): void {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  if (rest.length === 0) {
+    delete target[head];
+    return;
+  }
+  const inner = target[head];
+  if (inner === null || typeof inner !== 'object') return;
+  const copy = (Array.isArray(inner) ? [...inner] : { ...inner }) as Record<string, unknown>;
+  target[head] = copy;
+  const [index, ...below] = rest;
+  if (index === undefined) return;
+  const line = copy[index];
+  if (below.length === 0) {
+    delete copy[index];
+    return;
+  }
+  if (line === null || typeof line !== 'object') return;
+  const lineCopy = { ...(line as Record<string, unknown>) };
+  copy[index] = lineCopy;
+  withoutPath(lineCopy, below);
+}
+
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
 export function isArticleType(value: unknown): value is ArticleType {

@@ -36,8 +36,9 @@ const en = {
   },
   hints: {
     width:
-      'Finished width of the blind in cm. Inside the recess: the exact width of the recess; we deduct the clearance.',
-    height: 'Finished height of the blind in cm, from the top of the headrail to the bottom edge.',
+      'Finished width of the blind in {{unit}}. Inside the recess: the exact width of the recess; we deduct the clearance.',
+    height:
+      'Finished height of the blind in {{unit}}, from the top of the headrail to the bottom edge.',
   },
   ironingUnavailable: 'Ironing is only possible on a fabric with at least {{min}} ironing points.',
   confirmation: {
@@ -84,9 +85,9 @@ export default defineCatalogue({
     },
     hints: {
       width:
-        'Afgewerkte breedte van het vouwgordijn in cm. In de dag: de exacte breedte van de dag; wij trekken de speling eraf.',
+        'Afgewerkte breedte van het vouwgordijn in {{unit}}. In de dag: de exacte breedte van de dag; wij trekken de speling eraf.',
       height:
-        'Afgewerkte hoogte van het vouwgordijn in cm, van de bovenkant van de kop tot de onderrand.',
+        'Afgewerkte hoogte van het vouwgordijn in {{unit}}, van de bovenkant van de kop tot de onderrand.',
     },
     ironingUnavailable: 'Strijken kan alleen bij een stof met ten minste {{min}} strijkpunten.',
     confirmation: {
@@ -130,9 +131,9 @@ export default defineCatalogue({
     },
     hints: {
       width:
-        'Fertigbreite des Raffrollos in cm. In der Laibung: die genaue Breite der Laibung; wir ziehen das Spiel ab.',
+        'Fertigbreite des Raffrollos in {{unit}}. In der Laibung: die genaue Breite der Laibung; wir ziehen das Spiel ab.',
       height:
-        'Fertighöhe des Raffrollos in cm, von der Oberkante der Kopfschiene bis zur Unterkante.',
+        'Fertighöhe des Raffrollos in {{unit}}, von der Oberkante der Kopfschiene bis zur Unterkante.',
     },
     ironingUnavailable:
       'Bügeln ist nur bei einem Stoff mit mindestens {{min}} Bügelpunkten möglich.',
@@ -178,8 +179,8 @@ export default defineCatalogue({
     },
     hints: {
       width:
-        'Largeur finie du store en cm. En tableau : la largeur exacte de l’ouverture ; nous déduisons le jeu nécessaire.',
-      height: 'Hauteur finie du store en cm, du haut du rail jusqu’au bord inférieur.',
+        'Largeur finie du store en {{unit}}. En tableau : la largeur exacte de l’ouverture ; nous déduisons le jeu nécessaire.',
+      height: 'Hauteur finie du store en {{unit}}, du haut du rail jusqu’au bord inférieur.',
     },
     ironingUnavailable:
       'Le repassage n’est possible que sur un tissu d’au moins {{min}} points de repassage.',
@@ -223,8 +224,8 @@ export default defineCatalogue({
     },
     hints: {
       width:
-        'Szerokość gotowej rolety w cm. We wnęce: dokładna szerokość wnęki; luz odejmujemy sami.',
-      height: 'Wysokość gotowej rolety w cm, od górnej krawędzi szyny do dolnej krawędzi.',
+        'Szerokość gotowej rolety w {{unit}}. We wnęce: dokładna szerokość wnęki; luz odejmujemy sami.',
+      height: 'Wysokość gotowej rolety w {{unit}}, od górnej krawędzi szyny do dolnej krawędzi.',
     },
     ironingUnavailable:
       'Prasowanie jest możliwe tylko dla tkaniny z co najmniej {{min}} punktami prasowania.',
@@ -268,8 +269,9 @@ export default defineCatalogue({
       hint: 'Palikite tuščią, jei užuolaida valdoma rankiniu būdu.',
     },
     hints: {
-      width: 'Pagamintos užuolaidos plotis cm. Angoje: tikslus angos plotis; tarpą atimame patys.',
-      height: 'Pagamintos užuolaidos aukštis cm, nuo bėgelio viršaus iki apatinio krašto.',
+      width:
+        'Pagamintos užuolaidos plotis {{unit}}. Angoje: tikslus angos plotis; tarpą atimame patys.',
+      height: 'Pagamintos užuolaidos aukštis {{unit}}, nuo bėgelio viršaus iki apatinio krašto.',
     },
     ironingUnavailable:
       'Lyginti galima tik audinį, turintį ne mažiau kaip {{min}} lyginimo taškus.',

@@ -22,8 +22,8 @@ const en = {
   headerMissing: 'Choose the employee and the room first.',
   hints: {
     width: {
-      rail: 'Length of the rail in cm along the wall, without the curve legs.',
-      rod: 'Length of the rod in cm along the wall, without the curve legs.',
+      rail: 'Length of the rail in {{unit}} along the wall, without the curve legs.',
+      rod: 'Length of the rod in {{unit}} along the wall, without the curve legs.',
     },
   },
   curve: {
@@ -49,7 +49,7 @@ const en = {
   },
   pullRod: {
     description: 'A pull rod lets you draw the curtain without touching the fabric.',
-    lengthHint: 'Length in cm, from {{min}} to {{max}} cm.',
+    lengthHint: 'Length in {{unit}}, from {{min}} to {{max}}.',
   },
   summary: {
     heading: 'Your choices',
@@ -81,8 +81,8 @@ export default defineCatalogue({
     headerMissing: 'Kiest u eerst de medewerker en de ruimte.',
     hints: {
       width: {
-        rail: 'Lengte van de rail in cm langs de muur, zonder de bochtbenen.',
-        rod: 'Lengte van de roede in cm langs de muur, zonder de bochtbenen.',
+        rail: 'Lengte van de rail in {{unit}} langs de muur, zonder de bochtbenen.',
+        rod: 'Lengte van de roede in {{unit}} langs de muur, zonder de bochtbenen.',
       },
     },
     curve: {
@@ -110,7 +110,7 @@ export default defineCatalogue({
     },
     pullRod: {
       description: 'Met een trekstang schuift u het gordijn zonder de stof aan te raken.',
-      lengthHint: 'Lengte in cm, van {{min}} tot {{max}} cm.',
+      lengthHint: 'Lengte in {{unit}}, van {{min}} tot {{max}}.',
     },
     summary: {
       heading: 'Uw keuzes',
@@ -138,8 +138,8 @@ export default defineCatalogue({
     headerMissing: 'Wählen Sie zuerst den Mitarbeiter und den Raum.',
     hints: {
       width: {
-        rail: 'Länge der Schiene in cm entlang der Wand, ohne die Bogenschenkel.',
-        rod: 'Länge der Stange in cm entlang der Wand, ohne die Bogenschenkel.',
+        rail: 'Länge der Schiene in {{unit}} entlang der Wand, ohne die Bogenschenkel.',
+        rod: 'Länge der Stange in {{unit}} entlang der Wand, ohne die Bogenschenkel.',
       },
     },
     curve: {
@@ -167,7 +167,7 @@ export default defineCatalogue({
     },
     pullRod: {
       description: 'Mit einem Vorhangzugstab ziehen Sie den Vorhang, ohne den Stoff zu berühren.',
-      lengthHint: 'Länge in cm, von {{min}} bis {{max}} cm.',
+      lengthHint: 'Länge in {{unit}}, von {{min}} bis {{max}}.',
     },
     summary: {
       heading: 'Ihre Auswahl',
@@ -195,8 +195,8 @@ export default defineCatalogue({
     headerMissing: "Choisissez d'abord le collaborateur et la pièce.",
     hints: {
       width: {
-        rail: 'Longueur du rail en cm le long du mur, sans les branches cintrées.',
-        rod: 'Longueur de la tringle en cm le long du mur, sans les branches cintrées.',
+        rail: 'Longueur du rail en {{unit}} le long du mur, sans les branches cintrées.',
+        rod: 'Longueur de la tringle en {{unit}} le long du mur, sans les branches cintrées.',
       },
     },
     curve: {
@@ -223,7 +223,7 @@ export default defineCatalogue({
     },
     pullRod: {
       description: 'Une baguette de tirage permet de tirer le rideau sans toucher le tissu.',
-      lengthHint: 'Longueur en cm, de {{min}} à {{max}} cm.',
+      lengthHint: 'Longueur en {{unit}}, de {{min}} à {{max}}.',
     },
     summary: {
       heading: 'Vos choix',
@@ -250,8 +250,8 @@ export default defineCatalogue({
     headerMissing: 'Najpierw wybierz pracownika i pomieszczenie.',
     hints: {
       width: {
-        rail: 'Długość szyny w cm wzdłuż ściany, bez ramion łuków.',
-        rod: 'Długość karnisza w cm wzdłuż ściany, bez ramion łuków.',
+        rail: 'Długość szyny w {{unit}} wzdłuż ściany, bez ramion łuków.',
+        rod: 'Długość karnisza w {{unit}} wzdłuż ściany, bez ramion łuków.',
       },
     },
     curve: {
@@ -277,7 +277,7 @@ export default defineCatalogue({
     },
     pullRod: {
       description: 'Pałąk do zasłon pozwala przesuwać zasłonę bez dotykania tkaniny.',
-      lengthHint: 'Długość w cm, od {{min}} do {{max}} cm.',
+      lengthHint: 'Długość w {{unit}}, od {{min}} do {{max}}.',
     },
     summary: {
       heading: 'Twój wybór',
@@ -306,8 +306,8 @@ export default defineCatalogue({
     headerMissing: 'Pirmiausia pasirinkite darbuotoją ir patalpą.',
     hints: {
       width: {
-        rail: 'Bėgelio ilgis cm palei sieną, be lenkimų atkarpų.',
-        rod: 'Karnizo ilgis cm palei sieną, be lenkimų atkarpų.',
+        rail: 'Bėgelio ilgis {{unit}} palei sieną, be lenkimų atkarpų.',
+        rod: 'Karnizo ilgis {{unit}} palei sieną, be lenkimų atkarpų.',
       },
     },
     curve: {
@@ -332,7 +332,7 @@ export default defineCatalogue({
     },
     pullRod: {
       description: 'Traukimo lazdele užuolaidą galite traukti neliesdami audinio.',
-      lengthHint: 'Ilgis cm, nuo {{min}} iki {{max}} cm.',
+      lengthHint: 'Ilgis {{unit}}, nuo {{min}} iki {{max}}.',
     },
     summary: {
       heading: 'Jūsų pasirinkimai',

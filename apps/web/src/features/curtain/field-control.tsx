@@ -14,6 +14,7 @@ import {
   MemoField,
   SizeInput,
   useIssueText,
+  useUnitInText,
   WholeNumberField,
 } from '../../kits/configurator';
 
@@ -40,10 +41,11 @@ export interface FieldControlProps {
 function useTexts(name: string, issues: readonly Issue[], hint?: string) {
   const { t } = useTranslation('articleFields');
   const issueText = useIssueText();
+  const unit = useUnitInText();
   const error = issuesOf(issues, name).find((found) => found.severity === 'error');
   return {
     label: t(`labels.${name}`, { defaultValue: name }),
-    description: hint ?? (t(`hints.${name}`, { defaultValue: '' }) || undefined),
+    description: hint ?? (t(`hints.${name}`, { defaultValue: '', unit }) || undefined),
     error: error ? issueText(error) : undefined,
   };
 }

@@ -24,6 +24,7 @@ import {
   SizeInput,
   useAfterFirstCommit,
   useIssueText,
+  useUnitInText,
 } from '../../kits/configurator';
 import { FieldControl } from './field-control';
 
@@ -50,6 +51,7 @@ function SizesField({
   issues: readonly Issue[];
 }) {
   const { t } = useTranslation(['curtain', 'articleFields', 'configurator']);
+  const unit = useUnitInText();
   const issueText = useIssueText();
   const sizes = Array.isArray(parameters.sizes)
     ? (parameters.sizes as (number | string | null)[])
@@ -62,7 +64,7 @@ function SizesField({
         {t('articleFields:labels.sizes')}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('articleFields:hints.sizes')}
+        {t('articleFields:hints.sizes', { unit })}
       </Text>
       {sizes.map((size, index) => {
         const error = issuesOf(issues, `sizes.${index}`).find(

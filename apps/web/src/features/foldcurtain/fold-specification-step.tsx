@@ -29,6 +29,7 @@ import {
   LengthField,
   MemoField,
   useAccountDefaults,
+  useUnitInText,
   WholeNumberField,
 } from '../../kits/configurator';
 
@@ -42,6 +43,7 @@ interface StepProps {
 
 export function FoldSpecificationStep({ parameters, onChange, issues, ironingPoints }: StepProps) {
   const { t } = useTranslation(['foldcurtain', 'articleFields']);
+  const unit = useUnitInText();
   const account = useAccountDefaults();
   const field = { parameters, onChange, issues };
   const widthFirst = account?.enter_width_before_height_setting ?? true;
@@ -54,7 +56,7 @@ export function FoldSpecificationStep({ parameters, onChange, issues, ironingPoi
       key="width"
       name="width"
       required
-      hint={t('foldcurtain:hints.width')}
+      hint={t('foldcurtain:hints.width', { unit })}
       min={PARAMETER_LIMITS.foldCurtainWidthCm.min}
       max={PARAMETER_LIMITS.foldCurtainWidthCm.max}
       {...field}
@@ -65,7 +67,7 @@ export function FoldSpecificationStep({ parameters, onChange, issues, ironingPoi
       key="height"
       name="height"
       required
-      hint={t('foldcurtain:hints.height')}
+      hint={t('foldcurtain:hints.height', { unit })}
       min={PARAMETER_LIMITS.foldCurtainHeightCm.min}
       max={PARAMETER_LIMITS.foldCurtainHeightCm.max}
       {...field}

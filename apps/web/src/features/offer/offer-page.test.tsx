@@ -68,18 +68,20 @@ describe('the offer page', () => {
     const typed = orderView({
       id: 41,
       commission: 'Jansen',
-      articles: [orderArticle({ order_number: '1000001', width: 287.5, height: 250 })],
+      // 287.7 cm is what 113 1/4 in typed on an imperial account keeps.
+      articles: [orderArticle({ order_number: '1000001', width: 287.7, height: 250 })],
     });
     api({ 'api/orders/41/': () => ({ status: 200, body: typed }) });
     const dutch = await renderPage('nl');
-    expect(within(dutch.card).getByText(/287,5 cm × 250 cm/)).toBeVisible();
+    expect(within(dutch.card).getByText(/287,7 cm × 250 cm/)).toBeVisible();
     dutch.unmount();
     api({
       'api/orders/41/': () => ({ status: 200, body: typed }),
       'api/user/settings/': () => ({ status: 200, body: { ...account, unit_system: 'imperial' } }),
     });
     const imperial = await renderPage('en');
-    expect(within(imperial.card).getByText(/113\.2 in × 98\.4 in/)).toBeVisible();
+    // As a tape measure reads: to the sixteenth, with a fraction glyph where one exists.
+    expect(within(imperial.card).getByText(/113¼ in × 98 7⁄16 in/)).toBeVisible();
   });
 
   it('shows what matching saves on each matched curtain', async () => {

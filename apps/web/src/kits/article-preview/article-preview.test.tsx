@@ -1,9 +1,12 @@
 import { ARTICLE_TYPES, type ArticleType, DEMO_PRICE_LIST, type Locale } from '@atelier/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountSettingsKey } from '../../api/settings';
 import { initI18n } from '../../lib/i18n';
+import { accountSettings } from '../../test/account-fixture';
 import { ArticlePreview, type ArticlePreviewProps } from './index';
 
 beforeAll(async () => {
@@ -50,6 +53,53 @@ describe('ArticlePreview', () => {
     );
     expect(picture).toHaveTextContent('260,5 cm');
     expect(picture.getAttribute('aria-label')).toContain('400 cm × 260,5 cm');
+  });
+
+  it('draws only what the fields accepted: a refused size keeps the last accepted one', async () => {
+    const pleated = (height: unknown) => (
+      <ArticlePreview
+        articleType="pleatcurtain"
+        parameters={{ width: 300, height }}
+        evaluation={null}
+      />
+    );
+    await i18next.changeLanguage('nl');
+    const view = render(pleated(287));
+    const picture = screen.getByRole('img');
+    expect(picture.getAttribute('aria-label')).toContain('300 cm × 287 cm');
+    // "287.5" typed in Dutch: the field refused it and handed on its text. Before, the drawing read
+    // it a second way and drew 287,5 cm while the field said it could not read it.
+    view.rerender(pleated('287.5'));
+    expect(picture.getAttribute('aria-label')).toContain('300 cm × 287 cm');
+    expect(picture).not.toHaveTextContent('287,5');
+    // Out of range (a curtain of 20 m): refused too, still the last accepted height.
+    view.rerender(pleated(2000));
+    expect(picture.getAttribute('aria-label')).toContain('300 cm × 287 cm');
+    view.rerender(pleated(287.5));
+    expect(picture.getAttribute('aria-label')).toContain('300 cm × 287,5 cm');
+    // An emptied field is drawn empty, not with what it held before.
+    view.rerender(pleated(undefined));
+    expect(picture).toHaveTextContent('Vul de breedte en hoogte in');
+    view.unmount();
+  });
+
+  it('labels inches as a tape measure reads them on an imperial account', async () => {
+    const client = new QueryClient();
+    client.setQueryData(accountSettingsKey, accountSettings({ unit_system: 'imperial' }));
+    await i18next.changeLanguage('en');
+    render(
+      <QueryClientProvider client={client}>
+        <ArticlePreview
+          articleType="pleatcurtain"
+          parameters={{ width: 287.7, height: 243.8 }}
+          evaluation={null}
+        />
+      </QueryClientProvider>,
+    );
+    const picture = screen.getByRole('img');
+    // 113 1/4 in × 96 in, as typed.
+    expect(picture.getAttribute('aria-label')).toContain('113¼ in × 96 in');
+    expect(picture).toHaveTextContent('113¼ in');
   });
 
   it('names the lining and the rail above the curtain', async () => {

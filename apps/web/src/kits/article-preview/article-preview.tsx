@@ -1,7 +1,12 @@
 // The live preview beside a configurator: picks the drawing for the article type, builds its model
 // once per change (memoised, it runs on every keystroke), and wraps it in one svg that scales to
 // its container and tells a screen reader in one sentence what it shows.
-import type { ArticleEvaluation, ArticleType, CalculationDefaults } from '@atelier/domain';
+import {
+  type ArticleEvaluation,
+  type ArticleType,
+  type CalculationDefaults,
+  withAcceptedLengths,
+} from '@atelier/domain';
 import {
   DECORATIVE,
   type Drawn,
@@ -16,7 +21,7 @@ import {
   VIEW_H,
   VIEW_W,
 } from '@atelier/preview';
-import { Component, type JSX, type ReactNode, useId, useMemo } from 'react';
+import { Component, type JSX, type ReactNode, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadedUnitSystem } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
@@ -38,6 +43,8 @@ export interface ArticlePreviewProps {
   defaults?: CalculationDefaults | null;
 }
 
+const EMPTY: Values = {};
+
 /** What to ask for while a drawing lacks its measurements. */
 const EMPTY_MESSAGE: Record<PreviewKind, string> = {
   curtain: 'preview:empty.measurements',
@@ -50,16 +57,52 @@ const EMPTY_MESSAGE: Record<PreviewKind, string> = {
   empty: 'preview:empty.chooseModel',
 };
 
+type Values = Readonly<Record<string, unknown>>;
+
+/**
+ * What the drawing shows of the values typed: the sizes the fields accept (the domain's
+ * `withAcceptedLengths`), never a size a field refused. While a field holds a size it refused, the
+ * drawing keeps the field's last accepted size, so it stands still through `287.5` typed in Dutch
+ * instead of jumping or going blank; an emptied field is drawn empty.
+ */
+export function drawnValues(
+  articleType: ArticleType | null | undefined,
+  typed: Values,
+  lastAccepted: Record<string, unknown>,
+): Values {
+  const accepted = withAcceptedLengths(articleType, typed);
+  const drawn: Record<string, unknown> = { ...accepted };
+  for (const key of Object.keys(lastAccepted)) {
+    const value = typed[key];
+    if (value === undefined || value === null || value === '') delete lastAccepted[key];
+    else if (!(key in accepted)) drawn[key] = lastAccepted[key];
+  }
+  for (const [key, value] of Object.entries(accepted)) {
+    if (typeof value === 'number') lastAccepted[key] = value;
+  }
+  return drawn;
+}
+
+function useDrawnValues(articleType: ArticleType | null | undefined, typed: Values): Values {
+  const lastAccepted = useRef<Record<string, unknown>>({});
+  return useMemo(() => drawnValues(articleType, typed, lastAccepted.current), [articleType, typed]);
+}
+
 export function ArticlePreview(props: ArticlePreviewProps): JSX.Element {
   const { t } = useTranslation(['preview', 'enums']);
   const locale = currentLocale();
   // Labels in the account's unit: inches on an imperial account, as its inputs.
   const unitSystem = useLoadedUnitSystem();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const { articleType, parameters, evaluation, mainFabric, liningFabric } = props;
-  const { railParameters, railType } = props;
+  const { articleType, parameters, evaluation, mainFabric, liningFabric, railType } = props;
   const cutList = evaluation?.cutList ?? null;
-  const params: Params = parameters && typeof parameters === 'object' ? parameters : {};
+  const params: Params = useDrawnValues(
+    articleType,
+    parameters && typeof parameters === 'object' ? parameters : EMPTY,
+  );
+  const typedRail = props.railParameters;
+  const drawnRail = useDrawnValues(railType, typedRail ?? EMPTY);
+  const railParameters = typedRail ? drawnRail : typedRail;
 
   const drawn = useMemo((): Drawn | null => {
     try {

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
 import { issuesOf } from './evaluation';
 import { IssueText, useIssueText } from './issue-text';
-import { SizeInput, useUnitSystem } from './size-input';
+import { SizeInput, useUnitInText, useUnitSystem } from './size-input';
 
 /**
  * A select's list exists only while it is open. Mantine keeps a closed list in the page (hidden)
@@ -97,10 +97,11 @@ function useFieldTexts(
   namespaces: readonly string[] = FIELD_NAMESPACES,
 ) {
   const { t } = useTranslation(namespaces);
+  const unit = useUnitInText();
   const found = issuesOf(issues, name);
   const error = found.find((issue) => issue.severity === 'error');
   const warnings = found.filter((issue) => issue.severity === 'warning');
-  const help = hint ?? t(`articleFields:hints.${name}`, { defaultValue: '' });
+  const help = hint ?? t(`articleFields:hints.${name}`, { defaultValue: '', unit });
   // A warning (a surcharge, a measurement that looks wrong) stands out from the field's help.
   const description =
     warnings.length === 0 ? (

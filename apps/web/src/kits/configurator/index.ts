@@ -52,7 +52,13 @@ export {
 } from './order-flow';
 export { partTypeLabelKey, partVariantLabelKey, usePartName } from './part-name';
 export { SaveBar } from './save-bar';
-export { SizeInput, type SizeInputProps, type SizeValue, useUnitSystem } from './size-input';
+export {
+  SizeInput,
+  type SizeInputProps,
+  type SizeValue,
+  useUnitInText,
+  useUnitSystem,
+} from './size-input';
 
 import { useAccountSettings } from '../../api/settings';
 

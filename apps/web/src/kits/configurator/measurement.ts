@@ -11,6 +11,7 @@ import {
   type MeasuredArticle,
   type MeasuredFabric,
   type MeasurementWarning,
+  withAcceptedLengths,
 } from '@atelier/domain';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -87,7 +88,11 @@ export function useLiveMeasurement(input: LiveMeasurementInput): {
   const { article, addOns } = input;
   const warnings = useMemo(() => {
     if (!article) return [];
-    const typed = [article, ...(addOns ?? [])];
+    // Worked out on the sizes the fields accept only: no warning beside a size the field refused.
+    const typed = [article, ...(addOns ?? [])].map((found) => ({
+      ...found,
+      parameters: withAcceptedLengths(found.articleType, found.parameters),
+    }));
     const numbers = new Set(typed.map((found) => found.orderNumber));
     const stored = (order.data?.articles ?? [])
       .filter((found) => !numbers.has(found.order_number))

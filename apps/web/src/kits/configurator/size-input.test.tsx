@@ -120,4 +120,74 @@ describe('a size typed as a dealer types it', { timeout: 30_000 }, () => {
     expect(input).toHaveValue('100');
     expect(lastLength()).toBe(254);
   });
+
+  it('an imperial dealer types 113 1/4 as the tape says it, key by key, and it reads back the same', async () => {
+    unitSystem = 'imperial';
+    const { input, lastLength, user } = await open('en');
+    await waitFor(() => expect(screen.getByText('in')).toBeInTheDocument());
+    const seen: unknown[] = [];
+    for (const key of '113 1/4') {
+      await user.type(input, key);
+      seen.push(lastLength());
+    }
+    expect(input).toHaveValue('113 1/4');
+    // No jump on the way: the half-typed fraction reads as its whole inches.
+    expect(seen).toEqual([2.5, 27.9, 287, 287, 287, 287, 287.7]);
+    expect(screen.queryByText(/Enter the size/)).toBeNull();
+    await user.tab();
+    expect(input).toHaveValue('113 1/4');
+    await user.clear(input);
+    await user.type(input, '113¼"');
+    expect(lastLength()).toBe(287.7);
+    await user.clear(input);
+    await user.type(input, '113.25');
+    expect(lastLength()).toBe(287.7);
+  });
+
+  it('an inch field names inches in its help and its messages, never centimetres', async () => {
+    unitSystem = 'imperial';
+    const { input, user } = await open('en');
+    expect(await screen.findByText('Finished length in inches.')).toBeVisible();
+    await user.type(input, '287,5 cm');
+    expect(
+      await screen.findByText(
+        'Enter the size in inches, such as 113 1/4; another unit is not converted.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '113 1/3');
+    expect(
+      await screen.findByText(
+        'Use halves, quarters, eighths or sixteenths of an inch, such as 113 1/4.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'abc');
+    expect(
+      await screen.findByText('Enter the size as a number, such as 113 1/4.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/287[.,]5|cm/)).toBeNull();
+  });
+
+  it('a metric size pasted with its unit is read; too many decimals are told as such', async () => {
+    const { input, lastLength, user } = await open('nl');
+    await user.click(input);
+    await user.paste('287,5 cm');
+    expect(input).toHaveValue('287,5 cm');
+    expect(lastLength()).toBe(287.5);
+    await user.clear(input);
+    await user.type(input, '287,55');
+    expect(lastLength()).toBe('287,55');
+    expect(
+      await screen.findByText('Gebruik hoogstens één decimaal, bijvoorbeeld 287,5.'),
+    ).toBeInTheDocument();
+    await user.clear(input);
+    await user.paste('2875 mm');
+    expect(lastLength()).toBe('2875 mm');
+    expect(
+      await screen.findByText(
+        'Vul de maat in cm in, bijvoorbeeld 287,5; een andere eenheid rekenen we niet om.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

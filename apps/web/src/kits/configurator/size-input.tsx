@@ -6,6 +6,7 @@ import {
   type Issue,
   issueMessageParams,
   parseSizeText,
+  type SizeTextProblem,
   sizeText,
   sizeUnitOf,
   type UnitSystem,
@@ -50,6 +51,20 @@ export function useUnitSystem(): UnitSystem {
   return useAccountSettings().data?.unit_system ?? 'metric';
 }
 
+/**
+ * The account's unit as a field's help names it ("in {{unit}}"): cm, or inches on an imperial
+ * account, in the user's language. Every help text of a size passes it, so none says "in cm"
+ * beside an inch field.
+ */
+export function useUnitInText(): string {
+  const { t } = useTranslation('configurator');
+  return t(
+    sizeUnitOf(useUnitSystem()) === 'in'
+      ? 'configurator:fields.unitInText.in'
+      : 'configurator:fields.unitInText.cm',
+  );
+}
+
 function shown(value: unknown, kind: 'length' | 'number', unitSystem: UnitSystem): string {
   const locale = currentLocale();
   if (typeof value === 'number' && Number.isFinite(value)) {
@@ -60,6 +75,17 @@ function shown(value: unknown, kind: 'length' | 'number', unitSystem: UnitSystem
 
 const SIZE_NAMESPACES = ['configurator', 'rules', 'calc', 'measurement'];
 
+/** The size a format message shows as its example (cm): 287,5, or 113 1/4 on an inch field. */
+const EXAMPLE_CM = { cm: 287.5, in: 287.7 } as const;
+
+/** What a text the domain could not read is told, by why (`parseSizeText`). */
+const INVALID_MESSAGE: Record<SizeTextProblem, string> = {
+  format: 'configurator:fields.sizeFormat',
+  decimals: 'configurator:fields.sizeDecimals',
+  unit: 'configurator:fields.sizeUnit',
+  fraction: 'configurator:fields.sizeFraction',
+};
+
 export function SizeInput(props: SizeInputProps) {
   const { kind = 'length', decimals = 1, value, onChange } = props;
   // The issues' catalogues are asked for here, so they are there before the first issue is drawn.
@@ -67,7 +93,7 @@ export function SizeInput(props: SizeInputProps) {
   const unitSystem = useUnitSystem();
   const locale = currentLocale();
   const readIn: UnitSystem = kind === 'length' ? unitSystem : 'metric';
-  const read = (text: string) => parseSizeText(text, locale, readIn, decimals);
+  const read = (text: string) => parseSizeText(text, locale, readIn, decimals, kind);
   const [text, setText] = useState(() => shown(value, kind, unitSystem));
 
   // Follow a change made elsewhere (a default, the inverted pleat, another language or unit),
@@ -75,7 +101,7 @@ export function SizeInput(props: SizeInputProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the language changes
   useEffect(() => {
     setText((current) => {
-      const reading = parseSizeText(current, locale, readIn, decimals);
+      const reading = parseSizeText(current, locale, readIn, decimals, kind);
       const same =
         reading.kind === 'size'
           ? reading.cm === value
@@ -89,8 +115,16 @@ export function SizeInput(props: SizeInputProps) {
   const reading = read(text);
   let error: ReactNode;
   if (reading.kind === 'invalid') {
-    error = t('configurator:fields.sizeFormat', {
-      example: sizeText(kind === 'length' ? 287.5 : 2.5, locale),
+    error = t(INVALID_MESSAGE[reading.reason], {
+      example:
+        kind === 'length'
+          ? sizeText(EXAMPLE_CM[sizeUnitOf(unitSystem)], locale, unitSystem)
+          : sizeText(2.5, locale),
+      unit: t(
+        sizeUnitOf(readIn) === 'in'
+          ? 'configurator:fields.unitInText.in'
+          : 'configurator:fields.unitInText.cm',
+      ),
     });
   } else if (props.issue) {
     // A length's range names both bounds with their unit (the domain formats them).

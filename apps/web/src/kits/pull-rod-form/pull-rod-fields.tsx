@@ -1,9 +1,10 @@
 // A pull rod draws the curtain without touching the fabric: its colour and its length in cm are all
 // the workshop needs (configurators §5: pull rod requires color and length).
-import { COLORS, type Issue, PARAMETER_LIMITS } from '@atelier/domain';
+import { COLORS, formatSize, type Issue, PARAMETER_LIMITS } from '@atelier/domain';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField, LengthField } from '../configurator';
+import { currentLocale } from '../../lib/i18n';
+import { ChoiceField, LengthField, useUnitInText, useUnitSystem } from '../configurator';
 
 export function PullRodFields({
   parameters,
@@ -15,6 +16,10 @@ export function PullRodFields({
   issues: readonly Issue[];
 }) {
   const { t } = useTranslation('railrod');
+  const unit = useUnitInText();
+  const unitSystem = useUnitSystem();
+  const locale = currentLocale();
+  const { min, max } = PARAMETER_LIMITS.pullRodLengthCm;
   const field = { parameters, onChange, issues };
   return (
     <Stack gap="sm">
@@ -25,11 +30,12 @@ export function PullRodFields({
       <LengthField
         name="length"
         {...field}
-        min={PARAMETER_LIMITS.pullRodLengthCm.min}
-        max={PARAMETER_LIMITS.pullRodLengthCm.max}
+        min={min}
+        max={max}
         hint={t('pullRod.lengthHint', {
-          min: PARAMETER_LIMITS.pullRodLengthCm.min,
-          max: PARAMETER_LIMITS.pullRodLengthCm.max,
+          unit,
+          min: formatSize(min, locale, unitSystem, 'up'),
+          max: formatSize(max, locale, unitSystem, 'down'),
         })}
         required
       />

@@ -45,6 +45,7 @@ import {
   LengthField,
   MemoField,
   useIssueText,
+  useUnitInText,
   WholeNumberField,
 } from '../configurator';
 import { ConnectorChoice, ConnectorDialog } from './connector-dialog';
@@ -98,6 +99,7 @@ export function RailRodFields(props: RailRodFieldsProps) {
     showKindChoice = true,
   } = props;
   const { t } = useTranslation(['railrod', 'articleFields', 'configurator']);
+  const unit = useUnitInText();
   const issueText = useIssueText();
   const kinds = railRodKindsFor(account, mode, curtainSplitType);
   const traits = kindTraits(articleType, parameters);
@@ -108,7 +110,7 @@ export function RailRodFields(props: RailRodFieldsProps) {
   const field = { parameters, onChange, issues };
 
   const pricing = usePricingContext(account?.debtor?.id);
-  const need = connectorNeed(parameters, pricing.data?.price_list.defaults);
+  const need = connectorNeed(articleType, parameters, pricing.data?.price_list.defaults);
   const unitSystem = account?.unit_system ?? 'metric';
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -199,7 +201,7 @@ export function RailRodFields(props: RailRodFieldsProps) {
               {...field}
               min={L.railWidthCm.min}
               max={L.railWidthCm.max}
-              hint={t(`railrod:hints.width.${traits.railOrRod}`)}
+              hint={t(`railrod:hints.width.${traits.railOrRod}`, { unit })}
               required
             />
             <WholeNumberField
