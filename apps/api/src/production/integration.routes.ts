@@ -4,6 +4,7 @@
 import {
   integrationPullQuerySchema,
   integrationPullSchema,
+  PRODUCTION_EVENT_CLOCK_SKEW_MINUTES,
   productionEventBatchAnswerSchema,
   productionEventBatchSchema,
 } from '@atelier/domain';
@@ -109,8 +110,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = asyn
         tags: [TAG],
         security,
         summary: 'Status events of articles, answered per event',
-        description:
-          'Each event is applied in its own transaction, in the order sent, and answered in `results` in that order. An `event_id` already received answers `duplicate` and changes nothing; an event older than the article’s last applied one is kept in the history (`history`) without moving the status back; an illegal transition is `refused` with status 409 and the reason (`code`, `detail`); an article that is not this site’s or not confirmed is `not_found`. The call answers 200 when no event failed, 409 when every event was refused, 207 otherwise.',
+        description: `Each event is applied in its own transaction, in the order sent, and answered in \`results\` in that order. An event received again under its \`event_id\` with the same body (article, status, moment, planned date, stock, message; a moment is compared as an instant, a value left out counts as none) answers \`duplicate\` and changes nothing; the same \`event_id\` with another body or for another article is \`refused\` with 409 \`production_event_id_reused\`, naming the fields that differ. An event dated more than ${PRODUCTION_EVENT_CLOCK_SKEW_MINUTES} minutes after the portal’s clock is \`refused\` with 409 \`production_event_in_future\` and not kept (send it again with the time it happened). An event older than the article’s last applied one is kept in the history (\`history\`) without moving the status back; an illegal transition is \`refused\` with status 409 and the reason (\`code\`, \`detail\`); an article that is not this site’s or not confirmed is \`not_found\`. The call answers 200 when no event failed, 409 when every event was refused, 207 otherwise.`,
         body: productionEventBatchSchema,
         response: {
           200: productionEventBatchAnswerSchema,
