@@ -1,7 +1,7 @@
 // The factories' integration API and the write side of production tracking (issue: production
 // tracking): keys and their separation from dealer tokens, pull with a cursor, pushed events
-// (repeated, out of order, illegal, dated ahead, batches), the live bus, mail and the audit; on
-// both databases.
+// (repeated, out of order, illegal, dated ahead, batches), the live bus, mail, the audit and the
+// throttling of calls without a key; on both databases.
 import {
   integrationPullSchema,
   PRODUCTION_EVENT_CLOCK_SKEW_MINUTES,
@@ -10,7 +10,7 @@ import {
   productionTransition,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, validArticles } from '../articles/test-support.js';
 import {
@@ -24,6 +24,7 @@ import {
 import type { LiveEvent } from '../live/live-bus.js';
 import { outboxFor } from '../mail/mail.repository.js';
 import { useTestApp } from '../test/app.js';
+import { REFUSED_CALLS_PER_ADDRESS } from './integration.routes.js';
 import { createIntegrationKey, revokeKey } from './integration-keys.js';
 import {
   type Fetcher,
@@ -687,7 +688,7 @@ describe('telling the dealer by mail', () => {
 });
 
 describe('the audit', () => {
-  it('records every call, with its key, status and number of events', async () => {
+  it('records every call with a valid key, with its status and number of events, and none without', async () => {
     const { key, id } = await createIntegrationKey(
       db(),
       'ateliergenemuiden' as ProductionSite,
@@ -708,11 +709,60 @@ describe('the audit', () => {
     expect(rows.map((row) => [row.method, row.path, row.status, row.items])).toEqual([
       ['POST', '/api/integration/v1/events/', 200, 2],
     ]);
-    const refused = await db()
-      .select()
-      .from(integrationAudit)
-      .where(and(eq(integrationAudit.status, 401)));
-    expect(refused.length).toBeGreaterThan(0);
+    // Nor the calls without a key, with a dealer's token or a revoked key of the tests above.
+    expect(
+      await db().select().from(integrationAudit).where(isNull(integrationAudit.keyId)),
+    ).toEqual([]);
+  });
+});
+
+describe('calls without a valid key', () => {
+  const auditRows = async () => {
+    await ctx.app.background.idle();
+    const [row] = await db().select({ rows: count() }).from(integrationAudit);
+    return row!.rows;
+  };
+  const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/integration/v1/events/',
+      remoteAddress,
+      headers,
+      payload: { events: [] },
+    });
+
+  it('are throttled per address after their limit, before the key is looked at, and leave no audit row', async () => {
+    const before = await auditRows();
+    const revoked = await createIntegrationKey(db(), 'ateliergenemuiden', 'revoked');
+    await revokeKey(db(), revoked.id);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 700; i++) {
+      const headers =
+        i % 3 === 0
+          ? {}
+          : i % 3 === 1
+            ? withKey(`atk_guess${i}-${'x'.repeat(40)}`)
+            : withKey(revoked.key);
+      const response = await from('203.0.113.7', headers);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode === 429) {
+        expect(response.json()).toMatchObject({ code: 'throttled' });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(await auditRows()).toBe(before);
+    expect(Object.fromEntries(statuses)).toEqual({
+      401: REFUSED_CALLS_PER_ADDRESS,
+      429: 700 - REFUSED_CALLS_PER_ADDRESS,
+    });
+    // A throttled address is answered before its key is judged, a valid one too…
+    const valid = await createIntegrationKey(db(), 'ateliergenemuiden', 'valid');
+    expect((await from('203.0.113.7', withKey(valid.key))).statusCode).toBe(429);
+    // …while the key from elsewhere, and another address without a key, are not affected.
+    const elsewhere = await from('198.51.100.20', withKey(valid.key));
+    expect(elsewhere.statusCode).toBe(400);
+    expect((await from('198.51.100.21')).statusCode).toBe(401);
+    expect(await auditRows()).toBe(before + 1);
   });
 });
 
