@@ -231,6 +231,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     config.productionMail === false
       ? undefined
       : productionMail(db, mailer, app.background, config.publicUrl),
+    config.clock,
   );
   await app.register(integrationRoutes, {
     db,

@@ -16,11 +16,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
+import { WindowLimiter } from '../http/rate-limit.js';
 import { errorResponses } from '../http/schemas.js';
 import { orderIdParams } from '../orders/orders.routes.js';
 import type { DocumentAnswer, DocumentsService } from './documents.service.js';
 import type { QuoteLanguage, QuotesService } from './quotes.service.js';
-import { WindowLimiter } from './rate-limit.js';
 
 const BASE = '/api/orders';
 const QUOTES = '/api/quotes';

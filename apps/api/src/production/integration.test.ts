@@ -1,14 +1,16 @@
 // The factories' integration API and the write side of production tracking (issue: production
 // tracking): keys and their separation from dealer tokens, pull with a cursor, pushed events
-// (repeated, out of order, illegal, batches), the live bus, mail and the audit; on both databases.
+// (repeated, out of order, illegal, dated ahead, batches), the live bus, mail, the audit and the
+// throttling of calls without a key; on both databases.
 import {
   integrationPullSchema,
+  PRODUCTION_EVENT_CLOCK_SKEW_MINUTES,
   type ProductionSite,
   productionEventBatchAnswerSchema,
   productionTransition,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, validArticles } from '../articles/test-support.js';
 import {
@@ -22,6 +24,7 @@ import {
 import type { LiveEvent } from '../live/live-bus.js';
 import { outboxFor } from '../mail/mail.repository.js';
 import { useTestApp } from '../test/app.js';
+import { REFUSED_CALLS_PER_ADDRESS } from './integration.routes.js';
 import { createIntegrationKey, revokeKey } from './integration-keys.js';
 import {
   type Fetcher,
@@ -32,7 +35,12 @@ import {
   simulateStep,
 } from './simulator.js';
 
-const ctx = useTestApp({ integrationRateLimit: 40 });
+// The portal's clock: orders are confirmed at the start of 2030 and the factories' events (dated
+// that morning, see `at`) arrive a year later, when the simulator runs too.
+const CONFIRMED_AT = new Date('2030-01-01T00:00:00Z');
+const PUSHED_AT = new Date('2031-01-01T09:00:00Z');
+let clock = PUSHED_AT;
+const ctx = useTestApp({ integrationRateLimit: 40, clock: () => clock });
 const call = caller(ctx);
 const db = () => ctx.database.db;
 
@@ -81,8 +89,11 @@ async function confirmedOrder(username = 'demo-shop', payload: Record<string, un
     expect(response.statusCode, response.body).toBe(201);
     numbers.push(response.json().order_number);
   }
+  clock = CONFIRMED_AT;
   const confirmed = await call(username, 'POST', `/api/orders/${orderId}/confirm/`, {
     payload: {},
+  }).finally(() => {
+    clock = PUSHED_AT;
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { orderId, curtain: numbers[0]!, rail: numbers[1]! };
@@ -251,9 +262,7 @@ describe('pushing status events', () => {
       }),
     ]);
     heard.length = 0;
-    const again = await push(genemuiden, [
-      { ...event, status: 'produktie', planned_date: '2030-02-01' },
-    ]);
+    const again = await push(genemuiden, [event]);
     expect(again.statusCode).toBe(200);
     expect(again.json().results[0]).toMatchObject({
       outcome: 'duplicate',
@@ -264,6 +273,178 @@ describe('pushing status events', () => {
       plannedDate: '2030-01-20',
     });
     expect(heard).toEqual([]);
+    const rows = await db()
+      .select()
+      .from(productionEvent)
+      .where(eq(productionEvent.externalEventId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an event dated beyond the clock skew, keeps the status, and takes later real events', async () => {
+    const { curtain } = await confirmedOrder();
+    // A key of its own: the site's key has its calls per minute counted (40 in this file).
+    const { key: site } = await createIntegrationKey(db(), 'ateliergenemuiden', 'own');
+    const ahead = (minutes: number) =>
+      new Date(PUSHED_AT.getTime() + minutes * 60_000).toISOString();
+    const id = eventId();
+    const future = await push(
+      site,
+      [
+        {
+          event_id: id,
+          order_number: curtain,
+          status: 'montage',
+          occurred_at: '2099-01-01T00:00:00Z',
+        },
+      ],
+      'nl',
+    );
+    expect(future.statusCode).toBe(409);
+    const detail = translate('nl', 'errors:production_event_in_future', {
+      minutes: PRODUCTION_EVENT_CLOCK_SKEW_MINUTES,
+    });
+    expect(future.json()).toMatchObject({ code: 'production_event_in_future', detail });
+    expect(future.json().results).toEqual([
+      {
+        event_id: id,
+        order_number: curtain,
+        outcome: 'refused',
+        status: 409,
+        code: 'production_event_in_future',
+        detail,
+        production_status: 'import',
+      },
+    ]);
+    expect(await articleRow(curtain)).toMatchObject({
+      productionStatus: 'import',
+      statusChangedAt: CONFIRMED_AT,
+    });
+    // Nothing was kept: the factory may send it again with the time it really happened.
+    const resent = await push(site, [
+      { event_id: id, order_number: curtain, status: 'produktie', occurred_at: at(50) },
+    ]);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().results[0]).toMatchObject({ outcome: 'applied' });
+    // Just beyond the skew is refused, at the skew is taken; a later real event still moves it.
+    const beyond = await push(site, [
+      {
+        event_id: eventId(),
+        order_number: curtain,
+        status: 'confectie',
+        occurred_at: ahead(PRODUCTION_EVENT_CLOCK_SKEW_MINUTES + 1),
+      },
+    ]);
+    expect(beyond.json().results[0]).toMatchObject({
+      outcome: 'refused',
+      code: 'production_event_in_future',
+    });
+    const within = await push(site, [
+      {
+        event_id: eventId(),
+        order_number: curtain,
+        status: 'confectie',
+        occurred_at: ahead(PRODUCTION_EVENT_CLOCK_SKEW_MINUTES),
+      },
+    ]);
+    expect(within.json().results[0]).toMatchObject({ outcome: 'applied' });
+    clock = new Date(PUSHED_AT.getTime() + 60 * 60_000);
+    try {
+      const later = await push(site, [
+        { event_id: eventId(), order_number: curtain, status: 'montage', occurred_at: ahead(30) },
+      ]);
+      expect(later.json().results[0]).toMatchObject({
+        outcome: 'applied',
+        production_status: 'montage',
+      });
+    } finally {
+      clock = PUSHED_AT;
+    }
+    expect((await articleRow(curtain)).productionStatus).toBe('montage');
+    const stored = await db()
+      .select({ status: productionEvent.status })
+      .from(productionEvent)
+      .where(eq(productionEvent.articleId, (await articleRow(curtain)).id))
+      .orderBy(asc(productionEvent.id));
+    expect(stored.map((row) => row.status)).toEqual([
+      'import',
+      'produktie',
+      'confectie',
+      'montage',
+    ]);
+  });
+
+  it('answers an event id used again for another event with 409 and what differs; the same event again is a duplicate', async () => {
+    const { curtain } = await confirmedOrder();
+    // A key of its own: the site's key has its calls per minute counted (40 in this file).
+    const { key: site } = await createIntegrationKey(db(), 'ateliergenemuiden', 'own');
+    const other = await confirmedOrder();
+    const id = eventId();
+    const event = {
+      event_id: id,
+      order_number: curtain,
+      status: 'binnen',
+      occurred_at: at(1),
+      planned_date: '2030-01-20',
+      stock_state: 'enoughstock',
+      message: 'Rol besteld',
+    };
+    expect((await push(site, [event])).json().results[0].outcome).toBe('applied');
+    // The same event, its moment written with another offset and its fields in another order.
+    const same = await push(site, [
+      {
+        message: ' Rol besteld ',
+        stock_state: 'enoughstock',
+        planned_date: '2030-01-20',
+        occurred_at: '2030-01-01T09:01:00+01:00',
+        status: 'binnen',
+        order_number: curtain,
+        event_id: id,
+      },
+    ]);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().results[0]).toMatchObject({
+      outcome: 'duplicate',
+      first_outcome: 'applied',
+    });
+
+    const changed = await push(
+      site,
+      [{ ...event, status: 'produktie', planned_date: '2030-02-01' }],
+      'de',
+    );
+    expect(changed.statusCode).toBe(409);
+    const detail = translate('de', 'errors:production_event_id_reused', {
+      fields: 'status, planned_date',
+    });
+    expect(changed.json()).toMatchObject({ code: 'production_event_id_reused', detail });
+    expect(changed.json().results[0]).toMatchObject({
+      event_id: id,
+      outcome: 'refused',
+      status: 409,
+      code: 'production_event_id_reused',
+      detail,
+      production_status: 'binnen',
+    });
+    const elsewhere = await push(site, [{ ...event, order_number: other.curtain }]);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().results[0]).toMatchObject({
+      outcome: 'refused',
+      code: 'production_event_id_reused',
+      detail: translate('en-au', 'errors:production_event_id_reused', { fields: 'order_number' }),
+      production_status: 'import',
+    });
+    const { message: _message, ...withoutMessage } = event;
+    const later = { ...event, occurred_at: at(2) };
+    expect((await push(site, [withoutMessage])).json().results[0].detail).toBe(
+      translate('en-au', 'errors:production_event_id_reused', { fields: 'message' }),
+    );
+    expect((await push(site, [later])).json().results[0].code).toBe('production_event_id_reused');
+
+    expect(await articleRow(curtain)).toMatchObject({
+      productionStatus: 'binnen',
+      plannedDate: '2030-01-20',
+    });
+    expect((await articleRow(other.curtain)).productionStatus).toBe('import');
     const rows = await db()
       .select()
       .from(productionEvent)
@@ -378,7 +559,7 @@ describe('pushing status events', () => {
     expect((await articleRow(number)).productionStatus).toBeNull();
   });
 
-  it('takes one event id once, also sent at the same time for two articles', async () => {
+  it('takes one event id once, also sent at the same time for two articles (the second is refused)', async () => {
     const first = await confirmedOrder();
     const second = await confirmedOrder();
     const id = eventId();
@@ -389,11 +570,13 @@ describe('pushing status events', () => {
         ]),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect(answers.map((answer) => answer.json().results[0].outcome as string).sort()).toEqual([
-      'applied',
-      'duplicate',
-    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(
+      answers.map((answer) => {
+        const result = answer.json().results[0];
+        return `${result.outcome} ${result.code ?? ''}`.trim();
+      }),
+    ).toEqual(expect.arrayContaining(['applied', 'refused production_event_id_reused']));
     const rows = await db()
       .select()
       .from(productionEvent)
@@ -505,7 +688,7 @@ describe('telling the dealer by mail', () => {
 });
 
 describe('the audit', () => {
-  it('records every call, with its key, status and number of events', async () => {
+  it('records every call with a valid key, with its status and number of events, and none without', async () => {
     const { key, id } = await createIntegrationKey(
       db(),
       'ateliergenemuiden' as ProductionSite,
@@ -526,11 +709,60 @@ describe('the audit', () => {
     expect(rows.map((row) => [row.method, row.path, row.status, row.items])).toEqual([
       ['POST', '/api/integration/v1/events/', 200, 2],
     ]);
-    const refused = await db()
-      .select()
-      .from(integrationAudit)
-      .where(and(eq(integrationAudit.status, 401)));
-    expect(refused.length).toBeGreaterThan(0);
+    // Nor the calls without a key, with a dealer's token or a revoked key of the tests above.
+    expect(
+      await db().select().from(integrationAudit).where(isNull(integrationAudit.keyId)),
+    ).toEqual([]);
+  });
+});
+
+describe('calls without a valid key', () => {
+  const auditRows = async () => {
+    await ctx.app.background.idle();
+    const [row] = await db().select({ rows: count() }).from(integrationAudit);
+    return row!.rows;
+  };
+  const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/integration/v1/events/',
+      remoteAddress,
+      headers,
+      payload: { events: [] },
+    });
+
+  it('are throttled per address after their limit, before the key is looked at, and leave no audit row', async () => {
+    const before = await auditRows();
+    const revoked = await createIntegrationKey(db(), 'ateliergenemuiden', 'revoked');
+    await revokeKey(db(), revoked.id);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 700; i++) {
+      const headers =
+        i % 3 === 0
+          ? {}
+          : i % 3 === 1
+            ? withKey(`atk_guess${i}-${'x'.repeat(40)}`)
+            : withKey(revoked.key);
+      const response = await from('203.0.113.7', headers);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode === 429) {
+        expect(response.json()).toMatchObject({ code: 'throttled' });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(await auditRows()).toBe(before);
+    expect(Object.fromEntries(statuses)).toEqual({
+      401: REFUSED_CALLS_PER_ADDRESS,
+      429: 700 - REFUSED_CALLS_PER_ADDRESS,
+    });
+    // A throttled address is answered before its key is judged, a valid one too…
+    const valid = await createIntegrationKey(db(), 'ateliergenemuiden', 'valid');
+    expect((await from('203.0.113.7', withKey(valid.key))).statusCode).toBe(429);
+    // …while the key from elsewhere, and another address without a key, are not affected.
+    const elsewhere = await from('198.51.100.20', withKey(valid.key));
+    expect(elsewhere.statusCode).toBe(400);
+    expect((await from('198.51.100.21')).statusCode).toBe(401);
+    expect(await auditRows()).toBe(before + 1);
   });
 });
 

@@ -72,10 +72,12 @@ export async function lockArticleByNumber(db: Db, orderNumber: string) {
 }
 export type LockedArticle = NonNullable<Awaited<ReturnType<typeof lockArticleByNumber>>>;
 
+/** The event a site sent under this id before, with the number of the article it was for. */
 export async function findEventByExternalId(db: Db, site: string, externalEventId: string) {
   const [row] = await db
-    .select()
+    .select({ event: productionEvent, orderNumber: articleOrder.orderNumber })
     .from(productionEvent)
+    .innerJoin(articleOrder, eq(articleOrder.id, productionEvent.articleId))
     .where(
       and(eq(productionEvent.site, site), eq(productionEvent.externalEventId, externalEventId)),
     );

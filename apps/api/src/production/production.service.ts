@@ -6,13 +6,18 @@ import {
   type IntegrationArticle,
   type IntegrationPull,
   type IntegrationPullQuery,
+  isProductionEventInFuture,
   type Locale,
+  PRODUCTION_EVENT_CLOCK_SKEW_MINUTES,
   type ProductionEventBatch,
   type ProductionEventBatchAnswer,
   type ProductionEventInput,
+  type ProductionEventRefusalCode,
   type ProductionEventResult,
+  type ProductionRefusalCode,
   type ProductionSite,
   type ProductionStatus,
+  productionEventDifferences,
   productionSiteOf,
   productionTransition,
 } from '@atelier/domain';
@@ -27,7 +32,6 @@ import {
   insertProductionEvent,
   type LockedArticle,
   lockArticleByNumber,
-  type ProductionEventRow,
   setArticleSite,
   settleOrder,
   statusBeforeProblem,
@@ -127,6 +131,8 @@ export class ProductionService {
     private readonly db: Db,
     private readonly listener: ProductionListener,
     private readonly mailed: (changes: readonly MailedChange[]) => void = () => {},
+    /** The portal's clock, against which an event's `occurred_at` is judged. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Audits a call of the integration API and notes when its key was last used. */
@@ -173,7 +179,8 @@ export class ProductionService {
 
   /**
    * Each event in its own transaction, in the order given. The batch answers 200 when no event
-   * failed, 409 when every event was refused (with the first reason), 207 otherwise.
+   * failed, 409 when every event was refused (with the first reason), 207 otherwise. A refusal is
+   * an illegal transition, an event dated in the future or an event id used for another event.
    */
   async push(
     caller: SiteCaller,
@@ -245,10 +252,34 @@ export class ProductionService {
         },
       };
     }
-    const earlier = await findEventByExternalId(tx, caller.site, event.event_id);
-    if (earlier) return { result: this.duplicateOf(base, earlier, article) };
-
     const occurredAt = new Date(event.occurred_at);
+    // Dated ahead of the clock (beyond its skew): it would outrank every real event after it.
+    if (isProductionEventInFuture(occurredAt, this.now())) {
+      return this.refusal(base, article, locale, 'production_event_in_future', {
+        minutes: PRODUCTION_EVENT_CLOCK_SKEW_MINUTES,
+      });
+    }
+    const earlier = await findEventByExternalId(tx, caller.site, event.event_id);
+    if (earlier) {
+      const differences = productionEventDifferences(
+        {
+          order_number: earlier.orderNumber,
+          status: earlier.event.status,
+          occurred_at: earlier.event.occurredAt,
+          planned_date: earlier.event.plannedDate,
+          stock_state: earlier.event.stockState,
+          message: earlier.event.message,
+        },
+        event,
+      );
+      if (differences.length > 0) {
+        return this.refusal(base, article, locale, 'production_event_id_reused', {
+          fields: differences.join(', '),
+        });
+      }
+      return { result: this.duplicateOf(base, earlier.event.applied, article) };
+    }
+
     const record = (applied: boolean) =>
       insertProductionEvent(tx, {
         articleId: article.id,
@@ -282,18 +313,7 @@ export class ProductionService {
         ? await statusBeforeProblem(tx, article.id)
         : undefined;
     const verdict = productionTransition(article.productionStatus, event.status, heldAt);
-    if (!verdict.ok) {
-      return {
-        result: {
-          ...base,
-          outcome: 'refused',
-          status: 409,
-          code: verdict.code,
-          detail: translate(locale, `errors:${verdict.code}`),
-          production_status: article.productionStatus,
-        },
-      };
-    }
+    if (!verdict.ok) return this.refusal(base, article, locale, verdict.code);
     await record(true);
     const moved = event.status !== article.productionStatus;
     const stockState = event.stock_state ?? article.stockState;
@@ -333,15 +353,35 @@ export class ProductionService {
 
   private duplicateOf(
     base: { event_id: string; order_number: string },
-    earlier: ProductionEventRow,
+    firstApplied: boolean,
     article: LockedArticle,
   ): ProductionEventResult {
     return {
       ...base,
       outcome: 'duplicate',
       status: 200,
-      first_outcome: earlier.applied ? 'applied' : 'history',
+      first_outcome: firstApplied ? 'applied' : 'history',
       production_status: article.productionStatus,
+    };
+  }
+
+  /** An event refused (409) with its reason in the caller's language; nothing is stored. */
+  private refusal(
+    base: { event_id: string; order_number: string },
+    article: LockedArticle,
+    locale: Locale,
+    code: ProductionRefusalCode | ProductionEventRefusalCode,
+    params: Record<string, string | number> = {},
+  ): EventVerdict {
+    return {
+      result: {
+        ...base,
+        outcome: 'refused',
+        status: 409,
+        code,
+        detail: translate(locale, `errors:${code}`, params),
+        production_status: article.productionStatus,
+      },
     };
   }
 }

@@ -4,6 +4,7 @@
 // API will accept and explains the greyed-out ones with the same reason.
 import { type ArticleType, type OrderType, SEWN_CURTAIN_TYPES } from '../enums.js';
 import { canPerformArticleOperation, canTransitionOrder } from './order-types.js';
+import { PRODUCTION_EVENT_REFUSAL_CODES } from './production-events.js';
 import { PRODUCTION_REFUSAL_CODES } from './production-status.js';
 import { type SetArticle, setRefusalFor } from './sets.js';
 import { type StrokeArticle, strokeMatchRefusalFor } from './strokes.js';
@@ -56,8 +57,9 @@ export const REFUSAL_CODES = [
   // Stroke matching and sets (strokes.ts, sets.ts).
   'not_cut_in_widths',
   'not_a_curtain',
-  // The factory's status events (production-status.ts).
+  // The factory's status events (production-status.ts, production-events.ts).
   ...PRODUCTION_REFUSAL_CODES,
+  ...PRODUCTION_EVENT_REFUSAL_CODES,
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -68,6 +68,10 @@ const en = {
     'Production of this article has started: it can no longer wait for stock.',
   production_resume_elsewhere:
     'After waiting or a problem, work resumes where it stopped or further on, not at this step.',
+  production_event_in_future:
+    'This event is dated more than {{minutes}} minutes after the portal’s clock: send it once it has happened, with the time it happened.',
+  production_event_id_reused:
+    'This event id was already received with other content ({{fields}}): a resend must be identical, a new event needs a new id.',
   integration_key_invalid:
     'A valid, unrevoked integration API key is required (header Authorization: Bearer <key>).',
 } as const;
@@ -151,6 +155,10 @@ export default defineCatalogue({
       'De productie van dit artikel is begonnen: het kan niet meer op voorraad wachten.',
     production_resume_elsewhere:
       'Na wachten of een probleem gaat het werk verder waar het stopte of verderop, niet bij deze stap.',
+    production_event_in_future:
+      'Deze gebeurtenis is meer dan {{minutes}} minuten later gedateerd dan de klok van het portaal: stuur haar pas als ze heeft plaatsgevonden, met het tijdstip waarop dat gebeurde.',
+    production_event_id_reused:
+      'Dit gebeurtenis-id is al ontvangen met een andere inhoud ({{fields}}): een herhaling moet gelijk zijn, een nieuwe gebeurtenis krijgt een nieuw id.',
     integration_key_invalid:
       'Een geldige, niet ingetrokken integratie-API-sleutel is vereist (header Authorization: Bearer <sleutel>).',
   },
@@ -231,6 +239,10 @@ export default defineCatalogue({
       'Die Produktion dieses Artikels hat begonnen: er kann nicht mehr auf Lagerbestand warten.',
     production_resume_elsewhere:
       'Nach Warten oder einem Problem geht die Arbeit dort weiter, wo sie stand, oder später, nicht bei diesem Schritt.',
+    production_event_in_future:
+      'Dieses Ereignis ist mehr als {{minutes}} Minuten später datiert als die Uhr des Portals: Senden Sie es erst, wenn es geschehen ist, mit dem Zeitpunkt, zu dem es geschah.',
+    production_event_id_reused:
+      'Diese Ereignis-ID wurde bereits mit anderem Inhalt empfangen ({{fields}}): Eine Wiederholung muss identisch sein, ein neues Ereignis braucht eine neue ID.',
     integration_key_invalid:
       'Ein gültiger, nicht widerrufener Integrations-API-Schlüssel ist erforderlich (Header Authorization: Bearer <Schlüssel>).',
   },
@@ -309,6 +321,10 @@ export default defineCatalogue({
       'La production de cet article a commencé : il ne peut plus attendre du stock.',
     production_resume_elsewhere:
       "Après une attente ou un problème, le travail reprend là où il s'est arrêté ou plus loin, pas à cette étape.",
+    production_event_in_future:
+      "Cet événement est daté de plus de {{minutes}} minutes après l'horloge du portail : envoyez-le une fois qu'il a eu lieu, avec l'heure à laquelle il a eu lieu.",
+    production_event_id_reused:
+      "Cet identifiant d'événement a déjà été reçu avec un autre contenu ({{fields}}) : un renvoi doit être identique, un nouvel événement demande un nouvel identifiant.",
     integration_key_invalid:
       "Une clé d'API d'intégration valide et non révoquée est requise (en-tête Authorization: Bearer <clé>).",
   },
@@ -383,6 +399,10 @@ export default defineCatalogue({
       'Produkcja tego artykułu się rozpoczęła: nie może już czekać na towar.',
     production_resume_elsewhere:
       'Po oczekiwaniu lub problemie praca jest wznawiana tam, gdzie się zatrzymała, lub dalej, nie na tym etapie.',
+    production_event_in_future:
+      'To zdarzenie ma datę późniejszą o ponad {{minutes}} min niż zegar portalu: wyślij je dopiero, gdy nastąpi, z czasem, w którym nastąpiło.',
+    production_event_id_reused:
+      'Ten identyfikator zdarzenia został już odebrany z inną treścią ({{fields}}): ponowne wysłanie musi być identyczne, nowe zdarzenie wymaga nowego identyfikatora.',
     integration_key_invalid:
       'Wymagany jest ważny, nieunieważniony klucz API integracji (nagłówek Authorization: Bearer <klucz>).',
   },
@@ -453,6 +473,10 @@ export default defineCatalogue({
     production_too_late_to_wait: 'Šio gaminio gamyba prasidėjo: jis nebegali laukti atsargų.',
     production_resume_elsewhere:
       'Po laukimo ar problemos darbas tęsiamas ten, kur sustojo, arba toliau, bet ne šiame etape.',
+    production_event_in_future:
+      'Šis įvykis pažymėtas daugiau nei {{minutes}} min. vėlesniu laiku nei portalo laikrodis: siųskite jį tik jam įvykus, nurodydami, kada jis įvyko.',
+    production_event_id_reused:
+      'Šis įvykio identifikatorius jau gautas su kitokiu turiniu ({{fields}}): pakartotinis siuntimas turi būti identiškas, naujam įvykiui reikia naujo identifikatoriaus.',
     integration_key_invalid:
       'Reikalingas galiojantis, neatšauktas integracijos API raktas (antraštė Authorization: Bearer <raktas>).',
   },

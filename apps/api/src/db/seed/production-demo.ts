@@ -121,6 +121,8 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
       jwtSecret: randomBytes(32).toString('hex'),
       publicUrl: 'http://localhost',
       productionMail: false,
+      // The demo's `now` is the portal's: its events are dated before it, never after.
+      clock: () => now,
     },
   });
   const keys = new Map<ProductionSite, { id: number; key: string }>();
@@ -209,7 +211,7 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
       await call('demo-au', 'POST', `/api/orders/${offer.id}/offer/`, {
         end_customer_name: 'Familie Bakker',
         end_customer_reference: DEMO_EXTERNAL_ORDER.id,
-        valid_until: isoDate(new Date(Date.now() + 30 * DAY)),
+        valid_until: isoDate(new Date(now.getTime() + 30 * DAY)),
       });
       await insertExternalOrder(db, {
         debtorId: au,
