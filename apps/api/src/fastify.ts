@@ -1,5 +1,6 @@
 // What the app adds to Fastify's request and route config. Imported by app.ts for its types.
 import type { Feature, Locale } from '@atelier/domain';
+import type { RoutePermission } from './auth/auth.hook.js';
 import type { BackgroundWork } from './http/background.js';
 import type { LiveBus } from './live/live-bus.js';
 import type { SiteCaller } from './production/production.service.js';
@@ -9,10 +10,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without an access token (read by the auth hook). */
     public?: boolean;
-    /** The part of the portal the route belongs to; refused when the caller's flags close it. */
+    /**
+     * The part of the portal the route belongs to (`account`: every signed-in user); refused when
+     * the caller's flags close it. Every route that is not public names one.
+     */
     feature?: Feature;
   }
   interface FastifyInstance {
+    /** Every registered route with the permission it declares (see auth/auth.hook.ts). */
+    routePermissions: () => RoutePermission[];
     /** Work that runs after the answer (see http/background.ts). */
     background: BackgroundWork;
     /** Production changes told to the open live streams (see live/live-bus.ts). */

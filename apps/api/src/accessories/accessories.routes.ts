@@ -7,7 +7,7 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { pricingDebtorId } from '../fabrics/pricing-account.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
@@ -27,6 +27,8 @@ export const accessoryRoutes: FastifyPluginAsyncZod<{ accessories: AccessoriesSe
   app,
   { accessories },
 ) => {
+  // The catalogue the configurators read.
+  routesBelongTo(app, 'products');
   app.get(
     '/api/accessories/accessory-parts/filters',
     {

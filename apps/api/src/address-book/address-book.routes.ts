@@ -6,7 +6,7 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
@@ -21,6 +21,8 @@ export const addressBookRoutes: FastifyPluginAsyncZod<{ addressBook: AddressBook
   app,
   { addressBook },
 ) => {
+  // The shop's delivery addresses, read or changed.
+  routesBelongTo(app, 'addressBook');
   app.get(
     `${BASE}/`,
     {

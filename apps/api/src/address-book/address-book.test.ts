@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caller } from '../articles/test-support.js';
 import { addressBookEntry } from '../db/schema/index.js';
-import { debtorIdOf, useTestApp } from '../test/app.js';
+import { debtorIdOf, setAccessFlag, useTestApp } from '../test/app.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
@@ -137,8 +137,12 @@ describe('the address book of a shop', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().debtor_id).toBe(vanDijk);
     const id = created.json().id as number;
-    // The shop's own account sees what its service account added for it.
+    // The shop's own account sees what its service account added for it, once it does more than
+    // track (a tracking-only account has no address book).
+    expect((await call('demo-tracking', 'GET', `${BASE}${id}/`)).json().code).toBe('tracking_only');
+    await setAccessFlag(ctx, 'demo-tracking', 'show_only_tracking_page', false);
     expect((await call('demo-tracking', 'GET', `${BASE}${id}/`)).statusCode).toBe(200);
+    await setAccessFlag(ctx, 'demo-tracking', 'show_only_tracking_page', true);
 
     await call('demo-service', 'PATCH', '/api/user/settings/', {
       payload: { servicing_debtor_id: await debtorId('300542') },

@@ -18,7 +18,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
   app,
   { articles },
 ) => {
-  routesBelongTo(app, 'orderWork', 'changes');
+  routesBelongTo(app, 'orderWork');
   app.post(
     `${BASE}/`,
     {

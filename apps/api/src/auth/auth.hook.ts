@@ -1,8 +1,11 @@
-// The one authentication hook: every route needs a valid access token unless its config says
-// `public: true`. It also fixes the request's language from accept-language.
-import { type Feature, featureAllowed } from '@atelier/domain';
+// The one authentication and permission hook: every route needs a valid access token unless its
+// config says `public: true`, and every other route names the part of the portal it belongs to
+// (config `feature`); the domain's `featureRefusal` decides whether the caller reaches it. A route
+// that names none is refused to everyone (and fails the route walk in access.test.ts). It also
+// fixes the request's language from accept-language.
+import { type Feature, featureRefusal } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.js';
 import type {} from '../fastify.js';
 import { AppError } from '../http/errors.js';
@@ -13,9 +16,34 @@ import type { Signer } from './tokens.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** A registered route and the permission it declares. */
+export interface RoutePermission {
+  method: string;
+  url: string;
+  public: boolean;
+  feature: Feature | undefined;
+}
+
 export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('locale', 'en-au');
+
+  // Every route as registered; its config is read when asked, after the plugins' own onRoute
+  // hooks (which run after this one) have named its feature.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorate('routePermissions', (): RoutePermission[] =>
+    routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        feature: route.config?.feature,
+      })),
+    ),
+  );
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply, feature?: Feature) {
     reply.header('www-authenticate', 'Bearer realm="api"');
@@ -27,9 +55,10 @@ export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): v
     if (!principal) throw new AppError('token_not_valid');
     request.principal = principal;
     reply.removeHeader('www-authenticate');
-    if (feature && !featureAllowed(principal.access, feature)) {
-      throw new AppError(feature === 'orderWork' ? 'tracking_only' : 'feature_disabled');
-    }
+    // A route without a declared permission reaches no one.
+    if (!feature) throw new AppError('permission_denied');
+    const refusal = featureRefusal(principal.access, feature);
+    if (refusal) throw new AppError(refusal);
   }
 
   // Not an async hook: a public route (and a 404) goes on without a promise in between, and
@@ -44,20 +73,14 @@ export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): v
 }
 
 /**
- * Marks the routes a plugin registers after this call as part of `feature` (all of them, or only
- * those that change data), so the hook refuses them when the caller's flags close that feature.
+ * Marks the routes a plugin registers after this call as part of `feature` (a route naming its
+ * own keeps it; a public route stays public), so the hook refuses them when the caller's flags
+ * close that feature.
  */
-export function routesBelongTo(
-  app: FastifyInstance,
-  feature: Feature,
-  which: 'all' | 'changes' = 'all',
-): void {
+export function routesBelongTo(app: FastifyInstance, feature: Feature): void {
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (which === 'changes' && methods.every((method) => method === 'GET' || method === 'HEAD')) {
-      return;
-    }
-    route.config = { ...route.config, feature };
+    if (route.config?.public === true) return;
+    route.config = { feature, ...route.config };
     // The refusal is part of the documented answers.
     if (route.schema?.response && typeof route.schema.response === 'object') {
       route.schema.response = { ...errorResponses(403), ...route.schema.response };

@@ -110,6 +110,11 @@ export async function updateCustomerFabric(
     })
     .where(eq(customerFabric.id, record.id));
   await replaceColours(db, record.id, fabric.colors, record.colours);
+  // A colour that went takes its photo along.
+  await deleteUnshownPhotos(
+    db,
+    record.colours.map((colour) => colour.imageId),
+  );
   await upsertPrice(db, record.id, {
     currency,
     wholesale_price: fabric.wholesale_price,
@@ -191,13 +196,24 @@ export async function deleteCustomerFabric(db: Db, fabricId: number) {
       ),
     );
   await db.delete(customerFabric).where(eq(customerFabric.id, fabricId));
-  const ids = photos.flatMap((photo) => (photo.id ? [photo.id] : []));
-  if (ids.length === 0) return;
+  await deleteUnshownPhotos(
+    db,
+    photos.flatMap((photo) => (photo.id ? [photo.id] : [])),
+  );
+}
+
+/**
+ * Deletes those of these uploaded photos that no colour shows any more (one replaced, or whose
+ * colour went); a photo a copy of the fabric still shows stays.
+ */
+export async function deleteUnshownPhotos(db: Db, ids: readonly (string | null)[]) {
+  const uploaded = ids.filter((id): id is string => id !== null);
+  if (uploaded.length === 0) return;
   await db
     .delete(storedFile)
     .where(
       and(
-        inArray(storedFile.id, ids),
+        inArray(storedFile.id, uploaded),
         isNotNull(storedFile.debtorId),
         notExists(
           db

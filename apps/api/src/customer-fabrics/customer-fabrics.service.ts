@@ -23,6 +23,7 @@ import {
   type CustomerFabricRecord,
   debtorCurrencies,
   deleteCustomerFabric,
+  deleteUnshownPhotos,
   findCustomerFabric,
   insertCustomerFabric,
   listCustomerFabrics,
@@ -245,6 +246,8 @@ export class CustomerFabricsService {
       if (!colour) throw new CustomerFabricInvalid([issue('article_number', 'invalid_choice')]);
       await insertFiles(db, [{ id: fileId, contentType: type, bytes, debtorId: record.debtorId }]);
       await setColourImage(db, colour.id, fileId);
+      // The photo it replaces is no longer served (unless a copy of the fabric shows it).
+      await deleteUnshownPhotos(db, [colour.imageId]);
       await touchCustomerFabric(db, record.id);
     });
     return this.get(scope, uuid, locale);

@@ -337,6 +337,73 @@ describe('PATCH update-image/', () => {
     expect(after.statusCode).toBe(404);
   });
 
+  it('stops serving every photo its fabric showed: a replaced one, a dropped colour’s, all on delete', async () => {
+    const created = await call('demo-shop', 'POST', `${BASE}/`, {
+      payload: { ...validBody, name: 'Photos come and go' },
+    });
+    const uuid = created.json().fabric_uuid as string;
+    const photoOf = async (articleNumber: string) => {
+      const answer = await upload(uuid, pngOfSize(10_000), 'photo.png', {
+        article_number: articleNumber,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const fabric = customerFabricAnswerSchema.parse(answer.json());
+      return fabric.colors.find((colour) => colour.article_number === articleNumber)!.image!;
+    };
+    const fetched = (url: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers });
+    const missing = await fetched('/api/files/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+
+    const first = await photoOf('LE2-01');
+    const replacing = await photoOf('LE2-01');
+    const second = await photoOf('LE2-02');
+    expect(replacing).not.toBe(first);
+    // The replaced photo names nothing now.
+    expect((await fetched(first)).statusCode).toBe(404);
+    const shown = await fetched(replacing);
+    expect(shown.statusCode).toBe(200);
+    // Caches ask again every time, so a photo that is gone stops answering there too.
+    expect(shown.headers['cache-control']).toBe('private, no-cache');
+
+    // A colour that goes takes its photo along.
+    const kept = await call('demo-shop', 'PUT', `${BASE}/${uuid}/`, {
+      payload: { ...validBody, name: 'Photos come and go', colors: [validBody.colors[0]] },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await fetched(second)).statusCode).toBe(404);
+    expect((await fetched(replacing)).statusCode).toBe(200);
+
+    expect((await call('demo-shop', 'DELETE', `${BASE}/${uuid}/`)).statusCode).toBe(204);
+    for (const url of [first, replacing, second]) {
+      const after = await fetched(url, { 'if-none-match': `"${url.split('/').pop()}"` });
+      expect(after.statusCode, url).toBe(404);
+      expect(after.json()).toEqual(missing.json());
+    }
+  });
+
+  it('another tenant cannot end a photo; a copy keeps it until the copy goes too', async () => {
+    const created = await call('demo-shop', 'POST', `${BASE}/`, {
+      payload: { ...validBody, name: 'Shop photo' },
+    });
+    const uuid = created.json().fabric_uuid as string;
+    const uploaded = await upload(uuid, pngOfSize(10_000));
+    const image = customerFabricAnswerSchema.parse(uploaded.json()).colors[0]!.image!;
+    const status = async () => (await ctx.app.inject({ method: 'GET', url: image })).statusCode;
+    for (const stranger of ['demo-au', 'demo-service']) {
+      expect((await call(stranger, 'DELETE', `${BASE}/${uuid}/`)).statusCode).toBe(404);
+    }
+    expect(await status()).toBe(200);
+    const copy = await call('demo-shop', 'POST', `${BASE}/${uuid}/duplicate/`);
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(customerFabricAnswerSchema.parse(copy.json()).colors[0]!.image).toBe(image);
+    expect((await call('demo-shop', 'DELETE', `${BASE}/${uuid}/`)).statusCode).toBe(204);
+    expect(await status()).toBe(200);
+    const copyUuid = copy.json().fabric_uuid as string;
+    expect((await call('demo-shop', 'DELETE', `${BASE}/${copyUuid}/`)).statusCode).toBe(204);
+    expect(await status()).toBe(404);
+  });
+
   it('rejects a PNG just over 1.1 MB with the image-too-large message', async () => {
     const response = await upload(shopFabric, pngOfSize(MAX_COLOUR_IMAGE_BYTES + 10));
     expect(response.statusCode).toBe(413);

@@ -1,7 +1,7 @@
 import { DEBTOR_ORDERINGS, debtorSchema, pageOf } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { pageOfResults, pageQuerySchema, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { debtorScope } from '../tenancy/scope.js';
@@ -16,6 +16,8 @@ export const debtorRoutes: FastifyPluginAsyncZod<{ debtors: DebtorsService }> = 
   app,
   { debtors },
 ) => {
+  // The shops the account acts for: part of every signed-in session.
+  routesBelongTo(app, 'account');
   app.get(
     '/api/debtors/',
     {

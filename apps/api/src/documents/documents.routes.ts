@@ -14,7 +14,7 @@ import { preferredLocale } from '@atelier/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
 import { WindowLimiter } from '../http/rate-limit.js';
 import { errorResponses } from '../http/schemas.js';
@@ -66,6 +66,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   quotes: QuotesService;
   rateLimit?: QuoteRateLimit;
 }> = async (app, { documents, quotes, rateLimit }) => {
+  // An order's documents and share links; the quote pages below are public.
+  routesBelongTo(app, 'orderWork');
   app.get(
     `${BASE}/:orderId/documents/`,
     {

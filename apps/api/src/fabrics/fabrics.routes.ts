@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { debtorScope } from '../tenancy/scope.js';
@@ -30,6 +30,8 @@ export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = 
   app,
   { fabrics },
 ) => {
+  // The catalogue the configurators and the fabric pages read.
+  routesBelongTo(app, 'products');
   app.get(
     `${BASE}/`,
     {

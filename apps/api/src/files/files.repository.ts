@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { storedFile } from '../db/schema/index.js';
+import { customerFabricColor, storedFile } from '../db/schema/index.js';
 
 export interface NewFile {
   id: string;
@@ -26,10 +26,31 @@ export async function insertFiles(db: Db, files: NewFile[]): Promise<void> {
     .onConflictDoNothing();
 }
 
+/**
+ * A file that is served: the manufacturer's own images, and an uploaded photo only while a colour
+ * of a customer fabric shows it (its fabric deleted, or the photo replaced, it names nothing).
+ */
 export async function findFile(db: Db, id: string) {
   const [row] = await db
-    .select({ contentType: storedFile.contentType, bytes: storedFile.bytes })
+    .select({
+      contentType: storedFile.contentType,
+      bytes: storedFile.bytes,
+      uploaded: sql<boolean>`${storedFile.debtorId} is not null`,
+    })
     .from(storedFile)
-    .where(eq(storedFile.id, id));
+    .where(
+      and(
+        eq(storedFile.id, id),
+        or(
+          isNull(storedFile.debtorId),
+          exists(
+            db
+              .select({ id: customerFabricColor.id })
+              .from(customerFabricColor)
+              .where(eq(customerFabricColor.imageId, storedFile.id)),
+          ),
+        ),
+      ),
+    );
   return row ?? null;
 }

@@ -7,8 +7,10 @@ import { storedFile } from './files.service.js';
 const FILE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * Images are public by their unguessable id: an <img> tag sends no bearer token. A file never
- * changes under its id, so it may be cached for good.
+ * Images are reached by their unguessable id without a log-in: an <img> tag sends no bearer token
+ * (decisions.md, "Permissions per route"). A file never changes under its id, so the
+ * manufacturer's images may be cached for good; an uploaded customer-fabric photo answers only
+ * while a colour shows it, so a cache asks again each time (the ETag makes that a 304).
  */
 export const fileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -19,7 +21,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags: ['files'],
         summary: 'A stored image (swatches, rendered curtains, customer fabric photos)',
         description:
-          'HEAD answers the content type only: image/svg+xml or image/gif means a plain image.',
+          'Needs no log-in: the id is the key. A customer fabric photo answers only while a colour of a customer fabric shows it (404 once its fabric is deleted or the photo replaced) and is not kept by caches. HEAD answers the content type only: image/svg+xml or image/gif means a plain image.',
         params: z.object({ id: z.string().regex(FILE_ID) }),
       },
     },
@@ -30,7 +32,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       return (
         reply
           .header('content-type', file.contentType)
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header(
+            'cache-control',
+            file.uploaded ? 'private, no-cache' : 'public, max-age=31536000, immutable',
+          )
           .header('etag', etag)
           // An SVG opened on its own must not run anything.
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

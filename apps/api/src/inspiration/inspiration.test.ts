@@ -73,7 +73,8 @@ describe('GET api/inspiration/', () => {
   it('is closed to a tracking-only account and needs a log-in', async () => {
     const refused = await call('demo-tracking', 'GET', '/api/inspiration/');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('feature_disabled');
+    // A tracking-only account hears why, whatever it asked for.
+    expect(refused.json().code).toBe('tracking_only');
     expect(
       (await call('demo-tracking', 'GET', '/api/inspiration/velvet-for-the-darker-months/'))
         .statusCode,

@@ -6,7 +6,7 @@
 import { type LiveProductionEvent, systemSettingsSchema } from '@atelier/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { readStored } from '../settings/stored.js';
@@ -58,6 +58,9 @@ export const liveRoutes: FastifyPluginAsync<{
   sessionOf: (userId: number, sessionFamilyId: string) => Promise<Principal | null>;
   heartbeatMs?: number;
 }> = async (app, { bus, sessionOf, heartbeatMs = HEARTBEAT_MS }) => {
+  // The live stream serves the track page and the dashboard's production counts: every account
+  // has one of them (a tracking-only account the first), and each event is the caller's own.
+  routesBelongTo(app, 'account');
   const open = new Set<() => void>();
   /** Open streams per user id. */
   const perUser = new Map<number, number>();

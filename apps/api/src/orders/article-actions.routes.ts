@@ -83,7 +83,7 @@ function action<Params extends z.ZodType, Body extends z.ZodType>(
 export const articleActionRoutes: FastifyPluginAsyncZod<{
   actions: ArticleActionsService;
 }> = async (app, { actions }) => {
-  routesBelongTo(app, 'orderWork', 'changes');
+  routesBelongTo(app, 'orderWork');
 
   action(app, {
     url: `${ORDER}/split/`,

@@ -15,7 +15,7 @@ const BASE = '/api/atelier-orders';
 export const atelierOrderRoutes: FastifyPluginAsyncZod<{
   atelierOrders: AtelierOrdersService;
 }> = async (app, { atelierOrders }) => {
-  routesBelongTo(app, 'orderWork', 'changes');
+  routesBelongTo(app, 'orderWork');
   app.get(
     `${BASE}/`,
     {

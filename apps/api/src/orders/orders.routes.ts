@@ -30,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
   app,
   { orders },
 ) => {
-  routesBelongTo(app, 'orderWork', 'changes');
+  routesBelongTo(app, 'orderWork');
   app.get(
     `${BASE}/`,
     {

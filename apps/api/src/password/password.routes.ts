@@ -5,7 +5,7 @@ import {
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { errorResponses, messageSchema } from '../http/schemas.js';
 import type { PasswordService } from './password.service.js';
 
@@ -13,6 +13,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService 
   app,
   { passwords },
 ) => {
+  // A signed-in user changes its own password; the reset calls are public.
+  routesBelongTo(app, 'account');
   app.put(
     '/api/user/update-password/',
     {

@@ -15,7 +15,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
   prices: PricesService;
   articles: ArticlesService;
 }> = async (app, { prices, articles }) => {
-  routesBelongTo(app, 'orderWork', 'changes');
+  routesBelongTo(app, 'orderWork');
   app.post(
     '/api/prices/:articleType/',
     {

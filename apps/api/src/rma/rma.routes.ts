@@ -31,7 +31,7 @@ const IDEMPOTENT =
 
 export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app, { rma }) => {
   // Returns are order work: a tracking-only account cannot make them.
-  routesBelongTo(app, 'orderWork', 'changes');
+  routesBelongTo(app, 'orderWork');
 
   app.post(
     `${RMA_PATH}/template/`,

@@ -4,7 +4,7 @@ import {
   settingsUpdateSchema,
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { errorResponses } from '../http/schemas.js';
 import type { SettingsService } from './settings.service.js';
 
@@ -12,6 +12,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app,
   { settings },
 ) => {
+  // Every signed-in user reads its account and sets its language (the service asks the domain what else an update needs).
+  routesBelongTo(app, 'account');
   app.get(
     '/api/user/settings/',
     {
@@ -33,7 +35,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         summary:
           'Update user settings, or display flags with is_system_settings: true; a service account picks its debtor with servicing_debtor_id',
         body: settingsUpdateSchema,
-        response: { 200: accountSettingsSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: accountSettingsSchema, ...errorResponses(400, 401, 403, 404) },
       },
       handler: (request) => settings.update(principalOf(request), request.body),
     });
@@ -42,11 +44,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.put(
     '/api/user/pleatcurtain/',
     {
+      // The settings page's pleat types.
+      config: { feature: 'settings' },
       schema: {
         tags: ['user'],
         summary: 'The pleat types the account offers (and its default ones)',
         body: pleatCurtainSettingsSchema,
-        response: { 200: accountSettingsSchema, ...errorResponses(400, 401) },
+        response: { 200: accountSettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
     (request) => settings.updatePleatTypes(principalOf(request), request.body),

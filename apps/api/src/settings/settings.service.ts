@@ -3,10 +3,11 @@ import {
   ACCESS_FLAGS,
   type AccountSettings,
   entitlementsSchema,
-  featureAllowed,
+  featureRefusal,
   type pleatCurtainSettingsSchema,
   productionMailWanted,
   type SettingsUpdate,
+  settingsUpdateFeature,
   systemSettingsSchema,
   userSettingsSchema,
 } from '@atelier/domain';
@@ -75,10 +76,12 @@ export class SettingsService {
   async update(principal: Principal, update: SettingsUpdate): Promise<AccountSettings> {
     const stored = await storedSettings(this.db, principal.userId);
     if (!stored) throw new AppError('not_authenticated');
+    // The language and the shop acted for are every account's; the rest the settings page's.
+    const refusal = featureRefusal(principal.access, settingsUpdateFeature(update));
+    if (refusal) throw new AppError(refusal);
     if (update.is_system_settings === true) {
       const { is_system_settings: _, ...flags } = update;
       const current = readStored(systemSettingsSchema, stored.systemSettings);
-      if (!featureAllowed(principal.access, 'settings')) throw new AppError('feature_disabled');
       // Access flags are the manufacturer's grant: sending them back unchanged is fine.
       if (ACCESS_FLAGS.some((flag) => flag in flags && flags[flag] !== current[flag])) {
         throw new AppError('permission_denied');

@@ -13,8 +13,11 @@ export interface AccountRoute {
   titleKey: string;
   /** New articles are ordered for a shop: a service account must have chosen its servicing debtor. */
   needsDebtor?: boolean;
-  /** Set when an access flag can close the page (domain `featureAllowed`). */
-  feature?: Feature;
+  /**
+   * The part of the portal the page belongs to: the guard opens it only when the domain's
+   * `featureAllowed` says yes (the same feature the API asks for the page's calls).
+   */
+  feature: Feature;
   load: () => Promise<ComponentType>;
   /** Catalogues the page reads, loaded beside its code rather than after its first render. */
   namespaces?: readonly Namespace[];
@@ -152,6 +155,8 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'documents',
+    // An order's documents are order work, as their calls are.
+    feature: 'orderWork',
     path: 'documents/:orderId?',
     titleKey: 'documents:page.title',
     load: () => import('../features/documents/documents-page').then((m) => m.DocumentsPage),
@@ -193,12 +198,15 @@ export const accountRoutes: readonly AccountRoute[] = [
   },
   {
     id: 'fabrics',
+    // The catalogue the configurators read (the API's `products`).
+    feature: 'products',
     path: 'fabrics',
     titleKey: 'fabrics:title',
     load: () => import('../features/fabrics/fabrics-page').then((m) => m.FabricsPage),
   },
   {
     id: 'fabricsFamily',
+    feature: 'products',
     path: 'fabrics/family/:familyId',
     titleKey: 'fabrics:title',
     load: () => import('../features/fabrics/family-page').then((m) => m.FamilyPage),

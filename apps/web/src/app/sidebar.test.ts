@@ -80,6 +80,15 @@ describe('the sidebar', () => {
     }
   });
 
+  it('opens no page but track to a tracking-only account, as the API answers no call but tracking', () => {
+    const tracking = account({ show_only_tracking_page: true });
+    // The guard opens a page without a feature to everyone: none may lack one.
+    const open = accountRoutes
+      .filter((route) => route.feature === undefined || featureAllowed(tracking, route.feature))
+      .map((route) => route.id);
+    expect(open).toEqual(['track']);
+  });
+
   it('hides the entries whose show_sidebar flags are off', () => {
     const shown = ids(
       account({
