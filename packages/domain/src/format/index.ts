@@ -4,6 +4,7 @@ import type { Currency, Locale, UnitSystem } from '../enums.js';
 import type { Issue, IssueParams } from '../issues.js';
 
 export * from './dates.js';
+export * from './tape.js';
 
 const TENTHS_TOLERANCE = 1e-6;
 
