@@ -147,6 +147,7 @@ describe('the measurement check on the demo orders', () => {
       const warnings = await measurementWarningsOf(
         database.db,
         await articlesOfOrder(database.db, order.id),
+        'metric',
       );
       if (warnings.length > 0) flagged.push(order.id);
     }
