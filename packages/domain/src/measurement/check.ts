@@ -586,12 +586,11 @@ export function measurementMessageParams(
   const { unit: _unit, ...params } = found.params;
   for (const key of MEASUREMENT_SIZE_PARAMS) {
     const value = params[key];
-    if (typeof value === 'number') {
-      params[key] =
-        unitSystem === 'imperial'
-          ? formatTapeSize(value, locale)
-          : formatSize(value, locale, unitSystem);
-    }
+    if (typeof value === 'number') params[key] = measurementSizeText(value, locale, unitSystem);
   }
   return params;
 }
+
+/** A size (cm) a warning names or suggests: "287,5 cm", or inches as a tape reads ("113¼ in"). */
+export const measurementSizeText = (cm: number, locale: Locale, unitSystem: UnitSystem) =>
+  unitSystem === 'imperial' ? formatTapeSize(cm, locale) : formatSize(cm, locale, unitSystem);
