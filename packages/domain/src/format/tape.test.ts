@@ -22,8 +22,8 @@ describe('formatTapeSize', () => {
 
 describe('inchesAsTyped', () => {
   it('reads back what was typed from the whole millimetres kept', () => {
-    expect([8, 12, 113.25, 95.5, 35.0625].map((typed) => inchesAsTyped(inches(typed)))).toEqual([
-      8, 12, 113.25, 95.5, 35.0625,
-    ]);
+    expect(
+      [8, 12, 113.25, 95.5, 35.0625, 9.6].map((typed) => inchesAsTyped(inches(typed))),
+    ).toEqual([8, 12, 113.25, 95.5, 35.0625, 9.6]);
   });
 });

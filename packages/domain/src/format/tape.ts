@@ -46,12 +46,13 @@ export function formatTapeSize(cm: number, locale: Locale): string {
 }
 
 /**
- * The inches a dealer typed, read back from the whole millimetres a size keeps: the nearest
- * sixteenth, or tenth, within half a millimetre (8 in is kept as 203 mm, and read back as 8).
+ * The inches a dealer typed, read back from the whole millimetres a size keeps: the nearest tenth
+ * (as the inch field takes decimals), else sixteenth, within half a millimetre (8 in is kept as
+ * 203 mm and read back as 8; 9.6 as 244 mm, read back as 9.6 rather than 9⅝).
  */
 export function inchesAsTyped(cm: number): number {
   const inches = Math.round(cm * 10) / MM_PER_INCH;
-  for (const step of [1 / 16, 0.1]) {
+  for (const step of [0.1, 1 / 16]) {
     const typed = Math.round(inches / step) * step;
     if (Math.abs(inches - typed) * MM_PER_INCH <= HALF_MM) return Math.round(typed * 10000) / 10000;
   }
