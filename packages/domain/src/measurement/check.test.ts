@@ -5,6 +5,7 @@ import {
   addOnFitsCurtain,
   checkMeasurements,
   heightKindOf,
+  looseRailUnitSlip,
   type MeasuredArticle,
   measurementMessageParams,
   roomOutlier,
@@ -207,6 +208,33 @@ describe('rails and rods on their own', () => {
         suggestions: [{ field: 'width', value: 300 }],
       }),
     ]);
+  });
+});
+
+describe('looseRailUnitSlip', () => {
+  const loose = (width: number) =>
+    curtain(0, 0, { articleType: 'trackrail', parameters: { width, height: undefined } });
+
+  it('a loose rail of 800 (mm) in a room whose curtain on loose rails is 75 cm: 80 cm is meant', () => {
+    const slip = loose(800);
+    expect(looseRailUnitSlip([slip, curtain(75, 160)])).toEqual([
+      expect.objectContaining({
+        code: 'unit_slip',
+        orderNumber: slip.orderNumber,
+        params: { value: 800, suggested: 80, unit: 'cm' },
+        suggestions: [{ field: 'width', value: 80 }],
+      }),
+    ]);
+  });
+
+  it('a loose rail that fits its room’s curtains, or that no reading makes fit, is left alone', () => {
+    expect(looseRailUnitSlip([loose(300), loose(250), curtain(240, 260)])).toEqual([]);
+    expect(looseRailUnitSlip([loose(380), curtain(180, 520), curtain(180, 520)])).toEqual([]);
+  });
+
+  it('curtains with a rail of their own do not say what a loose rail should be', () => {
+    const own = curtain(75, 160);
+    expect(looseRailUnitSlip([loose(800), own, rail(75, own)])).toEqual([]);
   });
 });
 

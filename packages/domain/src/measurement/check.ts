@@ -474,6 +474,60 @@ export function addOnFitsCurtain(
   return found;
 }
 
+/** The sewn curtains of a room that hang on its loose rails: those without a rail of their own. */
+function curtainsOnLooseRails(articles: readonly MeasuredArticle[], room: string) {
+  const carried = new Set(
+    articles
+      .filter((article) => isRailRodArticleType(article.articleType))
+      .map((rail) => rail.curtainOrderNumber)
+      .filter(Boolean),
+  );
+  return articles.filter(
+    (curtain) =>
+      measuredKindOf(curtain.articleType) === 'sewn' &&
+      curtain.room === room &&
+      !carried.has(curtain.orderNumber) &&
+      sizeOf(curtain, 'width') !== null,
+  );
+}
+
+/**
+ * A loose rail or rod (ordered for no curtain) that does not fit the widest curtain of its room
+ * hanging on loose rails while a slip reading of it does (800 typed in mm for a curtain of 75 cm):
+ * a unit slip.
+ */
+export function looseRailUnitSlip(
+  articles: readonly MeasuredArticle[],
+  thresholds: MeasurementThresholds = MEASUREMENT_THRESHOLDS,
+  unitSystem: UnitSystem = 'metric',
+): MeasurementWarning[] {
+  const found: MeasurementWarning[] = [];
+  for (const rail of articles) {
+    const width = sizeOf(rail, 'width');
+    if (!isRailRodArticleType(rail.articleType) || rail.curtainOrderNumber !== null) continue;
+    if (width === null || rail.room === null || NOT_ONE_ROOM.includes(rail.room)) continue;
+    if (railLengthMm(rail.parameters) / 10 !== width) continue;
+    const curtains = curtainsOnLooseRails(articles, rail.room);
+    if (curtains.length === 0) continue;
+    const widest = Math.max(...curtains.map((curtain) => sizeOf(curtain, 'width') ?? 0));
+    // A rail fits the curtains that hang on it from a fitter's rounding short to some way longer.
+    const fits = (cm: number) =>
+      cm >= widest - thresholds.railShortfallCm &&
+      cm <= widest * (1 + thresholds.looseRailExcessPercent / 100);
+    if (fits(width)) continue;
+    const meant = thresholds.unitSlip.readings[unitSystem]
+      .map((reading) => meantBy(width, reading, unitSystem))
+      .find(fits);
+    if (meant === undefined) continue;
+    found.push(
+      warning('unit_slip', rail, ['width'], { value: width, suggested: meant }, [
+        { field: 'width', value: meant },
+      ]),
+    );
+  }
+  return found;
+}
+
 /**
  * A curtain without a rail of its own, in a room whose rails are ordered loose (for no curtain),
  * hangs on one of them: wider than the widest of them, it will not fit.
@@ -524,6 +578,7 @@ export function checkMeasurements(
     ...roomOutlier(ordered, thresholds),
     ...ordered.flatMap((article) => unusualSize(article, thresholds)),
     ...addOnFitsCurtain(ordered, thresholds, unitSystem),
+    ...looseRailUnitSlip(ordered, thresholds, unitSystem),
     ...widerThanRoomRails(ordered, thresholds),
   ];
   const taken = new Set<string>();

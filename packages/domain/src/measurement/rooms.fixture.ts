@@ -258,6 +258,49 @@ export const LEGITIMATE_ROOMS: RoomCase[] = [
     pleat(72, 60),
     pleat(80, 84),
   ]),
+  // Written after the thresholds were set, and kept whatever they showed.
+  metric('living room: floor-length windows and a door-height curtain of 230 cm', 'living', [
+    pleat(180, 260),
+    pleat(200, 260),
+    pleat(160, 230),
+  ]),
+  metric('attic: a sloping ceiling gives drops of 200, 230 and 260 cm', 'bedroom', [
+    wave(120, 200),
+    wave(120, 230),
+    wave(120, 260),
+  ]),
+  metric('attic: a knee-wall window, a dormer and a gable door', 'childroom', [
+    pleat(100, 120),
+    pleat(140, 180),
+    pleat(160, 240),
+  ]),
+  metric('kitchen: three café curtains of 40, 45 and 50 cm', 'kitchen', [
+    rodPocket(80, 40),
+    rodPocket(100, 45),
+    rodPocket(120, 50),
+  ]),
+  metric('child room: a roof-window blind of 60 × 60 and a curtain', 'childroom', [
+    fold(60, 60),
+    pleat(120, 180),
+  ]),
+  metric('stairwell: a wide-width curtain of 290 cm on a 300 cm fabric', 'others', [
+    wave(350, 290, { fabric: WIDE_300 }),
+    track(350, { on: 0 }),
+  ]),
+  metric('bedroom: two narrow panels of 40 cm', 'bedroom', [panel(40, 250), panel(40, 250)]),
+  metric('kitchen: a café curtain with its pull rod', 'kitchen', [
+    pleat(140, 120),
+    pullRod(100, 0),
+  ]),
+  imperial('imperial bedroom: small fold blinds and a curtain of 84 in', 'bedroom', [
+    fold(24, 36),
+    fold(24, 36),
+    pleat(84, 84),
+  ]),
+  imperial('imperial living room: a loose rod of 144 in and a curtain on it', 'living', [
+    rod(144),
+    pleat(130, 96),
+  ]),
 ];
 
 export const SLIPPED_ROOMS: RoomCase[] = [
@@ -413,6 +456,41 @@ export const SLIPPED_ROOMS: RoomCase[] = [
     pleat(200, 240),
     rod(140, { on: 0, slip: 'width' }),
   ]),
+  // Written after the thresholds were set, and kept whatever they showed.
+  slipped('times10', 'kitchen: a café curtain of 450 among ones of 45', 'metric', 'kitchen', [
+    rodPocket(100, 45),
+    rodPocket(120, 45),
+    rodPocket(90, 450, { slip: 'height' }),
+  ]),
+  slipped(
+    'divided10',
+    'imperial bedroom: 9.6 typed for 96 in among 96',
+    'imperial',
+    'bedroom',
+    [pleat(60, 96), pleat(70, 96), pleat(72, 9.6, { slip: 'height' })],
+    { meant: inchesToMm(96) / 10 },
+  ),
+  slipped('width_height_swapped', 'bedroom: a fold blind 90 × 300', 'metric', 'bedroom', [
+    fold(90, 300, { slip: 'height' }),
+  ]),
+  slipped('mm_in_cm', 'living room: a loose rail of 800 mm typed in cm', 'metric', 'living', [
+    track(800, { slip: 'width' }),
+    pleat(75, 160),
+  ]),
+  slipped(
+    'rail_shorter_than_curtain',
+    'bedroom: a curved bay rail of 150 with short legs for a 300 cm curtain',
+    'metric',
+    'bedroom',
+    [
+      pleat(300, 240),
+      track(150, {
+        on: 0,
+        slip: 'width',
+        parameters: { curve_type: 'double90', curve_left_length: 30, curve_right_length: 30 },
+      }),
+    ],
+  ),
   // A real size typed as another real size, with nothing in the room to tell: no check of the
   // numbers alone can see these; they are kept to show where the check ends.
   slipped(

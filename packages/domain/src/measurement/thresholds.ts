@@ -56,6 +56,11 @@ export interface MeasurementThresholds {
   };
   /** A rail or rod may be this much shorter than its curtain (a fitter's rounding) before warning. */
   railShortfallCm: number;
+  /**
+   * A loose rail may be this much (percent) longer than the widest curtain of its room that hangs
+   * on loose rails; beyond it (or shorter than the curtain) a slip reading that fits is suggested.
+   */
+  looseRailExcessPercent: number;
   /** A pull rod may be this much longer than its curtain's height before warning. */
   pullRodExcessCm: number;
   /** A curtain without a rail of its own may be this much wider than its room's loose rails. */
@@ -100,6 +105,7 @@ export const MEASUREMENT_THRESHOLDS: MeasurementThresholds = {
     ],
   },
   railShortfallCm: 2,
+  looseRailExcessPercent: 25,
   pullRodExcessCm: 0,
   roomRailExcessCm: 10,
   usual: {
