@@ -1,9 +1,10 @@
 // The measurement check: a shop configures three curtains for one living room, two 260 cm high.
-// Typing the third one's height key by key, the configurator asks beside the field whether 16 cm
-// meant 160 cm; taking the suggestion, it asks whether 160 cm is right among 260 cm curtains. On
-// the offer page the warning stands under the article, as on the order's own page; the confirm
-// dialog lists it with a checkbox, and the order is confirmed once it is acknowledged, which the
-// order's history shows. Axe with the dialog open and on the order's page.
+// Typing the third one's height key by key, the configurator asks beside the field whether 20 cm
+// meant 200 cm; taking the suggestion, it asks whether 200 cm is right among 260 cm curtains (a
+// height of the same kind; a sill-length one would not be compared). On the offer page the warning
+// stands under the article, as on the order's own page; the confirm dialog lists it with a
+// checkbox under its room, and the order is confirmed once it is acknowledged, which the order's
+// history shows. Axe with the dialog open and on the order's page.
 import type { Locale } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
@@ -39,8 +40,8 @@ describe.skipIf(!CHROMIUM)('the measurement check in Chromium', () => {
     await typeSize(field('width'), '180');
     const height = field('height');
     await height.click();
-    await height.pressSequentially('16');
-    const slip = tr('measurement:codes.unit_slip', { value: '16 cm', suggested: '160 cm' });
+    await height.pressSequentially('20');
+    const slip = tr('measurement:codes.unit_slip', { value: '20 cm', suggested: '200 cm' });
     await page
       .getByText(slip)
       .waitFor({ timeout: 15_000 })
@@ -49,12 +50,12 @@ describe.skipIf(!CHROMIUM)('the measurement check in Chromium', () => {
         throw error;
       });
     await screenshot(page, 'measurement-unit-slip-while-typing');
-    // "Did you mean 160 cm?": the dealer takes the suggestion.
+    // "Did you mean 200 cm?": the dealer takes the suggestion.
     await page
-      .getByRole('button', { name: tr('measurement:suggestion', { value: '160 cm' }) })
+      .getByRole('button', { name: tr('measurement:suggestion', { value: '200 cm' }) })
       .click();
-    expect(await height.inputValue()).toBe('160');
-    const outlier = tr('measurement:codes.room_outlier', { value: '160 cm', usual: '260 cm' });
+    expect(await height.inputValue()).toBe('200');
+    const outlier = tr('measurement:codes.room_outlier', { value: '200 cm', usual: '260 cm' });
     await page.getByText(outlier).waitFor({ timeout: 15_000 });
     expect(await page.getByText(slip).count()).toBe(0);
     await height.blur();
@@ -93,7 +94,9 @@ describe.skipIf(!CHROMIUM)('the measurement check in Chromium', () => {
     expect(await submit.isDisabled()).toBe(true);
     await screenshot(page, 'measurement-confirm-dialog');
     await expectAccessible(page, 'confirm dialog with a measurement warning');
+    // Grouped by room: the living room's warning under its name.
     await dialog
+      .getByRole('group', { name: tr('enums:rooms.living') })
       .getByRole('checkbox', {
         name: tr('measurement:confirm.acknowledgeArticle', { orderNumber: third }),
       })
