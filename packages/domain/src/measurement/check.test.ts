@@ -377,6 +377,20 @@ describe('addOnFitsCurtain', () => {
     ]);
   });
 
+  it('a rod shorter than its curtain is told as a rod: 140 cm under a curtain of 200 cm', () => {
+    const wide = curtain(200, 240);
+    const short = rail(140, wide, {});
+    const rod = { ...short, articleType: 'decorativerod' };
+    expect(addOnFitsCurtain([wide, rod])).toEqual([
+      expect.objectContaining({
+        id: `rod_too_short:${rod.orderNumber}:width`,
+        code: 'rod_too_short',
+        params: { value: 140, curtain: 200, unit: 'cm' },
+        suggestions: [{ field: 'width', value: 200 }],
+      }),
+    ]);
+  });
+
   it('a rail within 2 cm of its curtain, or longer, fits', () => {
     const wide = curtain(300, 260);
     expect(addOnFitsCurtain([wide, rail(298, wide), rail(340, wide)])).toEqual([]);

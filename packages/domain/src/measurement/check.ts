@@ -43,6 +43,7 @@ export const MEASUREMENT_CODES = [
   'swapped_sizes',
   'room_outlier',
   'rail_too_short',
+  'rod_too_short',
   'pull_rod_too_long',
   'unusual_size',
   'wider_than_room_rails',
@@ -453,7 +454,7 @@ export function addOnFitsCurtain(
       if (railCm + thresholds.railShortfallCm >= needed) continue;
       found.push(
         warning(
-          'rail_too_short',
+          addOnKindOf(article.articleType) === 'rod' ? 'rod_too_short' : 'rail_too_short',
           article,
           ['width'],
           { value: railCm, curtain: needed },
