@@ -3,7 +3,8 @@
 // and room, these rules ask the dealer to look again: a unit slip, width and height swapped, an
 // outlier in its room, a rail or pull rod that does not fit its curtain, a size beyond the usual.
 // They only warn; the order is confirmed once the dealer acknowledges each warning. Thresholds come
-// from thresholds.ts; sizes stay in centimetres as typed.
+// from thresholds.ts; sizes stay in centimetres as stored, and slips are read in the unit the
+// dealer typed (inches on an imperial account).
 import type { Locale, UnitSystem, WidthType } from '../enums.js';
 import { SEWN_CURTAIN_TYPES } from '../enums.js';
 import { formatSize, formatTapeSize, inchesAsTyped, inchesToMm } from '../format/index.js';
@@ -563,8 +564,8 @@ const FIELD_ORDER = ['width', 'height', 'length'];
 /**
  * Every measurement warning of a commission's articles, in a stable order (by order number, rule,
  * field) whatever order the articles come in. Slips are read in the account's unit system (an
- * imperial account also slips centimetres and feet into its inch fields). One field gets one warning: a unit slip explains an
- * outlier or an unusual size, a swap explains a unit slip.
+ * imperial account also slips centimetres and feet into its inch fields). One field gets one
+ * warning: a unit slip explains an outlier or an unusual size, a swap explains a unit slip.
  */
 export function checkMeasurements(
   articles: readonly MeasuredArticle[],
