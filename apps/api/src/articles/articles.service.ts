@@ -42,7 +42,7 @@ import {
   type NewArticle,
   updateArticle,
 } from './articles.repository.js';
-import { measurementAnswersOf } from './measurement.js';
+import { measurementAnswersOf, unitSystemOf } from './measurement.js';
 
 /** Returns and sample requests have their own calls; every other article type is priced here. */
 export const PRICED_ARTICLE_TYPES = ARTICLE_TYPES.filter(
@@ -97,15 +97,25 @@ const snapshotOf = (row: ArticleRow) => ({
   stroke_group: row.strokeGroup,
 });
 
-/** An article as answered, with the measurement warnings its commission gives it. */
+/**
+ * An article as answered, with the measurement warnings its commission gives it (in the caller's
+ * language and unit).
+ */
 async function answerOf(
   db: Db,
   row: ArticleRow,
   orderType: OrderType,
   locale: Locale,
+  principal: Principal,
 ): Promise<ArticleAnswer> {
   const siblings = await articlesOfOrder(db, row.orderId);
-  return toArticleAnswer(row, orderType, locale, await measurementAnswersOf(db, siblings, locale));
+  const unitSystem = await unitSystemOf(db, principal);
+  return toArticleAnswer(
+    row,
+    orderType,
+    locale,
+    await measurementAnswersOf(db, siblings, locale, unitSystem),
+  );
 }
 
 export class ArticlesService {
@@ -234,7 +244,7 @@ export class ArticlesService {
         userId: principal.userId,
         data: { article_type: articleType, after: snapshotOf(row) },
       });
-      return { status: 201, body: await answerOf(tx, row, order.orderType, locale) };
+      return { status: 201, body: await answerOf(tx, row, order.orderType, locale, principal) };
     });
   }
 
@@ -242,7 +252,7 @@ export class ArticlesService {
   async get(principal: Principal, orderNumber: string, locale: Locale): Promise<ArticleAnswer> {
     const found = await findArticle(this.db, debtorScope(principal), orderNumber);
     if (!found) throw new AppError('not_found');
-    return answerOf(this.db, found.article, found.orderType, locale);
+    return answerOf(this.db, found.article, found.orderType, locale, principal);
   }
 
   /** An article by its full path: order, type and number must all match. */
@@ -271,7 +281,7 @@ export class ArticlesService {
     locale: Locale,
   ): Promise<ArticleAnswer> {
     const found = await this.inOrder(principal, orderId, callType, orderNumber);
-    return answerOf(this.db, found.article, found.orderType, locale);
+    return answerOf(this.db, found.article, found.orderType, locale, principal);
   }
 
   async update(
@@ -314,7 +324,7 @@ export class ArticlesService {
       });
       return updated;
     });
-    return answerOf(this.db, row, orderType, locale);
+    return answerOf(this.db, row, orderType, locale, principal);
   }
 
   async remove(

@@ -17,7 +17,6 @@ import {
   isAvailableReport,
   type Locale,
   type MeasurementWarning,
-  measurementMessageParams,
   type OrderDocumentsAnswer,
   pricesShown,
   type UnitSystem,
@@ -26,6 +25,7 @@ import { translate } from '@atelier/i18n';
 import { previewKindOf } from '@atelier/preview';
 import { previewSvg } from '@atelier/preview/server';
 import { type ArticleRow, articlesOfOrder } from '../articles/articles.repository.js';
+import { measurementMessage } from '../articles/measurement.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
 import { AppError } from '../http/errors.js';
@@ -347,11 +347,7 @@ export function acknowledgedByArticle(
       const params = (warning.params ?? {}) as MeasurementWarning['params'];
       const list = byArticle.get(warning.order_number) ?? [];
       list.push({
-        message: translate(
-          locale,
-          `measurement:codes.${warning.code}`,
-          measurementMessageParams({ params }, locale, unitSystem),
-        ),
+        message: measurementMessage(warning.code, params, locale, unitSystem),
         by: event.userName ?? '—',
         at: formatMoment(event.at.toISOString(), locale),
       });

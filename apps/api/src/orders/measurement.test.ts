@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   articleAnswerSchema,
+  inchesToMm,
   measurementRefusalSchema,
   orderAnswerSchema,
   orderEventsAnswerSchema,
@@ -15,8 +16,13 @@ import { useTestApp } from '../test/app.js';
 const ctx = useTestApp();
 const { call, fixture, newOrder } = articleSuite(ctx);
 
-async function add(orderId: number, type: string, payload: Record<string, unknown>) {
-  const response = await call('demo-shop', 'POST', `/api/orders/${orderId}/articles/${type}/`, {
+async function add(
+  orderId: number,
+  type: string,
+  payload: Record<string, unknown>,
+  username = 'demo-shop',
+) {
+  const response = await call(username, 'POST', `/api/orders/${orderId}/articles/${type}/`, {
     payload,
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -37,12 +43,12 @@ async function orderOf(orderId: number, username = 'demo-shop') {
 }
 
 describe('the measurement check of a commission', () => {
-  it('warns on the third of three living-room curtains: two of 260 cm and one of 160 cm', async () => {
+  it('warns on the third of three living-room curtains: two of 260 cm and one of 206 cm', async () => {
     const orderId = await newOrder();
     const first = await add(orderId, 'pleatcurtain', livingRoomCurtain(260));
     expect(first.measurement_warnings).toEqual([]);
     await add(orderId, 'pleatcurtain', livingRoomCurtain(260, 140));
-    const third = await add(orderId, 'pleatcurtain', livingRoomCurtain(160));
+    const third = await add(orderId, 'pleatcurtain', livingRoomCurtain(206));
     expect(third.measurement_warnings).toEqual([
       expect.objectContaining({
         code: 'room_outlier',
@@ -50,7 +56,7 @@ describe('the measurement check of a commission', () => {
         fields: ['height'],
         suggestions: [{ field: 'height', value: 260 }],
         message:
-          'Height 160 cm differs from the other curtains of this room (260 cm). Measured right?',
+          'Height 206 cm differs from the other curtains of this room (260 cm). Measured right?',
       }),
     ]);
     const order = await orderOf(orderId);
@@ -65,15 +71,41 @@ describe('the measurement check of a commission', () => {
 
   it('words the warning in the caller’s language, the size as that language writes it', async () => {
     const orderId = await newOrder();
-    for (const height of [265.5, 265.5, 150]) {
+    for (const height of [265.5, 265.5, 206]) {
       await add(orderId, 'pleatcurtain', livingRoomCurtain(height));
     }
     const response = await call('demo-shop', 'GET', `/api/orders/${orderId}/`, {
       headers: { 'accept-language': 'nl' },
     });
     expect(response.json().measurement_warnings[0].message).toBe(
-      'Hoogte 150 cm wijkt af van de andere gordijnen in deze ruimte (265,5 cm). Goed gemeten?',
+      'Hoogte 206 cm wijkt af van de andere gordijnen in deze ruimte (265,5 cm). Goed gemeten?',
     );
+  });
+
+  it('asks nothing of a floor-length terrace-door curtain beside two sill-length windows', async () => {
+    const orderId = await newOrder();
+    await add(orderId, 'pleatcurtain', livingRoomCurtain(160, 180));
+    await add(orderId, 'pleatcurtain', livingRoomCurtain(160, 200));
+    const door = await add(orderId, 'pleatcurtain', livingRoomCurtain(250, 220));
+    expect(door.measurement_warnings).toEqual([]);
+    expect((await orderOf(orderId)).measurement_warnings).toEqual([]);
+  });
+
+  it('warns on a loose rail of 1000 typed for 100,0: did you mean 100 cm?', async () => {
+    const orderId = await newOrder();
+    const rail = await add(orderId, 'trackrail', {
+      ...fixture.valid.trackrail,
+      width: 1000,
+      with_connector: true,
+    });
+    expect(rail.measurement_warnings).toEqual([
+      expect.objectContaining({
+        code: 'unit_slip',
+        fields: ['width'],
+        suggestions: [{ field: 'width', value: 100 }],
+        message: '1,000 cm looks like another unit. Did you mean 100 cm?',
+      }),
+    ]);
   });
 
   it('warns on a rail of 200 cm linked to a curtain of 300 cm', async () => {
@@ -138,7 +170,7 @@ describe('the measurement check of a commission', () => {
     const orderId = await newOrder();
     const curtain = await add(orderId, 'pleatcurtain', livingRoomCurtain(260, 300));
     await add(orderId, 'pleatcurtain', livingRoomCurtain(260));
-    await add(orderId, 'pleatcurtain', livingRoomCurtain(160));
+    await add(orderId, 'pleatcurtain', livingRoomCurtain(206));
     await add(orderId, 'trackrail', {
       ...fixture.valid.trackrail,
       width: 200,
@@ -227,5 +259,79 @@ describe('the measurement check of a commission', () => {
       payload: { acknowledged_warnings: 'all' },
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('on an imperial account reads slips in inches and words every warning in inches', async () => {
+    // The inch field keeps whole millimetres: 72 in and 8 in (feet typed for inches).
+    const inches = (typed: number) => inchesToMm(typed) / 10;
+    const orderId = await newOrder('demo-ca');
+    const curtain = await add(
+      orderId,
+      'pleatcurtain',
+      { ...livingRoomCurtain(inches(8), inches(72)) },
+      'demo-ca',
+    );
+    expect(curtain.measurement_warnings).toEqual([
+      expect.objectContaining({
+        code: 'unit_slip',
+        fields: ['height'],
+        params: { value: inches(8), suggested: inches(96), unit: 'cm' },
+        suggestions: [{ field: 'height', value: inches(96) }],
+        message: '8 in looks like another unit. Did you mean 96 in?',
+      }),
+    ]);
+    const confirmUrl = `/api/orders/${orderId}/confirm/`;
+    const dutch = { headers: { 'accept-language': 'nl' } };
+    const refused = await call('demo-ca', 'POST', confirmUrl, { ...dutch, payload: {} });
+    expect(refused.statusCode).toBe(409);
+    expect(measurementRefusalSchema.parse(refused.json()).warnings[0]?.message).toBe(
+      '8 in lijkt een andere eenheid. Bedoelde u 96 in?',
+    );
+    const id = curtain.measurement_warnings[0]!.id;
+    const confirmed = await call('demo-ca', 'POST', confirmUrl, {
+      headers: { 'accept-language': 'en' },
+      payload: { acknowledged_warnings: [id] },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The trail keeps the code and sizes; each reader reads them in their own language and unit.
+    const trail = async (headers: Record<string, string>) => {
+      const answer = await call('demo-ca', 'GET', `/api/orders/${orderId}/events/`, { headers });
+      const events = orderEventsAnswerSchema.parse(answer.json()).results;
+      const found = events.find((event) => event.kind === 'measurement_acknowledged');
+      return ((found?.data.warnings ?? []) as { message: string }[]).map((one) => one.message);
+    };
+    expect(await trail({ 'accept-language': 'en' })).toEqual([
+      '8 in looks like another unit. Did you mean 96 in?',
+    ]);
+    expect(await trail({ 'accept-language': 'de' })).toEqual([
+      '8 in sieht nach einer anderen Einheit aus. Meinten Sie 96 in?',
+    ]);
+    // A metric reader of the same shop's trail would read centimetres: the unit is the reader's.
+    expect(await trail({ 'accept-language': 'nl' })).toEqual([
+      '8 in lijkt een andere eenheid. Bedoelde u 96 in?',
+    ]);
+  });
+
+  it('words the trail of a metric account in the reader’s language', async () => {
+    const orderId = await newOrder();
+    const rail = await add(orderId, 'trackrail', {
+      ...fixture.valid.trackrail,
+      width: 1000,
+      with_connector: true,
+    });
+    const confirmUrl = `/api/orders/${orderId}/confirm/`;
+    const confirmed = await call('demo-shop', 'POST', confirmUrl, {
+      headers: { 'accept-language': 'en' },
+      payload: { acknowledged_warnings: rail.measurement_warnings.map((found) => found.id) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const answer = await call('demo-shop', 'GET', `/api/orders/${orderId}/events/`, {
+      headers: { 'accept-language': 'fr' },
+    });
+    const events = orderEventsAnswerSchema.parse(answer.json()).results;
+    const found = events.find((event) => event.kind === 'measurement_acknowledged');
+    expect(((found?.data.warnings ?? []) as { message: string }[])[0]?.message).toBe(
+      '1\u202f000\u202fcm semble être dans une autre unité. Vouliez-vous dire 100\u202fcm ?',
+    );
   });
 });

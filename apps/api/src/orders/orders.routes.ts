@@ -203,6 +203,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderEventsAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => orders.events(principalOf(request), request.params.orderId),
+    (request) => orders.events(principalOf(request), request.params.orderId, request.locale),
   );
 };

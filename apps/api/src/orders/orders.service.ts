@@ -38,7 +38,12 @@ import {
   articlesOfOrder,
   updateArticle,
 } from '../articles/articles.repository.js';
-import { measurementAnswer, measurementWarningsOf } from '../articles/measurement.js';
+import {
+  eventDataInWordsOf,
+  measurementAnswer,
+  measurementWarningsOf,
+  unitSystemOf,
+} from '../articles/measurement.js';
 import type { Db } from '../db/client.js';
 import { decisionsOfOrders } from '../documents/documents.repository.js';
 import { actionAnswers } from '../http/actions.js';
@@ -221,8 +226,9 @@ export class OrdersService {
       articles.flatMap((article) => (article.mainFabric ? [article.mainFabric] : [])),
       locale,
     );
-    const measurementWarnings = (await measurementWarningsOf(db, articles)).map((found) =>
-      measurementAnswer(found, locale),
+    const unitSystem = await unitSystemOf(db, principal);
+    const measurementWarnings = (await measurementWarningsOf(db, articles, unitSystem)).map(
+      (found) => measurementAnswer(found, locale, unitSystem),
     );
     const context = {
       order: facts(row),
@@ -507,7 +513,8 @@ export class OrdersService {
     body: ConfirmBody,
     locale: Locale,
   ): Promise<void> {
-    const warnings = await measurementWarningsOf(tx, await articlesOfOrder(tx, row.id));
+    const unitSystem = await unitSystemOf(tx, principal);
+    const warnings = await measurementWarningsOf(tx, await articlesOfOrder(tx, row.id), unitSystem);
     if (warnings.length === 0) return;
     const open = unacknowledgedWarnings(warnings, body.acknowledged_warnings);
     if (open.length > 0) {
@@ -515,7 +522,7 @@ export class OrdersService {
         'measurement_unacknowledged',
         { count: open.length },
         {},
-        { warnings: open.map((found) => measurementAnswer(found, locale)) },
+        { warnings: open.map((found) => measurementAnswer(found, locale, unitSystem)) },
       );
     }
     await recordEvent(tx, {
@@ -524,7 +531,7 @@ export class OrdersService {
       userId: principal.userId,
       data: {
         warnings: warnings.map((found) => {
-          const answer = measurementAnswer(found, locale);
+          const answer = measurementAnswer(found, locale, unitSystem);
           return {
             id: answer.id,
             code: answer.code,
@@ -538,10 +545,11 @@ export class OrdersService {
     });
   }
 
-  /** The order's audit trail, newest first. */
-  async events(principal: Principal, id: number): Promise<OrderEventsAnswer> {
+  /** The order's audit trail, newest first, in the reader's language and unit. */
+  async events(principal: Principal, id: number, locale: Locale): Promise<OrderEventsAnswer> {
     await this.found(principal, id);
     const rows = await eventsOfOrder(this.db, id);
+    const unitSystem = await unitSystemOf(this.db, principal);
     return {
       results: rows.map((row) => ({
         id: row.id,
@@ -549,7 +557,8 @@ export class OrdersService {
         at: row.at.toISOString(),
         user_name: row.userName ?? '',
         order_number: row.orderNumber,
-        data: row.data as Record<string, unknown>,
+        // Acknowledged measurement warnings are worded in the reader's language and unit.
+        data: eventDataInWordsOf(row.kind, row.data as Record<string, unknown>, locale, unitSystem),
       })),
     };
   }

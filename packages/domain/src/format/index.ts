@@ -92,7 +92,7 @@ export function formatLength(
         maximumFractionDigits: 2,
       }).format(inches / 36);
     }
-    return formatInches(mmToSixteenths(mm), locale);
+    return formatInches(inchReading(mm), locale);
   }
   if (unit === 'm') {
     return numberFormat(`m|${locale}`, locale, {
@@ -190,11 +190,59 @@ function inchParts(sixteenths: number): [whole: number, numerator: number, denom
 }
 
 /**
- * Inches for reading: `113¼ in`, `113⅜ in`, `113 3⁄16 in` (a fraction glyph where one exists),
- * with the language's own word for the unit (`po` in French).
+ * The inches a size kept in whole millimetres is read back as: a tape measure's sixteenth when the
+ * millimetres lie within half a millimetre of one (every size typed in sixteenths reads back as
+ * typed), else a tenth when they lie within half a millimetre of one (a decimal typed, such as a
+ * laser measure's 9.1), else the nearest sixteenth. A decimal that shares its millimetre with a
+ * sixteenth (96.3 and 96 5/16 are both kept as 2446 mm) reads back as that sixteenth, at most 1/32 in
+ * from what was typed: the millimetre an article keeps cannot tell the two apart.
  */
-function formatInches(sixteenths: number, locale: Locale): string {
-  const [whole, numerator, denominator] = inchParts(sixteenths);
+export type InchReading =
+  | { kind: 'sixteenths'; sixteenths: number }
+  | { kind: 'tenths'; tenths: number };
+
+/** Half a millimetre in inches, and a hair for binary fractions. */
+const HALF_MM_IN_INCHES = 0.5 / 25.4 + 1e-9;
+
+export function inchReading(
+  mm: number,
+  prefer: 'sixteenths' | 'tenths' = 'sixteenths',
+): InchReading {
+  const inches = (mm * 10) / MM_PER_INCH_TENTHS;
+  const sixteenths = mmToSixteenths(mm);
+  const tenths = Math.round(inches * 10);
+  const near = (value: number) => Math.abs(inches - value) <= HALF_MM_IN_INCHES;
+  const asSixteenths = { kind: 'sixteenths', sixteenths } as const;
+  const asTenths = { kind: 'tenths', tenths } as const;
+  const order = prefer === 'tenths' ? [asTenths, asSixteenths] : [asSixteenths, asTenths];
+  for (const reading of order) {
+    if (near(reading.kind === 'tenths' ? tenths / 10 : sixteenths / INCH_FRACTIONS)) return reading;
+  }
+  return asSixteenths;
+}
+
+/**
+ * The inches a size (cm) was typed as, as a number (113.25, 9.1): see `inchReading`. A caller that
+ * knows a decimal was typed (a size ten times too small, 9.6 for 96) prefers tenths.
+ */
+export function inchesAsTyped(cm: number, prefer: 'sixteenths' | 'tenths' = 'sixteenths'): number {
+  const reading = inchReading(cmToNearestMm(cm), prefer);
+  return reading.kind === 'tenths' ? reading.tenths / 10 : reading.sixteenths / INCH_FRACTIONS;
+}
+
+/**
+ * Inches for reading: `113¼ in`, `113⅜ in`, `113 3⁄16 in` (a fraction glyph where one exists), or
+ * `9.6 in` for a decimal typed, with the language's own word for the unit (`po` in French).
+ */
+function formatInches(reading: InchReading, locale: Locale): string {
+  if (reading.kind === 'tenths') {
+    return numberFormat(`in1|${locale}`, locale, {
+      style: 'unit',
+      unit: 'inch',
+      maximumFractionDigits: 1,
+    }).format(reading.tenths / 10);
+  }
+  const [whole, numerator, denominator] = inchParts(reading.sixteenths);
   const parts = numberFormat(`in|${locale}`, locale, {
     style: 'unit',
     unit: 'inch',
@@ -331,7 +379,14 @@ function readInches(text: string, locale: Locale): SizeTextReading {
  */
 export function sizeText(cm: number, locale: Locale, unitSystem: UnitSystem = 'metric'): string {
   if (sizeUnitOf(unitSystem) === 'in') {
-    const [whole, numerator, denominator] = inchParts(mmToSixteenths(cmToNearestMm(cm)));
+    const reading = inchReading(cmToNearestMm(cm));
+    if (reading.kind === 'tenths') {
+      return numberFormat(`size|${locale}`, locale, {
+        useGrouping: false,
+        maximumFractionDigits: 2,
+      }).format(reading.tenths / 10);
+    }
+    const [whole, numerator, denominator] = inchParts(reading.sixteenths);
     if (numerator === 0) return String(whole);
     return whole === 0 ? `${numerator}/${denominator}` : `${whole} ${numerator}/${denominator}`;
   }
@@ -354,7 +409,7 @@ export function formatSize(
 ): string {
   const mm = cmToNearestMm(cm);
   if (unitSystem === 'imperial' && rounding !== 'nearest') {
-    return formatInches(mmToSixteenths(mm, rounding), locale);
+    return formatInches({ kind: 'sixteenths', sixteenths: mmToSixteenths(mm, rounding) }, locale);
   }
   return formatLength(mm, locale, unitSystem, 'cm');
 }

@@ -3,10 +3,11 @@
 // and room, these rules ask the dealer to look again: a unit slip, width and height swapped, an
 // outlier in its room, a rail or pull rod that does not fit its curtain, a size beyond the usual.
 // They only warn; the order is confirmed once the dealer acknowledges each warning. Thresholds come
-// from thresholds.ts; sizes stay in centimetres as typed.
+// from thresholds.ts; sizes stay in centimetres as stored, and slips are read in the unit the
+// dealer typed (inches on an imperial account).
 import type { Locale, UnitSystem, WidthType } from '../enums.js';
 import { SEWN_CURTAIN_TYPES } from '../enums.js';
-import { formatSize } from '../format/index.js';
+import { formatSize, inchesAsTyped, inchesToMm } from '../format/index.js';
 import { invertedPleatAddedFrom } from '../forms/curtain-form.js';
 import { railLengthMm } from '../forms/rail-curve.js';
 import { isRailRodArticleType } from '../forms/rail-kinds.js';
@@ -14,9 +15,11 @@ import type { IssueParams } from '../issues.js';
 import { LENGTH_UNIT } from '../schemas/fields.js';
 import { PARAMETER_LIMITS, type Range } from '../schemas/limits.js';
 import {
+  type AddOnKind,
   MEASUREMENT_THRESHOLDS,
   type MeasuredKind,
   type MeasurementThresholds,
+  type SlipReading,
 } from './thresholds.js';
 
 /** The main fabric as far as the check needs it: its width (a wide-width fabric's highest drop). */
@@ -41,6 +44,7 @@ export const MEASUREMENT_CODES = [
   'swapped_sizes',
   'room_outlier',
   'rail_too_short',
+  'rod_too_short',
   'pull_rod_too_long',
   'unusual_size',
   'wider_than_room_rails',
@@ -74,6 +78,12 @@ export function measuredKindOf(articleType: string): MeasuredKind | null {
   return null;
 }
 
+/** Which size rules a rail or rod gets: rails, and decorative rods; null for the rest. */
+export function addOnKindOf(articleType: string): AddOnKind | null {
+  if (!isRailRodArticleType(articleType)) return null;
+  return articleType === 'decorativerod' ? 'rod' : 'rail';
+}
+
 const SIZE_LIMITS: Record<MeasuredKind, { width: Range; height: Range }> = {
   sewn: { width: PARAMETER_LIMITS.curtainWidthCm, height: PARAMETER_LIMITS.curtainHeightCm },
   panel: {
@@ -88,6 +98,68 @@ const SIZE_LIMITS: Record<MeasuredKind, { width: Range; height: Range }> = {
 
 type SizeField = 'width' | 'height';
 const SIZE_FIELDS: readonly SizeField[] = ['width', 'height'];
+
+/** One size of an article as the rules read it: its limit, its usual range and a usual value. */
+interface SizeRule {
+  field: SizeField;
+  limit: Range;
+  min: number;
+  max: number;
+  typical: number;
+}
+
+/** The sizes a curtain, blind, rail or rod is checked on alone; none for other articles. */
+function sizeRulesOf(article: MeasuredArticle, thresholds: MeasurementThresholds): SizeRule[] {
+  const kind = measuredKindOf(article.articleType);
+  if (kind !== null) {
+    const usual = thresholds.usual[kind];
+    return [
+      {
+        field: 'width',
+        limit: SIZE_LIMITS[kind].width,
+        min: usual.minWidthCm,
+        max: usual.maxWidthCm,
+        typical: usual.typicalWidthCm,
+      },
+      {
+        field: 'height',
+        limit: SIZE_LIMITS[kind].height,
+        min: usual.minHeightCm,
+        max: usual.maxHeightCm,
+        typical: usual.typicalHeightCm,
+      },
+    ];
+  }
+  const addOn = addOnKindOf(article.articleType);
+  if (addOn === null) return [];
+  const usual = thresholds.usualAddOn[addOn];
+  return [
+    {
+      field: 'width',
+      limit: PARAMETER_LIMITS.railWidthCm,
+      min: usual.minWidthCm,
+      max: usual.maxWidthCm,
+      typical: usual.typicalWidthCm,
+    },
+  ];
+}
+
+/**
+ * What a reading of a slip says the dealer meant, in cm as the size field stores it: worked out in
+ * the unit typed (inches on an imperial account) and rounded as a tape measure reads, so an inch
+ * field is offered 96 in, never 79.9 in.
+ */
+export function meantBy(cm: number, reading: SlipReading, unitSystem: UnitSystem): number {
+  // A size read as ten times too large or small was typed with a decimal (9.6 for 96): tenths.
+  const decimal = reading.typedPerMeant === 0.1 || reading.typedPerMeant === 10;
+  const typed =
+    unitSystem === 'imperial' ? inchesAsTyped(cm, decimal ? 'tenths' : 'sixteenths') : cm;
+  const meant = Math.round(typed / reading.typedPerMeant / reading.step) * reading.step;
+  return unitSystem === 'imperial' ? inchesToMm(meant) / 10 : oneDecimal(meant);
+}
+
+/** How far a size is from a usual one, either way (a ratio, as a logarithm). */
+const distance = (cm: number, typical: number) => Math.abs(Math.log(cm / typical));
 
 const sizeOf = (article: MeasuredArticle, field: string): number | null => {
   const value = article.parameters[field];
@@ -163,32 +235,46 @@ export function swappedSizes(
 }
 
 /**
- * A unit slip in one article: a size beyond its kind's limit (or a wide-width fabric's drop) that
- * fits read as millimetres (÷10), or one below the usual that fits read as decimetres (×10).
+ * A unit slip in one article: a size beyond its kind's usual (or a wide-width fabric's drop), or
+ * below the shortest such product there is, that one of the account's slip readings (thresholds)
+ * makes a usual size nearer to a usual one. Of several readings the one nearest to a usual size
+ * is suggested. Short products that exist (café curtains, sidelights, small blinds) are no slip on
+ * their own; their room's siblings may say so (`unitSlipInRoom`).
  */
 export function unitSlipAlone(
   article: MeasuredArticle,
   thresholds: MeasurementThresholds = MEASUREMENT_THRESHOLDS,
+  unitSystem: UnitSystem = 'metric',
 ): MeasurementWarning[] {
   const kind = measuredKindOf(article.articleType);
-  if (kind === null) return [];
   const found: MeasurementWarning[] = [];
-  const factor = thresholds.unitSlip.factor;
-  for (const field of SIZE_FIELDS) {
+  for (const rule of sizeRulesOf(article, thresholds)) {
+    const { field } = rule;
     const value = sizeOf(article, field);
     if (value === null) continue;
-    const limit = SIZE_LIMITS[kind][field];
-    const usualMin =
-      field === 'width' ? thresholds.usual[kind].minWidthCm : thresholds.usual[kind].minHeightCm;
-    const fits = (cm: number) =>
-      cm >= usualMin && (field === 'height' ? heightFits(article, kind, cm) : within(cm, limit));
     const drop = field === 'height' ? wideWidthDropCm(article) : null;
-    const tooLarge = value > limit.max || (drop !== null && value > drop);
-    const candidate = tooLarge ? value / factor : value < usualMin ? value * factor : null;
-    if (candidate === null || !fits(oneDecimal(candidate))) continue;
-    const suggested = oneDecimal(candidate);
+    const tooLarge = value > rule.max || (drop !== null && value > drop);
+    const tooSmall = value < rule.min;
+    if (!tooLarge && !tooSmall) continue;
+    const fits = (cm: number) =>
+      cm >= rule.min &&
+      cm <= rule.max &&
+      (field === 'height' && kind !== null
+        ? heightFits(article, kind, cm)
+        : within(cm, rule.limit)) &&
+      distance(cm, rule.typical) < distance(value, rule.typical);
+    const readings = thresholds.unitSlip.readings[unitSystem].filter((reading) =>
+      tooLarge ? reading.typedPerMeant > 1 : reading.typedPerMeant < 1,
+    );
+    const meant = readings
+      .map((reading) => meantBy(value, reading, unitSystem))
+      .filter(fits)
+      .sort((a, b) => distance(a, rule.typical) - distance(b, rule.typical))[0];
+    if (meant === undefined) continue;
     found.push(
-      warning('unit_slip', article, [field], { value, suggested }, [{ field, value: suggested }]),
+      warning('unit_slip', article, [field], { value, suggested: meant }, [
+        { field, value: meant },
+      ]),
     );
   }
   return found;
@@ -199,14 +285,10 @@ export function unusualSize(
   article: MeasuredArticle,
   thresholds: MeasurementThresholds = MEASUREMENT_THRESHOLDS,
 ): MeasurementWarning[] {
-  const kind = measuredKindOf(article.articleType);
-  if (kind === null) return [];
-  const usual = thresholds.usual[kind];
   const found: MeasurementWarning[] = [];
-  for (const field of SIZE_FIELDS) {
+  for (const { field, max, limit } of sizeRulesOf(article, thresholds)) {
     const value = sizeOf(article, field);
-    const max = field === 'width' ? usual.maxWidthCm : usual.maxHeightCm;
-    if (value === null || value <= max || value > SIZE_LIMITS[kind][field].max) continue;
+    if (value === null || value <= max || value > limit.max) continue;
     found.push(warning('unusual_size', article, [field], { value, max }));
   }
   return found;
@@ -227,14 +309,29 @@ function roomGroups(articles: readonly MeasuredArticle[], by: 'kind' | 'type') {
   return [...groups.values()];
 }
 
-/** A size 10× (or 1/10 of) what the other curtains of its room have: a unit slip. */
+/** The slip reading whose factor a ratio comes near (within the tolerance), if any. */
+function readingNear(
+  ratio: number,
+  thresholds: MeasurementThresholds,
+  unitSystem: UnitSystem,
+): SlipReading | undefined {
+  const { tolerancePercent, readings } = thresholds.unitSlip;
+  return readings[unitSystem].find(
+    (reading) =>
+      Math.abs(ratio - reading.typedPerMeant) <= (reading.typedPerMeant * tolerancePercent) / 100,
+  );
+}
+
+/**
+ * A size that one of the account's slip readings (10× or 1/10; on an imperial account also cm for
+ * inches, 2.54×, and feet for inches, 1/12) sets apart from the other curtains of its room and kind.
+ */
 export function unitSlipInRoom(
   articles: readonly MeasuredArticle[],
   thresholds: MeasurementThresholds = MEASUREMENT_THRESHOLDS,
+  unitSystem: UnitSystem = 'metric',
 ): MeasurementWarning[] {
-  const { factor, tolerancePercent, minSiblings } = thresholds.unitSlip;
-  const near = (ratio: number, target: number) =>
-    Math.abs(ratio - target) <= (target * tolerancePercent) / 100;
+  const { minSiblings } = thresholds.unitSlip;
   const found: MeasurementWarning[] = [];
   for (const group of roomGroups(articles, 'kind')) {
     for (const field of SIZE_FIELDS) {
@@ -246,13 +343,9 @@ export function unitSlipInRoom(
           .filter((other): other is number => other !== null);
         if (value === null || others.length < minSiblings) continue;
         const reference = median(others);
-        const ratio = value / reference;
-        const suggested = near(ratio, factor)
-          ? oneDecimal(value / factor)
-          : near(ratio, 1 / factor)
-            ? oneDecimal(value * factor)
-            : null;
-        if (suggested === null) continue;
+        const reading = readingNear(value / reference, thresholds, unitSystem);
+        if (reading === undefined) continue;
+        const suggested = meantBy(value, reading, unitSystem);
         found.push(
           warning('unit_slip', article, [field], { value, suggested, siblings: reference }, [
             { field, value: suggested },
@@ -264,10 +357,20 @@ export function unitSlipInRoom(
   return found;
 }
 
+/** The kind of a height (café, sill-length, door-height or floor-length), by the thresholds. */
+export function heightKindOf(
+  heightCm: number,
+  thresholds: MeasurementThresholds = MEASUREMENT_THRESHOLDS,
+): string {
+  const kinds = thresholds.roomOutlier.heightKinds;
+  return (kinds.find((kind) => heightCm < kind.belowCm) ?? kinds[kinds.length - 1])?.kind ?? '';
+}
+
 /**
- * A curtain whose height differs from the others of its room and model by more than the threshold.
- * Heights in one room usually run to one ceiling or one sill; widths follow the windows, so only the
- * height is compared.
+ * A curtain whose height differs from the others of its room, model and height kind by more than
+ * the threshold. Heights of one kind in one room usually run to one ceiling or one sill; a
+ * floor-length terrace-door curtain among sill-length ones, or a café curtain beside them, is of
+ * another kind and not compared. Widths follow the windows, so only the height is compared.
  */
 export function roomOutlier(
   articles: readonly MeasuredArticle[],
@@ -275,7 +378,17 @@ export function roomOutlier(
 ): MeasurementWarning[] {
   const { percent, minDifferenceCm, minArticles } = thresholds.roomOutlier;
   const found: MeasurementWarning[] = [];
-  for (const group of roomGroups(articles, 'type')) {
+  const byKind = roomGroups(articles, 'type').flatMap((group) => {
+    const kinds = new Map<string, MeasuredArticle[]>();
+    for (const article of group) {
+      const height = sizeOf(article, 'height');
+      if (height === null) continue;
+      const kind = heightKindOf(height, thresholds);
+      kinds.set(kind, [...(kinds.get(kind) ?? []), article]);
+    }
+    return [...kinds.values()];
+  });
+  for (const group of byKind) {
     const heights = group
       .map((article) => sizeOf(article, 'height'))
       .filter((height): height is number => height !== null);
@@ -309,10 +422,15 @@ export function curtainRailWidthCm(curtain: MeasuredArticle): number | null {
     : width;
 }
 
-/** A rail or rod shorter than the curtain it carries; a pull rod longer than its curtain's drop. */
+/**
+ * A rail or rod shorter than the curtain it carries, or one a slip reading sets apart from it (a
+ * rail of 1000 under a curtain of 100, or centimetres typed in an inch field); a pull rod longer
+ * than its curtain's drop.
+ */
 export function addOnFitsCurtain(
   articles: readonly MeasuredArticle[],
   thresholds: MeasurementThresholds = MEASUREMENT_THRESHOLDS,
+  unitSystem: UnitSystem = 'metric',
 ): MeasurementWarning[] {
   const byNumber = new Map(articles.map((article) => [article.orderNumber, article]));
   const found: MeasurementWarning[] = [];
@@ -326,11 +444,21 @@ export function addOnFitsCurtain(
       if (needed === null || width === null) continue;
       // A curved rail carries the curtain round its legs too.
       const railCm = railLengthMm(article.parameters) / 10;
-      if (railCm + thresholds.railShortfallCm >= needed) continue;
       const straight = railCm === width;
+      const reading = straight ? readingNear(width / needed, thresholds, unitSystem) : undefined;
+      if (reading !== undefined) {
+        const meant = meantBy(width, reading, unitSystem);
+        found.push(
+          warning('unit_slip', article, ['width'], { value: width, suggested: meant }, [
+            { field: 'width', value: meant },
+          ]),
+        );
+        continue;
+      }
+      if (railCm + thresholds.railShortfallCm >= needed) continue;
       found.push(
         warning(
-          'rail_too_short',
+          addOnKindOf(article.articleType) === 'rod' ? 'rod_too_short' : 'rail_too_short',
           article,
           ['width'],
           { value: railCm, curtain: needed },
@@ -347,6 +475,60 @@ export function addOnFitsCurtain(
         warning('pull_rod_too_long', article, ['length'], { value: length, curtain: height }),
       );
     }
+  }
+  return found;
+}
+
+/** The sewn curtains of a room that hang on its loose rails: those without a rail of their own. */
+function curtainsOnLooseRails(articles: readonly MeasuredArticle[], room: string) {
+  const carried = new Set(
+    articles
+      .filter((article) => isRailRodArticleType(article.articleType))
+      .map((rail) => rail.curtainOrderNumber)
+      .filter(Boolean),
+  );
+  return articles.filter(
+    (curtain) =>
+      measuredKindOf(curtain.articleType) === 'sewn' &&
+      curtain.room === room &&
+      !carried.has(curtain.orderNumber) &&
+      sizeOf(curtain, 'width') !== null,
+  );
+}
+
+/**
+ * A loose rail or rod (ordered for no curtain) that does not fit the widest curtain of its room
+ * hanging on loose rails while a slip reading of it does (800 typed in mm for a curtain of 75 cm):
+ * a unit slip.
+ */
+export function looseRailUnitSlip(
+  articles: readonly MeasuredArticle[],
+  thresholds: MeasurementThresholds = MEASUREMENT_THRESHOLDS,
+  unitSystem: UnitSystem = 'metric',
+): MeasurementWarning[] {
+  const found: MeasurementWarning[] = [];
+  for (const rail of articles) {
+    const width = sizeOf(rail, 'width');
+    if (!isRailRodArticleType(rail.articleType) || rail.curtainOrderNumber !== null) continue;
+    if (width === null || rail.room === null || NOT_ONE_ROOM.includes(rail.room)) continue;
+    if (railLengthMm(rail.parameters) / 10 !== width) continue;
+    const curtains = curtainsOnLooseRails(articles, rail.room);
+    if (curtains.length === 0) continue;
+    const widest = Math.max(...curtains.map((curtain) => sizeOf(curtain, 'width') ?? 0));
+    // A rail fits the curtains that hang on it from a fitter's rounding short to some way longer.
+    const fits = (cm: number) =>
+      cm >= widest - thresholds.railShortfallCm &&
+      cm <= widest * (1 + thresholds.looseRailExcessPercent / 100);
+    if (fits(width)) continue;
+    const meant = thresholds.unitSlip.readings[unitSystem]
+      .map((reading) => meantBy(width, reading, unitSystem))
+      .find(fits);
+    if (meant === undefined) continue;
+    found.push(
+      warning('unit_slip', rail, ['width'], { value: width, suggested: meant }, [
+        { field: 'width', value: meant },
+      ]),
+    );
   }
   return found;
 }
@@ -384,21 +566,24 @@ const FIELD_ORDER = ['width', 'height', 'length'];
 
 /**
  * Every measurement warning of a commission's articles, in a stable order (by order number, rule,
- * field) whatever order the articles come in. One field gets one warning: a unit slip explains an
- * outlier or an unusual size, a swap explains a unit slip.
+ * field) whatever order the articles come in. Slips are read in the account's unit system (an
+ * imperial account also slips centimetres and feet into its inch fields). One field gets one
+ * warning: a unit slip explains an outlier or an unusual size, a swap explains a unit slip.
  */
 export function checkMeasurements(
   articles: readonly MeasuredArticle[],
   thresholds: MeasurementThresholds = MEASUREMENT_THRESHOLDS,
+  unitSystem: UnitSystem = 'metric',
 ): MeasurementWarning[] {
   const ordered = [...articles].sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
   const all = [
     ...ordered.flatMap((article) => swappedSizes(article, thresholds)),
-    ...ordered.flatMap((article) => unitSlipAlone(article, thresholds)),
-    ...unitSlipInRoom(ordered, thresholds),
+    ...ordered.flatMap((article) => unitSlipAlone(article, thresholds, unitSystem)),
+    ...unitSlipInRoom(ordered, thresholds, unitSystem),
     ...roomOutlier(ordered, thresholds),
     ...ordered.flatMap((article) => unusualSize(article, thresholds)),
-    ...addOnFitsCurtain(ordered, thresholds),
+    ...addOnFitsCurtain(ordered, thresholds, unitSystem),
+    ...looseRailUnitSlip(ordered, thresholds, unitSystem),
     ...widerThanRoomRails(ordered, thresholds),
   ];
   const taken = new Set<string>();
@@ -450,7 +635,8 @@ export const MEASUREMENT_SIZE_PARAMS = [
 
 /**
  * The params of a warning as its message shows them: sizes in the account's unit and the user's
- * language ("287,5 cm", "113.2 in"), the rest as they are.
+ * language ("287,5 cm"; inches as a tape measure reads them, "96 in", "113¼ in"), the rest as
+ * they are.
  */
 export function measurementMessageParams(
   found: Pick<MeasurementWarning, 'params'>,
@@ -460,7 +646,11 @@ export function measurementMessageParams(
   const { unit: _unit, ...params } = found.params;
   for (const key of MEASUREMENT_SIZE_PARAMS) {
     const value = params[key];
-    if (typeof value === 'number') params[key] = formatSize(value, locale, unitSystem);
+    if (typeof value === 'number') params[key] = measurementSizeText(value, locale, unitSystem);
   }
   return params;
 }
+
+/** A size (cm) a warning names or suggests: "287,5 cm", or inches as a tape reads ("113¼ in"). */
+export const measurementSizeText = (cm: number, locale: Locale, unitSystem: UnitSystem) =>
+  formatSize(cm, locale, unitSystem);

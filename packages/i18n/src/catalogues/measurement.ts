@@ -10,6 +10,7 @@ const en = {
     room_outlier:
       'Height {{value}} differs from the other curtains of this room ({{usual}}). Measured right?',
     rail_too_short: 'The rail ({{value}}) is shorter than its curtain ({{curtain}}).',
+    rod_too_short: 'The rod ({{value}}) is shorter than its curtain ({{curtain}}).',
     pull_rod_too_long: 'The pull rod ({{value}}) is longer than its curtain’s drop ({{curtain}}).',
     unusual_size: '{{value}} is more than we usually make ({{max}}). Please check the measurement.',
     wider_than_room_rails:
@@ -39,6 +40,7 @@ export default defineCatalogue({
       room_outlier:
         'Hoogte {{value}} wijkt af van de andere gordijnen in deze ruimte ({{usual}}). Goed gemeten?',
       rail_too_short: 'De rail ({{value}}) is korter dan het gordijn ({{curtain}}).',
+      rod_too_short: 'De roede ({{value}}) is korter dan het gordijn ({{curtain}}).',
       pull_rod_too_long:
         'De trekstang ({{value}}) is langer dan de hoogte van het gordijn ({{curtain}}).',
       unusual_size: '{{value}} is meer dan we gewoonlijk maken ({{max}}). Controleer de maat.',
@@ -65,6 +67,7 @@ export default defineCatalogue({
       room_outlier:
         'Höhe {{value}} weicht von den anderen Vorhängen dieses Raums ab ({{usual}}). Richtig gemessen?',
       rail_too_short: 'Die Schiene ({{value}}) ist kürzer als ihr Vorhang ({{curtain}}).',
+      rod_too_short: 'Die Stange ({{value}}) ist kürzer als ihr Vorhang ({{curtain}}).',
       pull_rod_too_long:
         'Der Zugstab ({{value}}) ist länger als die Höhe seines Vorhangs ({{curtain}}).',
       unusual_size:
@@ -92,6 +95,7 @@ export default defineCatalogue({
       room_outlier:
         'La hauteur {{value}} diffère des autres rideaux de cette pièce ({{usual}}). Bien mesuré ?',
       rail_too_short: 'Le rail ({{value}}) est plus court que son rideau ({{curtain}}).',
+      rod_too_short: 'La tringle ({{value}}) est plus courte que son rideau ({{curtain}}).',
       pull_rod_too_long:
         'La baguette de tirage ({{value}}) est plus longue que la hauteur de son rideau ({{curtain}}).',
       unusual_size:
@@ -119,6 +123,7 @@ export default defineCatalogue({
       room_outlier:
         'Wysokość {{value}} różni się od innych zasłon w tym pomieszczeniu ({{usual}}). Czy pomiar jest dobry?',
       rail_too_short: 'Szyna ({{value}}) jest krótsza niż jej zasłona ({{curtain}}).',
+      rod_too_short: 'Karnisz ({{value}}) jest krótszy niż jego zasłona ({{curtain}}).',
       pull_rod_too_long: 'Pałąk ({{value}}) jest dłuższy niż wysokość jego zasłony ({{curtain}}).',
       unusual_size: '{{value}} to więcej, niż zwykle szyjemy ({{max}}). Prosimy sprawdzić wymiar.',
       wider_than_room_rails:
@@ -145,6 +150,7 @@ export default defineCatalogue({
       room_outlier:
         'Aukštis {{value}} skiriasi nuo kitų šio kambario užuolaidų ({{usual}}). Ar gerai išmatuota?',
       rail_too_short: 'Bėgelis ({{value}}) trumpesnis už savo užuolaidą ({{curtain}}).',
+      rod_too_short: 'Karnizas ({{value}}) trumpesnis už savo užuolaidą ({{curtain}}).',
       pull_rod_too_long: 'Traukimo lazdelė ({{value}}) ilgesnė už užuolaidos aukštį ({{curtain}}).',
       unusual_size:
         '{{value}} yra daugiau, nei paprastai gaminame ({{max}}). Patikrinkite matmenį.',

@@ -394,11 +394,15 @@ describe('the offer page', () => {
         refused_actions: {},
       }),
     );
+    const rooms = ['living', 'bedroom'] as const;
     const warned = (id: number, commission: string, numbers: string[]) =>
       orderView({
         id,
         order_type: 'offered',
         commission,
+        articles: numbers.map((orderNumber, index) =>
+          orderArticle({ order_number: orderNumber, room: rooms[index]! }),
+        ),
         measurement_warnings: numbers.map(warningOf),
       });
     const calls = api({
@@ -426,8 +430,17 @@ describe('the offer page', () => {
         name: `Article ${orderNumber}: this measurement is right`,
       });
     await waitFor(() => expect(box('1000751')).toBeVisible());
-    expect(dialog).toHaveTextContent('Smit (73)');
-    expect(dialog).toHaveTextContent('Bakker (75)');
+    // Grouped by commission, and within it by room.
+    const smit = within(dialog).getByRole('group', { name: 'Smit (73)' });
+    expect(
+      within(within(smit).getByRole('group', { name: 'Living room' })).getByRole('checkbox'),
+    ).toBe(box('1000731'));
+    expect(within(within(smit).getByRole('group', { name: 'Bedroom' })).getByRole('checkbox')).toBe(
+      box('1000732'),
+    );
+    expect(within(dialog).getByRole('group', { name: 'Bakker (75)' })).toContainElement(
+      box('1000751'),
+    );
     const submit = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(submit).toBeDisabled();
     await user.click(box('1000731'));

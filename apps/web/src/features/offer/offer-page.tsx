@@ -225,6 +225,7 @@ export function OfferPage() {
             key={order.id}
             heading={commissionLabel(order, unnamed)}
             warnings={warningsOf(index)}
+            articles={details[index]?.data?.articles ?? []}
             acknowledged={acknowledged[order.id] ?? []}
             onChange={(next) => setAcknowledged((current) => ({ ...current, [order.id]: next }))}
           />

@@ -606,6 +606,7 @@ export function OrderCard({
       >
         <MeasurementAcknowledgement
           warnings={order.measurement_warnings}
+          articles={order.articles}
           acknowledged={acknowledged}
           onChange={setAcknowledged}
         />

@@ -1,7 +1,7 @@
 // Fields of an article form, bound to one parameters record by name. The label, the hint and the
 // options' labels come from the catalogues (`articleFields`, `enums`); the error is the live
 // calculation's issue of that field, in the user's language, so the form and the API say the same.
-import { formatSize, type Issue } from '@atelier/domain';
+import { type Issue, measurementSizeText } from '@atelier/domain';
 import {
   Button,
   Checkbox,
@@ -74,7 +74,7 @@ function FieldWarnings({
           onClick={() => onChange(name, warning.params.apply)}
         >
           {t('measurement:suggestion', {
-            value: formatSize(warning.params.apply, currentLocale(), unitSystem),
+            value: measurementSizeText(warning.params.apply, currentLocale(), unitSystem),
           })}
         </Button>
       ) : null}

@@ -59,29 +59,56 @@ afterEach(() => {
 });
 
 describe('the measurement check beside a field', { timeout: 30_000 }, () => {
-  it('asks about 26 cm as it is typed, offers 260 cm, and asks nothing about a height the field refuses', async () => {
+  it('asks about 20 cm as it is typed, offers 200 cm, then asks about 200 cm among 260 cm; nothing about a height the field refuses', async () => {
     await renderRoutes([{ path: '/', element: <Harness /> }], { path: '/', locale: 'en' });
     const input = await screen.findByRole('textbox', { name: /^Height/ });
     const user = userEvent.setup();
-    await user.type(input, '26');
-    expect(await screen.findByText(/26 cm looks like another unit/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Use 260 cm' }));
-    await waitFor(() => expect(input).toHaveValue('260'));
-    await waitFor(() => expect(screen.queryByText(/looks like another unit/)).toBeNull());
     // 16 cm is below any curtain (the field refuses it with its range): no warning beside it.
-    await user.clear(input);
     await user.type(input, '16');
     await screen.findByDisplayValue('16');
     expect(screen.queryByText(/looks like another unit/)).toBeNull();
-    await user.type(input, '0');
-    await waitFor(() => expect(input).toHaveValue('160'));
+    await user.clear(input);
+    await user.type(input, '20');
+    expect(await screen.findByText(/20 cm looks like another unit/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use 200 cm' }));
+    await waitFor(() => expect(input).toHaveValue('200'));
     expect(
       await screen.findByText(
-        /Height 160 cm differs from the other curtains of this room \(260 cm\)/,
+        /Height 200 cm differs from the other curtains of this room \(260 cm\)/,
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Use 260 cm' }));
     await waitFor(() => expect(input).toHaveValue('260'));
     await waitFor(() => expect(screen.queryByText(/differs from the other curtains/)).toBeNull());
+  });
+
+  it('asks nothing of a sill-length height beside floor-length curtains: another kind of height', async () => {
+    await renderRoutes([{ path: '/', element: <Harness /> }], { path: '/', locale: 'en' });
+    const input = await screen.findByRole('textbox', { name: /^Height/ });
+    const user = userEvent.setup();
+    await user.type(input, '160');
+    await waitFor(() => expect(input).toHaveValue('160'));
+    expect(screen.queryByText(/differs from the other curtains/)).toBeNull();
+    expect(screen.queryByText(/looks like another unit/)).toBeNull();
+  });
+
+  it('on an imperial account reads feet typed for inches: 8, did you mean 96 in?', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({
+        status: 200,
+        body: accountSettings({ unit_system: 'imperial' }),
+      }),
+      'api/orders/41/': () => ({ status: 200, body: orderView({ id: 41, articles: [] }) }),
+    });
+    await renderRoutes([{ path: '/', element: <Harness /> }], { path: '/', locale: 'en' });
+    const input = await screen.findByRole('textbox', { name: /^Height/ });
+    const user = userEvent.setup();
+    await user.type(input, '8');
+    expect(
+      await screen.findByText('8 in looks like another unit. Did you mean 96 in?'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use 96 in' }));
+    await waitFor(() => expect(input).toHaveValue('96'));
+    await waitFor(() => expect(screen.queryByText(/looks like another unit/)).toBeNull());
   });
 });

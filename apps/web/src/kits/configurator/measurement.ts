@@ -85,6 +85,8 @@ export function useLiveMeasurement(input: LiveMeasurementInput): {
   issuesOf: (orderNumber: string) => Issue[];
 } {
   const order = useOrder(input.orderId);
+  // Slips are read in the unit the dealer types (an inch field takes centimetres and feet too).
+  const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
   const { article, addOns } = input;
   const warnings = useMemo(() => {
     if (!article) return [];
@@ -97,10 +99,10 @@ export function useLiveMeasurement(input: LiveMeasurementInput): {
     const stored = (order.data?.articles ?? [])
       .filter((found) => !numbers.has(found.order_number))
       .map(measuredFromSummary);
-    return checkMeasurements([...typed, ...stored]).filter((found) =>
+    return checkMeasurements([...typed, ...stored], undefined, unitSystem).filter((found) =>
       numbers.has(found.orderNumber),
     );
-  }, [article, addOns, order.data]);
+  }, [article, addOns, order.data, unitSystem]);
   return {
     warnings,
     issuesOf: (orderNumber: string) =>
