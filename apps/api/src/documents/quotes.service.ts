@@ -8,6 +8,7 @@ import {
   canShareOrder,
   documentFileName,
   type Locale,
+  offerAnswer,
   type PublicQuoteAnswer,
   type QuoteDecisionBody,
   quoteTotals,
@@ -70,7 +71,13 @@ export class QuotesService {
     return order;
   }
 
-  private answer(link: ShareLinkRow, order: OrderRow, url: string | null): ShareLinkAnswer {
+  /** A link as the dealer sees it; `answered` is the offer's live answer on any of its links. */
+  private answer(
+    link: ShareLinkRow,
+    order: OrderRow,
+    url: string | null,
+    answered: ShareLinkRow | null,
+  ): ShareLinkAnswer {
     return {
       id: link.id,
       order_id: link.orderId,
@@ -80,7 +87,7 @@ export class QuotesService {
           revokedAt: link.revokedAt,
           validUntil: order.offerValidUntil,
           orderType: order.orderType,
-          decision: link.decision,
+          decision: answered?.decision ?? null,
         },
         this.today(),
       ),
@@ -90,7 +97,13 @@ export class QuotesService {
       decision: link.decision,
       decision_reason: link.decisionReason,
       decided_at: link.decidedAt?.toISOString() ?? null,
+      voided_at: link.voidedAt?.toISOString() ?? null,
     };
+  }
+
+  /** The offer's live answer, whichever of its links it came by (`offerAnswer`). */
+  private async answerOfOffer(orderId: number) {
+    return offerAnswer(await shareLinksOfOrder(this.db, orderId));
   }
 
   /** `POST api/orders/{id}/share/`: a new link for an offer; its address is answered this once. */
@@ -117,13 +130,15 @@ export class QuotesService {
       userId: principal.userId,
       data: { link: link.id },
     });
-    return this.answer(link, order, `${QUOTE_PAGE_PATH}/${token}`);
+    const { live } = await this.answerOfOffer(order.id);
+    return this.answer(link, order, `${QUOTE_PAGE_PATH}/${token}`, live);
   }
 
   async links(principal: Principal, orderId: number): Promise<ShareLinkAnswer[]> {
     const order = await this.order(principal, orderId);
     const links = await shareLinksOfOrder(this.db, order.id);
-    return links.map((link) => this.answer(link, order, null));
+    const { live } = offerAnswer(links);
+    return links.map((link) => this.answer(link, order, null, live));
   }
 
   async revoke(principal: Principal, orderId: number, linkId: number): Promise<ShareLinkAnswer> {
@@ -136,7 +151,8 @@ export class QuotesService {
       userId: principal.userId,
       data: { link: link.id },
     });
-    return this.answer(link, order, null);
+    const { live } = await this.answerOfOffer(order.id);
+    return this.answer(link, order, null, live);
   }
 
   /** The link behind a token; unknown and revoked links are the same "not found". */
@@ -150,16 +166,17 @@ export class QuotesService {
       found.link.orderId,
     );
     if (!order) throw new AppError('not_found');
+    const answer = await this.answerOfOffer(order.id);
     const state = shareLinkState(
       {
         revokedAt: found.link.revokedAt,
         validUntil: order.offerValidUntil,
         orderType: order.orderType,
-        decision: found.link.decision,
+        decision: answer.live?.decision ?? null,
       },
       this.today(),
     );
-    return { link: found.link, order, state };
+    return { link: found.link, order, state, answer };
   }
 
   /** `GET api/quotes/{token}/`: the quote as the end customer sees it. */
@@ -167,7 +184,7 @@ export class QuotesService {
     token: string,
     language: QuoteLanguage = DEALERS_LANGUAGE,
   ): Promise<PublicQuoteAnswer> {
-    const { link, order, state } = await this.shared(token);
+    const { link, order, state, answer } = await this.shared(token);
     const locale = sharedQuoteLocale(language.chosen, language.browser, link.locale);
     const input = await this.documents.input(order, 'quote', locale, {
       unitSystem: link.unitSystem,
@@ -208,8 +225,9 @@ export class QuotesService {
       vat_percent: totals.vatPercent,
       vat: totals.vat,
       gross: totals.gross,
-      decision: link.decision,
-      decision_reason: link.decisionReason,
+      decision: answer.live?.decision ?? null,
+      decision_reason: answer.live?.decisionReason ?? null,
+      answer_voided: answer.voided,
     };
   }
 
@@ -225,7 +243,11 @@ export class QuotesService {
     return { kind: 'pdf', bytes, fileName: documentFileName('quote', order.id) };
   }
 
-  /** `POST api/quotes/{token}/decision/`: accept, or decline with a reason; once. */
+  /**
+   * `POST api/quotes/{token}/decision/`: accept, or decline with a reason; once per offer, on
+   * whichever of its links (another link's answer makes this one 409), and again after a change
+   * to the offer voided the answer.
+   */
   async decide(
     token: string,
     body: QuoteDecisionBody,
@@ -235,7 +257,7 @@ export class QuotesService {
     if (state === 'expired') throw new ActionRefused('decide', 'offer_expired');
     if (state !== 'open') throw new AppError('conflict');
     const reason = body.decision === 'declined' ? (body.reason ?? '').trim() : null;
-    const decided = await decideShareLink(this.db, link.id, body.decision, reason || null);
+    const decided = await decideShareLink(this.db, link, body.decision, reason || null);
     if (!decided) throw new AppError('conflict');
     return this.view(token, language);
   }

@@ -123,6 +123,26 @@ export function shareLinkState(link: ShareLinkFacts, today: string): ShareLinkSt
   return 'open';
 }
 
+/** What the offer's answer rule needs to know of one of its share links. */
+export interface QuoteAnswerFacts {
+  decision: QuoteDecision | null;
+  /** When a change to the offer last voided an answer given on this link; null when never. */
+  voidedAt: Date | string | null;
+}
+
+/**
+ * The end customer's answer to an offer, over all the links it was shared with: an answer belongs
+ * to what the customer saw, so a change to the offer (its articles, their prices, the customer,
+ * the validity) voids it and the quote asks again. At most one link holds a live answer (`live`);
+ * `voided` says an answer was given and a change has voided it since, with none given anew.
+ */
+export function offerAnswer<L extends QuoteAnswerFacts>(
+  links: readonly L[],
+): { live: L | null; voided: boolean } {
+  const live = links.find((link) => link.decision !== null) ?? null;
+  return { live, voided: live === null && links.some((link) => link.voidedAt !== null) };
+}
+
 /**
  * The language a shared quote speaks: the one its visitor chose on the page, else their browser's
  * (Accept-Language) when it is one of ours, else the dealer's (the link's).
@@ -168,6 +188,11 @@ export const shareLinkAnswerSchema = z.object({
   decision: z.enum(QUOTE_DECISIONS).nullable(),
   decision_reason: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /**
+   * When a change to the offer last voided the answer given on this link (`decision` is null
+   * again until the customer answers anew); null when never.
+   */
+  voided_at: z.string().nullable(),
 });
 export type ShareLinkAnswer = z.infer<typeof shareLinkAnswerSchema>;
 
@@ -208,8 +233,11 @@ export const publicQuoteAnswerSchema = z.object({
   vat_percent: z.number().int().nullable(),
   vat: z.number().int(),
   gross: z.number().int(),
+  /** The offer's live answer (given on this link or another of the same offer). */
   decision: z.enum(QUOTE_DECISIONS).nullable(),
   decision_reason: z.string().nullable(),
+  /** The quote changed after the customer's answer: that answer is void and the quote asks again. */
+  answer_voided: z.boolean(),
 });
 export type PublicQuoteAnswer = z.infer<typeof publicQuoteAnswerSchema>;
 
