@@ -116,7 +116,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         tags: ['documents'],
         summary: 'Share an offer with its end customer: a link that needs no account',
         description:
-          'Answers the link once (`url`); it ends with the offer validity or when revoked. Only offers (409 `not_offered`).',
+          'Answers the link once (`url`); it ends with the offer validity or when revoked. Only offers (409 `quote_needs_offer`).',
         params: orderIdParams,
         response: { 201: shareLinkAnswerSchema, ...errorResponses(401, 404, 409) },
       },

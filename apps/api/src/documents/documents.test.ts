@@ -241,10 +241,17 @@ describe('the shared quote', () => {
     track = await addArticle(orderId, 'trackrail');
   });
 
-  it('is refused for an order that is not an offer', async () => {
-    const response = await call('demo-shop', 'POST', `/api/orders/${orderId}/share/`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('not_offered');
+  it('is refused for an order that is not an offer, saying so', async () => {
+    const refusal = {
+      code: 'quote_needs_offer',
+      detail: translate('en-au', 'errors:quote_needs_offer'),
+    };
+    const shared = await call('demo-shop', 'POST', `/api/orders/${orderId}/share/`);
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json()).toEqual(refusal);
+    const printed = await call('demo-shop', 'GET', `/api/orders/${orderId}/quote/`);
+    expect(printed.statusCode).toBe(409);
+    expect(printed.json()).toEqual(refusal);
   });
 
   it('prints the dealer’s quote with sales prices and VAT, and no purchase figure', async () => {

@@ -114,7 +114,7 @@ export class QuotesService {
     unitSystem: UnitSystem,
   ): Promise<ShareLinkAnswer> {
     const order = await this.order(principal, orderId);
-    if (!canShareOrder(order.orderType)) throw new ActionRefused('share', 'not_offered');
+    if (!canShareOrder(order.orderType)) throw new ActionRefused('share', 'quote_needs_offer');
     const token = newToken();
     const link = await insertShareLink(this.db, {
       debtorId: order.debtorId,

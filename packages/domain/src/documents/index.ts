@@ -159,7 +159,7 @@ export function sharedQuoteLocale(
 export const sharedQuoteQuerySchema = z.object({ lang: z.enum(LOCALES).optional() }).strict();
 export type SharedQuoteQuery = z.infer<typeof sharedQuoteQuerySchema>;
 
-/** Only an offer can be shared with its customer. */
+/** Only an offer can be shared with its customer (else refused with `quote_needs_offer`). */
 export const canShareOrder = (orderType: OrderType): boolean => orderType === 'offered';
 
 /** `POST api/quotes/{token}/decision/`: the end customer's answer; a decline says why. */

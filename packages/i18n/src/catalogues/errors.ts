@@ -45,6 +45,8 @@ const en = {
     'This offer has expired. Renew it first: the articles are priced again and it gets a new validity.',
   order_empty: 'This order has no articles: there is nothing to confirm or offer.',
   not_offered: 'Only an offer can be renewed.',
+  quote_needs_offer:
+    'Only an offer can be shared with its customer or printed as a quote: save the order as an offer first.',
   already_offered: 'This order is already an offer.',
   fabric_mismatch: 'Articles of different fabrics cannot be matched.',
   not_patterned: 'Only curtains of a patterned fabric can be matched.',
@@ -127,6 +129,8 @@ export default defineCatalogue({
       'Deze offerte is verlopen. Vernieuw hem eerst: de artikelen worden opnieuw geprijsd en hij krijgt een nieuwe geldigheid.',
     order_empty: 'Deze order heeft geen artikelen: er is niets te bevestigen of aan te bieden.',
     not_offered: 'Alleen een offerte kan worden vernieuwd.',
+    quote_needs_offer:
+      'Alleen een order die als offerte is opgeslagen, kan met de klant worden gedeeld of als offerte worden afgedrukt.',
     already_offered: 'Deze order is al een offerte.',
     fabric_mismatch: 'Artikelen van verschillende stoffen kunnen niet worden gematcht.',
     not_patterned: 'Alleen gordijnen van een stof met patroon kunnen worden gematcht.',
@@ -206,6 +210,8 @@ export default defineCatalogue({
       'Dieses Angebot ist abgelaufen. Erneuern Sie es zuerst: Die Artikel werden neu berechnet und es erhält eine neue Gültigkeit.',
     order_empty: 'Dieser Auftrag hat keine Artikel: Es gibt nichts zu bestätigen oder anzubieten.',
     not_offered: 'Nur ein Angebot kann erneuert werden.',
+    quote_needs_offer:
+      'Nur ein Angebot kann mit dem Kunden geteilt oder als Angebot gedruckt werden: Speichern Sie den Auftrag zuerst als Angebot.',
     already_offered: 'Dieser Auftrag ist bereits ein Angebot.',
     fabric_mismatch: 'Artikel aus verschiedenen Stoffen können nicht abgeglichen werden.',
     not_patterned: 'Nur Vorhänge aus gemustertem Stoff können abgeglichen werden.',
@@ -284,6 +290,8 @@ export default defineCatalogue({
       "Cette offre a expiré. Renouvelez-la d'abord : les articles sont recalculés et elle reçoit une nouvelle validité.",
     order_empty: "Cette commande n'a pas d'articles : il n'y a rien à confirmer ni à proposer.",
     not_offered: 'Seule une offre peut être renouvelée.',
+    quote_needs_offer:
+      'Seule une offre peut être partagée avec le client ou imprimée comme devis : enregistrez d’abord la commande comme offre.',
     already_offered: 'Cette commande est déjà une offre.',
     fabric_mismatch: 'Des articles de tissus différents ne peuvent pas être raccordés.',
     not_patterned: 'Seuls les rideaux en tissu à motif peuvent être raccordés.',
@@ -360,6 +368,8 @@ export default defineCatalogue({
       'Ta oferta wygasła. Najpierw ją odnów: artykuły zostaną ponownie wycenione, a oferta otrzyma nową ważność.',
     order_empty: 'To zamówienie nie ma artykułów: nie ma czego potwierdzić ani zaoferować.',
     not_offered: 'Odnowić można tylko ofertę.',
+    quote_needs_offer:
+      'Tylko ofertę można udostępnić klientowi lub wydrukować jako ofertę: najpierw zapisz zamówienie jako ofertę.',
     already_offered: 'To zamówienie jest już ofertą.',
     fabric_mismatch: 'Artykułów z różnych tkanin nie można dopasować.',
     not_patterned: 'Dopasować można tylko zasłony z tkaniny we wzór.',
@@ -433,6 +443,8 @@ export default defineCatalogue({
       'Šio pasiūlymo galiojimas baigėsi. Pirmiausia jį atnaujinkite: prekės bus įkainotos iš naujo ir pasiūlymas gaus naują galiojimą.',
     order_empty: 'Šiame užsakyme nėra prekių: nėra ką patvirtinti ar pasiūlyti.',
     not_offered: 'Atnaujinti galima tik pasiūlymą.',
+    quote_needs_offer:
+      'Tik pasiūlymą galima bendrinti su klientu arba išspausdinti: pirmiausia išsaugokite užsakymą kaip pasiūlymą.',
     already_offered: 'Šis užsakymas jau yra pasiūlymas.',
     fabric_mismatch: 'Skirtingų audinių prekių suderinti negalima.',
     not_patterned: 'Suderinti galima tik raštuoto audinio užuolaidas.',
