@@ -19,7 +19,7 @@ import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { orderIdParams } from '../orders/orders.routes.js';
 import type { DocumentAnswer, DocumentsService } from './documents.service.js';
-import type { QuoteLanguage, QuotesService } from './quotes.service.js';
+import { NO_INDEX, type QuoteLanguage, type QuotesService } from './quotes.service.js';
 import { WindowLimiter } from './rate-limit.js';
 
 const BASE = '/api/orders';
@@ -174,6 +174,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{
 
   // ---- public: the end customer's quote --------------------------------------------------------
 
+  // The customer's quote is nobody else's: search engines are told not to index its calls, a 400,
+  // 404 or 429 included (the page itself says so too, spa.routes).
+  const noIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-robots-tag', NO_INDEX);
+  };
   const limiter = new WindowLimiter(rateLimit?.max ?? 60, rateLimit?.windowMs ?? 60_000);
   const limited = async (request: FastifyRequest) => {
     const seconds = limiter.hit(request.ip, Date.now());
@@ -186,6 +191,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     `${QUOTES}/:token/`,
     {
       config: { public: true },
+      onRequest: noIndex,
       preHandler: limited,
       schema: {
         tags: ['quotes'],
@@ -206,6 +212,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     `${QUOTES}/:token/pdf/`,
     {
       config: { public: true },
+      onRequest: noIndex,
       preHandler: limited,
       schema: {
         tags: ['quotes'],
@@ -224,6 +231,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     `${QUOTES}/:token/decision/`,
     {
       config: { public: true },
+      onRequest: noIndex,
       preHandler: limited,
       schema: {
         tags: ['quotes'],

@@ -6,12 +6,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ActionRefused,
   canShareOrder,
-  documentFileName,
   type Locale,
   offerAnswer,
   type PublicQuoteAnswer,
   type QuoteDecisionBody,
   quoteTotals,
+  SHARED_QUOTE_FILE_NAME,
   type ShareLinkAnswer,
   sharedQuoteLocale,
   shareLinkState,
@@ -36,6 +36,13 @@ import type { DocumentAnswer, DocumentsService } from './documents.service.js';
 
 /** Where the end customer opens a shared quote (the web's public page). */
 export const QUOTE_PAGE_PATH = '/quote';
+
+/** `X-Robots-Tag` of the shared quote's page and calls: no search engine lists a customer's quote. */
+export const NO_INDEX = 'noindex, nofollow';
+
+/** Whether a path is the shared quote's page (`/quote/{token}`). */
+export const isQuotePage = (pathname: string): boolean =>
+  pathname === QUOTE_PAGE_PATH || pathname.startsWith(`${QUOTE_PAGE_PATH}/`);
 
 /** What the visitor asks for: the language chosen on the page, else their browser's, if ours. */
 export interface QuoteLanguage {
@@ -240,7 +247,7 @@ export class QuotesService {
       unitSystem: link.unitSystem,
       shown: { wholesale: false, sales: true },
     });
-    return { kind: 'pdf', bytes, fileName: documentFileName('quote', order.id) };
+    return { kind: 'pdf', bytes, fileName: SHARED_QUOTE_FILE_NAME };
   }
 
   /**

@@ -44,6 +44,9 @@ export function documentPrices(
 export const documentFileName = (kind: DocumentKind, orderId: number): string =>
   `${kind}-${orderId}.pdf`;
 
+/** The shared quote's file name: the end customer is not told the dealer's order id. */
+export const SHARED_QUOTE_FILE_NAME = 'quote.pdf';
+
 /**
  * VAT (GST in Australia) in whole percent by the dealer's country (ISO 3166-1 alpha-2), the
  * standard rate a quote for a private customer adds. Prices elsewhere are excluding VAT
