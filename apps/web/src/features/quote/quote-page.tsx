@@ -1,6 +1,7 @@
 // `/quote/{token}`: the quote a dealer shared, opened by the end customer without an account. The
 // dealer's branding, the articles with their drawings and sales prices including VAT, the total and
-// the validity; accept, or decline with a reason, once. Never a purchase figure (the API has none).
+// the validity; accept, or decline with a reason, once (and again when the dealer changed the quote
+// after the answer, which the page then says). Never a purchase figure (the API has none).
 // It speaks the visitor's language (their choice on the page, else their browser's when it is one of
 // ours, else the dealer's): the API answers in it and says which, and the page follows.
 import { type Currency, formatDay, formatMoney, formatPercent, type Locale } from '@atelier/domain';
@@ -244,6 +245,12 @@ function QuoteView({
             </Group>
           </Stack>
         </Paper>
+      ) : null}
+
+      {quote.state === 'open' && quote.answer_voided ? (
+        <Alert color="yellow" role="status">
+          {t('public.answerVoided')}
+        </Alert>
       ) : null}
 
       {quote.decision ? (
