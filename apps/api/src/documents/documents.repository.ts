@@ -263,6 +263,8 @@ export interface SharedQuoteRow {
   link: ShareLinkRow;
   orderType: (typeof customerOrder.$inferSelect)['orderType'];
   validUntil: string | null;
+  /** The order's content revision: which quote the page shows. */
+  revision: number;
 }
 
 export async function findShareLink(db: Db, tokenHash: string): Promise<SharedQuoteRow | null> {
@@ -271,6 +273,7 @@ export async function findShareLink(db: Db, tokenHash: string): Promise<SharedQu
       link: quoteShareLink,
       orderType: customerOrder.orderType,
       validUntil: customerOrder.offerValidUntil,
+      revision: customerOrder.contentRevision,
     })
     .from(quoteShareLink)
     .innerJoin(customerOrder, eq(customerOrder.id, quoteShareLink.orderId))
@@ -282,22 +285,26 @@ export async function findShareLink(db: Db, tokenHash: string): Promise<SharedQu
  * Records the customer's answer once per offer: the offer's row is held first, so of two answers
  * on two links of one offer at the same moment the second waits and then finds the first (and the
  * unique index on an offer's answered link stands behind it). A second answer, a revoked link or
- * an order no longer an offer changes nothing.
+ * an order no longer an offer changes nothing (null); so does an answer to a revision of the quote
+ * other than the current one (`seen` says no: `changed`), read under the same hold, so a change
+ * committed meanwhile is always seen.
  */
 export async function decideShareLink(
   db: Db,
   link: { id: number; orderId: number },
   decision: QuoteDecision,
   reason: string | null,
-): Promise<ShareLinkRow | null> {
+  seen: (revision: number) => boolean,
+): Promise<ShareLinkRow | 'changed' | null> {
   try {
     return await db.transaction(async (tx) => {
       const [order] = await tx
-        .select({ orderType: customerOrder.orderType })
+        .select({ orderType: customerOrder.orderType, revision: customerOrder.contentRevision })
         .from(customerOrder)
         .where(eq(customerOrder.id, link.orderId))
         .for('update');
       if (order?.orderType !== 'offered') return null;
+      if (!seen(order.revision)) return 'changed';
       const other = alias(quoteShareLink, 'answered_link');
       const [row] = await tx
         .update(quoteShareLink)

@@ -236,7 +236,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['quotes'],
         summary: 'The end customer accepts the quote, or declines it with a reason (once)',
-        description: QUOTE_LANGUAGE_HELP,
+        description: `${QUOTE_LANGUAGE_HELP} Send back the quote's \`version\`: an answer to a quote changed since answers 409 \`quote_changed\`. One answer per offer, whichever link: another link's answer makes this one 409 \`conflict\`.`,
         params: tokenParams,
         querystring: sharedQuoteQuerySchema,
         body: quoteDecisionBodySchema,

@@ -3,6 +3,7 @@
 // answer anew), every write of an offer's content does so, a change that the quote does not show
 // does not, and of two links of one offer answered at the same moment only one answer lives.
 import { addDays, type PublicQuoteAnswer, publicQuoteAnswerSchema } from '@atelier/domain';
+import { translate } from '@atelier/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, validArticles } from '../articles/test-support.js';
 import { useTestApp } from '../test/app.js';
@@ -48,7 +49,7 @@ async function share(orderId: number): Promise<string> {
   return response.json().url.split('/').pop();
 }
 
-const decide = (token: string, payload: { decision: string; reason?: string }) =>
+const decide = (token: string, payload: { decision: string; reason?: string; version?: string }) =>
   ctx.app.inject({ method: 'POST', url: `/api/quotes/${token}/decision/`, payload });
 
 async function view(token: string): Promise<PublicQuoteAnswer> {
@@ -216,6 +217,51 @@ describe('an answer after which the offer changes', () => {
       answer_voided: false,
     });
     expect(await trail(offer.id)).not.toContain('quote_answer_voided');
+  });
+});
+
+describe('an answer to the quote as the page showed it', () => {
+  it('is refused once the offer changed since (quote_changed), recording nothing; the current quote takes it', async () => {
+    const offer = await newOffer();
+    const token = await share(offer.id);
+    const shown = await view(token);
+    // A change the quote does not show keeps its version.
+    const patched = await call('demo-shop', 'PATCH', `/api/orders/${offer.id}/`, {
+      payload: { memo: 'klant belt terug' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await view(token)).version).toBe(shown.version);
+
+    const removed = await call(
+      'demo-shop',
+      'DELETE',
+      `/api/orders/${offer.id}/articles/pleatcurtain/${offer.curtain}/`,
+    );
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const stale = await decide(token, { decision: 'accepted', version: shown.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      code: 'quote_changed',
+      detail: translate('en-au', 'errors:quote_changed'),
+    });
+    expect((await links(offer.id))[0]).toMatchObject({ decision: null, voided_at: null });
+    expect(await trail(offer.id)).not.toContain('quote_accepted');
+
+    const current = await view(token);
+    expect(current.version).not.toBe(shown.version);
+    expect(current.articles).toHaveLength(0);
+    const answered = await decide(token, {
+      decision: 'declined',
+      reason: 'Zonder gordijn hoeft het niet',
+      version: current.version,
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ state: 'answered', decision: 'declined' });
+    // A version longer than any the page is given is bad input.
+    const other = await share(offer.id);
+    expect(
+      (await decide(other, { decision: 'accepted', version: 'x'.repeat(65) })).statusCode,
+    ).toBe(400);
   });
 });
 

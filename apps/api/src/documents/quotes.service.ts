@@ -55,6 +55,10 @@ const DEALERS_LANGUAGE: QuoteLanguage = { browser: null };
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
+/** The quote's revision as its page shows it: opaque, so it tells nothing of the dealer's edits. */
+const versionOf = (linkId: number, revision: number): string =>
+  createHash('sha256').update(`${linkId}.${revision}`).digest('base64url').slice(0, 22);
+
 /** 32 random bytes, URL-safe: a token no one guesses. */
 const newToken = (): string => randomBytes(32).toString('base64url');
 
@@ -183,7 +187,7 @@ export class QuotesService {
       },
       this.today(),
     );
-    return { link: found.link, order, state, answer };
+    return { link: found.link, order, state, answer, revision: found.revision };
   }
 
   /** `GET api/quotes/{token}/`: the quote as the end customer sees it. */
@@ -191,7 +195,7 @@ export class QuotesService {
     token: string,
     language: QuoteLanguage = DEALERS_LANGUAGE,
   ): Promise<PublicQuoteAnswer> {
-    const { link, order, state, answer } = await this.shared(token);
+    const { link, order, state, answer, revision } = await this.shared(token);
     const locale = sharedQuoteLocale(language.chosen, language.browser, link.locale);
     const input = await this.documents.input(order, 'quote', locale, {
       unitSystem: link.unitSystem,
@@ -235,6 +239,7 @@ export class QuotesService {
       decision: answer.live?.decision ?? null,
       decision_reason: answer.live?.decisionReason ?? null,
       answer_voided: answer.voided,
+      version: versionOf(link.id, revision),
     };
   }
 
@@ -253,7 +258,8 @@ export class QuotesService {
   /**
    * `POST api/quotes/{token}/decision/`: accept, or decline with a reason; once per offer, on
    * whichever of its links (another link's answer makes this one 409), and again after a change
-   * to the offer voided the answer.
+   * to the offer voided the answer. With the `version` the page showed, an answer to a quote that
+   * changed since is refused with `quote_changed` (the page shows the new one).
    */
   async decide(
     token: string,
@@ -264,7 +270,15 @@ export class QuotesService {
     if (state === 'expired') throw new ActionRefused('decide', 'offer_expired');
     if (state !== 'open') throw new AppError('conflict');
     const reason = body.decision === 'declined' ? (body.reason ?? '').trim() : null;
-    const decided = await decideShareLink(this.db, link, body.decision, reason || null);
+    const { version } = body;
+    const decided = await decideShareLink(
+      this.db,
+      link,
+      body.decision,
+      reason || null,
+      (revision) => version === undefined || versionOf(link.id, revision) === version,
+    );
+    if (decided === 'changed') throw new AppError('quote_changed');
     if (!decided) throw new AppError('conflict');
     return this.view(token, language);
   }

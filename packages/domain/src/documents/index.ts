@@ -170,6 +170,8 @@ export const quoteDecisionBodySchema = z
   .object({
     decision: z.enum(QUOTE_DECISIONS),
     reason: z.string().trim().max(1000).optional(),
+    /** The quote's `version` the page showed: an answer to an older one is refused (409). */
+    version: z.string().max(64).optional(),
   })
   .strict()
   .refine((body) => body.decision === 'accepted' || (body.reason ?? '').length >= 2, {
@@ -241,6 +243,8 @@ export const publicQuoteAnswerSchema = z.object({
   decision_reason: z.string().nullable(),
   /** The quote changed after the customer's answer: that answer is void and the quote asks again. */
   answer_voided: z.boolean(),
+  /** Which revision of the quote this is; an answer sends it back (`quote_changed` if stale). */
+  version: z.string(),
 });
 export type PublicQuoteAnswer = z.infer<typeof publicQuoteAnswerSchema>;
 

@@ -18,6 +18,8 @@ const en = {
   rma_closed: 'The manufacturer has received this return: photos can no longer be added.',
   measurement_unacknowledged:
     'Some measurements look unusual: acknowledge each warning before confirming the order.',
+  quote_changed:
+    'The quote was changed while you were looking at it: look it over again before you answer.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -97,6 +99,8 @@ export default defineCatalogue({
       "De fabrikant heeft deze retour ontvangen: er kunnen geen foto's meer worden toegevoegd.",
     measurement_unacknowledged:
       'Sommige maten zien er ongewoon uit: bevestig elke waarschuwing voordat u de order bevestigt.',
+    quote_changed:
+      'De offerte is gewijzigd terwijl u hem bekeek: bekijk hem opnieuw voordat u antwoordt.',
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -178,6 +182,8 @@ export default defineCatalogue({
       'Der Hersteller hat diese Rücksendung erhalten: Es können keine Fotos mehr hinzugefügt werden.',
     measurement_unacknowledged:
       'Einige Maße sehen ungewöhnlich aus: bestätigen Sie jeden Hinweis, bevor Sie den Auftrag bestätigen.',
+    quote_changed:
+      'Das Angebot wurde geändert, während Sie es angesehen haben: Sehen Sie es sich vor Ihrer Antwort noch einmal an.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -259,6 +265,8 @@ export default defineCatalogue({
     rma_closed: "Le fabricant a reçu ce retour : il n'est plus possible d'ajouter des photos.",
     measurement_unacknowledged:
       'Certaines mesures semblent inhabituelles : confirmez chaque avertissement avant de confirmer la commande.',
+    quote_changed:
+      'Le devis a été modifié pendant que vous le consultiez : relisez-le avant de répondre.',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -339,6 +347,8 @@ export default defineCatalogue({
     rma_closed: 'Producent otrzymał ten zwrot: nie można już dodawać zdjęć.',
     measurement_unacknowledged:
       'Niektóre wymiary wyglądają nietypowo: potwierdź każde ostrzeżenie przed potwierdzeniem zamówienia.',
+    quote_changed:
+      'Oferta została zmieniona podczas przeglądania: przejrzyj ją ponownie, zanim odpowiesz.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -414,6 +424,8 @@ export default defineCatalogue({
     rma_closed: 'Gamintojas jau gavo šį grąžinimą: nuotraukų pridėti nebegalima.',
     measurement_unacknowledged:
       'Kai kurie matmenys atrodo neįprastai: prieš patvirtindami užsakymą patvirtinkite kiekvieną įspėjimą.',
+    quote_changed:
+      'Pasiūlymas buvo pakeistas, kol jį peržiūrėjote: prieš atsakydami peržiūrėkite jį dar kartą.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',
