@@ -47,6 +47,7 @@ function quote(locale: Locale): PublicQuoteAnswer {
     decision: null,
     decision_reason: null,
     answer_voided: false,
+    version: 'v1',
   };
 }
 
@@ -146,7 +147,35 @@ describe('the shared quote page', () => {
         translate('en', 'documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }),
       ),
     ).toBeVisible();
-    expect(api.calls(`api/quotes/${TOKEN}/decision/`)[0]!.body).toEqual({ decision: 'accepted' });
+    expect(api.calls(`api/quotes/${TOKEN}/decision/`)[0]!.body).toEqual({
+      decision: 'accepted',
+      version: 'v1',
+    });
     expect(screen.queryByText(translate('en', 'documents:public.answerVoided'))).toBeNull();
+  });
+
+  it('sends back the version it showed, and shows the changed quote when the answer came too late', async () => {
+    let version = 'v1';
+    const api = fakeApi({
+      [`api/quotes/${TOKEN}/`]: () => ({ status: 200, body: { ...quote('nl'), version } }),
+      [`api/quotes/${TOKEN}/decision/`]: () => {
+        // The dealer changed the offer while the page was open.
+        version = 'v2';
+        return { status: 409, body: { code: 'quote_changed', detail: '' } };
+      },
+    });
+    browserSpeaks(['nl']);
+    await renderRoutes(routes, { path: `/quote/${TOKEN}`, locale: 'nl' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: translate('nl', 'documents:public.accept') }),
+    );
+    expect(await screen.findByText(translate('nl', 'errors:quote_changed'))).toBeVisible();
+    expect(api.calls(`api/quotes/${TOKEN}/decision/`)[0]!.body).toEqual({
+      decision: 'accepted',
+      version: 'v1',
+    });
+    // The page asks for the quote again: the next answer goes with the new version.
+    await waitFor(() => expect(api.calls(`api/quotes/${TOKEN}/`).length).toBeGreaterThan(1));
   });
 });

@@ -120,7 +120,7 @@ function QuoteView({
   token: string;
   chosen: Locale | null;
 }) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation(['documents', 'errors']);
   const { labelled } = useLabelled();
   const locale = quote.locale;
   const money = (cents: number) => formatMoney(cents, quote.currency as Currency, locale);
@@ -267,7 +267,7 @@ function QuoteView({
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                decide.mutate({ decision: 'declined', reason });
+                decide.mutate({ decision: 'declined', reason, version: quote.version });
               }}
             >
               <Stack gap="sm">
@@ -303,7 +303,7 @@ function QuoteView({
               </Button>
               <Button
                 loading={decide.isPending}
-                onClick={() => decide.mutate({ decision: 'accepted' })}
+                onClick={() => decide.mutate({ decision: 'accepted', version: quote.version })}
               >
                 {t('public.accept')}
               </Button>
@@ -311,9 +311,11 @@ function QuoteView({
           )}
           {decide.isError ? (
             <Alert color="red" mt="sm" role="alert">
-              {decide.error instanceof HttpError && decide.error.status === 429
-                ? t('public.tooMany')
-                : t('public.notFound')}
+              {decide.error instanceof HttpError && decide.error.code === 'quote_changed'
+                ? t('errors:quote_changed')
+                : decide.error instanceof HttpError && decide.error.status === 429
+                  ? t('public.tooMany')
+                  : t('public.notFound')}
             </Alert>
           ) : null}
         </Paper>
