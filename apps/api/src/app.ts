@@ -259,7 +259,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (spa && config.webRoot && isClientRoute(request)) return sendSpaIndex(reply, config.webRoot);
+    if (spa && config.webRoot && isClientRoute(request))
+      return sendSpaIndex(request, reply, config.webRoot);
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0) {
       return sendError(request, reply.header('allow', allowed.join(', ')), 'method_not_allowed');

@@ -167,16 +167,20 @@ function header(input: DocumentInput, title: string): Content {
     dealer.phone,
     dealer.email,
   ].filter(Boolean);
-  const facts: [string, string][] = [[t('documents:fields.order'), String(order.id)]];
-  if (order.commission) facts.push([t('documents:fields.commission'), order.commission]);
-  if (order.customerOrderNumber && input.kind !== 'quote')
-    facts.push([t('documents:fields.customerOrderNumber'), order.customerOrderNumber]);
-  if (order.orderDate && input.kind !== 'quote')
-    facts.push([t('documents:fields.orderDate'), formatDay(order.orderDate, input.locale)]);
-  if (order.plannedDate && input.kind !== 'quote')
-    facts.push([t('documents:fields.plannedDate'), formatDay(order.plannedDate, input.locale)]);
-  if (order.employeeName && input.kind !== 'quote')
-    facts.push([t('documents:fields.employee'), order.employeeName]);
+  const facts: [string, string][] = [];
+  // The quote is the end customer's: it shows what the shared quote's page shows, and nothing of
+  // the dealer's own books (order id, commission, their order number, dates, employee).
+  if (input.kind !== 'quote') {
+    facts.push([t('documents:fields.order'), String(order.id)]);
+    if (order.commission) facts.push([t('documents:fields.commission'), order.commission]);
+    if (order.customerOrderNumber)
+      facts.push([t('documents:fields.customerOrderNumber'), order.customerOrderNumber]);
+    if (order.orderDate)
+      facts.push([t('documents:fields.orderDate'), formatDay(order.orderDate, input.locale)]);
+    if (order.plannedDate)
+      facts.push([t('documents:fields.plannedDate'), formatDay(order.plannedDate, input.locale)]);
+    if (order.employeeName) facts.push([t('documents:fields.employee'), order.employeeName]);
+  }
   facts.push([t('documents:fields.printedOn'), formatDay(input.today, input.locale)]);
   return {
     columns: [
@@ -244,7 +248,14 @@ function base(input: DocumentInput, content: Content[]): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 48],
-    info: { title: `${title} ${input.order.id}`, author: input.dealer.name, subject: title },
+    info: {
+      title:
+        input.kind === 'quote'
+          ? `${title} ${input.order.endCustomerName}`.trim()
+          : `${title} ${input.order.id}`,
+      author: input.dealer.name,
+      subject: title,
+    },
     language: input.locale,
     defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
     styles: STYLES,

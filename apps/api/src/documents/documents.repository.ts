@@ -8,8 +8,9 @@ import type {
   QuoteDecision,
   UnitSystem,
 } from '@atelier/domain';
-import { localized } from '@atelier/domain';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { localized, offerAnswer } from '@atelier/domain';
+import { and, desc, eq, exists, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import {
   customerFabric,
@@ -262,6 +263,8 @@ export interface SharedQuoteRow {
   link: ShareLinkRow;
   orderType: (typeof customerOrder.$inferSelect)['orderType'];
   validUntil: string | null;
+  /** The order's content revision: which quote the page shows. */
+  revision: number;
 }
 
 export async function findShareLink(db: Db, tokenHash: string): Promise<SharedQuoteRow | null> {
@@ -270,6 +273,7 @@ export async function findShareLink(db: Db, tokenHash: string): Promise<SharedQu
       link: quoteShareLink,
       orderType: customerOrder.orderType,
       validUntil: customerOrder.offerValidUntil,
+      revision: customerOrder.contentRevision,
     })
     .from(quoteShareLink)
     .innerJoin(customerOrder, eq(customerOrder.id, quoteShareLink.orderId))
@@ -277,55 +281,135 @@ export async function findShareLink(db: Db, tokenHash: string): Promise<SharedQu
   return row ?? null;
 }
 
-/** Records the customer's answer once: a second answer (or a revoked link) changes nothing. */
+/**
+ * Records the customer's answer once per offer: the offer's row is held first, so of two answers
+ * on two links of one offer at the same moment the second waits and then finds the first (and the
+ * unique index on an offer's answered link stands behind it). A second answer, a revoked link or
+ * an order no longer an offer changes nothing (null); so does an answer to a revision of the quote
+ * other than the current one (`seen` says no: `changed`), read under the same hold, so a change
+ * committed meanwhile is always seen.
+ */
 export async function decideShareLink(
   db: Db,
-  id: number,
+  link: { id: number; orderId: number },
   decision: QuoteDecision,
   reason: string | null,
-): Promise<ShareLinkRow | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(quoteShareLink)
-      .set({ decision, decisionReason: reason, decidedAt: new Date() })
-      .where(
-        and(
-          eq(quoteShareLink.id, id),
-          isNull(quoteShareLink.decision),
-          isNull(quoteShareLink.revokedAt),
-        ),
-      )
-      .returning();
-    if (!row) return null;
-    await tx.insert(orderEvent).values({
-      orderId: row.orderId,
-      kind: decision === 'accepted' ? 'quote_accepted' : 'quote_declined',
-      userId: null,
-      data: { link: row.id, reason },
+  seen: (revision: number) => boolean,
+): Promise<ShareLinkRow | 'changed' | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ orderType: customerOrder.orderType, revision: customerOrder.contentRevision })
+        .from(customerOrder)
+        .where(eq(customerOrder.id, link.orderId))
+        .for('update');
+      if (order?.orderType !== 'offered') return null;
+      if (!seen(order.revision)) return 'changed';
+      const other = alias(quoteShareLink, 'answered_link');
+      const [row] = await tx
+        .update(quoteShareLink)
+        .set({ decision, decisionReason: reason, decidedAt: new Date() })
+        .where(
+          and(
+            eq(quoteShareLink.id, link.id),
+            isNull(quoteShareLink.decision),
+            isNull(quoteShareLink.revokedAt),
+            notExists(
+              tx
+                .select({ id: other.id })
+                .from(other)
+                .where(and(eq(other.orderId, link.orderId), isNotNull(other.decision))),
+            ),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      await tx.insert(orderEvent).values({
+        orderId: row.orderId,
+        kind: decision === 'accepted' ? 'quote_accepted' : 'quote_declined',
+        userId: null,
+        data: { link: row.id, reason },
+      });
+      return row;
     });
-    return row;
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
-/** The end customer's latest answer per offer, for the dealer's offers tab. */
-export async function decisionsOfOrders(
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * The offer's content changed (articles, prices, its customer or validity): an answer its end
+ * customer gave holds no more. It is cleared (the link says when, the quote asks again) and the
+ * offer's trail records it. Runs in the transaction of the change, after the order's row is
+ * written (`touchOrder`), so an answer arriving meanwhile waits for the change and then decides
+ * on the changed quote. Only an offer's answer is voided: a confirmed order keeps its history.
+ */
+export async function voidQuoteAnswers(db: Db, orderId: number): Promise<void> {
+  const voided = await db
+    .update(quoteShareLink)
+    .set({ decision: null, decisionReason: null, decidedAt: null, voidedAt: new Date() })
+    .where(
+      and(
+        eq(quoteShareLink.orderId, orderId),
+        isNotNull(quoteShareLink.decision),
+        exists(
+          db
+            .select({ id: customerOrder.id })
+            .from(customerOrder)
+            .where(and(eq(customerOrder.id, orderId), eq(customerOrder.orderType, 'offered'))),
+        ),
+      ),
+    )
+    .returning({ id: quoteShareLink.id });
+  // The answer is read back from the trail's event: the link keeps only that it was voided.
+  for (const link of voided) {
+    await db.insert(orderEvent).values({
+      orderId,
+      kind: 'quote_answer_voided',
+      userId: null,
+      data: { link: link.id },
+    });
+  }
+}
+
+export interface OfferAnswerOfOrder {
+  decision: QuoteDecision | null;
+  voided: boolean;
+}
+
+/** The end customer's answer per offer (`offerAnswer`), for the dealer's offers tab. */
+export async function answersOfOrders(
   db: Db,
   orderIds: readonly number[],
-): Promise<Map<number, QuoteDecision>> {
+): Promise<Map<number, OfferAnswerOfOrder>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: quoteShareLink.orderId, decision: quoteShareLink.decision })
+    .select({
+      orderId: quoteShareLink.orderId,
+      decision: quoteShareLink.decision,
+      voidedAt: quoteShareLink.voidedAt,
+    })
     .from(quoteShareLink)
     .where(
       and(
         inArray(quoteShareLink.orderId, [...orderIds]),
-        sql`${quoteShareLink.decision} is not null`,
+        or(isNotNull(quoteShareLink.decision), isNotNull(quoteShareLink.voidedAt)),
       ),
-    )
-    .orderBy(desc(quoteShareLink.decidedAt));
-  const found = new Map<number, QuoteDecision>();
-  for (const row of rows) {
-    if (row.decision && !found.has(row.orderId)) found.set(row.orderId, row.decision);
+    );
+  const byOrder = new Map<number, typeof rows>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  const found = new Map<number, OfferAnswerOfOrder>();
+  for (const [orderId, links] of byOrder) {
+    const { live, voided } = offerAnswer(links);
+    found.set(orderId, { decision: live?.decision ?? null, voided });
   }
   return found;
 }

@@ -20,7 +20,7 @@ import { WindowLimiter } from '../http/rate-limit.js';
 import { errorResponses } from '../http/schemas.js';
 import { orderIdParams } from '../orders/orders.routes.js';
 import type { DocumentAnswer, DocumentsService } from './documents.service.js';
-import type { QuoteLanguage, QuotesService } from './quotes.service.js';
+import { NO_INDEX, type QuoteLanguage, type QuotesService } from './quotes.service.js';
 
 const BASE = '/api/orders';
 const QUOTES = '/api/quotes';
@@ -118,7 +118,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         tags: ['documents'],
         summary: 'Share an offer with its end customer: a link that needs no account',
         description:
-          'Answers the link once (`url`); it ends with the offer validity or when revoked. Only offers (409 `not_offered`).',
+          'Answers the link once (`url`); it ends with the offer validity or when revoked. Only offers (409 `quote_needs_offer`).',
         params: orderIdParams,
         response: { 201: shareLinkAnswerSchema, ...errorResponses(401, 404, 409) },
       },
@@ -176,6 +176,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{
 
   // ---- public: the end customer's quote --------------------------------------------------------
 
+  // The customer's quote is nobody else's: search engines are told not to index its calls, a 400,
+  // 404 or 429 included (the page itself says so too, spa.routes).
+  const noIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-robots-tag', NO_INDEX);
+  };
   const limiter = new WindowLimiter(rateLimit?.max ?? 60, rateLimit?.windowMs ?? 60_000);
   const limited = async (request: FastifyRequest) => {
     const seconds = limiter.hit(request.ip, Date.now());
@@ -188,6 +193,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     `${QUOTES}/:token/`,
     {
       config: { public: true },
+      onRequest: noIndex,
       preHandler: limited,
       schema: {
         tags: ['quotes'],
@@ -208,6 +214,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     `${QUOTES}/:token/pdf/`,
     {
       config: { public: true },
+      onRequest: noIndex,
       preHandler: limited,
       schema: {
         tags: ['quotes'],
@@ -226,11 +233,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     `${QUOTES}/:token/decision/`,
     {
       config: { public: true },
+      onRequest: noIndex,
       preHandler: limited,
       schema: {
         tags: ['quotes'],
         summary: 'The end customer accepts the quote, or declines it with a reason (once)',
-        description: QUOTE_LANGUAGE_HELP,
+        description: `${QUOTE_LANGUAGE_HELP} Send back the quote's \`version\`: an answer to a quote changed since answers 409 \`quote_changed\`. One answer per offer, whichever link: another link's answer makes this one 409 \`conflict\`.`,
         params: tokenParams,
         querystring: sharedQuoteQuerySchema,
         body: quoteDecisionBodySchema,

@@ -9,6 +9,7 @@ import {
   type AvailableReport,
   brandMarkSvg,
   type CutList,
+  canShareOrder,
   type DocumentKind,
   defaultPriceType,
   documentFileName,
@@ -120,7 +121,7 @@ export class DocumentsService {
   /** The dealer's printable quote of an offer (end customer's view: sales prices, VAT). */
   async quote(principal: Principal, orderId: number, locale: Locale): Promise<DocumentAnswer> {
     const order = await this.order(principal, orderId);
-    if (order.orderType !== 'offered') throw new ActionRefused('quote', 'not_offered');
+    if (!canShareOrder(order.orderType)) throw new ActionRefused('quote', 'quote_needs_offer');
     const { options } = await this.viewOf(principal);
     const bytes = await this.render(order, 'quote', locale, options);
     return { kind: 'pdf', bytes, fileName: documentFileName('quote', order.id) };

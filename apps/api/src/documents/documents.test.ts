@@ -241,10 +241,17 @@ describe('the shared quote', () => {
     track = await addArticle(orderId, 'trackrail');
   });
 
-  it('is refused for an order that is not an offer', async () => {
-    const response = await call('demo-shop', 'POST', `/api/orders/${orderId}/share/`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('not_offered');
+  it('is refused for an order that is not an offer, saying so', async () => {
+    const refusal = {
+      code: 'quote_needs_offer',
+      detail: translate('en-au', 'errors:quote_needs_offer'),
+    };
+    const shared = await call('demo-shop', 'POST', `/api/orders/${orderId}/share/`);
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json()).toEqual(refusal);
+    const printed = await call('demo-shop', 'GET', `/api/orders/${orderId}/quote/`);
+    expect(printed.statusCode).toBe(409);
+    expect(printed.json()).toEqual(refusal);
   });
 
   it('prints the dealer’s quote with sales prices and VAT, and no purchase figure', async () => {
@@ -281,6 +288,12 @@ describe('the shared quote', () => {
       }
     }
     expect(text).not.toContain('INK-9');
+    // The customer's document: nothing of the dealer's own books.
+    expect(text).not.toContain('Slaapkamer');
+    expect(text).not.toContain(translate('pl', 'documents:fields.commission'));
+    expect(text).not.toMatch(
+      new RegExp(`${translate('pl', 'documents:fields.order')}\\s+${orderId}`),
+    );
   });
 
   it('shares a link another shop cannot see, revoke or use', async () => {
@@ -321,7 +334,42 @@ describe('the shared quote', () => {
     expect(body).not.toContain('INK-9');
     const pdf = await ctx.app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf/` });
     expect(pdf.statusCode).toBe(200);
-    expect(pdfText(pdf.rawPayload, 'shared-quote')).toContain('Zofia Wąsowska');
+    const text = pdfText(pdf.rawPayload, 'shared-quote');
+    expect(text).toContain('Zofia Wąsowska');
+    // What the page shows and nothing internal: no commission, no order id, in the text, the
+    // file's title or its name.
+    for (const internal of [
+      'Slaapkamer',
+      'INK-9',
+      translate(quote.locale, 'documents:fields.commission'),
+    ])
+      expect(text).not.toContain(internal);
+    const orderLabel = translate(quote.locale, 'documents:fields.order');
+    expect(text).not.toMatch(new RegExp(`${orderLabel}\\s+${orderId}\\b`));
+    const info = execFileSync('pdfinfo', ['-'], { input: pdf.rawPayload }).toString();
+    expect(/Title:\s+(.*)/.exec(info)?.[1]).toBe(
+      `${translate(quote.locale, 'documents:titles.quote')} Zofia Wąsowska`,
+    );
+    expect(pdf.headers['content-disposition']).toBe('inline; filename="quote.pdf"');
+  });
+
+  it('tells search engines not to index its calls, a refused one included', async () => {
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: `/api/quotes/${token}/` }),
+      await ctx.app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf/` }),
+      await ctx.app.inject({ method: 'GET', url: `/api/quotes/${'D'.repeat(43)}/` }),
+      await ctx.app.inject({ method: 'GET', url: `/api/quotes/${token}/?lang=xx` }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/quotes/${token}/decision/`,
+        payload: { decision: 'declined' },
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 400, 400]);
+    for (const answer of answers) expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The dealer's own calls are behind the log-in and say nothing of the kind.
+    const own = await call('demo-shop', 'GET', `/api/orders/${orderId}/share/`);
+    expect(own.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('speaks the visitor’s language when it is one of ours, a chosen one first, else the dealer’s', async () => {

@@ -6,11 +6,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ActionRefused,
   canShareOrder,
-  documentFileName,
   type Locale,
+  offerAnswer,
   type PublicQuoteAnswer,
   type QuoteDecisionBody,
   quoteTotals,
+  SHARED_QUOTE_FILE_NAME,
   type ShareLinkAnswer,
   sharedQuoteLocale,
   shareLinkState,
@@ -36,6 +37,13 @@ import type { DocumentAnswer, DocumentsService } from './documents.service.js';
 /** Where the end customer opens a shared quote (the web's public page). */
 export const QUOTE_PAGE_PATH = '/quote';
 
+/** `X-Robots-Tag` of the shared quote's page and calls: no search engine lists a customer's quote. */
+export const NO_INDEX = 'noindex, nofollow';
+
+/** Whether a path is the shared quote's page (`/quote/{token}`). */
+export const isQuotePage = (pathname: string): boolean =>
+  pathname === QUOTE_PAGE_PATH || pathname.startsWith(`${QUOTE_PAGE_PATH}/`);
+
 /** What the visitor asks for: the language chosen on the page, else their browser's, if ours. */
 export interface QuoteLanguage {
   chosen?: Locale | undefined;
@@ -46,6 +54,10 @@ const DEALERS_LANGUAGE: QuoteLanguage = { browser: null };
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
+
+/** The quote's revision as its page shows it: opaque, so it tells nothing of the dealer's edits. */
+const versionOf = (linkId: number, revision: number): string =>
+  createHash('sha256').update(`${linkId}.${revision}`).digest('base64url').slice(0, 22);
 
 /** 32 random bytes, URL-safe: a token no one guesses. */
 const newToken = (): string => randomBytes(32).toString('base64url');
@@ -70,7 +82,13 @@ export class QuotesService {
     return order;
   }
 
-  private answer(link: ShareLinkRow, order: OrderRow, url: string | null): ShareLinkAnswer {
+  /** A link as the dealer sees it; `answered` is the offer's live answer on any of its links. */
+  private answer(
+    link: ShareLinkRow,
+    order: OrderRow,
+    url: string | null,
+    answered: ShareLinkRow | null,
+  ): ShareLinkAnswer {
     return {
       id: link.id,
       order_id: link.orderId,
@@ -80,7 +98,7 @@ export class QuotesService {
           revokedAt: link.revokedAt,
           validUntil: order.offerValidUntil,
           orderType: order.orderType,
-          decision: link.decision,
+          decision: answered?.decision ?? null,
         },
         this.today(),
       ),
@@ -90,7 +108,13 @@ export class QuotesService {
       decision: link.decision,
       decision_reason: link.decisionReason,
       decided_at: link.decidedAt?.toISOString() ?? null,
+      voided_at: link.voidedAt?.toISOString() ?? null,
     };
+  }
+
+  /** The offer's live answer, whichever of its links it came by (`offerAnswer`). */
+  private async answerOfOffer(orderId: number) {
+    return offerAnswer(await shareLinksOfOrder(this.db, orderId));
   }
 
   /** `POST api/orders/{id}/share/`: a new link for an offer; its address is answered this once. */
@@ -101,7 +125,7 @@ export class QuotesService {
     unitSystem: UnitSystem,
   ): Promise<ShareLinkAnswer> {
     const order = await this.order(principal, orderId);
-    if (!canShareOrder(order.orderType)) throw new ActionRefused('share', 'not_offered');
+    if (!canShareOrder(order.orderType)) throw new ActionRefused('share', 'quote_needs_offer');
     const token = newToken();
     const link = await insertShareLink(this.db, {
       debtorId: order.debtorId,
@@ -117,13 +141,15 @@ export class QuotesService {
       userId: principal.userId,
       data: { link: link.id },
     });
-    return this.answer(link, order, `${QUOTE_PAGE_PATH}/${token}`);
+    const { live } = await this.answerOfOffer(order.id);
+    return this.answer(link, order, `${QUOTE_PAGE_PATH}/${token}`, live);
   }
 
   async links(principal: Principal, orderId: number): Promise<ShareLinkAnswer[]> {
     const order = await this.order(principal, orderId);
     const links = await shareLinksOfOrder(this.db, order.id);
-    return links.map((link) => this.answer(link, order, null));
+    const { live } = offerAnswer(links);
+    return links.map((link) => this.answer(link, order, null, live));
   }
 
   async revoke(principal: Principal, orderId: number, linkId: number): Promise<ShareLinkAnswer> {
@@ -136,7 +162,8 @@ export class QuotesService {
       userId: principal.userId,
       data: { link: link.id },
     });
-    return this.answer(link, order, null);
+    const { live } = await this.answerOfOffer(order.id);
+    return this.answer(link, order, null, live);
   }
 
   /** The link behind a token; unknown and revoked links are the same "not found". */
@@ -150,16 +177,17 @@ export class QuotesService {
       found.link.orderId,
     );
     if (!order) throw new AppError('not_found');
+    const answer = await this.answerOfOffer(order.id);
     const state = shareLinkState(
       {
         revokedAt: found.link.revokedAt,
         validUntil: order.offerValidUntil,
         orderType: order.orderType,
-        decision: found.link.decision,
+        decision: answer.live?.decision ?? null,
       },
       this.today(),
     );
-    return { link: found.link, order, state };
+    return { link: found.link, order, state, answer, revision: found.revision };
   }
 
   /** `GET api/quotes/{token}/`: the quote as the end customer sees it. */
@@ -167,7 +195,7 @@ export class QuotesService {
     token: string,
     language: QuoteLanguage = DEALERS_LANGUAGE,
   ): Promise<PublicQuoteAnswer> {
-    const { link, order, state } = await this.shared(token);
+    const { link, order, state, answer, revision } = await this.shared(token);
     const locale = sharedQuoteLocale(language.chosen, language.browser, link.locale);
     const input = await this.documents.input(order, 'quote', locale, {
       unitSystem: link.unitSystem,
@@ -208,8 +236,10 @@ export class QuotesService {
       vat_percent: totals.vatPercent,
       vat: totals.vat,
       gross: totals.gross,
-      decision: link.decision,
-      decision_reason: link.decisionReason,
+      decision: answer.live?.decision ?? null,
+      decision_reason: answer.live?.decisionReason ?? null,
+      answer_voided: answer.voided,
+      version: versionOf(link.id, revision),
     };
   }
 
@@ -222,10 +252,15 @@ export class QuotesService {
       unitSystem: link.unitSystem,
       shown: { wholesale: false, sales: true },
     });
-    return { kind: 'pdf', bytes, fileName: documentFileName('quote', order.id) };
+    return { kind: 'pdf', bytes, fileName: SHARED_QUOTE_FILE_NAME };
   }
 
-  /** `POST api/quotes/{token}/decision/`: accept, or decline with a reason; once. */
+  /**
+   * `POST api/quotes/{token}/decision/`: accept, or decline with a reason; once per offer, on
+   * whichever of its links (another link's answer makes this one 409), and again after a change
+   * to the offer voided the answer. With the `version` the page showed, an answer to a quote that
+   * changed since is refused with `quote_changed` (the page shows the new one).
+   */
   async decide(
     token: string,
     body: QuoteDecisionBody,
@@ -235,7 +270,15 @@ export class QuotesService {
     if (state === 'expired') throw new ActionRefused('decide', 'offer_expired');
     if (state !== 'open') throw new AppError('conflict');
     const reason = body.decision === 'declined' ? (body.reason ?? '').trim() : null;
-    const decided = await decideShareLink(this.db, link.id, body.decision, reason || null);
+    const { version } = body;
+    const decided = await decideShareLink(
+      this.db,
+      link,
+      body.decision,
+      reason || null,
+      (revision) => version === undefined || versionOf(link.id, revision) === version,
+    );
+    if (decided === 'changed') throw new AppError('quote_changed');
     if (!decided) throw new AppError('conflict');
     return this.view(token, language);
   }

@@ -39,6 +39,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   too_many_photos: 400,
   rma_closed: 409,
   measurement_unacknowledged: 409,
+  quote_changed: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

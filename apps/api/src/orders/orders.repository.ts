@@ -16,6 +16,7 @@ import {
   fabricFamily,
   orderEvent,
 } from '../db/schema/index.js';
+import { voidQuoteAnswers } from '../documents/documents.repository.js';
 import {
   type DebtorScope,
   inScope,
@@ -459,9 +460,19 @@ export async function eventsOfOrder(db: Db, orderId: number) {
     .orderBy(desc(orderEvent.at), desc(orderEvent.id));
 }
 
-/** An article changed: the order moves up in "last changed" lists. */
+/**
+ * What the order holds changed (an article added, changed, moved or removed, prices, an offer's
+ * customer or validity): the order moves up in "last changed" lists, and an end customer's answer
+ * to its quote no longer holds (voided in the trail; the quote asks again); its content revision
+ * counts on, so an answer to the quote shown before is refused. Every write of an order's content
+ * calls this in its transaction, after the change.
+ */
 export async function touchOrder(db: Db, id: number) {
-  await db.update(customerOrder).set({ updatedAt: new Date() }).where(eq(customerOrder.id, id));
+  await db
+    .update(customerOrder)
+    .set({ updatedAt: new Date(), contentRevision: sql`${customerOrder.contentRevision} + 1` })
+    .where(eq(customerOrder.id, id));
+  await voidQuoteAnswers(db, id);
 }
 
 export async function deleteOrder(db: Db, id: number) {

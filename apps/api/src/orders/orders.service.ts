@@ -45,7 +45,7 @@ import {
   unitSystemOf,
 } from '../articles/measurement.js';
 import type { Db } from '../db/client.js';
-import { decisionsOfOrders } from '../documents/documents.repository.js';
+import { answersOfOrders } from '../documents/documents.repository.js';
 import { actionAnswers } from '../http/actions.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
@@ -82,6 +82,7 @@ import {
   type OrderRow,
   recordEvent,
   startProduction,
+  touchOrder,
   updateOrder,
 } from './orders.repository.js';
 import { rematchStrokeGroups } from './stroke-groups.js';
@@ -198,8 +199,9 @@ export class OrdersService {
       offset: filter.offset,
     };
     const { count, rows } = await listOrders(this.db, scope, query);
-    // An offer's end customer may have answered its shared quote (documents): shown in the list.
-    const decisions = await decisionsOfOrders(
+    // An offer's end customer may have answered its shared quote (documents), or the offer may
+    // have changed since and the quote asks again: shown in the list.
+    const answers = await answersOfOrders(
       this.db,
       rows.filter((row) => row.orderType === 'offered').map((row) => row.id),
     );
@@ -209,7 +211,8 @@ export class OrdersService {
       count,
       results: rows.map((row) => ({
         ...this.toListItem(row, principal, today),
-        end_customer_decision: decisions.get(row.id) ?? null,
+        end_customer_decision: answers.get(row.id)?.decision ?? null,
+        end_customer_answer_voided: answers.get(row.id)?.voided ?? false,
       })),
     };
   }
@@ -437,6 +440,8 @@ export class OrdersService {
       }
       // Matched strokes stay matched: their group is cut as one again with the new prices.
       await rematchStrokeGroups(tx, id, chargeStepMm, row.currency);
+      // New prices, customer and validity: the customer's answer to the quote asks again.
+      await touchOrder(tx, id);
       const after = (await findOrder(tx, scope, id))!;
       await recordEvent(tx, {
         orderId: id,

@@ -4,6 +4,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isQuotePage, NO_INDEX } from '../documents/quotes.service.js';
 import { sendError } from '../http/error-handler.js';
 
 const API_PREFIXES = ['/api/', '/easyorder/'];
@@ -40,7 +41,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
   return true;
 }
 
-export function sendSpaIndex(reply: FastifyReply, webRoot: string): FastifyReply {
+export function sendSpaIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webRoot: string,
+): FastifyReply {
+  // A customer's shared quote is not for search engines (the token is in the address).
+  if (isQuotePage(request.url.split('?')[0] ?? '')) reply.header('x-robots-tag', NO_INDEX);
   return reply
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')

@@ -51,3 +51,31 @@ describe('precompressed assets', () => {
     expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
   });
 });
+
+describe('the shared quote’s page', () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Atelier</title>');
+  let web: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    web = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await web.app.close();
+    await web.database.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('tells search engines not to index it; the other pages of the app say nothing of the kind', async () => {
+    for (const url of [`/quote/${'E'.repeat(43)}`, `/quote/${'E'.repeat(43)}?lang=de`]) {
+      const page = await web.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    for (const url of ['/orders', '/quotes-of-the-day', '/']) {
+      const page = await web.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+});

@@ -15,7 +15,7 @@ import {
 } from '@atelier/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { fetchJson } from '../lib/fetch-json';
+import { fetchJson, HttpError } from '../lib/fetch-json';
 import { request } from '../lib/http';
 import { ordersKey } from './orders';
 
@@ -149,6 +149,13 @@ export function useQuoteDecision(token: string, chosen: Locale | null) {
         }),
       ),
     onSuccess: (answer) => client.setQueryData(quoteKey(token, chosen), answer),
+    // Answered meanwhile on another link, or the quote changed since the page showed it: the
+    // page shows the quote as it is now.
+    onError: (error) => {
+      if (error instanceof HttpError && error.status === 409) {
+        void client.invalidateQueries({ queryKey: ['quote', token] });
+      }
+    },
   });
 }
 

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'too_many_photos',
   'rma_closed',
   'measurement_unacknowledged',
+  'quote_changed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

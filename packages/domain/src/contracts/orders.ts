@@ -237,6 +237,8 @@ export const orderAnswerSchema = z.object({
   article_count: z.number().int().nonnegative(),
   /** An offer's end customer's latest answer on a shared quote (the order list's offers tab). */
   end_customer_decision: z.enum(QUOTE_DECISIONS).nullable().optional(),
+  /** The offer changed after its end customer's answer: that answer is void, the quote asks again. */
+  end_customer_answer_voided: z.boolean().optional(),
   articles: z.array(articleSummarySchema),
   /** Every measurement warning of the order's articles (a confirm must acknowledge each). */
   measurement_warnings: measurementWarningsField,

@@ -4,6 +4,7 @@ import {
   documentParameterRows,
   documentPrices,
   groupBranding,
+  offerAnswer,
   quoteDecisionBodySchema,
   quoteTotals,
   sharedQuoteLocale,
@@ -124,5 +125,30 @@ describe('documents', () => {
   it('gives OBI Polska its partner brand', () => {
     expect(groupBranding('OBI Polska')).toMatchObject({ brand: 'OBI', partner: true });
     expect(groupBranding('Default')).toMatchObject({ partner: false });
+  });
+});
+
+describe('offerAnswer', () => {
+  const link = (decision: 'accepted' | 'declined' | null, voidedAt: string | null = null) => ({
+    decision,
+    voidedAt,
+  });
+
+  it('is the one link holding an answer, whichever it is', () => {
+    const answered = link('declined');
+    expect(offerAnswer([link(null), answered, link(null)])).toEqual({
+      live: answered,
+      voided: false,
+    });
+    expect(offerAnswer([])).toEqual({ live: null, voided: false });
+  });
+
+  it('says an answer was voided by a change while none is given anew', () => {
+    expect(offerAnswer([link(null), link(null, '2026-11-20T10:00:00Z')])).toEqual({
+      live: null,
+      voided: true,
+    });
+    const anew = link('accepted', '2026-11-20T10:00:00Z');
+    expect(offerAnswer([anew])).toEqual({ live: anew, voided: false });
   });
 });

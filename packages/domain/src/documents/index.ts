@@ -44,6 +44,9 @@ export function documentPrices(
 export const documentFileName = (kind: DocumentKind, orderId: number): string =>
   `${kind}-${orderId}.pdf`;
 
+/** The shared quote's file name: the end customer is not told the dealer's order id. */
+export const SHARED_QUOTE_FILE_NAME = 'quote.pdf';
+
 /**
  * VAT (GST in Australia) in whole percent by the dealer's country (ISO 3166-1 alpha-2), the
  * standard rate a quote for a private customer adds. Prices elsewhere are excluding VAT
@@ -123,6 +126,26 @@ export function shareLinkState(link: ShareLinkFacts, today: string): ShareLinkSt
   return 'open';
 }
 
+/** What the offer's answer rule needs to know of one of its share links. */
+export interface QuoteAnswerFacts {
+  decision: QuoteDecision | null;
+  /** When a change to the offer last voided an answer given on this link; null when never. */
+  voidedAt: Date | string | null;
+}
+
+/**
+ * The end customer's answer to an offer, over all the links it was shared with: an answer belongs
+ * to what the customer saw, so a change to the offer (its articles, their prices, the customer,
+ * the validity) voids it and the quote asks again. At most one link holds a live answer (`live`);
+ * `voided` says an answer was given and a change has voided it since, with none given anew.
+ */
+export function offerAnswer<L extends QuoteAnswerFacts>(
+  links: readonly L[],
+): { live: L | null; voided: boolean } {
+  const live = links.find((link) => link.decision !== null) ?? null;
+  return { live, voided: live === null && links.some((link) => link.voidedAt !== null) };
+}
+
 /**
  * The language a shared quote speaks: the one its visitor chose on the page, else their browser's
  * (Accept-Language) when it is one of ours, else the dealer's (the link's).
@@ -139,7 +162,7 @@ export function sharedQuoteLocale(
 export const sharedQuoteQuerySchema = z.object({ lang: z.enum(LOCALES).optional() }).strict();
 export type SharedQuoteQuery = z.infer<typeof sharedQuoteQuerySchema>;
 
-/** Only an offer can be shared with its customer. */
+/** Only an offer can be shared with its customer (else refused with `quote_needs_offer`). */
 export const canShareOrder = (orderType: OrderType): boolean => orderType === 'offered';
 
 /** `POST api/quotes/{token}/decision/`: the end customer's answer; a decline says why. */
@@ -147,6 +170,8 @@ export const quoteDecisionBodySchema = z
   .object({
     decision: z.enum(QUOTE_DECISIONS),
     reason: z.string().trim().max(1000).optional(),
+    /** The quote's `version` the page showed: an answer to an older one is refused (409). */
+    version: z.string().max(64).optional(),
   })
   .strict()
   .refine((body) => body.decision === 'accepted' || (body.reason ?? '').length >= 2, {
@@ -168,6 +193,11 @@ export const shareLinkAnswerSchema = z.object({
   decision: z.enum(QUOTE_DECISIONS).nullable(),
   decision_reason: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /**
+   * When a change to the offer last voided the answer given on this link (`decision` is null
+   * again until the customer answers anew); null when never.
+   */
+  voided_at: z.string().nullable(),
 });
 export type ShareLinkAnswer = z.infer<typeof shareLinkAnswerSchema>;
 
@@ -208,8 +238,13 @@ export const publicQuoteAnswerSchema = z.object({
   vat_percent: z.number().int().nullable(),
   vat: z.number().int(),
   gross: z.number().int(),
+  /** The offer's live answer (given on this link or another of the same offer). */
   decision: z.enum(QUOTE_DECISIONS).nullable(),
   decision_reason: z.string().nullable(),
+  /** The quote changed after the customer's answer: that answer is void and the quote asks again. */
+  answer_voided: z.boolean(),
+  /** Which revision of the quote this is; an answer sends it back (`quote_changed` if stale). */
+  version: z.string(),
 });
 export type PublicQuoteAnswer = z.infer<typeof publicQuoteAnswerSchema>;
 

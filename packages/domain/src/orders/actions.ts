@@ -42,6 +42,8 @@ export const REFUSAL_CODES = [
   'offer_expired',
   'order_empty',
   'not_offered',
+  // Sharing or printing the end customer's quote of an order that is not an offer.
+  'quote_needs_offer',
   'already_offered',
   'fabric_mismatch',
   'not_patterned',

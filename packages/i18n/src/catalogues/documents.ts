@@ -92,6 +92,7 @@ const en = {
     },
     accepted: 'Accepted by the customer',
     declined: 'Declined by the customer',
+    voided: 'Changed after the answer: asked again',
   },
   public: {
     title: 'Your quote',
@@ -105,6 +106,8 @@ const en = {
     thanksAccepted:
       'Thank you! {{dealer}} has received your acceptance and will confirm the order.',
     thanksDeclined: 'Thank you for letting us know. {{dealer}} has received your answer.',
+    answerVoided:
+      'This quote was changed after your answer. Please look it over again and accept or decline it.',
     states: {
       answered: 'This quote has already been answered.',
       expired: 'This quote has expired. Please contact {{dealer}} for a new one.',
@@ -119,6 +122,7 @@ const en = {
     quote_share_revoked: 'Quote link revoked',
     quote_accepted: 'Quote accepted by the customer',
     quote_declined: 'Quote declined by the customer',
+    quote_answer_voided: "The customer's answer voided: the quote changed after it",
   },
 } as const;
 
@@ -214,6 +218,7 @@ export default defineCatalogue({
       },
       accepted: 'Geaccepteerd door de klant',
       declined: 'Afgewezen door de klant',
+      voided: 'Gewijzigd na het antwoord: opnieuw gevraagd',
     },
     public: {
       title: 'Uw offerte',
@@ -227,6 +232,8 @@ export default defineCatalogue({
       thanksAccepted:
         'Dank u wel! {{dealer}} heeft uw akkoord ontvangen en bevestigt de bestelling.',
       thanksDeclined: 'Dank u voor uw bericht. {{dealer}} heeft uw antwoord ontvangen.',
+      answerVoided:
+        'Deze offerte is gewijzigd na uw antwoord. Bekijk hem opnieuw en accepteer of wijs hem af.',
       states: {
         answered: 'Deze offerte is al beantwoord.',
         expired: 'Deze offerte is verlopen. Neem contact op met {{dealer}} voor een nieuwe.',
@@ -241,6 +248,7 @@ export default defineCatalogue({
       quote_share_revoked: 'Offertelink ingetrokken',
       quote_accepted: 'Offerte geaccepteerd door de klant',
       quote_declined: 'Offerte afgewezen door de klant',
+      quote_answer_voided: 'Antwoord van de klant vervallen: de offerte is daarna gewijzigd',
     },
   },
   de: {
@@ -332,6 +340,7 @@ export default defineCatalogue({
       },
       accepted: 'Vom Kunden angenommen',
       declined: 'Vom Kunden abgelehnt',
+      voided: 'Nach der Antwort geändert: erneut angefragt',
     },
     public: {
       title: 'Ihr Angebot',
@@ -344,6 +353,8 @@ export default defineCatalogue({
       cancel: 'Abbrechen',
       thanksAccepted: 'Vielen Dank! {{dealer}} hat Ihre Zusage erhalten und bestätigt den Auftrag.',
       thanksDeclined: 'Danke für Ihre Rückmeldung. {{dealer}} hat Ihre Antwort erhalten.',
+      answerVoided:
+        'Dieses Angebot wurde nach Ihrer Antwort geändert. Bitte sehen Sie es sich noch einmal an und nehmen Sie es an oder lehnen Sie es ab.',
       states: {
         answered: 'Dieses Angebot wurde bereits beantwortet.',
         expired: 'Dieses Angebot ist abgelaufen. Bitte wenden Sie sich an {{dealer}}.',
@@ -358,6 +369,7 @@ export default defineCatalogue({
       quote_share_revoked: 'Angebotslink widerrufen',
       quote_accepted: 'Angebot vom Kunden angenommen',
       quote_declined: 'Angebot vom Kunden abgelehnt',
+      quote_answer_voided: 'Antwort des Kunden ungültig: das Angebot wurde danach geändert',
     },
   },
   fr: {
@@ -449,6 +461,7 @@ export default defineCatalogue({
       },
       accepted: 'Accepté par le client',
       declined: 'Refusé par le client',
+      voided: 'Modifié après la réponse : nouvelle demande',
     },
     public: {
       title: 'Votre devis',
@@ -461,6 +474,8 @@ export default defineCatalogue({
       cancel: 'Annuler',
       thanksAccepted: 'Merci ! {{dealer}} a bien reçu votre accord et confirmera la commande.',
       thanksDeclined: 'Merci de votre réponse. {{dealer}} l’a bien reçue.',
+      answerVoided:
+        'Ce devis a été modifié après votre réponse. Merci de le consulter à nouveau, puis de l’accepter ou de le refuser.',
       states: {
         answered: 'Ce devis a déjà reçu une réponse.',
         expired: 'Ce devis a expiré. Contactez {{dealer}} pour un nouveau devis.',
@@ -475,6 +490,7 @@ export default defineCatalogue({
       quote_share_revoked: 'Lien du devis révoqué',
       quote_accepted: 'Devis accepté par le client',
       quote_declined: 'Devis refusé par le client',
+      quote_answer_voided: 'Réponse du client annulée : le devis a été modifié depuis',
     },
   },
   pl: {
@@ -566,6 +582,7 @@ export default defineCatalogue({
       },
       accepted: 'Zaakceptowana przez klienta',
       declined: 'Odrzucona przez klienta',
+      voided: 'Zmieniona po odpowiedzi: ponowne zapytanie',
     },
     public: {
       title: 'Twoja oferta',
@@ -578,6 +595,8 @@ export default defineCatalogue({
       cancel: 'Anuluj',
       thanksAccepted: 'Dziękujemy! {{dealer}} otrzymał Twoją akceptację i potwierdzi zamówienie.',
       thanksDeclined: 'Dziękujemy za informację. {{dealer}} otrzymał Twoją odpowiedź.',
+      answerVoided:
+        'Ta oferta została zmieniona po Twojej odpowiedzi. Przejrzyj ją ponownie i zaakceptuj lub odrzuć.',
       states: {
         answered: 'Na tę ofertę już odpowiedziano.',
         expired: 'Ta oferta wygasła. Skontaktuj się z {{dealer}}, aby otrzymać nową.',
@@ -592,6 +611,7 @@ export default defineCatalogue({
       quote_share_revoked: 'Link do oferty unieważniony',
       quote_accepted: 'Oferta zaakceptowana przez klienta',
       quote_declined: 'Oferta odrzucona przez klienta',
+      quote_answer_voided: 'Odpowiedź klienta unieważniona: oferta została potem zmieniona',
     },
   },
   lt: {
@@ -683,6 +703,7 @@ export default defineCatalogue({
       },
       accepted: 'Klientas priėmė',
       declined: 'Klientas atmetė',
+      voided: 'Pakeista po atsakymo: klausiama iš naujo',
     },
     public: {
       title: 'Jūsų pasiūlymas',
@@ -695,6 +716,8 @@ export default defineCatalogue({
       cancel: 'Atšaukti',
       thanksAccepted: 'Ačiū! {{dealer}} gavo jūsų sutikimą ir patvirtins užsakymą.',
       thanksDeclined: 'Ačiū, kad pranešėte. {{dealer}} gavo jūsų atsakymą.',
+      answerVoided:
+        'Šis pasiūlymas buvo pakeistas po jūsų atsakymo. Peržiūrėkite jį dar kartą ir priimkite arba atmeskite.',
       states: {
         answered: 'Į šį pasiūlymą jau atsakyta.',
         expired: 'Šis pasiūlymas nebegalioja. Kreipkitės į {{dealer}} dėl naujo.',
@@ -709,6 +732,7 @@ export default defineCatalogue({
       quote_share_revoked: 'Pasiūlymo nuoroda atšaukta',
       quote_accepted: 'Klientas priėmė pasiūlymą',
       quote_declined: 'Klientas atmetė pasiūlymą',
+      quote_answer_voided: 'Kliento atsakymas panaikintas: pasiūlymas po to pakeistas',
     },
   },
 });

@@ -18,6 +18,8 @@ const en = {
   rma_closed: 'The manufacturer has received this return: photos can no longer be added.',
   measurement_unacknowledged:
     'Some measurements look unusual: acknowledge each warning before confirming the order.',
+  quote_changed:
+    'The quote was changed while you were looking at it: look it over again before you answer.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -45,6 +47,8 @@ const en = {
     'This offer has expired. Renew it first: the articles are priced again and it gets a new validity.',
   order_empty: 'This order has no articles: there is nothing to confirm or offer.',
   not_offered: 'Only an offer can be renewed.',
+  quote_needs_offer:
+    'Only an offer can be shared with its customer or printed as a quote: save the order as an offer first.',
   already_offered: 'This order is already an offer.',
   fabric_mismatch: 'Articles of different fabrics cannot be matched.',
   not_patterned: 'Only curtains of a patterned fabric can be matched.',
@@ -99,6 +103,8 @@ export default defineCatalogue({
       "De fabrikant heeft deze retour ontvangen: er kunnen geen foto's meer worden toegevoegd.",
     measurement_unacknowledged:
       'Sommige maten zien er ongewoon uit: bevestig elke waarschuwing voordat u de order bevestigt.',
+    quote_changed:
+      'De offerte is gewijzigd terwijl u hem bekeek: bekijk hem opnieuw voordat u antwoordt.',
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -131,6 +137,8 @@ export default defineCatalogue({
       'Deze offerte is verlopen. Vernieuw hem eerst: de artikelen worden opnieuw geprijsd en hij krijgt een nieuwe geldigheid.',
     order_empty: 'Deze order heeft geen artikelen: er is niets te bevestigen of aan te bieden.',
     not_offered: 'Alleen een offerte kan worden vernieuwd.',
+    quote_needs_offer:
+      'Alleen een order die als offerte is opgeslagen, kan met de klant worden gedeeld of als offerte worden afgedrukt.',
     already_offered: 'Deze order is al een offerte.',
     fabric_mismatch: 'Artikelen van verschillende stoffen kunnen niet worden gematcht.',
     not_patterned: 'Alleen gordijnen van een stof met patroon kunnen worden gematcht.',
@@ -182,6 +190,8 @@ export default defineCatalogue({
       'Der Hersteller hat diese Rücksendung erhalten: Es können keine Fotos mehr hinzugefügt werden.',
     measurement_unacknowledged:
       'Einige Maße sehen ungewöhnlich aus: bestätigen Sie jeden Hinweis, bevor Sie den Auftrag bestätigen.',
+    quote_changed:
+      'Das Angebot wurde geändert, während Sie es angesehen haben: Sehen Sie es sich vor Ihrer Antwort noch einmal an.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -214,6 +224,8 @@ export default defineCatalogue({
       'Dieses Angebot ist abgelaufen. Erneuern Sie es zuerst: Die Artikel werden neu berechnet und es erhält eine neue Gültigkeit.',
     order_empty: 'Dieser Auftrag hat keine Artikel: Es gibt nichts zu bestätigen oder anzubieten.',
     not_offered: 'Nur ein Angebot kann erneuert werden.',
+    quote_needs_offer:
+      'Nur ein Angebot kann mit dem Kunden geteilt oder als Angebot gedruckt werden: Speichern Sie den Auftrag zuerst als Angebot.',
     already_offered: 'Dieser Auftrag ist bereits ein Angebot.',
     fabric_mismatch: 'Artikel aus verschiedenen Stoffen können nicht abgeglichen werden.',
     not_patterned: 'Nur Vorhänge aus gemustertem Stoff können abgeglichen werden.',
@@ -265,6 +277,8 @@ export default defineCatalogue({
     rma_closed: "Le fabricant a reçu ce retour : il n'est plus possible d'ajouter des photos.",
     measurement_unacknowledged:
       'Certaines mesures semblent inhabituelles : confirmez chaque avertissement avant de confirmer la commande.',
+    quote_changed:
+      'Le devis a été modifié pendant que vous le consultiez : relisez-le avant de répondre.',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -296,6 +310,8 @@ export default defineCatalogue({
       "Cette offre a expiré. Renouvelez-la d'abord : les articles sont recalculés et elle reçoit une nouvelle validité.",
     order_empty: "Cette commande n'a pas d'articles : il n'y a rien à confirmer ni à proposer.",
     not_offered: 'Seule une offre peut être renouvelée.',
+    quote_needs_offer:
+      'Seule une offre peut être partagée avec le client ou imprimée comme devis : enregistrez d’abord la commande comme offre.',
     already_offered: 'Cette commande est déjà une offre.',
     fabric_mismatch: 'Des articles de tissus différents ne peuvent pas être raccordés.',
     not_patterned: 'Seuls les rideaux en tissu à motif peuvent être raccordés.',
@@ -347,6 +363,8 @@ export default defineCatalogue({
     rma_closed: 'Producent otrzymał ten zwrot: nie można już dodawać zdjęć.',
     measurement_unacknowledged:
       'Niektóre wymiary wyglądają nietypowo: potwierdź każde ostrzeżenie przed potwierdzeniem zamówienia.',
+    quote_changed:
+      'Oferta została zmieniona podczas przeglądania: przejrzyj ją ponownie, zanim odpowiesz.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -376,6 +394,8 @@ export default defineCatalogue({
       'Ta oferta wygasła. Najpierw ją odnów: artykuły zostaną ponownie wycenione, a oferta otrzyma nową ważność.',
     order_empty: 'To zamówienie nie ma artykułów: nie ma czego potwierdzić ani zaoferować.',
     not_offered: 'Odnowić można tylko ofertę.',
+    quote_needs_offer:
+      'Tylko ofertę można udostępnić klientowi lub wydrukować jako ofertę: najpierw zapisz zamówienie jako ofertę.',
     already_offered: 'To zamówienie jest już ofertą.',
     fabric_mismatch: 'Artykułów z różnych tkanin nie można dopasować.',
     not_patterned: 'Dopasować można tylko zasłony z tkaniny we wzór.',
@@ -424,6 +444,8 @@ export default defineCatalogue({
     rma_closed: 'Gamintojas jau gavo šį grąžinimą: nuotraukų pridėti nebegalima.',
     measurement_unacknowledged:
       'Kai kurie matmenys atrodo neįprastai: prieš patvirtindami užsakymą patvirtinkite kiekvieną įspėjimą.',
+    quote_changed:
+      'Pasiūlymas buvo pakeistas, kol jį peržiūrėjote: prieš atsakydami peržiūrėkite jį dar kartą.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',
@@ -453,6 +475,8 @@ export default defineCatalogue({
       'Šio pasiūlymo galiojimas baigėsi. Pirmiausia jį atnaujinkite: prekės bus įkainotos iš naujo ir pasiūlymas gaus naują galiojimą.',
     order_empty: 'Šiame užsakyme nėra prekių: nėra ką patvirtinti ar pasiūlyti.',
     not_offered: 'Atnaujinti galima tik pasiūlymą.',
+    quote_needs_offer:
+      'Tik pasiūlymą galima bendrinti su klientu arba išspausdinti: pirmiausia išsaugokite užsakymą kaip pasiūlymą.',
     already_offered: 'Šis užsakymas jau yra pasiūlymas.',
     fabric_mismatch: 'Skirtingų audinių prekių suderinti negalima.',
     not_patterned: 'Suderinti galima tik raštuoto audinio užuolaidas.',

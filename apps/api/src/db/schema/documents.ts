@@ -1,4 +1,5 @@
 import { AVAILABLE_REPORTS, LOCALES, QUOTE_DECISIONS, UNIT_SYSTEMS } from '@atelier/domain';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -62,7 +63,9 @@ export const documentJob = pgTable(
 
 /**
  * A link a dealer gave an end customer to open one offer's quote without an account. Only the
- * SHA-256 of the token is kept; the link ends with the offer's validity, or when revoked.
+ * SHA-256 of the token is kept; the link ends with the offer's validity, or when revoked. The
+ * customer's answer holds for what they saw: a change to the offer clears it (`voided_at` says
+ * when) and the quote asks again. Of all links of one offer at most one holds an answer.
  */
 export const quoteShareLink = pgTable(
   'quote_share_link',
@@ -84,9 +87,13 @@ export const quoteShareLink = pgTable(
     decision: text('decision', { enum: QUOTE_DECISIONS }),
     decisionReason: text('decision_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('quote_share_link_token_idx').on(table.tokenHash),
     index('quote_share_link_order_idx').on(table.orderId),
+    uniqueIndex('quote_share_link_answer_idx')
+      .on(table.orderId)
+      .where(sql`${table.decision} is not null`),
   ],
 );

@@ -55,6 +55,11 @@ export const customerOrder = pgTable(
     offerValidUntil: date('offer_valid_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Counts the changes of what the order holds (`touchOrder`): the shared quote's page sends
+     * back the one it showed, so an answer is taken only for the quote the customer saw.
+     */
+    contentRevision: integer('content_revision').notNull().default(0),
   },
   (table) => [
     index('customer_order_debtor_idx').on(table.debtorId, table.orderType, table.updatedAt),

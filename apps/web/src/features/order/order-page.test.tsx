@@ -1,3 +1,5 @@
+import { LOCALES } from '@atelier/domain';
+import { translate } from '@atelier/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -56,6 +58,41 @@ describe('the order page', () => {
       expect(calls.calls('api/user/settings/')).toHaveLength(1);
     } finally {
       queryClient.clear();
+    }
+  });
+
+  it('shows on the offers tab, in every language, an answer voided because the offer changed after it', async () => {
+    for (const locale of LOCALES) {
+      fakeApi({
+        'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+        [list({ status: 'offered' })]: () =>
+          pageAnswer([
+            orderRow({
+              id: 53,
+              order_type: 'offered',
+              end_customer_name: 'Familie Jansen',
+              end_customer_decision: null,
+              end_customer_answer_voided: true,
+            }),
+            orderRow({
+              id: 54,
+              order_type: 'offered',
+              end_customer_name: 'Familie Visser',
+              end_customer_decision: 'accepted',
+              end_customer_answer_voided: false,
+            }),
+          ]),
+      });
+      const view = await renderRoutes(routes, { path: '/account/order?tab=offers', locale });
+      const voided = translate(locale, 'documents:share.voided');
+      const changed = (await screen.findByText('Familie Jansen')).closest('tr')!;
+      expect(within(changed).getByText(voided), locale).toBeVisible();
+      const accepted = screen.getByText('Familie Visser').closest('tr')!;
+      expect(within(accepted).queryByText(voided)).toBeNull();
+      expect(
+        within(accepted).getByText(translate(locale, 'documents:share.accepted')),
+      ).toBeVisible();
+      view.unmount();
     }
   });
 

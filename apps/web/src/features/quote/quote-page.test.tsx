@@ -1,4 +1,5 @@
-import type { Locale, PublicQuoteAnswer } from '@atelier/domain';
+import { LOCALES, type Locale, type PublicQuoteAnswer } from '@atelier/domain';
+import { translate } from '@atelier/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -45,6 +46,8 @@ function quote(locale: Locale): PublicQuoteAnswer {
     gross: 33578,
     decision: null,
     decision_reason: null,
+    answer_voided: false,
+    version: 'v1',
   };
 }
 
@@ -102,5 +105,77 @@ describe('the shared quote page', () => {
     ).toBeVisible();
     expect(api.calls(`api/quotes/${TOKEN}/`)[0]!.headers['accept-language']).toBe('ja,zh-CN');
     await waitFor(() => expect(i18next.language).toBe('nl'));
+  });
+
+  it('says in every language that the quote changed after the answer, and takes the answer anew', async () => {
+    for (const locale of LOCALES) {
+      fakeApi({
+        [`api/quotes/${TOKEN}/`]: () => ({
+          status: 200,
+          body: { ...quote(locale), answer_voided: true },
+        }),
+      });
+      const view = await renderRoutes(routes, { path: `/quote/${TOKEN}`, locale });
+      const notice = await screen.findByText(translate(locale, 'documents:public.answerVoided'));
+      expect(notice.closest('[role="status"]'), locale).not.toBeNull();
+      expect(
+        screen.getByRole('button', { name: translate(locale, 'documents:public.accept') }),
+      ).toBeVisible();
+      view.unmount();
+    }
+
+    // Answered anew: the page thanks the customer and no longer says the quote changed.
+    const api = fakeApi({
+      [`api/quotes/${TOKEN}/`]: () => ({
+        status: 200,
+        body: { ...quote('en'), answer_voided: true },
+      }),
+      [`api/quotes/${TOKEN}/decision/`]: () => ({
+        status: 200,
+        body: { ...quote('en'), state: 'answered', decision: 'accepted' },
+      }),
+    });
+    browserSpeaks(['en']);
+    await renderRoutes(routes, { path: `/quote/${TOKEN}`, locale: 'en' });
+    const user = userEvent.setup();
+    expect(await screen.findByText(translate('en', 'documents:public.answerVoided'))).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: translate('en', 'documents:public.accept') }),
+    );
+    expect(
+      await screen.findByText(
+        translate('en', 'documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }),
+      ),
+    ).toBeVisible();
+    expect(api.calls(`api/quotes/${TOKEN}/decision/`)[0]!.body).toEqual({
+      decision: 'accepted',
+      version: 'v1',
+    });
+    expect(screen.queryByText(translate('en', 'documents:public.answerVoided'))).toBeNull();
+  });
+
+  it('sends back the version it showed, and shows the changed quote when the answer came too late', async () => {
+    let version = 'v1';
+    const api = fakeApi({
+      [`api/quotes/${TOKEN}/`]: () => ({ status: 200, body: { ...quote('nl'), version } }),
+      [`api/quotes/${TOKEN}/decision/`]: () => {
+        // The dealer changed the offer while the page was open.
+        version = 'v2';
+        return { status: 409, body: { code: 'quote_changed', detail: '' } };
+      },
+    });
+    browserSpeaks(['nl']);
+    await renderRoutes(routes, { path: `/quote/${TOKEN}`, locale: 'nl' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: translate('nl', 'documents:public.accept') }),
+    );
+    expect(await screen.findByText(translate('nl', 'errors:quote_changed'))).toBeVisible();
+    expect(api.calls(`api/quotes/${TOKEN}/decision/`)[0]!.body).toEqual({
+      decision: 'accepted',
+      version: 'v1',
+    });
+    // The page asks for the quote again: the next answer goes with the new version.
+    await waitFor(() => expect(api.calls(`api/quotes/${TOKEN}/`).length).toBeGreaterThan(1));
   });
 });

@@ -1,6 +1,7 @@
 // `/quote/{token}`: the quote a dealer shared, opened by the end customer without an account. The
 // dealer's branding, the articles with their drawings and sales prices including VAT, the total and
-// the validity; accept, or decline with a reason, once. Never a purchase figure (the API has none).
+// the validity; accept, or decline with a reason, once (and again when the dealer changed the quote
+// after the answer, which the page then says). Never a purchase figure (the API has none).
 // It speaks the visitor's language (their choice on the page, else their browser's when it is one of
 // ours, else the dealer's): the API answers in it and says which, and the page follows.
 import { type Currency, formatDay, formatMoney, formatPercent, type Locale } from '@atelier/domain';
@@ -119,7 +120,7 @@ function QuoteView({
   token: string;
   chosen: Locale | null;
 }) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation(['documents', 'errors']);
   const { labelled } = useLabelled();
   const locale = quote.locale;
   const money = (cents: number) => formatMoney(cents, quote.currency as Currency, locale);
@@ -246,6 +247,12 @@ function QuoteView({
         </Paper>
       ) : null}
 
+      {quote.state === 'open' && quote.answer_voided ? (
+        <Alert color="yellow" role="status">
+          {t('public.answerVoided')}
+        </Alert>
+      ) : null}
+
       {quote.decision ? (
         <Alert color={quote.decision === 'accepted' ? 'green' : 'gray'} role="status">
           {t(quote.decision === 'accepted' ? 'public.thanksAccepted' : 'public.thanksDeclined', {
@@ -260,7 +267,7 @@ function QuoteView({
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                decide.mutate({ decision: 'declined', reason });
+                decide.mutate({ decision: 'declined', reason, version: quote.version });
               }}
             >
               <Stack gap="sm">
@@ -296,7 +303,7 @@ function QuoteView({
               </Button>
               <Button
                 loading={decide.isPending}
-                onClick={() => decide.mutate({ decision: 'accepted' })}
+                onClick={() => decide.mutate({ decision: 'accepted', version: quote.version })}
               >
                 {t('public.accept')}
               </Button>
@@ -304,9 +311,11 @@ function QuoteView({
           )}
           {decide.isError ? (
             <Alert color="red" mt="sm" role="alert">
-              {decide.error instanceof HttpError && decide.error.status === 429
-                ? t('public.tooMany')
-                : t('public.notFound')}
+              {decide.error instanceof HttpError && decide.error.code === 'quote_changed'
+                ? t('errors:quote_changed')
+                : decide.error instanceof HttpError && decide.error.status === 429
+                  ? t('public.tooMany')
+                  : t('public.notFound')}
             </Alert>
           ) : null}
         </Paper>

@@ -1,6 +1,6 @@
 // Sharing an offer with its end customer: a link made here (shown once, to copy), the links made
 // before with their state and the customer's answer, and revoking one.
-import type { ShareLinkAnswer } from '@atelier/domain';
+import { offerAnswer, type QuoteDecision, type ShareLinkAnswer } from '@atelier/domain';
 import { Badge, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,13 +17,29 @@ const STATE_COLOUR: Record<ShareLinkAnswer['state'], string> = {
   withdrawn: 'gray',
 };
 
-/** The customer's answer on a link, as the dealer reads it. */
-export function DecisionBadge({ link }: { link: Pick<ShareLinkAnswer, 'decision'> }) {
+/**
+ * The customer's answer as the dealer reads it, or (`voided`, no answer given anew) that a change
+ * to the offer voided it and the quote asks again.
+ */
+export function DecisionBadge({
+  decision,
+  voided = false,
+}: {
+  decision: QuoteDecision | null;
+  voided?: boolean;
+}) {
   const { t } = useTranslation('documents');
-  if (!link.decision) return null;
+  if (decision) {
+    return (
+      <Badge color={decision === 'accepted' ? 'teal.9' : 'red.9'} variant="filled">
+        {t(decision === 'accepted' ? 'share.accepted' : 'share.declined')}
+      </Badge>
+    );
+  }
+  if (!voided) return null;
   return (
-    <Badge color={link.decision === 'accepted' ? 'teal.9' : 'red.9'} variant="filled">
-      {t(link.decision === 'accepted' ? 'share.accepted' : 'share.declined')}
+    <Badge color="yellow.9" variant="filled">
+      {t('share.voided')}
     </Badge>
   );
 }
@@ -41,11 +57,14 @@ export function ShareQuoteButton({
   const links = useShareLinks(orderId);
   const { create, revoke } = useShareLinkActions(orderId);
   const locale = currentLocale();
-  const answered = links.data?.find((link) => link.decision !== null);
+  // The offer's answer over its links (the domain's rule): one live answer at most, else voided.
+  const answer = offerAnswer(
+    (links.data ?? []).map((link) => ({ decision: link.decision, voidedAt: link.voided_at })),
+  );
   return (
     <>
       <Group gap="xs">
-        {answered ? <DecisionBadge link={answered} /> : null}
+        <DecisionBadge decision={answer.live?.decision ?? null} voided={answer.voided} />
         <Button
           variant="default"
           leftSection={<IconShare size={16} aria-hidden />}
@@ -108,7 +127,7 @@ export function ShareQuoteButton({
                   {t(`share.states.${link.state}`)}
                 </Badge>
                 <Text size="sm">{formatDay(link.created_at, locale)}</Text>
-                <DecisionBadge link={link} />
+                <DecisionBadge decision={link.decision} voided={link.voided_at !== null} />
                 {link.decision_reason ? (
                   <Text size="sm" c="dimmed">
                     “{link.decision_reason}”

@@ -43,10 +43,16 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     tab === 'offers' && {
       accessor: 'end_customer_name',
       title: t('columns.endCustomer'),
-      // The end customer's answer on a shared quote; the dealer still confirms the order.
+      // The end customer's answer on a shared quote, or that the offer changed after it and the
+      // quote asks again; the dealer still confirms the order.
       render: (order) => (
         <Stack gap={2} align="flex-start">
           <span>{order.end_customer_name}</span>
+          {order.end_customer_answer_voided ? (
+            <Badge color="yellow.9" variant="filled" size="sm">
+              {t('documents:share.voided')}
+            </Badge>
+          ) : null}
           {order.end_customer_decision ? (
             <Badge
               color={order.end_customer_decision === 'accepted' ? 'teal.9' : 'red.9'}
