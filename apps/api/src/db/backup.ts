@@ -133,7 +133,12 @@ function archiveOf(bytes: Uint8Array): Uint8Array {
       throw new Error(`the compressed archive is damaged or cut off (${(error as Error).message})`);
     }
   }
-  const names = tarEntries(tar);
+  let names: string[];
+  try {
+    names = tarEntries(tar);
+  } catch (error) {
+    throw new Error(`it is not a complete archive (${(error as Error).message})`);
+  }
   // PostgreSQL writes PG_VERSION at the top of every data directory.
   if (!names.some((name) => /(^|\/)PG_VERSION$/.test(name))) {
     throw new Error('it is not an archive of a database');
