@@ -18,6 +18,7 @@ import {
   resolveArticleCall,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
+import { transaction } from '../db/transaction.js';
 import { pricingDebtorId } from '../fabrics/pricing-account.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid, issueAnswer } from '../http/issues.js';
@@ -27,10 +28,15 @@ import {
   replayOf,
   writeOnce,
 } from '../idempotency/idempotency.js';
-import { findOrder, recordEvent, touchOrder } from '../orders/orders.repository.js';
+import { findOrder, lockOrders, recordEvent, touchOrder } from '../orders/orders.repository.js';
 import { requireOperation } from '../orders/orders.service.js';
 import { undoStrokeGroups } from '../orders/stroke-groups.js';
-import { customerFabricScope, debtorScope, type Principal } from '../tenancy/scope.js';
+import {
+  customerFabricScope,
+  type DebtorScope,
+  debtorScope,
+  type Principal,
+} from '../tenancy/scope.js';
 import { toArticleAnswer } from './article-answers.js';
 import type { ArticleContextLoader } from './article-context.js';
 import {
@@ -230,6 +236,10 @@ export class ArticlesService {
     const { articleType } = call;
     const values = await this.computed(principal, order.debtorId, articleType, call.parameters);
     return writeOnce(this.db, claim, async (tx) => {
+      // Confirmed or deleted while it was priced: the lock makes the check and the insert one.
+      const orderType = (await lockOrders(tx, debtorScope(principal), [orderId])).get(orderId);
+      if (!orderType) throw new AppError('not_found');
+      requireOperation(orderType, 'create');
       const row = await insertArticle(tx, {
         ...values,
         orderId,
@@ -244,7 +254,7 @@ export class ArticlesService {
         userId: principal.userId,
         data: { article_type: articleType, after: snapshotOf(row) },
       });
-      return { status: 201, body: await answerOf(tx, row, order.orderType, locale, principal) };
+      return { status: 201, body: await answerOf(tx, row, orderType, locale, principal) };
     });
   }
 
@@ -271,6 +281,26 @@ export class ArticlesService {
       throw new AppError('not_found');
     }
     return found;
+  }
+
+  /**
+   * The article locked with its order (orders.repository `lockOrders`) and read again: 404 when it
+   * was deleted meanwhile, 409 `conflict` when it was moved to another order, the order's reason
+   * when the order was confirmed meanwhile.
+   */
+  private async locked(
+    tx: Db,
+    scope: DebtorScope,
+    orderId: number,
+    orderNumber: string,
+    operation: 'edit' | 'delete',
+  ): Promise<ArticleRow> {
+    await lockOrders(tx, scope, [orderId]);
+    const found = await findArticle(tx, scope, orderNumber);
+    if (!found) throw new AppError('not_found');
+    if (found.article.orderId !== orderId) throw new AppError('conflict');
+    requireOperation(found.orderType, operation);
+    return found.article;
   }
 
   async getInOrder(
@@ -306,9 +336,9 @@ export class ArticlesService {
       throw new IssuesInvalid([issue(CURTAIN_MODEL_FIELD, 'invalid_choice')]);
     }
     const values = await this.computed(principal, article.debtorId, articleType, call.parameters);
-    const row = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await leaveStrokeGroup(tx, article, principal.userId);
+    const row = await transaction(this.db, async (tx) => {
+      const current = await this.locked(tx, debtorScope(principal), orderId, orderNumber, 'edit');
+      await leaveStrokeGroup(tx, current, principal.userId);
       const updated = await updateArticle(tx, orderNumber, values);
       await touchOrder(tx, orderId);
       await recordEvent(tx, {
@@ -318,7 +348,7 @@ export class ArticlesService {
         userId: principal.userId,
         data: {
           article_type: articleType,
-          before: snapshotOf(article),
+          before: snapshotOf(current),
           after: snapshotOf(updated),
         },
       });
@@ -336,9 +366,9 @@ export class ArticlesService {
     const { article, orderType } = await this.inOrder(principal, orderId, callType, orderNumber);
     const articleType = article.articleType;
     requireOperation(orderType, 'delete');
-    await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await leaveStrokeGroup(tx, article, principal.userId);
+    await transaction(this.db, async (tx) => {
+      const current = await this.locked(tx, debtorScope(principal), orderId, orderNumber, 'delete');
+      await leaveStrokeGroup(tx, current, principal.userId);
       await deleteArticle(tx, orderNumber);
       await touchOrder(tx, orderId);
       await recordEvent(tx, {
@@ -346,7 +376,7 @@ export class ArticlesService {
         orderNumber,
         kind: 'article_deleted',
         userId: principal.userId,
-        data: { article_type: articleType, before: snapshotOf(article) },
+        data: { article_type: articleType, before: snapshotOf(current) },
       });
     });
   }

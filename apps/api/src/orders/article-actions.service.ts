@@ -61,11 +61,12 @@ import {
 import {
   findOrder,
   insertOrder,
+  lockOrders,
   type OrderRow,
   recordEvent,
   touchOrder,
 } from './orders.repository.js';
-import type { OrdersService } from './orders.service.js';
+import { type OrdersService, sameArticles } from './orders.service.js';
 import { applyStrokeMatch, toStrokeArticle, undoStrokeGroups } from './stroke-groups.js';
 
 const refuse = (code: ErrorCode, params: Record<string, string | number> = {}): never => {
@@ -133,11 +134,11 @@ export class ArticleActionsService {
   }
 
   /** The order articles go to: the caller's, of the same debtor, still open for articles. */
-  private async receiving(scope: DebtorScope, targetId: number, source: OrderRow) {
+  private async receiving(db: Db, scope: DebtorScope, targetId: number, source: OrderRow) {
     if (targetId === source.id) {
       throw new IssuesInvalid([issue('target_order_id', 'invalid_choice')]);
     }
-    const target = await findOrder(this.db, scope, targetId);
+    const target = await findOrder(db, scope, targetId);
     if (!target) throw new AppError('not_found');
     if (target.debtorId !== source.debtorId) {
       throw new IssuesInvalid([issue('target_order_id', 'invalid_choice')]);
@@ -178,14 +179,16 @@ export class ArticleActionsService {
     const replay = await replayOf<TwoOrdersAnswer>(this.db, claim);
     if (replay) return replay;
     const scope = debtorScope(principal);
-    const source = await this.orderFor(scope, orderId, 'split');
-    const facts = { orderType: source.orderType, articleCount: source.articleCount };
-    requireAction(orderActions({ ...facts, offerValidUntil: null }, today()), 'split');
-    const target =
-      body.target_order_id === undefined
-        ? null
-        : await this.receiving(scope, body.target_order_id, source);
     return writeOnce(this.db, claim, async (tx) => {
+      // Both orders locked first (by id), then read: what a concurrent action changed is seen.
+      await lockOrders(tx, scope, [orderId, body.target_order_id]);
+      const source = await this.orderFor(scope, orderId, 'split', tx);
+      const facts = { orderType: source.orderType, articleCount: source.articleCount };
+      requireAction(orderActions({ ...facts, offerValidUntil: null }, today()), 'split');
+      const target =
+        body.target_order_id === undefined
+          ? null
+          : await this.receiving(tx, scope, body.target_order_id, source);
       const named = await this.named(tx, scope, orderId, body.order_numbers);
       const moving = await this.withAddOns(tx, orderId, named);
       refuseGrouped(moving);
@@ -243,9 +246,14 @@ export class ArticleActionsService {
     const found = await findArticle(this.db, scope, orderNumber);
     if (!found) throw new AppError('not_found');
     const orderId = found.article.orderId;
-    const source = await this.orderFor(scope, orderId, 'move');
-    const target = await this.receiving(scope, body.target_order_id, source);
     return writeOnce(this.db, claim, async (tx) => {
+      // Both orders locked first (by id), then read: a move from A to B and one from B to A queue.
+      await lockOrders(tx, scope, [orderId, body.target_order_id]);
+      const current = await findArticle(tx, scope, orderNumber);
+      if (!current) throw new AppError('not_found');
+      if (current.article.orderId !== orderId) throw new AppError('conflict');
+      const source = await this.orderFor(scope, orderId, 'move', tx);
+      const target = await this.receiving(tx, scope, body.target_order_id, source);
       const named = await this.named(tx, scope, orderId, [orderNumber]);
       const moving = await this.withAddOns(tx, orderId, named);
       refuseGrouped(moving);
@@ -306,10 +314,27 @@ export class ArticleActionsService {
       if (!priced.values) throw new IssuesInvalid(priced.errors);
       copies.push({ type, values: priced.values });
     }
+    const toDraft = duplicateTarget(source.orderType) === 'draft';
+    const lockedDraft = toDraft
+      ? await draftOfCommission(this.db, source.debtorId, source.commission)
+      : null;
     return writeOnce(this.db, claim, async (tx) => {
+      // The orders written locked first (by id), then read again: copies priced from what is no
+      // longer there (the article changed or moved, the order confirmed) are refused.
+      const types = await lockOrders(tx, scope, [source.id, lockedDraft]);
+      const sourceType = types.get(source.id);
+      if (!sourceType) throw new AppError('not_found');
+      if ((duplicateTarget(sourceType) === 'draft') !== toDraft) throw new AppError('conflict');
+      const current = await articlesByNumbers(
+        tx,
+        scope,
+        originals.map((row) => row.orderNumber),
+      );
+      if (!sameArticles(originals, current)) throw new AppError('conflict');
       let targetId = source.id;
-      if (duplicateTarget(source.orderType) === 'draft') {
+      if (toDraft) {
         const draft = await draftOfCommission(tx, source.debtorId, source.commission);
+        if (draft !== lockedDraft) throw new AppError('conflict');
         targetId =
           draft ??
           (await insertOrder(tx, {
@@ -427,6 +452,12 @@ export class ArticleActionsService {
       });
     }
     return writeOnce(this.db, claim, async (tx) => {
+      // Locked, then read again: an article changed, moved or matched meanwhile is refused.
+      await lockOrders(tx, scope, [orderId]);
+      await this.orderFor(scope, orderId, 'edit', tx);
+      const current = await this.named(tx, scope, orderId, body.order_numbers);
+      if (current.some((row) => row.strokeGroup)) refuse('already_matched');
+      if (!sameArticles(rows, current)) throw new AppError('conflict');
       for (const { row, values } of changed) {
         await updateArticleColumns(tx, row.orderNumber, values);
       }
@@ -484,8 +515,9 @@ export class ArticleActionsService {
     const replay = await replayOf<T>(this.db, claim);
     if (replay) return replay;
     const scope = debtorScope(principal);
-    const order = await this.orderFor(scope, orderId, operation);
     return writeOnce(this.db, claim, async (tx) => {
+      await lockOrders(tx, scope, [orderId]);
+      const order = await this.orderFor(scope, orderId, operation, tx);
       const rows = await this.named(tx, scope, orderId, call.orderNumbers);
       const refusal = refusalOf(rows);
       if (refusal) refuse(refusal);

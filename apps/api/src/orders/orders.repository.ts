@@ -385,14 +385,42 @@ export async function updateOrder(
     .where(eq(customerOrder.id, id));
 }
 
-/** Holds the order's row until the transaction ends: a concurrent confirm waits here. */
-export async function lockOrder(db: Db, scope: DebtorScope, id: number): Promise<OrderType | null> {
-  const [row] = await db
-    .select({ orderType: customerOrder.orderType })
+/**
+ * Locks orders for a change of them or their articles, in the one order every writer of orders and
+ * articles takes: the orders by id, then every article of them by id. Two actions on the same
+ * orders queue instead of deadlocking, whatever they name (a move from A to B and one from B to A
+ * both lock A first). Answers the type of each locked order the caller may see; a missing or
+ * another tenant's order is not locked and not answered. Call it first in the transaction, with
+ * every order the change writes (articles moved in or out included), and read the orders and
+ * articles again after it: what was read before may have changed while waiting.
+ */
+export async function lockOrders(
+  db: Db,
+  scope: DebtorScope,
+  ids: readonly (number | null | undefined)[],
+): Promise<Map<number, OrderType>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const orders = await db
+    .select({ id: customerOrder.id, orderType: customerOrder.orderType })
     .from(customerOrder)
-    .where(and(eq(customerOrder.id, id), inScope(customerOrder.debtorId, scope)))
+    .where(and(inArray(customerOrder.id, wanted), inScope(customerOrder.debtorId, scope)))
+    .orderBy(asc(customerOrder.id))
     .for('update');
-  return row?.orderType ?? null;
+  if (orders.length > 0) {
+    await db
+      .select({ id: articleOrder.id })
+      .from(articleOrder)
+      .where(
+        inArray(
+          articleOrder.orderId,
+          orders.map((order) => order.id),
+        ),
+      )
+      .orderBy(asc(articleOrder.id))
+      .for('update');
+  }
+  return new Map(orders.map((order) => [order.id, order.orderType]));
 }
 
 /**

@@ -45,6 +45,7 @@ import {
   unitSystemOf,
 } from '../articles/measurement.js';
 import type { Db } from '../db/client.js';
+import { transaction } from '../db/transaction.js';
 import { answersOfOrders } from '../documents/documents.repository.js';
 import { actionAnswers } from '../http/actions.js';
 import { AppError } from '../http/errors.js';
@@ -75,7 +76,7 @@ import {
   findOrder,
   insertOrder,
   listOrders,
-  lockOrder,
+  lockOrders,
   type ORDER_SORT,
   type OrderFilter,
   type OrderHeader,
@@ -112,6 +113,20 @@ export function requireOperation(orderType: OrderType, operation: ArticleOperati
   if (!canPerformArticleOperation(orderType, operation)) {
     throw new ActionRefused(operation, lockedReason(orderType) ?? 'order_confirmed');
   }
+}
+
+/** The same articles with the same parameters: what was priced is still what is stored. */
+export function sameArticles(priced: readonly ArticleRow[], current: readonly ArticleRow[]) {
+  if (priced.length !== current.length) return false;
+  const now = new Map(current.map((row) => [row.orderNumber, row]));
+  return priced.every((row) => {
+    const found = now.get(row.orderNumber);
+    return (
+      found !== undefined &&
+      found.orderId === row.orderId &&
+      JSON.stringify(found.parameters) === JSON.stringify(row.parameters)
+    );
+  });
 }
 
 /** The header fields an event shows before and after a change. */
@@ -271,6 +286,14 @@ export class OrdersService {
     return row;
   }
 
+  /** The order locked (orders.repository `lockOrders`) and read again; 404 when it is gone. */
+  private async lockedOrder(tx: Db, scope: DebtorScope, id: number): Promise<OrderRow> {
+    await lockOrders(tx, scope, [id]);
+    const row = await findOrder(tx, scope, id);
+    if (!row) throw new AppError('not_found');
+    return row;
+  }
+
   /**
    * The employee who takes the order: one of the debtor's active employees, or (null/absent) the
    * debtor's default one, or none when the debtor has no employees.
@@ -350,11 +373,16 @@ export class OrdersService {
     }
     if (body.memo !== undefined) changes.memo = body.memo;
     const scope = debtorScope(principal);
-    return this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return transaction(this.db, async (tx) => {
+      // Read again under the lock: a confirm or a delete may have come first.
+      const current = await this.lockedOrder(tx, scope, id);
+      requireAction(
+        orderActions(facts(current), this.today()),
+        onlyEmployee ? 'change_employee' : 'edit',
+      );
       await updateOrder(tx, id, changes);
       const after = await findOrder(tx, scope, id);
-      const before = headerOf(row);
+      const before = headerOf(current);
       const now = headerOf(after!);
       const changed = (Object.keys(now) as (keyof typeof now)[]).filter(
         (key) => now[key] !== before[key],
@@ -373,10 +401,10 @@ export class OrdersService {
   }
 
   async remove(principal: Principal, id: number): Promise<void> {
-    const row = await this.found(principal, id);
-    requireAction(orderActions(facts(row), this.today()), 'delete');
-    await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    requireAction(orderActions(facts(await this.found(principal, id)), this.today()), 'delete');
+    await transaction(this.db, async (tx) => {
+      const row = await this.lockedOrder(tx, debtorScope(principal), id);
+      requireAction(orderActions(facts(row), this.today()), 'delete');
       await deleteOrder(tx, id);
       // The trail outlives the order: it says who deleted what.
       await recordEvent(tx, {
@@ -418,8 +446,12 @@ export class OrdersService {
     const { chargeStepMm } = (await loadDebtorPriceList(this.db, row.debtorId)).defaults;
     const scope = debtorScope(principal);
     return writeOnce(this.db, claim, async (tx) => {
-      // Changed meanwhile (confirmed, deleted): refuse rather than overwrite.
-      if ((await lockOrder(tx, scope, id)) !== row.orderType) throw new AppError('conflict');
+      // Changed meanwhile (confirmed, deleted, an article added, moved, removed or edited):
+      // refuse rather than overwrite with prices of what is no longer there.
+      if ((await lockOrders(tx, scope, [id])).get(id) !== row.orderType) {
+        throw new AppError('conflict');
+      }
+      if (!sameArticles(articles, await articlesOfOrder(tx, id))) throw new AppError('conflict');
       await updateOrder(tx, id, {
         orderType: 'offered',
         endCustomerName: body.end_customer_name,
@@ -472,7 +504,7 @@ export class OrdersService {
     const today = this.today();
     let started: ProductionChange[] = [];
     const answer = await writeOnce(this.db, claim, async (tx) => {
-      if ((await lockOrder(tx, scope, id)) === null) throw new AppError('not_found');
+      if (!(await lockOrders(tx, scope, [id])).has(id)) throw new AppError('not_found');
       const row = (await findOrder(tx, scope, id))!;
       requireAction(orderActions(facts(row), today), 'confirm');
       await this.requireMeasurementsAcknowledged(tx, principal, row, body, locale);
