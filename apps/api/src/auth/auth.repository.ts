@@ -140,10 +140,16 @@ export async function rotateRefreshToken(
   };
 }
 
-/** Whether a refresh token row exists and is neither revoked nor expired (rotated or not). */
-export async function isUnrevokedRefreshToken(db: Db, tokenHash: string): Promise<boolean> {
+/**
+ * Where a refresh token stands: `unused` (live, never rotated), `used` (rotated, family live),
+ * or `ended` (revoked, expired or unknown).
+ */
+export async function refreshTokenState(
+  db: Db,
+  tokenHash: string,
+): Promise<'unused' | 'used' | 'ended'> {
   const [row] = await db
-    .select({ id: refreshToken.id })
+    .select({ rotatedAt: refreshToken.rotatedAt })
     .from(refreshToken)
     .where(
       and(
@@ -152,7 +158,8 @@ export async function isUnrevokedRefreshToken(db: Db, tokenHash: string): Promis
         gt(refreshToken.expiresAt, sql`now()`),
       ),
     );
-  return row !== undefined;
+  if (!row) return 'ended';
+  return row.rotatedAt === null ? 'unused' : 'used';
 }
 
 export async function revokeFamily(db: Db, familyId: string) {

@@ -11,8 +11,8 @@ import {
   isActiveUser,
   isLiveRefreshToken,
   isLiveSession,
-  isUnrevokedRefreshToken,
   pruneExpiredRefreshTokens,
+  refreshTokenState,
   revokeFamily,
   rotateRefreshToken,
 } from './auth.repository.js';
@@ -85,8 +85,9 @@ export class AuthService {
   }
 
   /**
-   * Rotates a refresh token. Presenting a rotated one again within REFRESH_GRACE_MS (two tabs
-   * refreshing at once) answers the same successor pair; later, it revokes its whole family.
+   * Rotates a refresh token. Presenting the rotated one again within REFRESH_GRACE_MS while its
+   * successor is still unused (two tabs refreshing at once) answers the same successor pair; later,
+   * or once the successor has been used (so also a token two rotations old), it revokes the family.
    */
   async refresh(token: string): Promise<TokenPair> {
     const claims = await this.signer.verify('refresh', token);
@@ -101,10 +102,15 @@ export class AuthService {
           await revokeFamily(tx, rotated.familyId);
           return null;
         }
+        // The grace covers the immediate predecessor while its successor is unused. A token two
+        // rotations old, or one whose successor has been used, is a replay: the family ends.
         const pair = await this.successorPair(rotated, digest, rotatedAt);
-        const live =
-          (await isUnrevokedRefreshToken(tx, tokenDigest(pair.refresh))) &&
-          (await isActiveUser(tx, rotated.userId));
+        const successor = await refreshTokenState(tx, tokenDigest(pair.refresh));
+        if (successor === 'used') {
+          await revokeFamily(tx, rotated.familyId);
+          return null;
+        }
+        const live = successor === 'unused' && (await isActiveUser(tx, rotated.userId));
         return live ? pair : null;
       }
       if (!(await isActiveUser(tx, rotated.userId))) return null;

@@ -201,6 +201,45 @@ describe('POST easyorder/token/refresh/', () => {
     expect(settings.statusCode).toBe(200);
   });
 
+  /** Whether the session of this pair still opens the account. */
+  async function sessionLives(access: string): Promise<boolean> {
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: bearer(access),
+    });
+    return settings.statusCode === 200;
+  }
+
+  it('takes a token whose successor has been used (two rotations old) as reuse, even within the grace window', async () => {
+    // Two tabs share the first token; one refreshes twice, so the pair the grace would answer
+    // (the second) has been used already.
+    const first = await login(ctx.app, 'demo-au');
+    const second = (await refresh(first.refresh)).json();
+    const third = (await refresh(second.refresh)).json();
+    expect(await sessionLives(third.access)).toBe(true);
+    const replay = await refresh(first.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('token_not_valid');
+    // The family ends: the newest pair too.
+    expect(await sessionLives(third.access)).toBe(false);
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
+    // Another session of the same user lives on.
+    const other = await login(ctx.app, 'demo-au');
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('answers the grace pair only while it is unused, to the immediate predecessor', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const second = (await refresh(first.refresh)).json();
+    // The other tab, a moment later: the successor is unused, so it gets the same pair.
+    expect((await refresh(first.refresh)).json()).toEqual(second);
+    const third = (await refresh(second.refresh)).json();
+    // Now the same replay is reuse.
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
+  });
+
   it('revokes the family when a rotated token comes back after the grace window', async () => {
     const first = await login(ctx.app, 'demo-au');
     const second = (await refresh(first.refresh)).json();
