@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { groupBrand, type Locale } from '@atelier/domain';
 import { clearFailures, revokeUserSessions } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { refuseOverLimit } from '../auth/throttle.js';
+import {
+  lockThrottleKeys,
+  refuseWhileWaiting,
+  THROTTLE_LOCK,
+  windowWait,
+} from '../auth/throttle.js';
 import { tokenDigest } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
@@ -14,10 +19,12 @@ import { passwordResetMail } from '../mail/templates.js';
 import type { Principal } from '../tenancy/scope.js';
 import {
   activeUsersWithEmail,
-  claimResetRequest,
   consumePasswordReset,
   insertPasswordReset,
   passwordHashOf,
+  pruneResetRequests,
+  recordResetRequest,
+  resetRequestsSince,
   retirePasswordResets,
   setPassword,
   usernameOf,
@@ -35,6 +42,8 @@ export class PasswordService {
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly background: BackgroundWork,
+    /** The throttle's clock; tests move it instead of waiting. */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** Changes the caller's password and ends every other session of the account. */
@@ -57,17 +66,24 @@ export class PasswordService {
    */
   async requestReset(email: string, address: string): Promise<void> {
     const normalised = email.trim().toLowerCase();
-    const now = Date.now();
+    const at = this.clock();
+    const now = at.getTime();
     const since = new Date(now - RESET_WINDOW_MS);
-    const { byEmail, byAddress } = await claimResetRequest(this.db, normalised, address, since);
-    refuseOverLimit(
-      [
-        { ...byEmail, max: MAX_RESETS_PER_EMAIL },
-        { ...byAddress, max: MAX_RESETS_PER_ADDRESS },
-      ],
-      RESET_WINDOW_MS,
-      now,
-    );
+    // One decision at a time per e-mail and per client address (auth/throttle.ts): of parallel
+    // requests exactly as many go on as the limits leave, and a refused one records nothing.
+    await this.db.transaction(async (tx) => {
+      await lockThrottleKeys(tx, [
+        [THROTTLE_LOCK.resetEmail, normalised],
+        [THROTTLE_LOCK.resetAddress, address],
+      ]);
+      const { byEmail, byAddress } = await resetRequestsSince(tx, normalised, address, since);
+      refuseWhileWaiting([
+        windowWait(byEmail, MAX_RESETS_PER_EMAIL, RESET_WINDOW_MS, now),
+        windowWait(byAddress, MAX_RESETS_PER_ADDRESS, RESET_WINDOW_MS, now),
+      ]);
+      await recordResetRequest(tx, normalised, address, at);
+    });
+    await pruneResetRequests(this.db, since);
     this.background.run('password_reset_mail', () => this.mailResetLinks(normalised));
   }
 
