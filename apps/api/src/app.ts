@@ -176,12 +176,19 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     from: config.mailFrom ?? 'Atelier <no-reply@atelier.example>',
     log: app.log,
   });
-  await app.register(authRoutes, { auth: new AuthService(db, signer, config.clock) });
+  await app.register(authRoutes, { auth: new AuthService(db, signer, app.live, config.clock) });
   const settings = new SettingsService(db);
   await app.register(settingsRoutes, { settings });
   await app.register(supportRoutes, { support: new SupportService(mailer, settings) });
   await app.register(passwordRoutes, {
-    passwords: new PasswordService(db, mailer, config.publicUrl, background, config.clock),
+    passwords: new PasswordService(
+      db,
+      mailer,
+      config.publicUrl,
+      background,
+      app.live,
+      config.clock,
+    ),
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(staffRoutes, { staff: new StaffService(db) });

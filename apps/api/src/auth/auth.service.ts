@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import type { LiveBus } from '../live/live-bus.js';
 import {
   clearFailures,
   type FailureCount,
@@ -65,6 +66,8 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly signer: Signer,
+    /** Told when a session ends, so its live streams close at once on every instance. */
+    private readonly live?: Pick<LiveBus, 'publish'>,
     /** The throttle's clock; tests move it instead of waiting. */
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -134,6 +137,7 @@ export class AuthService {
     const claims = await this.signer.verify('refresh', token);
     if (!claims) throw new AppError('token_not_valid');
     const digest = tokenDigest(token);
+    let ended: TokenClaims | null = null;
     const outcome = await this.db.transaction(async (tx) => {
       const rotated = await rotateRefreshToken(tx, digest);
       if (rotated.status === 'unknown') return null;
@@ -141,6 +145,7 @@ export class AuthService {
         const { rotatedAt } = rotated;
         if (rotatedAt === null || Date.now() - rotatedAt.getTime() > REFRESH_GRACE_MS) {
           await revokeFamily(tx, rotated.familyId);
+          ended = rotated;
           return null;
         }
         // The grace covers the immediate predecessor while its successor is unused. A token two
@@ -149,6 +154,7 @@ export class AuthService {
         const successor = await refreshTokenState(tx, tokenDigest(pair.refresh));
         if (successor === 'used') {
           await revokeFamily(tx, rotated.familyId);
+          ended = rotated;
           return null;
         }
         const live = successor === 'unused' && (await isActiveUser(tx, rotated.userId));
@@ -164,8 +170,14 @@ export class AuthService {
       });
       return pair;
     });
+    if (ended) this.sessionEnded(ended);
     if (!outcome) throw new AppError('token_not_valid');
     return outcome;
+  }
+
+  /** Closes the live streams of an ended session, on every instance. */
+  private sessionEnded({ userId, familyId }: TokenClaims): void {
+    this.live?.publish([{ type: 'sessions_ended', userId, familyId, keepFamilyId: null }]);
   }
 
   /** The pair that follows a refresh token, the same every time it is computed. */
@@ -185,11 +197,15 @@ export class AuthService {
     return { access, refresh };
   }
 
-  /** Ends the session a refresh token belongs to (log-out); its access tokens stop at once. */
+  /**
+   * Ends the session a refresh token belongs to (log-out); its access tokens stop at once, and so
+   * do its live streams.
+   */
   async logout(token: string): Promise<void> {
     const claims = await this.signer.verify('refresh', token);
     if (!claims) throw new AppError('token_not_valid');
     await revokeFamily(this.db, claims.familyId);
+    this.sessionEnded(claims);
   }
 
   /** True for a valid access token, or a refresh token that is still live. */

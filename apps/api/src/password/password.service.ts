@@ -13,6 +13,7 @@ import { tokenDigest } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
 import { AppError } from '../http/errors.js';
+import type { LiveBus } from '../live/live-bus.js';
 import { groupOfUser } from '../mail/mail.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
@@ -42,6 +43,8 @@ export class PasswordService {
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly background: BackgroundWork,
+    /** Told when sessions end, so their live streams close at once on every instance. */
+    private readonly live?: Pick<LiveBus, 'publish'>,
     /** The throttle's clock; tests move it instead of waiting. */
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -57,6 +60,14 @@ export class PasswordService {
       await revokeUserSessions(tx, principal.userId, principal.sessionFamilyId);
       await retirePasswordResets(tx, principal.userId);
     });
+    this.live?.publish([
+      {
+        type: 'sessions_ended',
+        userId: principal.userId,
+        familyId: null,
+        keepFamilyId: principal.sessionFamilyId,
+      },
+    ]);
   }
 
   /**
@@ -114,7 +125,7 @@ export class PasswordService {
     const hash = await hashPassword(next);
     const done = await this.db.transaction(async (tx) => {
       const reset = await consumePasswordReset(tx, tokenDigest(token));
-      if (!reset) return false;
+      if (!reset) return null;
       // Throwing rolls the transaction back: the link stays usable for another password.
       if (await verifyPassword(await passwordHashOf(tx, reset.userId), next)) {
         throw new AppError('password_unchanged');
@@ -125,8 +136,11 @@ export class PasswordService {
       // Whoever holds the mailbox may log in again at once, even after a lock-out.
       const username = await usernameOf(tx, reset.userId);
       if (username) await clearFailures(tx, username);
-      return true;
+      return reset.userId;
     });
-    if (!done) throw new AppError('reset_token_invalid');
+    if (done === null) throw new AppError('reset_token_invalid');
+    this.live?.publish([
+      { type: 'sessions_ended', userId: done, familyId: null, keepFamilyId: null },
+    ]);
   }
 }
