@@ -213,3 +213,29 @@ export async function isLiveRefreshToken(db: Db, tokenHash: string): Promise<boo
     );
   return row !== undefined;
 }
+
+/**
+ * The first key of the two-key advisory locks (a key space apart from the one-key start-up lock),
+ * one per kind of throttled thing; the second key is a hash of the name or address.
+ */
+export const THROTTLE_LOCK = {
+  loginUsername: 25_001,
+  loginAddress: 25_002,
+  resetEmail: 25_003,
+  resetAddress: 25_004,
+} as const;
+
+export type ThrottleLock = (typeof THROTTLE_LOCK)[keyof typeof THROTTLE_LOCK];
+
+/**
+ * Locks the throttle keys until the transaction ends, always in the order given (callers name the
+ * account before the address), so two decisions never wait for each other in a cycle.
+ */
+export async function lockThrottleKeys(
+  tx: Db,
+  keys: readonly (readonly [ThrottleLock, string])[],
+): Promise<void> {
+  for (const [kind, value] of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${kind}::int, hashtext(${value}))`);
+  }
+}

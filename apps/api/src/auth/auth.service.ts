@@ -12,6 +12,7 @@ import {
   isActiveUser,
   isLiveRefreshToken,
   isLiveSession,
+  lockThrottleKeys,
   loginAttemptsSince,
   pruneExpiredRefreshTokens,
   pruneLoginAttempts,
@@ -19,9 +20,10 @@ import {
   refreshTokenState,
   revokeFamily,
   rotateRefreshToken,
+  THROTTLE_LOCK,
 } from './auth.repository.js';
 import { verifyPassword } from './passwords.js';
-import { lockThrottleKeys, refuseWhileWaiting, THROTTLE_LOCK, windowWait } from './throttle.js';
+import { refuseWhileWaiting, windowWait } from './throttle.js';
 import { REFRESH_TOKEN_SECONDS, type Signer, type TokenClaims, tokenDigest } from './tokens.js';
 
 /**

@@ -1,14 +1,14 @@
 // Password change (signed in) and recovery by mail (signed out).
 import { randomBytes } from 'node:crypto';
 import { groupBrand, type Locale } from '@atelier/domain';
-import { clearFailures, revokeUserSessions } from '../auth/auth.repository.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import {
+  clearFailures,
   lockThrottleKeys,
-  refuseWhileWaiting,
+  revokeUserSessions,
   THROTTLE_LOCK,
-  windowWait,
-} from '../auth/throttle.js';
+} from '../auth/auth.repository.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { refuseWhileWaiting, windowWait } from '../auth/throttle.js';
 import { tokenDigest } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
