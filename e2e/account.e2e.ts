@@ -139,22 +139,26 @@ describe.skipIf(!CHROMIUM)('the account pages in Chromium', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('a newcomer follows the password-reset mail in the demo mailbox', async () => {
-    const context = await browser.context.browser()?.newContext();
-    const page = context ? await context.newPage() : browser.page;
-    await page.goto(`${portal.baseUrl}/forgot-password`);
-    await page.locator('input[type="email"]').pressSequentially('shop@atelier.example');
-    await page.locator('form button[type="submit"]').click();
-    await page.getByRole('link', { name: tr('account:outbox.open') }).click();
-    await page.waitForURL(/\/demo\/outbox/);
-    const link = page.getByRole('link', { name: /recover-password/ }).first();
-    await expect.poll(() => link.count()).toBe(1);
-    await screenshot(page, 'account-demo-mailbox');
-    await expectAccessible(page, 'demo mailbox');
-    await link.click();
-    await page.waitForURL(/\/recover-password/);
-    await context?.close();
-  });
+  // The demo mailbox never exists on PostgreSQL (real accounts live there): not on a server run.
+  it.skipIf(Boolean(process.env.E2E_DATABASE_URL))(
+    'a newcomer follows the password-reset mail in the demo mailbox',
+    async () => {
+      const context = await browser.context.browser()?.newContext();
+      const page = context ? await context.newPage() : browser.page;
+      await page.goto(`${portal.baseUrl}/forgot-password`);
+      await page.locator('input[type="email"]').pressSequentially('shop@atelier.example');
+      await page.locator('form button[type="submit"]').click();
+      await page.getByRole('link', { name: tr('account:outbox.open') }).click();
+      await page.waitForURL(/\/demo\/outbox/);
+      const link = page.getByRole('link', { name: /recover-password/ }).first();
+      await expect.poll(() => link.count()).toBe(1);
+      await screenshot(page, 'account-demo-mailbox');
+      await expectAccessible(page, 'demo mailbox');
+      await link.click();
+      await page.waitForURL(/\/recover-password/);
+      await context?.close();
+    },
+  );
 
   it('a user of the partner group sees the partner’s brand, not the supplier’s', async () => {
     await browser.close();

@@ -52,12 +52,14 @@ if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < newest(webSources)) {
 run(process.execPath, [at('apps', 'api', 'build.mjs')]);
 
 // `npm start` is the demo: without a mail server, mail is kept and shown at /demo/outbox so a
-// newcomer can follow a password reset. DEMO_OUTBOX=false closes it; SMTP_URL always does.
+// newcomer can follow a password reset — to a browser on this machine only (DEMO_OUTBOX=anyone
+// opens it to every caller). DEMO_OUTBOX=false closes it; SMTP_URL and DATABASE_URL always do:
+// kept mail is readable without a log-in, so never where real accounts live.
 const env = { ...process.env };
-if (!env.SMTP_URL && env.DEMO_OUTBOX === undefined) {
+if (!env.SMTP_URL && !env.DATABASE_URL && env.DEMO_OUTBOX === undefined) {
   env.DEMO_OUTBOX = 'true';
   console.log(
-    `No SMTP_URL: mail is kept, and readable at http://localhost:${env.PORT ?? 3000}/demo/outbox`,
+    `No SMTP_URL: mail is kept, and readable from this machine at http://localhost:${env.PORT ?? 3000}/demo/outbox`,
   );
 }
 

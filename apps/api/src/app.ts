@@ -43,7 +43,7 @@ import { InspirationService } from './inspiration/inspiration.service.js';
 import { liveRoutes } from './live/live.routes.js';
 import { createLiveBus, type LiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
-import { outboxRoutes } from './mail/outbox.routes.js';
+import { type DemoOutbox, outboxRoutes } from './mail/outbox.routes.js';
 import { OutboxService } from './mail/outbox.service.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
@@ -91,10 +91,11 @@ export interface AppConfig {
   /** Largest request body in bytes. */
   bodyLimit?: number;
   /**
-   * Serve the kept mail at `api/demo/outbox/` (the demo's mailbox). Ignored when mail goes out
-   * through SMTP: then nothing is kept.
+   * Serve the kept mail at `api/demo/outbox/` (the demo's mailbox): to callers on this machine
+   * (`loopback`) or to anyone (`anyone`); off by default. Ignored when mail goes out through SMTP:
+   * then nothing is kept.
    */
-  demoOutbox?: boolean;
+  demoOutbox?: DemoOutbox;
   /** The live bus (PostgreSQL LISTEN/NOTIFY across instances); in-process when absent. */
   liveBus?: LiveBus;
   /** How often an open live stream sends a heartbeat and checks its session (ms). */
@@ -175,20 +176,30 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     from: config.mailFrom ?? 'Atelier <no-reply@atelier.example>',
     log: app.log,
   });
-  await app.register(authRoutes, { auth: new AuthService(db, signer) });
+  await app.register(authRoutes, { auth: new AuthService(db, signer, app.live, config.clock) });
   const settings = new SettingsService(db);
   await app.register(settingsRoutes, { settings });
   await app.register(supportRoutes, { support: new SupportService(mailer, settings) });
   await app.register(passwordRoutes, {
-    passwords: new PasswordService(db, mailer, config.publicUrl, background),
+    passwords: new PasswordService(
+      db,
+      mailer,
+      config.publicUrl,
+      background,
+      app.live,
+      config.clock,
+    ),
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
   await app.register(downloadRoutes, { downloads: new DownloadsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });
   await app.register(inspirationRoutes, { inspiration: new InspirationService(db) });
-  if (config.demoOutbox && !config.smtpUrl) {
-    await app.register(outboxRoutes, { outbox: new OutboxService(db) });
+  if (config.demoOutbox && config.demoOutbox !== 'off' && !config.smtpUrl) {
+    await app.register(outboxRoutes, {
+      outbox: new OutboxService(db),
+      readers: config.demoOutbox,
+    });
   }
 
   const fabrics = new FabricsService(db);

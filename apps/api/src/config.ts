@@ -1,6 +1,7 @@
 // Runtime settings from the environment (DESIGN §3).
 import path from 'node:path';
 import type { ProductionSite } from '@atelier/domain';
+import type { DemoOutbox } from './mail/outbox.routes.js';
 import { parseConfiguredKeys } from './production/integration-keys.js';
 
 export interface Environment {
@@ -13,8 +14,11 @@ export interface Environment {
   jwtSecret: string | undefined;
   publicUrl: string;
   trustProxy: boolean | string;
-  /** The demo's mailbox at `api/demo/outbox/` (never with SMTP_URL). */
-  demoOutbox: boolean;
+  /**
+   * The demo's mailbox at `api/demo/outbox/`: `loopback` (DEMO_OUTBOX=true) answers callers on this
+   * machine only, `anyone` (DEMO_OUTBOX=anyone) every caller; never with SMTP_URL or DATABASE_URL.
+   */
+  demoOutbox: DemoOutbox;
   /** INTEGRATION_KEYS: `site=key,…`, stored hashed at start (the simulator's keys). */
   integrationKeys: { site: ProductionSite; key: string }[];
   /** INTEGRATION_RATE_LIMIT: integration calls per key and minute. */
@@ -36,10 +40,18 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
-    demoOutbox: env.DEMO_OUTBOX === 'true' && !env.SMTP_URL,
+    demoOutbox: demoOutbox(env),
     integrationKeys: parseConfiguredKeys(env.INTEGRATION_KEYS),
     integrationRateLimit: positiveInteger(env.INTEGRATION_RATE_LIMIT, 'INTEGRATION_RATE_LIMIT'),
   };
+}
+
+/** Kept mail is readable without a log-in, so never where real accounts live or mail goes out. */
+function demoOutbox(env: NodeJS.ProcessEnv): DemoOutbox {
+  if (env.SMTP_URL || env.DATABASE_URL) return 'off';
+  if (env.DEMO_OUTBOX === 'true') return 'loopback';
+  if (env.DEMO_OUTBOX === 'anyone') return 'anyone';
+  return 'off';
 }
 
 function positiveInteger(value: string | undefined, name: string): number | undefined {

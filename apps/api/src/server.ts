@@ -45,7 +45,8 @@ try {
       webRoot: WEB_DIST_DIR,
       ...(liveBus ? { liveBus } : {}),
       trustProxy: env.trustProxy,
-      demoOutbox: env.demoOutbox,
+      // Never on PostgreSQL: real accounts live there, whatever DEMO_OUTBOX says.
+      demoOutbox: database.kind === 'postgres' ? 'off' : env.demoOutbox,
       integrationKeys: env.integrationKeys,
       ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
       logger: logging.logger,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, min, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appUser, loginFailure, refreshToken } from '../db/schema/index.js';
 
@@ -39,41 +39,56 @@ export function liveFamily(familyId: unknown) {
 export interface FailureCount {
   count: number;
   oldest: Date | null;
+  newest: Date | null;
 }
 
-async function failuresWhere(db: Db, condition: ReturnType<typeof eq>, since: Date) {
+async function failuresWhere(
+  db: Db,
+  condition: ReturnType<typeof eq>,
+  since: Date,
+): Promise<FailureCount> {
   const [row] = await db
-    .select({ count: count(), oldest: min(loginFailure.createdAt) })
+    .select({
+      count: count(),
+      oldest: min(loginFailure.createdAt),
+      newest: max(loginFailure.createdAt),
+    })
     .from(loginFailure)
     .where(and(condition, gt(loginFailure.createdAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null, newest: row?.newest ?? null };
 }
 
 /**
- * Claims a log-in attempt before the password is checked: the attempt is written (committed) first
- * and only then are the attempts in the window counted, own one included. The k-th claim to commit
- * counts at least k rows, so however many run in parallel, on however many instances, at most
- * `limit` of them see a count within the limit. The claim stays as a failure (a refused attempt
- * too: a flood keeps the account locked rather than forgetting itself) until a log-in succeeds.
+ * The log-in attempts checked since `since`, per username and per client address. Read under the
+ * throttle lock of both (throttle.ts), before this attempt is recorded.
  */
-export async function claimLoginAttempt(
+export async function loginAttemptsSince(
   db: Db,
   username: string,
   address: string,
   since: Date,
 ): Promise<{ byUsername: FailureCount; byAddress: FailureCount }> {
-  const [claim] = await db
-    .insert(loginFailure)
-    .values({ username, address })
-    .returning({ id: loginFailure.id });
-  if (!claim) throw new Error('login attempt not recorded');
-  // Rows older than the window count for nothing; dropping them here keeps the table small.
-  await db.delete(loginFailure).where(lt(loginFailure.createdAt, since));
-  const [byUsername, byAddress] = await Promise.all([
-    failuresWhere(db, eq(loginFailure.username, username), since),
-    failuresWhere(db, eq(loginFailure.address, address), since),
-  ]);
+  const byUsername = await failuresWhere(db, eq(loginFailure.username, username), since);
+  const byAddress = await failuresWhere(db, eq(loginFailure.address, address), since);
   return { byUsername, byAddress };
+}
+
+/**
+ * Records an attempt whose password is about to be checked. It stays as a failure until a log-in
+ * of the username succeeds (clearFailures); a refused attempt is never recorded.
+ */
+export async function recordLoginAttempt(db: Db, username: string, address: string, at: Date) {
+  await db.insert(loginFailure).values({ username, address, createdAt: at });
+}
+
+/**
+ * Rows older than the window count for nothing; dropping them keeps the table small. Rows another
+ * statement holds are left for next time, so this never waits nor deadlocks.
+ */
+export async function pruneLoginAttempts(db: Db, before: Date) {
+  await db.execute(
+    sql`delete from ${loginFailure} where ${loginFailure.id} in (select ${loginFailure.id} from ${loginFailure} where ${loginFailure.createdAt} < ${before} for update skip locked)`,
+  );
 }
 
 export async function clearFailures(db: Db, username: string) {
@@ -140,10 +155,16 @@ export async function rotateRefreshToken(
   };
 }
 
-/** Whether a refresh token row exists and is neither revoked nor expired (rotated or not). */
-export async function isUnrevokedRefreshToken(db: Db, tokenHash: string): Promise<boolean> {
+/**
+ * Where a refresh token stands: `unused` (live, never rotated), `used` (rotated, family live),
+ * or `ended` (revoked, expired or unknown).
+ */
+export async function refreshTokenState(
+  db: Db,
+  tokenHash: string,
+): Promise<'unused' | 'used' | 'ended'> {
   const [row] = await db
-    .select({ id: refreshToken.id })
+    .select({ rotatedAt: refreshToken.rotatedAt })
     .from(refreshToken)
     .where(
       and(
@@ -152,7 +173,8 @@ export async function isUnrevokedRefreshToken(db: Db, tokenHash: string): Promis
         gt(refreshToken.expiresAt, sql`now()`),
       ),
     );
-  return row !== undefined;
+  if (!row) return 'ended';
+  return row.rotatedAt === null ? 'unused' : 'used';
 }
 
 export async function revokeFamily(db: Db, familyId: string) {
@@ -190,4 +212,30 @@ export async function isLiveRefreshToken(db: Db, tokenHash: string): Promise<boo
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * The first key of the two-key advisory locks (a key space apart from the one-key start-up lock),
+ * one per kind of throttled thing; the second key is a hash of the name or address.
+ */
+export const THROTTLE_LOCK = {
+  loginUsername: 25_001,
+  loginAddress: 25_002,
+  resetEmail: 25_003,
+  resetAddress: 25_004,
+} as const;
+
+export type ThrottleLock = (typeof THROTTLE_LOCK)[keyof typeof THROTTLE_LOCK];
+
+/**
+ * Locks the throttle keys until the transaction ends, always in the order given (callers name the
+ * account before the address), so two decisions never wait for each other in a cycle.
+ */
+export async function lockThrottleKeys(
+  tx: Db,
+  keys: readonly (readonly [ThrottleLock, string])[],
+): Promise<void> {
+  for (const [kind, value] of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${kind}::int, hashtext(${value}))`);
+  }
 }

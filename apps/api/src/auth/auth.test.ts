@@ -4,13 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { appUser, loginFailure, refreshToken } from '../db/schema/index.js';
 import { bearer, login, useTestApp } from '../test/app.js';
 import {
+  LOGIN_BACKOFF_MAX_MS,
+  loginBackoffMs,
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_USERNAME,
   REFRESH_GRACE_MS,
 } from './auth.service.js';
 import { tokenDigest } from './tokens.js';
 
-const ctx = useTestApp();
+// The throttle reads this clock: a test moves it on instead of waiting.
+let clockMs = Date.now();
+const ctx = useTestApp({ clock: () => new Date(clockMs) });
+const waitSeconds = (seconds: number) => {
+  clockMs += seconds * 1000;
+};
+/** The Retry-After of a 429, checked to be at most the documented longest delay of a username. */
+function retryAfterOf(answer: { headers: Record<string, unknown> }): number {
+  const seconds = Number(answer.headers['retry-after']);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(LOGIN_BACKOFF_MAX_MS / 1000);
+  return seconds;
+}
 
 /** A new account with the password and debtor of `template`, so a test may lock it out alone. */
 async function copyOfUser(template: string, username: string): Promise<string> {
@@ -74,19 +88,75 @@ describe('POST easyorder/token/', () => {
     expect(response.json().detail).not.toBe(translate('en', 'errors:invalid_credentials'));
   });
 
-  it('throttles a username after too many failures, even with the right password', async () => {
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_USERNAME; attempt += 1) {
-      const response = await postToken('demo-pl', `wrong-${attempt}`, `10.1.0.${attempt}`);
-      expect(response.statusCode).toBe(401);
+  it('slows a username after too many failures: the right password gets in after at most the documented delay', async () => {
+    const username = await copyOfUser('demo-pl', 'slowed-user');
+    // Eleven wrong guesses from anywhere; past the limit each waits for the one before it.
+    for (let attempt = 0; attempt <= MAX_FAILURES_PER_USERNAME; attempt += 1) {
+      let answer = await postToken(username, `wrong-${attempt}`, `10.1.0.${attempt}`);
+      if (answer.statusCode === 429) {
+        expect(attempt).toBeGreaterThanOrEqual(MAX_FAILURES_PER_USERNAME);
+        waitSeconds(retryAfterOf(answer));
+        answer = await postToken(username, `wrong-${attempt}`, `10.1.0.${attempt}`);
+      }
+      expect(answer.statusCode).toBe(401);
     }
-    const blocked = await postToken('demo-pl', 'atelier-demo', '10.1.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('throttled');
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The rightful user right after them is asked to wait a moment, not a quarter of an hour.
+    const slowed = await postToken(username, 'atelier-demo', '10.1.1.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().code).toBe('throttled');
+    const seconds = retryAfterOf(slowed);
+    expect(seconds).toBe(Math.ceil(loginBackoffMs(MAX_FAILURES_PER_USERNAME + 1) / 1000));
+    waitSeconds(seconds);
+    expect((await postToken(username, 'atelier-demo', '10.1.1.1')).statusCode).toBe(200);
     // Other accounts are not affected.
     expect((await postToken('demo-shop', 'atelier-demo', '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('does not let refused attempts extend the wait', async () => {
+    const username = await copyOfUser('demo-pl', 'flooded-user');
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_USERNAME; attempt += 1) {
+      expect((await postToken(username, `wrong-${attempt}`, `10.4.0.${attempt}`)).statusCode).toBe(
+        401,
+      );
+    }
+    // A flood while the username waits: every one refused, none recorded.
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        postToken(username, `flood-${index}`, `10.4.1.${index}`),
+      ),
+    );
+    expect(flood.map((answer) => answer.statusCode)).toEqual(Array(40).fill(429));
+    const seconds = Math.max(...flood.map(retryAfterOf));
+    expect(seconds).toBe(Math.ceil(loginBackoffMs(MAX_FAILURES_PER_USERNAME) / 1000));
+    waitSeconds(seconds);
+    expect((await postToken(username, 'atelier-demo', '10.4.2.1')).statusCode).toBe(200);
+    const recorded = await ctx.database.db
+      .select()
+      .from(loginFailure)
+      .where(eq(loginFailure.username, username));
+    expect(recorded).toEqual([]);
+  });
+
+  it('lets a stranger guessing every 80 seconds keep nobody out', async () => {
+    const username = await copyOfUser('demo-pl', 'haunted-user');
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_USERNAME; attempt += 1) {
+      expect((await postToken(username, `wrong-${attempt}`, `10.7.0.${attempt}`)).statusCode).toBe(
+        401,
+      );
+    }
+    // Half an hour of one guess every 80 seconds, each from another address.
+    for (let round = 0; round < 24; round += 1) {
+      waitSeconds(80);
+      expect((await postToken(username, `again-${round}`, `10.7.1.${round}`)).statusCode).toBe(401);
+    }
+    // The user arrives a moment after the latest guess.
+    waitSeconds(1);
+    let answer = await postToken(username, 'atelier-demo', '10.7.2.1');
+    if (answer.statusCode === 429) {
+      waitSeconds(retryAfterOf(answer));
+      answer = await postToken(username, 'atelier-demo', '10.7.2.1');
+    }
+    expect(answer.statusCode).toBe(200);
   });
 
   it('throttles an address that tries many usernames', async () => {
@@ -98,7 +168,7 @@ describe('POST easyorder/token/', () => {
     expect((await postToken('demo-tracking', 'atelier-demo', '10.2.0.2')).statusCode).toBe(200);
   });
 
-  it('checks at most the limit of 100 parallel guesses; the right password after them fails', async () => {
+  it('checks between one and the limit of 100 parallel guesses; the right password gets in after the wait', async () => {
     const username = await copyOfUser('demo-au', 'burst-target');
     const burst = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
@@ -106,16 +176,22 @@ describe('POST easyorder/token/', () => {
       ),
     );
     const checked = burst.filter((answer) => answer.statusCode === 401);
-    // Under full concurrency every claim may see the others and none is checked: the limit fails closed.
+    expect(checked.length).toBeGreaterThanOrEqual(1);
     expect(checked.length).toBeLessThanOrEqual(MAX_FAILURES_PER_USERNAME);
     expect(burst.length - checked.length).toBe(burst.filter((a) => a.statusCode === 429).length);
-    // A second burst that holds the right password lets nobody in.
+    // A second burst at once, holding the right password: checked only as far as the limit left.
     const second = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         postToken(username, index === 10 ? 'atelier-demo' : `again-${index}`, `10.6.${index}.1`),
       ),
     );
-    expect(second.map((answer) => answer.statusCode)).toEqual(Array(20).fill(429));
+    const throttled = second.filter((answer) => answer.statusCode === 429);
+    expect(second.length - throttled.length).toBeLessThanOrEqual(
+      MAX_FAILURES_PER_USERNAME - checked.length,
+    );
+    // The rightful user waits the announced seconds, no more, and gets in.
+    waitSeconds(Math.max(...throttled.map(retryAfterOf)));
+    expect((await postToken(username, 'atelier-demo', '10.6.99.1')).statusCode).toBe(200);
   });
 
   it('forgets earlier failures of a username after a successful log-in', async () => {
@@ -199,6 +275,45 @@ describe('POST easyorder/token/refresh/', () => {
       headers: bearer(next.json().access),
     });
     expect(settings.statusCode).toBe(200);
+  });
+
+  /** Whether the session of this pair still opens the account. */
+  async function sessionLives(access: string): Promise<boolean> {
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: bearer(access),
+    });
+    return settings.statusCode === 200;
+  }
+
+  it('takes a token whose successor has been used (two rotations old) as reuse, even within the grace window', async () => {
+    // Two tabs share the first token; one refreshes twice, so the pair the grace would answer
+    // (the second) has been used already.
+    const first = await login(ctx.app, 'demo-au');
+    const second = (await refresh(first.refresh)).json();
+    const third = (await refresh(second.refresh)).json();
+    expect(await sessionLives(third.access)).toBe(true);
+    const replay = await refresh(first.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('token_not_valid');
+    // The family ends: the newest pair too.
+    expect(await sessionLives(third.access)).toBe(false);
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
+    // Another session of the same user lives on.
+    const other = await login(ctx.app, 'demo-au');
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('answers the grace pair only while it is unused, to the immediate predecessor', async () => {
+    const first = await login(ctx.app, 'demo-au');
+    const second = (await refresh(first.refresh)).json();
+    // The other tab, a moment later: the successor is unused, so it gets the same pair.
+    expect((await refresh(first.refresh)).json()).toEqual(second);
+    const third = (await refresh(second.refresh)).json();
+    // Now the same replay is reuse.
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
   });
 
   it('revokes the family when a rotated token comes back after the grace window', async () => {

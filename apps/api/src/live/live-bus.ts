@@ -1,6 +1,7 @@
-// What changed for a shop, told to whoever listens (the live stream of the track page). A service
-// that changes production state publishes after its transaction commits; listeners filter by the
-// shop they may see. In-process: every instance tells its own listeners.
+// What changed for a shop, told to whoever listens (the live stream of the track page), and which
+// sessions ended (their streams close at once). A service publishes after its transaction commits;
+// listeners filter by the shop they may see or the session they serve. In-process: every instance
+// tells its own listeners.
 import { EventEmitter } from 'node:events';
 import type { ProductionStatus, StockState } from '@atelier/domain';
 
@@ -17,7 +18,26 @@ export interface ProductionChange {
   at: string;
 }
 
-export type LiveEvent = ProductionChange;
+/**
+ * Sessions that ended (log-out, password change or reset, a detected reuse): their open streams
+ * end at once, on every instance. `familyId` names one session; null means every session of the
+ * user but `keepFamilyId`.
+ */
+export interface SessionsEnded {
+  type: 'sessions_ended';
+  userId: number;
+  familyId: string | null;
+  keepFamilyId: string | null;
+}
+
+export type LiveEvent = ProductionChange | SessionsEnded;
+
+/** Whether a stream of this session is among the ended ones. */
+export function endsSession(event: SessionsEnded, userId: number, familyId: string | null) {
+  if (event.userId !== userId) return false;
+  if (event.familyId !== null) return event.familyId === familyId;
+  return familyId === null || familyId !== event.keepFamilyId;
+}
 
 export interface LiveBus {
   publish(events: readonly LiveEvent[]): void;

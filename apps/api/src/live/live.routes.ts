@@ -1,8 +1,9 @@
 // `GET api/live/`: server-sent events for the open tabs of the portal (issue: statuses change on
 // screen without a reload). Written by hand on the raw response: the browser reads it with fetch
 // (the access token goes in the Authorization header, never in the URL) and one stream per tab.
-// A stream ends when its access token expires or its session ends (logout); the browser then
-// opens a new one with a fresh token.
+// A stream ends when its access token expires or its session ends (log-out, password change,
+// reset, revocation: at once, through the live bus, on every instance); the browser then opens a
+// new one with a fresh token.
 import { type LiveProductionEvent, systemSettingsSchema } from '@atelier/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -11,7 +12,7 @@ import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { readStored } from '../settings/stored.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
-import type { LiveBus, LiveEvent } from './live-bus.js';
+import { endsSession, type LiveBus, type ProductionChange } from './live-bus.js';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -29,7 +30,10 @@ const STREAM_RETRY_SECONDS = 30;
  * What a caller is told of a change: nothing about a shop it may not see, no status when its
  * account hides production statuses, no planned date when it hides those.
  */
-export function liveEventFor(principal: Principal, change: LiveEvent): LiveProductionEvent | null {
+export function liveEventFor(
+  principal: Principal,
+  change: ProductionChange,
+): LiveProductionEvent | null {
   if (!debtorScope(principal).debtorIds.includes(change.debtorId)) return null;
   const flags = readStored(systemSettingsSchema, principal.stored?.systemSettings);
   return {
@@ -106,6 +110,12 @@ export const liveRoutes: FastifyPluginAsync<{
       let counter = 0;
       let ended = false;
       const unsubscribe = bus.subscribe((change) => {
+        if (ended) return;
+        // Log-out, a password change or a revocation on any instance ends the stream at once.
+        if (change.type === 'sessions_ended') {
+          if (endsSession(change, userId, familyId)) end('session_ended');
+          return;
+        }
         const event = liveEventFor(principal, change);
         if (!event || ended) return;
         counter += 1;
@@ -128,8 +138,9 @@ export const liveRoutes: FastifyPluginAsync<{
       const heartbeat = setInterval(async () => {
         if (ended) return;
         raw.write(': heartbeat\n\n');
-        // A logout (or a disabled account) ends the session: the stream follows within a beat.
-        // The shops the caller may see are read again with it.
+        // An ended session is told through the bus at once; this check also catches what no event
+        // tells (a disabled account, a missed notification) within a beat. The shops the caller
+        // may see are read again with it.
         try {
           const current = familyId ? await sessionOf(principal.userId, familyId) : null;
           if (!current) end('session_ended');

@@ -2,10 +2,12 @@
 // a caller hears its own shops' changes only, and the stream ends with the session or the token.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from '../auth/tokens.js';
 import { debtor } from '../db/schema/index.js';
+import { outboxFor } from '../mail/mail.repository.js';
 import { bearer, login, useTestApp } from '../test/app.js';
 import { liveEventFor, STREAMS_PER_USER } from './live.routes.js';
 import type { LiveEvent } from './live-bus.js';
@@ -42,9 +44,12 @@ interface Stream {
   close(): void;
 }
 
-async function openStream(access: string): Promise<{ status: number; stream: Stream }> {
+async function openStream(
+  access: string,
+  at: string = base,
+): Promise<{ status: number; stream: Stream }> {
   const abort = new AbortController();
-  const response = await fetch(`${base}/api/live/`, {
+  const response = await fetch(`${at}/api/live/`, {
     headers: bearer(access),
     signal: abort.signal,
   });
@@ -179,6 +184,125 @@ describe('GET api/live/', () => {
     expect(status).toBe(200);
     const text = await stream.until((read) => read.includes('event: end'), 4000);
     expect(text).toContain('"reason":"token_expired"');
+    stream.close();
+  });
+});
+
+describe('a session that ends closes its streams at once', () => {
+  // A heartbeat an hour apart: whatever ends a stream here is not the heartbeat's session check.
+  const quiet = useTestApp({ jwtSecret: SECRET, liveHeartbeatMs: 3_600_000 });
+  let quietBase = '';
+  let shopOfPl = 0;
+  beforeAll(async () => {
+    await quiet.app.listen({ port: 0, host: '127.0.0.1' });
+    quietBase = `http://127.0.0.1:${(quiet.app.server.address() as AddressInfo).port}`;
+    const [row] = await quiet.database.db
+      .select({ id: debtor.id })
+      .from(debtor)
+      .where(eq(debtor.number, '500731'));
+    shopOfPl = row?.id ?? 0;
+  });
+  const plChange = (articleId: number): LiveEvent => ({
+    type: 'production',
+    debtorId: shopOfPl,
+    orderId: 1,
+    articleId,
+    status: 'produktie',
+    stockState: 'enoughstock',
+    plannedDate: null,
+    at: new Date().toISOString(),
+  });
+  const ended = (read: string) => read.includes('event: end');
+
+  it('ends the stream of a session at its logout, without waiting for a heartbeat; another session’s stays', async () => {
+    const leaving = await login(quiet.app, 'demo-pl');
+    const staying = await login(quiet.app, 'demo-pl');
+    const gone = (await openStream(leaving.access, quietBase)).stream;
+    const kept = (await openStream(staying.access, quietBase)).stream;
+    await gone.until(connected);
+    await kept.until(connected);
+    const logout = await quiet.app.inject({
+      method: 'POST',
+      url: '/easyorder/token/logout/',
+      payload: { refresh: leaving.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    const text = await gone.until(ended);
+    expect(text).toContain('event: end\ndata: {"reason":"session_ended"}');
+    expect(text).not.toContain(': heartbeat');
+    quiet.app.live.publish([plChange(931)]);
+    expect(await kept.until((read) => read.includes('"article_id":931'))).not.toContain(
+      'event: end',
+    );
+    gone.close();
+    kept.close();
+  });
+
+  it('ends the other sessions’ streams at a password change, and every stream at a reset', async () => {
+    const current = await login(quiet.app, 'demo-pl');
+    const other = await login(quiet.app, 'demo-pl');
+    const currentStream = (await openStream(current.access, quietBase)).stream;
+    const otherStream = (await openStream(other.access, quietBase)).stream;
+    await currentStream.until(connected);
+    await otherStream.until(connected);
+    const changed = await quiet.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-password/',
+      headers: bearer(current.access),
+      payload: {
+        current_password: 'atelier-demo',
+        new_password: 'linen-and-velvet-42',
+        confirm_password: 'linen-and-velvet-42',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await otherStream.until(ended)).toContain('"reason":"session_ended"');
+    // The calling session's stream lives on.
+    quiet.app.live.publish([plChange(941)]);
+    expect(await currentStream.until((read) => read.includes('"article_id":941'))).not.toContain(
+      'event: end',
+    );
+    // A reset by mail ends every session, the one that changed the password too.
+    await quiet.app.inject({
+      method: 'POST',
+      url: '/api/user/recover-password/',
+      payload: { email: 'pl@atelier.example' },
+    });
+    await quiet.app.background.idle();
+    const [mail] = await outboxFor(quiet.database.db, 'pl@atelier.example');
+    const token = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '').searchParams.get(
+      'token',
+    );
+    const reset = await quiet.app.inject({
+      method: 'POST',
+      url: '/api/user/recover-password/update',
+      payload: {
+        token,
+        new_password: 'silk-and-cotton-77',
+        confirm_password: 'silk-and-cotton-77',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await currentStream.until(ended)).toContain('"reason":"session_ended"');
+    otherStream.close();
+    currentStream.close();
+  });
+
+  it('ends the family’s streams when a refresh token is reused', async () => {
+    const first = await login(quiet.app, 'demo-au');
+    const refresh = (token: string) =>
+      quiet.app.inject({
+        method: 'POST',
+        url: '/easyorder/token/refresh/',
+        payload: { refresh: token },
+      });
+    const second = (await refresh(first.refresh)).json();
+    await refresh(second.refresh);
+    const stream = (await openStream(second.access, quietBase)).stream;
+    await stream.until(connected);
+    // The first token comes back after its successor was used: a theft, the family ends.
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect(await stream.until(ended)).toContain('"reason":"session_ended"');
     stream.close();
   });
 });

@@ -112,4 +112,36 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL', () => {
     expect(text).toContain('"article_id":42');
     expect(text).not.toContain('"article_id":41');
   });
+
+  it('a logout on one instance ends that session’s stream on the other at once', async () => {
+    const [first, second] = apps as [App, App];
+    const session = await login(first, 'demo-pl');
+    const address = second.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/live/`, {
+      headers: bearer(session.access),
+    });
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    // The heartbeat's own session check is 20 seconds away: only the bus can end it sooner.
+    const readUntil = async (done: (read: string) => boolean) => {
+      const deadline = Date.now() + 5000;
+      while (!done(text) && Date.now() < deadline) {
+        const next = await reader?.read();
+        if (!next || next.done) break;
+        text += decoder.decode(next.value, { stream: true });
+      }
+    };
+    await readUntil((read) => read.includes(': connected'));
+    const logout = await first.inject({
+      method: 'POST',
+      url: '/easyorder/token/logout/',
+      payload: { refresh: session.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    await readUntil((read) => read.includes('event: end'));
+    expect(text).toContain('"reason":"session_ended"');
+    expect(text).not.toContain(': heartbeat');
+    await reader?.cancel();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appUser, passwordReset, resetRequest } from '../db/schema/index.js';
 
@@ -83,20 +83,23 @@ async function requestsWhere(db: Db, condition: ReturnType<typeof eq>, since: Da
 }
 
 /**
- * Records a reset request first, then counts the window (own one included), as the log-in
- * throttle does: parallel requests on any number of instances pass at most the limit. Refused
- * requests count too.
+ * The reset requests mailed since `since`, per e-mail address and per client address. Read under
+ * the throttle lock of both (auth/throttle.ts), before this request is recorded.
  */
-export async function claimResetRequest(db: Db, email: string, address: string, since: Date) {
-  const [claim] = await db
-    .insert(resetRequest)
-    .values({ email, address })
-    .returning({ id: resetRequest.id });
-  if (!claim) throw new Error('reset request not recorded');
-  await db.delete(resetRequest).where(lt(resetRequest.createdAt, since));
-  const [byEmail, byAddress] = await Promise.all([
-    requestsWhere(db, eq(resetRequest.email, email), since),
-    requestsWhere(db, eq(resetRequest.address, address), since),
-  ]);
+export async function resetRequestsSince(db: Db, email: string, address: string, since: Date) {
+  const byEmail = await requestsWhere(db, eq(resetRequest.email, email), since);
+  const byAddress = await requestsWhere(db, eq(resetRequest.address, address), since);
   return { byEmail, byAddress };
+}
+
+/** Records a request that goes on to the mail; a refused one is never recorded. */
+export async function recordResetRequest(db: Db, email: string, address: string, at: Date) {
+  await db.insert(resetRequest).values({ email, address, createdAt: at });
+}
+
+/** Drops requests older than the window, leaving rows another statement holds (never waits). */
+export async function pruneResetRequests(db: Db, before: Date) {
+  await db.execute(
+    sql`delete from ${resetRequest} where ${resetRequest.id} in (select ${resetRequest.id} from ${resetRequest} where ${resetRequest.createdAt} < ${before} for update skip locked)`,
+  );
 }

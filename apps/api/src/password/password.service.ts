@@ -1,23 +1,31 @@
 // Password change (signed in) and recovery by mail (signed out).
 import { randomBytes } from 'node:crypto';
 import { groupBrand, type Locale } from '@atelier/domain';
-import { clearFailures, revokeUserSessions } from '../auth/auth.repository.js';
+import {
+  clearFailures,
+  lockThrottleKeys,
+  revokeUserSessions,
+  THROTTLE_LOCK,
+} from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { refuseOverLimit } from '../auth/throttle.js';
+import { refuseWhileWaiting, windowWait } from '../auth/throttle.js';
 import { tokenDigest } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
 import { AppError } from '../http/errors.js';
+import type { LiveBus } from '../live/live-bus.js';
 import { groupOfUser } from '../mail/mail.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import type { Principal } from '../tenancy/scope.js';
 import {
   activeUsersWithEmail,
-  claimResetRequest,
   consumePasswordReset,
   insertPasswordReset,
   passwordHashOf,
+  pruneResetRequests,
+  recordResetRequest,
+  resetRequestsSince,
   retirePasswordResets,
   setPassword,
   usernameOf,
@@ -35,6 +43,10 @@ export class PasswordService {
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly background: BackgroundWork,
+    /** Told when sessions end, so their live streams close at once on every instance. */
+    private readonly live?: Pick<LiveBus, 'publish'>,
+    /** The throttle's clock; tests move it instead of waiting. */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** Changes the caller's password and ends every other session of the account. */
@@ -48,6 +60,14 @@ export class PasswordService {
       await revokeUserSessions(tx, principal.userId, principal.sessionFamilyId);
       await retirePasswordResets(tx, principal.userId);
     });
+    this.live?.publish([
+      {
+        type: 'sessions_ended',
+        userId: principal.userId,
+        familyId: null,
+        keepFamilyId: principal.sessionFamilyId,
+      },
+    ]);
   }
 
   /**
@@ -57,17 +77,24 @@ export class PasswordService {
    */
   async requestReset(email: string, address: string): Promise<void> {
     const normalised = email.trim().toLowerCase();
-    const now = Date.now();
+    const at = this.clock();
+    const now = at.getTime();
     const since = new Date(now - RESET_WINDOW_MS);
-    const { byEmail, byAddress } = await claimResetRequest(this.db, normalised, address, since);
-    refuseOverLimit(
-      [
-        { ...byEmail, max: MAX_RESETS_PER_EMAIL },
-        { ...byAddress, max: MAX_RESETS_PER_ADDRESS },
-      ],
-      RESET_WINDOW_MS,
-      now,
-    );
+    // One decision at a time per e-mail and per client address (auth/throttle.ts): of parallel
+    // requests exactly as many go on as the limits leave, and a refused one records nothing.
+    await this.db.transaction(async (tx) => {
+      await lockThrottleKeys(tx, [
+        [THROTTLE_LOCK.resetEmail, normalised],
+        [THROTTLE_LOCK.resetAddress, address],
+      ]);
+      const { byEmail, byAddress } = await resetRequestsSince(tx, normalised, address, since);
+      refuseWhileWaiting([
+        windowWait(byEmail, MAX_RESETS_PER_EMAIL, RESET_WINDOW_MS, now),
+        windowWait(byAddress, MAX_RESETS_PER_ADDRESS, RESET_WINDOW_MS, now),
+      ]);
+      await recordResetRequest(tx, normalised, address, at);
+    });
+    await pruneResetRequests(this.db, since);
     this.background.run('password_reset_mail', () => this.mailResetLinks(normalised));
   }
 
@@ -98,7 +125,7 @@ export class PasswordService {
     const hash = await hashPassword(next);
     const done = await this.db.transaction(async (tx) => {
       const reset = await consumePasswordReset(tx, tokenDigest(token));
-      if (!reset) return false;
+      if (!reset) return null;
       // Throwing rolls the transaction back: the link stays usable for another password.
       if (await verifyPassword(await passwordHashOf(tx, reset.userId), next)) {
         throw new AppError('password_unchanged');
@@ -109,8 +136,11 @@ export class PasswordService {
       // Whoever holds the mailbox may log in again at once, even after a lock-out.
       const username = await usernameOf(tx, reset.userId);
       if (username) await clearFailures(tx, username);
-      return true;
+      return reset.userId;
     });
-    if (!done) throw new AppError('reset_token_invalid');
+    if (done === null) throw new AppError('reset_token_invalid');
+    this.live?.publish([
+      { type: 'sessions_ended', userId: done, familyId: null, keepFamilyId: null },
+    ]);
   }
 }

@@ -8,7 +8,9 @@ import { bearer, createTestApp, login, PUBLIC_URL, useTestApp } from '../test/ap
 import { startSmtpSink } from '../test/smtp-sink.js';
 import { MAX_RESETS_PER_ADDRESS, MAX_RESETS_PER_EMAIL } from './password.service.js';
 
-const ctx = useTestApp();
+// The throttle reads this clock: a test moves it on instead of waiting.
+let clockMs = Date.now();
+const ctx = useTestApp({ clock: () => new Date(clockMs) });
 
 const NEW_PASSWORD = 'linen-and-velvet-42';
 
@@ -244,6 +246,45 @@ describe('password recovery', () => {
       expect(refused.json().code).toBe('throttled');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
+  });
+
+  it('mails at least one and at most the limit of 30 parallel requests for one address', async () => {
+    const email = 'tracking@atelier.example';
+    const before = (await outboxFor(ctx.database.db, email)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/user/recover-password/',
+          payload: { email },
+          remoteAddress: `10.10.${index}.1`,
+        }),
+      ),
+    );
+    await ctx.app.background.idle();
+    const passed = answers.filter((answer) => answer.statusCode === 200);
+    expect(answers.length - passed.length).toBe(
+      answers.filter((answer) => answer.statusCode === 429).length,
+    );
+    const mailed = (await outboxFor(ctx.database.db, email)).length - before;
+    expect(mailed).toBe(passed.length);
+    expect(mailed).toBeGreaterThanOrEqual(1);
+    expect(mailed).toBeLessThanOrEqual(MAX_RESETS_PER_EMAIL);
+  });
+
+  it('does not let refused requests extend the window', async () => {
+    const email = 'pricelist@atelier.example';
+    for (let index = 0; index < MAX_RESETS_PER_EMAIL; index += 1) {
+      expect((await requestReset(email)).statusCode).toBe(200);
+    }
+    const refused = await requestReset(email);
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    // A request a minute before the window frees, refused, and another once it has freed.
+    clockMs += (seconds - 60) * 1000;
+    expect((await requestReset(email)).statusCode).toBe(429);
+    clockMs += 60 * 1000;
+    expect((await requestReset(email)).statusCode).toBe(200);
   });
 
   it('limits requests per client address, in parallel too', async () => {

@@ -21,7 +21,7 @@ import {
   integrationAudit,
   productionEvent,
 } from '../db/schema/index.js';
-import type { LiveEvent } from '../live/live-bus.js';
+import type { ProductionChange } from '../live/live-bus.js';
 import { outboxFor } from '../mail/mail.repository.js';
 import { useTestApp } from '../test/app.js';
 import { REFUSED_CALLS_PER_ADDRESS } from './integration.routes.js';
@@ -47,13 +47,15 @@ const db = () => ctx.database.db;
 let valid: Awaited<ReturnType<typeof validArticles>>;
 let genemuiden: string;
 let helmond: string;
-const heard: LiveEvent[] = [];
+const heard: ProductionChange[] = [];
 
 beforeAll(async () => {
   valid = await validArticles(ctx);
   genemuiden = (await createIntegrationKey(db(), 'ateliergenemuiden', 'test')).key;
   helmond = (await createIntegrationKey(db(), 'atelierhelmond', 'test')).key;
-  ctx.app.live.subscribe((event) => heard.push(event));
+  ctx.app.live.subscribe((event) => {
+    if (event.type === 'production') heard.push(event);
+  });
 });
 
 const withKey = (key: string) => ({ authorization: `Bearer ${key}` });

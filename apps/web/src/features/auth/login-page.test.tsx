@@ -36,6 +36,30 @@ describe('the login page', () => {
     expect(getTokens()).toBeNull();
   });
 
+  it('asks the user to wait a moment on a 429, in the chosen language, and logs in after it', async () => {
+    let calls = 0;
+    const pair = { access: makeToken(300), refresh: 'refresh-1' };
+    fakeApi({
+      'easyorder/token/': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 429, body: { detail: 'Te veel pogingen.', code: 'throttled' } }
+          : { status: 200, body: pair };
+      },
+    });
+    await renderRoutes(routes, { path: '/login', locale: 'nl' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/gebruikersnaam/i), 'demo-shop');
+    await user.type(screen.getByLabelText(/^wachtwoord/i, { selector: 'input' }), 'atelier-demo');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Te veel pogingen. Wacht even en probeer het opnieuw.',
+    );
+    expect(getTokens()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText('account area')).toBeInTheDocument();
+  });
+
   it('logs in, remembers the session when asked, and goes to next', async () => {
     const pair = { access: makeToken(300), refresh: 'refresh-1' };
     const api = fakeApi({ 'easyorder/token/': () => ({ status: 200, body: pair }) });
