@@ -147,7 +147,7 @@ const EUR_TABLE: PriceTable = {
   motor: eur(165, 330),
   powerCord: eur(18, 36),
   battery: { singlebattery: eur(42, 84), doublebattery: eur(68, 136) },
-  remote: eur(28, 56),
+  remote: { single: eur(22, 44), universal: eur(28, 56) },
   hub: eur(95, 190),
   surcharge: {
     heightOver: eur(12.5, 25),

@@ -13,6 +13,7 @@ import type {
   Luxury,
   MountingSystem,
   PleatType,
+  RemoteType,
   RunnerType,
   SewnCurtainType,
   SideHemType,
@@ -114,7 +115,8 @@ export interface PriceTable {
   motor: UnitPrice;
   powerCord: UnitPrice;
   battery: Record<BatteryOption, UnitPrice>;
-  remote: UnitPrice;
+  /** The remote a motor is ordered with, and sold loose: one price per kind. */
+  remote: Record<RemoteType, UnitPrice>;
   hub: UnitPrice;
   surcharge: { heightOver: UnitPrice; cutLengthOver: UnitPrice; ringSizeOver: UnitPrice };
   barPerMetre: Record<BarKind, UnitPrice>;
