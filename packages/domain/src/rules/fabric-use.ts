@@ -26,6 +26,21 @@ export function widthTypesOf(fabric: Pick<FabricFacts, 'widthType' | 'isTurnable
 export const canChooseWidthType = (fabric: Pick<FabricFacts, 'widthType' | 'isTurnable'>) =>
   widthTypesOf(fabric).length > 1;
 
+/**
+ * The width-type choice a form offers for a fabric: the uses it allows, shown when there is a
+ * choice, or when a value it does not allow is set (an article saved before, another fabric picked)
+ * so that the refusal is seen where it can be mended. Nothing is offered before the fabric is known.
+ */
+export function widthTypeChoice(
+  fabric: Pick<FabricFacts, 'widthType' | 'isTurnable'> | null | undefined,
+  current: unknown,
+): { show: boolean; options: WidthType[] } {
+  if (!fabric) return { show: false, options: [] };
+  const options = widthTypesOf(fabric);
+  const refused = typeof current === 'string' && !options.includes(current as WidthType);
+  return { show: options.length > 1 || refused, options };
+}
+
 function directionIssue(field: string, fabric: FabricFacts | undefined, value: unknown): Issue[] {
   if (fabric === undefined || typeof value !== 'string') return [];
   return widthTypesOf(fabric).includes(value as WidthType)

@@ -5,34 +5,23 @@ import {
   fabricSourceOf,
   formatLength,
   type Issue,
-  isCustomerFabricUuid,
   schemaFields,
-  WIDTH_TYPES,
+  takesLining,
 } from '@atelier/domain';
 import { Box, Button, Group, Image, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCustomerFabric } from '../../api/customer-fabrics';
-import { useFabric } from '../../api/fabrics';
 import { LoadingState } from '../../components/state-views';
 import { FabricPicker } from '../../kits/catalogue/fabric-picker/fabric-picker';
 import { fileSrc } from '../../kits/catalogue/fabric-swatch';
 import {
-  ChoiceField,
   type ChosenFabric,
+  FabricConfectionNotice,
+  FabricDirectionField,
   FactsTable,
   FieldGroup,
   useUnitSystem,
 } from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
-
-/** Whether the dealer may choose how the fabric is used: a turnable or a wide-width fabric. */
-function useCanChooseWidthType(uuid: string | null): boolean {
-  const isCustomer = isCustomerFabricUuid(uuid);
-  const supplier = useFabric(uuid !== null && !isCustomer ? uuid : null);
-  const customer = useCustomerFabric(uuid !== null && isCustomer ? uuid : null);
-  const fabric = isCustomer ? customer.data : supplier.data;
-  return fabric ? fabric.is_turnable || fabric.width_type === 'widewidth' : false;
-}
 
 function FabricFacts({ fabric }: { fabric: ChosenFabric }) {
   const { t } = useTranslation(['curtain', 'enums']);
@@ -107,9 +96,9 @@ export function FabricStep({
   const { t } = useTranslation(['curtain', 'articleFields', 'configurator']);
   const mainUuid = typeof parameters.main_fabric === 'string' ? parameters.main_fabric : null;
   const liningUuid = typeof parameters.lining_fabric === 'string' ? parameters.lining_fabric : null;
-  const canChooseWidthType = useCanChooseWidthType(mainUuid);
   const fields = articleType ? schemaFields(articleType) : new Set<string>();
-  const hasLining = articleType === null || fields.has('lining_fabric');
+  // Only a model whose lining is calculated and charged takes one (the domain's takesLining).
+  const hasLining = articleType === null || takesLining(articleType);
   return (
     <Stack gap="lg">
       <Title order={2} fz="h3">
@@ -125,17 +114,21 @@ export function FabricStep({
         ) : mainFabricLoading ? (
           <LoadingState label={t('curtain:fabric.loading')} />
         ) : null}
-        {canChooseWidthType && fields.has('main_fabric_width_type') ? (
-          <ChoiceField
+        {fields.has('main_fabric_width_type') ? (
+          <FabricDirectionField
             name="main_fabric_width_type"
+            fabric={mainFabric?.facts ?? null}
             parameters={parameters}
             onChange={onChange}
             issues={issues}
-            options={WIDTH_TYPES}
-            enumKey="widthTypes"
             variant="segmented"
           />
         ) : null}
+        <FabricConfectionNotice
+          articleType={articleType}
+          mainFabric={mainFabric?.facts ?? null}
+          liningFabric={liningFabric?.facts ?? null}
+        />
       </FieldGroup>
       {hasLining ? (
         <FieldGroup title={t('articleFields:groups.lining')}>

@@ -1,0 +1,162 @@
+// The fabric steps offer only what the chosen fabric allows (the domain's rules/fabric-use.ts): the
+// width type of a turnable fabric only, the lining only on a model that is made with one, and a
+// customer fabric's refusal for a confection it is not declared for.
+import type { FabricFacts } from '@atelier/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FabricStep } from '../../features/curtain/fabric-step';
+import { curtainAccount, prepareCurtainTests } from '../../features/curtain/test-fixtures';
+import { FoldFabricStep } from '../../features/foldcurtain/fold-fabric-step';
+import { loadNamespaces } from '../../lib/i18n';
+import { clearTokens, setTokens } from '../../lib/session';
+import { fakeApi, makeToken } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import type { ChosenFabric } from './evaluation';
+
+const JACQUARD: FabricFacts = {
+  uuid: 'f-jacquard',
+  name: 'Jacquard Rosa',
+  kind: 'main',
+  widthMm: 1400,
+  widthType: 'strokes',
+  patternType: 'pattern',
+  patternRepeatMm: 640,
+  rollLengthMm: 50_000,
+  ironingPoints: 2,
+  isTurnable: false,
+  pricePerMetre: { eur: { wholesale: 3200, sales: 6400 } },
+};
+const chosen = (facts: FabricFacts): ChosenFabric => ({
+  facts,
+  preview: { name: facts.name, colour: null, swatchUrl: null },
+});
+const noop = () => {};
+
+beforeAll(async () => {
+  await prepareCurtainTests();
+  await loadNamespaces(['foldcurtain']);
+});
+beforeEach(() => {
+  setTokens({ access: makeToken(300), refresh: 'r' }, false);
+  fakeApi({ 'api/user/settings/': () => ({ status: 200, body: curtainAccount() }) });
+});
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+async function curtainStep(
+  fabric: FabricFacts,
+  articleType: 'pleatcurtain' | 'panelcurtain' | 'ringcurtain',
+  parameters: Record<string, unknown> = {},
+) {
+  await renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <FabricStep
+            articleType={articleType}
+            parameters={{ main_fabric: fabric.uuid, ...parameters }}
+            onChange={noop}
+            issues={[]}
+            mainFabric={chosen(fabric)}
+            mainFabricLoading={false}
+            liningFabric={null}
+            withLining={false}
+            onWithLiningChange={noop}
+          />
+        ),
+      },
+    ],
+    { path: '/' },
+  );
+  await screen.findByText(fabric.name);
+}
+
+async function foldStep(fabric: FabricFacts, parameters: Record<string, unknown> = {}) {
+  await renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <FoldFabricStep
+            mainFabric={chosen(fabric)}
+            lining={null}
+            onLiningChange={noop}
+            parameters={{ main_fabric: fabric.uuid, ...parameters }}
+            onChange={noop}
+            issues={[]}
+          />
+        ),
+      },
+    ],
+    { path: '/' },
+  );
+  await screen.findByTestId('fold-fabric-facts');
+}
+
+const widthTypeLabel = /Width type main fabric/;
+
+describe('the curtain’s fabric step', { timeout: 30_000 }, () => {
+  it('offers no width type for a fabric that is not turnable', async () => {
+    await curtainStep(JACQUARD, 'pleatcurtain');
+    expect(screen.queryByText(widthTypeLabel)).toBeNull();
+  });
+
+  it('offers both width types for a turnable fabric', async () => {
+    await curtainStep({ ...JACQUARD, isTurnable: true }, 'pleatcurtain');
+    const group = screen.getByRole('radiogroup', { name: widthTypeLabel });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['strokes', 'widewidth']);
+  });
+
+  it('shows a refused sideways reading with only the way the fabric may be used', async () => {
+    await curtainStep(JACQUARD, 'pleatcurtain', { main_fabric_width_type: 'widewidth' });
+    const group = screen.getByRole('radiogroup', { name: widthTypeLabel });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['strokes']);
+  });
+
+  it('offers a lining on a pleat curtain, none on a panel curtain', async () => {
+    await curtainStep(JACQUARD, 'pleatcurtain');
+    expect(screen.getByRole('switch', { name: 'With lining' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+    await curtainStep(JACQUARD, 'panelcurtain');
+    expect(screen.queryByRole('switch', { name: 'With lining' })).toBeNull();
+  });
+
+  it('refuses a customer fabric for a model it is not declared for', async () => {
+    const own = { ...JACQUARD, name: 'Eigen jacquard', confections: ['pleatcurtain' as const] };
+    await curtainStep(own, 'ringcurtain');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Eigen jacquard is not declared for this article',
+    );
+    document.body.innerHTML = '';
+    await curtainStep(own, 'pleatcurtain');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the roman blind’s fabric step', { timeout: 30_000 }, () => {
+  it('offers the width type only for a fabric that may be turned', async () => {
+    await foldStep(JACQUARD);
+    expect(screen.queryByText(widthTypeLabel)).toBeNull();
+    document.body.innerHTML = '';
+    await foldStep({ ...JACQUARD, isTurnable: true });
+    expect(screen.getAllByText(widthTypeLabel).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a customer fabric that is not declared for roman blinds', async () => {
+    await foldStep({ ...JACQUARD, confections: ['pleatcurtain', 'wavecurtain'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Jacquard Rosa is not declared for this article',
+    );
+  });
+});
