@@ -1,17 +1,15 @@
-// The fabric steps offer only what the chosen fabric allows (the domain's rules/fabric-use.ts): the
-// width type of a turnable fabric only, the lining only on a model that is made with one, and a
-// customer fabric's refusal for a confection it is not declared for.
+// The curtain's fabric step offers only what the chosen fabric allows (the domain's
+// rules/fabric-use.ts): the width type of a turnable fabric only, the lining only on a model that is
+// made with one, and a customer fabric's refusal for a model it is not declared for.
 import type { FabricFacts } from '@atelier/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FabricStep } from '../../features/curtain/fabric-step';
-import { curtainAccount, prepareCurtainTests } from '../../features/curtain/test-fixtures';
-import { FoldFabricStep } from '../../features/foldcurtain/fold-fabric-step';
-import { loadNamespaces } from '../../lib/i18n';
+import type { ChosenFabric } from '../../kits/configurator';
 import { clearTokens, setTokens } from '../../lib/session';
 import { fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import type { ChosenFabric } from './evaluation';
+import { FabricStep } from './fabric-step';
+import { curtainAccount, prepareCurtainTests } from './test-fixtures';
 
 const JACQUARD: FabricFacts = {
   uuid: 'f-jacquard',
@@ -32,10 +30,7 @@ const chosen = (facts: FabricFacts): ChosenFabric => ({
 });
 const noop = () => {};
 
-beforeAll(async () => {
-  await prepareCurtainTests();
-  await loadNamespaces(['foldcurtain']);
-});
+beforeAll(prepareCurtainTests);
 beforeEach(() => {
   setTokens({ access: makeToken(300), refresh: 'r' }, false);
   fakeApi({ 'api/user/settings/': () => ({ status: 200, body: curtainAccount() }) });
@@ -72,28 +67,6 @@ async function curtainStep(
     { path: '/' },
   );
   await screen.findByText(fabric.name);
-}
-
-async function foldStep(fabric: FabricFacts, parameters: Record<string, unknown> = {}) {
-  await renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <FoldFabricStep
-            mainFabric={chosen(fabric)}
-            lining={null}
-            onLiningChange={noop}
-            parameters={{ main_fabric: fabric.uuid, ...parameters }}
-            onChange={noop}
-            issues={[]}
-          />
-        ),
-      },
-    ],
-    { path: '/' },
-  );
-  await screen.findByTestId('fold-fabric-facts');
 }
 
 const widthTypeLabel = /Width type main fabric/;
@@ -141,22 +114,5 @@ describe('the curtain’s fabric step', { timeout: 30_000 }, () => {
     document.body.innerHTML = '';
     await curtainStep(own, 'pleatcurtain');
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-});
-
-describe('the roman blind’s fabric step', { timeout: 30_000 }, () => {
-  it('offers the width type only for a fabric that may be turned', async () => {
-    await foldStep(JACQUARD);
-    expect(screen.queryByText(widthTypeLabel)).toBeNull();
-    document.body.innerHTML = '';
-    await foldStep({ ...JACQUARD, isTurnable: true });
-    expect(screen.getAllByText(widthTypeLabel).length).toBeGreaterThan(0);
-  });
-
-  it('refuses a customer fabric that is not declared for roman blinds', async () => {
-    await foldStep({ ...JACQUARD, confections: ['pleatcurtain', 'wavecurtain'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Jacquard Rosa is not declared for this article',
-    );
   });
 });
