@@ -29,6 +29,8 @@ import { roundToPatternApplied } from '../forms/account-defaults.js';
 import { isElectricFoldCurtain } from '../forms/fold-curtain.js';
 import { issue } from '../issues.js';
 import { IRONING_MIN_POINTS, runsOnBattery } from '../rules/article-rules.js';
+import { ROLLERS_ADVISED_ABOVE_MM, rollersAdvised } from '../rules/guidance.js';
+import { LENGTH_UNIT } from '../schemas/fields.js';
 import type { ArticleParametersByType, SewnCurtainParameters } from '../schemas/index.js';
 import {
   type AnyFieldOf,
@@ -154,6 +156,16 @@ export function evaluateSewnCurtain(
     surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10 });
   if (cutList.main?.widthType === 'strokes' && (cutList.cutLengthMm ?? 0) > s.cutLengthOverMm) {
     surcharge(input, 'strokesover280', 'height', { threshold: s.cutLengthOverMm / 10 });
+  }
+  if (rollersAdvised(mm0(params.height))) {
+    input.issues.push(
+      issue(
+        'height',
+        'rollers_advised',
+        { min: ROLLERS_ADVISED_ABOVE_MM / 10, unit: LENGTH_UNIT },
+        'warning',
+      ),
+    );
   }
   const ring = str<RingSize>(params.ring_size);
   if (curtainType === 'ringcurtain' && ring && RING_SIZE_MM[ring] >= s.ringSizeFromMm) {

@@ -51,6 +51,7 @@ const en = {
     addOns: 'With this curtain',
     noAddOns: 'No rail, rod or pull rod added.',
     empty: 'Nothing chosen yet.',
+    panelLeadTime: 'Panel curtains are made to order: allow {{weeks}} weeks for delivery.',
   },
 } as const;
 
@@ -106,6 +107,8 @@ export default defineCatalogue({
       addOns: 'Bij dit gordijn',
       noAddOns: 'Geen rail, roede of trekstok toegevoegd.',
       empty: 'Nog niets gekozen.',
+      panelLeadTime:
+        'Paneelgordijnen worden op maat gemaakt: reken op een levertijd van {{weeks}} weken.',
     },
   },
   de: {
@@ -158,6 +161,8 @@ export default defineCatalogue({
       addOns: 'Zu diesem Vorhang',
       noAddOns: 'Keine Schiene, Stange oder Zugstab hinzugefügt.',
       empty: 'Noch nichts gewählt.',
+      panelLeadTime:
+        'Flächenvorhänge werden auf Maß gefertigt: Rechnen Sie mit einer Lieferzeit von {{weeks}} Wochen.',
     },
   },
   fr: {
@@ -209,6 +214,8 @@ export default defineCatalogue({
       addOns: 'Avec ce rideau',
       noAddOns: 'Aucun rail, tringle ou baguette de tirage ajouté.',
       empty: 'Rien n’est encore choisi.',
+      panelLeadTime:
+        'Les panneaux japonais sont faits sur mesure : comptez {{weeks}} semaines de délai de livraison.',
     },
   },
   pl: {
@@ -260,6 +267,7 @@ export default defineCatalogue({
       addOns: 'Do tej zasłony',
       noAddOns: 'Nie dodano szyny, karnisza ani drążka.',
       empty: 'Jeszcze nic nie wybrano.',
+      panelLeadTime: 'Panele są szyte na wymiar: czas dostawy wynosi {{weeks}} tygodnie.',
     },
   },
   lt: {
@@ -312,6 +320,8 @@ export default defineCatalogue({
       addOns: 'Prie šios užuolaidos',
       noAddOns: 'Nepridėta nei bėgelio, nei karnizo, nei traukimo lazdelės.',
       empty: 'Dar nieko nepasirinkta.',
+      panelLeadTime:
+        'Panelinės užuolaidos siuvamos pagal užsakymą: pristatymo laikas – {{weeks}} savaitės.',
     },
   },
 });
