@@ -28,6 +28,7 @@ export const DEMO_DEFAULTS: CalculationDefaults = {
   defaultLuxury: 'comfort',
   tierSizeMm: { basic: 80, comfort: 80, hautecouture: 100 },
   hemSizeMm: { basic: 80, comfort: 100, hautecouture: 150 },
+  fabricWidthAssumedMm: { basic: 1400, comfort: 1400, hautecouture: 1500 },
   headingExtraMm: 20,
   singleHemTurnInMm: 10,
   weightLaceHemMm: 30,

@@ -80,6 +80,7 @@ const defaultsSchema = z.object({
   defaultLuxury: z.enum(LUXURY_TYPES),
   tierSizeMm: z.record(z.enum(LUXURY_TYPES), mm),
   hemSizeMm: z.record(z.enum(LUXURY_TYPES), mm),
+  fabricWidthAssumedMm: z.record(z.enum(LUXURY_TYPES), positiveMm).optional(),
   headingExtraMm: mm,
   singleHemTurnInMm: mm,
   weightLaceHemMm: mm,

@@ -21,6 +21,8 @@ const en = {
     ironing: 'Ironing points',
     type: 'Fabric type',
     withLining: 'With lining',
+    widthAssumption:
+      'The {{luxury}} make-up price assumes fabric up to {{assumed}} wide; this fabric is {{width}} wide and is made at the same price per width.',
   },
   specification: {
     title: 'Specification',
@@ -77,6 +79,8 @@ export default defineCatalogue({
       ironing: 'Strijkpunten',
       type: 'Stofsoort',
       withLining: 'Met voering',
+      widthAssumption:
+        'De confectieprijs {{luxury}} gaat uit van stof tot {{assumed}} breed; deze stof is {{width}} breed en wordt voor dezelfde prijs per baan gemaakt.',
     },
     specification: {
       title: 'Specificatie',
@@ -130,6 +134,8 @@ export default defineCatalogue({
       ironing: 'Bügelpunkte',
       type: 'Stoffart',
       withLining: 'Mit Futter',
+      widthAssumption:
+        'Der Konfektionspreis {{luxury}} setzt Stoff bis {{assumed}} Breite voraus; dieser Stoff ist {{width}} breit und wird zum selben Preis pro Bahn verarbeitet.',
     },
     specification: {
       title: 'Spezifikation',
@@ -184,6 +190,8 @@ export default defineCatalogue({
       ironing: 'Points de repassage',
       type: 'Type de tissu',
       withLining: 'Avec doublure',
+      widthAssumption:
+        'Le prix de confection {{luxury}} suppose un tissu d’au plus {{assumed}} de large ; ce tissu fait {{width}} et est confectionné au même prix par lé.',
     },
     specification: {
       title: 'Spécification',
@@ -237,6 +245,8 @@ export default defineCatalogue({
       ironing: 'Punkty prasowania',
       type: 'Rodzaj tkaniny',
       withLining: 'Z podszewką',
+      widthAssumption:
+        'Cena szycia {{luxury}} zakłada tkaninę o szerokości do {{assumed}}; ta tkanina ma {{width}} szerokości i jest szyta w tej samej cenie za bryt.',
     },
     specification: {
       title: 'Specyfikacja',
@@ -289,6 +299,8 @@ export default defineCatalogue({
       ironing: 'Lyginimo taškai',
       type: 'Audinio rūšis',
       withLining: 'Su pamušalu',
+      widthAssumption:
+        'Siuvimo kaina ({{luxury}}) skaičiuojama audiniui iki {{assumed}} pločio; šis audinys yra {{width}} pločio ir siuvamas už tą pačią kainą už juostą.',
     },
     specification: {
       title: 'Specifikacija',

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ChosenFabric } from '../../kits/configurator';
 import { clearTokens, setTokens } from '../../lib/session';
 import { fakeApi, makeToken } from '../../test/fake-api';
+import { pricingContext } from '../../test/order-fixture';
 import { renderRoutes } from '../../test/render';
 import { FabricStep } from './fabric-step';
 import { curtainAccount, prepareCurtainTests } from './test-fixtures';
@@ -33,7 +34,10 @@ const noop = () => {};
 beforeAll(prepareCurtainTests);
 beforeEach(() => {
   setTokens({ access: makeToken(300), refresh: 'r' }, false);
-  fakeApi({ 'api/user/settings/': () => ({ status: 200, body: curtainAccount() }) });
+  fakeApi({
+    'api/user/settings/': () => ({ status: 200, body: curtainAccount() }),
+    'api/price-list/': () => ({ status: 200, body: pricingContext() }),
+  });
 });
 afterEach(() => {
   clearTokens();
@@ -114,5 +118,18 @@ describe('the curtain’s fabric step', { timeout: 30_000 }, () => {
     document.body.innerHTML = '';
     await curtainStep(own, 'pleatcurtain');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('notes that the make-up price assumes 140 cm for comfort and 150 cm for haute couture', async () => {
+    const wide = { ...JACQUARD, widthMm: 1500 };
+    await curtainStep(wide, 'pleatcurtain', { luxury: 'comfort' });
+    expect(await screen.findByTestId('width-assumption')).toHaveTextContent(
+      'The Comfort make-up price assumes fabric up to 140 cm wide; this fabric is 150 cm wide',
+    );
+    document.body.innerHTML = '';
+    await curtainStep({ ...wide, widthMm: 1550 }, 'pleatcurtain', { luxury: 'hautecouture' });
+    expect(await screen.findByTestId('width-assumption')).toHaveTextContent(
+      'The Haute couture make-up price assumes fabric up to 150 cm wide; this fabric is 155 cm wide',
+    );
   });
 });

@@ -3,8 +3,10 @@
 import {
   type CurtainType,
   fabricSourceOf,
+  fabricWidthAssumed,
   formatLength,
   type Issue,
+  type Luxury,
   schemaFields,
   takesLining,
 } from '@atelier/domain';
@@ -19,9 +21,31 @@ import {
   FabricDirectionField,
   FactsTable,
   FieldGroup,
+  usePriceDefaults,
   useUnitSystem,
 } from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
+
+/**
+ * The note that the make-up price assumes a narrower fabric (configurators §9: 140 cm for basic
+ * and comfort, 150 cm for haute couture, from the price list), for a curtain with a luxury.
+ */
+function useWidthAssumption(fabric: ChosenFabric | null, chosenLuxury: unknown): string | null {
+  const { t } = useTranslation(['curtain', 'enums']);
+  const defaults = usePriceDefaults();
+  const unitSystem = useUnitSystem();
+  if (!fabric || !defaults || chosenLuxury === null) return null;
+  const luxury =
+    typeof chosenLuxury === 'string' ? (chosenLuxury as Luxury) : defaults.defaultLuxury;
+  const assumedMm = fabricWidthAssumed(fabric.facts, luxury, defaults);
+  if (assumedMm === null) return null;
+  const locale = currentLocale();
+  return t('curtain:fabric.widthAssumption', {
+    luxury: t(`enums:luxuryTypes.${luxury}`),
+    assumed: formatLength(assumedMm, locale, unitSystem, 'cm'),
+    width: formatLength(fabric.facts.widthMm, locale, unitSystem, 'cm'),
+  });
+}
 
 function FabricFacts({ fabric }: { fabric: ChosenFabric }) {
   const { t } = useTranslation(['curtain', 'enums']);
@@ -97,6 +121,10 @@ export function FabricStep({
   const mainUuid = typeof parameters.main_fabric === 'string' ? parameters.main_fabric : null;
   const liningUuid = typeof parameters.lining_fabric === 'string' ? parameters.lining_fabric : null;
   const fields = articleType ? schemaFields(articleType) : new Set<string>();
+  const assumption = useWidthAssumption(
+    mainFabric,
+    fields.has('luxury') ? parameters.luxury : null,
+  );
   // Only a model whose lining is calculated and charged takes one (the domain's takesLining).
   const hasLining = articleType === null || takesLining(articleType);
   return (
@@ -113,6 +141,11 @@ export function FabricStep({
           <FabricFacts fabric={mainFabric} />
         ) : mainFabricLoading ? (
           <LoadingState label={t('curtain:fabric.loading')} />
+        ) : null}
+        {assumption ? (
+          <Text size="sm" c="dimmed" data-testid="width-assumption">
+            {assumption}
+          </Text>
         ) : null}
         {fields.has('main_fabric_width_type') ? (
           <FabricDirectionField
