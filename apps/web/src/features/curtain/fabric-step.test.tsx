@@ -48,6 +48,7 @@ async function curtainStep(
   fabric: FabricFacts,
   articleType: 'pleatcurtain' | 'panelcurtain' | 'ringcurtain',
   parameters: Record<string, unknown> = {},
+  withLining = false,
 ) {
   await renderRoutes(
     [
@@ -62,7 +63,7 @@ async function curtainStep(
             mainFabric={chosen(fabric)}
             mainFabricLoading={false}
             liningFabric={null}
-            withLining={false}
+            withLining={withLining}
             onWithLiningChange={noop}
           />
         ),
@@ -107,6 +108,10 @@ describe('the curtain’s fabric step', { timeout: 30_000 }, () => {
     document.body.innerHTML = '';
     await curtainStep(JACQUARD, 'panelcurtain');
     expect(screen.queryByRole('switch', { name: 'With lining' })).toBeNull();
+    document.body.innerHTML = '';
+    // A panel curtain saved with a lining before shows the switch, so it can be taken off.
+    await curtainStep(JACQUARD, 'panelcurtain', {}, true);
+    expect(screen.getByRole('switch', { name: 'With lining' })).toBeChecked();
   });
 
   it('refuses a customer fabric for a model it is not declared for', async () => {

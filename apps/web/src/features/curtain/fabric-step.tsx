@@ -125,8 +125,9 @@ export function FabricStep({
     mainFabric,
     fields.has('luxury') ? parameters.luxury : null,
   );
-  // Only a model whose lining is calculated and charged takes one (the domain's takesLining).
-  const hasLining = articleType === null || takesLining(articleType);
+  // Only a model whose lining is calculated and charged takes one (the domain's takesLining); an
+  // article saved with a lining it may not have shows the switch, so the lining can be taken off.
+  const hasLining = articleType === null || takesLining(articleType) || withLining;
   return (
     <Stack gap="lg">
       <Title order={2} fz="h3">
