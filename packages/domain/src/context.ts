@@ -3,6 +3,7 @@
 // the catalogue calls. All lengths in millimetres, all money in cents.
 import type {
   Certificate,
+  ConfectionType,
   Currency,
   FabricType,
   LightLevel,
@@ -27,6 +28,13 @@ export interface FabricFacts {
   /** Length of a roll in mm; a single cut longer than this is impossible. */
   rollLengthMm: number;
   ironingPoints: number;
+  /** Whether the fabric may be turned: used sideways when it is made in drops, or the reverse. */
+  isTurnable: boolean;
+  /**
+   * A customer fabric's declared confections: the articles it may be made into. Absent for the
+   * manufacturer's own fabrics, which the catalogue offers per product already.
+   */
+  confections?: readonly ConfectionType[];
   fabricType?: FabricType;
   lightLevel?: LightLevel;
   certificates?: readonly Certificate[];

@@ -81,6 +81,13 @@ export const CURTAIN_TYPES = [
 ] as const;
 export type CurtainType = (typeof CURTAIN_TYPES)[number];
 
+/**
+ * What a customer fabric may be declared for (its confections, configurators §3 `curtain_types`):
+ * every curtain article and the fold curtain (roman blind).
+ */
+export const CONFECTION_TYPES = [...CURTAIN_TYPES, 'foldcurtain'] as const;
+export type ConfectionType = (typeof CONFECTION_TYPES)[number];
+
 export const LUXURY_TYPES = ['basic', 'comfort', 'hautecouture'] as const;
 export type Luxury = (typeof LUXURY_TYPES)[number];
 export const QUALITY_LEVELS = LUXURY_TYPES;

@@ -132,7 +132,7 @@ describe('one price source for hardware', () => {
     );
     expect(aTrack?.price?.wholesale_price).toBe(table.barPerMetre.track_1014.wholesale);
     expect(motor?.price?.wholesale_price).toBe(table.motor.wholesale);
-    expect(remote?.price?.wholesale_price).toBe(table.remote.wholesale);
+    expect(remote?.price?.wholesale_price).toBe(table.remote.universal.wholesale);
     // And the loose-parts article charges the same.
     expect((await loosePartLine(aTrack!.id, 100)).unitPrice).toBe(
       table.barPerMetre.track_1014.wholesale,
@@ -140,10 +140,12 @@ describe('one price source for hardware', () => {
     expect((await loosePartLine(motor!.id)).unitPrice).toBe(table.motor.wholesale);
   });
 
-  it('a part the price list does not know keeps its own price', async () => {
+  it('the single-channel remote sold loose costs what the price list prices it at', async () => {
+    const table = await priceList();
     const parts = await page('/api/accessories/remotes/?page_size=500');
     const single = parts.results.find((item) => item.variant === 'single');
-    expect(single?.price?.wholesale_price).toBeGreaterThan(0);
+    expect(single?.price?.wholesale_price).toBe(table.remote.single.wholesale);
+    expect((await loosePartLine(single!.id)).unitPrice).toBe(table.remote.single.wholesale);
   });
 });
 

@@ -37,6 +37,7 @@ const FABRIC: FabricFacts = {
   patternRepeatMm: 0,
   rollLengthMm: 50_000,
   ironingPoints: 2,
+  isTurnable: false,
   pricePerMetre: { eur: { wholesale: 2450, sales: 4900 } },
 };
 

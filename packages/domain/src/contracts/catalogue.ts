@@ -17,8 +17,8 @@ import {
 import {
   CERTIFICATES,
   COLORS,
+  CONFECTION_TYPES,
   CURRENCIES,
-  CURTAIN_TYPES,
   CUSTOMER_FABRIC_MARKER,
   type Currency,
   DECORATIVE_RAIL_TYPES,
@@ -330,7 +330,7 @@ export const customerFabricAnswerSchema = z.object({
   >),
   total: z.number().int(),
   shrinkage_value: z.number().nullable(),
-  curtain_types: z.array(z.enum(CURTAIN_TYPES)),
+  curtain_types: z.array(z.enum(CONFECTION_TYPES)),
   status: z.enum(CUSTOMER_FABRIC_STATUSES),
   usage: z.enum(CUSTOMER_FABRIC_USAGES),
   /** The first colour's image, for lists. */
@@ -498,6 +498,7 @@ export function fabricFactsFromDetail(fabric: FabricDetail): FabricFacts {
     patternRepeatMm: fabric.pattern_type === 'plain' ? 0 : cmToNearestMm(fabric.pattern_repeat),
     rollLengthMm: cmToNearestMm(fabric.roll_length),
     ironingPoints: fabric.ironing_points,
+    isTurnable: fabric.is_turnable,
     fabricType: fabric.fabric_type,
     lightLevel: fabric.light_level,
     certificates: fabric.certificates,
@@ -521,6 +522,8 @@ export function fabricFactsFromCustomerFabric(fabric: CustomerFabricAnswer): Fab
     patternRepeatMm: patternType === 'plain' ? 0 : cmToNearestMm(fabric.pattern_distance ?? 0),
     rollLengthMm: CUSTOMER_FABRIC_ROLL_LENGTH_MM,
     ironingPoints: fabric.iron_property,
+    isTurnable: fabric.is_turnable,
+    confections: fabric.curtain_types,
     fabricType: fabric.type,
     pricePerMetre: priceRecord(fabric.prices),
   };

@@ -3,7 +3,7 @@
 // and its API route, so both report the same issues.
 import { z } from 'zod';
 import {
-  CURTAIN_TYPES,
+  CONFECTION_TYPES,
   ENVIRONMENTAL_CERTIFICATES,
   FABRIC_TYPES,
   PATTERN_TYPES,
@@ -127,7 +127,7 @@ export const customerFabricSchema = z
     total: wholeNumber(LIM.percent).optional(),
     shrinkage_value: cm(LIM.shrinkagePercent).optional(),
     // confections, status, usage
-    curtain_types: z.array(z.enum(CURTAIN_TYPES)).min(1),
+    curtain_types: z.array(z.enum(CONFECTION_TYPES)).min(1),
     status: z.enum(CUSTOMER_FABRIC_STATUSES).default('active'),
     usage: z.enum(CUSTOMER_FABRIC_USAGES).default('main'),
   })

@@ -29,6 +29,8 @@ import { roundToPatternApplied } from '../forms/account-defaults.js';
 import { isElectricFoldCurtain } from '../forms/fold-curtain.js';
 import { issue } from '../issues.js';
 import { IRONING_MIN_POINTS, runsOnBattery } from '../rules/article-rules.js';
+import { ROLLERS_ADVISED_ABOVE_MM, rollersAdvised } from '../rules/guidance.js';
+import { LENGTH_UNIT } from '../schemas/fields.js';
 import type { ArticleParametersByType, SewnCurtainParameters } from '../schemas/index.js';
 import {
   type AnyFieldOf,
@@ -41,6 +43,7 @@ import {
   mm,
   mm0,
   num,
+  remoteTypeOf,
   str,
 } from './shared.js';
 
@@ -154,6 +157,16 @@ export function evaluateSewnCurtain(
   if (cutList.main?.widthType === 'strokes' && (cutList.cutLengthMm ?? 0) > s.cutLengthOverMm) {
     surcharge(input, 'strokesover280', 'height', { threshold: s.cutLengthOverMm / 10 });
   }
+  if (rollersAdvised(mm0(params.height))) {
+    input.issues.push(
+      issue(
+        'height',
+        'rollers_advised',
+        { min: ROLLERS_ADVISED_ABOVE_MM / 10, unit: LENGTH_UNIT },
+        'warning',
+      ),
+    );
+  }
   const ring = str<RingSize>(params.ring_size);
   if (curtainType === 'ringcurtain' && ring && RING_SIZE_MM[ring] >= s.ringSizeFromMm) {
     surcharge(input, 'ringover66', 'ring_size', { threshold: s.ringSizeFromMm });
@@ -214,14 +227,18 @@ export function evaluateFoldCurtain(
   if (lining) addFabricLine(input, 'lining', lining, cutList.lining);
 
   const foldType = str<FoldType>(params.fold_type) ?? '1';
-  // Make-up per started hundredth of a m², in thousandths of a m² for the line quantity.
-  const areaMilli =
-    ceilDiv(result.facts.areaMm2, defaults.foldCurtain.areaStepMm2) *
-    (defaults.foldCurtain.areaStepMm2 / 1000);
-  lines.add('makeup_fold', areaMilli, 'm2', table.makeUpFoldPerM2[foldType]);
+  // Make-up per started hundredth of a m²: the charged area is the area quantity too.
+  const step = defaults.foldCurtain.areaStepMm2;
+  const chargedAreaMm2 = ceilDiv(result.facts.areaMm2, step) * step;
+  lines.add('makeup_fold', chargedAreaMm2 / 1000, 'm2', table.makeUpFoldPerM2[foldType]);
 
+  // A blind without a mounting of ours (none, the dealer's own, the motor's) is sold without one:
+  // the price list prices those at nothing, and no 0.00 line names a part that is not delivered.
   const mounting = str<MountingSystem>(params.mounting_system);
-  if (mounting) lines.pieces('mountingsystem', 1, table.mountingSystem[mounting]);
+  const mountingPrice = mounting ? table.mountingSystem[mounting] : undefined;
+  if (mountingPrice && (mountingPrice.wholesale > 0 || mountingPrice.sales > 0)) {
+    lines.pieces('mountingsystem', 1, mountingPrice);
+  }
   const control = str<ControlType>(params.control_type);
   if (control) lines.pieces('control', 1, table.control[control]);
   addFinishExtras(input, cutList.main?.chargedMm ?? 0, main.ironingPoints);
@@ -246,7 +263,7 @@ export function evaluateFoldCurtain(
       parts.push({ code: 'powercord', quantity: 1 });
     }
     if (params.with_remote_control === true) {
-      lines.pieces('remote', 1, table.remote);
+      lines.pieces('remote', 1, table.remote[remoteTypeOf(params)]);
       parts.push({ code: 'remote', quantity: 1 });
     }
     if (params.with_domotica_hub === true) {
@@ -255,7 +272,7 @@ export function evaluateFoldCurtain(
     }
     cutList.parts = [...cutList.parts, ...parts];
   }
-  return { cutList, areaMm2: result.facts.areaMm2 };
+  return { cutList, areaMm2: chargedAreaMm2 };
 }
 
 export function evaluateTieback(

@@ -72,6 +72,7 @@ export const CALC_ISSUE_CODES = [
   'surcharge_heightover275',
   'surcharge_strokesover280',
   'surcharge_ringover66',
+  'rollers_advised',
   'price_list_currency_missing',
   'invalid_context',
   'calculation_failed',

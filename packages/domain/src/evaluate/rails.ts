@@ -30,6 +30,7 @@ import {
   num,
   type Params,
   plusPrice,
+  remoteTypeOf,
   str,
 } from './shared.js';
 
@@ -108,7 +109,7 @@ function priceOfPart(
         table.battery[str<BatteryOption>(params.battery_option) ?? 'singlebattery'],
       ];
     case 'remote':
-      return ['remote', table.remote];
+      return ['remote', table.remote[remoteTypeOf(params)]];
     case 'hub':
       return ['hub', table.hub];
     default:

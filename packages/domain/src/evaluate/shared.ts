@@ -2,7 +2,7 @@
 // parameters (centimetres) into the calculation's millimetres, once.
 import type { CutList, FabricInput, FabricUse } from '../calc/types.js';
 import type { AccessoryFacts, AccountFacts, FabricFacts } from '../context.js';
-import type { Currency, WidthType } from '../enums.js';
+import type { Currency, RemoteType, WidthType } from '../enums.js';
 import { cmToMm } from '../format/index.js';
 import { type Issue, issue } from '../issues.js';
 import type { LineBuilder } from '../pricing/lines.js';
@@ -94,6 +94,14 @@ export function num(value: unknown): number | null {
 
 export function str<T extends string>(value: unknown): T | null {
   return typeof value === 'string' ? (value as T) : null;
+}
+
+/**
+ * The remote a motor is ordered with. One stored before the dealer chose a kind was the universal
+ * remote (15 channels, configurators §9), and is still charged as one.
+ */
+export function remoteTypeOf(params: Params): RemoteType {
+  return str<RemoteType>(params.remote_type) ?? 'universal';
 }
 
 /** A catalogue length as a whole, non-negative number of millimetres (bad data counts as 0). */

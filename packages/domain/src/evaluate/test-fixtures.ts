@@ -14,6 +14,7 @@ export const PLAIN_FABRIC: FabricFacts = {
   patternRepeatMm: 0,
   rollLengthMm: 50_000,
   ironingPoints: 2,
+  isTurnable: false,
   pricePerMetre: {
     eur: { wholesale: 2450, sales: 4900 },
     aud: { wholesale: 4040, sales: 8090 },

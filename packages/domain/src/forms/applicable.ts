@@ -7,6 +7,7 @@ import { isArticleType } from '../schemas/index.js';
 import { curtainFieldTable } from './curtain-fields.js';
 import { withApplicableFoldFields } from './fold-curtain.js';
 import { withAppliedCurveLegs } from './rail-curve.js';
+import { railRodFieldsHidden } from './rail-rod-fields.js';
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -24,6 +25,17 @@ function withApplicableCurtainFields(type: CurtainType, parameters: Params) {
 }
 
 /**
+ * A rail's or rod's fields that apply: the legs of its curve type; on a rod none of the runner,
+ * stopper or retarder fields (a rod carries the curtain's rings); a remote's kind only with a remote.
+ */
+function withApplicableRailFields(articleType: string, parameters: Params) {
+  const next = withAppliedCurveLegs(parameters);
+  for (const name of railRodFieldsHidden(articleType, next)) delete next[name];
+  if (next.with_remote_control !== true) delete next.remote_type;
+  return next;
+}
+
+/**
  * The parameters with only the fields that apply: the legs of the curve type, a roman blind's
  * control or motor fields, a curtain's dependent fields. Anything that is not a plain object is
  * returned as it is, for validation to report.
@@ -35,7 +47,7 @@ export function applicableParameters(articleType: string, raw: unknown): unknown
   if (articleType === 'foldcurtain') return withApplicableFoldFields(parameters);
   if (isCurtainType(articleType)) return withApplicableCurtainFields(articleType, parameters);
   if (articleType === 'rail' || railKindOf(articleType, parameters) !== null) {
-    return withAppliedCurveLegs(parameters);
+    return withApplicableRailFields(articleType, parameters);
   }
   return raw;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmToNearestMm } from '../format/index.js';
 import { DEMO_PRICE_LIST } from '../pricing/demo-price-list.js';
+import { takesLining, widthTypeChoice } from '../rules/fabric-use.js';
 import {
   addOnWidthDiffers,
   applicableParameters,
@@ -15,6 +16,7 @@ import {
   enableAddOn,
   newCurtainState,
   railWidthForCurtain,
+  setWithLining,
   stateFromArticle,
   updateAddOn,
   visibleFields,
@@ -196,5 +198,40 @@ describe('what a change clears', () => {
     expect(cmToNearestMm(287.5)).toBe(2875);
     expect(cmToNearestMm(0.1)).toBe(1);
     expect(cmToNearestMm(12.34)).toBe(123);
+  });
+});
+
+describe('what the form offers for the fabric and the model (rules/fabric-use.ts)', () => {
+  const fabric = { widthType: 'strokes' as const, isTurnable: false };
+
+  it('offers the width type only when the fabric may be turned, or to mend a refused one', () => {
+    expect(widthTypeChoice(fabric, undefined)).toEqual({ show: false, options: ['strokes'] });
+    expect(widthTypeChoice(fabric, 'widewidth')).toEqual({ show: true, options: ['strokes'] });
+    expect(widthTypeChoice({ ...fabric, isTurnable: true }, undefined)).toEqual({
+      show: true,
+      options: ['strokes', 'widewidth'],
+    });
+    expect(widthTypeChoice({ widthType: 'widewidth', isTurnable: false }, undefined)).toEqual({
+      show: false,
+      options: ['widewidth'],
+    });
+    expect(widthTypeChoice(null, 'widewidth')).toEqual({ show: false, options: [] });
+  });
+
+  it('a model made without lining leaves the lining behind; a lined model keeps it', () => {
+    let state = chooseModel(newCurtainState(account), 'pleatcurtain', account);
+    state = setWithLining(state, true);
+    state = changeParameter(state, 'lining_fabric', 'voering-wit', account);
+    state = changeParameter(state, 'lining_fabric_width_type', 'strokes', account);
+    const wave = chooseModel(state, 'wavecurtain', account);
+    expect(wave.parameters.lining_fabric).toBe('voering-wit');
+    expect(wave.withLining).toBe(true);
+    for (const type of ['panelcurtain', 'tieback', 'cushion', 'cutyardage'] as const) {
+      const unlined = chooseModel(state, type, account);
+      expect(unlined.parameters.lining_fabric, type).toBeNull();
+      expect(unlined.parameters, type).not.toHaveProperty('lining_fabric_width_type');
+      expect(unlined.withLining, type).toBe(false);
+      expect(takesLining(type)).toBe(false);
+    }
   });
 });

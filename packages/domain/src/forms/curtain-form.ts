@@ -5,6 +5,7 @@
 import type { AccountSettings } from '../contracts/account.js';
 import { type ArticleType, CURTAIN_TYPES, type CurtainType, type Luxury } from '../enums.js';
 import { cmToMm, cmToNearestMm } from '../format/index.js';
+import { takesLining } from '../rules/fabric-use.js';
 import { isArticleType } from '../schemas/index.js';
 import {
   curtainParameterDefaults,
@@ -180,8 +181,15 @@ export function chooseModel(
   const pleat = defaultPleatType(type, account);
   if (pleat) parameters.pleat_type = pleat;
   const keepsRail = takesRailOrRod(type);
+  // A model made without lining (rules/fabric-use.ts) leaves the lining behind.
+  const lined = takesLining(type);
+  if (!lined) {
+    if (fields.has('lining_fabric')) parameters.lining_fabric = null;
+    delete parameters.lining_fabric_width_type;
+  }
   return {
     ...current,
+    withLining: lined && current.withLining,
     articleType: type,
     parameters,
     invertedPleatAddedMm: parameters.inverted_pleat === true ? current.invertedPleatAddedMm : 0,

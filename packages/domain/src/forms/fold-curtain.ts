@@ -52,6 +52,7 @@ const MOTOR_FIELDS = [
   'electric_option',
   'battery_option',
   'with_remote_control',
+  'remote_type',
   'with_domotica_hub',
 ] as const;
 
@@ -71,6 +72,7 @@ export function withApplicableFoldFields(parameters: Params): Record<string, unk
   if (isElectricFoldCurtain(next)) {
     next = without(next, [...CONTROL_FIELDS, 'with_child_safety']);
     if (!runsOnBattery(next)) next = without(next, ['battery_option']);
+    if (next.with_remote_control !== true) next = without(next, ['remote_type']);
   } else {
     next = without(next, MOTOR_FIELDS);
     if (next.control_type === undefined) next = without(next, CONTROL_FIELDS);

@@ -1,7 +1,6 @@
 // One price source for hardware: a part sold loose (the parts catalogue, the loose-parts article)
 // costs what the same part costs inside the rail configurator, because both read the price list.
-// Only a part the price list does not know (a single-channel remote, say) keeps the accessory
-// record's own price.
+// Only a part the price list does not know keeps the accessory record's own price.
 import type { Color } from '../enums.js';
 import type { PriceTable, UnitPrice } from './price-list.js';
 
@@ -61,8 +60,7 @@ export function priceListPriceOf(item: AccessoryIdentity, table: PriceTable): Un
     case 'power':
       return item.variant === 'battery' ? table.battery.singlebattery : table.powerCord;
     case 'remotes':
-      // The configurators' remote is the universal one (15 channels).
-      return item.variant === 'universal' ? table.remote : null;
+      return entry(table.remote, item.variant);
     case 'hubs':
       return table.hub;
     case 'pullrods':

@@ -28,6 +28,7 @@ export const DEMO_DEFAULTS: CalculationDefaults = {
   defaultLuxury: 'comfort',
   tierSizeMm: { basic: 80, comfort: 80, hautecouture: 100 },
   hemSizeMm: { basic: 80, comfort: 100, hautecouture: 150 },
+  fabricWidthAssumedMm: { basic: 1400, comfort: 1400, hautecouture: 1500 },
   headingExtraMm: 20,
   singleHemTurnInMm: 10,
   weightLaceHemMm: 30,
@@ -147,7 +148,7 @@ const EUR_TABLE: PriceTable = {
   motor: eur(165, 330),
   powerCord: eur(18, 36),
   battery: { singlebattery: eur(42, 84), doublebattery: eur(68, 136) },
-  remote: eur(28, 56),
+  remote: { single: eur(22, 44), universal: eur(28, 56) },
   hub: eur(95, 190),
   surcharge: {
     heightOver: eur(12.5, 25),

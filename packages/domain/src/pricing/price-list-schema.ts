@@ -13,6 +13,7 @@ import {
   LUXURY_TYPES,
   MOUNTING_SYSTEMS,
   PLEAT_TYPES,
+  REMOTE_TYPES,
   RUNNER_TYPES,
   SEWN_CURTAIN_TYPES,
   SIDE_HEM_TYPES,
@@ -48,7 +49,14 @@ const priceTableSchema = z.object({
   motor: unitPrice,
   powerCord: unitPrice,
   battery: z.record(z.enum(BATTERY_OPTIONS), unitPrice),
-  remote: unitPrice,
+  /**
+   * Per remote (single channel, universal 15 channels). A list stored before the remote was priced
+   * per kind had one price for "the remote": it is read as that price for both.
+   */
+  remote: z.union([
+    z.record(z.enum(REMOTE_TYPES), unitPrice),
+    unitPrice.transform((price) => ({ single: price, universal: price })),
+  ]),
   hub: unitPrice,
   surcharge: z.object({ heightOver: unitPrice, cutLengthOver: unitPrice, ringSizeOver: unitPrice }),
   barPerMetre: z.record(z.enum(BAR_KINDS), unitPrice),
@@ -72,6 +80,7 @@ const defaultsSchema = z.object({
   defaultLuxury: z.enum(LUXURY_TYPES),
   tierSizeMm: z.record(z.enum(LUXURY_TYPES), mm),
   hemSizeMm: z.record(z.enum(LUXURY_TYPES), mm),
+  fabricWidthAssumedMm: z.record(z.enum(LUXURY_TYPES), positiveMm).optional(),
   headingExtraMm: mm,
   singleHemTurnInMm: mm,
   weightLaceHemMm: mm,

@@ -13,6 +13,7 @@ import type {
   Luxury,
   MountingSystem,
   PleatType,
+  RemoteType,
   RunnerType,
   SewnCurtainType,
   SideHemType,
@@ -114,7 +115,8 @@ export interface PriceTable {
   motor: UnitPrice;
   powerCord: UnitPrice;
   battery: Record<BatteryOption, UnitPrice>;
-  remote: UnitPrice;
+  /** The remote a motor is ordered with, and sold loose: one price per kind. */
+  remote: Record<RemoteType, UnitPrice>;
   hub: UnitPrice;
   surcharge: { heightOver: UnitPrice; cutLengthOver: UnitPrice; ringSizeOver: UnitPrice };
   barPerMetre: Record<BarKind, UnitPrice>;
@@ -144,6 +146,11 @@ export interface CalculationDefaults {
   defaultLuxury: Luxury;
   tierSizeMm: Record<Luxury, number>;
   hemSizeMm: Record<Luxury, number>;
+  /**
+   * The widest fabric the make-up price per luxury assumes (configurators §9: basic and comfort up
+   * to 140 cm, haute couture up to 150 cm). A note, not a surcharge; absent in older lists.
+   */
+  fabricWidthAssumedMm?: Record<Luxury, number>;
   /** Fabric above the heading tape, added to the tier size. */
   headingExtraMm: number;
   /** Single hem: the hem plus this turn-in. */

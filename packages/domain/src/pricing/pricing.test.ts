@@ -133,4 +133,15 @@ describe('price list as stored data', () => {
     const { automaticMarginPercent: _, ...defaults } = DEMO_PRICE_LIST.defaults;
     expect(priceListSchema.safeParse({ ...DEMO_PRICE_LIST, defaults }).success).toBe(false);
   });
+  it('reads a list stored with one price for "the remote" as that price for both remotes', () => {
+    const eur = DEMO_PRICE_LIST.prices.eur!;
+    const stored = {
+      ...DEMO_PRICE_LIST,
+      prices: { eur: { ...eur, remote: { wholesale: 2800, sales: 5600 } } },
+    };
+    expect(priceListSchema.parse(stored).prices.eur?.remote).toEqual({
+      single: { wholesale: 2800, sales: 5600 },
+      universal: { wholesale: 2800, sales: 5600 },
+    });
+  });
 });

@@ -31,6 +31,7 @@ function fabric(ironingPoints: number): FabricFacts {
     patternRepeatMm: 0,
     rollLengthMm: 50_000,
     ironingPoints,
+    isTurnable: false,
     pricePerMetre: { eur: { wholesale: 1850, sales: 3700 } },
   };
 }

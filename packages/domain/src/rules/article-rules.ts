@@ -8,6 +8,11 @@ import { railLengthMm } from '../forms/rail-curve.js';
 import { type Issue, issue } from '../issues.js';
 import { LENGTH_UNIT } from '../schemas/fields.js';
 import { CURVE_LEG_FIELDS } from '../schemas/rails.js';
+import {
+  fabricMadeIntoDeclaredConfection,
+  fabricUsedAsItMayBeTurned,
+  liningOnlyWhereCalculated,
+} from './fabric-use.js';
 import { isBasicTrack, isBasicTrackKind, isElectricRailKind, railKindOf } from './rail-kinds.js';
 
 export interface RuleContext {
@@ -188,6 +193,21 @@ export const ARTICLE_RULES = [
     source: 'configurators §3',
     check: batteryPowerNeedsBatteryOption,
   },
+  {
+    name: 'fabricUsedAsItMayBeTurned',
+    source: 'configurators §3 is_turnable',
+    check: fabricUsedAsItMayBeTurned,
+  },
+  {
+    name: 'liningOnlyWhereCalculated',
+    source: 'calculation.md §1, §2 lining',
+    check: liningOnlyWhereCalculated,
+  },
+  {
+    name: 'fabricMadeIntoDeclaredConfection',
+    source: 'configurators §3 customer fabric confections',
+    check: fabricMadeIntoDeclaredConfection,
+  },
 ] as const satisfies readonly { name: string; source: string; check: ArticleRule }[];
 
 /** Codes the rules emit beyond the schema codes (each has a message in the `rules` catalogue). */
@@ -199,6 +219,9 @@ export const RULE_ISSUE_CODES = [
   'curve_leg_too_short',
   'connector_choice_required',
   'ironing_not_available',
+  'fabric_not_turnable',
+  'lining_not_made',
+  'fabric_not_declared_for',
 ] as const;
 
 /**

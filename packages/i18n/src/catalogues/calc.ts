@@ -21,6 +21,7 @@ const en = {
     surcharge_heightover275: 'A surcharge applies to heights over {{threshold}} cm.',
     surcharge_strokesover280: 'A surcharge applies to cut lengths over {{threshold}} cm per width.',
     surcharge_ringover66: 'A surcharge applies to rings of {{threshold}} mm and larger.',
+    rollers_advised: 'A curtain longer than {{min}} runs best on roller runners.',
     price_list_currency_missing: 'The price list {{priceList}} has no prices in {{currency}}.',
     invalid_context:
       'This article cannot be calculated: fabric, price list or account details are missing.',
@@ -152,6 +153,7 @@ export default defineCatalogue({
       surcharge_heightover275: 'Boven een hoogte van {{threshold}} cm geldt een toeslag.',
       surcharge_strokesover280: 'Voor knipmaten boven {{threshold}} cm per baan geldt een toeslag.',
       surcharge_ringover66: 'Voor ringen vanaf {{threshold}} mm geldt een toeslag.',
+      rollers_advised: 'Een gordijn langer dan {{min}} loopt het best op rollers.',
       price_list_currency_missing:
         'De prijslijst {{priceList}} heeft geen prijzen in {{currency}}.',
       invalid_context:
@@ -280,6 +282,8 @@ export default defineCatalogue({
       surcharge_strokesover280:
         'Für Schnittlängen über {{threshold}} cm pro Bahn gilt ein Zuschlag.',
       surcharge_ringover66: 'Für Ringe ab {{threshold}} mm gilt ein Zuschlag.',
+      rollers_advised:
+        'Ein Vorhang, der länger als {{min}} ist, läuft am besten auf Rollengleitern.',
       price_list_currency_missing: 'Die Preisliste {{priceList}} hat keine Preise in {{currency}}.',
       invalid_context:
         'Dieser Artikel kann nicht berechnet werden: Stoff, Preisliste oder Kontodaten fehlen.',
@@ -408,6 +412,7 @@ export default defineCatalogue({
       surcharge_strokesover280:
         'Un supplément s’applique aux longueurs de coupe de plus de {{threshold}} cm par lé.',
       surcharge_ringover66: 'Un supplément s’applique aux anneaux de {{threshold}} mm et plus.',
+      rollers_advised: 'Un rideau de plus de {{min}} glisse mieux sur des glisseurs à roulettes.',
       price_list_currency_missing:
         'La liste de prix {{priceList}} n’a pas de prix en {{currency}}.',
       invalid_context:
@@ -536,6 +541,7 @@ export default defineCatalogue({
       surcharge_strokesover280:
         'Przy długości cięcia powyżej {{threshold}} cm na bryt obowiązuje dopłata.',
       surcharge_ringover66: 'Za kółka od {{threshold}} mm obowiązuje dopłata.',
+      rollers_advised: 'Zasłona dłuższa niż {{min}} najlepiej przesuwa się na ślizgach z rolkami.',
       price_list_currency_missing: 'Cennik {{priceList}} nie ma cen w {{currency}}.',
       invalid_context:
         'Nie można obliczyć tego artykułu: brakuje tkaniny, cennika lub danych konta.',
@@ -663,6 +669,8 @@ export default defineCatalogue({
       surcharge_heightover275: 'Aukščiui virš {{threshold}} cm taikoma priemoka.',
       surcharge_strokesover280: 'Kirpimo ilgiui virš {{threshold}} cm juostai taikoma priemoka.',
       surcharge_ringover66: '{{threshold}} mm ir didesniems žiedams taikoma priemoka.',
+      rollers_advised:
+        'Ilgesnė nei {{min}} užuolaida geriausiai slankioja ant slankiklių su ratukais.',
       price_list_currency_missing: 'Kainoraštyje {{priceList}} nėra kainų valiuta {{currency}}.',
       invalid_context:
         'Šio gaminio apskaičiuoti negalima: trūksta audinio, kainoraščio arba paskyros duomenų.',

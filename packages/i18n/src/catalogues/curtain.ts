@@ -21,6 +21,8 @@ const en = {
     ironing: 'Ironing points',
     type: 'Fabric type',
     withLining: 'With lining',
+    widthAssumption:
+      'The {{luxury}} make-up price assumes fabric up to {{assumed}} wide; this fabric is {{width}} wide and is made at the same price per width.',
   },
   specification: {
     title: 'Specification',
@@ -51,6 +53,7 @@ const en = {
     addOns: 'With this curtain',
     noAddOns: 'No rail, rod or pull rod added.',
     empty: 'Nothing chosen yet.',
+    panelLeadTime: 'Panel curtains are made to order: allow {{weeks}} weeks for delivery.',
   },
 } as const;
 
@@ -76,6 +79,8 @@ export default defineCatalogue({
       ironing: 'Strijkpunten',
       type: 'Stofsoort',
       withLining: 'Met voering',
+      widthAssumption:
+        'De confectieprijs {{luxury}} gaat uit van stof tot {{assumed}} breed; deze stof is {{width}} breed en wordt voor dezelfde prijs per baan gemaakt.',
     },
     specification: {
       title: 'Specificatie',
@@ -106,6 +111,8 @@ export default defineCatalogue({
       addOns: 'Bij dit gordijn',
       noAddOns: 'Geen rail, roede of trekstok toegevoegd.',
       empty: 'Nog niets gekozen.',
+      panelLeadTime:
+        'Paneelgordijnen worden op maat gemaakt: reken op een levertijd van {{weeks}} weken.',
     },
   },
   de: {
@@ -127,6 +134,8 @@ export default defineCatalogue({
       ironing: 'Bügelpunkte',
       type: 'Stoffart',
       withLining: 'Mit Futter',
+      widthAssumption:
+        'Der Konfektionspreis {{luxury}} setzt Stoff bis {{assumed}} Breite voraus; dieser Stoff ist {{width}} breit und wird zum selben Preis pro Bahn verarbeitet.',
     },
     specification: {
       title: 'Spezifikation',
@@ -158,6 +167,8 @@ export default defineCatalogue({
       addOns: 'Zu diesem Vorhang',
       noAddOns: 'Keine Schiene, Stange oder Zugstab hinzugefügt.',
       empty: 'Noch nichts gewählt.',
+      panelLeadTime:
+        'Flächenvorhänge werden auf Maß gefertigt: Rechnen Sie mit einer Lieferzeit von {{weeks}} Wochen.',
     },
   },
   fr: {
@@ -179,6 +190,8 @@ export default defineCatalogue({
       ironing: 'Points de repassage',
       type: 'Type de tissu',
       withLining: 'Avec doublure',
+      widthAssumption:
+        'Le prix de confection {{luxury}} suppose un tissu d’au plus {{assumed}} de large ; ce tissu fait {{width}} et est confectionné au même prix par lé.',
     },
     specification: {
       title: 'Spécification',
@@ -209,6 +222,8 @@ export default defineCatalogue({
       addOns: 'Avec ce rideau',
       noAddOns: 'Aucun rail, tringle ou baguette de tirage ajouté.',
       empty: 'Rien n’est encore choisi.',
+      panelLeadTime:
+        'Les panneaux japonais sont faits sur mesure : comptez {{weeks}} semaines de délai de livraison.',
     },
   },
   pl: {
@@ -230,6 +245,8 @@ export default defineCatalogue({
       ironing: 'Punkty prasowania',
       type: 'Rodzaj tkaniny',
       withLining: 'Z podszewką',
+      widthAssumption:
+        'Cena szycia {{luxury}} zakłada tkaninę o szerokości do {{assumed}}; ta tkanina ma {{width}} szerokości i jest szyta w tej samej cenie za bryt.',
     },
     specification: {
       title: 'Specyfikacja',
@@ -260,6 +277,7 @@ export default defineCatalogue({
       addOns: 'Do tej zasłony',
       noAddOns: 'Nie dodano szyny, karnisza ani drążka.',
       empty: 'Jeszcze nic nie wybrano.',
+      panelLeadTime: 'Panele są szyte na wymiar: czas dostawy wynosi {{weeks}} tygodnie.',
     },
   },
   lt: {
@@ -281,6 +299,8 @@ export default defineCatalogue({
       ironing: 'Lyginimo taškai',
       type: 'Audinio rūšis',
       withLining: 'Su pamušalu',
+      widthAssumption:
+        'Siuvimo kaina ({{luxury}}) skaičiuojama audiniui iki {{assumed}} pločio; šis audinys yra {{width}} pločio ir siuvamas už tą pačią kainą už juostą.',
     },
     specification: {
       title: 'Specifikacija',
@@ -312,6 +332,8 @@ export default defineCatalogue({
       addOns: 'Prie šios užuolaidos',
       noAddOns: 'Nepridėta nei bėgelio, nei karnizo, nei traukimo lazdelės.',
       empty: 'Dar nieko nepasirinkta.',
+      panelLeadTime:
+        'Panelinės užuolaidos siuvamos pagal užsakymą: pristatymo laikas – {{weeks}} savaitės.',
     },
   },
 });

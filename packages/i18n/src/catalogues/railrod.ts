@@ -25,6 +25,8 @@ const en = {
       rail: 'Length of the rail in {{unit}} along the wall, without the curve legs.',
       rod: 'Length of the rod in {{unit}} along the wall, without the curve legs.',
     },
+    guidance:
+      'Keep at least {{clearance}} from the wall and let the rail pass the window by at least {{margin}} on each side.',
   },
   curve: {
     left: 'Left',
@@ -84,6 +86,8 @@ export default defineCatalogue({
         rail: 'Lengte van de rail in {{unit}} langs de muur, zonder de bochtbenen.',
         rod: 'Lengte van de roede in {{unit}} langs de muur, zonder de bochtbenen.',
       },
+      guidance:
+        'Houd minimaal {{clearance}} afstand tot de muur en laat de rail aan elke kant minimaal {{margin}} voorbij het raam lopen.',
     },
     curve: {
       left: 'Links',
@@ -141,6 +145,8 @@ export default defineCatalogue({
         rail: 'Länge der Schiene in {{unit}} entlang der Wand, ohne die Bogenschenkel.',
         rod: 'Länge der Stange in {{unit}} entlang der Wand, ohne die Bogenschenkel.',
       },
+      guidance:
+        'Halten Sie mindestens {{clearance}} Abstand zur Wand und lassen Sie die Schiene auf jeder Seite mindestens {{margin}} über das Fenster hinausragen.',
     },
     curve: {
       left: 'Links',
@@ -198,6 +204,8 @@ export default defineCatalogue({
         rail: 'Longueur du rail en {{unit}} le long du mur, sans les branches cintrées.',
         rod: 'Longueur de la tringle en {{unit}} le long du mur, sans les branches cintrées.',
       },
+      guidance:
+        'Gardez au moins {{clearance}} d’écart avec le mur et faites dépasser le rail d’au moins {{margin}} de chaque côté de la fenêtre.',
     },
     curve: {
       left: 'Gauche',
@@ -253,6 +261,8 @@ export default defineCatalogue({
         rail: 'Długość szyny w {{unit}} wzdłuż ściany, bez ramion łuków.',
         rod: 'Długość karnisza w {{unit}} wzdłuż ściany, bez ramion łuków.',
       },
+      guidance:
+        'Zachowaj co najmniej {{clearance}} odstępu od ściany i wysuń szynę poza okno o co najmniej {{margin}} z każdej strony.',
     },
     curve: {
       left: 'Lewa',
@@ -309,6 +319,8 @@ export default defineCatalogue({
         rail: 'Bėgelio ilgis {{unit}} palei sieną, be lenkimų atkarpų.',
         rod: 'Karnizo ilgis {{unit}} palei sieną, be lenkimų atkarpų.',
       },
+      guidance:
+        'Palikite bent {{clearance}} tarpą nuo sienos, o bėgelis tegul išsikiša už lango bent {{margin}} iš kiekvienos pusės.',
     },
     curve: {
       left: 'Kairė',

@@ -34,6 +34,11 @@ const en = {
     'This rail is longer than one bar of {{max}}. Choose whether to join it with connectors.',
   ironing_not_available:
     'This fabric cannot be ironed: ironing needs a fabric with at least {{min}} ironing points.',
+  fabric_not_turnable:
+    '{{fabric}} cannot be turned: it is made only the way it comes off the roll.',
+  lining_not_made: 'This article is made without lining; choose no lining.',
+  fabric_not_declared_for:
+    '{{fabric}} is not declared for this article; choose another fabric or add the confection to the fabric.',
   name_alphanumeric: 'Use only letters, digits and spaces.',
   composition_total: 'The composition adds up to {{total}} %; it must be exactly {{expected}} %.',
   widewidth_min_width: 'Wide-width fabric is at least {{min}} cm wide.',
@@ -77,6 +82,11 @@ export default defineCatalogue({
       'Deze rail is langer dan één lengte van {{max}}. Kies of hij met verbinders wordt geleverd.',
     ironing_not_available:
       'Deze stof kan niet gestreken worden: strijken vraagt een stof met minimaal {{min}} strijkpunten.',
+    fabric_not_turnable:
+      'De stof {{fabric}} kan niet gekanteld worden: hij wordt alleen verwerkt zoals hij van de rol komt.',
+    lining_not_made: 'Dit artikel wordt zonder voering gemaakt; kies geen voering.',
+    fabric_not_declared_for:
+      'De stof {{fabric}} is niet opgegeven voor dit artikel; kies een andere stof of voeg de confectie toe aan de stof.',
     name_alphanumeric: 'Gebruik alleen letters, cijfers en spaties.',
     composition_total:
       'De samenstelling telt op tot {{total}} %; dat moet precies {{expected}} % zijn.',
@@ -116,6 +126,11 @@ export default defineCatalogue({
       'Diese Schiene ist länger als ein Stück von {{max}}. Wählen Sie, ob sie mit Verbindern geliefert wird.',
     ironing_not_available:
       'Dieser Stoff kann nicht gebügelt werden: Bügeln setzt mindestens {{min}} Bügelpunkte voraus.',
+    fabric_not_turnable:
+      'Der Stoff {{fabric}} kann nicht gedreht werden: Er wird nur so verarbeitet, wie er von der Rolle kommt.',
+    lining_not_made: 'Dieser Artikel wird ohne Futter gefertigt; wählen Sie kein Futter.',
+    fabric_not_declared_for:
+      'Der Stoff {{fabric}} ist für diesen Artikel nicht angegeben; wählen Sie einen anderen Stoff oder ergänzen Sie die Konfektion beim Stoff.',
     name_alphanumeric: 'Verwenden Sie nur Buchstaben, Ziffern und Leerzeichen.',
     composition_total:
       'Die Zusammensetzung ergibt {{total}} %; sie muss genau {{expected}} % ergeben.',
@@ -157,6 +172,11 @@ export default defineCatalogue({
       'Ce rail dépasse une barre de {{max}}. Indiquez s’il doit être assemblé avec des raccords.',
     ironing_not_available:
       'Ce tissu ne peut pas être repassé : le repassage exige au moins {{min}} points de repassage.',
+    fabric_not_turnable:
+      'Le tissu {{fabric}} ne peut pas être tourné : il est confectionné uniquement dans le sens du rouleau.',
+    lining_not_made: 'Cet article est confectionné sans doublure ; ne choisissez pas de doublure.',
+    fabric_not_declared_for:
+      'Le tissu {{fabric}} n’est pas déclaré pour cet article ; choisissez un autre tissu ou ajoutez la confection au tissu.',
     name_alphanumeric: 'Utilisez uniquement des lettres, des chiffres et des espaces.',
     composition_total:
       'La composition totalise {{total}} % ; elle doit faire exactement {{expected}} %.',
@@ -197,6 +217,11 @@ export default defineCatalogue({
       'Ta szyna jest dłuższa niż jeden odcinek {{max}}. Wybierz, czy ma być łączona złączkami.',
     ironing_not_available:
       'Tej tkaniny nie można prasować: prasowanie wymaga co najmniej {{min}} punktów prasowania.',
+    fabric_not_turnable:
+      'Tkaniny {{fabric}} nie można obrócić: szyje się ją tylko tak, jak schodzi z beli.',
+    lining_not_made: 'Ten artykuł szyje się bez podszewki; nie wybieraj podszewki.',
+    fabric_not_declared_for:
+      'Tkanina {{fabric}} nie jest przewidziana dla tego artykułu; wybierz inną tkaninę lub dodaj konfekcję do tkaniny.',
     name_alphanumeric: 'Używaj tylko liter, cyfr i spacji.',
     composition_total: 'Skład sumuje się do {{total}} %; musi wynosić dokładnie {{expected}} %.',
     widewidth_min_width: 'Tkanina wysoka ma co najmniej {{min}} cm szerokości.',
@@ -235,6 +260,11 @@ export default defineCatalogue({
       'Šis bėgelis ilgesnis už vieną {{max}} ruožą. Pasirinkite, ar jį jungti jungtimis.',
     ironing_not_available:
       'Šio audinio lyginti negalima: lyginimui reikia bent {{min}} lyginimo taškų.',
+    fabric_not_turnable:
+      'Audinio {{fabric}} negalima pasukti: jis siuvamas tik taip, kaip nusivynioja nuo ritinio.',
+    lining_not_made: 'Šis gaminys siuvamas be pamušalo; pamušalo nepasirinkite.',
+    fabric_not_declared_for:
+      'Audinys {{fabric}} nenurodytas šiam gaminiui; pasirinkite kitą audinį arba pridėkite konfekciją prie audinio.',
     name_alphanumeric: 'Naudokite tik raides, skaitmenis ir tarpus.',
     composition_total: 'Sudėtis sudaro {{total}} %; ji turi būti lygiai {{expected}} %.',
     widewidth_min_width: 'Platus audinys yra ne siauresnis kaip {{min}} cm.',

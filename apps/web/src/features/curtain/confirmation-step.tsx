@@ -9,11 +9,12 @@ import {
   type CurtainType,
   formatSize,
   type Locale,
+  leadTimeWeeks,
   pricesShown,
   type UnitSystem,
   visibleFields,
 } from '@atelier/domain';
-import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -127,12 +128,18 @@ export function ConfirmationStep({
     ),
   ];
   const shown = pricesShown(account.price_type);
+  const leadWeeks = leadTimeWeeks(type);
 
   return (
     <Stack gap="lg">
       <Title order={2} fz="h3">
         {t('curtain:confirmation.title')}
       </Title>
+      {leadWeeks !== null ? (
+        <Alert color="blue" variant="light" data-testid="lead-time">
+          {t('curtain:confirmation.panelLeadTime', { weeks: leadWeeks })}
+        </Alert>
+      ) : null}
       {general.length + specification.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('curtain:confirmation.empty')}

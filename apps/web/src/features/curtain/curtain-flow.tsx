@@ -327,6 +327,7 @@ export function CurtainFlow({
             onChange={change}
             issues={shownIssues}
             mainFabric={main.fabric?.facts ?? null}
+            liningFabric={lining.fabric?.facts ?? null}
           />
         );
       case 'confirmation':

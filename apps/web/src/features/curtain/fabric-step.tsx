@@ -3,35 +3,48 @@
 import {
   type CurtainType,
   fabricSourceOf,
+  fabricWidthAssumed,
   formatLength,
   type Issue,
-  isCustomerFabricUuid,
+  type Luxury,
   schemaFields,
-  WIDTH_TYPES,
+  takesLining,
 } from '@atelier/domain';
 import { Box, Button, Group, Image, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCustomerFabric } from '../../api/customer-fabrics';
-import { useFabric } from '../../api/fabrics';
 import { LoadingState } from '../../components/state-views';
 import { FabricPicker } from '../../kits/catalogue/fabric-picker/fabric-picker';
 import { fileSrc } from '../../kits/catalogue/fabric-swatch';
 import {
-  ChoiceField,
   type ChosenFabric,
+  FabricConfectionNotice,
+  FabricDirectionField,
   FactsTable,
   FieldGroup,
+  usePriceDefaults,
   useUnitSystem,
 } from '../../kits/configurator';
 import { currentLocale } from '../../lib/i18n';
 
-/** Whether the dealer may choose how the fabric is used: a turnable or a wide-width fabric. */
-function useCanChooseWidthType(uuid: string | null): boolean {
-  const isCustomer = isCustomerFabricUuid(uuid);
-  const supplier = useFabric(uuid !== null && !isCustomer ? uuid : null);
-  const customer = useCustomerFabric(uuid !== null && isCustomer ? uuid : null);
-  const fabric = isCustomer ? customer.data : supplier.data;
-  return fabric ? fabric.is_turnable || fabric.width_type === 'widewidth' : false;
+/**
+ * The note that the make-up price assumes a narrower fabric (configurators §9: 140 cm for basic
+ * and comfort, 150 cm for haute couture, from the price list), for a curtain with a luxury.
+ */
+function useWidthAssumption(fabric: ChosenFabric | null, chosenLuxury: unknown): string | null {
+  const { t } = useTranslation(['curtain', 'enums']);
+  const defaults = usePriceDefaults();
+  const unitSystem = useUnitSystem();
+  if (!fabric || !defaults || chosenLuxury === null) return null;
+  const luxury =
+    typeof chosenLuxury === 'string' ? (chosenLuxury as Luxury) : defaults.defaultLuxury;
+  const assumedMm = fabricWidthAssumed(fabric.facts, luxury, defaults);
+  if (assumedMm === null) return null;
+  const locale = currentLocale();
+  return t('curtain:fabric.widthAssumption', {
+    luxury: t(`enums:luxuryTypes.${luxury}`),
+    assumed: formatLength(assumedMm, locale, unitSystem, 'cm'),
+    width: formatLength(fabric.facts.widthMm, locale, unitSystem, 'cm'),
+  });
 }
 
 function FabricFacts({ fabric }: { fabric: ChosenFabric }) {
@@ -107,9 +120,14 @@ export function FabricStep({
   const { t } = useTranslation(['curtain', 'articleFields', 'configurator']);
   const mainUuid = typeof parameters.main_fabric === 'string' ? parameters.main_fabric : null;
   const liningUuid = typeof parameters.lining_fabric === 'string' ? parameters.lining_fabric : null;
-  const canChooseWidthType = useCanChooseWidthType(mainUuid);
   const fields = articleType ? schemaFields(articleType) : new Set<string>();
-  const hasLining = articleType === null || fields.has('lining_fabric');
+  const assumption = useWidthAssumption(
+    mainFabric,
+    fields.has('luxury') ? parameters.luxury : null,
+  );
+  // Only a model whose lining is calculated and charged takes one (the domain's takesLining); an
+  // article saved with a lining it may not have shows the switch, so the lining can be taken off.
+  const hasLining = articleType === null || takesLining(articleType) || withLining;
   return (
     <Stack gap="lg">
       <Title order={2} fz="h3">
@@ -125,17 +143,26 @@ export function FabricStep({
         ) : mainFabricLoading ? (
           <LoadingState label={t('curtain:fabric.loading')} />
         ) : null}
-        {canChooseWidthType && fields.has('main_fabric_width_type') ? (
-          <ChoiceField
+        {assumption ? (
+          <Text size="sm" c="dimmed" data-testid="width-assumption">
+            {assumption}
+          </Text>
+        ) : null}
+        {fields.has('main_fabric_width_type') ? (
+          <FabricDirectionField
             name="main_fabric_width_type"
+            fabric={mainFabric?.facts ?? null}
             parameters={parameters}
             onChange={onChange}
             issues={issues}
-            options={WIDTH_TYPES}
-            enumKey="widthTypes"
             variant="segmented"
           />
         ) : null}
+        <FabricConfectionNotice
+          articleType={articleType}
+          mainFabric={mainFabric?.facts ?? null}
+          liningFabric={liningFabric?.facts ?? null}
+        />
       </FieldGroup>
       {hasLining ? (
         <FieldGroup title={t('articleFields:groups.lining')}>

@@ -19,6 +19,7 @@ import { ActionIcon, Button, Grid, Group, Stack, Text, Title } from '@mantine/co
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
+  FabricDirectionField,
   FieldGroup,
   issuesOf,
   SizeInput,
@@ -122,6 +123,7 @@ export function SpecificationStep({
   onChange,
   issues,
   mainFabric,
+  liningFabric,
 }: {
   account: AccountSettings;
   articleType: CurtainType | null;
@@ -129,6 +131,7 @@ export function SpecificationStep({
   onChange: (name: string, value: unknown) => void;
   issues: readonly Issue[];
   mainFabric: FabricFacts | null;
+  liningFabric: FabricFacts | null;
 }) {
   const { t } = useTranslation(['curtain', 'articleFields']);
   const issueText = useIssueText();
@@ -159,6 +162,19 @@ export function SpecificationStep({
 
   const control = (field: CurtainField) => {
     const required = isRequiredField(articleType, field.name);
+    if (field.name === 'lining_fabric_width_type') {
+      // Only the uses the lining allows (rules/fabric-use.ts).
+      return (
+        <FabricDirectionField
+          name={field.name}
+          fabric={liningFabric}
+          parameters={parameters}
+          onChange={onChange}
+          issues={issues}
+          variant="segmented"
+        />
+      );
+    }
     return (
       <FieldControl
         field={field}

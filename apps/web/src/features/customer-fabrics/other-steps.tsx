@@ -2,7 +2,7 @@
 import {
   BLEACH_PROPERTIES,
   CLEAN_PROPERTIES,
-  CURTAIN_TYPES,
+  CONFECTION_TYPES,
   DRY_PROPERTIES,
   ENVIRONMENTAL_CERTIFICATES,
   WASH_PROPERTIES,
@@ -119,7 +119,7 @@ export function ConfectionsStep() {
           error={message('curtain_types')}
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
-            {CURTAIN_TYPES.map((type) => (
+            {CONFECTION_TYPES.map((type) => (
               <Checkbox key={type} value={type} label={t(`enums:articleTypes.${type}`)} />
             ))}
           </SimpleGrid>

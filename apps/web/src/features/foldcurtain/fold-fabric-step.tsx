@@ -1,18 +1,14 @@
 // The fabric step: what the chosen main fabric means for the blind (width, pattern, ironing), the
 // optional lining, and the width type and nap direction where the fabric makes them a choice.
-import {
-  fabricSourceOf,
-  formatLength,
-  type Issue,
-  NAP_ORIENTATIONS,
-  WIDTH_TYPES,
-} from '@atelier/domain';
+import { fabricSourceOf, formatLength, type Issue, NAP_ORIENTATIONS } from '@atelier/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FabricPicker } from '../../kits/catalogue/fabric-picker/fabric-picker';
 import {
   ChoiceField,
   type ChosenFabric,
+  FabricConfectionNotice,
+  FabricDirectionField,
   FactsTable,
   FieldGroup,
   useAccountDefaults,
@@ -76,13 +72,17 @@ export function FoldFabricStep({
             {t('foldcurtain:fabric.none')}
           </Text>
         )}
-        <ChoiceField
+        <FabricDirectionField
           name="main_fabric_width_type"
-          options={WIDTH_TYPES}
-          enumKey="widthTypes"
+          fabric={mainFabric?.facts ?? null}
           allowEmpty
           hint={t('foldcurtain:fabric.widthTypeHint')}
           {...field}
+        />
+        <FabricConfectionNotice
+          articleType="foldcurtain"
+          mainFabric={mainFabric?.facts ?? null}
+          liningFabric={liningFacts?.facts ?? null}
         />
         {(account?.show_nap_orientation ?? true) ? (
           <ChoiceField
@@ -112,10 +112,9 @@ export function FoldFabricStep({
           ) : null}
         </Group>
         {lining ? (
-          <ChoiceField
+          <FabricDirectionField
             name="lining_fabric_width_type"
-            options={WIDTH_TYPES}
-            enumKey="widthTypes"
+            fabric={liningFacts?.facts ?? null}
             allowEmpty
             {...field}
           />

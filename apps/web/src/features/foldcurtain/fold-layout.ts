@@ -14,6 +14,7 @@ export const FOLD_ENUM_KEYS: Readonly<Record<string, string>> = {
   chain_color: 'colors',
   electric_option: 'electricOptions',
   battery_option: 'batteryOptions',
+  remote_type: 'remoteTypes',
   room: 'rooms',
   nap_orientation: 'napOrientations',
   main_fabric_width_type: 'widthTypes',

@@ -17,6 +17,7 @@ import {
   needsChildSafetyNotice,
   offersBattery,
   PARAMETER_LIMITS,
+  REMOTE_TYPES,
   STIFFENER_TYPES,
 } from '@atelier/domain';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
@@ -205,6 +206,15 @@ export function FoldSpecificationStep({ parameters, onChange, issues, ironingPoi
         {electric ? (
           <>
             <FlagField name="with_remote_control" {...field} />
+            {parameters.with_remote_control === true ? (
+              <ChoiceField
+                name="remote_type"
+                options={REMOTE_TYPES}
+                enumKey="remoteTypes"
+                variant="radio"
+                {...field}
+              />
+            ) : null}
             <FlagField name="with_domotica_hub" {...field} />
           </>
         ) : null}

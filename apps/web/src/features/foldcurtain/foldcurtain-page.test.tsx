@@ -12,7 +12,12 @@ import { FoldcurtainPage } from './foldcurtain-page';
 
 const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
 const PATH = '/account/products/foldcurtain';
-const OWN_FABRIC = customerFabricAnswer({ fabric_uuid: 'cf-0001', name: 'Linnen eigen 7' });
+// Declared for roman blinds: a customer fabric is made only into its declared confections.
+const OWN_FABRIC = customerFabricAnswer({
+  fabric_uuid: 'cf-0001',
+  name: 'Linnen eigen 7',
+  curtain_types: ['pleatcurtain', 'foldcurtain'],
+});
 
 function api(settings: Record<string, unknown> = {}, routes: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({

@@ -42,6 +42,7 @@ describe('the cut list of more than one piece', { timeout: 30_000 }, () => {
           patternRepeatMm: 0,
           rollLengthMm: 50_000,
           ironingPoints: 0,
+          isTurnable: false,
           pricePerMetre: { eur: { wholesale: 2450, sales: 4900 } },
         },
       },

@@ -14,6 +14,7 @@ export {
   useLiveEvaluation,
   usePriceDefaults,
 } from './evaluation';
+export { FabricConfectionNotice, FabricDirectionField } from './fabric-use';
 export { type FactRow, FactsTable } from './facts-table';
 export {
   ChoiceField,

@@ -156,4 +156,21 @@ describe('the rail and rod fields', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Motor')).toBeNull());
     expect(screen.queryByRole('checkbox', { name: 'Runners' })).toBeNull();
   });
+
+  it('advises the wall clearance and side margins at the width, in the account’s unit', async () => {
+    await renderFields({ articleType: 'trackrail' });
+    const width = await screen.findByRole('textbox', { name: /^Width/ });
+    expect(width).toHaveAccessibleDescription(
+      /at least 8 cm from the wall.*at least 10 cm on each side/,
+    );
+  });
+
+  it('advises the same for a rod in inches on an imperial account', async () => {
+    await renderFields({
+      articleType: 'decorativerod',
+      account: accountSettings({ unit_system: 'imperial' }),
+    });
+    const rodWidth = await screen.findByRole('textbox', { name: /^Width/ });
+    expect(rodWidth).toHaveAccessibleDescription(/at least 3.1 in from the wall/);
+  });
 });

@@ -15,6 +15,7 @@ import {
   END_KNOB_POSITIONS,
   END_KNOBS,
   earlyRailIssues,
+  formatLength,
   type Issue,
   isBasicTrack,
   kindChangePatch,
@@ -28,15 +29,18 @@ import {
   ROD_SIZES,
   RUNNER_TYPES,
   railRodKindsFor,
+  SIDE_MARGIN_MIN_MM,
   type SplitType,
   SUPPORT_TYPES,
   TRACK_TYPES,
+  WALL_CLEARANCE_MIN_MM,
   WAVE_RUNNER_DISTANCES_MM,
 } from '@atelier/domain';
 import { Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePricingContext } from '../../api/orders';
+import { currentLocale } from '../../lib/i18n';
 import {
   ChoiceField,
   FieldGroup,
@@ -112,6 +116,7 @@ export function RailRodFields(props: RailRodFieldsProps) {
   const pricing = usePricingContext(account?.debtor?.id);
   const need = connectorNeed(articleType, parameters, pricing.data?.price_list.defaults);
   const unitSystem = account?.unit_system ?? 'metric';
+  const locale = currentLocale();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [settled, setSettled] = useState(0);
@@ -201,7 +206,13 @@ export function RailRodFields(props: RailRodFieldsProps) {
               {...field}
               min={L.railWidthCm.min}
               max={L.railWidthCm.max}
-              hint={t(`railrod:hints.width.${traits.railOrRod}`, { unit })}
+              hint={`${t(`railrod:hints.width.${traits.railOrRod}`, { unit })} ${t(
+                'railrod:hints.guidance',
+                {
+                  clearance: formatLength(WALL_CLEARANCE_MIN_MM, locale, unitSystem, 'cm'),
+                  margin: formatLength(SIDE_MARGIN_MIN_MM, locale, unitSystem, 'cm'),
+                },
+              )}`}
               required
             />
             <WholeNumberField
