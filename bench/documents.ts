@@ -34,6 +34,7 @@ const fabric: FabricFacts = {
   patternRepeatMm: 0,
   rollLengthMm: 50_000,
   ironingPoints: 2,
+  isTurnable: true,
   pricePerMetre: { eur: { wholesale: 2450, sales: 4900 } },
 };
 

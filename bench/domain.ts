@@ -24,6 +24,7 @@ const fabric: FabricFacts = {
   patternRepeatMm: 640,
   rollLengthMm: 50_000,
   ironingPoints: 2,
+  isTurnable: false,
   pricePerMetre: { eur: { wholesale: 3150, sales: 6300 } },
 };
 const lining: FabricFacts = {

@@ -54,12 +54,13 @@ export function useUnitSystem(): UnitSystem {
 /**
  * The account's unit as a field's help names it ("in {{unit}}"): cm, or inches on an imperial
  * account, in the user's language. Every help text of a size passes it, so none says "in cm"
- * beside an inch field.
+ * beside an inch field. A form that holds the account itself passes its unit system.
  */
-export function useUnitInText(): string {
+export function useUnitInText(unitSystem?: UnitSystem): string {
   const { t } = useTranslation('configurator');
+  const loaded = useUnitSystem();
   return t(
-    sizeUnitOf(useUnitSystem()) === 'in'
+    sizeUnitOf(unitSystem ?? loaded) === 'in'
       ? 'configurator:fields.unitInText.in'
       : 'configurator:fields.unitInText.cm',
   );

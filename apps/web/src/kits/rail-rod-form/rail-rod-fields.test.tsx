@@ -171,6 +171,9 @@ describe('the rail and rod fields', { timeout: 30_000 }, () => {
       account: accountSettings({ unit_system: 'imperial' }),
     });
     const rodWidth = await screen.findByRole('textbox', { name: /^Width/ });
-    expect(rodWidth).toHaveAccessibleDescription(/at least 3.1 in from the wall/);
+    // 8 cm and 10 cm as a tape reads them; the length itself is asked in inches too.
+    expect(rodWidth).toHaveAccessibleDescription(
+      /^Length of the rod in inches .* at least 3⅛ in from the wall .* at least 3 15⁄16 in on each side/,
+    );
   });
 });

@@ -103,7 +103,7 @@ export function RailRodFields(props: RailRodFieldsProps) {
     showKindChoice = true,
   } = props;
   const { t } = useTranslation(['railrod', 'articleFields', 'configurator']);
-  const unit = useUnitInText();
+
   const issueText = useIssueText();
   const kinds = railRodKindsFor(account, mode, curtainSplitType);
   const traits = kindTraits(articleType, parameters);
@@ -116,6 +116,7 @@ export function RailRodFields(props: RailRodFieldsProps) {
   const pricing = usePricingContext(account?.debtor?.id);
   const need = connectorNeed(articleType, parameters, pricing.data?.price_list.defaults);
   const unitSystem = account?.unit_system ?? 'metric';
+  const unit = useUnitInText(unitSystem);
   const locale = currentLocale();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dismissed, setDismissed] = useState<string | null>(null);
