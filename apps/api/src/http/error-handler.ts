@@ -17,6 +17,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
   FST_ERR_BAD_URL: 'not_found',
   FST_ERR_NOT_FOUND: 'not_found',
+  // The static plugin refuses a path it will not map to a file: that path names nothing.
+  FST_STATIC_FORBIDDEN_PATH: 'not_found',
 };
 
 export function sendError(
