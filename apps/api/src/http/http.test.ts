@@ -175,7 +175,44 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('denies the camera, microphone, location, payment and device features on every answer', async () => {
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: '/api/latest-tag/' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/nothing-here/' }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/easyorder/token/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 400]);
+    for (const answer of answers) expectPermissionsPolicy(answer.headers['permissions-policy']);
+  });
 });
+
+/** The features the portal never uses are off; full screen (the instruction videos) is its own. */
+function expectPermissionsPolicy(header: unknown) {
+  const directives = new Map(
+    String(header ?? '')
+      .split(',')
+      .map((directive) => directive.trim().split('=') as [string, string]),
+  );
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+  ]) {
+    expect(directives.get(feature), feature).toBe('()');
+  }
+  expect(directives.get('fullscreen')).toBe('(self)');
+}
 
 describe('the web app', () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
@@ -197,6 +234,9 @@ describe('the web app', () => {
       const api = await web.app.inject({ method: 'GET', url: '/api/unknown/' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('not_found');
+      for (const answer of [route, asset, api]) {
+        expectPermissionsPolicy(answer.headers['permissions-policy']);
+      }
       const pdf = await web.app.inject({ method: 'GET', url: '/pdf/price-list-2025.pdf?lang=nl' });
       expect(pdf.statusCode).toBe(301);
       expect(pdf.headers.location).toBe('/documents/price-list-2025.pdf?lang=nl');
