@@ -6,6 +6,7 @@ import path from 'node:path';
 import { translate } from '@atelier/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, useTestApp } from '../test/app.js';
+import { customerFabricBody } from '../test/upload-files.js';
 
 const ctx = useTestApp({ bodyLimit: 64 * 1024 });
 
@@ -244,6 +245,52 @@ describe('the web app', () => {
       await web.app.close();
       await web.database.close();
     }
+  });
+});
+
+describe('number bounds', () => {
+  it('asks for a value greater than 0 where 0 is refused, not for at least 0', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const headers = { ...bearer(access), 'accept-language': 'en' };
+    for (const value of ['0', '-1']) {
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/?debtor_id=${value}`,
+        headers,
+      });
+      expect(list.statusCode).toBe(400);
+      expect(list.json()).toEqual({ debtor_id: ['Must be greater than 0'] });
+    }
+    const settings = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/settings/',
+      headers: { ...bearer(access), 'accept-language': 'nl' },
+      payload: { servicing_debtor_id: 0 },
+    });
+    expect(settings.statusCode).toBe(400);
+    expect(settings.json()).toEqual({
+      servicing_debtor_id: [translate('nl', 'validation:greater_than', { min: 0 })],
+    });
+    expect(translate('nl', 'validation:greater_than', { min: 0 })).toBe('Moet groter zijn dan 0');
+    // An inclusive bound keeps its wording.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/atelier-fabrics/?page_size=0',
+      headers,
+    });
+    expect(page.json()).toEqual({ page_size: ['Must be at least 1'] });
+  });
+
+  it('words a refused supplier 0 of a customer fabric the same way', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customer-fabrics/',
+      headers: { ...bearer(access), 'accept-language': 'en' },
+      payload: { ...customerFabricBody('Linnen nul'), supplier_id: 0 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ supplier_id: ['Enter more than 0.'] });
   });
 });
 

@@ -51,6 +51,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'alpha_num',
   'double',
   'min_value',
+  'greater_than',
   'max_value',
   'max',
   'min',
