@@ -39,6 +39,8 @@ function clientCode(error: FastifyError): ErrorCode | undefined {
   if (known) return known;
   // The JSON parser reports malformed input as a SyntaxError with status 400.
   if (error instanceof SyntaxError || error.statusCode === 400) return 'parse_error';
+  // A file's If-Match or If-Unmodified-Since that does not hold (the web app's files).
+  if (error.statusCode === 412) return 'precondition_failed';
   if (error.statusCode === 413) return 'payload_too_large';
   if (error.statusCode === 415) return 'unsupported_media_type';
   return undefined;

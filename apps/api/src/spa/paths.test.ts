@@ -189,4 +189,29 @@ describe('paths that leave the web app or name no file', () => {
       expect(page.body, url).toContain('<title>Atelier</title>');
     }
   });
+
+  it('answers a range and a failed precondition on a file in the documented shape, never 5xx', async () => {
+    for (const range of ['bytes=999999999-', 'bytes=5-1', 'bytes=0-4']) {
+      // Ranges are not served: the whole file answers, as a server may do (RFC 9110 §14.2).
+      const answer = await rawRequest(web.app, 'GET', '/assets/app-1a2b3c.js', { range });
+      expect(answer.status, range).toBe(200);
+      expect(answer.body, range).toBe(SCRIPT);
+      expect(answer.headers['accept-ranges'], range).toBeUndefined();
+    }
+    const preconditions: Record<string, string>[] = [
+      { 'if-match': '"not-this-one"' },
+      { 'if-unmodified-since': 'Mon, 01 Jan 2001 00:00:00 GMT' },
+    ];
+    for (const headers of preconditions) {
+      const answer = await rawRequest(web.app, 'GET', '/assets/app-1a2b3c.js', {
+        ...headers,
+        'accept-language': 'pl',
+      });
+      expect(answer.status).toBe(412);
+      expect(JSON.parse(answer.body)).toEqual({
+        code: 'precondition_failed',
+        detail: translate('pl', 'errors:precondition_failed'),
+      });
+    }
+  });
 });

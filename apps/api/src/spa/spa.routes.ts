@@ -68,6 +68,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     index: 'index.html',
     // The build writes .br and .gz beside each text asset: sent by the client's Accept-Encoding.
     preCompressed: true,
+    // Whole files only: the bundle's files are small, and a range past a file's end answered 500.
+    acceptRanges: false,
     setHeaders(reply, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'permission_denied',
   'not_found',
   'method_not_allowed',
+  'precondition_failed',
   'throttled',
   'validation_error',
   'parse_error',
