@@ -28,6 +28,8 @@ const CHECKOUT = process.cwd();
  */
 export const CHANGED_BY_REFUSAL: Readonly<Record<string, string>> = {
   login_failure: 'a refused log-in is recorded: the throttle counts it',
+  reset_request:
+    'a password-reset request is recorded before the throttle counts, a refused one too',
   refresh_token: 'a refresh token used again ends its family (reuse detection)',
   idempotency_key: 'a refused answer is kept under its key, so a retry gets the same answer',
 };
