@@ -71,8 +71,22 @@ function snapshotQuery(tables: string[]): string {
     .join(' union all ');
 }
 
-async function snapshot(db: Db, query: string): Promise<string> {
-  return JSON.stringify(rowsOf(await db.execute(sql.raw(query))));
+interface TableDigest {
+  name: string;
+  rows: string;
+  digest: string;
+}
+
+async function snapshot(db: Db, query: string): Promise<TableDigest[]> {
+  return rowsOf(await db.execute(sql.raw(query))) as TableDigest[];
+}
+
+/** The tables whose digest differs between two snapshots. */
+function changedTables(before: TableDigest[], after: TableDigest[]): string[] {
+  const earlier = new Map(before.map((table) => [table.name, `${table.rows}/${table.digest}`]));
+  return after
+    .filter((table) => earlier.get(table.name) !== `${table.rows}/${table.digest}`)
+    .map((table) => table.name);
 }
 
 export interface Violation {
@@ -80,6 +94,8 @@ export interface Violation {
   request: FuzzRequest;
   status: number;
   body: string;
+  /** The tables a refused request changed. */
+  tables?: string[];
 }
 
 export interface FuzzFigures {
@@ -212,8 +228,16 @@ export async function fuzz(
     violations: [],
     durationMs: 0,
   };
-  const note = (kind: Violation['kind'], request: FuzzRequest, status: number, body: string) => {
-    if (figures.violations.length < 50) figures.violations.push({ kind, request, status, body });
+  const note = (
+    kind: Violation['kind'],
+    request: FuzzRequest,
+    status: number,
+    body: string,
+    tables?: string[],
+  ) => {
+    if (figures.violations.length < 50) {
+      figures.violations.push({ kind, request, status, body, ...(tables ? { tables } : {}) });
+    }
   };
   // Access tokens live five minutes; a long run on a busy machine renews them every two.
   let signedIn = new Map(who.map((caller) => [caller.name, caller.headers]));
@@ -275,9 +299,10 @@ export async function fuzz(
       note('outside', request, status, body);
     }
     const after = await snapshot(db, query);
-    if (status >= 400 && after !== before) {
+    const changed = status >= 400 ? changedTables(before, after) : [];
+    if (changed.length > 0) {
       figures.changedByRefusal += 1;
-      note('changed', request, status, body);
+      note('changed', request, status, body, changed);
     }
     before = after;
   }
@@ -302,7 +327,7 @@ export function describeFigures(database: string, figures: FuzzFigures): string 
       .slice(0, 10)
       .map(
         (found) =>
-          `  ${found.kind} ${found.status} ${found.request.method} ${found.request.url.slice(0, 160)} ${JSON.stringify(found.request.payload ?? '').slice(0, 200)} -> ${found.body.slice(0, 200)}`,
+          `  ${found.kind}${found.tables ? ` (${found.tables.join(', ')})` : ''} ${found.status} ${found.request.method} ${found.request.url.slice(0, 160)} ${JSON.stringify(found.request.payload ?? '').slice(0, 200)} -> ${found.body.slice(0, 200)}`,
       ),
   ];
   return lines.join('\n');
