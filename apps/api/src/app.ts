@@ -272,8 +272,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   app.setNotFoundHandler((request, reply) => {
     if (spa && config.webRoot && isClientRoute(request))
       return sendSpaIndex(request, reply, config.webRoot);
+    // 405 only for a method the path does not have: a method it has that still arrives here met
+    // a parameter the router would not read (an id longer than any record's), which names nothing.
     const allowed = allowedMethods(request.url);
-    if (allowed.length > 0) {
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return sendError(request, reply.header('allow', allowed.join(', ')), 'method_not_allowed');
     }
     return sendError(request, reply, 'not_found');

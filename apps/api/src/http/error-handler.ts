@@ -17,6 +17,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
   FST_ERR_BAD_URL: 'not_found',
   FST_ERR_NOT_FOUND: 'not_found',
+  // The static plugin refuses a path it will not map to a file: that path names nothing.
+  FST_STATIC_FORBIDDEN_PATH: 'not_found',
 };
 
 export function sendError(
@@ -37,6 +39,8 @@ function clientCode(error: FastifyError): ErrorCode | undefined {
   if (known) return known;
   // The JSON parser reports malformed input as a SyntaxError with status 400.
   if (error instanceof SyntaxError || error.statusCode === 400) return 'parse_error';
+  // A file's If-Match or If-Unmodified-Since that does not hold (the web app's files).
+  if (error.statusCode === 412) return 'precondition_failed';
   if (error.statusCode === 413) return 'payload_too_large';
   if (error.statusCode === 415) return 'unsupported_media_type';
   return undefined;

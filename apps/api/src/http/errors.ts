@@ -9,6 +9,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   permission_denied: 403,
   not_found: 404,
   method_not_allowed: 405,
+  precondition_failed: 412,
   throttled: 429,
   validation_error: 400,
   parse_error: 400,

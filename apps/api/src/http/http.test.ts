@@ -6,6 +6,7 @@ import path from 'node:path';
 import { translate } from '@atelier/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, useTestApp } from '../test/app.js';
+import { customerFabricBody } from '../test/upload-files.js';
 
 const ctx = useTestApp({ bodyLimit: 64 * 1024 });
 
@@ -175,7 +176,44 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('denies the camera, microphone, location, payment and device features on every answer', async () => {
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: '/api/latest-tag/' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/nothing-here/' }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/easyorder/token/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 400]);
+    for (const answer of answers) expectPermissionsPolicy(answer.headers['permissions-policy']);
+  });
 });
+
+/** The features the portal never uses are off; full screen (the instruction videos) is its own. */
+function expectPermissionsPolicy(header: unknown) {
+  const directives = new Map(
+    String(header ?? '')
+      .split(',')
+      .map((directive) => directive.trim().split('=') as [string, string]),
+  );
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+  ]) {
+    expect(directives.get(feature), feature).toBe('()');
+  }
+  expect(directives.get('fullscreen')).toBe('(self)');
+}
 
 describe('the web app', () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
@@ -197,6 +235,9 @@ describe('the web app', () => {
       const api = await web.app.inject({ method: 'GET', url: '/api/unknown/' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('not_found');
+      for (const answer of [route, asset, api]) {
+        expectPermissionsPolicy(answer.headers['permissions-policy']);
+      }
       const pdf = await web.app.inject({ method: 'GET', url: '/pdf/price-list-2025.pdf?lang=nl' });
       expect(pdf.statusCode).toBe(301);
       expect(pdf.headers.location).toBe('/documents/price-list-2025.pdf?lang=nl');
@@ -204,6 +245,52 @@ describe('the web app', () => {
       await web.app.close();
       await web.database.close();
     }
+  });
+});
+
+describe('number bounds', () => {
+  it('asks for a value greater than 0 where 0 is refused, not for at least 0', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const headers = { ...bearer(access), 'accept-language': 'en' };
+    for (const value of ['0', '-1']) {
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/?debtor_id=${value}`,
+        headers,
+      });
+      expect(list.statusCode).toBe(400);
+      expect(list.json()).toEqual({ debtor_id: ['Must be greater than 0'] });
+    }
+    const settings = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/settings/',
+      headers: { ...bearer(access), 'accept-language': 'nl' },
+      payload: { servicing_debtor_id: 0 },
+    });
+    expect(settings.statusCode).toBe(400);
+    expect(settings.json()).toEqual({
+      servicing_debtor_id: [translate('nl', 'validation:greater_than', { min: 0 })],
+    });
+    expect(translate('nl', 'validation:greater_than', { min: 0 })).toBe('Moet groter zijn dan 0');
+    // An inclusive bound keeps its wording.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/atelier-fabrics/?page_size=0',
+      headers,
+    });
+    expect(page.json()).toEqual({ page_size: ['Must be at least 1'] });
+  });
+
+  it('words a refused supplier 0 of a customer fabric the same way', async () => {
+    const { access } = await login(ctx.app, 'demo-shop');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customer-fabrics/',
+      headers: { ...bearer(access), 'accept-language': 'en' },
+      payload: { ...customerFabricBody('Linnen nul'), supplier_id: 0 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ supplier_id: ['Enter more than 0.'] });
   });
 });
 

@@ -1,7 +1,8 @@
-// The security headers of every answer (helmet's set with our content security policy). Helmet's
-// Fastify plugin builds the middleware again on every request and parses the policy each time;
-// the headers do not depend on the request, so they are computed once here and copied onto each
-// reply before anything else runs (a 401 or 404 carries them too). A route may still set its own.
+// The security headers of every answer: helmet's set with our content security policy, and a
+// permissions policy (helmet sets none). Helmet's Fastify plugin builds the middleware again on
+// every request and parses the policy each time; the headers do not depend on the request, so
+// they are computed once here and copied onto each reply before anything else runs (a 401 or 404
+// carries them too). A route may still set its own.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -23,6 +24,36 @@ export const CONTENT_SECURITY_POLICY: NonNullable<HelmetOptions['contentSecurity
   },
 };
 
+/**
+ * Browser features the portal never uses, off for its pages and anything they embed. Photos are
+ * chosen with file inputs, which need no camera permission (the device's own camera app answers
+ * them); full screen and picture-in-picture stay the portal's own for the instruction videos; the
+ * clipboard (copying a quote link) keeps its default, the page itself. Only features Chromium
+ * knows are named: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** The headers helmet would set with `options`, as a plain record (names in lower case). */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -43,7 +74,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  const headers = {
+    ...helmetHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -79,7 +79,9 @@ function messageFor(issue: z.core.$ZodIssue): Message {
   if (KEYS.has(issue.message)) return { key: issue.message as ValidationMessageKey, params };
   switch (issue.code) {
     case 'too_small':
-      return { key: issue.origin === 'number' ? 'min_value' : 'min', params };
+      if (issue.origin !== 'number') return { key: 'min', params };
+      // `.positive()` refuses the bound itself: 0 is not "at least 0".
+      return { key: issue.inclusive === false ? 'greater_than' : 'min_value', params };
     case 'too_big':
       return { key: issue.origin === 'number' ? 'max_value' : 'max', params };
     case 'invalid_type':

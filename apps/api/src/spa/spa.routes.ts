@@ -10,6 +10,42 @@ import { sendError } from '../http/error-handler.js';
 const API_PREFIXES = ['/api/', '/easyorder/'];
 /** The longest file name the file systems we run on allow. */
 const MAX_FILE_NAME = 255;
+/** A percent-encoded byte. */
+const ENCODED = /%[0-9a-f]{2}/i;
+/** What no segment of a file's path holds: separators, NUL and other control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const NOT_IN_A_NAME = /[/\\\u0000-\u001f\u007f]/;
+
+/** A segment as the file system would read it, decoded as often as it decodes (`%252e` → `.`). */
+function segmentNamesAFile(segment: string): boolean {
+  if (segment.length > MAX_FILE_NAME) return false;
+  let text = segment;
+  for (;;) {
+    if (text === '.' || text === '..' || NOT_IN_A_NAME.test(text)) return false;
+    if (!ENCODED.test(text)) return true;
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return false;
+    }
+  }
+}
+
+/**
+ * Whether a request path is one the web app's links can produce: it starts with `/`, has no empty
+ * segment but a trailing one, and no segment is `.` or `..`, holds a separator, NUL or a control
+ * character, or is longer than a file name — raw, percent-encoded or encoded twice. Anything else
+ * names no file and no page.
+ */
+export function isCanonicalPath(pathname: string): boolean {
+  const segments = pathname.split('/');
+  if (segments[0] !== '') return false;
+  return segments
+    .slice(1)
+    .every((segment, index, rest) =>
+      segment === '' ? index === rest.length - 1 : segmentNamesAFile(segment),
+    );
+}
 
 export function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -20,19 +56,21 @@ export function isClientRoute(request: FastifyRequest): boolean {
 /** Registers the SPA when `webRoot` holds a build; answers whether it did. */
 export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<boolean> {
   if (!existsSync(path.join(webRoot, 'index.html'))) return false;
-  // A segment longer than a file name can be names no file: 404 before the file system is asked
-  // (its ENAMETOOLONG would answer 500). `..` is refused by the static plugin itself.
+  // A path no link of the web app produces (`..`, `//`, `\\`, encoded separators, NUL, a segment
+  // longer than a file name) names nothing: 404 before the static plugin or the file system is
+  // asked. The plugin refuses some of them with an error of its own and the file system others
+  // (ENAMETOOLONG, a NUL); both ended as 500.
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.split('/').some((segment) => segment.length > MAX_FILE_NAME)) {
-      return sendError(request, reply, 'not_found');
-    }
+    if (!isCanonicalPath(pathname)) return sendError(request, reply, 'not_found');
   });
   await app.register(fastifyStatic, {
     root: webRoot,
     index: 'index.html',
     // The build writes .br and .gz beside each text asset: sent by the client's Accept-Encoding.
     preCompressed: true,
+    // Whole files only: the bundle's files are small, and a range past a file's end answered 500.
+    acceptRanges: false,
     setHeaders(reply, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -48,7 +48,8 @@ function codeOf(zIssue: z.core.$ZodIssue, raw: unknown): { code: string; params:
           : { code: 'min_length', params: { min } };
       }
       if (zIssue.origin === 'array') return { code: 'min_items', params: { min } };
-      return { code: 'min_value', params: { min } };
+      // `.positive()` refuses the bound itself: 0 is not "at least 0".
+      return { code: zIssue.inclusive === false ? 'greater_than' : 'min_value', params: { min } };
     }
     case 'too_big': {
       const max = Number(zIssue.maximum);
@@ -88,6 +89,7 @@ export const SCHEMA_ISSUE_CODES = [
   'one_decimal',
   'half_steps',
   'min_value',
+  'greater_than',
   'max_value',
   'min_length',
   'max_length',

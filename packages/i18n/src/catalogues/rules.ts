@@ -3,7 +3,7 @@ import { defineCatalogue } from '../define.js';
 // Namespace "rules": the message of every issue code the domain's article schemas, trade rules,
 // template size fields and customer-fabric schema report. Params arrive as {{name}}; a size (an
 // issue with `unit: 'cm'`) arrives formatted with its unit in the account's unit system, so the
-// messages of min_value, max_value, double_battery_min_width, curve_leg_too_short and
+// messages of min_value, greater_than, max_value, double_battery_min_width, curve_leg_too_short and
 // connector_choice_required carry no unit of their own.
 const en = {
   required: 'Required',
@@ -12,6 +12,7 @@ const en = {
   one_decimal: 'Enter at most one decimal.',
   half_steps: 'Enter whole or half widths, such as 2 or 2.5.',
   min_value: 'Enter at least {{min}}.',
+  greater_than: 'Enter more than {{min}}.',
   max_value: 'Enter at most {{max}}.',
   min_length: 'Enter at least {{min}} characters.',
   max_length: 'Enter at most {{max}} characters.',
@@ -57,6 +58,7 @@ export default defineCatalogue({
     one_decimal: 'Vul hoogstens één decimaal in.',
     half_steps: 'Vul hele of halve banen in, zoals 2 of 2,5.',
     min_value: 'Vul minimaal {{min}} in.',
+    greater_than: 'Vul meer dan {{min}} in.',
     max_value: 'Vul maximaal {{max}} in.',
     min_length: 'Vul minimaal {{min}} tekens in.',
     max_length: 'Vul maximaal {{max}} tekens in.',
@@ -102,6 +104,7 @@ export default defineCatalogue({
     one_decimal: 'Geben Sie höchstens eine Dezimalstelle ein.',
     half_steps: 'Geben Sie ganze oder halbe Bahnen ein, etwa 2 oder 2,5.',
     min_value: 'Geben Sie mindestens {{min}} ein.',
+    greater_than: 'Geben Sie mehr als {{min}} ein.',
     max_value: 'Geben Sie höchstens {{max}} ein.',
     min_length: 'Geben Sie mindestens {{min}} Zeichen ein.',
     max_length: 'Geben Sie höchstens {{max}} Zeichen ein.',
@@ -146,6 +149,7 @@ export default defineCatalogue({
     one_decimal: 'Saisissez au plus une décimale.',
     half_steps: 'Saisissez des lés entiers ou des demi-lés, par exemple 2 ou 2,5.',
     min_value: 'Saisissez au moins {{min}}.',
+    greater_than: 'Saisissez une valeur supérieure à {{min}}.',
     max_value: 'Saisissez au plus {{max}}.',
     min_length: 'Saisissez au moins {{min}} caractères.',
     max_length: 'Saisissez au plus {{max}} caractères.',
@@ -193,6 +197,7 @@ export default defineCatalogue({
     one_decimal: 'Wpisz najwyżej jedno miejsce po przecinku.',
     half_steps: 'Wpisz całe lub połówkowe bryty, np. 2 lub 2,5.',
     min_value: 'Wpisz co najmniej {{min}}.',
+    greater_than: 'Wpisz wartość większą niż {{min}}.',
     max_value: 'Wpisz najwyżej {{max}}.',
     min_length: 'Wpisz co najmniej {{min}} znaków.',
     max_length: 'Wpisz najwyżej {{max}} znaków.',
@@ -236,6 +241,7 @@ export default defineCatalogue({
     one_decimal: 'Įveskite ne daugiau kaip vieną skaitmenį po kablelio.',
     half_steps: 'Įveskite sveikus arba pusinius ruožus, pvz., 2 arba 2,5.',
     min_value: 'Įveskite ne mažiau kaip {{min}}.',
+    greater_than: 'Įveskite daugiau nei {{min}}.',
     max_value: 'Įveskite ne daugiau kaip {{max}}.',
     min_length: 'Įveskite ne mažiau kaip {{min}} simbolius.',
     max_length: 'Įveskite ne daugiau kaip {{max}} simbolius.',

@@ -1,7 +1,8 @@
 import { defineCatalogue } from '../define.js';
 
 // Namespace "validation": one message per form rule kind (portal §5) and per zod issue the
-// contracts report. `min`/`max` bound a length, `min_value`/`max_value` a number.
+// contracts report. `min`/`max` bound a length, `min_value`/`max_value` a number (`greater_than`
+// when the bound itself is refused).
 const en = {
   required: 'Required',
   numeric: 'Enter a number',
@@ -10,6 +11,7 @@ const en = {
   alpha_num: 'Use letters and digits only',
   double: 'Enter a number, with decimals if needed',
   min_value: 'Must be at least {{min}}',
+  greater_than: 'Must be greater than {{min}}',
   max_value: 'Must be at most {{max}}',
   max: 'Use at most {{max}} characters',
   min: 'Use at least {{min}} characters',
@@ -38,6 +40,7 @@ export default defineCatalogue({
     alpha_num: 'Gebruik alleen letters en cijfers',
     double: 'Vul een getal in, zo nodig met decimalen',
     min_value: 'Moet minimaal {{min}} zijn',
+    greater_than: 'Moet groter zijn dan {{min}}',
     max_value: 'Mag maximaal {{max}} zijn',
     max: 'Gebruik maximaal {{max}} tekens',
     min: 'Gebruik minimaal {{min}} tekens',
@@ -62,6 +65,7 @@ export default defineCatalogue({
     alpha_num: 'Nur Buchstaben und Ziffern verwenden',
     double: 'Geben Sie eine Zahl ein, bei Bedarf mit Dezimalstellen',
     min_value: 'Muss mindestens {{min}} sein',
+    greater_than: 'Muss größer als {{min}} sein',
     max_value: 'Darf höchstens {{max}} sein',
     max: 'Höchstens {{max}} Zeichen verwenden',
     min: 'Mindestens {{min}} Zeichen verwenden',
@@ -86,6 +90,7 @@ export default defineCatalogue({
     alpha_num: 'Utilisez uniquement des lettres et des chiffres',
     double: 'Saisissez un nombre, avec décimales si nécessaire',
     min_value: 'Doit être au moins {{min}}',
+    greater_than: 'Doit être supérieur à {{min}}',
     max_value: 'Doit être au plus {{max}}',
     max: 'Utilisez au plus {{max}} caractères',
     min: 'Utilisez au moins {{min}} caractères',
@@ -110,6 +115,7 @@ export default defineCatalogue({
     alpha_num: 'Używaj tylko liter i cyfr',
     double: 'Wpisz liczbę, w razie potrzeby z częścią dziesiętną',
     min_value: 'Wartość musi wynosić co najmniej {{min}}',
+    greater_than: 'Wartość musi być większa niż {{min}}',
     max_value: 'Wartość może wynosić najwyżej {{max}}',
     max: 'Użyj najwyżej {{max}} znaków',
     min: 'Użyj co najmniej {{min}} znaków',
@@ -133,6 +139,7 @@ export default defineCatalogue({
     alpha_num: 'Naudokite tik raides ir skaitmenis',
     double: 'Įveskite skaičių, jei reikia – su dešimtainėmis',
     min_value: 'Turi būti ne mažiau kaip {{min}}',
+    greater_than: 'Turi būti daugiau nei {{min}}',
     max_value: 'Turi būti ne daugiau kaip {{max}}',
     max: 'Naudokite ne daugiau kaip {{max}} simbolių',
     min: 'Naudokite ne mažiau kaip {{min}} simbolių',
