@@ -53,10 +53,13 @@ const priceTableSchema = z.object({
    * Per remote (single channel, universal 15 channels). A list stored before the remote was priced
    * per kind had one price for "the remote": it is read as that price for both.
    */
-  remote: z.union([
+  remote: z.preprocess(
+    (value) =>
+      value !== null && typeof value === 'object' && 'wholesale' in value
+        ? { single: value, universal: value }
+        : value,
     z.record(z.enum(REMOTE_TYPES), unitPrice),
-    unitPrice.transform((price) => ({ single: price, universal: price })),
-  ]),
+  ),
   hub: unitPrice,
   surcharge: z.object({ heightOver: unitPrice, cutLengthOver: unitPrice, ringSizeOver: unitPrice }),
   barPerMetre: z.record(z.enum(BAR_KINDS), unitPrice),
