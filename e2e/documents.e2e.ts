@@ -1,8 +1,9 @@
 // Documents and the shared quote: a shop's offer (made through the API: the configurator has its
 // own journeys) is shared with its end customer from the offer page; the customer opens the link in
 // a fresh browser without an account and accepts it; the offer page shows the answer; the shop
-// confirms the order with the three documents of configurators §4 and downloads each, checking the
-// PDFs' text. The share dialog, the public quote page, the confirm dialog and the documents page
+// adds a curtain to it, which voids the answer: the offer page and the customer's page say so and
+// the customer accepts again; the shop confirms the order with the three documents of
+// configurators §4 and downloads each, checking the PDFs' text. The share dialog, the public quote page, the confirm dialog and the documents page
 // are checked with axe and kept as screenshots.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -124,6 +125,37 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     await page.goto(`${portal.baseUrl}/account/offer?open=${orderId}`);
     await card.waitFor({ timeout: 30_000 });
     await card.getByText(tr('documents:share.accepted')).waitFor({ timeout: 30_000 });
+
+    // The dealer adds a curtain to the accepted offer (a copy of the first): the customer's answer
+    // no longer belongs to what the offer says, so it is voided and the quote asks again.
+    const [menuBefore = ''] = tr('orders:offer.articleMenu', { number: '\u0000' }).split('\u0000');
+    await card
+      .getByRole('button', { name: new RegExp(`^${menuBefore}\\d{7}$`) })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: tr('orders:offer.actions.duplicate') }).click();
+    const duplicateDialog = page.getByRole('dialog', {
+      name: tr('orders:offer.dialogs.duplicate.title'),
+    });
+    await duplicateDialog.waitFor();
+    await duplicateDialog
+      .getByRole('button', { name: tr('orders:offer.dialogs.duplicate.confirm') })
+      .click();
+    await page.getByText(tr('orders:offer.alerts.duplicated')).waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'offer page with the duplicated toast');
+    await card.getByText(tr('documents:share.voided')).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'documents-offer-answer-voided');
+    await quotePage.reload();
+    await quotePage.getByText(tq('documents:public.answerVoided')).waitFor({ timeout: 30_000 });
+    await expectAccessible(quotePage, 'public quote page, changed after the answer');
+    await screenshot(quotePage, 'documents-public-quote-voided');
+    await quotePage.getByRole('button', { name: tq('documents:public.accept') }).click();
+    await quotePage
+      .getByText(tq('documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }))
+      .waitFor({ timeout: 30_000 });
+    await page.reload();
+    await card.getByText(tr('documents:share.accepted')).waitFor({ timeout: 30_000 });
+    expect(await card.getByText(tr('documents:share.voided')).count()).toBe(0);
     await card.getByRole('button', { name: tr('orders:offer.actions.confirm') }).click();
     const confirmDialog = page.getByRole('dialog', {
       name: tr('orders:offer.dialogs.confirm.title'),

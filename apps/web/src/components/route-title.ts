@@ -31,12 +31,18 @@ export function useRouteHandle(): RouteHandle | undefined {
   return undefined;
 }
 
-/** The translated title of the current route. */
+/**
+ * The translated title of the current route. Its catalogue (`fabrics:title` is in `fabrics`) is
+ * asked for here without suspending the layout, and the title follows once it has arrived: the
+ * page's own catalogue may come after the layout's first render, and the layout did not hear of it
+ * (the tab read "title" on the fabric catalogue). Until then the tab names the brand.
+ */
 export function useRouteTitle(): string {
-  const { t } = useTranslation();
   const handle = useRouteHandle();
+  const namespace = handle?.titleKey.includes(':') ? handle.titleKey.split(':')[0] : undefined;
+  const { t, ready } = useTranslation(namespace ?? 'common', { useSuspense: false });
   const brand = useBrand();
-  return handle ? t(handle.titleKey) : brand.name;
+  return handle && ready ? t(handle.titleKey) : brand.name;
 }
 
 /** Keeps `document.title` as "<page> · <brand>" (the partner's brand for its group's users). */

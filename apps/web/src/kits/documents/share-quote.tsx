@@ -38,7 +38,8 @@ export function DecisionBadge({
   }
   if (!voided) return null;
   return (
-    <Badge color="yellow.9" variant="filled">
+    // Dark text on the yellow: white on it fails the contrast a badge's small text needs.
+    <Badge color="yellow.9" variant="filled" autoContrast>
       {t('share.voided')}
     </Badge>
   );

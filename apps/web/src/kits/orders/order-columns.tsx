@@ -49,7 +49,7 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
         <Stack gap={2} align="flex-start">
           <span>{order.end_customer_name}</span>
           {order.end_customer_answer_voided ? (
-            <Badge color="yellow.9" variant="filled" size="sm">
+            <Badge color="yellow.9" variant="filled" size="sm" autoContrast>
               {t('documents:share.voided')}
             </Badge>
           ) : null}
