@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShareLinkActions, useShareLinks } from '../../api/documents';
 import { currentLocale } from '../../lib/i18n';
-import { formatDay } from '../orders';
+import { formatDay, QuoteAnswerBadge } from '../orders';
 
 const STATE_COLOUR: Record<ShareLinkAnswer['state'], string> = {
   open: 'blue',
@@ -16,34 +16,6 @@ const STATE_COLOUR: Record<ShareLinkAnswer['state'], string> = {
   revoked: 'gray',
   withdrawn: 'gray',
 };
-
-/**
- * The customer's answer as the dealer reads it, or (`voided`, no answer given anew) that a change
- * to the offer voided it and the quote asks again.
- */
-export function DecisionBadge({
-  decision,
-  voided = false,
-}: {
-  decision: QuoteDecision | null;
-  voided?: boolean;
-}) {
-  const { t } = useTranslation('documents');
-  if (decision) {
-    return (
-      <Badge color={decision === 'accepted' ? 'teal.9' : 'red.9'} variant="filled">
-        {t(decision === 'accepted' ? 'share.accepted' : 'share.declined')}
-      </Badge>
-    );
-  }
-  if (!voided) return null;
-  return (
-    // Dark text on the yellow: white on it fails the contrast a badge's small text needs.
-    <Badge color="yellow.9" variant="filled" autoContrast>
-      {t('share.voided')}
-    </Badge>
-  );
-}
 
 export function ShareQuoteButton({
   orderId,
@@ -65,7 +37,7 @@ export function ShareQuoteButton({
   return (
     <>
       <Group gap="xs">
-        <DecisionBadge decision={answer.live?.decision ?? null} voided={answer.voided} />
+        <QuoteAnswerBadge decision={answer.live?.decision ?? null} voided={answer.voided} />
         <Button
           variant="default"
           leftSection={<IconShare size={16} aria-hidden />}
@@ -128,7 +100,7 @@ export function ShareQuoteButton({
                   {t(`share.states.${link.state}`)}
                 </Badge>
                 <Text size="sm">{formatDay(link.created_at, locale)}</Text>
-                <DecisionBadge decision={link.decision} voided={link.voided_at !== null} />
+                <QuoteAnswerBadge decision={link.decision} voided={link.voided_at !== null} />
                 {link.decision_reason ? (
                   <Text size="sm" c="dimmed">
                     “{link.decision_reason}”

@@ -1,5 +1,6 @@
 // Pieces the order and offer pages share: the list columns, the timeline, formatting.
 
+export { QuoteAnswerBadge } from './answer-badge';
 export {
   ArticleMeasurementWarnings,
   CommissionMeasurement,

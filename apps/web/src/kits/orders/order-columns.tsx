@@ -7,6 +7,7 @@ import type { OrderRow } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { useLabelled } from '../../components/use-labelled';
 import { currentLocale } from '../../lib/i18n';
+import { QuoteAnswerBadge } from './answer-badge';
 import { Amounts, formatDay, shownPrices } from './order-format';
 import type { OrderTab } from './order-tabs';
 
@@ -48,24 +49,11 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
       render: (order) => (
         <Stack gap={2} align="flex-start">
           <span>{order.end_customer_name}</span>
-          {order.end_customer_answer_voided ? (
-            <Badge color="yellow.9" variant="filled" size="sm" autoContrast>
-              {t('documents:share.voided')}
-            </Badge>
-          ) : null}
-          {order.end_customer_decision ? (
-            <Badge
-              color={order.end_customer_decision === 'accepted' ? 'teal.9' : 'red.9'}
-              variant="filled"
-              size="sm"
-            >
-              {t(
-                order.end_customer_decision === 'accepted'
-                  ? 'documents:share.accepted'
-                  : 'documents:share.declined',
-              )}
-            </Badge>
-          ) : null}
+          <QuoteAnswerBadge
+            decision={order.end_customer_decision ?? null}
+            voided={order.end_customer_answer_voided}
+            size="sm"
+          />
         </Stack>
       ),
     },
