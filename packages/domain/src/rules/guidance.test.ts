@@ -14,7 +14,8 @@ describe('guidance', () => {
     );
     const advice = long.issues.filter((found) => found.code === 'rollers_advised');
     expect(advice).toEqual([expect.objectContaining({ field: 'height', severity: 'warning' })]);
-    expect(issueMessageParams(advice[0]!, 'en', 'imperial')).toEqual({ min: '98.4 in' });
+    // 250 cm as a tape reads it, rounded as a lower bound is: above 98 7⁄16 in (98.43).
+    expect(issueMessageParams(advice[0]!, 'en', 'imperial')).toEqual({ min: '98 7⁄16 in' });
     expect(long.price).not.toBeNull();
     const standard = evaluateArticle(
       { articleType: 'pleatcurtain', parameters: { ...WORKED_EXAMPLE, height: 250 } },
