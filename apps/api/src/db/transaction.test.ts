@@ -124,19 +124,28 @@ describe('a transaction the database aborted runs once more', () => {
         // Each holds its first row until the other holds its own: a deadlock, which PostgreSQL
         // resolves by aborting one of them; that one runs again once the other has committed.
         let holding = 0;
+        let committed = 0;
+        const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
         const bothHold = async () => {
           holding += 1;
-          while (holding < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+          while (holding < 2) await pause();
         };
         const crossing = (db: Db, a: number, b: number, name: string) => {
           let attempt = 0;
           return transaction(db, async (tx) => {
             attempt += 1;
+            // The run again starts once the other has committed: started at once, it could take
+            // the row the other is about to lock and deadlock a second time (this test crosses
+            // the locks on purpose; the actions take them in one order).
+            if (attempt > 1) while (committed === 0) await pause();
             await tx.update(customerOrder).set({ commission: name }).where(eq(customerOrder.id, a));
             if (attempt === 1) await bothHold();
             await tx.execute(sql`select 1 from customer_order where id = ${b} for update`);
             await tx.update(customerOrder).set({ commission: name }).where(eq(customerOrder.id, b));
             return attempt;
+          }).then((attempts) => {
+            committed += 1;
+            return attempts;
           });
         };
         const attempts = await Promise.all([
