@@ -1,4 +1,4 @@
-// The house rules of DESIGN.md §1 and §3 as a test, so a boundary crossed fails the build instead
+// The house rules (one rule in one place, layers, tenant scope in one place) as a test, so a boundary crossed fails the build instead
 // of waiting for a review: features do not import features; generic UI does not import the kits
 // or the features; only repositories (and the database layer itself) import Drizzle; routes do not
 // import repositories; the domain imports nothing of ours; web and API never import each other.
@@ -100,7 +100,7 @@ describe('module boundaries', () => {
       file.startsWith('apps/api/src/test/') ||
       // The fuzz harness compares what a refused request left in the tables.
       file.startsWith('apps/api/src/fuzz/') ||
-      // The one debtor filter every repository applies (DESIGN.md §3: tenant scope in one place).
+      // The one debtor filter every repository applies (tenant scope in one place).
       file === 'apps/api/src/tenancy/scope.ts' ||
       /\.test\.ts$|test-support\.ts$|test-files\.ts$/.test(file);
     const crossing = api.filter((i) => i.specifier.startsWith('drizzle-orm') && !allowed(i.file));

@@ -1,4 +1,4 @@
-// Runtime settings from the environment (DESIGN §3).
+// Runtime settings from the environment (the README's configuration table).
 import path from 'node:path';
 import type { ProductionSite } from '@atelier/domain';
 import type { DemoOutbox } from './mail/outbox.routes.js';
