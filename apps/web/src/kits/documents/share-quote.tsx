@@ -1,6 +1,6 @@
 // Sharing an offer with its end customer: a link made here (shown once, to copy), the links made
 // before with their state and the customer's answer, and revoking one.
-import { offerAnswer, type QuoteDecision, type ShareLinkAnswer } from '@atelier/domain';
+import { offerAnswer, type ShareLinkAnswer } from '@atelier/domain';
 import { Badge, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
