@@ -42,7 +42,11 @@ describe.skipIf(!CHROMIUM)('curtain-breeze and closed pages in Chromium', () => 
     await expectAccessible(page, 'curtain-breeze list');
     await screenshot(page, 'breeze-list');
 
-    await list.getByRole('link', { name: pl('inspiration:readTitle', { title }) }).focus();
+    await list
+      .getByRole('link', {
+        name: pl('common:labelled', { label: pl('inspiration:read'), value: title }),
+      })
+      .focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/account\/curtain-breeze\/velvet-for-the-darker-months$/);
     await expect

@@ -151,7 +151,7 @@ describe('the account layout', () => {
     await screen.findByText('dashboard page');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: 'Language: EN' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
 
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
@@ -183,7 +183,7 @@ describe('the account layout', () => {
     await renderRoutes(routes, { path: '/account/dashboard' });
     await userEvent
       .setup()
-      .click(await screen.findByRole('button', { name: 'Account of Woonwinkel De Linde' }));
+      .click(await screen.findByRole('button', { name: /^Account of Woonwinkel De Linde/ }));
     const overlay = await screen.findByRole('dialog');
     expect(overlay).toHaveTextContent('Kerkstraat 1');
     expect(overlay).toHaveTextContent('8011 AB');

@@ -32,7 +32,12 @@ export function AccountMenu({
     <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus>
       <Popover.Target>
         <UnstyledButton
-          aria-label={t('account.open', { name })}
+          // The name holds what the button shows, the city too (speech control and axe).
+          aria-label={t('account.open', {
+            name: [name, account.is_service_account ? null : debtor?.city]
+              .filter(Boolean)
+              .join(', '),
+          })}
           px="xs"
           py={4}
           style={{ borderRadius: 'var(--mantine-radius-sm)' }}

@@ -31,8 +31,11 @@ function ServicingDebtor({ account }: { account: AccountSettings }) {
               color={account.debtor ? undefined : 'var(--mantine-color-orange-7)'}
             />
           }
+          // The name holds what the button shows ("no shop chosen" too): speech control and axe.
           aria-label={
-            account.debtor ? t('debtor.open', { name: account.debtor.name }) : t('debtor.choose')
+            account.debtor
+              ? t('debtor.open', { name: account.debtor.name })
+              : t('common:labelled', { label: t('debtor.choose'), value: t('debtor.none') })
           }
           maw={260}
         >

@@ -30,7 +30,9 @@ export function LanguagePicker({ onChange }: { onChange?: (locale: Locale) => vo
           variant="subtle"
           color="gray"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('language.label')}
+          // The name holds the code it shows ("Taal: NL"): a name without its visible text fails
+          // speech control and axe's label-content-name-mismatch.
+          aria-label={t('labelled', { label: t('language.label'), value: active.toUpperCase() })}
           px="xs"
         >
           {active.toUpperCase()}

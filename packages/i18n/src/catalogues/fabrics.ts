@@ -195,7 +195,7 @@ export default defineCatalogue({
       chosen: 'Gekozen stof: {{name}}',
       none: 'Nog geen stof gekozen.',
       choose: 'Kies {{name}}',
-      pick: 'Kiezen',
+      pick: 'Kies',
       emptyCustomer: 'U heeft nog geen eigen stoffen van deze soort.',
       newCustomer: 'Voeg een nieuwe eigen stof toe; na het opslaan kunt u die hier kiezen.',
       newCustomerAction: 'Eigen stof toevoegen',

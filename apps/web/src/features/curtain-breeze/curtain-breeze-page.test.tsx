@@ -66,7 +66,7 @@ describe('curtain-breeze', () => {
 
     const user = userEvent.setup();
     within(card)
-      .getByRole('link', { name: `„${summary.title}“ lesen` })
+      .getByRole('link', { name: `Artikel lesen: ${summary.title}` })
       .focus();
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe(

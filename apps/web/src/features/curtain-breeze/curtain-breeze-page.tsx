@@ -86,7 +86,8 @@ function ArticleCard({ article }: { article: InspirationSummary }) {
             to={to}
             variant="subtle"
             rightSection={<IconArrowRight size={16} aria-hidden />}
-            aria-label={t('readTitle', { title: article.title })}
+            // Its visible words first, then which article: "Lees het artikel: Naturel linnen".
+            aria-label={t('common:labelled', { label: t('read'), value: article.title })}
           >
             {t('read')}
           </Button>
