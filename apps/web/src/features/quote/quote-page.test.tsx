@@ -82,7 +82,7 @@ describe('the shared quote page', () => {
     );
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Sprache' }));
+    await user.click(screen.getByRole('button', { name: 'Sprache: DE' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(
       await screen.findByRole('heading', { name: 'Devis de Woonwinkel De Linde' }),
