@@ -13,9 +13,11 @@ import {
   formatDay,
   formatMoney,
   groupBranding,
+  LOCALES,
   type Locale,
 } from '@atelier/domain';
-import { EXAMPLE_CURTAIN } from '@atelier/domain/examples';
+import { EXAMPLE_CURTAIN, VALID_ARTICLES } from '@atelier/domain/examples';
+import { translate } from '@atelier/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   type DocumentArticle,
@@ -218,6 +220,78 @@ describe('order forms', () => {
     expect(text).toContain('Is 160 cm right? The others are 260 cm.');
     expect(text).toContain('Acknowledged by demo-shop on 1 Dec 2026');
     expect(textOf(pages[2])).not.toContain('Measurements checked');
+  });
+});
+
+describe('every value in words', () => {
+  // What a rail or rod carries from the curtain flow: the curtain's type and split, and the kind of
+  // rail or rod; the rail/rod flow's generic rail says its kind the same way.
+  const LINKED = {
+    rail_curtain_type: 'pleatcurtain',
+    curtain_split_type: 'equal',
+    curtain_order_number: '1000001',
+  };
+  const RAIL_TYPES = new Set([
+    'trackrail',
+    'decorativerail',
+    'electrictrackrail',
+    'eraildecoround35mm',
+    'eraildecosquare32mm',
+    'decorativerod',
+    'rail',
+    'rod',
+    'pullrod',
+  ]);
+  const articles = ARTICLE_TYPES.filter((type) => VALID_ARTICLES[type]).map(
+    (type, index): DocumentArticle => ({
+      ...curtain(index + 1),
+      articleType: type,
+      parameters: {
+        ...VALID_ARTICLES[type],
+        ...(RAIL_TYPES.has(type) ? LINKED : {}),
+        ...(type === 'rail' ? { curtain_rail_type: 'decorativerod', rod_size: 'rodsize28mm' } : {}),
+      },
+      fabricNames: { '3f1c2a9e-5b7d-4c11-9a0e-2d6f8b4c7a15': 'Lino Sand 04' },
+      cutList: null,
+      drawing: null,
+    }),
+  );
+
+  /** The value column of every label/value table of a definition. */
+  function valueCells(node: unknown, found: string[] = []): string[] {
+    if (Array.isArray(node)) for (const child of node) valueCells(child, found);
+    else if (node && typeof node === 'object') {
+      const table = (node as { table?: { body?: unknown[][] } }).table;
+      for (const row of table?.body ?? []) {
+        const [label, value] = row as [{ style?: string } | undefined, unknown];
+        if (label?.style === 'label') found.push(textOf(value));
+      }
+      for (const child of Object.values(node)) valueCells(child, found);
+    }
+    return found;
+  }
+
+  it.each(LOCALES)('the order forms in %s print no stored value as it is stored', (locale) => {
+    const definition = orderFormsDefinition(input({ kind: 'orderforms', locale, articles }));
+    const text = textOf(definition.content);
+    // Every enumerated value the articles hold (a word like `trackrail`, `equal`, `round25mm`)
+    // comes out as its label, never as the word itself.
+    const raw = new Set<string>();
+    for (const article of articles) {
+      for (const [name, value] of Object.entries(article.parameters)) {
+        if (typeof value === 'string' && /^[a-z][a-z0-9_]*$/.test(value) && name !== 'main_fabric')
+          raw.add(value);
+      }
+    }
+    const values = valueCells(definition.content);
+    expect(values.length).toBeGreaterThan(articles.length * 2);
+    expect(values.filter((value) => raw.has(value))).toEqual([]);
+    expect(text).not.toMatch(/(enums|articleFields|documents|calc):/);
+    // The curtain a rail carries, its split and the rail or rod kind, in the document's words.
+    expect(text).toContain(translate(locale, 'enums:articleTypes.pleatcurtain'));
+    expect(text).toContain(translate(locale, 'enums:splitTypes.equal'));
+    expect(text).toContain(translate(locale, 'enums:railRodKinds.decorativerod'));
+    expect(text).toContain(translate(locale, 'articleFields:labels.curtain_rail_type'));
   });
 });
 

@@ -15,6 +15,16 @@ export interface ParameterRow {
 }
 
 const FABRIC_FIELDS = new Set(['main_fabric', 'lining_fabric', 'fabric']);
+/**
+ * The choices a rail or rod holds beyond its own fields (configurators §3 "Rail and rod article"):
+ * which kind of rail or rod the generic rail is, and the type and split of the curtain it carries,
+ * each with the `enums:` group the pages label it by.
+ */
+const LINKED_CHOICES = {
+  curtain_rail_type: 'railRodKinds',
+  rail_curtain_type: 'articleTypes',
+  curtain_split_type: 'splitTypes',
+} as const;
 /** Sizes a dealer types in centimetres, whatever the article. */
 const LENGTH_NAMES = /(^|_)(width|height|length|size|depth|distance|return_left|return_right)$/;
 const EXCLUDED = new Set(['sizes']);
@@ -59,8 +69,13 @@ export function documentParameterRows(
     }
   }
   for (const name of railRodFieldsHidden(articleType, parameters)) seen.add(name);
+  // The kind of the generic rail first: the fitter reads which rail or rod it is before its parts.
+  push('curtain_rail_type', 'choice', LINKED_CHOICES.curtain_rail_type);
   for (const field of railRodFieldsOf(articleType, parameters))
     push(field.name, field.kind, field.enumKey);
+  // The curtain a rail or rod carries (passed on from the curtain flow), labelled as the pages do.
+  push('rail_curtain_type', 'choice', LINKED_CHOICES.rail_curtain_type);
+  push('curtain_split_type', 'choice', LINKED_CHOICES.curtain_split_type);
   for (const name of Object.keys(parameters).sort()) {
     const value = parameters[name];
     if (typeof value === 'boolean') push(name, 'flag');
