@@ -73,7 +73,9 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['documents'],
-        summary: "The documents of an order the account's `available_reports` allow",
+        summary: 'The documents an order has by its type',
+        description:
+          "A confirmed or delivered order: the reports of the account's `available_reports`; an offer: the end customer's `quote`; a draft or an imported order: none. Another shop's order, or one that does not exist, answers 404.",
         params: orderIdParams,
         response: { 200: orderDocumentsAnswerSchema, ...errorResponses(401, 404) },
       },

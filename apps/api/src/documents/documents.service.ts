@@ -19,6 +19,7 @@ import {
   type Locale,
   type MeasurementWarning,
   type OrderDocumentsAnswer,
+  orderDocumentKinds,
   pricesShown,
   type UnitSystem,
 } from '@atelier/domain';
@@ -104,16 +105,21 @@ export class DocumentsService {
     return order;
   }
 
-  /** `GET api/orders/{id}/documents/`: the reports the account has, for an order it may read. */
+  /**
+   * `GET api/orders/{id}/documents/`: the documents an order the caller may read has by its type
+   * (domain `orderDocumentKinds`); another shop's order or none is not found.
+   */
   async list(principal: Principal, orderId: number): Promise<OrderDocumentsAnswer> {
     const order = await this.order(principal, orderId);
     const { reports } = await this.viewOf(principal);
     return {
       order_id: order.id,
-      documents: reports.map((report) => ({
-        report,
-        file_name: documentFileName(report, order.id),
-        url: `/api/orders/${order.id}/${report}/`,
+      order_type: order.orderType,
+      commission: order.commission,
+      documents: orderDocumentKinds(order.orderType, reports).map((kind) => ({
+        report: kind,
+        file_name: documentFileName(kind, order.id),
+        url: `/api/orders/${order.id}/${kind}/`,
       })),
     };
   }

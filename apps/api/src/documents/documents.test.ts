@@ -94,14 +94,84 @@ describe('the documents of an order', () => {
     track = await addArticle(orderId, 'trackrail');
   });
 
-  it('lists the reports the account has', async () => {
-    const response = await call('demo-shop', 'GET', `/api/orders/${orderId}/documents/`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().documents.map((d: { report: string }) => d.report)).toEqual([
-      'orderlist',
-      'supplierorderlist',
-      'orderforms',
-    ]);
+  it('lists the documents the order has by its type: a draft none, an offer its quote, a confirmed order the account’s reports', async () => {
+    const listed = async () => {
+      const response = await call('demo-shop', 'GET', `/api/orders/${orderId}/documents/`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        order_id: number;
+        order_type: string;
+        commission: string;
+        documents: { report: string; url: string; file_name: string }[];
+      };
+    };
+    expect(await listed()).toEqual({
+      order_id: orderId,
+      order_type: 'draft',
+      commission: 'Woonkamer Visser',
+      documents: [],
+    });
+    const setType = (orderType: 'offered' | 'confirmed' | 'draft') =>
+      ctx.database.db
+        .update(customerOrder)
+        .set({ orderType, offerValidUntil: orderType === 'offered' ? addDays(today(), 14) : null })
+        .where(eq(customerOrder.id, orderId));
+    try {
+      await setType('offered');
+      const offer = await listed();
+      expect(offer.documents).toEqual([
+        {
+          report: 'quote',
+          file_name: `quote-${orderId}.pdf`,
+          url: `/api/orders/${orderId}/quote/`,
+        },
+      ]);
+      // Each listed document opens.
+      const quote = await call('demo-shop', 'GET', offer.documents[0]!.url);
+      expect(quote.statusCode).toBe(200);
+      await setType('confirmed');
+      const confirmed = await listed();
+      expect(confirmed.order_type).toBe('confirmed');
+      expect(confirmed.documents.map((d) => d.report)).toEqual([
+        'orderlist',
+        'supplierorderlist',
+        'orderforms',
+      ]);
+      expect(confirmed.documents[2]).toEqual({
+        report: 'orderforms',
+        file_name: `orderforms-${orderId}.pdf`,
+        url: `/api/orders/${orderId}/orderforms/`,
+      });
+    } finally {
+      await setType('draft');
+    }
+  });
+
+  it('answers another shop’s order as one that does not exist, on every document call', async () => {
+    await ctx.database.db
+      .update(customerOrder)
+      .set({ orderType: 'confirmed' })
+      .where(eq(customerOrder.id, orderId));
+    try {
+      const missing = await call('demo-au', 'GET', '/api/orders/2147483000/documents/');
+      expect(missing.statusCode).toBe(404);
+      for (const path of ['documents', 'orderlist', 'supplierorderlist', 'orderforms', 'quote']) {
+        const foreign = await call('demo-au', 'GET', `/api/orders/${orderId}/${path}/`);
+        expect(foreign.statusCode, path).toBe(404);
+        // Nothing of the order comes back: the answer is the one of an order that does not exist.
+        expect(foreign.json(), path).toEqual(missing.json());
+        expect(foreign.body).not.toContain('Woonkamer Visser');
+      }
+      // Its owner still reads them.
+      expect((await call('demo-shop', 'GET', `/api/orders/${orderId}/documents/`)).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await ctx.database.db
+        .update(customerOrder)
+        .set({ orderType: 'draft' })
+        .where(eq(customerOrder.id, orderId));
+    }
   });
 
   it('prints the order list with the articles, measurements, sales prices and delivery', async () => {

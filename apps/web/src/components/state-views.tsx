@@ -1,6 +1,6 @@
 // Loading, empty and error states, so every page shows the same three faces.
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInbox, IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../lib/fetch-json';
@@ -29,6 +29,35 @@ export function EmptyState({ children, action }: { children?: ReactNode; action?
         <IconInbox size={32} stroke={1.5} aria-hidden color="var(--mantine-color-gray-6)" />
         <Text size="sm" c="dimmed">
           {children ?? t('states.empty')}
+        </Text>
+        {action}
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * What the address names is not there (or not the user's, which a page never tells apart): a
+ * heading, why, and what the user can do instead (`action`). Nothing failed, so no alert.
+ */
+export function NotFoundState({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs" maw={480}>
+        <IconSearchOff size={32} stroke={1.5} aria-hidden color="var(--mantine-color-gray-6)" />
+        <Title order={2} fz="h4" ta="center">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed" ta="center">
+          {message}
         </Text>
         {action}
       </Stack>

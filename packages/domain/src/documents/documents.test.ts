@@ -5,6 +5,8 @@ import {
   documentPrices,
   groupBranding,
   offerAnswer,
+  orderDocumentKinds,
+  orderHasDocuments,
   quoteDecisionBodySchema,
   quoteTotals,
   sharedQuoteLocale,
@@ -31,6 +33,27 @@ describe('documentPrices', () => {
       sales: false,
     });
     expect(documentPrices('orderforms', both)).toEqual(both);
+  });
+});
+
+describe('orderDocumentKinds', () => {
+  const all = ['orderlist', 'supplierorderlist', 'orderforms'] as const;
+  it('gives a confirmed or delivered order the reports the account prints, to reprint', () => {
+    expect(orderDocumentKinds('confirmed', all)).toEqual([...all]);
+    expect(orderDocumentKinds('delivered', ['orderforms', 'orderlist'])).toEqual([
+      'orderlist',
+      'orderforms',
+    ]);
+    expect(orderHasDocuments('confirmed', [])).toBe(false);
+  });
+  it('gives an offer its end customer’s quote, whatever the account prints', () => {
+    expect(orderDocumentKinds('offered', all)).toEqual(['quote']);
+    expect(orderHasDocuments('offered', [])).toBe(true);
+  });
+  it('gives a draft and an imported order none', () => {
+    expect(orderDocumentKinds('draft', all)).toEqual([]);
+    expect(orderDocumentKinds('imported', all)).toEqual([]);
+    expect(orderHasDocuments('draft', all)).toBe(false);
   });
 });
 
@@ -77,6 +100,24 @@ describe('quote decision', () => {
 });
 
 describe('documentParameterRows', () => {
+  it('labels the kind of a rail and the curtain it carries as choices, never as plain text', () => {
+    const rows = documentParameterRows('rail', {
+      curtain_rail_type: 'decorativerod',
+      rod_size: 'rodsize28mm',
+      rail_curtain_type: 'pleatcurtain',
+      curtain_split_type: 'equal',
+      width: 300,
+    });
+    const choice = (name: string) => rows.find((row) => row.name === name);
+    expect(rows[0]).toEqual({
+      name: 'curtain_rail_type',
+      kind: 'choice',
+      enumKey: 'railRodKinds',
+      value: 'decorativerod',
+    });
+    expect(choice('rail_curtain_type')).toMatchObject({ kind: 'choice', enumKey: 'articleTypes' });
+    expect(choice('curtain_split_type')).toMatchObject({ kind: 'choice', enumKey: 'splitTypes' });
+  });
   it('lists a curtain’s parameters in the configurator’s order with their kinds', () => {
     const rows = documentParameterRows('pleatcurtain', {
       width: 300,

@@ -8,6 +8,7 @@ import {
   type AvailableReport,
   LOCALES,
   type Locale,
+  ORDER_TYPES,
   type OrderType,
 } from '../enums.js';
 import { applyPercent } from '../pricing/money.js';
@@ -20,6 +21,37 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export function isAvailableReport(value: string): value is AvailableReport {
   return (AVAILABLE_REPORTS as readonly string[]).includes(value);
 }
+
+export function isDocumentKind(value: string): value is DocumentKind {
+  return (DOCUMENT_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The documents an order has, by its type (configurators §4, portal §7): a confirmed or delivered
+ * order the reports the account prints (`available_reports`: order list, supplier order list,
+ * order forms), to reprint whenever needed; an offer the end customer's quote; a draft and an order
+ * imported from the dealer's own system none yet (nothing is agreed, nothing to print or hand on).
+ */
+export function orderDocumentKinds(
+  orderType: OrderType,
+  reports: readonly AvailableReport[],
+): DocumentKind[] {
+  switch (orderType) {
+    case 'confirmed':
+    case 'delivered':
+      return AVAILABLE_REPORTS.filter((report) => reports.includes(report));
+    case 'offered':
+      return ['quote'];
+    default:
+      return [];
+  }
+}
+
+/** Whether an order has documents at all (the pages offer a way to them only then). */
+export const orderHasDocuments = (
+  orderType: OrderType,
+  reports: readonly AvailableReport[],
+): boolean => orderDocumentKinds(orderType, reports).length > 0;
 
 /**
  * Which money figures a document may print. The supplier order list is what the dealer ordered
@@ -248,12 +280,17 @@ export const publicQuoteAnswerSchema = z.object({
 });
 export type PublicQuoteAnswer = z.infer<typeof publicQuoteAnswerSchema>;
 
-/** `GET api/orders/{id}/documents/`: the documents of an order the caller may open. */
+/**
+ * `GET api/orders/{id}/documents/`: the documents an order of the caller's has
+ * (`orderDocumentKinds`), with what the page's header names the order by.
+ */
 export const orderDocumentsAnswerSchema = z.object({
   order_id: z.number().int(),
+  order_type: z.enum(ORDER_TYPES),
+  commission: z.string(),
   documents: z.array(
     z.object({
-      report: z.enum(AVAILABLE_REPORTS),
+      report: z.enum(DOCUMENT_KINDS),
       file_name: z.string(),
       url: z.string(),
     }),

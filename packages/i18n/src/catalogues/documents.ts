@@ -64,6 +64,11 @@ const en = {
     failed: '{{document}} could not be made. Please try again.',
     none: 'No documents are available for this account.',
     notFound: 'This order does not exist or is not yours.',
+    notFoundTitle: 'Order not found',
+    noneYet:
+      'This order has no documents yet: an offer has its quote, a confirmed order its order list and order forms.',
+    introCommission:
+      'The documents of order {{order}} ({{commission}}), ready to open or download.',
   },
   confirm: {
     options: 'After confirming',
@@ -190,6 +195,11 @@ export default defineCatalogue({
       failed: '{{document}} kon niet worden gemaakt. Probeer het opnieuw.',
       none: 'Voor dit account zijn geen documenten beschikbaar.',
       notFound: 'Deze order bestaat niet of is niet van u.',
+      notFoundTitle: 'Order niet gevonden',
+      noneYet:
+        'Deze order heeft nog geen documenten: een offerte heeft haar offerte voor de klant, een bevestigde order de orderlijst en de orderformulieren.',
+      introCommission:
+        'De documenten van order {{order}} ({{commission}}), klaar om te openen of te downloaden.',
     },
     confirm: {
       options: 'Na het bevestigen',
@@ -312,6 +322,11 @@ export default defineCatalogue({
       failed: '{{document}} konnte nicht erstellt werden. Bitte erneut versuchen.',
       none: 'Für dieses Konto sind keine Dokumente verfügbar.',
       notFound: 'Dieser Auftrag existiert nicht oder gehört nicht Ihnen.',
+      notFoundTitle: 'Auftrag nicht gefunden',
+      noneYet:
+        'Dieser Auftrag hat noch keine Dokumente: Ein Angebot hat sein Angebot für den Kunden, ein bestätigter Auftrag die Auftragsliste und die Auftragsformulare.',
+      introCommission:
+        'Die Dokumente des Auftrags {{order}} ({{commission}}), zum Öffnen oder Herunterladen.',
     },
     confirm: {
       options: 'Nach dem Bestätigen',
@@ -433,6 +448,11 @@ export default defineCatalogue({
       failed: '{{document}} n’a pas pu être créé. Veuillez réessayer.',
       none: 'Aucun document n’est disponible pour ce compte.',
       notFound: 'Cette commande n’existe pas ou ne vous appartient pas.',
+      notFoundTitle: 'Commande introuvable',
+      noneYet:
+        'Cette commande n’a pas encore de documents : une offre a son devis client, une commande confirmée sa liste de commande et ses bons de commande.',
+      introCommission:
+        'Les documents de la commande {{order}} ({{commission}}), prêts à ouvrir ou à télécharger.',
     },
     confirm: {
       options: 'Après confirmation',
@@ -554,6 +574,11 @@ export default defineCatalogue({
       failed: 'Nie udało się utworzyć: {{document}}. Spróbuj ponownie.',
       none: 'Dla tego konta nie są dostępne żadne dokumenty.',
       notFound: 'To zamówienie nie istnieje lub nie należy do Ciebie.',
+      notFoundTitle: 'Nie znaleziono zamówienia',
+      noneYet:
+        'To zamówienie nie ma jeszcze dokumentów: oferta ma ofertę dla klienta, potwierdzone zamówienie listę zamówienia i formularze zamówienia.',
+      introCommission:
+        'Dokumenty zamówienia {{order}} ({{commission}}), gotowe do otwarcia lub pobrania.',
     },
     confirm: {
       options: 'Po potwierdzeniu',
@@ -675,6 +700,11 @@ export default defineCatalogue({
       failed: 'Nepavyko sukurti: {{document}}. Bandykite dar kartą.',
       none: 'Šiai paskyrai dokumentų nėra.',
       notFound: 'Šio užsakymo nėra arba jis ne jūsų.',
+      notFoundTitle: 'Užsakymas nerastas',
+      noneYet:
+        'Šis užsakymas dar neturi dokumentų: pasiūlymas turi pasiūlymą klientui, patvirtintas užsakymas – užsakymų sąrašą ir užsakymo formas.',
+      introCommission:
+        'Užsakymo {{order}} ({{commission}}) dokumentai, paruošti atidaryti arba atsisiųsti.',
     },
     confirm: {
       options: 'Patvirtinus',

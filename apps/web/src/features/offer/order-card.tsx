@@ -42,7 +42,7 @@ import { patchOrder } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { FabricPickerDialog } from '../../kits/catalogue/fabric-picker/fabric-picker-dialog';
-import { DocumentChoices, ShareQuoteButton } from '../../kits/documents';
+import { DocumentChoices, DocumentsLink, ShareQuoteButton } from '../../kits/documents';
 import {
   Amounts,
   CommissionMeasurement,
@@ -427,6 +427,7 @@ export function OrderCard({
         ) : null}
 
         <Group justify="flex-end" gap="sm">
+          <DocumentsLink orderId={order.id} orderType={order.order_type} />
           {order.order_type === 'offered' ? (
             <ShareQuoteButton orderId={order.id} validUntil={order.offer_valid_until} />
           ) : null}

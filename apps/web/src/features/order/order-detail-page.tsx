@@ -25,6 +25,7 @@ import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useLabelled } from '../../components/use-labelled';
+import { DocumentsLink } from '../../kits/documents';
 import {
   Amounts,
   ArticleMeasurementWarnings,
@@ -181,15 +182,20 @@ export function OrderDetailPage() {
         title={t('detail.heading', { id: data.id })}
         description={t(`enums:orderTypes.${data.order_type}`)}
         actions={
-          data.order_type === 'draft' || data.order_type === 'offered' ? (
-            <Button
-              component={Link}
-              variant="light"
-              to={data.order_type === 'draft' ? '/account/offer' : `/account/offer?open=${data.id}`}
-            >
-              {t('detail.workOn')}
-            </Button>
-          ) : null
+          <Group gap="sm">
+            <DocumentsLink orderId={data.id} orderType={data.order_type} />
+            {data.order_type === 'draft' || data.order_type === 'offered' ? (
+              <Button
+                component={Link}
+                variant="light"
+                to={
+                  data.order_type === 'draft' ? '/account/offer' : `/account/offer?open=${data.id}`
+                }
+              >
+                {t('detail.workOn')}
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <Paper withBorder radius="md" p="md">

@@ -5,10 +5,11 @@ import {
   ARTICLE_TYPES,
   ORDER_ORDERINGS,
   type OrderOrdering,
+  orderHasDocuments,
   PRODUCTION_STATUS_GROUPS,
 } from '@atelier/domain';
 import { MultiSelect, Switch } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type OrderRow, useOrderPage } from '../../api/order-book';
@@ -37,7 +38,7 @@ const ORDERING_LABEL: Record<OrderOrdering, string> = {
 };
 
 export function OrderPage() {
-  const { t } = useTranslation(['orders', 'enums']);
+  const { t } = useTranslation(['orders', 'enums', 'documents']);
   const title = useRouteTitle();
   const navigate = useNavigate();
   const account = useAccountSettings().data;
@@ -116,6 +117,17 @@ export function OrderPage() {
             icon: <IconEye size={16} aria-hidden />,
             onClick: () => open(order),
           },
+          // The order's documents, to reprint, where its type has them (the domain's rule).
+          ...(orderHasDocuments(order.order_type, account?.available_reports ?? [])
+            ? [
+                {
+                  key: 'documents',
+                  label: t('documents:page.title'),
+                  icon: <IconFiles size={16} aria-hidden />,
+                  onClick: () => void navigate(`/account/documents/${order.id}`),
+                },
+              ]
+            : []),
         ]}
         rowActionsLabel={(order) => t('list.rowActions', { id: order.id })}
         emptyText={t('list.empty')}

@@ -1,31 +1,38 @@
 // An order's documents with a button to open each (a new tab) and one to save it, shared by the
 // documents page and the confirm dialog. A document made in the background says so while it waits.
-import type { AvailableReport } from '@atelier/domain';
+import {
+  AVAILABLE_REPORTS,
+  type AvailableReport,
+  type DocumentKind,
+  type OrderType,
+  orderHasDocuments,
+} from '@atelier/domain';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconFiles, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { deliverDocument, fetchDocument, useOrderDocuments } from '../../api/documents';
 import { useAccountSettings } from '../../api/settings';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useLabelled } from '../../components/use-labelled';
 import { HttpError } from '../../lib/http';
 
-type Busy = { report: AvailableReport; mode: 'open' | 'download' } | null;
+type Busy = { report: DocumentKind; mode: 'open' | 'download' } | null;
 
 export function DocumentList({
   orderId,
   only,
 }: {
   orderId: number;
-  /** Show only these reports (the ones chosen when confirming). */
-  only?: readonly AvailableReport[];
+  /** Show only these documents (the ones chosen when confirming). */
+  only?: readonly DocumentKind[];
 }) {
   const { t } = useTranslation('documents');
   const { labelled } = useLabelled();
   const documents = useOrderDocuments(orderId);
   const [busy, setBusy] = useState<Busy>(null);
-  const [failed, setFailed] = useState<AvailableReport | null>(null);
+  const [failed, setFailed] = useState<DocumentKind | null>(null);
 
   if (documents.isPending) return <LoadingState />;
   if (documents.isError) {
@@ -38,10 +45,19 @@ export function DocumentList({
     );
   }
   const list = documents.data.documents.filter((doc) => !only || only.includes(doc.report));
-  if (list.length === 0) return <Text size="sm">{t('page.none')}</Text>;
+  if (list.length === 0) {
+    return (
+      <Text size="sm">
+        {/* A type that has documents with some account's reports: this account prints none. */}
+        {orderHasDocuments(documents.data.order_type, AVAILABLE_REPORTS)
+          ? t('page.none')
+          : t('page.noneYet')}
+      </Text>
+    );
+  }
 
   const deliver = async (
-    report: AvailableReport,
+    report: DocumentKind,
     url: string,
     fileName: string,
     mode: 'open' | 'download',
@@ -136,5 +152,30 @@ export function DocumentChoices({
         ))}
       </Stack>
     </Checkbox.Group>
+  );
+}
+
+/** The way to an order's documents (its page), shown only for an order that has them (the domain's rule). */
+export function DocumentsLink({
+  orderId,
+  orderType,
+  variant = 'default',
+}: {
+  orderId: number;
+  orderType: OrderType;
+  variant?: 'default' | 'light';
+}) {
+  const { t } = useTranslation('documents');
+  const reports = useAccountSettings().data?.available_reports ?? [];
+  if (!orderHasDocuments(orderType, reports)) return null;
+  return (
+    <Button
+      component={Link}
+      to={`/account/documents/${orderId}`}
+      variant={variant}
+      leftSection={<IconFiles size={16} aria-hidden />}
+    >
+      {t('page.title')}
+    </Button>
   );
 }
