@@ -13,12 +13,19 @@ import { useTranslation } from 'react-i18next';
 import type { ActionAnswer, OrderArticle } from '../../api/order-book';
 import { useArticle } from '../../api/orders';
 import { ArticlePreview } from '../../kits/article-preview';
+import { usePriceDefaults } from '../../kits/configurator';
 import { type RowAction, RowActionsMenu } from '../../kits/list-page';
 import { Amounts, ArticleMeasurementWarnings, formatSize, shownPrices } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
 
+/**
+ * The stored article's drawing. Its parts are counted by the domain's calculation as in the
+ * configurator: the cut list saved with the article, else the rail calculation with the price
+ * list's figures (never a bare zero for want of a live evaluation).
+ */
 function Thumb({ article }: { article: OrderArticle }) {
   const stored = useArticle(article.order_number);
+  const defaults = usePriceDefaults();
   return (
     <Box w={96} h={72} style={{ flex: 'none' }} aria-hidden>
       {stored.data ? (
@@ -26,6 +33,8 @@ function Thumb({ article }: { article: OrderArticle }) {
           articleType={stored.data.article_type}
           parameters={stored.data.parameters}
           evaluation={null}
+          cutList={stored.data.cut_list}
+          defaults={defaults}
         />
       ) : null}
     </Box>

@@ -1,3 +1,4 @@
+import { DEMO_PRICE_LIST, railPartsOf } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { accountSettings } from '../../test/account-fixture';
 import { pageAnswer } from '../../test/catalogue-fixture';
 import { fakeApi, makeToken, type SentRequest } from '../../test/fake-api';
 import { allowed, orderArticle, orderRow, orderView, refused } from '../../test/order-book-fixture';
+import { articleAnswer } from '../../test/order-fixture';
 import { renderRoutes } from '../../test/render';
 import { OfferPage } from './offer-page';
 
@@ -64,6 +66,62 @@ afterEach(() => {
 });
 
 describe('the offer page', () => {
+  it('draws a rail and a rod with the brackets the calculation counts, as the configurator does', async () => {
+    const rail = {
+      color: 'whitematt',
+      support_type: 'ceiling',
+      width: 300,
+      track_type: 'track_1014',
+    };
+    const rod = {
+      color: 'blackmatt',
+      support_type: 'wall60mm',
+      width: 250,
+      rod_size: 'rodsize28mm',
+    };
+    const railParts = railPartsOf('trackrail', rail, DEMO_PRICE_LIST.defaults);
+    const rodParts = railPartsOf('decorativerod', rod, DEMO_PRICE_LIST.defaults);
+    const brackets = (parts: typeof railParts) =>
+      parts?.parts.find((part) => part.code === 'support')?.quantity ?? 0;
+    expect(brackets(railParts)).toBeGreaterThan(0);
+    expect(brackets(rodParts)).toBeGreaterThan(0);
+    const order = orderView({
+      id: 41,
+      commission: 'Jansen',
+      articles: [
+        orderArticle({
+          order_number: '1000011',
+          article_type: 'trackrail',
+          width: 300,
+        }),
+        orderArticle({
+          order_number: '1000012',
+          article_type: 'decorativerod',
+          width: 250,
+        }),
+      ],
+    });
+    api({
+      'api/orders/41/': () => ({ status: 200, body: order }),
+      'api/articles/1000011/': () => ({
+        status: 200,
+        body: articleAnswer('trackrail', rail, { order_number: '1000011', cut_list: railParts }),
+      }),
+      'api/articles/1000012/': () => ({
+        status: 200,
+        body: articleAnswer('decorativerod', rod, { order_number: '1000012', cut_list: rodParts }),
+      }),
+    });
+    const { card } = await renderPage();
+    await waitFor(() =>
+      expect(card.querySelectorAll('svg[data-preview-kind="rail"]')).toHaveLength(2),
+    );
+    const [railDrawing, rodDrawing] = card.querySelectorAll('svg[data-preview-kind="rail"]');
+    expect(railDrawing).toHaveTextContent(`Brackets: ${brackets(railParts)}`);
+    expect(rodDrawing).toHaveTextContent(`Brackets: ${brackets(rodParts)}`);
+    expect(card).not.toHaveTextContent('Brackets: 0');
+  });
+
   it('reads an article’s sizes with the language’s decimal mark, and in inches on an imperial account', async () => {
     const typed = orderView({
       id: 41,

@@ -5,6 +5,7 @@ import {
   type ArticleEvaluation,
   type ArticleType,
   type CalculationDefaults,
+  type CutList,
   withAcceptedLengths,
 } from '@atelier/domain';
 import {
@@ -34,6 +35,11 @@ export interface ArticlePreviewProps {
   parameters: Readonly<Record<string, unknown>>;
   /** From evaluateArticle (cut list, quantities), may be null. */
   evaluation: ArticleEvaluation | null;
+  /**
+   * A stored article's cut list (the calculation's when it was saved), for a drawing without a
+   * live evaluation: its parts (brackets, runners, connectors) are drawn as counted there.
+   */
+  cutList?: CutList | null;
   mainFabric?: PreviewFabric | null;
   liningFabric?: PreviewFabric | null;
   /** A rail/rod/pull rod configured with the curtain, drawn above it (curtain flow). */
@@ -95,7 +101,7 @@ export function ArticlePreview(props: ArticlePreviewProps): JSX.Element {
   const unitSystem = useLoadedUnitSystem();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { articleType, parameters, evaluation, mainFabric, liningFabric, railType } = props;
-  const cutList = evaluation?.cutList ?? null;
+  const cutList = evaluation?.cutList ?? props.cutList ?? null;
   const params: Params = useDrawnValues(
     articleType,
     parameters && typeof parameters === 'object' ? parameters : EMPTY,
