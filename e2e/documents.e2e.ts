@@ -14,8 +14,8 @@ import { CHROMIUM, expectAccessible, screenshot, sidewaysScrollers } from './sup
 import { DEMO_PASSWORD, htmlLang, logIn, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
-/** An offer of demo-shop with one pleated curtain, made through the API. */
-async function makeOffer(baseUrl: string): Promise<number> {
+/** An offer of demo-shop with one pleated curtain (and a rail and a rod), made through the API. */
+async function makeOffer(baseUrl: string, commission: string, withRails = false): Promise<number> {
   const call = async (path: string, init: { method?: string; body?: unknown; token?: string }) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method: init.method ?? 'GET',
@@ -38,7 +38,7 @@ async function makeOffer(baseUrl: string): Promise<number> {
   const fabric = fabrics.results.find((one: { name: string }) => one.name.startsWith('Lino'));
   const order = await call('/api/orders/', {
     method: 'POST',
-    body: { commission: 'Documenten Wąsowska' },
+    body: { commission },
     token: access,
   });
   await call(`/api/orders/${order.id}/articles/pleatcurtain/`, {
@@ -46,6 +46,21 @@ async function makeOffer(baseUrl: string): Promise<number> {
     body: { ...VALID_ARTICLES.pleatcurtain, main_fabric: fabric.fabric_uuid },
     token: access,
   });
+  if (withRails) {
+    // A rail and a rod as the curtain flow saves them: each says the curtain it carries (type and
+    // split) and, the generic rail, which kind of rail it is.
+    const carried = { rail_curtain_type: 'pleatcurtain', curtain_split_type: 'equal' };
+    await call(`/api/orders/${order.id}/articles/rail/`, {
+      method: 'POST',
+      body: { ...VALID_ARTICLES.rail, ...carried },
+      token: access,
+    });
+    await call(`/api/orders/${order.id}/articles/decorativerod/`, {
+      method: 'POST',
+      body: { ...VALID_ARTICLES.decorativerod, ...carried, curtain_rail_type: 'decorativerod' },
+      token: access,
+    });
+  }
   const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   await call(`/api/orders/${order.id}/offer/`, {
     method: 'POST',
@@ -59,7 +74,7 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
   const portal = usePortal();
 
   it('an offer shared with its customer is accepted without an account, then confirmed with its three documents', async () => {
-    const orderId = await makeOffer(portal.baseUrl);
+    const orderId = await makeOffer(portal.baseUrl, 'Documenten Wąsowska', true);
     const dealer = await portal.openBrowser('nl-NL');
     const { page } = dealer;
     await logIn(page, portal.baseUrl, 'demo-shop');
@@ -193,6 +208,23 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
       const pdf = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
       expect(pdf).toContain(title);
       expect(pdf).toContain('Documenten Wąsowska');
+      if (report === 'orderforms') {
+        // Every value in the document's words: the rail's kind, the curtain it carries and its
+        // split by their labels, as the pages name them; not one value as it is stored.
+        for (const label of [
+          tr('enums:railRodKinds.trackrail'),
+          tr('enums:railRodKinds.decorativerod'),
+          tr('enums:articleTypes.pleatcurtain'),
+          tr('enums:splitTypes.equal'),
+          tr('articleFields:labels.curtain_rail_type'),
+          tr('articleFields:labels.rail_curtain_type'),
+        ]) {
+          expect(pdf).toContain(label);
+        }
+        expect(pdf).not.toMatch(
+          /\b(trackrail|decorativerod|pleatcurtain|equal|whitematt|ceiling)\b/,
+        );
+      }
     }
 
     // /pdf/… leads to the same page.
@@ -201,5 +233,102 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     await page
       .getByRole('button', { name: `${tr('documents:page.open')}: ${expected.orderforms}` })
       .waitFor();
+
+    // Later, the confirm dialog long closed: the order page leads to its documents.
+    await page.goto(`${portal.baseUrl}/account/order/${orderId}`);
+    await page
+      .getByRole('heading', { name: tr('orders:detail.heading', { id: orderId }) })
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: tr('documents:page.title') }).click();
+    await page.waitForURL(new RegExp(`/account/documents/${orderId}$`));
+    await page
+      .getByText(
+        tr('documents:page.introCommission', { order: orderId, commission: 'Documenten Wąsowska' }),
+      )
+      .waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('button', { name: `${tr('documents:page.download')}: ${expected.orderlist}` })
+      .waitFor();
+
+    // So does the order list's row menu, opened with the keyboard.
+    await page.goto(`${portal.baseUrl}/account/order?tab=confirmed`);
+    const rowMenu = page.getByRole('button', {
+      name: tr('orders:list.rowActions', { id: orderId }),
+    });
+    await rowMenu.waitFor({ timeout: 30_000 });
+    await rowMenu.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expectAccessible(page, 'order list with the row menu open');
+    await screenshot(page, 'documents-order-row-menu');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await rowMenu.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.getByRole('menuitem', { name: tr('documents:page.title') }).waitFor();
+    // The arrow keys walk the menu to its documents item (open, then documents).
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain(tr('documents:page.title'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/account/documents/${orderId}$`));
+    await page
+      .getByRole('button', { name: `${tr('documents:page.open')}: ${expected.supplierorderlist}` })
+      .waitFor({ timeout: 30_000 });
+
+    // An offer's card leads to its documents: the end customer's quote, to print again.
+    const offerId = await makeOffer(portal.baseUrl, 'Documenten Kowalczyk');
+    await page.goto(`${portal.baseUrl}/account/offer?open=${offerId}`);
+    const offerCard = page.getByRole('region', { name: `Documenten Kowalczyk (${offerId})` });
+    await offerCard.waitFor({ timeout: 30_000 });
+    await offerCard.getByRole('link', { name: tr('documents:page.title') }).click();
+    await page.waitForURL(new RegExp(`/account/documents/${offerId}$`));
+    const quoteTitle = tr('documents:titles.quote');
+    const [quote] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page
+        .getByRole('button', { name: `${tr('documents:page.download')}: ${quoteTitle}` })
+        .click({ timeout: 30_000 }),
+    ]);
+    expect(quote.suggestedFilename()).toBe(`quote-${offerId}.pdf`);
+    const quoteText = execFileSync('pdftotext', [await quote.path(), '-'], { encoding: 'utf8' });
+    expect(quoteText).toContain(quoteTitle);
+    expect(quoteText).toContain('Zofia Wąsowska');
+    await expectAccessible(page, 'documents page of an offer');
+    await screenshot(page, 'documents-page-offer');
+
+    // Another shop's order, or one that does not exist: not found, and no order named.
+    await page.goto(`${portal.baseUrl}/account/documents/2147483000`);
+    await page
+      .getByRole('heading', { name: tr('documents:page.notFoundTitle') })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByText(tr('documents:page.notFound')).count()).toBe(1);
+    expect(await page.getByText('2147483000', { exact: false }).count()).toBe(0);
+    await expectAccessible(page, 'documents page of an order not found');
+    await screenshot(page, 'documents-not-found');
+
+    // On a phone: the same pages, nothing cut off.
+    await page.setViewportSize({ width: 412, height: 915 });
+    await screenshot(page, 'documents-not-found-412');
+    await page.goto(`${portal.baseUrl}/account/order/${orderId}`);
+    await page.getByRole('link', { name: tr('documents:page.title') }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'documents-order-page-412');
+    await page.goto(`${portal.baseUrl}/account/documents/${orderId}`);
+    await page
+      .getByRole('button', { name: `${tr('documents:page.open')}: ${expected.orderforms}` })
+      .waitFor({ timeout: 30_000 });
+    await screenshot(page, 'documents-page-412');
+    await page.goto(`${portal.baseUrl}/account/offer?open=${offerId}`);
+    await offerCard
+      .getByRole('link', { name: tr('documents:page.title') })
+      .waitFor({ timeout: 30_000 });
+    await screenshot(page, 'documents-offer-card-412');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${portal.baseUrl}/account/order/${orderId}`);
+    await page.getByRole('link', { name: tr('documents:page.title') }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'documents-order-page-1366');
   });
 });
