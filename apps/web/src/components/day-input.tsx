@@ -1,6 +1,7 @@
 // A day field that shows and reads the day as the user's language writes it ("24-11-2026" in
 // Dutch, "24.11.2026" in German, "11/24/2026" in English), with a calendar to pick from. Its value
-// is an ISO calendar date ("2026-11-24") or ''. The pattern comes from the domain.
+// is an ISO calendar date ("2026-11-24") or ''. The pattern comes from the domain; the placeholder
+// names the parts in the user's words ("DD-MM-JJJJ", "TT.MM.JJJJ", "JJ/MM/AAAA").
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en-au';
@@ -8,7 +9,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/lt';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/pl';
-import { dayInputPattern, parseDayInput } from '@atelier/domain';
+import { dayInputHint, dayInputPattern, parseDayInput } from '@atelier/domain';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -38,6 +39,12 @@ export function DayInput({
   const { t } = useTranslation('common');
   const locale = currentLocale();
   const pattern = dayInputPattern(locale);
+  // The placeholder in the user's words ("DD-MM-JJJJ" in Dutch), not day.js's tokens.
+  const hint = dayInputHint(locale, {
+    day: t('shell:calendar.parts.day'),
+    month: t('shell:calendar.parts.month'),
+    year: t('shell:calendar.parts.year'),
+  });
   return (
     <DateInput
       label={label}
@@ -45,8 +52,8 @@ export function DayInput({
       onChange={(day) => onChange(day ?? '')}
       valueFormat={pattern}
       dateParser={(text) => parseDayInput(text, locale)}
-      placeholder={pattern}
-      title={t('shell:calendar.format', { pattern })}
+      placeholder={hint}
+      title={t('shell:calendar.format', { pattern: hint })}
       locale={locale}
       minDate={minDate || undefined}
       clearable={!required}
