@@ -12,7 +12,7 @@ import 'dayjs/locale/pl';
 import { dayInputHint, dayInputPattern, parseDayInput } from '@atelier/domain';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n';
 
@@ -45,6 +45,8 @@ export function DayInput({
     month: t('shell:calendar.parts.month'),
     year: t('shell:calendar.parts.year'),
   });
+  // While the calendar is open, Escape is for it: the dialog around the field stays open.
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <DateInput
       label={label}
@@ -61,6 +63,11 @@ export function DayInput({
       error={error}
       onBlur={onBlur}
       leftSection={<IconCalendar size={16} aria-hidden />}
+      popoverProps={{
+        onOpen: () => setCalendarOpen(true),
+        onClose: () => setCalendarOpen(false),
+      }}
+      data-mantine-stop-propagation={calendarOpen || undefined}
       ariaLabels={{
         nextMonth: t('shell:calendar.nextMonth'),
         previousMonth: t('shell:calendar.previousMonth'),

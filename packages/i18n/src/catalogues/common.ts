@@ -20,6 +20,13 @@ const en = {
     error: 'Sorry, something went wrong. Please try again.',
     errorTitle: 'Something went wrong',
   },
+  // Closing a window with typed content asks first (Escape, its close button, outside it).
+  discard: {
+    title: 'Discard what you typed?',
+    body: 'What you typed in this window is not saved yet.',
+    keep: 'Keep editing',
+    discard: 'Discard',
+  },
   version: 'Version {{version}}',
   // A label with its value, or a label before what follows it ("Reference: KO-77").
   labelled: '{{label}}: {{value}}',
@@ -53,6 +60,12 @@ export default defineCatalogue({
       error: 'Sorry, er ging iets mis. Probeer het opnieuw.',
       errorTitle: 'Er ging iets mis',
     },
+    discard: {
+      title: 'Weggooien wat je hebt getypt?',
+      body: 'Wat je in dit venster hebt getypt, is nog niet opgeslagen.',
+      keep: 'Verder bewerken',
+      discard: 'Weggooien',
+    },
     version: 'Versie {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
@@ -82,6 +95,12 @@ export default defineCatalogue({
       error: 'Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
       errorTitle: 'Etwas ist schiefgelaufen',
     },
+    discard: {
+      title: 'Eingaben verwerfen?',
+      body: 'Was Sie in diesem Fenster eingegeben haben, ist noch nicht gespeichert.',
+      keep: 'Weiter bearbeiten',
+      discard: 'Verwerfen',
+    },
     version: 'Version {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
@@ -110,6 +129,12 @@ export default defineCatalogue({
       empty: 'Rien à afficher pour le moment.',
       error: "Désolé, une erreur s'est produite. Veuillez réessayer.",
       errorTitle: "Une erreur s'est produite",
+    },
+    discard: {
+      title: 'Abandonner votre saisie ?',
+      body: 'Ce que vous avez saisi dans cette fenêtre n’est pas encore enregistré.',
+      keep: 'Continuer la saisie',
+      discard: 'Abandonner',
     },
     version: 'Version {{version}}',
     // French sets a (no-break) space before the colon.
@@ -141,6 +166,12 @@ export default defineCatalogue({
       error: 'Przepraszamy, coś poszło nie tak. Spróbuj ponownie.',
       errorTitle: 'Coś poszło nie tak',
     },
+    discard: {
+      title: 'Odrzucić wpisane dane?',
+      body: 'To, co wpisano w tym oknie, nie zostało jeszcze zapisane.',
+      keep: 'Kontynuuj edycję',
+      discard: 'Odrzuć',
+    },
     version: 'Wersja {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
@@ -169,6 +200,12 @@ export default defineCatalogue({
       empty: 'Kol kas nėra ką rodyti.',
       error: 'Atsiprašome, kažkas nepavyko. Bandykite dar kartą.',
       errorTitle: 'Kažkas nepavyko',
+    },
+    discard: {
+      title: 'Atmesti tai, ką įvedėte?',
+      body: 'Tai, ką įvedėte šiame lange, dar neišsaugota.',
+      keep: 'Tęsti redagavimą',
+      discard: 'Atmesti',
     },
     version: 'Versija {{version}}',
     labelled: '{{label}}: {{value}}',
