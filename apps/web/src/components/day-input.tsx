@@ -41,9 +41,9 @@ export function DayInput({
   const pattern = dayInputPattern(locale);
   // The placeholder in the user's words ("DD-MM-JJJJ" in Dutch), not day.js's tokens.
   const hint = dayInputHint(locale, {
-    day: t('shell:calendar.parts.day'),
-    month: t('shell:calendar.parts.month'),
-    year: t('shell:calendar.parts.year'),
+    day: t('dayParts.day'),
+    month: t('dayParts.month'),
+    year: t('dayParts.year'),
   });
   // While the calendar is open, Escape is for it: the dialog around the field stays open.
   const [calendarOpen, setCalendarOpen] = useState(false);

@@ -27,6 +27,9 @@ const en = {
     keep: 'Keep editing',
     discard: 'Discard',
   },
+  // How a day field's placeholder names the parts in this language ("DD-MM-JJJJ" in Dutch);
+  // the order and separator are the language's own.
+  dayParts: { day: 'DD', month: 'MM', year: 'YYYY' },
   version: 'Version {{version}}',
   // A label with its value, or a label before what follows it ("Reference: KO-77").
   labelled: '{{label}}: {{value}}',
@@ -66,6 +69,7 @@ export default defineCatalogue({
       keep: 'Verder bewerken',
       discard: 'Weggooien',
     },
+    dayParts: { day: 'DD', month: 'MM', year: 'JJJJ' },
     version: 'Versie {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
@@ -101,6 +105,7 @@ export default defineCatalogue({
       keep: 'Weiter bearbeiten',
       discard: 'Verwerfen',
     },
+    dayParts: { day: 'TT', month: 'MM', year: 'JJJJ' },
     version: 'Version {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
@@ -136,6 +141,7 @@ export default defineCatalogue({
       keep: 'Continuer la saisie',
       discard: 'Abandonner',
     },
+    dayParts: { day: 'JJ', month: 'MM', year: 'AAAA' },
     version: 'Version {{version}}',
     // French sets a (no-break) space before the colon.
     labelled: '{{label}}\u00a0: {{value}}',
@@ -172,6 +178,7 @@ export default defineCatalogue({
       keep: 'Kontynuuj edycję',
       discard: 'Odrzuć',
     },
+    dayParts: { day: 'DD', month: 'MM', year: 'RRRR' },
     version: 'Wersja {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
@@ -207,6 +214,7 @@ export default defineCatalogue({
       keep: 'Tęsti redagavimą',
       discard: 'Atmesti',
     },
+    dayParts: { day: 'DD', month: 'MM', year: 'MMMM' },
     version: 'Versija {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',

@@ -94,9 +94,6 @@ const en = {
     monthLevelControl: 'Choose a month',
     yearLevelControl: 'Choose a year',
     format: 'Type the day as {{pattern}} or pick it',
-    // How the placeholder names a day's parts in this language ("DD-MM-JJJJ" in Dutch); the
-    // order and separator are the language's own.
-    parts: { day: 'DD', month: 'MM', year: 'YYYY' },
   },
   version: {
     available: 'A new version of Atelier ({{version}}) is available.',
@@ -200,7 +197,6 @@ export default defineCatalogue({
       monthLevelControl: 'Kies een maand',
       yearLevelControl: 'Kies een jaar',
       format: 'Typ de dag als {{pattern}} of kies hem',
-      parts: { day: 'DD', month: 'MM', year: 'JJJJ' },
     },
     version: {
       available: 'Er is een nieuwe versie van Atelier ({{version}}) beschikbaar.',
@@ -300,7 +296,6 @@ export default defineCatalogue({
       monthLevelControl: 'Monat wählen',
       yearLevelControl: 'Jahr wählen',
       format: 'Tag als {{pattern}} eingeben oder auswählen',
-      parts: { day: 'TT', month: 'MM', year: 'JJJJ' },
     },
     version: {
       available: 'Eine neue Version von Atelier ({{version}}) ist verfügbar.',
@@ -400,7 +395,6 @@ export default defineCatalogue({
       monthLevelControl: 'Choisir un mois',
       yearLevelControl: 'Choisir une année',
       format: 'Saisissez le jour au format {{pattern}} ou choisissez-le',
-      parts: { day: 'JJ', month: 'MM', year: 'AAAA' },
     },
     version: {
       available: "Une nouvelle version d'Atelier ({{version}}) est disponible.",
@@ -499,7 +493,6 @@ export default defineCatalogue({
       monthLevelControl: 'Wybierz miesiąc',
       yearLevelControl: 'Wybierz rok',
       format: 'Wpisz dzień jako {{pattern}} lub wybierz go',
-      parts: { day: 'DD', month: 'MM', year: 'RRRR' },
     },
     version: {
       available: 'Dostępna jest nowa wersja Atelier ({{version}}).',
@@ -598,7 +591,6 @@ export default defineCatalogue({
       monthLevelControl: 'Pasirinkite mėnesį',
       yearLevelControl: 'Pasirinkite metus',
       format: 'Įveskite dieną kaip {{pattern}} arba pasirinkite',
-      parts: { day: 'DD', month: 'MM', year: 'MMMM' },
     },
     version: {
       available: 'Yra nauja Atelier versija ({{version}}).',
