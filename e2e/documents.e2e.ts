@@ -89,8 +89,12 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     const shareDialog = page.getByRole('dialog', { name: tr('documents:share.title') });
     await shareDialog.waitFor();
     await shareDialog.getByRole('button', { name: tr('documents:share.create') }).click();
-    const linkBox = shareDialog.getByRole('textbox', { name: tr('documents:share.copy') });
+    // The field is named for what it holds, its button for what it does.
+    const linkBox = shareDialog.getByRole('textbox', { name: tr('documents:share.link') });
     await linkBox.waitFor({ timeout: 30_000 });
+    expect(
+      await shareDialog.getByRole('button', { name: tr('documents:share.copy') }).count(),
+    ).toBe(1);
     const link = await linkBox.inputValue();
     expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]{43}$/);
     await expectAccessible(page, 'share dialog');

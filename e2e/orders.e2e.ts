@@ -108,14 +108,39 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     const offerDialog = page.getByRole('dialog', { name: tr('orders:offer.dialogs.offer.title') });
     await offerDialog.waitFor();
     await expectAccessible(page, 'offer dialog');
-    await offerDialog
-      .getByRole('textbox', { name: new RegExp(tr('orders:offer.dialogs.offer.endCustomer')) })
-      .pressSequentially('Familie Jansen');
-    // The day typed key by key as the language writes it (DD-MM-YYYY in Dutch), then left.
+    const endCustomer = offerDialog.getByRole('textbox', {
+      name: new RegExp(tr('orders:offer.dialogs.offer.endCustomer')),
+    });
+    await endCustomer.pressSequentially('Familie Jansen');
+    // The day typed key by key as the language writes it (DD-MM-YYYY in Dutch), then left. Its
+    // placeholder names the parts in Dutch.
     const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const validField = offerDialog.getByRole('textbox', {
       name: new RegExp(tr('orders:offer.dialogs.offer.validUntil')),
     });
+    expect(await validField.getAttribute('placeholder')).toBe('DD-MM-JJJJ');
+    // Escape in the open date picker closes the picker only; the dialog and the name stay. A
+    // second Escape asks before the typed name is thrown away; keeping it keeps the name.
+    await validField.click();
+    const picker = page.locator('[data-dates-dropdown]');
+    await picker.waitFor();
+    await expectAccessible(page, 'offer dialog, date picker open');
+    await screenshot(page, 'orders-offer-date-picker');
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    await offerDialog.waitFor();
+    expect(await endCustomer.inputValue()).toBe('Familie Jansen');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: tr('common:discard.title') });
+    await discard.waitFor();
+    await expectAccessible(page, 'offer dialog asks before discarding');
+    await screenshot(page, 'orders-offer-discard-question');
+    await page.setViewportSize({ width: 412, height: 860 });
+    await screenshot(page, 'orders-offer-discard-question-412');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await discard.getByRole('button', { name: tr('common:discard.keep') }).click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await endCustomer.inputValue()).toBe('Familie Jansen');
     await validField.click();
     await validField.press('ControlOrMeta+a');
     await validField.press('Backspace');

@@ -1,6 +1,9 @@
 // A return as a shop makes it: an article of a delivered order chosen in the RMA dialog, the form
-// filled from it, the reason and solution chosen, two photos added with their previews, and the
-// return in the list with its RMA number, state and photos (served to the shop only).
+// filled from it (the order's end customer, no address the order does not know), the address typed
+// key by key, the date picker opened and closed with Escape without losing the dialog, the
+// question before throwing typed text away, the reason and solution chosen, two photos added with
+// their previews, and the return in the list with its RMA number, state and photos (served to the
+// shop only).
 //
 // The order is made and confirmed through the API (the order pages have their own journey), and
 // delivered by the factory through the integration API (tracking has its own journey).
@@ -11,7 +14,9 @@ import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/
 import { DEMO_PASSWORD, expectTitle, htmlLang, logIn, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
-const COMMISSION = 'Familie Jansen';
+const COMMISSION = 'Woonkamer Jansen';
+// The offer was made for this customer: the return starts with their name.
+const END_CUSTOMER = 'Familie Jansen';
 // The textile factory's key: the portal accepts it (stored hashed at start).
 const FACTORY_KEY = 'atk_journey_returns_genemuiden_0123456789';
 
@@ -42,6 +47,11 @@ async function orderThroughApi(baseUrl: string): Promise<{ orderId: number; arti
   const article = await call(`/api/orders/${order.id}/articles/pleatcurtain/`, access, {
     ...VALID_ARTICLES.pleatcurtain,
     main_fabric: fabrics.results[0].fabric_uuid,
+  });
+  const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await call(`/api/orders/${order.id}/offer/`, access, {
+    end_customer_name: END_CUSTOMER,
+    valid_until: validUntil,
   });
   await call(`/api/orders/${order.id}/confirm/`, access, {});
   await call('/api/integration/v1/events/', FACTORY_KEY, {
@@ -123,11 +133,46 @@ describe.skipIf(!CHROMIUM)('returns in Chromium', () => {
       }),
     );
     const customer = dialog.getByRole('textbox', { name: tr('returns:fields.customer_name') });
-    await expect.poll(() => customer.inputValue()).toBe(COMMISSION);
+    await expect.poll(() => customer.inputValue()).toBe(END_CUSTOMER);
     await expect
       .poll(() => dialog.getByTestId('returned-article').textContent())
       .toContain(article);
+    // The shop's own address is not the customer's: the address starts empty, typed key by key.
+    const field = (name: string) =>
+      dialog.getByRole('textbox', { name: tr(`returns:fields.${name}`) });
+    for (const name of ['street', 'postcode', 'city']) {
+      expect(await field(name).inputValue(), name).toBe('');
+    }
     await expectAccessible(page, 'RMA dialog with the form');
+    await field('street').pressSequentially('Dorpsstraat 12');
+    await field('postcode').pressSequentially('3811 AB');
+    await field('city').pressSequentially('Amersfoort');
+
+    // Escape closes one layer at a time: the open date picker first, the dialog and what was
+    // typed stay; then the dialog asks before it throws the typed text away.
+    const picker = page.locator('[data-dates-dropdown]');
+    await dialog
+      .getByRole('textbox', { name: tr('returns:fields.preferred_delivery_date') })
+      .click();
+    await picker.waitFor();
+    await expectAccessible(page, 'RMA dialog, date picker open');
+    await screenshot(page, 'returns-date-picker');
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    await dialog.waitFor();
+    expect(await field('street').inputValue()).toBe('Dorpsstraat 12');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: tr('common:discard.title') });
+    await discard.waitFor();
+    await expectAccessible(page, 'RMA dialog asks before discarding');
+    await screenshot(page, 'returns-discard-question');
+    await page.setViewportSize({ width: 412, height: 860 });
+    await screenshot(page, 'returns-discard-question-412');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await discard.getByRole('button', { name: tr('common:discard.keep') }).click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await field('street').inputValue()).toBe('Dorpsstraat 12');
+    expect(await field('city').inputValue()).toBe('Amersfoort');
 
     await select(tr('returns:fields.reason'), tr('returns:reasons.production_fault'));
     await select(tr('returns:fields.solution'), tr('returns:solutions.repair'));

@@ -176,8 +176,10 @@ describe('the measurement check of a commission', () => {
       width: 200,
       curtain_order_number: curtain.order_number,
     });
-    const ids = (await orderOf(orderId)).measurement_warnings.map((found) => found.id);
+    const before = (await orderOf(orderId)).measurement_warnings;
+    const ids = before.map((found) => found.id);
     expect(ids).toHaveLength(2);
+    expect(before.some((found) => found.acknowledged)).toBe(false);
 
     const confirmUrl = `/api/orders/${orderId}/confirm/`;
     const bare = await call('demo-shop', 'POST', confirmUrl, { payload: {} });
@@ -203,6 +205,11 @@ describe('the measurement check of a commission', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().order_type).toBe('confirmed');
+    // The order answers its warnings as acknowledged now: the page stops asking about them.
+    const after = await orderOf(orderId);
+    expect(after.measurement_warnings.map((found) => [found.id, found.acknowledged])).toEqual(
+      ids.map((id) => [id, true]),
+    );
 
     const events = orderEventsAnswerSchema.parse(
       (await call('demo-shop', 'GET', `/api/orders/${orderId}/events/`)).json(),

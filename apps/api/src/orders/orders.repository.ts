@@ -472,6 +472,23 @@ export async function fabricNames(
 }
 
 /** The order's trail, newest first, with who did it. */
+/** The ids of the measurement warnings acknowledged at confirming the order (its trail). */
+export async function acknowledgedIds(db: Db, orderId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ data: orderEvent.data })
+    .from(orderEvent)
+    .where(and(eq(orderEvent.orderId, orderId), eq(orderEvent.kind, 'measurement_acknowledged')));
+  const ids = new Set<string>();
+  for (const row of rows) {
+    const warnings = (row.data as { warnings?: unknown } | null)?.warnings;
+    if (!Array.isArray(warnings)) continue;
+    for (const warning of warnings as { id?: unknown }[]) {
+      if (typeof warning?.id === 'string') ids.add(warning.id);
+    }
+  }
+  return ids;
+}
+
 export async function eventsOfOrder(db: Db, orderId: number) {
   return db
     .select({

@@ -68,6 +68,7 @@ import {
   requireInScope,
 } from '../tenancy/scope.js';
 import {
+  acknowledgedIds,
   activeEmployees,
   confirmOrder,
   deleteOrder,
@@ -245,9 +246,13 @@ export class OrdersService {
       locale,
     );
     const unitSystem = await unitSystemOf(db, principal);
-    const measurementWarnings = (await measurementWarningsOf(db, articles, unitSystem)).map(
-      (found) => measurementAnswer(found, locale, unitSystem),
-    );
+    const found = await measurementWarningsOf(db, articles, unitSystem);
+    // The warnings the dealer acknowledged at confirming stay, marked as acknowledged.
+    const acknowledged = found.length === 0 ? new Set<string>() : await acknowledgedIds(db, row.id);
+    const measurementWarnings = found.map((warning) => ({
+      ...measurementAnswer(warning, locale, unitSystem),
+      acknowledged: acknowledged.has(warning.id),
+    }));
     const context = {
       order: facts(row),
       today: this.today(),

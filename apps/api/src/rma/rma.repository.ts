@@ -31,6 +31,7 @@ export async function findArticleWithOrder(db: Db, scope: DebtorScope, orderNumb
       orderType: customerOrder.orderType,
       orderDate: customerOrder.orderDate,
       commission: customerOrder.commission,
+      endCustomerName: customerOrder.endCustomerName,
       employeeId: customerOrder.employeeId,
     })
     .from(articleOrder)

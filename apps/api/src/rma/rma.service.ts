@@ -147,15 +147,18 @@ export class RmaService {
     const shop = await debtorContact(this.db, found.article.debtorId);
     const employees = await activeEmployeesOf(this.db, found.article.debtorId);
     const orderEmployee = employees.find((person) => person.id === found.employeeId);
-    // The order knows its customer by the commission only; the address starts as the shop's.
+    // The customer is the order's end customer (the offer's recipient) where the order names one;
+    // the commission is the dealer's name for the job and the shop's address is not the
+    // customer's, so what the order does not know stays empty for the dealer to type. The country
+    // (a required choice) starts as the shop's, where its customers usually live.
     return {
       article,
-      customer_name: found.commission || (shop?.name ?? ''),
-      phone: shop?.phone ?? '',
-      email: shop?.email ?? '',
-      street: shop?.address ?? '',
-      city: shop?.city ?? '',
-      postcode: shop?.postalcode ?? '',
+      customer_name: found.endCustomerName.trim(),
+      phone: '',
+      email: '',
+      street: '',
+      city: '',
+      postcode: '',
       country: deliveryCountry(shop?.country ?? ''),
       employee: orderEmployee?.id ?? employees[0]?.id ?? null,
     };

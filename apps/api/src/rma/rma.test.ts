@@ -21,6 +21,7 @@ const call = caller(ctx);
 const BASE = '/api/rma/';
 
 let confirmedArticle: string;
+let offeredArticle: string;
 let draftArticle: string;
 let auArticle: string;
 let shopAddress: number;
@@ -90,6 +91,14 @@ beforeAll(async () => {
   const [confirmedOrder, article] = await orderWithArticle('demo-shop', 'Familie Jansen');
   await confirmDirectly(ctx, confirmedOrder);
   confirmedArticle = article;
+  // An offer made for its end customer, then confirmed.
+  const [offerOrder, offerArticle] = await orderWithArticle('demo-shop', 'Woonkamer De Vries');
+  const offer = await call('demo-shop', 'POST', `/api/orders/${offerOrder}/offer/`, {
+    payload: { end_customer_name: 'Familie de Vries', valid_until: '2026-12-20' },
+  });
+  expect(offer.statusCode, offer.body).toBe(200);
+  await confirmDirectly(ctx, offerOrder);
+  offeredArticle = offerArticle;
   [, draftArticle] = await orderWithArticle('demo-shop', 'Nog een concept');
   const [auOrder, auArticleNumber] = await orderWithArticle('demo-au', 'Smith family');
   await ctx.database.db
@@ -102,15 +111,21 @@ beforeAll(async () => {
 });
 
 describe('the return template', () => {
-  it('fills the form from a confirmed article: customer, shop address, employee, article', async () => {
+  it('fills the form from a confirmed article: no customer it does not know, employee, article', async () => {
     const response = await call('demo-shop', 'POST', `${BASE}template/`, {
       payload: { article_order_number: confirmedArticle },
     });
     expect(response.statusCode, response.body).toBe(200);
     const template = rmaTemplateSchema.parse(response.json());
+    // The commission is the dealer's name for the job and the shop's address is its own: neither
+    // is the customer's, so the customer's fields start empty.
     expect(template).toMatchObject({
-      customer_name: 'Familie Jansen',
-      street: expect.any(String),
+      customer_name: '',
+      phone: '',
+      email: '',
+      street: '',
+      city: '',
+      postcode: '',
       country: 'nl',
       article: {
         order_number: confirmedArticle,
@@ -120,9 +135,28 @@ describe('the return template', () => {
         article_type: 'pleatcurtain',
       },
     });
-    expect(template.street.length).toBeGreaterThan(0);
     expect(template.employee).not.toBeNull();
     expect(template.article.width).toBeGreaterThan(0);
+  });
+
+  it('names the order’s end customer where the order has one (an offer confirmed)', async () => {
+    const response = await call('demo-shop', 'POST', `${BASE}template/`, {
+      payload: { article_order_number: offeredArticle },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const template = rmaTemplateSchema.parse(response.json());
+    expect(template).toMatchObject({
+      customer_name: 'Familie de Vries',
+      street: '',
+      postcode: '',
+      city: '',
+      article: { commission: 'Woonkamer De Vries' },
+    });
+    // Another shop does not get it.
+    const other = await call('demo-au', 'POST', `${BASE}template/`, {
+      payload: { article_order_number: offeredArticle },
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('refuses a draft’s article (409), another shop’s or an unknown one (404) and bad input', async () => {

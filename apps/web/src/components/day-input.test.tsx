@@ -27,12 +27,33 @@ describe('DayInput', () => {
       locale: 'nl',
     });
     const field = await screen.findByRole('textbox', { name: 'Datum' });
-    expect(field).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    expect(field).toHaveAttribute('placeholder', 'DD-MM-JJJJ');
     const user = userEvent.setup();
     await user.type(field, '24-12-2026');
     await user.tab();
     await waitFor(() => expect(seen.at(-1)).toBe('2026-12-24'));
     expect(field).toHaveValue('24-12-2026');
+  });
+
+  it('shows the placeholder in the words of each language', async () => {
+    const expected = {
+      nl: 'DD-MM-JJJJ',
+      en: 'MM/DD/YYYY',
+      'en-au': 'DD/MM/YYYY',
+      de: 'TT.MM.JJJJ',
+      fr: 'JJ/MM/AAAA',
+      pl: 'DD.MM.RRRR',
+      lt: 'MMMM-MM-DD',
+    } as const;
+    for (const [locale, placeholder] of Object.entries(expected)) {
+      const view = await renderRoutes([{ path: '/', element: <Field seen={[]} /> }], {
+        path: '/',
+        locale: locale as keyof typeof expected,
+      });
+      const field = await screen.findByRole('textbox', { name: 'Datum' });
+      expect(field, locale).toHaveAttribute('placeholder', placeholder);
+      view.unmount();
+    }
   });
 
   it('does not take a day written the other way round', async () => {

@@ -1,6 +1,7 @@
 // A day field that shows and reads the day as the user's language writes it ("24-11-2026" in
 // Dutch, "24.11.2026" in German, "11/24/2026" in English), with a calendar to pick from. Its value
-// is an ISO calendar date ("2026-11-24") or ''. The pattern comes from the domain.
+// is an ISO calendar date ("2026-11-24") or ''. The pattern comes from the domain; the placeholder
+// names the parts in the user's words ("DD-MM-JJJJ", "TT.MM.JJJJ", "JJ/MM/AAAA").
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en-au';
@@ -8,10 +9,10 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/lt';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/pl';
-import { dayInputPattern, parseDayInput } from '@atelier/domain';
+import { dayInputHint, dayInputPattern, parseDayInput } from '@atelier/domain';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n';
 
@@ -38,6 +39,14 @@ export function DayInput({
   const { t } = useTranslation('common');
   const locale = currentLocale();
   const pattern = dayInputPattern(locale);
+  // The placeholder in the user's words ("DD-MM-JJJJ" in Dutch), not day.js's tokens.
+  const hint = dayInputHint(locale, {
+    day: t('dayParts.day'),
+    month: t('dayParts.month'),
+    year: t('dayParts.year'),
+  });
+  // While the calendar is open, Escape is for it: the dialog around the field stays open.
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <DateInput
       label={label}
@@ -45,8 +54,8 @@ export function DayInput({
       onChange={(day) => onChange(day ?? '')}
       valueFormat={pattern}
       dateParser={(text) => parseDayInput(text, locale)}
-      placeholder={pattern}
-      title={t('shell:calendar.format', { pattern })}
+      placeholder={hint}
+      title={t('shell:calendar.format', { pattern: hint })}
       locale={locale}
       minDate={minDate || undefined}
       clearable={!required}
@@ -54,6 +63,11 @@ export function DayInput({
       error={error}
       onBlur={onBlur}
       leftSection={<IconCalendar size={16} aria-hidden />}
+      popoverProps={{
+        onOpen: () => setCalendarOpen(true),
+        onClose: () => setCalendarOpen(false),
+      }}
+      data-mantine-stop-propagation={calendarOpen || undefined}
       ariaLabels={{
         nextMonth: t('shell:calendar.nextMonth'),
         previousMonth: t('shell:calendar.previousMonth'),

@@ -13,6 +13,11 @@ export const measurementWarningAnswerSchema = z.object({
   /** What the dealer probably meant, in cm as typed; empty when the check cannot tell. */
   suggestions: z.array(z.object({ field: z.string(), value: z.number() })),
   message: z.string(),
+  /**
+   * Acknowledged when the order was confirmed (the order's trail names it): the dealer has said
+   * this measurement is right. Absent or false while it is still to acknowledge.
+   */
+  acknowledged: z.boolean().optional(),
 });
 export type MeasurementWarningAnswer = z.infer<typeof measurementWarningAnswerSchema>;
 

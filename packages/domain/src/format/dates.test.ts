@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../product.js';
 import {
   countryName,
+  dayInputHint,
   dayInputPattern,
   formatDay,
   formatDayInput,
@@ -74,6 +75,14 @@ describe('typed days in the user’s order', () => {
     expect(dayInputPattern('fr')).toBe('DD/MM/YYYY');
     expect(dayInputPattern('pl')).toBe('DD.MM.YYYY');
     expect(dayInputPattern('lt')).toBe('YYYY-MM-DD');
+  });
+
+  it('names the parts of the placeholder in the language’s order and separator', () => {
+    expect(dayInputHint('nl', { day: 'DD', month: 'MM', year: 'JJJJ' })).toBe('DD-MM-JJJJ');
+    expect(dayInputHint('de', { day: 'TT', month: 'MM', year: 'JJJJ' })).toBe('TT.MM.JJJJ');
+    expect(dayInputHint('fr', { day: 'JJ', month: 'MM', year: 'AAAA' })).toBe('JJ/MM/AAAA');
+    expect(dayInputHint('en', { day: 'DD', month: 'MM', year: 'YYYY' })).toBe('MM/DD/YYYY');
+    expect(dayInputHint('lt', { day: 'DD', month: 'MM', year: 'MMMM' })).toBe('MMMM-MM-DD');
   });
 
   it('reads what it writes, in every language, for any day', () => {

@@ -117,6 +117,19 @@ export function dayInputPattern(locale: string): string {
   return order.map((part) => TOKEN[part]).join(separator);
 }
 
+/**
+ * The placeholder of a day field in the user's language: the language's order and separator with
+ * its own names for the parts ("DD-MM-JJJJ" in Dutch, "TT.MM.JJJJ" in German, "JJ/MM/AAAA" in
+ * French), where `dayInputPattern` gives day.js's tokens.
+ */
+export function dayInputHint(
+  locale: string,
+  parts: { day: string; month: string; year: string },
+): string {
+  const { order, separator } = dayOrder(locale);
+  return order.map((part) => parts[part]).join(separator);
+}
+
 /** An ISO calendar date written as the user types one ("24-11-2026" in Dutch). */
 export function formatDayInput(iso: string, locale: string): string {
   if (!CALENDAR_DATE.test(iso)) return '';

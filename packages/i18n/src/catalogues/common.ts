@@ -20,6 +20,16 @@ const en = {
     error: 'Sorry, something went wrong. Please try again.',
     errorTitle: 'Something went wrong',
   },
+  // Closing a window with typed content asks first (Escape, its close button, outside it).
+  discard: {
+    title: 'Discard what you typed?',
+    body: 'What you typed in this window is not saved yet.',
+    keep: 'Keep editing',
+    discard: 'Discard',
+  },
+  // How a day field's placeholder names the parts in this language ("DD-MM-JJJJ" in Dutch);
+  // the order and separator are the language's own.
+  dayParts: { day: 'DD', month: 'MM', year: 'YYYY' },
   version: 'Version {{version}}',
   // A label with its value, or a label before what follows it ("Reference: KO-77").
   labelled: '{{label}}: {{value}}',
@@ -53,6 +63,13 @@ export default defineCatalogue({
       error: 'Sorry, er ging iets mis. Probeer het opnieuw.',
       errorTitle: 'Er ging iets mis',
     },
+    discard: {
+      title: 'Weggooien wat je hebt getypt?',
+      body: 'Wat je in dit venster hebt getypt, is nog niet opgeslagen.',
+      keep: 'Verder bewerken',
+      discard: 'Weggooien',
+    },
+    dayParts: { day: 'DD', month: 'MM', year: 'JJJJ' },
     version: 'Versie {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
@@ -82,6 +99,13 @@ export default defineCatalogue({
       error: 'Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
       errorTitle: 'Etwas ist schiefgelaufen',
     },
+    discard: {
+      title: 'Eingaben verwerfen?',
+      body: 'Was Sie in diesem Fenster eingegeben haben, ist noch nicht gespeichert.',
+      keep: 'Weiter bearbeiten',
+      discard: 'Verwerfen',
+    },
+    dayParts: { day: 'TT', month: 'MM', year: 'JJJJ' },
     version: 'Version {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
@@ -111,6 +135,13 @@ export default defineCatalogue({
       error: "Désolé, une erreur s'est produite. Veuillez réessayer.",
       errorTitle: "Une erreur s'est produite",
     },
+    discard: {
+      title: 'Abandonner votre saisie ?',
+      body: 'Ce que vous avez saisi dans cette fenêtre n’est pas encore enregistré.',
+      keep: 'Continuer la saisie',
+      discard: 'Abandonner',
+    },
+    dayParts: { day: 'JJ', month: 'MM', year: 'AAAA' },
     version: 'Version {{version}}',
     // French sets a (no-break) space before the colon.
     labelled: '{{label}}\u00a0: {{value}}',
@@ -141,6 +172,13 @@ export default defineCatalogue({
       error: 'Przepraszamy, coś poszło nie tak. Spróbuj ponownie.',
       errorTitle: 'Coś poszło nie tak',
     },
+    discard: {
+      title: 'Odrzucić wpisane dane?',
+      body: 'To, co wpisano w tym oknie, nie zostało jeszcze zapisane.',
+      keep: 'Kontynuuj edycję',
+      discard: 'Odrzuć',
+    },
+    dayParts: { day: 'DD', month: 'MM', year: 'RRRR' },
     version: 'Wersja {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
@@ -170,6 +208,13 @@ export default defineCatalogue({
       error: 'Atsiprašome, kažkas nepavyko. Bandykite dar kartą.',
       errorTitle: 'Kažkas nepavyko',
     },
+    discard: {
+      title: 'Atmesti tai, ką įvedėte?',
+      body: 'Tai, ką įvedėte šiame lange, dar neišsaugota.',
+      keep: 'Tęsti redagavimą',
+      discard: 'Atmesti',
+    },
+    dayParts: { day: 'DD', month: 'MM', year: 'MMMM' },
     version: 'Versija {{version}}',
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',

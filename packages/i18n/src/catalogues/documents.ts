@@ -83,6 +83,8 @@ const en = {
     intro:
       'Your customer opens the quote with this link, without an account, until {{date}}. Purchase prices are never shown.',
     create: 'Create link',
+    // The field with the link made to share (its button copies it).
+    link: 'Link for your customer',
     copy: 'Copy link',
     copied: 'Link copied',
     revoke: 'Revoke link',
@@ -214,6 +216,7 @@ export default defineCatalogue({
       intro:
         'Uw klant opent de offerte met deze link, zonder account, tot en met {{date}}. Inkoopprijzen worden nooit getoond.',
       create: 'Link maken',
+      link: 'Link voor je klant',
       copy: 'Link kopiëren',
       copied: 'Link gekopieerd',
       revoke: 'Link intrekken',
@@ -341,6 +344,7 @@ export default defineCatalogue({
       intro:
         'Ihr Kunde öffnet das Angebot mit diesem Link ohne Konto, bis {{date}}. Einkaufspreise werden nie gezeigt.',
       create: 'Link erstellen',
+      link: 'Link für Ihren Kunden',
       copy: 'Link kopieren',
       copied: 'Link kopiert',
       revoke: 'Link widerrufen',
@@ -467,6 +471,7 @@ export default defineCatalogue({
       intro:
         'Votre client ouvre le devis avec ce lien, sans compte, jusqu’au {{date}}. Les prix d’achat ne sont jamais affichés.',
       create: 'Créer le lien',
+      link: 'Lien pour votre client',
       copy: 'Copier le lien',
       copied: 'Lien copié',
       revoke: 'Révoquer le lien',
@@ -593,6 +598,7 @@ export default defineCatalogue({
       intro:
         'Klient otwiera ofertę tym linkiem, bez konta, do {{date}}. Ceny zakupu nigdy nie są pokazywane.',
       create: 'Utwórz link',
+      link: 'Link dla klienta',
       copy: 'Kopiuj link',
       copied: 'Link skopiowany',
       revoke: 'Unieważnij link',
@@ -719,6 +725,7 @@ export default defineCatalogue({
       intro:
         'Klientas atidaro pasiūlymą šia nuoroda be paskyros iki {{date}}. Pirkimo kainos niekada nerodomos.',
       create: 'Sukurti nuorodą',
+      link: 'Nuoroda jūsų klientui',
       copy: 'Kopijuoti nuorodą',
       copied: 'Nuoroda nukopijuota',
       revoke: 'Atšaukti nuorodą',

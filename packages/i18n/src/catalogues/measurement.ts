@@ -21,6 +21,8 @@ const en = {
   articleLabel: 'Article {{orderNumber}}',
   commissionTitle: 'Measurement check',
   commissionCount: 'Measurement warnings: {{count}}',
+  // After confirming: the dealer said each measurement is right; a quiet note, no warning.
+  commissionAcknowledged: 'Measurement warnings acknowledged at confirming: {{count}}',
   confirm: {
     intro:
       'Some measurements look unusual. Acknowledge each one that is right, or go back and fix it.',
@@ -52,6 +54,8 @@ export default defineCatalogue({
     articleLabel: 'Artikel {{orderNumber}}',
     commissionTitle: 'Maatcontrole',
     commissionCount: 'Waarschuwingen over maten: {{count}}',
+    commissionAcknowledged:
+      'Waarschuwingen over maten nagekeken bij het bevestigen van de order: {{count}}',
     confirm: {
       intro:
         'Sommige maten zien er ongewoon uit. Bevestig elke maat die klopt, of ga terug en pas haar aan.',
@@ -80,6 +84,7 @@ export default defineCatalogue({
     articleLabel: 'Artikel {{orderNumber}}',
     commissionTitle: 'Maßprüfung',
     commissionCount: 'Hinweise zu Maßen: {{count}}',
+    commissionAcknowledged: 'Hinweise zu Maßen beim Bestätigen der Bestellung quittiert: {{count}}',
     confirm: {
       intro:
         'Einige Maße sehen ungewöhnlich aus. Bestätigen Sie jedes richtige Maß oder gehen Sie zurück und korrigieren Sie es.',
@@ -108,6 +113,7 @@ export default defineCatalogue({
     articleLabel: 'Article {{orderNumber}}',
     commissionTitle: 'Contrôle des mesures',
     commissionCount: 'Avertissements sur les mesures : {{count}}',
+    commissionAcknowledged: 'Avertissements sur les mesures validés à la confirmation : {{count}}',
     confirm: {
       intro:
         'Certaines mesures semblent inhabituelles. Confirmez chaque mesure correcte, ou revenez pour la corriger.',
@@ -134,6 +140,7 @@ export default defineCatalogue({
     articleLabel: 'Artykuł {{orderNumber}}',
     commissionTitle: 'Kontrola wymiarów',
     commissionCount: 'Ostrzeżenia o wymiarach: {{count}}',
+    commissionAcknowledged: 'Ostrzeżenia o wymiarach zatwierdzone przy potwierdzeniu: {{count}}',
     confirm: {
       intro:
         'Niektóre wymiary wyglądają nietypowo. Potwierdź każdy poprawny wymiar albo wróć i go popraw.',
@@ -162,6 +169,7 @@ export default defineCatalogue({
     articleLabel: 'Gaminys {{orderNumber}}',
     commissionTitle: 'Matmenų patikra',
     commissionCount: 'Įspėjimai dėl matmenų: {{count}}',
+    commissionAcknowledged: 'Įspėjimai dėl matmenų patvirtinti tvirtinant užsakymą: {{count}}',
     confirm: {
       intro:
         'Kai kurie matmenys atrodo neįprastai. Patvirtinkite kiekvieną teisingą matmenį arba grįžkite ir pataisykite.',

@@ -10,7 +10,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   SegmentedControl,
   Stack,
@@ -30,6 +29,7 @@ import {
   useDeleteCustomerFabric,
   useDuplicateCustomerFabric,
 } from '../../api/customer-fabrics';
+import { LayeredModal } from '../../components/layered-modal';
 import { PageHeader } from '../../components/page-header';
 import { PagesNav } from '../../components/pages-nav';
 import { useRouteTitle } from '../../components/route-title';
@@ -271,7 +271,7 @@ export function CustomerFabricsPage() {
           {body}
         </Stack>
       </Paper>
-      <Modal
+      <LayeredModal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('confirmDelete.title')}
@@ -290,7 +290,7 @@ export function CustomerFabricsPage() {
             {t('confirmDelete.confirm')}
           </Button>
         </Group>
-      </Modal>
+      </LayeredModal>
     </>
   );
 }

@@ -1,7 +1,8 @@
 // The child-safety dialog (configurators §2): a blind worked by a chain is about to be ordered
 // without child safety. The dealer adds it with one click or confirms leaving it off.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LayeredModal } from '../../components/layered-modal';
 
 export function ChildSafetyDialog({
   opened,
@@ -14,7 +15,7 @@ export function ChildSafetyDialog({
 }) {
   const { t } = useTranslation('foldcurtain');
   return (
-    <Modal opened={opened} onClose={onKeepOff} title={t('childSafety.title')} centered>
+    <LayeredModal opened={opened} onClose={onKeepOff} title={t('childSafety.title')} centered>
       <Stack gap="md">
         <Text size="sm">{t('childSafety.message')}</Text>
         <Group justify="flex-end">
@@ -26,6 +27,6 @@ export function ChildSafetyDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LayeredModal>
   );
 }

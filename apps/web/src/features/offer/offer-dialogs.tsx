@@ -2,20 +2,11 @@
 // orders), duplicate (with related add-ons), move, split (new or existing commission), set
 // (alignment top or bottom) and offer (end customer, reference, validity). Each only collects what
 // the call needs; the API decides and answers.
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../components/day-input';
+import { LayeredModal } from '../../components/layered-modal';
 
 export interface CommissionChoice {
   id: number;
@@ -31,6 +22,7 @@ function DialogFrame({
   busy,
   danger,
   disabled,
+  dirty,
   children,
 }: {
   opened: boolean;
@@ -41,17 +33,13 @@ function DialogFrame({
   busy?: boolean;
   danger?: boolean;
   disabled?: boolean;
+  /** Something typed that closing would throw away: closing asks first. */
+  dirty?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <LayeredModal opened={opened} onClose={onClose} title={title} centered dirty={dirty}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -76,7 +64,7 @@ function DialogFrame({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LayeredModal>
   );
 }
 
@@ -214,6 +202,7 @@ export function SplitDialog({
       }
       disabled={mode === 'existing' && target === null}
       busy={busy}
+      dirty={mode === 'new' && name.trim() !== ''}
     >
       <Text size="sm">{t('offer.dialogs.split.body', { numbers: numbers.join(', ') })}</Text>
       <Radio.Group value={mode} onChange={(value) => setMode(value as 'new' | 'existing')}>
@@ -333,6 +322,11 @@ export function OfferDialog({
         onConfirm({ ...details, end_customer_name: details.end_customer_name.trim() });
       }}
       busy={busy}
+      dirty={
+        details.end_customer_name !== initial.end_customer_name ||
+        details.end_customer_reference !== initial.end_customer_reference ||
+        details.valid_until !== initial.valid_until
+      }
     >
       <Text size="sm">{t('offer.dialogs.offer.body')}</Text>
       <TextInput

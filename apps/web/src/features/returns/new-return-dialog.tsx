@@ -23,7 +23,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -35,7 +34,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAddressBook } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -48,6 +47,7 @@ import {
 } from '../../api/rma';
 import { DayInput } from '../../components/day-input';
 import { applyFieldErrors, useFieldError } from '../../components/field-error';
+import { LayeredModal } from '../../components/layered-modal';
 import { LoadingState } from '../../components/state-views';
 import { AddressBookDialog } from '../../kits/address-book/address-book-dialog';
 import { HttpError } from '../../lib/fetch-json';
@@ -83,11 +83,14 @@ function ReturnForm({
   account,
   onDone,
   onCancel,
+  onDirty,
 }: {
   template: RmaTemplate;
   account: AccountSettings;
   onDone: (made: Rma) => void;
   onCancel: () => void;
+  /** Whether something was typed, chosen or added that closing would throw away. */
+  onDirty: (dirty: boolean) => void;
 }) {
   const { t, i18n } = useTranslation(['returns', 'enums', 'validation']);
   const fieldError = useFieldError();
@@ -117,6 +120,8 @@ function ReturnForm({
   const send = useCreateReturn();
   // One pair of keys per return the user means: a retry after a lost answer is done once.
   const keys = useRef<{ rma: string; photos: string } | null>(null);
+  const dirty = form.formState.isDirty || address !== null || photos.length > 0;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const error = (field: keyof Input, min = ADDRESS_MIN_LENGTH) =>
     fieldError(form.formState.errors[field], { min, max: field === 'hanger_count' ? 200 : 0 });
 
@@ -398,9 +403,11 @@ export function NewReturnDialog({
   const orders = useReturnableOrders(opened);
   const order = useReturnableOrder(orderId);
   const template = useReturnTemplate(articleNumber);
+  const [dirty, setDirty] = useState(false);
   const close = () => {
     setOrderId(null);
     setArticleNumber(null);
+    setDirty(false);
     onClose();
   };
   const date = (iso: string | null) => formatDay(iso, i18n.language);
@@ -434,6 +441,7 @@ export function NewReturnDialog({
             onChange={(value) => {
               setOrderId(value === null ? null : Number(value));
               setArticleNumber(null);
+              setDirty(false);
             }}
             comboboxProps={COMBOBOX}
             // A shop has many orders: the newest ten show, typing finds the others. No scrolling
@@ -453,7 +461,10 @@ export function NewReturnDialog({
               }),
             }))}
             value={articleNumber}
-            onChange={setArticleNumber}
+            onChange={(value) => {
+              setArticleNumber(value);
+              setDirty(false);
+            }}
             comboboxProps={COMBOBOX}
           />
         </SimpleGrid>
@@ -469,6 +480,7 @@ export function NewReturnDialog({
             template={template.data}
             account={account}
             onCancel={close}
+            onDirty={setDirty}
             onDone={(made) => {
               onMade(made);
               close();
@@ -479,14 +491,8 @@ export function NewReturnDialog({
     );
   }
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('dialog.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
+    <LayeredModal opened={opened} onClose={close} dirty={dirty} title={t('dialog.title')} size="xl">
       {body}
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -13,7 +13,6 @@ import {
   Button,
   Group,
   Image,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -25,6 +24,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../api/orders';
 import { useAddReturnPhotos, usePhotoUrl } from '../../api/rma';
+import { LayeredModal } from '../../components/layered-modal';
 import { HttpError } from '../../lib/fetch-json';
 import { PhotoPicker } from './photo-picker';
 import { stateColor } from './returns-format';
@@ -125,7 +125,7 @@ export function ReturnDetail({
 }) {
   const { t, i18n } = useTranslation(['returns', 'enums']);
   return (
-    <Modal
+    <LayeredModal
       opened={rma !== null}
       onClose={onClose}
       title={rma ? t('detail.title', { number: rma.rma_number }) : ''}
@@ -193,6 +193,6 @@ export function ReturnDetail({
           ) : null}
         </Stack>
       ) : null}
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Group,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -16,7 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArrowBackUp, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,6 +27,7 @@ import {
   useStaff,
 } from '../../api/staff';
 import { applyFieldErrors, useFieldError } from '../../components/field-error';
+import { LayeredModal } from '../../components/layered-modal';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { HttpError } from '../../lib/fetch-json';
 
@@ -52,10 +52,13 @@ function StaffForm({
   kind,
   row,
   onDone,
+  onDirty,
 }: {
   kind: StaffKind;
   row: AnyRow | null;
   onDone: () => void;
+  /** Whether something was typed that closing would throw away. */
+  onDirty: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation('account');
   const fieldError = useFieldError();
@@ -68,6 +71,8 @@ function StaffForm({
       fields.map((field) => [field, row ? String((row as Record<string, unknown>)[field]) : '']),
     ),
   });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: row?.id ?? null, body: values as StaffBody<typeof kind> });
@@ -125,6 +130,7 @@ export function StaffTab({ kind }: { kind: StaffKind }) {
   const list = useStaff(kind, archived);
   const archive = useArchiveStaff(kind);
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
+  const [dirty, setDirty] = useState(false);
 
   const toggle = (row: AnyRow) =>
     archive.mutate(
@@ -232,21 +238,22 @@ export function StaffTab({ kind }: { kind: StaffKind }) {
         </Button>
       </Group>
       {body}
-      <Modal
+      <LayeredModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
+        dirty={editing !== null && dirty}
         title={t(`staff.${kind}.${editing === 'new' ? 'addTitle' : 'editTitle'}`)}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
         {editing !== null ? (
           <StaffForm
             kind={kind}
             row={editing === 'new' ? null : editing}
             onDone={() => setEditing(null)}
+            onDirty={setDirty}
           />
         ) : null}
-      </Modal>
+      </LayeredModal>
     </Stack>
   );
 }

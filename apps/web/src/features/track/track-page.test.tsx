@@ -121,7 +121,7 @@ describe('the track page', () => {
     const from = await screen.findByRole('textbox', { name: 'Bestellt ab' });
     expect(from).toHaveValue('01.11.2026');
     const to = screen.getByRole('textbox', { name: 'Bestellt bis' });
-    expect(to).toHaveAttribute('placeholder', 'DD.MM.YYYY');
+    expect(to).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
     const user = userEvent.setup();
     await user.click(to);
     await user.keyboard('24.11.2026');

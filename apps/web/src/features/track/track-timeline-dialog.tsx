@@ -1,10 +1,11 @@
 // An article's production history (`GET api/track/{articleId}/events/`): every status with its
 // time, how the planned date moved, the factory's messages, and the late reports kept as history.
 import { PRODUCTION_STATUS_GROUP } from '@atelier/domain';
-import { Alert, Group, Modal, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTrackTimeline } from '../../api/track';
+import { LayeredModal } from '../../components/layered-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { formatDay, formatMoment } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
@@ -121,7 +122,7 @@ export function TrackTimelineDialog({
     );
   }
   return (
-    <Modal
+    <LayeredModal
       opened={opened && articleId !== null}
       onClose={onClose}
       title={t('timeline.title', { number: orderNumber })}
@@ -129,6 +130,6 @@ export function TrackTimelineDialog({
       closeButtonProps={{ 'aria-label': t('timeline.close') }}
     >
       {body}
-    </Modal>
+    </LayeredModal>
   );
 }

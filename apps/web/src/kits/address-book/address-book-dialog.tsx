@@ -7,7 +7,7 @@ import {
   addressLine,
   type Country,
 } from '@atelier/domain';
-import { Button, Group, Modal, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import {
   useChangeAddress,
   useDeleteAddress,
 } from '../../api/address-book';
+import { LayeredModal } from '../../components/layered-modal';
 import { PagesNav } from '../../components/pages-nav';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { AddressForm } from './address-form';
@@ -192,7 +193,11 @@ export function AddressBookDialog({
   const add = useAddAddress();
   const change = useChangeAddress();
   const remove = useDeleteAddress();
-  const toList = () => setView({ kind: 'list' });
+  const [dirty, setDirty] = useState(false);
+  const toList = () => {
+    setView({ kind: 'list' });
+    setDirty(false);
+  };
   const close = () => {
     toList();
     onClose();
@@ -278,19 +283,20 @@ export function AddressBookDialog({
         pending={add.isPending || change.isPending}
         onSubmit={save}
         onCancel={toList}
+        onDirty={setDirty}
       />
     );
   }
 
   return (
-    <Modal
+    <LayeredModal
       opened={opened}
       onClose={close}
       title={title}
       size="xl"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      dirty={view.kind !== 'list' && view.kind !== 'delete' && dirty}
     >
       {body}
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -38,6 +39,7 @@ export function AddressForm({
   pending,
   onSubmit,
   onCancel,
+  onDirty,
 }: {
   /** The entry to change; none for a new address. */
   entry?: AddressBookEntry;
@@ -46,6 +48,8 @@ export function AddressForm({
   /** Saves; rejects with the API's error so the form can show field errors. */
   onSubmit: (values: Output) => Promise<unknown>;
   onCancel: () => void;
+  /** Whether something was typed that closing would throw away. */
+  onDirty?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation(['addressBook', 'enums', 'common']);
   const fieldError = useFieldError();
@@ -55,6 +59,8 @@ export function AddressForm({
       ? Object.fromEntries(FIELDS.map((field) => [field, entry[field]]))
       : { ...EMPTY, country: defaultCountry ?? EMPTY.country },
   });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirty?.(isDirty), [isDirty, onDirty]);
   const error = (field: keyof Input, min = ADDRESS_MIN_LENGTH) =>
     fieldError(form.formState.errors[field], { min });
 

@@ -6,24 +6,14 @@ import {
   featureAllowed,
   MAX_SAMPLE_FABRICS,
 } from '@atelier/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFabric } from '../../api/fabrics';
 import { useAccountSettings } from '../../api/settings';
+import { LayeredModal } from '../../components/layered-modal';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { addToSampleBasket } from '../../lib/sample-basket';
 import { CareSymbols } from './care-symbols';
@@ -174,7 +164,7 @@ export function FabricInfoDialog({
     body = <ErrorState message={t('info.failed')} onRetry={() => void fabric.refetch()} />;
   } else body = <FabricFacts fabric={fabric.data} />;
   return (
-    <Modal
+    <LayeredModal
       opened={fabricUuid !== null}
       onClose={onClose}
       title={t('info.title')}
@@ -188,6 +178,6 @@ export function FabricInfoDialog({
           {t('info.close')}
         </Button>
       </Group>
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -1,11 +1,12 @@
 // Sharing an offer with its end customer: a link made here (shown once, to copy), the links made
 // before with their state and the customer's answer, and revoking one.
 import { offerAnswer, type ShareLinkAnswer } from '@atelier/domain';
-import { Badge, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShareLinkActions, useShareLinks } from '../../api/documents';
+import { LayeredModal } from '../../components/layered-modal';
 import { currentLocale } from '../../lib/i18n';
 import { formatDay, QuoteAnswerBadge } from '../orders';
 
@@ -49,7 +50,7 @@ export function ShareQuoteButton({
           {t('share.button')}
         </Button>
       </Group>
-      <Modal
+      <LayeredModal
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('share.title')}
@@ -63,7 +64,7 @@ export function ShareQuoteButton({
             <Stack gap={4}>
               <Group gap="xs" align="flex-end" wrap="nowrap">
                 <TextInput
-                  label={t('share.copy')}
+                  label={t('share.link')}
                   value={`${window.location.origin}${fresh}`}
                   readOnly
                   style={{ flex: 1 }}
@@ -121,7 +122,7 @@ export function ShareQuoteButton({
             </Group>
           ))}
         </Stack>
-      </Modal>
+      </LayeredModal>
     </>
   );
 }

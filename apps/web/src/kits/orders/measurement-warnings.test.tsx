@@ -7,7 +7,11 @@ import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { MeasurementAcknowledgement, warningsByRoom } from './measurement-warnings';
+import {
+  CommissionMeasurement,
+  MeasurementAcknowledgement,
+  warningsByRoom,
+} from './measurement-warnings';
 
 const slip = (orderNumber: string, value: number, suggested: number): MeasurementWarningAnswer => ({
   id: `unit_slip:${orderNumber}:height`,
@@ -37,6 +41,31 @@ describe('warningsByRoom', () => {
       ['living', ['1000001']],
       [null, ['1000003']],
     ]);
+  });
+});
+
+describe('CommissionMeasurement', () => {
+  it('warns about the warnings still open and, once acknowledged at confirming, only notes them', async () => {
+    const first = await renderRoutes(
+      [{ path: '/', element: <CommissionMeasurement warnings={warnings} /> }],
+      { path: '/', locale: 'nl' },
+    );
+    expect(await screen.findByText('Maatcontrole')).toBeInTheDocument();
+    expect(screen.getByText('Waarschuwingen over maten: 3')).toBeInTheDocument();
+    first.unmount();
+
+    const acknowledged = warnings.map((found) => ({ ...found, acknowledged: true }));
+    await renderRoutes(
+      [{ path: '/', element: <CommissionMeasurement warnings={acknowledged} /> }],
+      { path: '/', locale: 'nl' },
+    );
+    expect(
+      await screen.findByText(
+        'Waarschuwingen over maten nagekeken bij het bevestigen van de order: 3',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Maatcontrole')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

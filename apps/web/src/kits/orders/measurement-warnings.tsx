@@ -33,7 +33,7 @@ export function ArticleMeasurementWarnings({
         <Text
           key={found.id}
           size="xs"
-          c="var(--mantine-color-orange-light-color)"
+          c={found.acknowledged ? 'dimmed' : 'var(--mantine-color-orange-light-color)'}
           data-measurement-warning={found.code}
         >
           {text(found)}
@@ -43,7 +43,10 @@ export function ArticleMeasurementWarnings({
   );
 }
 
-/** The commission's measurement check: how many warnings its articles have. */
+/**
+ * The commission's measurement check: how many warnings its articles have still to be looked at.
+ * Once the dealer acknowledged them at confirming, a quiet note says so instead of the warning.
+ */
 export function CommissionMeasurement({
   warnings,
 }: {
@@ -51,9 +54,17 @@ export function CommissionMeasurement({
 }) {
   const { t } = useTranslation('measurement');
   if (warnings.length === 0) return null;
+  const open = warnings.filter((found) => !found.acknowledged).length;
+  if (open === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="measurement-acknowledged">
+        {t('commissionAcknowledged', { count: warnings.length })}
+      </Text>
+    );
+  }
   return (
     <Alert color="orange" variant="light" title={t('commissionTitle')}>
-      <Text size="sm">{t('commissionCount', { count: warnings.length })}</Text>
+      <Text size="sm">{t('commissionCount', { count: open })}</Text>
     </Alert>
   );
 }

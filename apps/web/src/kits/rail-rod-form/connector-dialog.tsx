@@ -3,9 +3,10 @@
 
 import type { ConnectorNeed } from '@atelier/domain';
 import { formatLength, type UnitSystem } from '@atelier/domain';
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LayeredModal } from '../../components/layered-modal';
 import { currentLocale } from '../../lib/i18n';
 
 function useConnectorTexts(need: ConnectorNeed, unitSystem: UnitSystem) {
@@ -37,7 +38,7 @@ export function ConnectorDialog({
 }) {
   const { t } = useTranslation('railrod');
   return (
-    <Modal
+    <LayeredModal
       opened={opened && need !== null}
       onClose={onClose}
       title={t('connector.title')}
@@ -47,7 +48,7 @@ export function ConnectorDialog({
       {need ? (
         <ConnectorDialogBody need={need} unitSystem={unitSystem} onChoose={onChoose} />
       ) : null}
-    </Modal>
+    </LayeredModal>
   );
 }
 

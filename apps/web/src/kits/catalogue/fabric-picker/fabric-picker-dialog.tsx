@@ -13,7 +13,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -29,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomerFabrics, useSuppliers } from '../../../api/customer-fabrics';
 import { useFabrics } from '../../../api/fabrics';
+import { LayeredModal } from '../../../components/layered-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { FabricInfoDialog } from '../fabric-info-dialog';
 import { FabricSwatch } from '../fabric-swatch';
@@ -204,7 +204,7 @@ export function FabricPickerDialog({
   }
 
   return (
-    <Modal
+    <LayeredModal
       opened={opened}
       onClose={onClose}
       title={t('picker.title')}
@@ -249,6 +249,6 @@ export function FabricPickerDialog({
         )}
         {list}
       </Stack>
-    </Modal>
+    </LayeredModal>
   );
 }
