@@ -97,7 +97,7 @@ describe('the locations tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Standort hinzufügen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Standort' });
-    expect(within(dialog).getByRole('textbox', { name: 'Land' })).toHaveValue('Belgien');
+    expect(within(dialog).getByRole('combobox', { name: 'Land' })).toHaveValue('Belgien');
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Filiaal Gent');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.calls('api/locations/')).toHaveLength(1));
@@ -116,7 +116,7 @@ describe('the locations tab', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change Filiaal Kampen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change location' });
-    expect(within(dialog).getByRole('textbox', { name: 'Country' })).toHaveValue('Netherlands');
+    expect(within(dialog).getByRole('combobox', { name: 'Country' })).toHaveValue('Netherlands');
   });
 });
 
