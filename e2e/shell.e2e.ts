@@ -207,7 +207,7 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       const nav = page.getByRole('navigation', { name: en('shell:nav.main') });
       const paths: Record<string, string> = {
         customerFabrics: 'customer-fabrics',
-        settings: 'settings/',
+        settings: 'settings',
       };
       // Through the sidebar, as people go: the app is never loaded again.
       const go = async (route: string) => {
