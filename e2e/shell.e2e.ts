@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_RELEASE_NOTES } from '../apps/api/src/db/seed/release-notes.js';
 import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
-import { expectTitle, htmlLang, logIn, text } from './support/journey.js';
+import { DEMO_PASSWORD, expectTitle, htmlLang, logIn, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -162,6 +162,151 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
         )
         .toBe(1);
       await screenshot(page, 'shell-service-account');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('a service account switches shop mid-page and every page shows the new shop', async () => {
+    browser = await portal.openBrowser('en-GB');
+    const { page } = browser;
+    const en = (key: string, params?: Record<string, string | number>) => text('en', key, params);
+    const from = 'Raamdecoratie Van Dijk';
+    const to = 'Maison Lemaire';
+    try {
+      // Van Dijk has an address in its address book (the demo seeds none).
+      const api = `${portal.baseUrl}/`;
+      const token = await page.request.post(`${api}easyorder/token/`, {
+        data: { username: 'demo-service', password: DEMO_PASSWORD },
+      });
+      const headers = { authorization: `Bearer ${(await token.json()).access}` };
+      const account = await (
+        await page.request.get(`${api}api/user/settings/`, { headers })
+      ).json();
+      const shopId = (name: string) =>
+        (account.all_debtors as { id: number; name: string }[]).find((shop) => shop.name === name)
+          ?.id;
+      await page.request.patch(`${api}api/user/settings/`, {
+        headers,
+        data: { servicing_debtor_id: shopId(from) },
+      });
+      const added = await page.request.post(`${api}api/customers/address-book/`, {
+        headers: { ...headers, 'idempotency-key': 'shop-switch-journey-1' },
+        data: {
+          name: 'Familie Brouwer',
+          street: 'Utrechtseweg',
+          house_number: '7',
+          postcode: '3811 NB',
+          city: 'Amersfoort',
+          country: 'nl',
+        },
+      });
+      expect(added.status()).toBe(201);
+
+      await logIn(page, portal.baseUrl, 'demo-service');
+      const nav = page.getByRole('navigation', { name: en('shell:nav.main') });
+      const paths: Record<string, string> = {
+        customerFabrics: 'customer-fabrics',
+        settings: 'settings',
+      };
+      // Through the sidebar, as people go: the app is never loaded again.
+      const go = async (route: string) => {
+        await nav.getByRole('link', { name: en(`shell:routes.${route}`) }).click();
+        await page.waitForURL(new RegExp(`/account/${paths[route] ?? route}`));
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
+            timeout: 30_000,
+          })
+          .toBe(en(`shell:routes.${route}`));
+      };
+      // A mark the page keeps only as long as it is not loaded again.
+      await page.evaluate(() => {
+        (window as unknown as { sameLoad: boolean }).sameLoad = true;
+      });
+      const main = page.getByRole('main');
+
+      // Van Dijk's own fabric and its address, as the pages first show them.
+      await go('sampleservice');
+      await main.getByRole('button', { name: en('samples:request.chooseAddress') }).click();
+      const book = page.getByRole('dialog', { name: en('addressBook:title') });
+      await expect.poll(() => book.getByText('Familie Brouwer').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => book.count()).toBe(0);
+      await go('customerFabrics');
+      await expect.poll(() => main.getByText('Velours Royal').count()).toBeGreaterThan(0);
+
+      // The switch, by keyboard, from the top bar while the fabrics are on screen.
+      const shopButton = page.getByRole('button', {
+        name: en('shell:debtor.open', { name: from }),
+      });
+      await shopButton.focus();
+      await page.keyboard.press('Enter');
+      const search = page.getByRole('combobox', { name: en('shell:debtor.label') });
+      await expect
+        .poll(() => search.evaluate((field) => field === document.activeElement))
+        .toBe(true);
+      // The field holds the current shop: select it and type over it.
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Maison');
+      await expect
+        .poll(() => page.getByRole('option', { name: /Maison Lemaire/ }).count(), {
+          timeout: 30_000,
+        })
+        .toBe(1);
+      await expectAccessible(page, 'shop menu open');
+      await screenshot(page, 'shell-shop-menu-1366');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: en('shell:debtor.open', { name: to }) }).count(),
+        )
+        .toBe(1);
+      await page.keyboard.press('Escape');
+
+      // The fabrics page shows Maison Lemaire's (none) at once, with no edit or delete of Van Dijk's.
+      await expect.poll(() => main.getByText(en('customerFabrics:empty')).count()).toBe(1);
+      expect(await main.getByText('Velours Royal').count()).toBe(0);
+      await screenshot(page, 'shell-shop-switched-fabrics');
+
+      // The address book of the new shop is empty: Van Dijk's address is not offered to use.
+      await go('sampleservice');
+      await main.getByRole('button', { name: en('samples:request.chooseAddress') }).click();
+      await expect.poll(() => book.getByText(en('addressBook:empty')).count()).toBe(1);
+      expect(await book.getByText('Familie Brouwer').count()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      // The shop's own people and places, its country by name.
+      await go('settings');
+      await page.getByRole('tab', { name: en('account:tabs.employees') }).click();
+      await expect.poll(() => main.getByText('Sophie Lemaire').count()).toBe(1);
+      expect(await main.getByText('Eva van Dijk').count()).toBe(0);
+      await page.getByRole('tab', { name: en('account:tabs.locations') }).click();
+      await expect.poll(() => main.getByText('Veldstraat 88, 9000 Gent, Belgium').count()).toBe(1);
+      expect(await main.getByText('Showroom').count()).toBe(0);
+      await page.getByRole('button', { name: en('account:staff.locations.add') }).click();
+      const newPlace = page.getByRole('dialog', { name: en('account:staff.locations.addTitle') });
+      await expect
+        .poll(() =>
+          newPlace.getByRole('combobox', { name: en('account:staff.fields.country') }).inputValue(),
+        )
+        .toBe('Belgium');
+      await expectAccessible(page, 'new location');
+      await screenshot(page, 'shell-new-location-1366');
+      await page.setViewportSize({ width: 412, height: 915 });
+      await screenshot(page, 'shell-new-location-412');
+      await page.keyboard.press('Escape');
+
+      // Every other page of the shop loads for Maison Lemaire, none showing Van Dijk's name.
+      for (const route of ['dashboard', 'order', 'offer', 'track', 'returns', 'customerFabrics']) {
+        await go(route);
+        expect(await main.getByText(from).count()).toBe(0);
+      }
+      await screenshot(page, 'shell-shop-switched-412');
+      await page.setViewportSize({ width: 1366, height: 900 });
+      expect(
+        await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad),
+      ).toBe(true);
     } finally {
       await browser.close();
     }

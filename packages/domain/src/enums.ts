@@ -339,6 +339,14 @@ export type Room = (typeof ROOMS)[number];
 /** Countries named by the spec plus the markets of the seeded customer groups (decisions.md). */
 export const COUNTRIES = ['be', 'de', 'fr', 'nl', 'au', 'pl', 'lt'] as const;
 export type Country = (typeof COUNTRIES)[number];
+/**
+ * The country stored text names, in any case and with spaces around ('NL' of seeded locations,
+ * 'nl' of addresses); null when empty or not one of COUNTRIES.
+ */
+export function countryOf(text: string | null | undefined): Country | null {
+  const code = (text ?? '').trim().toLowerCase();
+  return (COUNTRIES as readonly string[]).includes(code) ? (code as Country) : null;
+}
 export const CURRENCIES = ['aud', 'cad', 'eur', 'pln'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appUser, passwordReset, resetRequest } from '../db/schema/index.js';
 
@@ -17,7 +17,9 @@ export async function setPassword(db: Db, userId: number, passwordHash: string) 
     .where(eq(appUser.id, userId));
 }
 
-export async function activeUsersWithEmail(db: Db, email: string) {
+/** The active accounts whose e-mail address or user name is `login`, in any case. */
+export async function activeUsersNamed(db: Db, login: string) {
+  const wanted = login.toLowerCase();
   return db
     .select({
       id: appUser.id,
@@ -26,12 +28,26 @@ export async function activeUsersWithEmail(db: Db, email: string) {
       preferredLanguage: appUser.preferredLanguage,
     })
     .from(appUser)
-    .where(and(sql`lower(${appUser.email}) = ${email.toLowerCase()}`, eq(appUser.isActive, true)));
+    .where(
+      and(
+        or(sql`lower(${appUser.email}) = ${wanted}`, sql`lower(${appUser.username}) = ${wanted}`),
+        eq(appUser.isActive, true),
+      ),
+    );
+}
+
+/** How many reset links the account was sent since `since`, however it was named. */
+export async function resetsMailedSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ mailed: count() })
+    .from(passwordReset)
+    .where(and(eq(passwordReset.userId, userId), gt(passwordReset.createdAt, since)));
+  return row?.mailed ?? 0;
 }
 
 export async function insertPasswordReset(
   db: Db,
-  values: { userId: number; tokenHash: string; expiresAt: Date },
+  values: { userId: number; tokenHash: string; expiresAt: Date; createdAt?: Date },
 ) {
   await db.insert(passwordReset).values(values);
 }

@@ -38,13 +38,15 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService 
       config: { public: true },
       schema: {
         tags: ['user'],
-        summary: 'Mail a password-reset link (same answer whether or not the account exists)',
+        summary:
+          'Mail a password-reset link to the account named by its e-mail address or user name (same answer whether or not it exists)',
         body: recoverPasswordRequestSchema,
         response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      await passwords.requestReset(request.body.email, request.ip);
+      const { login, email } = request.body;
+      await passwords.requestReset(login ?? email ?? '', request.ip);
       return { detail: translate(request.locale, 'mail:reset_requested') };
     },
   );

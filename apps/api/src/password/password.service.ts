@@ -19,20 +19,24 @@ import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import type { Principal } from '../tenancy/scope.js';
 import {
-  activeUsersWithEmail,
+  activeUsersNamed,
   consumePasswordReset,
   insertPasswordReset,
   passwordHashOf,
   pruneResetRequests,
   recordResetRequest,
   resetRequestsSince,
+  resetsMailedSince,
   retirePasswordResets,
   setPassword,
   usernameOf,
 } from './password.repository.js';
 
 export const RESET_TOKEN_HOURS = 1;
-/** Reset requests allowed per window, per e-mail address and per client address. */
+/**
+ * Reset requests allowed per window, per name asked for (e-mail address or user name) and per
+ * client address; and reset mails per account, however it was named.
+ */
 export const RESET_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_RESETS_PER_EMAIL = 3;
 export const MAX_RESETS_PER_ADDRESS = 10;
@@ -71,12 +75,15 @@ export class PasswordService {
   }
 
   /**
-   * Mails a reset link to every active account with this address. The caller learns nothing: the
-   * answer is the same, and as fast, whether or not an account exists, because everything that
-   * depends on the account runs after the answer. Throttled per e-mail and per client address.
+   * Mails a reset link to every active account with this e-mail address or user name, at its own
+   * address. The caller learns nothing: the answer is the same, and as fast, whether or not an
+   * account exists, because everything that depends on the account runs after the answer.
+   * Throttled per name asked for and per client address; and an account is sent at most
+   * MAX_RESETS_PER_EMAIL links a window, so asking by address and by user name in turn does not
+   * double its mail.
    */
-  async requestReset(email: string, address: string): Promise<void> {
-    const normalised = email.trim().toLowerCase();
+  async requestReset(login: string, address: string): Promise<void> {
+    const normalised = login.trim().toLowerCase();
     const at = this.clock();
     const now = at.getTime();
     const since = new Date(now - RESET_WINDOW_MS);
@@ -95,17 +102,19 @@ export class PasswordService {
       await recordResetRequest(tx, normalised, address, at);
     });
     await pruneResetRequests(this.db, since);
-    this.background.run('password_reset_mail', () => this.mailResetLinks(normalised));
+    this.background.run('password_reset_mail', () => this.mailResetLinks(normalised, at, since));
   }
 
-  private async mailResetLinks(email: string): Promise<void> {
-    const users = await activeUsersWithEmail(this.db, email);
+  private async mailResetLinks(login: string, at: Date, since: Date): Promise<void> {
+    const users = await activeUsersNamed(this.db, login);
     for (const user of users) {
+      if ((await resetsMailedSince(this.db, user.id, since)) >= MAX_RESETS_PER_EMAIL) continue;
       const token = randomBytes(32).toString('base64url');
       await insertPasswordReset(this.db, {
         userId: user.id,
         tokenHash: tokenDigest(token),
         expiresAt: new Date(Date.now() + RESET_TOKEN_HOURS * 60 * 60 * 1000),
+        createdAt: at,
       });
       const link = new URL('/recover-password', this.publicUrl);
       link.searchParams.set('token', token);

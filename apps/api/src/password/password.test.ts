@@ -1,4 +1,10 @@
-import { LOCALES, PASSWORD_MIN_LENGTH, SUPPLIER_BRAND } from '@atelier/domain';
+import {
+  groupBrand,
+  LOCALES,
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_LOGIN_MAX_LENGTH,
+  SUPPLIER_BRAND,
+} from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +47,20 @@ async function requestReset(email: string, address = `10.9.${nextAddress++}.1`) 
   // The mail goes out after the answer.
   await ctx.app.background.idle();
   return answer;
+}
+/** Forgot password by the account's e-mail address or user name, as the form sends it. */
+async function requestResetBy(login: unknown, address = `10.9.${nextAddress++}.1`) {
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/recover-password/',
+    payload: { login },
+    remoteAddress: address,
+  });
+  await ctx.app.background.idle();
+  return answer;
+}
+async function resetLinksMailed() {
+  return (await ctx.database.db.select({ id: passwordReset.id }).from(passwordReset)).length;
 }
 function resetPassword(token: string, password: string, confirmation = password) {
   return ctx.app.inject({
@@ -307,5 +327,82 @@ describe('password recovery', () => {
     const mismatch = await resetPassword('some-token', NEW_PASSWORD, 'something-else-1');
     expect(mismatch.statusCode).toBe(400);
     expect(Object.keys(mismatch.json())).toEqual(['confirm_password']);
+  });
+});
+
+describe('password recovery by user name', () => {
+  it('mails the account named by its user name, at its own address, a link that works', async () => {
+    const before = (await outboxFor(ctx.database.db, 'debtor@atelier.example')).length;
+    const known = await requestResetBy('demo-debtor');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ detail: translate('en', 'mail:reset_requested') });
+    const mails = await outboxFor(ctx.database.db, 'debtor@atelier.example');
+    expect(mails.length - before).toBe(1);
+    // demo-debtor reads Dutch; the user name is found in any case, as the e-mail address is.
+    expect(mails[0]?.subject).toBe(
+      translate('nl', 'mail:password_reset.subject', { brand: SUPPLIER_BRAND.name }),
+    );
+    const token = await tokenFromLatestMail('debtor@atelier.example');
+    expect((await resetPassword(token, NEW_PASSWORD)).statusCode).toBe(200);
+    await login(ctx.app, 'demo-debtor', NEW_PASSWORD);
+    expect((await requestResetBy('  DEMO-Debtor ')).statusCode).toBe(200);
+    expect((await outboxFor(ctx.database.db, 'debtor@atelier.example')).length - before).toBe(2);
+  });
+
+  it('answers an unknown user name exactly as a known one, and mails nobody', async () => {
+    const mailed = await resetLinksMailed();
+    const unknown = await requestResetBy('demo-nobody');
+    const known = await requestResetBy('demo-limited');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+    // Only demo-limited's link went out.
+    expect(await resetLinksMailed()).toBe(mailed + 1);
+  });
+
+  it("mails another group's user only at its own address, under its own brand", async () => {
+    const partner = groupBrand('OBI Polska');
+    const answer = await requestResetBy('demo-partner');
+    expect(answer.json()).toEqual({ detail: translate('en', 'mail:reset_requested') });
+    const [mail] = await outboxFor(ctx.database.db, 'partner@atelier.example');
+    expect(mail?.subject).toBe(
+      translate('pl', 'mail:password_reset.subject', { brand: partner.name }),
+    );
+    expect(mail?.text).not.toContain(SUPPLIER_BRAND.name);
+  });
+
+  it('throttles a user name as an e-mail address, and an account however it is named', async () => {
+    for (let index = 0; index < MAX_RESETS_PER_EMAIL; index += 1) {
+      expect((await requestResetBy('demo-ca')).statusCode).toBe(200);
+    }
+    const refused = await requestResetBy('Demo-CA');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('throttled');
+    // Asking by its address in turn gets an answer, but the account has had its links.
+    const email = 'ca@atelier.example';
+    const before = (await outboxFor(ctx.database.db, email)).length;
+    expect((await requestReset(email)).statusCode).toBe(200);
+    expect((await outboxFor(ctx.database.db, email)).length).toBe(before);
+  });
+
+  it('refuses a missing, empty, too long or mistyped name, and unknown fields', async () => {
+    for (const login of ['', '   ', 'x'.repeat(RECOVERY_LOGIN_MAX_LENGTH + 1), 42, null]) {
+      const answer = await requestResetBy(login);
+      expect(answer.statusCode).toBe(400);
+      expect(Object.keys(answer.json())).toEqual(['login']);
+    }
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/recover-password/',
+      payload: {},
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ login: [translate('en', 'validation:required')] });
+    const extra = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/recover-password/',
+      payload: { login: 'demo-shop', username: 'demo-shop' },
+    });
+    expect(extra.statusCode).toBe(400);
   });
 });

@@ -76,11 +76,29 @@ export function useSaveLanguage() {
   );
 }
 
+/**
+ * A service account switches the shop it acts for. Every query's key carries the shop
+ * (api/query-client), so once the account names the new one each page asks for that shop's
+ * answers. The switch answers with the account: it goes in the cache at once, so no request sent
+ * after the switch is filed under the previous shop; requests still under way are called off, and
+ * what is cached for any shop counts as stale, to be fetched again when shown.
+ */
 export function useChooseServicingDebtor() {
-  return useSettingsMutation((servicing_debtor_id: number) =>
-    http.patch('api/user/settings/', { servicing_debtor_id }),
-  );
+  const queryClient = useQueryClient();
+  const others = { predicate: (query: { queryKey: readonly unknown[] }) => !isAccount(query) };
+  return useMutation({
+    mutationFn: async (servicing_debtor_id: number) =>
+      accountSettingsSchema.parse(await http.patch('api/user/settings/', { servicing_debtor_id })),
+    onMutate: () => queryClient.cancelQueries(others),
+    onSuccess: async (account) => {
+      queryClient.setQueryData(accountSettingsKey, account);
+      await queryClient.invalidateQueries({ ...others, refetchType: 'none' });
+    },
+  });
 }
+
+const isAccount = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] === accountSettingsKey[0];
 
 export function useSavePleatTypes() {
   return useSettingsMutation((body: z.infer<typeof pleatCurtainSettingsSchema>) =>

@@ -4,7 +4,7 @@ import { AppShell, Box, Button, Center, Paper, Stack, Text, Title } from '@manti
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { Fragment, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../api/query-client';
@@ -168,7 +168,11 @@ function AccountShell() {
             ) : blocked ? (
               <DebtorRequired account={account} />
             ) : (
-              <Outlet />
+              // A service account's shop switch draws the page afresh: an open dialog or form
+              // holding the previous shop's record closes, and every query asks for the new shop.
+              <Fragment key={account.debtor?.id ?? 'none'}>
+                <Outlet />
+              </Fragment>
             )}
           </Suspense>
         </Box>

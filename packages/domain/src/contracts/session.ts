@@ -35,7 +35,23 @@ export const updatePasswordSchema = z
   });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
 
-export const recoverPasswordRequestSchema = z.object({ email: z.email('email').max(254) }).strict();
+/**
+ * Forgot password (portal §7): the account is named by its log-in e-mail address or by its user
+ * name (`login`), since the app shows the shop's address rather than the log-in one. `email` is
+ * the earlier form of the same request and names an e-mail address only.
+ */
+export const RECOVERY_LOGIN_MAX_LENGTH = 254;
+export const recoverPasswordRequestSchema = z
+  .object({
+    login: z.string().trim().min(1, 'required').max(RECOVERY_LOGIN_MAX_LENGTH, 'max').optional(),
+    email: z.email('email').max(RECOVERY_LOGIN_MAX_LENGTH).optional(),
+  })
+  .strict()
+  .refine((value) => value.login !== undefined || value.email !== undefined, {
+    path: ['login'],
+    message: 'required',
+  });
+export type RecoverPasswordRequest = z.infer<typeof recoverPasswordRequestSchema>;
 
 export const recoverPasswordUpdateSchema = z
   .object({

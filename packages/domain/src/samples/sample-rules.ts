@@ -1,7 +1,7 @@
 // The sample service (configurators §5, §9): at most five fabric samples per request, delivered
 // within five working days of the shop's country.
 import { addWorkingDays, calendarDateIn, type IsoDate } from '../calendar/working-days.js';
-import { COUNTRIES, type Country } from '../enums.js';
+import { type Country, countryOf } from '../enums.js';
 import { type Issue, issue } from '../issues.js';
 import { PARAMETER_LIMITS } from '../schemas/limits.js';
 
@@ -32,8 +32,7 @@ export const canAddSample = (chosen: number) => chosen < MAX_SAMPLE_FABRICS;
  * manufacturer's (the Netherlands).
  */
 export function deliveryCountry(debtorCountry: string): Country {
-  const code = debtorCountry.trim().toLowerCase();
-  return (COUNTRIES as readonly string[]).includes(code) ? (code as Country) : 'nl';
+  return countryOf(debtorCountry) ?? 'nl';
 }
 
 /** The request date (today in the shop's country) and the date the samples are expected. */

@@ -13,7 +13,7 @@ const en = {
     signature: 'Kind regards, the {{brand}} team',
   },
   reset_requested:
-    'If an account with this e-mail address exists, we have sent it a link to reset the password.',
+    'If an account with this e-mail address or user name exists, we have sent a link to reset the password to its e-mail address.',
   password_changed: 'Your password has been changed. Other sessions have been logged out.',
   password_reset_done: 'Your password has been reset. You can now log in with it.',
 } as const;
@@ -34,7 +34,7 @@ export default defineCatalogue({
       signature: 'Met vriendelijke groet, het {{brand}}-team',
     },
     reset_requested:
-      'Als er een account met dit e-mailadres bestaat, hebben we een link gestuurd om het wachtwoord te herstellen.',
+      'Als er een account met dit e-mailadres of deze gebruikersnaam bestaat, hebben we een link om het wachtwoord te herstellen naar het e-mailadres van dat account gestuurd.',
     password_changed: 'Uw wachtwoord is gewijzigd. Andere sessies zijn uitgelogd.',
     password_reset_done: 'Uw wachtwoord is opnieuw ingesteld. U kunt er nu mee inloggen.',
   },
@@ -51,7 +51,7 @@ export default defineCatalogue({
       signature: 'Mit freundlichen Grüßen, Ihr {{brand}}-Team',
     },
     reset_requested:
-      'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
+      'Falls ein Konto mit dieser E-Mail-Adresse oder diesem Benutzernamen existiert, haben wir einen Link zum Zurücksetzen des Passworts an seine E-Mail-Adresse gesendet.',
     password_changed: 'Ihr Passwort wurde geändert. Andere Sitzungen wurden abgemeldet.',
     password_reset_done: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt damit anmelden.',
   },
@@ -67,7 +67,7 @@ export default defineCatalogue({
       signature: 'Cordialement, l’équipe {{brand}}',
     },
     reset_requested:
-      'Si un compte existe avec cette adresse e-mail, nous lui avons envoyé un lien pour réinitialiser le mot de passe.',
+      "Si un compte existe avec cette adresse e-mail ou ce nom d'utilisateur, nous avons envoyé un lien pour réinitialiser le mot de passe à son adresse e-mail.",
     password_changed: 'Votre mot de passe a été modifié. Les autres sessions ont été déconnectées.',
     password_reset_done:
       'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter avec.',
@@ -84,7 +84,7 @@ export default defineCatalogue({
       signature: 'Z pozdrowieniami, zespół {{brand}}',
     },
     reset_requested:
-      'Jeśli istnieje konto z tym adresem e-mail, wysłaliśmy na nie link do zresetowania hasła.',
+      'Jeśli istnieje konto z tym adresem e-mail lub tą nazwą użytkownika, wysłaliśmy na jego adres e-mail link do zresetowania hasła.',
     password_changed: 'Hasło zostało zmienione. Pozostałe sesje zostały wylogowane.',
     password_reset_done: 'Hasło zostało zresetowane. Możesz się teraz nim zalogować.',
   },
@@ -100,7 +100,7 @@ export default defineCatalogue({
       signature: 'Pagarbiai, {{brand}} komanda',
     },
     reset_requested:
-      'Jei paskyra su šiuo el. pašto adresu egzistuoja, išsiuntėme jai slaptažodžio atkūrimo nuorodą.',
+      'Jei paskyra su šiuo el. pašto adresu arba naudotojo vardu egzistuoja, išsiuntėme slaptažodžio atkūrimo nuorodą į jos el. pašto adresą.',
     password_changed: 'Jūsų slaptažodis pakeistas. Kitos sesijos atjungtos.',
     password_reset_done: 'Jūsų slaptažodis atkurtas. Dabar galite juo prisijungti.',
   },

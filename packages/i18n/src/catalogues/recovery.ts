@@ -6,10 +6,10 @@ const en = {
   forgot: {
     title: 'Forgot password',
     intro:
-      'Enter the e-mail address of your account. We will send you a link to choose a new password.',
-    email: 'E-mail address',
+      'Enter the e-mail address you log in with, or your user name. We will send you a link to choose a new password.',
+    login: 'E-mail address or user name',
     submit: 'Send reset link',
-    sent: 'If an account uses this address, a link to reset the password has been sent to it by e-mail.',
+    sent: "If an account uses this e-mail address or user name, a link to reset the password has been sent to the account's e-mail address.",
     failed: 'The reset link could not be requested. Please try again later.',
   },
   recover: {
@@ -32,10 +32,10 @@ export default defineCatalogue({
     forgot: {
       title: 'Wachtwoord vergeten',
       intro:
-        'Vul het e-mailadres van uw account in. U ontvangt een link om een nieuw wachtwoord te kiezen.',
-      email: 'E-mailadres',
+        'Vul het e-mailadres waarmee u inlogt of uw gebruikersnaam in. U ontvangt een link om een nieuw wachtwoord te kiezen.',
+      login: 'E-mailadres of gebruikersnaam',
       submit: 'Herstellink versturen',
-      sent: 'Als er een account met dit adres bestaat, is er een link om het wachtwoord te herstellen naar verstuurd.',
+      sent: 'Als er een account met dit e-mailadres of deze gebruikersnaam bestaat, is er een link om het wachtwoord te herstellen naar het e-mailadres van dat account verstuurd.',
       failed: 'De herstellink kon niet worden aangevraagd. Probeer het later opnieuw.',
     },
     recover: {
@@ -54,10 +54,10 @@ export default defineCatalogue({
     forgot: {
       title: 'Passwort vergessen',
       intro:
-        'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
-      email: 'E-Mail-Adresse',
+        'Geben Sie die E-Mail-Adresse, mit der Sie sich anmelden, oder Ihren Benutzernamen ein. Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+      login: 'E-Mail-Adresse oder Benutzername',
       submit: 'Link zum Zurücksetzen senden',
-      sent: 'Falls ein Konto diese Adresse verwendet, wurde ein Link zum Zurücksetzen des Passworts per E-Mail gesendet.',
+      sent: 'Falls ein Konto diese E-Mail-Adresse oder diesen Benutzernamen verwendet, wurde ein Link zum Zurücksetzen des Passworts an die E-Mail-Adresse des Kontos gesendet.',
       failed:
         'Der Link zum Zurücksetzen konnte nicht angefordert werden. Bitte versuchen Sie es später erneut.',
     },
@@ -77,10 +77,10 @@ export default defineCatalogue({
     forgot: {
       title: 'Mot de passe oublié',
       intro:
-        "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
-      email: 'Adresse e-mail',
+        "Saisissez l'adresse e-mail avec laquelle vous vous connectez, ou votre nom d'utilisateur. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      login: "Adresse e-mail ou nom d'utilisateur",
       submit: 'Envoyer le lien',
-      sent: 'Si un compte utilise cette adresse, un lien de réinitialisation du mot de passe y a été envoyé par e-mail.',
+      sent: "Si un compte utilise cette adresse e-mail ou ce nom d'utilisateur, un lien de réinitialisation du mot de passe a été envoyé à l'adresse e-mail du compte.",
       failed: "Le lien de réinitialisation n'a pas pu être demandé. Veuillez réessayer plus tard.",
     },
     recover: {
@@ -98,10 +98,11 @@ export default defineCatalogue({
   pl: {
     forgot: {
       title: 'Nie pamiętam hasła',
-      intro: 'Podaj adres e-mail swojego konta. Wyślemy link do ustawienia nowego hasła.',
-      email: 'Adres e-mail',
+      intro:
+        'Podaj adres e-mail, którym się logujesz, lub nazwę użytkownika. Wyślemy link do ustawienia nowego hasła.',
+      login: 'Adres e-mail lub nazwa użytkownika',
       submit: 'Wyślij link',
-      sent: 'Jeśli konto używa tego adresu, wysłaliśmy na niego link do zresetowania hasła.',
+      sent: 'Jeśli konto używa tego adresu e-mail lub tej nazwy użytkownika, wysłaliśmy na adres e-mail konta link do zresetowania hasła.',
       failed: 'Nie udało się wysłać linku do resetowania hasła. Spróbuj ponownie później.',
     },
     recover: {
@@ -120,10 +121,10 @@ export default defineCatalogue({
     forgot: {
       title: 'Pamiršau slaptažodį',
       intro:
-        'Įveskite paskyros el. pašto adresą. Atsiųsime nuorodą naujam slaptažodžiui pasirinkti.',
-      email: 'El. pašto adresas',
+        'Įveskite el. pašto adresą, kuriuo prisijungiate, arba naudotojo vardą. Atsiųsime nuorodą naujam slaptažodžiui pasirinkti.',
+      login: 'El. pašto adresas arba naudotojo vardas',
       submit: 'Siųsti nuorodą',
-      sent: 'Jei šiuo adresu užregistruota paskyra, į jį išsiųsta slaptažodžio atkūrimo nuoroda.',
+      sent: 'Jei yra paskyra su šiuo el. pašto adresu arba naudotojo vardu, į paskyros el. pašto adresą išsiųsta slaptažodžio atkūrimo nuoroda.',
       failed: 'Nepavyko užsakyti atkūrimo nuorodos. Bandykite vėliau.',
     },
     recover: {

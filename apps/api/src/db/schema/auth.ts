@@ -74,7 +74,7 @@ export const resetRequest = pgTable(
   'reset_request',
   {
     id: serial('id').primaryKey(),
-    /** Lower-cased. */
+    /** The e-mail address or user name asked for, lower-cased. */
     email: text('email').notNull(),
     address: text('address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,24 +15,45 @@ describe('requesting a password reset', () => {
     const api = fakeApi({ [REQUEST]: () => ({ status: 200, body: {} }) });
     await renderRoutes(routes, { path: '/forgot-password', locale: 'fr' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Adresse e-mail'), 'shop@example.test');
+    await user.type(
+      await screen.findByLabelText("Adresse e-mail ou nom d'utilisateur", { exact: false }),
+      'shop@example.test',
+    );
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'un lien de réinitialisation du mot de passe y a été envoyé',
+      "un lien de réinitialisation du mot de passe a été envoyé à l'adresse e-mail du compte",
     );
-    expect(api.calls(REQUEST)[0]?.body).toEqual({ email: 'shop@example.test' });
+    expect(api.calls(REQUEST)[0]?.body).toEqual({ login: 'shop@example.test' });
     expect(api.calls(REQUEST)[0]?.headers['accept-language']).toBe('fr');
   });
 
-  it('asks for a valid address before calling the API', async () => {
+  it('takes the user name too, for the dealer who does not know its log-in address', async () => {
+    const api = fakeApi({ [REQUEST]: () => ({ status: 200, body: {} }) });
+    await renderRoutes(routes, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('E-mail address or user name', { exact: false });
+    expect(field).toHaveAttribute('autocomplete', 'username');
+    await user.type(field, ' demo-shop ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account uses this e-mail address or user name',
+    );
+    expect(api.calls(REQUEST)[0]?.body).toEqual({ login: 'demo-shop' });
+  });
+
+  it('asks for the address or name before calling the API', async () => {
     const api = fakeApi({});
     await renderRoutes(routes, { path: '/forgot-password' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('E-mail address'), 'not-an-address');
+    await user.type(
+      await screen.findByLabelText('E-mail address or user name', { exact: false }),
+      '   ',
+    );
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(api.sent).toHaveLength(0);
   });
 });

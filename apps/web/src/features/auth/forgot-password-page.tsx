@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const reset = useAction(requestPasswordReset);
   const form = useForm<ForgotForm>({
     resolver: zodResolver(recoverPasswordRequestSchema),
-    defaultValues: { email: '' },
+    defaultValues: { login: '' },
   });
   const submit = form.handleSubmit((values) => reset.run(values));
 
@@ -46,14 +46,17 @@ export function ForgotPasswordPage() {
                 {t('forgot.failed')}
               </Alert>
             ) : null}
+            {/* The log-in e-mail or the user name: the app shows the shop's address, not the
+                account's, so a dealer may not know which address it logs in with. */}
             <TextInput
-              type="email"
-              label={t('forgot.email')}
-              autoComplete="email"
+              label={t('forgot.login')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
               autoFocus
               required
-              error={fieldError(form.formState.errors.email)}
-              {...form.register('email')}
+              error={fieldError(form.formState.errors.login)}
+              {...form.register('login')}
             />
             <Button type="submit" fullWidth loading={reset.pending}>
               {t('forgot.submit')}

@@ -24,12 +24,16 @@ export async function prefetchCurtain(articleOrderId: string | undefined): Promi
     await pricing;
     return;
   }
+  // The article's answer is filed under the shop the account acts for (api/query-client): ask
+  // once that is known, or the page would find it under no shop and ask again.
+  const loaded = await account.catch(() => undefined);
+  if (!loaded) return;
   const article = await queryClient.ensureQueryData(articleQuery(articleOrderId));
   void queryClient
     .ensureQueryData(linkedArticlesQuery(article.order_id, article.order_number))
     .catch(() => undefined);
   void queryClient.ensureQueryData(orderQuery(article.order_id)).catch(() => undefined);
-  const fabric = stateFromArticle(await account, article)?.parameters.main_fabric;
+  const fabric = stateFromArticle(loaded, article)?.parameters.main_fabric;
   if (typeof fabric === 'string' && fabric !== '' && !isCustomerFabricUuid(fabric)) {
     await queryClient.ensureQueryData(fabricQuery(fabric));
   }

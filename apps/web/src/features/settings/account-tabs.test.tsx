@@ -64,6 +64,62 @@ describe('the employees tab', () => {
   });
 });
 
+describe('the locations tab', () => {
+  const seeded = {
+    id: 3,
+    name: 'Filiaal Kampen',
+    address: 'Oudestraat 12',
+    postalcode: '8261 CE',
+    city: 'Kampen',
+    country: 'NL',
+    is_archived: false,
+  };
+
+  it("names countries in the user's language and starts a new location in the shop's", async () => {
+    const shop = { ...accountSettings().debtor!, country: 'BE' };
+    const api = fakeApi({
+      'api/user/settings/': () => ({
+        status: 200,
+        body: accountSettings({ debtor: shop, all_debtors: [shop] }),
+      }),
+      'api/locations/?archived=false&page_size=200': () => page([seeded]),
+      'api/locations/': (request) => ({
+        status: 201,
+        body: { id: 9, ...(request.body as object), is_archived: false },
+      }),
+    });
+    await renderRoutes(routes, { path: '/account/settings?tab=locations', locale: 'de' });
+    const user = userEvent.setup();
+    // The seeded 'NL' reads as the country's name, never as the raw code.
+    expect(
+      await screen.findByText('Oudestraat 12, 8261 CE Kampen, Niederlande'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Standort hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuer Standort' });
+    expect(within(dialog).getByRole('combobox', { name: 'Land' })).toHaveValue('Belgien');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Filiaal Gent');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('api/locations/')).toHaveLength(1));
+    expect(api.calls('api/locations/')[0]?.body).toMatchObject({
+      name: 'Filiaal Gent',
+      country: 'be',
+    });
+  });
+
+  it('shows a seeded location’s code as its country when changing it', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      'api/locations/?archived=false&page_size=200': () => page([seeded]),
+    });
+    await renderRoutes(routes, { path: '/account/settings?tab=locations' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change Filiaal Kampen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change location' });
+    expect(within(dialog).getByRole('combobox', { name: 'Country' })).toHaveValue('Netherlands');
+  });
+});
+
 describe('the system settings tab', () => {
   it('saves the display flags and shows the granted ones without a switch', async () => {
     const api = fakeApi({

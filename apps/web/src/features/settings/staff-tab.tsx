@@ -1,11 +1,18 @@
 // Employees or locations of the shop (portal §6): the active list or the archive, add, change,
 // archive and restore. One component for both: they differ only in their fields.
-import { employeeBodySchema, locationBodySchema, STAFF_NAME_MIN_LENGTH } from '@atelier/domain';
+import {
+  COUNTRIES,
+  countryOf,
+  employeeBodySchema,
+  locationBodySchema,
+  STAFF_NAME_MIN_LENGTH,
+} from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Group,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -16,8 +23,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArrowBackUp, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAccountSettings } from '../../api/settings';
 import {
   type StaffBody,
   type StaffKind,
@@ -26,6 +34,7 @@ import {
   useSaveStaff,
   useStaff,
 } from '../../api/staff';
+import { useCountryName } from '../../components/country-name';
 import { applyFieldErrors, useFieldError } from '../../components/field-error';
 import { LayeredModal } from '../../components/layered-modal';
 import { ErrorState, LoadingState } from '../../components/state-views';
@@ -40,12 +49,26 @@ const BODY = { employees: employeeBodySchema, locations: locationBodySchema } as
 type AnyRow = StaffRow<'employees'> | StaffRow<'locations'>;
 type Values = Record<string, string>;
 
-function describe(kind: StaffKind, row: AnyRow): string {
+function describe(kind: StaffKind, row: AnyRow, country: (text: string) => string): string {
   if (kind === 'employees') return (row as StaffRow<'employees'>).email;
   const place = row as StaffRow<'locations'>;
-  return [place.address, [place.postalcode, place.city].filter(Boolean).join(' '), place.country]
+  return [
+    place.address,
+    [place.postalcode, place.city].filter(Boolean).join(' '),
+    country(place.country),
+  ]
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * What the country field starts with: a known country by its code ('NL' of the seeded locations
+ * becomes 'nl'), other text as it was; a new location the shop's own country.
+ */
+function startingCountry(row: AnyRow | null, shopCountry: string | undefined): string {
+  if (row === null) return countryOf(shopCountry) ?? '';
+  const stored = String((row as Record<string, unknown>).country ?? '');
+  return countryOf(stored) ?? stored.trim();
 }
 
 function StaffForm({
@@ -63,16 +86,31 @@ function StaffForm({
   const { t } = useTranslation('account');
   const fieldError = useFieldError();
   const save = useSaveStaff(kind);
+  const account = useAccountSettings();
+  const countryName = useCountryName();
   const fields = FIELDS[kind] as readonly string[];
   const form = useForm<Values>({
     // biome-ignore lint/suspicious/noExplicitAny: one form for two contracts of plain text fields
     resolver: zodResolver(BODY[kind] as any),
     defaultValues: Object.fromEntries(
-      fields.map((field) => [field, row ? String((row as Record<string, unknown>)[field]) : '']),
+      fields.map((field) => [
+        field,
+        field === 'country'
+          ? startingCountry(row, account.data?.debtor?.country)
+          : row
+            ? String((row as Record<string, unknown>)[field])
+            : '',
+      ]),
     ),
   });
   const { isDirty } = form.formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  // The portal's countries by name, and a location's other text kept as a choice of its own.
+  const stored = form.getValues('country') ?? '';
+  const countries = [
+    ...COUNTRIES.map((code) => ({ value: code, label: countryName(code) })),
+    ...(stored && !countryOf(stored) ? [{ value: stored, label: countryName(stored) }] : []),
+  ];
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: row?.id ?? null, body: values as StaffBody<typeof kind> });
@@ -98,17 +136,39 @@ function StaffForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {fields.map((field) => (
-            <TextInput
-              key={field}
-              {...form.register(field)}
-              label={t(`staff.fields.${field}`)}
-              required={field === 'name'}
-              withAsterisk={field === 'name'}
-              error={fieldError(form.formState.errors[field], { min: STAFF_NAME_MIN_LENGTH })}
-              data-autofocus={field === 'name' ? true : undefined}
-            />
-          ))}
+          {fields.map((field) =>
+            field === 'country' ? (
+              <Controller
+                key={field}
+                control={form.control}
+                name="country"
+                render={({ field: country }) => (
+                  <Select
+                    label={t('staff.fields.country')}
+                    data={countries}
+                    value={country.value || null}
+                    onChange={(value) => country.onChange(value ?? '')}
+                    onBlur={country.onBlur}
+                    clearable
+                    // Eight countries at most fit: a scrolling list is a region keyboards miss.
+                    withScrollArea={false}
+                    error={fieldError(form.formState.errors.country)}
+                    comboboxProps={{ withinPortal: true, zIndex: 400 }}
+                  />
+                )}
+              />
+            ) : (
+              <TextInput
+                key={field}
+                {...form.register(field)}
+                label={t(`staff.fields.${field}`)}
+                required={field === 'name'}
+                withAsterisk={field === 'name'}
+                error={fieldError(form.formState.errors[field], { min: STAFF_NAME_MIN_LENGTH })}
+                data-autofocus={field === 'name' ? true : undefined}
+              />
+            ),
+          )}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
@@ -129,6 +189,7 @@ export function StaffTab({ kind }: { kind: StaffKind }) {
   const archived = view === 'archive';
   const list = useStaff(kind, archived);
   const archive = useArchiveStaff(kind);
+  const countryName = useCountryName();
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
   const [dirty, setDirty] = useState(false);
 
@@ -180,7 +241,7 @@ export function StaffTab({ kind }: { kind: StaffKind }) {
             {list.data.results.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td fw={500}>{row.name}</Table.Td>
-                <Table.Td>{describe(kind, row)}</Table.Td>
+                <Table.Td>{describe(kind, row, countryName)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     <Button
