@@ -12,6 +12,7 @@ import {
   debtor,
   externalOrder,
   integrationKey,
+  orderEvent,
   outboxMessage,
   productionEvent,
 } from '../db/schema/index.js';
@@ -101,6 +102,47 @@ describe('the production demo', () => {
     for (const article of articles) {
       expect(article.orderDate! < '2030-06-15').toBe(true);
       if (article.status !== 'import') expect(article.plannedDate).not.toBeNull();
+    }
+  });
+
+  it('dates every event of an order on or after its creation, the factory’s after its confirmation', async () => {
+    const orders = await database.db
+      .select({
+        id: customerOrder.id,
+        createdAt: customerOrder.createdAt,
+        orderDate: customerOrder.orderDate,
+      })
+      .from(customerOrder)
+      .where(inArray(customerOrder.orderType, ['confirmed', 'delivered']));
+    expect(orders.length).toBeGreaterThan(20);
+    for (const order of orders) {
+      const trail = await database.db
+        .select()
+        .from(orderEvent)
+        .where(eq(orderEvent.orderId, order.id));
+      const confirmed = trail.find((event) => event.kind === 'order_confirmed');
+      expect(confirmed, `order ${order.id}`).toBeDefined();
+      // Confirmed on its order date, after it was entered, and not after the demo's now.
+      expect(confirmed!.at.toISOString().slice(0, 10)).toBe(order.orderDate);
+      for (const event of trail) {
+        expect(event.at.getTime(), `${event.kind} of order ${order.id}`).toBeGreaterThanOrEqual(
+          order.createdAt.getTime(),
+        );
+        expect(event.at.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+      const factory = await database.db
+        .select()
+        .from(productionEvent)
+        .where(eq(productionEvent.orderId, order.id));
+      expect(factory.length).toBeGreaterThan(0);
+      for (const event of factory) {
+        const label = `${event.status} of order ${order.id}`;
+        expect(event.occurredAt.getTime(), label).toBeGreaterThanOrEqual(confirmed!.at.getTime());
+        expect(event.receivedAt.getTime(), label).toBeGreaterThanOrEqual(
+          event.occurredAt.getTime(),
+        );
+        expect(event.occurredAt.getTime(), label).toBeLessThanOrEqual(now.getTime());
+      }
     }
   });
 
