@@ -63,6 +63,30 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       await expectAccessible(page, 'dashboard');
       await screenshot(page, 'shell-dashboard-nl');
 
+      // Each production figure opens the list of the very articles it counts.
+      for (const figure of ['problem', 'in_production'] as const) {
+        const tile = page.getByTestId(`summary-${figure}`);
+        await expect.poll(() => tile.count()).toBe(1);
+        const shown = Number(await tile.textContent());
+        expect(shown, figure).toBeGreaterThan(0);
+        await tile.click();
+        await page.waitForURL(new RegExp(`/account/track\\?filter=${figure}$`));
+        await expect
+          .poll(() => page.getByTestId('track-filter').textContent(), { timeout: 30_000 })
+          .toContain(text('nl', `track:summary.${figure}`));
+        const listed = page
+          .getByRole('table', { name: text('nl', 'track:table') })
+          .locator('tbody tr');
+        await expect.poll(() => listed.count(), { timeout: 30_000 }).toBe(shown);
+        await expectAccessible(page, `track list of the figure ${figure}`);
+        await page.goBack();
+        await page.waitForURL(/\/account\/dashboard/);
+      }
+      await page.setViewportSize({ width: 412, height: 915 });
+      await expect.poll(() => page.getByTestId('summary-problem').count()).toBe(1);
+      await screenshot(page, 'shell-dashboard-nl-412');
+      await page.setViewportSize({ width: 1366, height: 860 });
+
       // Polish: the texts and <html lang> change, and the choice is kept by the account.
       await page.getByRole('button', { name: text('nl', 'common:language.label') }).click();
       await page.getByRole('menuitem', { name: /Polski/ }).click();
@@ -74,7 +98,11 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       await page.reload();
       await expect.poll(() => htmlLang(page)).toBe('pl');
       await expectAccessible(page, 'dashboard in Polish');
+      await expect.poll(() => page.getByTestId('summary-problem').count()).toBe(1);
       await screenshot(page, 'shell-dashboard-pl');
+      await page.setViewportSize({ width: 412, height: 915 });
+      await screenshot(page, 'shell-dashboard-pl-412');
+      await page.setViewportSize({ width: 1366, height: 860 });
 
       // Release notes: 7 rows a page, case-insensitive search on the title, paging.
       await page

@@ -435,6 +435,10 @@ export const PRODUCTION_STATUS_GROUPS = [
 ] as const;
 export type ProductionStatusGroup = (typeof PRODUCTION_STATUS_GROUPS)[number];
 
+/** The dashboard's production figures, each a named filter of the track list (`orders/track-filters.ts`). */
+export const TRACK_FILTERS = ['in_production', 'problem', 'ready_this_week'] as const;
+export type TrackFilter = (typeof TRACK_FILTERS)[number];
+
 export const PRODUCTION_STATUSES = [
   'import',
   'binnen',

@@ -47,6 +47,8 @@ export interface AtelierOrderFilter {
   types?: readonly OrderType[] | undefined;
   articleTypes?: readonly ArticleType[] | undefined;
   productionStatuses?: readonly ProductionStatus[] | undefined;
+  /** The article's last change (`articleLastChange`) at or after this moment. */
+  changedSince?: Date | undefined;
   q?: string | undefined;
   sort: keyof typeof ATELIER_ORDER_SORT;
   descending: boolean;
@@ -54,7 +56,10 @@ export interface AtelierOrderFilter {
   offset: number;
 }
 
-function conditionsOf(scope: DebtorScope, filter: AtelierOrderFilter): SQL | undefined {
+function conditionsOf(
+  scope: DebtorScope,
+  filter: Omit<AtelierOrderFilter, 'sort' | 'descending' | 'limit' | 'offset'>,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inScope(articleOrder.debtorId, scope)];
   if (filter.orderId !== undefined) conditions.push(eq(articleOrder.orderId, filter.orderId));
   if (filter.articleId !== undefined) conditions.push(eq(articleOrder.id, filter.articleId));
@@ -70,6 +75,9 @@ function conditionsOf(scope: DebtorScope, filter: AtelierOrderFilter): SQL | und
         ? sql`false`
         : inArray(articleOrder.productionStatus, [...filter.productionStatuses]),
     );
+  }
+  if (filter.changedSince) {
+    conditions.push(sql`${articleLastChange} >= ${filter.changedSince.toISOString()}::timestamptz`);
   }
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -87,14 +95,24 @@ function conditionsOf(scope: DebtorScope, filter: AtelierOrderFilter): SQL | und
   return and(...conditions);
 }
 
-/** A page of article rows with their order's header and debtor. */
-export async function listAtelierOrders(db: Db, scope: DebtorScope, filter: AtelierOrderFilter) {
-  const where = conditionsOf(scope, filter);
+/** How many article rows the filter selects (what `listAtelierOrders` answers as `count`). */
+export async function countAtelierOrders(
+  db: Db,
+  scope: DebtorScope,
+  filter: Omit<AtelierOrderFilter, 'sort' | 'descending' | 'limit' | 'offset'>,
+): Promise<number> {
   const [total] = await db
     .select({ count: count() })
     .from(articleOrder)
     .innerJoin(customerOrder, eq(customerOrder.id, articleOrder.orderId))
-    .where(where);
+    .where(conditionsOf(scope, filter));
+  return Number(total?.count ?? 0);
+}
+
+/** A page of article rows with their order's header and debtor. */
+export async function listAtelierOrders(db: Db, scope: DebtorScope, filter: AtelierOrderFilter) {
+  const where = conditionsOf(scope, filter);
+  const total = await countAtelierOrders(db, scope, filter);
   const direction = filter.descending ? desc : asc;
   const rows = await db
     .select({
@@ -120,7 +138,7 @@ export async function listAtelierOrders(db: Db, scope: DebtorScope, filter: Atel
     )
     .limit(filter.limit)
     .offset(filter.offset);
-  return { count: Number(total?.count ?? 0), rows };
+  return { count: total, rows };
 }
 export type AtelierOrderRecord = Awaited<ReturnType<typeof listAtelierOrders>>['rows'][number];
 

@@ -12,6 +12,7 @@ import {
   debtor,
   externalOrder,
   integrationKey,
+  orderEvent,
   outboxMessage,
   productionEvent,
 } from '../db/schema/index.js';
@@ -101,6 +102,45 @@ describe('the production demo', () => {
     for (const article of articles) {
       expect(article.orderDate! < '2030-06-15').toBe(true);
       if (article.status !== 'import') expect(article.plannedDate).not.toBeNull();
+    }
+  });
+
+  it('dates an order’s own trail on or after its creation, its confirmation on its order date', async () => {
+    const orders = await database.db
+      .select({
+        id: customerOrder.id,
+        createdAt: customerOrder.createdAt,
+        orderDate: customerOrder.orderDate,
+      })
+      .from(customerOrder)
+      .where(inArray(customerOrder.orderType, ['confirmed', 'delivered']));
+    expect(orders.length).toBeGreaterThan(20);
+    for (const order of orders) {
+      const trail = await database.db
+        .select()
+        .from(orderEvent)
+        .where(eq(orderEvent.orderId, order.id));
+      const confirmed = trail.find((event) => event.kind === 'order_confirmed');
+      expect(confirmed, `order ${order.id}`).toBeDefined();
+      // Confirmed on its order date, after it was entered, and not after the demo's now.
+      expect(confirmed!.at.toISOString().slice(0, 10)).toBe(order.orderDate);
+      for (const event of trail) {
+        expect(event.at.getTime(), `${event.kind} of order ${order.id}`).toBeGreaterThanOrEqual(
+          order.createdAt.getTime(),
+        );
+        expect(event.at.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+      // Every article's history starts at its confirmation: its `import` event is dated then.
+      const imports = await database.db
+        .select()
+        .from(productionEvent)
+        .where(and(eq(productionEvent.orderId, order.id), eq(productionEvent.status, 'import')));
+      expect(imports.length).toBeGreaterThan(0);
+      for (const event of imports) {
+        expect(event.occurredAt.getTime(), `import of order ${order.id}`).toBe(
+          confirmed!.at.getTime(),
+        );
+      }
     }
   });
 

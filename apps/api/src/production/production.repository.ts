@@ -11,6 +11,7 @@ import {
   fabricFamily,
   integrationAudit,
   integrationKey,
+  orderEvent,
   productionEvent,
   userDebtor,
 } from '../db/schema/index.js';
@@ -273,7 +274,12 @@ export async function firstFabricOf(db: Db, familyCode: string): Promise<string 
   return row?.uuid ?? null;
 }
 
-/** An order, its articles and their `import` events as if confirmed at `confirmedAt`. */
+/**
+ * An order, its articles, their `import` events and the order's own trail as if entered at
+ * `created` and confirmed at `confirmedAt` (the demo's orders): its creation and articles at
+ * `created`, its confirmation at `confirmedAt`, so no event is dated before the order it belongs to
+ * and the factory's events follow the confirmation.
+ */
 export async function dateBackOrder(db: Db, orderId: number, confirmedAt: Date, created: Date) {
   await db
     .update(customerOrder)
@@ -291,4 +297,12 @@ export async function dateBackOrder(db: Db, orderId: number, confirmedAt: Date, 
     .update(productionEvent)
     .set({ occurredAt: confirmedAt, receivedAt: confirmedAt })
     .where(eq(productionEvent.orderId, orderId));
+  await db
+    .update(orderEvent)
+    .set({ at: created })
+    .where(and(eq(orderEvent.orderId, orderId), ne(orderEvent.kind, 'order_confirmed')));
+  await db
+    .update(orderEvent)
+    .set({ at: confirmedAt })
+    .where(and(eq(orderEvent.orderId, orderId), eq(orderEvent.kind, 'order_confirmed')));
 }

@@ -1,7 +1,6 @@
 // What the track page reads besides its list (which is the atelier-orders query): an article's
-// production events and the dashboard's counts. Limited to the caller's debtors through the
-// debtor column both tables repeat.
-import type { ProductionStatus } from '@atelier/domain';
+// production events and the dashboard's chart (its counts are the list's own query). Limited to
+// the caller's debtors through the debtor column both tables repeat.
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { articleOrder, customerOrder, productionEvent } from '../db/schema/index.js';
@@ -25,29 +24,6 @@ const tracked = (scope: DebtorScope) =>
     inScope(articleOrder.debtorId, scope),
     inArray(customerOrder.orderType, [...TRACKED_ORDER_TYPES]),
   );
-
-/** How many tracked articles have each status (and since when, for "ready this week"). */
-export async function statusCounts(
-  db: Db,
-  scope: DebtorScope,
-  changedSince: Date,
-): Promise<{ status: ProductionStatus | null; total: number; recent: number }[]> {
-  const rows = await db
-    .select({
-      status: articleOrder.productionStatus,
-      total: count(),
-      recent: sql<number>`count(*) filter (where coalesce(${articleOrder.statusChangedAt}, ${articleOrder.createdAt}) >= ${changedSince.toISOString()}::timestamptz)`,
-    })
-    .from(articleOrder)
-    .innerJoin(customerOrder, eq(customerOrder.id, articleOrder.orderId))
-    .where(tracked(scope))
-    .groupBy(articleOrder.productionStatus);
-  return rows.map((row) => ({
-    status: row.status,
-    total: Number(row.total),
-    recent: Number(row.recent),
-  }));
-}
 
 /** Tracked articles ordered since `from` (yyyy-mm-dd), by the Monday of their order week and status. */
 export async function weeklyStatusCounts(db: Db, scope: DebtorScope, from: string) {

@@ -24,7 +24,7 @@ export const trackRoutes: FastifyPluginAsyncZod<{ track: TrackService }> = async
         tags: ['track'],
         summary: 'The confirmed articles of the caller’s shops with their production status',
         description:
-          'One row per article of a confirmed or delivered order. Filters: `group` (status groups, comma-separated), `q` (order id, article order number, commission, customer order number, end customer), `from`/`to` (order date, inclusive), `debtor_id` (service accounts: one of their shops; without it the shop acted for, or all their shops when it grants `track_all_shops`). `ordering`, `page`, `page_size`. Statuses are null when the account hides them, planned dates when it hides those.',
+          'One row per article of a confirmed or delivered order. Filters: `filter` (a dashboard figure: `in_production`, `problem`, `ready_this_week`; the same articles it counts), `group` (status groups, comma-separated), `q` (order id, article order number, commission, customer order number, end customer), `from`/`to` (order date, inclusive), `debtor_id` (service accounts: one of their shops; without it the shop acted for, or all their shops when it grants `track_all_shops`). `ordering`, `page`, `page_size`. Statuses are null when the account hides them, planned dates when it hides those.',
         querystring: trackListQuerySchema,
         response: { 200: trackPageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -35,6 +35,7 @@ export const trackRoutes: FastifyPluginAsyncZod<{ track: TrackService }> = async
         principalOf(request),
         {
           ...listWindow<TrackListFilter['sort']>(query),
+          filter: query.filter,
           groups: query.group,
           from: query.from,
           to: query.to,
@@ -54,7 +55,7 @@ export const trackRoutes: FastifyPluginAsyncZod<{ track: TrackService }> = async
         tags: ['track'],
         summary: 'The dashboard’s production counts and its 12-week chart',
         description:
-          'Articles in production, with a problem, and become ready this week; and per week of the last twelve the articles confirmed that week by their status group now. Scope as `api/track/`.',
+          'Articles in production, with a problem, and become ready this week (each the count of `api/track/?filter=<its name>`); and per week of the last twelve the articles confirmed that week by their status group now. Scope as `api/track/`.',
         querystring: trackSummaryQuerySchema,
         response: { 200: trackSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -6,24 +6,29 @@ import {
   entitlementsSchema,
   type Locale,
   PRODUCTION_STATUS_GROUP,
-  type ProductionStatus,
   type ProductionStatusGroup,
   productionStatusesInGroup,
   type SystemSettings,
   systemSettingsSchema,
+  TRACK_FILTERS,
   type TrackEvent,
+  type TrackFilter,
   type TrackRow,
   type TrackSummary,
   type TrackTimeline,
   type TrackWeek,
-  weekStartOf,
+  trackFilterCriteria,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { Db } from '../db/client.js';
 import { debtorsInScope } from '../debtors/debtors.repository.js';
 import { AppError } from '../http/errors.js';
 import { type ListWindow, listScope } from '../http/list-query.js';
-import { type AtelierOrderRecord, listAtelierOrders } from '../orders/atelier-orders.repository.js';
+import {
+  type AtelierOrderRecord,
+  countAtelierOrders,
+  listAtelierOrders,
+} from '../orders/atelier-orders.repository.js';
 import { fabricNames } from '../orders/orders.repository.js';
 import { readStored } from '../settings/stored.js';
 import {
@@ -33,12 +38,7 @@ import {
   requireCurrentDebtor,
   scopeFor,
 } from '../tenancy/scope.js';
-import {
-  productionEventsOf,
-  statusCounts,
-  TRACKED_ORDER_TYPES,
-  weeklyStatusCounts,
-} from './track.repository.js';
+import { productionEventsOf, TRACKED_ORDER_TYPES, weeklyStatusCounts } from './track.repository.js';
 
 const TRACK_SORT = {
   last_change: 'last_change',
@@ -48,6 +48,8 @@ const TRACK_SORT = {
 } as const;
 
 export interface TrackListFilter extends ListWindow<keyof typeof TRACK_SORT> {
+  /** One of the dashboard's figures: the very articles it counts. */
+  filter?: TrackFilter | undefined;
   groups?: readonly ProductionStatusGroup[] | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -126,13 +128,25 @@ export class TrackService {
     });
   }
 
+  /** The statuses and last change a named filter and the status groups select together. */
+  private criteriaOf(filter: TrackFilter | undefined, groups?: readonly ProductionStatusGroup[]) {
+    const named = filter ? trackFilterCriteria(filter, this.clock()) : null;
+    const inGroups = groups?.length ? groups.flatMap(productionStatusesInGroup) : undefined;
+    const statuses =
+      named && inGroups
+        ? named.statuses.filter((status) => inGroups.includes(status))
+        : (named?.statuses ?? inGroups);
+    return {
+      types: TRACKED_ORDER_TYPES,
+      productionStatuses: statuses,
+      changedSince: named?.changedSince ?? undefined,
+    };
+  }
+
   async list(principal: Principal, filter: TrackListFilter, locale: Locale) {
     const scope = await this.scopeOf(principal, filter.debtorId);
     const { count, rows } = await listAtelierOrders(this.db, scope, {
-      types: TRACKED_ORDER_TYPES,
-      productionStatuses: filter.groups?.length
-        ? filter.groups.flatMap(productionStatusesInGroup)
-        : undefined,
+      ...this.criteriaOf(filter.filter, filter.groups),
       orderDateFrom: filter.from,
       orderDateTo: filter.to,
       q: filter.q,
@@ -188,12 +202,11 @@ export class TrackService {
   async summary(principal: Principal, debtorId: number | undefined): Promise<TrackSummary> {
     const scope = await this.scopeOf(principal, debtorId);
     const today = this.clock();
-    const monday = weekStartOf(today);
-    const counts = await statusCounts(this.db, scope, new Date(`${monday}T00:00:00Z`));
-    const total = (statuses: readonly ProductionStatus[], field: 'total' | 'recent') =>
-      counts
-        .filter((row) => row.status !== null && statuses.includes(row.status))
-        .reduce((sum, row) => sum + row[field], 0);
+    // Each figure counts what its list shows: the same criteria, the same query.
+    const counts = await Promise.all(
+      TRACK_FILTERS.map((name) => countAtelierOrders(this.db, scope, this.criteriaOf(name))),
+    );
+    const figure = (name: TrackFilter) => counts[TRACK_FILTERS.indexOf(name)] ?? 0;
     const weeks = chartWeeks(today);
     const byWeek = new Map<string, TrackWeek>(
       weeks.map((week) => [
@@ -207,9 +220,9 @@ export class TrackService {
       if (week) week[row.status ? PRODUCTION_STATUS_GROUP[row.status] : 'received'] += row.total;
     }
     return {
-      in_production: total(productionStatusesInGroup('inprogress'), 'total'),
-      problem: total(['probleem'], 'total'),
-      ready_this_week: total(['ingepakt', 'gerverz'], 'recent'),
+      in_production: figure('in_production'),
+      problem: figure('problem'),
+      ready_this_week: figure('ready_this_week'),
       weeks: [...byWeek.values()],
     };
   }

@@ -321,3 +321,69 @@ describe('GET api/track/summary/', () => {
     expect(unchanged.problem).toBe(after.problem);
   });
 });
+
+describe('the dashboard figures and the lists they open', () => {
+  const figures = ['in_production', 'problem', 'ready_this_week'] as const;
+  /** Each figure of the summary beside the rows of `api/track/?filter=<its name>`. */
+  async function compare(username: string, shopQuery = '') {
+    const summary = await call(username, 'GET', `/api/track/summary/?${shopQuery}`);
+    expect(summary.statusCode, summary.body).toBe(200);
+    const counts = trackSummarySchema.parse(summary.json());
+    const listed: Record<string, number> = {};
+    for (const figure of figures) {
+      const response = await call(
+        username,
+        'GET',
+        `/api/track/?filter=${figure}&page_size=200&${shopQuery}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const page = trackPageSchema.parse(response.json());
+      expect(page.results).toHaveLength(page.count);
+      listed[figure] = page.count;
+    }
+    return { counts: Object.fromEntries(figures.map((f) => [f, counts[f]])), listed };
+  }
+
+  it('counts for a shop exactly the articles each figure’s list shows, and no other shop’s', async () => {
+    // Beside the problem: a cancelled line (on hold, no problem) and a line packed weeks ago
+    // (ready, but not this week); each once counted by one and listed by the other.
+    await confirmedArticle('100231', { commission: 'Cancelled', status: 'annuleer' });
+    await confirmedArticle('100231', {
+      commission: 'Packed in January',
+      status: 'gerverz',
+      changedAt: new Date('2026-01-05T00:00:00Z'),
+    });
+    await confirmedArticle('100231', { commission: 'Packed now', status: 'gerverz' });
+    const before = await compare('demo-shop');
+    expect(before.counts).toEqual(before.listed);
+    expect(before.counts.problem).toBeGreaterThanOrEqual(1);
+    expect(before.counts.ready_this_week).toBeGreaterThanOrEqual(1);
+    const problems = await list('demo-shop', '&filter=problem');
+    expect(problems.results.map((row) => row.status)).not.toContain('annuleer');
+    const ready = await list('demo-shop', '&filter=ready_this_week');
+    expect(commissions(ready)).toContain('Packed now');
+    expect(commissions(ready)).not.toContain('Packed in January');
+    // Another shop's problems and packed lines change neither figure nor list.
+    await confirmedArticle('500731', { commission: 'Nowak stuck', status: 'probleem' });
+    await confirmedArticle('500731', { commission: 'Nowak packed', status: 'ingepakt' });
+    await confirmedArticle('500731', { commission: 'Nowak sewing', status: 'confectie' });
+    expect(await compare('demo-shop')).toEqual(before);
+    // A name that is no figure is refused, not ignored.
+    expect((await call('demo-shop', 'GET', '/api/track/?filter=onhold')).statusCode).toBe(400);
+  });
+
+  it('counts for a service account the shop it names, as its list does', async () => {
+    await confirmedArticle('200117', { commission: 'Bruggeman stuck', status: 'probleem' });
+    await confirmedArticle('200117', { commission: 'Bruggeman cancelled', status: 'annuleer' });
+    const { counts, listed } = await compare('demo-service', `debtor_id=${shops['200117']}`);
+    expect(counts).toEqual(listed);
+    expect(counts.problem).toBe(1);
+    // A shop it does not serve: as if it did not exist, for the figures as for the list.
+    const foreign = await call(
+      'demo-service',
+      'GET',
+      `/api/track/summary/?debtor_id=${shops['100231']}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -21,6 +21,8 @@ export type { TrackRow, TrackSummary, TrackTimeline };
 export const trackKey = ['track'] as const;
 
 export interface TrackFilters {
+  /** A dashboard figure's named filter (domain `TRACK_FILTERS`). */
+  filter?: string;
   group?: readonly string[];
   q?: string;
   from?: string;
@@ -33,6 +35,7 @@ export interface TrackFilters {
 
 export function trackQueryString(filters: TrackFilters): string {
   const query = new URLSearchParams();
+  if (filters.filter) query.set('filter', filters.filter);
   if (filters.group && filters.group.length > 0) query.set('group', filters.group.join(','));
   if (filters.q) query.set('q', filters.q);
   if (filters.from) query.set('from', filters.from);

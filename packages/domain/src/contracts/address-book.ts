@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../enums.js';
 import { pageOf } from './session.js';
+import { requiredText } from './text.js';
 
 /** The minimum character count of a name, a street and a city. */
 export const ADDRESS_MIN_LENGTH = 2;
@@ -13,17 +14,16 @@ export const POSTCODE_MIN_LENGTH = 4;
 
 const id = z.number().int().positive().max(2_147_483_647);
 // Messages are keys of the `validation` namespace, so the form and the API word them alike.
-const atLeast = (min: number, max: number) => z.string().trim().min(min, 'min').max(max, 'max');
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
 export const addressBookEntryBodySchema = z
   .object({
-    name: atLeast(ADDRESS_MIN_LENGTH, 120),
+    name: requiredText(ADDRESS_MIN_LENGTH, 120),
     company: optionalText(120),
-    street: atLeast(ADDRESS_MIN_LENGTH, 120),
-    house_number: atLeast(1, 20),
-    postcode: atLeast(POSTCODE_MIN_LENGTH, 12),
-    city: atLeast(ADDRESS_MIN_LENGTH, 80),
+    street: requiredText(ADDRESS_MIN_LENGTH, 120),
+    house_number: requiredText(1, 20),
+    postcode: requiredText(POSTCODE_MIN_LENGTH, 12),
+    city: requiredText(ADDRESS_MIN_LENGTH, 80),
     country: z.enum(COUNTRIES, 'invalid_choice'),
     phone: optionalText(30),
     email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),

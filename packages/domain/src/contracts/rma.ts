@@ -8,6 +8,7 @@ import { ADDRESS_MIN_LENGTH, POSTCODE_MIN_LENGTH } from './address-book.js';
 import { orderNumberSchema } from './orders.js';
 import { sampleAddressSchema } from './samples.js';
 import { pageOf } from './session.js';
+import { requiredText } from './text.js';
 
 /** The two production sites (portal §6 names {product}genemuiden and {product}helmond). */
 export const RMA_WORKSHOPS = ['genemuiden', 'helmond'] as const;
@@ -40,7 +41,6 @@ export const rmaAcceptsPhotos = (state: RmaState) => state === 'confirmed';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
-const atLeast = (min: number, max: number) => z.string().trim().min(min, 'min').max(max, 'max');
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
 /** `POST api/rma/template/`: the article to return. */
@@ -51,12 +51,12 @@ export type RmaTemplateBody = z.input<typeof rmaTemplateBodySchema>;
 export const rmaBodySchema = z
   .object({
     article_order_number: orderNumberSchema,
-    customer_name: atLeast(ADDRESS_MIN_LENGTH, 120),
+    customer_name: requiredText(ADDRESS_MIN_LENGTH, 120),
     phone: optionalText(30),
     email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),
-    street: atLeast(ADDRESS_MIN_LENGTH, 120),
-    city: atLeast(ADDRESS_MIN_LENGTH, 80),
-    postcode: atLeast(POSTCODE_MIN_LENGTH, 12),
+    street: requiredText(ADDRESS_MIN_LENGTH, 120),
+    city: requiredText(ADDRESS_MIN_LENGTH, 80),
+    postcode: requiredText(POSTCODE_MIN_LENGTH, 12),
     country: z.enum(COUNTRIES, 'invalid_choice'),
     /** An entry of the shop's address book; null delivers to the customer's address above. */
     delivery_address: id.nullable().default(null),
@@ -66,7 +66,7 @@ export const rmaBodySchema = z
     hanger_count: z.number('numeric').int('numeric').min(0, 'min_value').max(200, 'max_value'),
     reason: z.enum(RMA_REASONS, 'invalid_choice'),
     /** What is wrong, in the dealer's words. */
-    description: atLeast(ADDRESS_MIN_LENGTH, 2000),
+    description: requiredText(ADDRESS_MIN_LENGTH, 2000),
     solution: z.enum(RMA_SOLUTIONS, 'invalid_choice'),
     /** One of the shop's employees; null takes its default employee. */
     employee: id.nullable().default(null),

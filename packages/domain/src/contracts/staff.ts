@@ -4,16 +4,16 @@
 import { z } from 'zod';
 import { employeeSchema, locationSchema } from './account.js';
 import { pageOf } from './session.js';
+import { requiredText } from './text.js';
 
 /** Names of people and places need two characters, like the address book's (configurators §5). */
 export const STAFF_NAME_MIN_LENGTH = 2;
 
-const atLeast = (min: number, max: number) => z.string().trim().min(min, 'min').max(max, 'max');
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
 export const employeeBodySchema = z
   .object({
-    name: atLeast(STAFF_NAME_MIN_LENGTH, 120),
+    name: requiredText(STAFF_NAME_MIN_LENGTH, 120),
     email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),
   })
   .strict();
@@ -22,7 +22,7 @@ export type EmployeeValues = z.output<typeof employeeBodySchema>;
 
 export const locationBodySchema = z
   .object({
-    name: atLeast(STAFF_NAME_MIN_LENGTH, 120),
+    name: requiredText(STAFF_NAME_MIN_LENGTH, 120),
     address: optionalText(160),
     postalcode: optionalText(12),
     city: optionalText(80),

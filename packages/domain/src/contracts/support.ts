@@ -3,6 +3,7 @@
 // address (docs/decisions.md "Support: a message, not a live chat").
 import { z } from 'zod';
 import type { Locale } from '../enums.js';
+import { requiredText } from './text.js';
 
 /** Portal §1: the chat-support entry is loaded only in Dutch and not for tracking-only accounts. */
 export function supportChatOffered(
@@ -17,8 +18,8 @@ export const SUPPORT_MESSAGE_MIN_LENGTH = 10;
 
 export const supportMessageBodySchema = z
   .object({
-    subject: z.string().trim().min(SUPPORT_SUBJECT_MIN_LENGTH, 'min').max(120, 'max'),
-    message: z.string().trim().min(SUPPORT_MESSAGE_MIN_LENGTH, 'min').max(4000, 'max'),
+    subject: requiredText(SUPPORT_SUBJECT_MIN_LENGTH, 120),
+    message: requiredText(SUPPORT_MESSAGE_MIN_LENGTH, 4000),
   })
   .strict();
 export type SupportMessageBody = z.input<typeof supportMessageBodySchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INT4_MAX, int4, isUnsafeText, unsafeTextPaths } from './text.js';
+import { addressBookEntryBodySchema } from './address-book.js';
+import { supportMessageBodySchema } from './support.js';
+import { INT4_MAX, int4, isUnsafeText, requiredText, unsafeTextPaths } from './text.js';
 
 describe('text no column can hold', () => {
   it('finds a NUL and unpaired surrogates, not a paired one', () => {
@@ -29,5 +31,44 @@ describe('int4', () => {
     expect(int4().safeParse(INT4_MAX).success).toBe(true);
     expect(int4().safeParse(INT4_MAX + 1).success).toBe(false);
     expect(int4().safeParse(-INT4_MAX - 2).success).toBe(false);
+  });
+});
+
+describe('text a form requires', () => {
+  const messageOf = (
+    schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
+    value: unknown,
+  ) => schema.safeParse(value).error?.issues[0]?.message;
+
+  it('tells an empty field it is required, not that it needs more characters', () => {
+    for (const schema of [requiredText(2, 120), requiredText(1, 20), requiredText(10, 4000)]) {
+      expect(messageOf(schema, '')).toBe('required');
+      expect(messageOf(schema, '   ')).toBe('required');
+      expect(messageOf(schema, undefined)).toBe('required');
+    }
+    expect(messageOf(requiredText(2, 120), 'a')).toBe('min');
+    expect(messageOf(requiredText(2, 5), 'abcdef')).toBe('max');
+    expect(requiredText(2, 120).parse('  Ede ')).toBe('Ede');
+  });
+
+  it('is what the address book, returns, staff and support forms report', () => {
+    const address = addressBookEntryBodySchema.safeParse({
+      name: '',
+      street: ' ',
+      house_number: '',
+      postcode: '1',
+      city: 'Ede',
+      country: 'nl',
+    });
+    const byField = Object.fromEntries(
+      (address.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(byField).toMatchObject({
+      name: 'required',
+      street: 'required',
+      house_number: 'required',
+      postcode: 'min',
+    });
+    expect(messageOf(supportMessageBodySchema, { subject: '', message: '' })).toBe('required');
   });
 });

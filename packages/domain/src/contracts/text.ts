@@ -9,6 +9,19 @@ export const INT4_MIN = -2_147_483_648;
 /** An integer an `integer` column can hold; narrow it further with `.min()`/`.max()`. */
 export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
 
+/**
+ * Text a form requires, trimmed, of `min` to `max` characters, with the `validation` message keys:
+ * missing, empty or only spaces is `required` (not "use at least 2 characters"), too short `min`,
+ * too long `max`.
+ */
+export function requiredText(min: number, max: number) {
+  return z
+    .string('required')
+    .trim()
+    .min(Math.max(min, 1), { error: (issue) => (issue.input === '' ? 'required' : 'min') })
+    .max(max, 'max');
+}
+
 // A NUL, or a high surrogate not followed by a low one, or a low one not preceded by a high one.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it looks for.
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -5,3 +5,4 @@ export * from './production-events.js';
 export * from './production-status.js';
 export * from './sets.js';
 export * from './strokes.js';
+export * from './track-filters.js';

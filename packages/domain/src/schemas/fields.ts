@@ -10,6 +10,19 @@ export function hasAtMostOneDecimal(value: number): boolean {
   return Math.abs(tenths - Math.round(tenths)) < 1e-6;
 }
 
+const DECIMAL_TEXT = /^\s*\d{1,7}[.,](\d+)\s*(?:cm)?\s*$/;
+
+/**
+ * The issue of text a number field could not read (the size input hands such text on as typed): a
+ * number with more decimals than the field keeps (`287,55`, `287.55 cm`) is told so (`one_decimal`,
+ * "at most one decimal"), not "enter a number": it is one. Anything else is `numeric`.
+ */
+export function unreadNumberCode(value: unknown, decimals = 1): 'one_decimal' | 'numeric' {
+  if (typeof value !== 'string') return 'numeric';
+  const fraction = DECIMAL_TEXT.exec(value)?.[1];
+  return fraction !== undefined && fraction.length > decimals ? 'one_decimal' : 'numeric';
+}
+
 /**
  * The unit a length's range issue names, so that its message shows the bounds as sizes (60 cm,
  * or 23.6 in on an imperial account; see `issueMessageParams`) rather than bare numbers.
@@ -100,7 +113,7 @@ export const field = {
       presence: 'required',
       unit: LENGTH_UNIT,
       check(value, name) {
-        if (!isNumber(value)) return wrongKind(name, 'numeric');
+        if (!isNumber(value)) return wrongKind(name, unreadNumberCode(value));
         if (!hasAtMostOneDecimal(value)) return fail(name, 'one_decimal');
         return rangeIssue(name, value, range, LENGTH_UNIT) ?? pass(value);
       },

@@ -1,7 +1,9 @@
 // A bound is told as it is: a value that must be above a number is not asked to be "at least" it.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SCHEMA_ISSUE_CODES, zodIssuesToIssues } from './index.js';
+import { VALID_ARTICLES } from './examples.test-data.js';
+import { cm, unreadNumberCode } from './fields.js';
+import { SCHEMA_ISSUE_CODES, validateArticleParameters, zodIssuesToIssues } from './index.js';
 
 function issuesOf(schema: z.ZodType, raw: unknown) {
   const result = schema.safeParse(raw);
@@ -25,5 +27,27 @@ describe('number bounds', () => {
       expect.objectContaining({ field: 'hanger_count', code: 'min_value', params: { min: 0 } }),
     ]);
     expect(issuesOf(schema, { hanger_count: 0 })).toEqual([]);
+  });
+});
+
+describe('a number typed with too many decimals', () => {
+  it('is told it has too many decimals, not that it is no number', () => {
+    const schema = z.object({ width: cm({ min: 10, max: 600 }) });
+    for (const typed of ['287,55', '287.55', ' 287,555 cm']) {
+      expect(issuesOf(schema, { width: typed })[0]?.code, typed).toBe('one_decimal');
+    }
+    for (const typed of ['abc', '2875 mm', '287,5,5', '1/3']) {
+      expect(issuesOf(schema, { width: typed })[0]?.code, typed).toBe('numeric');
+    }
+  });
+
+  it('says the same in an article’s check as in its schema', () => {
+    const curtain = { ...VALID_ARTICLES.pleatcurtain, width: '287,55' };
+    const result = validateArticleParameters('pleatcurtain', curtain);
+    expect(result.ok).toBe(false);
+    const width = result.ok ? undefined : result.issues.find((found) => found.field === 'width');
+    expect(width?.code).toBe('one_decimal');
+    expect(unreadNumberCode('287,5')).toBe('numeric');
+    expect(unreadNumberCode(287.55)).toBe('numeric');
   });
 });

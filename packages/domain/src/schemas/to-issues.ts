@@ -2,6 +2,7 @@
 // per kind of mistake, and the bounds as params. One issue per field: the first is the one to fix.
 import type { z } from 'zod';
 import { type Issue, type IssueParams, issue } from '../issues.js';
+import { unreadNumberCode } from './fields.js';
 
 function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   let node: unknown = raw;
@@ -32,8 +33,9 @@ function codeOf(zIssue: z.core.$ZodIssue, raw: unknown): { code: string; params:
       const value = valueAt(raw, zIssue.path);
       if (value === undefined || value === null) return { code: 'required', params: {} };
       if (zIssue.code === 'invalid_type') {
+        // Text with too many decimals is a number all the same: say what is wrong with it.
         return zIssue.expected === 'number'
-          ? { code: 'numeric', params: {} }
+          ? { code: unreadNumberCode(value), params: {} }
           : { code: 'invalid_type', params: { expected: zIssue.expected } };
       }
       return { code: 'invalid_choice', params: {} };

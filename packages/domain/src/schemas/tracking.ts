@@ -12,6 +12,7 @@ import {
   PRODUCTION_STATUSES,
   ROOMS,
   STOCK_STATES,
+  TRACK_FILTERS,
 } from '../enums.js';
 
 const id = int4().positive();
@@ -42,11 +43,13 @@ const groupList = z
   .pipe(z.array(z.enum(PRODUCTION_STATUS_GROUPS)).max(PRODUCTION_STATUS_GROUPS.length));
 
 /**
- * `GET api/track/`: the confirmed articles of the shops the caller may track. `from`/`to` limit
- * the order date (both inclusive); `debtor_id` names one shop (service accounts).
+ * `GET api/track/`: the confirmed articles of the shops the caller may track. `filter` is one of
+ * the dashboard's figures (the same articles it counts); `from`/`to` limit the order date (both
+ * inclusive); `debtor_id` names one shop (service accounts).
  */
 export const trackListQuerySchema = z
   .object({
+    filter: z.enum(TRACK_FILTERS).optional(),
     group: groupList.optional(),
     q: z.string().trim().max(100).optional(),
     from: isoDate.optional(),
@@ -139,16 +142,19 @@ export const trackWeekSchema = z.object({
 }) satisfies z.ZodType<Record<(typeof PRODUCTION_STATUS_GROUPS)[number], number>>;
 export type TrackWeek = z.infer<typeof trackWeekSchema>;
 
-/** `GET api/track/summary/`: the dashboard's live counts and its 12-week chart. */
+/**
+ * `GET api/track/summary/`: the dashboard's live counts and its 12-week chart. Each count is the
+ * number of rows `GET api/track/?filter=<its name>` lists (`orders/track-filters.ts`).
+ */
 export const trackSummarySchema = z.object({
   /** Articles in progress (ready for production … assembly). */
   in_production: z.number().int().nonnegative(),
-  /** Articles on hold with a problem. */
+  /** Articles with a problem (status `probleem`). */
   problem: z.number().int().nonnegative(),
-  /** Articles packed or ready to ship whose planned date is in the current week. */
+  /** Articles packed or ready to ship that reached that status this week (since Monday, UTC). */
   ready_this_week: z.number().int().nonnegative(),
   weeks: z.array(trackWeekSchema),
-});
+}) satisfies z.ZodType<Record<(typeof TRACK_FILTERS)[number], number>>;
 export type TrackSummary = z.infer<typeof trackSummarySchema>;
 
 /** The number of weeks the dashboard chart covers. */

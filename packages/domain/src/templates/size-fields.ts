@@ -2,7 +2,7 @@
 // its size fields; one with an increment is a numeric input, one marked hidden is a checkbox; min and
 // max, when given, bound the value. Values are centimetres with at most one decimal.
 import { type Issue, issue } from '../issues.js';
-import { hasAtMostOneDecimal } from '../schemas/fields.js';
+import { hasAtMostOneDecimal, unreadNumberCode } from '../schemas/fields.js';
 
 export interface TemplateSizeField {
   /** The parameter the field fills (`width`, `height`, `return_left`, …). */
@@ -54,7 +54,9 @@ export function validateTemplateSizeField(field: TemplateSizeField, value: unkno
       : [issue(field.name, 'invalid_type', { expected: 'boolean' })];
   }
   if (value === undefined || value === null || value === '') return [issue(field.name, 'required')];
-  if (typeof value !== 'number' || !Number.isFinite(value)) return [issue(field.name, 'numeric')];
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    return [issue(field.name, unreadNumberCode(value))];
+  }
   if (!hasAtMostOneDecimal(value)) return [issue(field.name, 'one_decimal')];
   // Template sizes are lengths in cm: their range is told with the unit.
   const bounds: Record<string, number | string> = { unit: 'cm' };

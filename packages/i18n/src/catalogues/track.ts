@@ -56,9 +56,11 @@ const en = {
     close: 'Close',
   },
   summary: {
-    inProduction: 'In production',
+    in_production: 'In production',
+    filterShown: 'Showing: {{name}}',
+    showAll: 'Show all articles',
     problem: 'With a problem',
-    readyThisWeek: 'Ready this week',
+    ready_this_week: 'Ready this week',
     chartTitle: 'Confirmed articles per week, by status now',
     chartLabel: 'Bar chart of the articles confirmed in each of the last twelve weeks, by status',
     week: 'Week of {{date}}',
@@ -130,9 +132,11 @@ const nl: Deep<Shape> = {
     close: 'Sluiten',
   },
   summary: {
-    inProduction: 'In productie',
+    in_production: 'In productie',
+    filterShown: 'Getoond: {{name}}',
+    showAll: 'Toon alle artikelen',
     problem: 'Met een probleem',
-    readyThisWeek: 'Deze week gereed',
+    ready_this_week: 'Deze week gereed',
     chartTitle: 'Bevestigde artikelen per week, naar huidige status',
     chartLabel:
       'Staafdiagram van de artikelen die in elk van de laatste twaalf weken zijn bevestigd, per status',
@@ -203,9 +207,11 @@ const de: Deep<Shape> = {
     close: 'Schließen',
   },
   summary: {
-    inProduction: 'In Produktion',
+    in_production: 'In Produktion',
+    filterShown: 'Angezeigt: {{name}}',
+    showAll: 'Alle Artikel zeigen',
     problem: 'Mit einem Problem',
-    readyThisWeek: 'Diese Woche fertig',
+    ready_this_week: 'Diese Woche fertig',
     chartTitle: 'Bestätigte Artikel pro Woche, nach aktuellem Status',
     chartLabel:
       'Balkendiagramm der in jeder der letzten zwölf Wochen bestätigten Artikel, nach Status',
@@ -276,9 +282,11 @@ const fr: Deep<Shape> = {
     close: 'Fermer',
   },
   summary: {
-    inProduction: 'En production',
+    in_production: 'En production',
+    filterShown: 'Affichés : {{name}}',
+    showAll: 'Afficher tous les articles',
     problem: 'Avec un problème',
-    readyThisWeek: 'Prêts cette semaine',
+    ready_this_week: 'Prêts cette semaine',
     chartTitle: 'Articles confirmés par semaine, selon leur statut actuel',
     chartLabel:
       'Diagramme à barres des articles confirmés chacune des douze dernières semaines, par statut',
@@ -349,9 +357,11 @@ const pl: Deep<Shape> = {
     close: 'Zamknij',
   },
   summary: {
-    inProduction: 'W produkcji',
+    in_production: 'W produkcji',
+    filterShown: 'Pokazane: {{name}}',
+    showAll: 'Pokaż wszystkie artykuły',
     problem: 'Z problemem',
-    readyThisWeek: 'Gotowe w tym tygodniu',
+    ready_this_week: 'Gotowe w tym tygodniu',
     chartTitle: 'Potwierdzone artykuły tygodniowo, według obecnego statusu',
     chartLabel:
       'Wykres słupkowy artykułów potwierdzonych w każdym z ostatnich dwunastu tygodni, według statusu',
@@ -422,9 +432,11 @@ const lt: Deep<Shape> = {
     close: 'Uždaryti',
   },
   summary: {
-    inProduction: 'Gaminama',
+    in_production: 'Gaminama',
+    filterShown: 'Rodoma: {{name}}',
+    showAll: 'Rodyti visus gaminius',
     problem: 'Su problema',
-    readyThisWeek: 'Paruošta šią savaitę',
+    ready_this_week: 'Paruošta šią savaitę',
     chartTitle: 'Patvirtinti gaminiai per savaitę pagal dabartinę būseną',
     chartLabel:
       'Stulpelinė diagrama: kiekvieną iš paskutinių dvylikos savaičių patvirtinti gaminiai pagal būseną',

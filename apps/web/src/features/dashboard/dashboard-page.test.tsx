@@ -58,7 +58,7 @@ describe('the dashboard', () => {
         { path: '/account/dashboard', queryClient },
       );
       expect(await screen.findByLabelText('12 in total')).toBeVisible();
-      expect(await screen.findByTestId('summary-inProduction')).toHaveTextContent('14');
+      expect(await screen.findByTestId('summary-in_production')).toHaveTextContent('14');
       for (const path of asked) expect(calls.calls(path)).toHaveLength(1);
     } finally {
       queryClient.clear();
@@ -116,11 +116,16 @@ describe('the dashboard', () => {
       ],
       { path: '/account/dashboard' },
     );
-    expect(await screen.findByTestId('summary-inProduction')).toHaveTextContent('14');
+    expect(await screen.findByTestId('summary-in_production')).toHaveTextContent('14');
     expect(screen.getByTestId('summary-problem')).toHaveTextContent('2');
-    expect(screen.getByTestId('summary-readyThisWeek').closest('a')).toHaveAttribute(
+    // Each figure opens the list of the very articles it counts: its named filter.
+    expect(screen.getByTestId('summary-ready_this_week').closest('a')).toHaveAttribute(
       'href',
-      '/account/track?group=ready',
+      '/account/track?filter=ready_this_week',
+    );
+    expect(screen.getByTestId('summary-problem').closest('a')).toHaveAttribute(
+      'href',
+      '/account/track?filter=problem',
     );
     expect(
       await screen.findByRole('img', {

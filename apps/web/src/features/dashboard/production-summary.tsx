@@ -1,6 +1,6 @@
 // The dashboard's production figures (issue: live counts and a 12-week chart): articles in
 // production, with a problem and ready this week, kept current by the live stream, and the chart.
-import type { AccountSettings } from '@atelier/domain';
+import { type AccountSettings, TRACK_FILTERS, type TrackFilter } from '@atelier/domain';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingFactory2, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,12 @@ import { useLiveProduction, useTrackSummary } from '../../api/track';
 import { ErrorState } from '../../components/state-views';
 import { summaryScope } from './dashboard-queries';
 import ProductionChart from './production-chart';
+
+const FIGURE_ICONS: Record<TrackFilter, typeof IconPackage> = {
+  in_production: IconBuildingFactory2,
+  problem: IconAlertTriangle,
+  ready_this_week: IconPackage,
+};
 
 export function ProductionSummary({ account }: { account: AccountSettings }) {
   const { t } = useTranslation('track');
@@ -26,21 +32,13 @@ export function ProductionSummary({ account }: { account: AccountSettings }) {
       />
     );
   }
-  const figures = [
-    {
-      id: 'inProduction',
-      icon: IconBuildingFactory2,
-      value: summary.data?.in_production,
-      group: 'inprogress',
-    },
-    { id: 'problem', icon: IconAlertTriangle, value: summary.data?.problem, group: 'onhold' },
-    {
-      id: 'readyThisWeek',
-      icon: IconPackage,
-      value: summary.data?.ready_this_week,
-      group: 'ready',
-    },
-  ] as const;
+  // Each figure opens the track list with its own filter: the articles it counts (domain
+  // `orders/track-filters.ts`; the API counts and lists with the same criteria).
+  const figures = TRACK_FILTERS.map((id) => ({
+    id,
+    icon: FIGURE_ICONS[id],
+    value: summary.data?.[id],
+  }));
   return (
     <Stack gap="md" mt="xl" component="section" aria-labelledby="production-summary">
       <Title order={2} fz="h4" id="production-summary">
@@ -51,7 +49,7 @@ export function ProductionSummary({ account }: { account: AccountSettings }) {
           <Card
             key={figure.id}
             component={Link}
-            to={`/account/track?group=${figure.group}`}
+            to={`/account/track?filter=${figure.id}`}
             withBorder
             radius="md"
             padding="md"

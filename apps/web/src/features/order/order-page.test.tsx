@@ -130,6 +130,62 @@ describe('the order page', () => {
     expect(calls.calls(list({ status: 'offered', own: true }))).toHaveLength(1);
   });
 
+  it('offers each article type once, by the name shown, as the user’s language sorts it', async () => {
+    const shownOrder = async (locale: 'nl' | 'lt') => {
+      fakeApi({
+        'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+        [list({ status: 'confirmed' })]: () => pageAnswer([]),
+      });
+      const view = await renderRoutes(routes, { path: '/account/order', locale });
+      const user = userEvent.setup();
+      const [typeFilter] = await screen.findAllByLabelText(
+        translate(locale, 'orders:filters.type'),
+        {},
+        { timeout: 5000 },
+      );
+      await user.click(typeFilter!);
+      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      view.unmount();
+      return options;
+    };
+    expect(await shownOrder('nl')).toEqual([
+      'Decoratieve rail',
+      'Decoratieve roede',
+      'Elektrische decoratieve rail, rond 35 mm',
+      'Elektrische decoratieve rail, vierkant 32 mm',
+      'Elektrische gordijnrail',
+      'Embrasse',
+      'Fronslintgordijn',
+      'Gordijn met verborgen lussen',
+      'Gordijnrail',
+      'Kussen',
+      'Lussengordijn',
+      'Onderdelen voor rails en roedes',
+      'Paneelgordijn',
+      'Plooigordijn',
+      'Rail',
+      'Retour (RMA)',
+      'Ringgordijn',
+      'Roede',
+      'Spangordijn',
+      'Stof per meter',
+      'Trekstok',
+      'Tunnelgordijn',
+      'Vouwgordijn',
+      'Wavegordijn',
+    ]);
+    // Lithuanian sorts Į with I (after G, before J), not after Z as character codes would.
+    const lithuanian = await shownOrder('lt');
+    expect(new Set(lithuanian).size).toBe(lithuanian.length);
+    expect(lithuanian.indexOf('Įtempta užuolaida')).toBe(
+      lithuanian.indexOf('Grąžinimas (RMA)') + 1,
+    );
+    expect(lithuanian.indexOf('Japoniška užuolaida')).toBe(
+      lithuanian.indexOf('Įtempta užuolaida') + 1,
+    );
+    expect(lithuanian[0]).toBe('Audinys metrais');
+  });
+
   it('orders the list by every ordering the API offers, such as the commission', async () => {
     const calls = fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),

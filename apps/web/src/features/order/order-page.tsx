@@ -17,8 +17,9 @@ import { useAccountSettings } from '../../api/settings';
 import { FittedSelect } from '../../components/fit-to-texts';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
-import { ListPage, useListParams } from '../../kits/list-page';
+import { ListPage, optionsByLabel, useListParams } from '../../kits/list-page';
 import { ORDER_TABS, TAB_STATUS, useOrderColumns } from '../../kits/orders';
+import { currentLocale } from '../../lib/i18n';
 import { ORDER_LIST_DEFAULTS, orderListFilters, orderTabOf } from './order-list';
 
 /** The name of each ordering the API offers (the domain's list; the compiler checks every one). */
@@ -50,6 +51,12 @@ export function OrderPage() {
     account !== undefined,
   );
   const columns = useOrderColumns(tab);
+  // Each type once, by the name shown, as the user's language sorts it.
+  const articleTypeOptions = optionsByLabel(
+    ARTICLE_TYPES.filter((type) => type !== 'sampleorder'),
+    (type) => t(`enums:articleTypes.${type}`),
+    currentLocale(),
+  );
   const open = (order: OrderRow) => navigate(`/account/order/${order.id}`);
 
   return (
@@ -70,10 +77,7 @@ export function OrderPage() {
             <MultiSelect
               label={t('filters.type')}
               placeholder={params.values('type').length === 0 ? t('filters.any') : undefined}
-              data={ARTICLE_TYPES.filter((type) => type !== 'sampleorder').map((type) => ({
-                value: type,
-                label: t(`enums:articleTypes.${type}`),
-              }))}
+              data={articleTypeOptions}
               value={params.values('type')}
               onChange={(type) => update({ type })}
               clearable

@@ -224,6 +224,37 @@ describe('the track page', () => {
     expect(await screen.findByText('Packed')).toBeVisible();
   });
 
+  it('opens a dashboard figure’s list with its filter, named on the page, until all are shown', async () => {
+    const calls = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [listPath({ filter: 'problem' })]: () =>
+        pageOf([
+          row({ status: 'probleem', status_group: 'onhold', status_description: 'Problem' }),
+        ]),
+      [listPath({})]: () => pageOf([row(), row({ article_id: 8, order_number: '1000043' })]),
+    });
+    const { router } = await renderTrack('/account/track?filter=problem');
+    const table = await screen.findByRole('table', { name: 'Confirmed articles' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(calls.calls(listPath({ filter: 'problem' }))).toHaveLength(1);
+    expect(screen.getByTestId('track-filter')).toHaveTextContent('Showing: With a problem');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all articles' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByTestId('track-filter')).toBeNull();
+  });
+
+  it('ignores a filter name that is no dashboard figure', async () => {
+    const calls = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [listPath({})]: () => pageOf([row()]),
+    });
+    await renderTrack('/account/track?filter=onhold');
+    expect(await screen.findByText('Familie Jansen')).toBeVisible();
+    expect(calls.calls(listPath({}))).toHaveLength(1);
+    expect(screen.queryByTestId('track-filter')).toBeNull();
+  });
+
   it('says when nothing matches and when the list could not be loaded', async () => {
     fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),

@@ -2,9 +2,15 @@
 // confirmed article with its production status, stock, planned date and last change; filters by
 // status group, search, order date range and (service accounts) shop, all in the URL. A row opens
 // the article's production history. Statuses change on screen as the factory reports them.
-import { type AccountSettings, PRODUCTION_STATUS_GROUPS, TRACK_ORDERINGS } from '@atelier/domain';
-import { Badge, Group, MultiSelect, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import {
+  type AccountSettings,
+  PRODUCTION_STATUS_GROUPS,
+  TRACK_FILTERS,
+  TRACK_ORDERINGS,
+  type TrackFilter,
+} from '@atelier/domain';
+import { Badge, Button, Group, MultiSelect, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconHistory, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +27,11 @@ import { StatusBadge } from './track-status';
 import { TrackTimelineDialog } from './track-timeline-dialog';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The dashboard figure the URL names (`?filter=problem`), if it names one. */
+export function trackFilterOf(value: string): TrackFilter | undefined {
+  return (TRACK_FILTERS as readonly string[]).includes(value) ? (value as TrackFilter) : undefined;
+}
 
 /**
  * The shop a list asks for: the one chosen in the filter; else, for a service account, all its
@@ -124,8 +135,10 @@ export function TrackPage() {
   const from = ISO_DAY.test(params.value('from')) ? params.value('from') : '';
   const to = ISO_DAY.test(params.value('to')) ? params.value('to') : '';
   const debtorId = account ? trackDebtorOf(account, params.value('shop')) : null;
+  const filter = trackFilterOf(params.value('filter'));
   const page = useTrackPage(
     {
+      filter,
       group: params.values('group'),
       q: params.q,
       from,
@@ -167,6 +180,22 @@ export function TrackPage() {
         orderings={TRACK_ORDERINGS.map((value) => ({ value, label: t(`orderings.${value}`) }))}
         filters={
           <Group gap="md" align="flex-end" wrap="wrap">
+            {filter ? (
+              // A dashboard figure's list: the articles it counts, until the dealer shows all.
+              <Group gap="xs" wrap="nowrap" mb={4}>
+                <Badge variant="light" size="lg" tt="none" data-testid="track-filter">
+                  {t('summary.filterShown', { name: t(`summary.${filter}`) })}
+                </Badge>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconX size={14} aria-hidden />}
+                  onClick={() => update({ filter: '' })}
+                >
+                  {t('summary.showAll')}
+                </Button>
+              </Group>
+            ) : null}
             {statusShown ? (
               <MultiSelect
                 label={t('groups')}

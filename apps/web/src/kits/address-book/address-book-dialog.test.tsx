@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('the address-book dialog', () => {
   it('adds an address once its name and address are long enough, and says so', {
-    timeout: 20_000,
+    timeout: 40_000,
   }, async () => {
     let entries: AddressBookEntry[] = [];
     const { api, dialog, user } = await openDialog({
@@ -61,6 +61,10 @@ describe('the address-book dialog', () => {
       expect(labelOf(name), name).toContain('*');
     }
     expect(labelOf('Company')).not.toContain('*');
+    // Saved empty: each required field says it is required, not "use at least 2 characters".
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(within(form).getAllByText('Required')).toHaveLength(5));
+    expect(within(form).queryByText(/Use at least/)).toBeNull();
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'J');
     await user.type(within(form).getByRole('textbox', { name: 'Street' }), 'Dorpsstraat');
     await user.type(within(form).getByRole('textbox', { name: 'House number' }), '12');

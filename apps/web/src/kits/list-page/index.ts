@@ -1,4 +1,5 @@
 // The list-page kit: a list whose tabs, search, filters, ordering and page live in the URL.
+export { type FilterOption, optionsByLabel } from './filter-options';
 export { LIST_PAGE_SIZES, ListPage, type ListPageProps } from './list-page';
 export {
   applyPatch,
