@@ -32,19 +32,26 @@ export const theme = createTheme({
     // carry the `required` attribute for assistive technology.
     TextInput: { defaultProps: { size: 'sm', withAsterisk: false } },
     Select: { defaultProps: { size: 'sm' } },
+    // No focus placeholder inside role="menu" (axe aria-required-children: a menu holds only its
+    // items), in every menu, the list kit's "rows per page" too; focus goes to the first item,
+    // and the arrow keys move through them.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
 /**
  * Mantine's dimmed text (gray 6) and error red (red 6) are below 4.5:1 on white; dealers read
  * these screens all day, so both move one step darker than AA needs. The same holds for the text of
- * light orange, yellow and blue notices (the configurators' "still to complete" and "please note").
+ * light orange, yellow and blue notices (the configurators' "still to complete" and "please note"),
+ * and for red text (`c="red"`: the small messages under a field), which Mantine draws in the
+ * filled shade meant for white text on red.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-orange-light-color': '#9a3412',
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-yellow-light-color': '#7a5200',
