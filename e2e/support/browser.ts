@@ -77,7 +77,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const summary = serious.map(
     (v) =>
       `${v.impact} ${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
         .slice(0, 3)
         .join(', ')})`,
   );
