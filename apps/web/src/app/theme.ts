@@ -31,7 +31,12 @@ export const theme = createTheme({
     // Every field of our forms is required, so a star on each says nothing; the inputs still
     // carry the `required` attribute for assistive technology.
     TextInput: { defaultProps: { size: 'sm', withAsterisk: false } },
-    Select: { defaultProps: { size: 'sm' } },
+    // A select's list scrolls in its listbox itself, not in a scroll area around it: the arrow
+    // keys move through the listbox, and axe knows a combobox's listbox for one the keyboard
+    // reaches (a scroll area is a region no key can scroll: scrollable-region-focusable). The
+    // height is global.css's.
+    Select: { defaultProps: { size: 'sm', withScrollArea: false } },
+    MultiSelect: { defaultProps: { withScrollArea: false } },
     // No focus placeholder inside role="menu" (axe aria-required-children: a menu holds only its
     // items), in every menu, the list kit's "rows per page" too; focus goes to the first item,
     // and the arrow keys move through them.
