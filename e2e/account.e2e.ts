@@ -151,7 +151,10 @@ describe.skipIf(!CHROMIUM)('the account pages in Chromium', () => {
         .getByRole('textbox', { name: tr('recovery:forgot.login') })
         .pressSequentially('demo-shop');
       await page.locator('form button[type="submit"]').click();
-      await page.getByRole('link', { name: tr('account:outbox.open') }).click();
+      const mailbox = page.getByRole('link', { name: tr('account:outbox.open') });
+      await expect.poll(() => mailbox.count()).toBe(1);
+      await expectAccessible(page, 'password-reset mail sent');
+      await mailbox.click();
       await page.waitForURL(/\/demo\/outbox/);
       const link = page.getByRole('link', { name: /recover-password/ }).first();
       await expect.poll(() => link.count()).toBe(1);

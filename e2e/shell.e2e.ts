@@ -89,6 +89,7 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
 
       // Polish: the texts and <html lang> change, and the choice is kept by the account.
       await page.getByRole('button', { name: text('nl', 'common:language.label') }).click();
+      await expectAccessible(page, 'language menu');
       await page.getByRole('menuitem', { name: /Polski/ }).click();
       await expect.poll(() => htmlLang(page)).toBe('pl');
       await expect
@@ -100,6 +101,15 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       await expectAccessible(page, 'dashboard in Polish');
       await expect.poll(() => page.getByTestId('summary-problem').count()).toBe(1);
       await screenshot(page, 'shell-dashboard-pl');
+      // The tiles' counts keep their width beside the long Polish titles (squeezed, the number's
+      // room was 0 to 2 pixels wide).
+      const counts = page.locator('.atelier-tile .mantine-Badge-label');
+      await expect.poll(() => counts.count()).toBeGreaterThan(0);
+      expect(
+        await counts.evaluateAll((labels) =>
+          labels.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent),
+        ),
+      ).toEqual([]);
       await page.setViewportSize({ width: 412, height: 915 });
       await screenshot(page, 'shell-dashboard-pl-412');
       await page.setViewportSize({ width: 1366, height: 860 });
@@ -114,6 +124,15 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       await expect.poll(() => rows.count()).toBe(7);
       await expectAccessible(page, 'release notes');
       await screenshot(page, 'shell-release-notes');
+      // The list's "rows per page" menu (its button shows the number of rows).
+      await page
+        .locator('.mantine-datatable-pagination')
+        .getByRole('button', { name: '7', exact: true })
+        .click();
+      await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+      await expectAccessible(page, 'rows per page menu');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('menu').count()).toBe(0);
       await page.getByRole('button', { name: text('pl', 'releaseNotes:pagination.next') }).click();
       // The second page holds the seeded notes beyond the first seven (the seed grows with them).
       await expect.poll(() => rows.count()).toBe(Math.min(7, DEMO_RELEASE_NOTES.length - 7));

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeSource, axeVersion } from './axe.js';
 
 export const CHROMIUM = [
   process.env.CHROMIUM_PATH,
@@ -68,14 +69,15 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page, axeSource }).analyze();
+  expect(results.testEngine.version, 'axe-core the journeys run').toBe(axeVersion);
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   const summary = serious.map(
     (v) =>
       `${v.impact} ${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
         .slice(0, 3)
         .join(', ')})`,
   );

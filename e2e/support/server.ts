@@ -61,7 +61,9 @@ export async function startPortal(
     output += chunk;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Migrating and seeding a fresh database takes a loaded two-core machine up to two minutes; stay
+  // under the 180 s the journeys' hooks are given (vitest.config.ts).
+  const deadline = Date.now() + 170_000;
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`The portal exited with ${child.exitCode}:\n${output}`);
@@ -74,7 +76,7 @@ export async function startPortal(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The portal did not answer within 90 s:\n${output}`);
+      throw new Error(`The portal did not answer within 170 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

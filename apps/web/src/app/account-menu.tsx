@@ -16,6 +16,19 @@ import { currentLocale } from '../lib/i18n';
 
 const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
+/**
+ * The round badge with the account's first letter. The letter is drawn by the style sheet, not
+ * written in the page: it is decoration, and as text it would be the first word the account button
+ * shows, a word its accessible name (the account's name and city) does not hold.
+ */
+function Initial({ name, size }: { name: string; size: number }) {
+  return (
+    <Avatar color="brand" radius="xl" size={size} aria-hidden>
+      <span className="atelier-letter" data-letter={initialOf(name)} />
+    </Avatar>
+  );
+}
+
 export function AccountMenu({
   account,
   onLogout,
@@ -26,7 +39,6 @@ export function AccountMenu({
   const { t } = useTranslation('shell');
   const debtor = account.debtor;
   const name = account.is_service_account ? account.username : (debtor?.name ?? account.username);
-  const initial = initialOf(name);
 
   return (
     <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus>
@@ -43,13 +55,13 @@ export function AccountMenu({
           style={{ borderRadius: 'var(--mantine-radius-sm)' }}
         >
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={32} aria-hidden>
-              {initial}
-            </Avatar>
+            <Initial name={name} size={32} />
             <Stack gap={0} visibleFrom="sm">
-              <Text size="sm" fw={600} lh={1.2} truncate maw={180}>
+              {/* Shortened only where the top bar is short of room. */}
+              <Text size="sm" fw={600} lh={1.2} truncate maw={{ base: 180, md: 260, lg: 360 }}>
                 {name}
               </Text>
+              {/* A space between name and city, as a reader of the page's text (axe too) needs. */}{' '}
               {!account.is_service_account && debtor?.city ? (
                 <Text size="xs" c="dimmed" lh={1.2}>
                   {debtor.city}
@@ -63,9 +75,7 @@ export function AccountMenu({
       <Popover.Dropdown aria-label={t('account.title')}>
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={44} aria-hidden>
-              {initialOf(debtor?.name ?? name)}
-            </Avatar>
+            <Initial name={debtor?.name ?? name} size={44} />
             <Stack gap={0}>
               <Text fw={600}>{debtor?.name ?? name}</Text>
               <Text size="xs" c="dimmed">

@@ -31,20 +31,32 @@ export const theme = createTheme({
     // Every field of our forms is required, so a star on each says nothing; the inputs still
     // carry the `required` attribute for assistive technology.
     TextInput: { defaultProps: { size: 'sm', withAsterisk: false } },
-    Select: { defaultProps: { size: 'sm' } },
+    // A select's list scrolls in its listbox itself, not in a scroll area around it: the arrow
+    // keys move through the listbox, and axe knows a combobox's listbox for one the keyboard
+    // reaches (a scroll area is a region no key can scroll: scrollable-region-focusable). The
+    // height is global.css's.
+    Select: { defaultProps: { size: 'sm', withScrollArea: false } },
+    MultiSelect: { defaultProps: { withScrollArea: false } },
+    // No focus placeholder inside role="menu" (axe aria-required-children: a menu holds only its
+    // items), in every menu, the list kit's "rows per page" too; focus goes to the first item,
+    // and the arrow keys move through them.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
 /**
  * Mantine's dimmed text (gray 6) and error red (red 6) are below 4.5:1 on white; dealers read
  * these screens all day, so both move one step darker than AA needs. The same holds for the text of
- * light orange, yellow and blue notices (the configurators' "still to complete" and "please note").
+ * light orange, yellow and blue notices (the configurators' "still to complete" and "please note"),
+ * and for red text (`c="red"`: the small messages under a field), which Mantine draws in the
+ * filled shade meant for white text on red.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-orange-light-color': '#9a3412',
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-yellow-light-color': '#7a5200',

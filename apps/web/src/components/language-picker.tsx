@@ -16,15 +16,7 @@ export function LanguagePicker({ onChange }: { onChange?: (locale: Locale) => vo
     onChange?.(locale);
   };
   return (
-    // No focus placeholder inside role="menu" (axe: a menu holds only its items); focus goes to
-    // the first item, and the arrow keys move through them.
-    <Menu
-      position="bottom-end"
-      withinPortal
-      shadow="md"
-      width={220}
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
       <Menu.Target>
         <Button
           variant="subtle"

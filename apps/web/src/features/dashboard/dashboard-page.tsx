@@ -42,7 +42,13 @@ function TileCount({ status, account }: { status: string; account: AccountSettin
   }
   if (count.data === undefined) return null;
   return (
-    <Badge variant="light" size="lg" aria-label={t('dashboard.countLabel', { count: count.data })}>
+    // Never narrower than its number: beside a long title (Polish) the row would squeeze it away.
+    <Badge
+      variant="light"
+      size="lg"
+      style={{ flexShrink: 0 }}
+      aria-label={t('dashboard.countLabel', { count: count.data })}
+    >
       {count.data}
     </Badge>
   );

@@ -16,6 +16,7 @@ import { useReleaseNotes } from '../../api/release-notes';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { paginationWithRowsPerPage } from '../../kits/list-page';
 import { currentLocale } from '../../lib/i18n';
 import { filterReleaseNotes } from './filter-notes';
 
@@ -96,6 +97,7 @@ export function ReleaseNotesPage() {
           setPage(1);
         }}
         recordsPerPageLabel={t('rowsPerPage')}
+        renderPagination={paginationWithRowsPerPage(t('rowsPerPage'), RELEASE_NOTES_PAGE_SIZES)}
         paginationText={({ from, to, totalRecords }) =>
           t('range', { from, to, total: totalRecords })
         }

@@ -10,3 +10,4 @@ export {
   useListParams,
 } from './list-params';
 export { type RowAction, RowActionsMenu } from './row-actions-menu';
+export { paginationWithRowsPerPage, RowsPerPage } from './rows-per-page';

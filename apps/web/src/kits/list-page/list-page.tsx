@@ -11,6 +11,7 @@ import { FitToTexts, FittedSelect } from '../../components/fit-to-texts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import type { ListParams, ParamPatch } from './list-params';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
+import { paginationWithRowsPerPage } from './rows-per-page';
 
 export const LIST_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -168,6 +169,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
         recordsPerPageOptions={LIST_PAGE_SIZES}
         onRecordsPerPageChange={(size) => update({ page_size: size })}
         recordsPerPageLabel={t('rowsPerPage')}
+        renderPagination={paginationWithRowsPerPage(t('rowsPerPage'), LIST_PAGE_SIZES)}
         paginationText={({ from, to, totalRecords }) =>
           t('range', { from, to, total: totalRecords })
         }

@@ -8,6 +8,7 @@ export interface RowAction {
   key: string;
   label: string;
   icon?: ReactNode;
+  /** A theme colour's name ('red' for deleting). */
   color?: string;
   onClick: () => void;
   /** Refused: the item is disabled and `reason` says why. */
@@ -18,15 +19,7 @@ export interface RowAction {
 export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   if (actions.length === 0) return null;
   return (
-    // No focus placeholder inside role="menu" (axe: a menu holds only its items); focus goes to
-    // the first item, and the arrow keys move through them.
-    <Menu
-      position="bottom-end"
-      withinPortal
-      shadow="md"
-      width={260}
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
         <ActionIcon
           variant="subtle"
@@ -42,7 +35,9 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
           <Menu.Item
             key={action.key}
             leftSection={action.icon}
-            color={action.color}
+            // In shade 6, Mantine's choice, red is 3.3:1 on the menu's white, under the 4.5:1 text
+            // needs; the colour's text shade (9) reads, on white and on the hover tint alike.
+            color={action.color ? `var(--mantine-color-${action.color}-light-color)` : undefined}
             disabled={action.disabled}
             onClick={action.onClick}
           >
