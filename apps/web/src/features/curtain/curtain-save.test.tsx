@@ -313,7 +313,7 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Specification' });
     expect(screen.getByRole('textbox', { name: /^Height/ })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: /^Room/ })).toBeDisabled();
+    expect(screen.getByLabelText(/^Room/, { selector: 'input' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
     // The steps can still be looked through.
