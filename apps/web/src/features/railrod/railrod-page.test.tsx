@@ -111,7 +111,11 @@ describe('the rail/rod configurator', () => {
         }),
       });
       const user = await openPage('/account/products/railrod');
-      const track = await screen.findByRole('radio', { name: 'Curtain track' }, { timeout: 5000 });
+      const track = await screen.findByRole(
+        'radio',
+        { name: 'Curtain track' },
+        { timeout: 20_000 },
+      );
       await user.click(track);
       // Choosing the kind chooses it, as a model does on the other configurators; Next moves on.
       expect(track).toBeChecked();
