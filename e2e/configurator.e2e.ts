@@ -238,6 +238,8 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
       .getByRole('radio', { name: tr('enums:railRodKinds.decorativerod'), exact: true })
       .click();
     await expectAccessible(page, 'rail or rod model');
+    // The kind is chosen where it is shown, as a curtain's model is; Next moves on.
+    await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
     await choose(page, tr('configurator:header.room'), tr('enums:rooms.bedroom'));
     await choose(page, tr('articleFields:labels.color'), tr('enums:colors.blackmatt'));
     await page.getByText(tr('enums:rodSizes.rodsize28mm'), { exact: true }).click();

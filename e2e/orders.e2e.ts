@@ -16,8 +16,8 @@ import {
   screenshot,
   sidewaysScrollers,
 } from './support/browser.js';
-import { escapeRegExp } from './support/configurator.js';
-import { configureCurtain, type Tr } from './support/curtain.js';
+import { escapeRegExp, typeSize } from './support/configurator.js';
+import { configureCurtain, sizeField, startCurtain, type Tr } from './support/curtain.js';
 import { htmlLang, logIn, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
@@ -279,6 +279,78 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
       .first()
       .waitFor();
     await expectAccessible(page, 'dashboard with order counts');
+
+    // The next curtain after the confirm: the commission chooser no longer points at the confirmed
+    // order but says a new draft is made; the curtain, typed key by key, is saved into that new
+    // draft, which the chooser then names.
+    await page.goto(`${portal.baseUrl}/account/products/curtain`);
+    const commissionName = new RegExp(`^${escapeRegExp(tr('orders:flow.commission'))}\\W*$`);
+    const commissionField = page
+      .getByRole('textbox', { name: commissionName })
+      .or(page.getByRole('combobox', { name: commissionName }))
+      .first();
+    await expect
+      .poll(() => commissionField.inputValue(), { timeout: 30_000 })
+      .toBe(tr('orders:flow.latestNone'));
+    const next = await configureCurtain(page, portal.baseUrl, tr, { asChosen: true });
+    const [namedBefore = '', namedAfter = ''] = tr('orders:flow.latestNamed', {
+      name: '\u0000',
+    }).split('\u0000');
+    const named = new RegExp(
+      `^${escapeRegExp(namedBefore)}.*\\((\\d+)\\)${escapeRegExp(namedAfter)}$`,
+    );
+    await expect.poll(() => commissionField.inputValue(), { timeout: 30_000 }).toMatch(named);
+    const newDraft = (await commissionField.inputValue()).match(named)?.[1] ?? '';
+    expect(newDraft).toMatch(/^\d+$/);
+    expect(newDraft).not.toBe(orderId);
+    await screenshot(page, 'orders-next-commission');
+    await page.goto(`${portal.baseUrl}/account/offer?open=${newDraft}`);
+    await page.getByText(next).first().waitFor({ timeout: 30_000 });
+
+    // A confirmed article opens read-only: why, its fields disabled, nothing to save.
+    await page.goto(`${portal.baseUrl}/account/products/curtain/${first}/`);
+    await page.getByText(tr('errors:order_confirmed')).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: tr('configurator:steps.specification') }).waitFor();
+    expect(await sizeField(page, 'width').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: tr('configurator:save.update') }).count()).toBe(
+      0,
+    );
+    await screenshot(page, 'orders-confirmed-article-read-only');
+    await expectAccessible(page, 'a confirmed article, read-only');
+
+    // An article configured and not saved is not lost without a word: leaving asks, Escape stays.
+    await page.goto(`${portal.baseUrl}/account/products/curtain`);
+    await startCurtain(page, portal.baseUrl, tr, { asChosen: true });
+    await typeSize(sizeField(page, 'width'), '180');
+    const menu = page.getByRole('navigation', { name: tr('shell:nav.main') });
+    await menu.getByRole('link', { name: tr('shell:routes.dashboard') }).click();
+    const leave = page.getByRole('dialog', { name: tr('configurator:leave.title') });
+    await leave.waitFor();
+    await screenshot(page, 'orders-leave-dialog-1366');
+    await expectAccessible(page, 'leave without saving dialog at 1366 px');
+    await page.setViewportSize({ width: 412, height: 915 });
+    await screenshot(page, 'orders-leave-dialog-412');
+    await expectAccessible(page, 'leave without saving dialog at 412 px');
+    await page.keyboard.press('Escape');
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/account/products/curtain');
+    expect(await sizeField(page, 'width').inputValue()).toBe('180');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // Reloading asks too (the browser's own question); the dealer goes ahead and the page reloads.
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      });
+    });
+    await page.reload();
+    expect(await asked).toBe('beforeunload');
+    // Asked once more inside the portal, the dealer leaves without saving.
+    await startCurtain(page, portal.baseUrl, tr, { asChosen: true });
+    await typeSize(sizeField(page, 'width'), '180');
+    await menu.getByRole('link', { name: tr('shell:routes.dashboard') }).click();
+    await leave.getByRole('button', { name: tr('configurator:leave.leave') }).click();
+    await page.waitForURL(/\/account\/dashboard$/);
   });
 
   it('a service account chooses another shop, configures a curtain and finds its draft for that shop', async () => {

@@ -8,8 +8,14 @@ import { choose, escapeRegExp, pickFabricByName, typeSize } from './configurator
 
 export type Tr = (key: string, params?: Record<string, string | number>) => string;
 
-/** A new commission by name, or an existing draft chosen by its label. */
-export type CommissionTarget = { newCommission: string } | { commission: RegExp };
+/**
+ * A new commission by name, an existing draft chosen by its label, or whatever the chooser holds
+ * (the newest draft, or a new one when there is none).
+ */
+export type CommissionTarget =
+  | { newCommission: string }
+  | { commission: RegExp }
+  | { asChosen: true };
 
 export const sizeField = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 
@@ -30,7 +36,7 @@ export async function startCurtain(
     await page
       .getByRole('textbox', { name: tr('orders:flow.newName') })
       .pressSequentially(target.newCommission);
-  } else {
+  } else if ('commission' in target) {
     const name = new RegExp(`^${escapeRegExp(tr('orders:flow.commission'))}\\W*$`);
     await page
       .getByRole('textbox', { name })

@@ -4,6 +4,7 @@ import {
   addDays,
   atelierOrderAnswerSchema,
   atelierOrderPageSchema,
+  flowDraftAnswerSchema,
   orderAnswerSchema,
   orderEventsAnswerSchema,
   orderPageSchema,
@@ -194,6 +195,64 @@ describe('saving as an offer and renewing it', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect((await offer(2_000_000_000, validOffer())).statusCode).toBe(404);
+  });
+});
+
+describe('the draft the order flow saves into', () => {
+  const flowDraft = async (username = 'demo-shop', query = '') => {
+    const response = await call(username, 'GET', `/api/orders/draft/${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return flowDraftAnswerSchema.parse(response.json()).draft;
+  };
+
+  it('is the newest draft, never the order just confirmed; a save into that one is refused and says why', async () => {
+    const first = await newOrder('demo-shop', { commission: 'Eerst' });
+    await addCurtain(first);
+    const confirmedOne = await newOrder('demo-shop', { commission: 'Daarna' });
+    await addCurtain(confirmedOne);
+    expect((await flowDraft())?.id).toBe(confirmedOne);
+    // Confirming touches the order last: still the flow's draft is the one that can change.
+    expect((await confirm(confirmedOne)).statusCode).toBe(200);
+    const draft = await flowDraft();
+    expect(draft).toMatchObject({ id: first, order_type: 'draft', commission: 'Eerst' });
+
+    // A save into the confirmed order: 409 with the reason, in the caller's language.
+    const refused = await call(
+      'demo-shop',
+      'POST',
+      `/api/orders/${confirmedOne}/articles/pleatcurtain/`,
+      { payload: valid.pleatcurtain, headers: { 'accept-language': 'nl' } },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'order_confirmed',
+      detail: translate('nl', 'errors:order_confirmed'),
+    });
+
+    // With no draft of its own left, the answer is another draft of the shop or none at all.
+    expect((await confirm(first)).statusCode).toBe(200);
+    const listed = orderPageSchema.parse(
+      (await call('demo-shop', 'GET', '/api/orders/?status=draft&page_size=1')).json(),
+    );
+    const after = await flowDraft();
+    expect(after?.id ?? null).toBe(listed.results[0]?.id ?? null);
+    expect([first, confirmedOne]).not.toContain(after?.id);
+  });
+
+  it("is the shop's own: another shop's newer draft is never it; a service account names its debtor", async () => {
+    const own = await newOrder('demo-shop', { commission: 'Eigen' });
+    const foreign = await newOrder('demo-pl');
+    expect((await flowDraft())?.id).toBe(own);
+    expect((await flowDraft('demo-pl'))?.id).toBe(foreign);
+
+    const served = await newOrder('demo-service', { debtor_id: vanDijk });
+    expect((await flowDraft('demo-service', `?debtor_id=${vanDijk}`))?.id).toBe(served);
+    const elsewhere = await call('demo-service', 'GET', '/api/orders/draft/?debtor_id=2000000000');
+    expect(elsewhere.statusCode).toBe(404);
+    const bad = await call('demo-shop', 'GET', '/api/orders/draft/?debtor_id=twee');
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/orders/draft/' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

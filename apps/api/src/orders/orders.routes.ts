@@ -1,6 +1,8 @@
 import {
   confirmBodySchema,
   errorSchema,
+  flowDraftAnswerSchema,
+  flowDraftQuerySchema,
   measurementRefusalSchema,
   offerBodySchema,
   orderAnswerSchema,
@@ -55,6 +57,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       });
       return listPage(request, query, found);
     },
+  );
+
+  app.get(
+    `${BASE}/draft/`,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The draft the order flow saves a new article into (the newest), or null',
+        description:
+          'The newest draft of the caller (of `debtor_id` for a service account); `draft: null` when there is none, and the flow makes one. Never an offer, a confirmed, delivered or imported order.',
+        querystring: flowDraftQuerySchema,
+        response: { 200: flowDraftAnswerSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => orders.flowDraft(principalOf(request), request.query.debtor_id),
   );
 
   app.post(

@@ -10,6 +10,8 @@ import {
   addDays,
   type ConfirmBody,
   canPerformArticleOperation,
+  FLOW_ORDER_TYPES,
+  isFlowOrder,
   isOfferExpired,
   isOfferValidityAllowed,
   issue,
@@ -199,6 +201,24 @@ export class OrdersService {
       // The refused actions' codes only; the order's own answer carries every verdict, worded.
       refused_actions: refusalsOf(orderActions(facts(row), today)),
     };
+  }
+
+  /**
+   * The newest order the configurators' order flow may save into (portal §4 "Order flow"), or
+   * null: only the types the domain allows (`FLOW_ORDER_TYPES`), so never a confirmed order.
+   */
+  async flowDraft(principal: Principal, debtorId: number | undefined) {
+    const { results } = await this.list(principal, {
+      types: FLOW_ORDER_TYPES,
+      sort: 'updated_at',
+      descending: true,
+      limit: 1,
+      offset: 0,
+      q: undefined,
+      debtorId,
+    });
+    const draft = results[0];
+    return { draft: draft && isFlowOrder(draft.order_type) ? draft : null };
   }
 
   async list(principal: Principal, filter: OrderListFilter) {

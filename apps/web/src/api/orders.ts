@@ -4,17 +4,17 @@ import {
   type ArticleAnswer,
   type ArticleType,
   articleAnswerSchema,
+  flowDraftAnswerSchema,
   type OrderAnswer,
   type OrderCreateBody,
   type OrderListItem,
   type OrderPatchBody,
   orderAnswerSchema,
-  orderPageSchema,
   type PricingContextAnswer,
   pricingContextAnswerSchema,
 } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../lib/http';
+import { HttpError, request } from '../lib/http';
 
 export const ordersKey = ['orders'] as const;
 export const pricingKey = ['price-list'] as const;
@@ -92,12 +92,32 @@ export function useLinkedArticles(orderId: number | null, curtainOrderNumber: st
   return useQuery(linkedArticlesQuery(orderId, curtainOrderNumber));
 }
 
-/** The newest draft of the debtor (portal §4: the draft order is reused if one exists). */
-export async function fetchDraftOrder(debtorId?: number | null): Promise<OrderListItem | null> {
-  const query = new URLSearchParams({ status: 'draft', ordering: '-updated_at', page_size: '1' });
-  if (debtorId) query.set('debtor_id', String(debtorId));
-  const page = orderPageSchema.parse(await request(`api/orders/?${query}`));
-  return page.results[0] ?? null;
+/**
+ * The draft the order flow saves a new article into (portal §4: the draft order is reused if one
+ * exists): the API answers the newest one it may still take articles, or null.
+ */
+export async function fetchFlowDraft(
+  debtorId?: number | null,
+  signal?: AbortSignal,
+): Promise<OrderListItem | null> {
+  const query = debtorId ? `?debtor_id=${debtorId}` : '';
+  return flowDraftAnswerSchema.parse(await request(`api/orders/draft/${query}`, { signal })).draft;
+}
+
+export const flowDraftQuery = (debtorId: number | null) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'flow-draft', debtorId],
+    queryFn: ({ signal }) => fetchFlowDraft(debtorId, signal),
+  });
+
+/** The order a remembered commission points at, or null when it is gone (404). */
+export async function fetchOrderOrNothing(id: number): Promise<OrderAnswer | null> {
+  try {
+    return orderAnswerSchema.parse(await request(`api/orders/${id}/`));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export async function createOrder(body: OrderCreateBody, key?: string): Promise<OrderAnswer> {

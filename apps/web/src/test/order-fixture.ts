@@ -92,3 +92,8 @@ export function articleAnswer(
     ...overrides,
   });
 }
+
+/** `GET api/orders/draft/`: the draft the order flow saves into, or none. */
+export function flowDraftAnswer(order: OrderAnswer | null) {
+  return { draft: draftPage(order).results[0] ?? null };
+}

@@ -264,6 +264,16 @@ export const orderListItemSchema = orderAnswerSchema
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderPageSchema = pageOf(orderListItemSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
+/**
+ * `GET api/orders/draft/`: the order the configurators' order flow saves a new article into, the
+ * newest draft of the debtor acted for (`debtor_id` for a service account), or null when there is
+ * none yet (the flow then makes one). Never an offer or an order that can no longer change.
+ */
+export const flowDraftQuerySchema = z.object({
+  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+});
+export const flowDraftAnswerSchema = z.object({ draft: orderListItemSchema.nullable() });
+export type FlowDraftAnswer = z.infer<typeof flowDraftAnswerSchema>;
 /** `GET api/orders/{id}/events/`: the order's audit trail, newest first. */
 export const orderEventSchema = z.object({
   id,

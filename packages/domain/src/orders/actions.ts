@@ -136,6 +136,16 @@ export function lockedReason(orderType: OrderType): RefusalCode | null {
   }
 }
 
+/**
+ * Why an article of an order of this type can no longer be changed (its edit page opens read-only,
+ * with this reason); null while it can.
+ */
+export function articleLockedReason(orderType: OrderType): RefusalCode | null {
+  return canPerformArticleOperation(orderType, 'edit')
+    ? null
+    : (lockedReason(orderType) ?? 'order_confirmed');
+}
+
 const verdict = <N extends string>(name: N, reason: RefusalCode | null): ActionVerdict<N> => ({
   name,
   allowed: reason === null,

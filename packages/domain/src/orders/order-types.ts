@@ -85,3 +85,18 @@ export function canReceiveArticles(orderType: OrderType): boolean {
 export function duplicateTarget(orderType: OrderType): 'same-order' | 'draft' {
   return canPerformArticleOperation(orderType, 'create') ? 'same-order' : 'draft';
 }
+
+/**
+ * The orders a configurator's order flow saves a new article into (portal §4 "Order flow": the
+ * draft is reused if one exists, otherwise created): the dealer's drafts. An offer takes articles
+ * on its own page; a confirmed, delivered or imported order takes none. The flow's remembered
+ * commission, and the API's "newest draft", are only ever one of these.
+ */
+export const FLOW_ORDER_TYPES = ['draft'] as const satisfies readonly OrderType[];
+
+/** May the order flow put a new article into an order of this type (see `FLOW_ORDER_TYPES`)? */
+export function isFlowOrder(orderType: OrderType): boolean {
+  return (
+    (FLOW_ORDER_TYPES as readonly OrderType[]).includes(orderType) && canReceiveArticles(orderType)
+  );
+}

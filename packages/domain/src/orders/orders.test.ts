@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_TYPES, PRODUCTION_STATUS_GROUPS, PRODUCTION_STATUSES } from '../enums.js';
 import {
   allowedArticleOperations,
+  articleLockedReason,
   canFollow,
   canPerformArticleOperation,
   canReceiveArticles,
   canTransitionOrder,
   duplicateTarget,
+  FLOW_ORDER_TYPES,
+  isFlowOrder,
   nextProductionStatuses,
   orderAfter,
   productionStatusesInGroup,
@@ -130,5 +133,27 @@ describe('production status', () => {
     expect(canFollow('produktie', 'wacht')).toBe(false);
     expect(canFollow('wacht', 'gerprod')).toBe(true);
     expect(canFollow('wacht', 'ingepakt')).toBe(false);
+  });
+});
+
+describe('the order the order flow saves into', () => {
+  it('is a draft, never an offer or an order the manufacturer has', () => {
+    expect(FLOW_ORDER_TYPES).toEqual(['draft']);
+    expect(isFlowOrder('draft')).toBe(true);
+    for (const type of ['offered', 'confirmed', 'delivered', 'imported'] as const) {
+      expect(isFlowOrder(type), type).toBe(false);
+    }
+    // Every order the flow may save into also takes new articles by the article rules.
+    for (const type of ORDER_TYPES) {
+      if (isFlowOrder(type)) expect(canReceiveArticles(type), type).toBe(true);
+    }
+  });
+
+  it("an article's edit page is read-only exactly where the order no longer changes, with why", () => {
+    expect(articleLockedReason('draft')).toBeNull();
+    expect(articleLockedReason('offered')).toBeNull();
+    expect(articleLockedReason('confirmed')).toBe('order_confirmed');
+    expect(articleLockedReason('delivered')).toBe('order_delivered');
+    expect(articleLockedReason('imported')).toBe('order_imported');
   });
 });

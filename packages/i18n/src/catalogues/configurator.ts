@@ -87,6 +87,12 @@ const en = {
     skip: 'No, thank you',
     linkedTo: 'For curtain {{orderNumber}}',
   },
+  leave: {
+    title: 'Leave without saving?',
+    message: 'The article you configured is not saved yet. If you leave this page, it is lost.',
+    stay: 'Stay and save',
+    leave: 'Leave without saving',
+  },
   empty: {
     noFabrics: 'No fabrics found.',
     noCurtains: 'No curtains are available for this account.',
@@ -197,6 +203,13 @@ const nl = {
     addPullRod: 'Trekstok toevoegen',
     skip: 'Nee, dank u',
     linkedTo: 'Voor gordijn {{orderNumber}}',
+  },
+  leave: {
+    title: 'Weggaan zonder op te slaan?',
+    message:
+      'Het artikel dat u hebt samengesteld is nog niet opgeslagen. Als u deze pagina verlaat, gaat het verloren.',
+    stay: 'Blijven en opslaan',
+    leave: 'Weggaan zonder opslaan',
   },
   empty: {
     noFabrics: 'Geen stoffen gevonden.',
@@ -311,6 +324,13 @@ const de = {
     skip: 'Nein, danke',
     linkedTo: 'Für Vorhang {{orderNumber}}',
   },
+  leave: {
+    title: 'Ohne Speichern verlassen?',
+    message:
+      'Der konfigurierte Artikel ist noch nicht gespeichert. Wenn Sie diese Seite verlassen, geht er verloren.',
+    stay: 'Bleiben und speichern',
+    leave: 'Ohne Speichern verlassen',
+  },
   empty: {
     noFabrics: 'Keine Stoffe gefunden.',
     noCurtains: 'Für dieses Konto sind keine Vorhänge verfügbar.',
@@ -423,6 +443,13 @@ const fr = {
     addPullRod: 'Ajouter une baguette de tirage',
     skip: 'Non, merci',
     linkedTo: 'Pour le rideau {{orderNumber}}',
+  },
+  leave: {
+    title: 'Quitter sans enregistrer ?',
+    message:
+      'L’article que vous avez configuré n’est pas encore enregistré. Si vous quittez cette page, il est perdu.',
+    stay: 'Rester et enregistrer',
+    leave: 'Quitter sans enregistrer',
   },
   empty: {
     noFabrics: 'Aucun tissu trouvé.',
@@ -537,6 +564,13 @@ const pl = {
     skip: 'Nie, dziękuję',
     linkedTo: 'Do zasłony {{orderNumber}}',
   },
+  leave: {
+    title: 'Wyjść bez zapisywania?',
+    message:
+      'Skonfigurowany artykuł nie został jeszcze zapisany. Jeśli opuścisz tę stronę, zostanie utracony.',
+    stay: 'Zostań i zapisz',
+    leave: 'Wyjdź bez zapisywania',
+  },
   empty: {
     noFabrics: 'Nie znaleziono tkanin.',
     noCurtains: 'Dla tego konta nie są dostępne żadne zasłony.',
@@ -649,6 +683,13 @@ const lt = {
     addPullRod: 'Pridėti traukimo lazdelę',
     skip: 'Ne, ačiū',
     linkedTo: 'Užuolaidai {{orderNumber}}',
+  },
+  leave: {
+    title: 'Išeiti neišsaugojus?',
+    message:
+      'Sukonfigūruotas gaminys dar neišsaugotas. Jei išeisite iš šio puslapio, jis bus prarastas.',
+    stay: 'Likti ir išsaugoti',
+    leave: 'Išeiti neišsaugojus',
   },
   empty: {
     noFabrics: 'Audinių nerasta.',

@@ -110,7 +110,8 @@ const en = {
   },
   flow: {
     commission: 'Commission',
-    latest: 'The newest draft',
+    latestNamed: 'The newest draft: {{name}}',
+    latestNone: 'A new draft (made when you save)',
     new: 'A new commission',
     newName: 'Name of the new commission',
   },
@@ -372,7 +373,8 @@ export default defineCatalogue({
     },
     flow: {
       commission: 'Commissie',
-      latest: 'Het nieuwste concept',
+      latestNamed: 'Het nieuwste concept: {{name}}',
+      latestNone: 'Een nieuw concept (gemaakt bij het opslaan)',
       new: 'Een nieuwe commissie',
       newName: 'Naam van de nieuwe commissie',
     },
@@ -631,7 +633,8 @@ export default defineCatalogue({
     },
     flow: {
       commission: 'Kommission',
-      latest: 'Der neueste Entwurf',
+      latestNamed: 'Der neueste Entwurf: {{name}}',
+      latestNone: 'Ein neuer Entwurf (beim Speichern angelegt)',
       new: 'Eine neue Kommission',
       newName: 'Name der neuen Kommission',
     },
@@ -890,7 +893,8 @@ export default defineCatalogue({
     },
     flow: {
       commission: 'Commission',
-      latest: 'Le brouillon le plus récent',
+      latestNamed: 'Le brouillon le plus récent : {{name}}',
+      latestNone: 'Un nouveau brouillon (créé à l’enregistrement)',
       new: 'Une nouvelle commission',
       newName: 'Nom de la nouvelle commission',
     },
@@ -1154,7 +1158,8 @@ export default defineCatalogue({
     },
     flow: {
       commission: 'Komisja',
-      latest: 'Najnowszy szkic',
+      latestNamed: 'Najnowszy szkic: {{name}}',
+      latestNone: 'Nowy szkic (utworzony przy zapisie)',
       new: 'Nowa komisja',
       newName: 'Nazwa nowej komisji',
     },
@@ -1417,7 +1422,8 @@ export default defineCatalogue({
     },
     flow: {
       commission: 'Komisija',
-      latest: 'Naujausias juodraštis',
+      latestNamed: 'Naujausias juodraštis: {{name}}',
+      latestNone: 'Naujas juodraštis (sukuriamas išsaugant)',
       new: 'Nauja komisija',
       newName: 'Naujos komisijos pavadinimas',
     },

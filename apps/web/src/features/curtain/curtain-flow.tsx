@@ -20,6 +20,7 @@ import {
   parametersForType,
   passCurtainOrderNumber,
   type RailRodArticleType,
+  type RefusalCode,
   type Room,
   railRodKindsFor,
   resetCurtain,
@@ -49,6 +50,7 @@ import {
   useLiveMeasurement,
   useOrderFlow,
   usePriceDefaults,
+  useUnsavedChanges,
 } from '../../kits/configurator';
 import { AddOnStep } from './add-on-step';
 import { ConfirmationStep } from './confirmation-step';
@@ -65,12 +67,13 @@ export function CurtainFlow({
   account,
   initial,
   editing,
-  readOnly = false,
+  locked = null,
 }: {
   account: AccountSettings;
   initial: CurtainFormState;
   editing: boolean;
-  readOnly?: boolean;
+  /** Why the article can no longer change: it opens read-only. */
+  locked?: RefusalCode | null;
 }) {
   const { t } = useTranslation(['curtain', 'configurator', 'enums']);
   const routeTitle = useRouteTitle();
@@ -86,6 +89,18 @@ export function CurtainFlow({
   const type = state.articleType;
   const split = (state.parameters.split_type as SplitType | undefined) ?? null;
   const { main, lining, curtain, addOnEvaluations, addOnInputs } = useCurtainEvaluations(state);
+  // What would be saved (the header's employee and room aside): leaving with it unsaved asks.
+  const { room: _room, ...content } = state.parameters;
+  const changes = useUnsavedChanges({
+    type,
+    content,
+    withLining: state.withLining,
+    addOns: ADD_ON_IDS.map((id) =>
+      state.addOns[id].enabled
+        ? { type: state.addOns[id].articleType, parameters: state.addOns[id].parameters }
+        : null,
+    ),
+  });
   const priceDefaults = usePriceDefaults();
 
   // Ironing is only made on fabric that takes it: a default "ironing" on such a fabric is dropped.
@@ -270,6 +285,7 @@ export function CurtainFlow({
       setState((current) => updateAddOn(current, id, { orderNumber: answer.order_number }));
     }
     setSavedOrderNumber(saved.order_number);
+    changes.markSaved();
   };
 
   const reset = () => {
@@ -279,6 +295,7 @@ export function CurtainFlow({
     setSavedOrderNumber(null);
     flow.clearError();
     setStep('model');
+    changes.markSaved();
   };
 
   const railForPreview = (['rail', 'rod'] as const).find((id) => state.addOns[id].enabled);
@@ -381,6 +398,8 @@ export function CurtainFlow({
           : routeTitle
       }
       description={t('curtain:intro')}
+      locked={locked}
+      unsaved={changes.unsaved}
       header={<FlowHeader value={header} onChange={changeHeader} showErrors={showErrors} />}
       aside={
         <LiveSummary
@@ -410,11 +429,6 @@ export function CurtainFlow({
         onChange={(id) => setStep(id as StepId)}
         footer={
           <Stack gap="sm">
-            {readOnly ? (
-              <Alert color="gray" variant="light" role="status">
-                {t('configurator:flow.notEditable')}
-              </Alert>
-            ) : null}
             {notice ? (
               <Alert color="orange" variant="light" role="alert">
                 {notice}
@@ -422,11 +436,10 @@ export function CurtainFlow({
             ) : null}
             <SaveBar
               onSave={() => void save()}
-              onReset={readOnly ? undefined : reset}
+              onReset={reset}
               saving={flow.saving}
               errorMessage={flow.errorMessage}
               isUpdate={state.orderNumber !== null}
-              disabled={readOnly}
               savedOrderNumber={savedOrderNumber}
             />
           </Stack>

@@ -2,7 +2,7 @@
 // page waits for the account (its defaults and flags shape the form) and, when editing, the article.
 // A new curtain may start with a fabric from the catalogue (`?fabric=<uuid>`).
 import {
-  canPerformArticleOperation,
+  articleLockedReason,
   newCurtainState,
   stateFromArticle,
   withLinkedAddOns,
@@ -56,7 +56,7 @@ export function CurtainPage() {
         account={account.data}
         initial={initial}
         editing
-        readOnly={!canPerformArticleOperation(article.data.order_type, 'edit')}
+        locked={articleLockedReason(article.data.order_type)}
       />
     );
   }

@@ -10,7 +10,7 @@ import {
   articleAnswer,
   baseRoutes,
   DRAFTS,
-  draftPage,
+  flowDraftAnswer,
   LINEN,
   orderAnswer,
   prepareCurtainTests,
@@ -160,7 +160,7 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
   it('creates the draft order, then the curtain, then its rail with the curtain number', async () => {
     const api = fakeApi({
       ...baseRoutes({ account: TRACK_ONLY }),
-      [DRAFTS]: () => ({ status: 200, body: draftPage(null) }),
+      [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(null) }),
       'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 52 }) }),
       'api/orders/52/articles/pleatcurtain/': (request) => ({
         status: 201,
@@ -239,7 +239,7 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
   it("shows the server's message when it refuses the curtain", async () => {
     fakeApi({
       ...baseRoutes({ account: TRACK_ONLY }),
-      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer({ id: 41 })) }),
+      [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(orderAnswer({ id: 41 })) }),
       'api/orders/41/articles/pleatcurtain/': () => ({
         status: 400,
         body: { detail: 'This fabric is no longer in the collection.', code: 'fabric_unknown' },
@@ -295,7 +295,7 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
     });
   });
 
-  it('does not offer to save an article of a confirmed order', async () => {
+  it('opens an article of a confirmed order read-only: why, every field disabled, no save', async () => {
     fakeApi({
       ...baseRoutes(),
       'api/orders/41/': () => ({ status: 200, body: orderAnswer({ order_type: 'confirmed' }) }),
@@ -308,7 +308,16 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('This article belongs to an order that can no longer be changed.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(
+      screen.getByText('This order is confirmed: it can no longer be changed.'),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Specification' });
+    expect(screen.getByRole('textbox', { name: /^Height/ })).toBeDisabled();
+    expect(screen.getByLabelText(/^Room/, { selector: 'input' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
+    // The steps can still be looked through.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('opens the rail stored with a curtain, updates it in place, and deletes it once taken off', async () => {

@@ -7,9 +7,14 @@ import { configure } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { initI18n, loadNamespaces } from '../../lib/i18n';
 import { accountSettings } from '../../test/account-fixture';
-import { articleAnswer, draftPage, orderAnswer, pricingContext } from '../../test/order-fixture';
+import {
+  articleAnswer,
+  flowDraftAnswer,
+  orderAnswer,
+  pricingContext,
+} from '../../test/order-fixture';
 
-export const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
+export const DRAFTS = 'api/orders/draft/';
 export const LINEN = 'f-lino-2103';
 
 export function fabricDetail(overrides: Partial<FabricDetail> = {}): FabricDetail {
@@ -83,7 +88,7 @@ export function baseRoutes(
   };
 }
 
-export { articleAnswer, draftPage, orderAnswer };
+export { articleAnswer, flowDraftAnswer, orderAnswer };
 
 /**
  * Loads every catalogue the flow speaks before the first render, so the first test does not wait

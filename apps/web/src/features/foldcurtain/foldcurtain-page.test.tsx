@@ -6,11 +6,16 @@ import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { customerFabricAnswer, pageAnswer } from '../../test/catalogue-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
-import { articleAnswer, draftPage, orderAnswer, pricingContext } from '../../test/order-fixture';
+import {
+  articleAnswer,
+  flowDraftAnswer,
+  orderAnswer,
+  pricingContext,
+} from '../../test/order-fixture';
 import { renderRoutes } from '../../test/render';
 import { FoldcurtainPage } from './foldcurtain-page';
 
-const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
+const DRAFTS = 'api/orders/draft/';
 const PATH = '/account/products/foldcurtain';
 // Declared for roman blinds: a customer fabric is made only into its declared confections.
 const OWN_FABRIC = customerFabricAnswer({
@@ -164,7 +169,7 @@ describe('the fold-curtain configurator', { timeout: 30_000 }, () => {
     const calls = api(
       {},
       {
-        [DRAFTS]: () => ({ status: 200, body: draftPage(null) }),
+        [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(null) }),
         'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 52 }) }),
         'api/orders/52/articles/foldcurtain/': (request) => ({
           status: 201,

@@ -3,17 +3,18 @@
 // confirmation, any step revisitable, with the live preview, price and cut list beside it.
 import {
   type ArticleAnswer,
-  canPerformArticleOperation,
+  articleLockedReason,
   changeFoldParameter,
   type FoldType,
   foldArticleParameters,
   foldCurtainParameterDefaults,
   hasErrors,
   needsChildSafetyNotice,
+  type RefusalCode,
   type Room,
   visibleFoldIssues as visibleIssues,
 } from '@atelier/domain';
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -39,6 +40,7 @@ import {
   useLiveEvaluation,
   useLiveMeasurement,
   usePriceDefaults,
+  useUnsavedChanges,
 } from '../../kits/configurator';
 import { ChildSafetyDialog } from './child-safety-dialog';
 import { FoldConfirmationStep } from './fold-confirmation-step';
@@ -53,7 +55,8 @@ type StepId = 'model' | 'fabric' | 'specification' | 'confirmation';
 export interface FoldStart {
   orderNumber: string | null;
   orderId: number | null;
-  editable: boolean;
+  /** Why the article can no longer change (its order is confirmed, ...): it opens read-only. */
+  locked: RefusalCode | null;
   header: FlowHeaderValue;
   lining: string | null;
   fields: Record<string, unknown>;
@@ -64,7 +67,7 @@ function startFromArticle(article: ArticleAnswer): FoldStart {
   return {
     orderNumber: article.order_number,
     orderId: article.order_id,
-    editable: canPerformArticleOperation(article.order_type, 'edit'),
+    locked: articleLockedReason(article.order_type),
     header: {
       fabric: typeof main_fabric === 'string' ? main_fabric : null,
       employee: null,
@@ -119,6 +122,8 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   const [childSafetyAsked, setChildSafetyAsked] = useState(false);
   const [priceEnabled, setPriceEnabled] = useState(true);
 
+  // What would be saved (the header's employee and room aside): leaving with it unsaved asks.
+  const changes = useUnsavedChanges({ fields, lining, fabric: header.fabric });
   const main = useFabricFacts(header.fabric).fabric;
   const liningFabric = useFabricFacts(lining).fabric;
   const parameters = useMemo(
@@ -194,12 +199,16 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
 
   const missingHeader = headerProblems(header, account, true);
   const blocking = hasErrors(issues);
-  const editable = start?.editable ?? true;
 
   const save = async () => {
     setShowErrors(true);
     if (missingHeader.length > 0 || blocking) return;
-    await flow.save({ articleType: 'foldcurtain', parameters, employee: header.employee });
+    const saved = await flow.save({
+      articleType: 'foldcurtain',
+      parameters,
+      employee: header.employee,
+    });
+    if (saved) changes.markSaved();
   };
 
   const reset = () => {
@@ -211,6 +220,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
     setShowErrors(false);
     setStep('model');
     flow.clearError();
+    changes.markSaved();
   };
 
   const stepHasErrors = (id: StepId) =>
@@ -237,6 +247,8 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   return (
     <ConfiguratorLayout
       title={t('foldcurtain:title')}
+      locked={start?.locked ?? null}
+      unsaved={changes.unsaved}
       description={
         start?.orderNumber
           ? t('configurator:flow.editing', { orderNumber: start.orderNumber })
@@ -262,11 +274,6 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
       }
     >
       <Stack gap="md">
-        {editable ? null : (
-          <Alert color="yellow" variant="light" role="alert">
-            {t('configurator:flow.notEditable')}
-          </Alert>
-        )}
         <Steps
           steps={steps}
           active={step}
@@ -278,8 +285,8 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
               saving={flow.saving}
               errorMessage={flow.errorMessage}
               isUpdate={flow.orderNumber !== null}
-              disabled={!editable || (showErrors && disabledReason !== null)}
-              disabledReason={editable ? disabledReason : t('configurator:flow.notEditable')}
+              disabled={showErrors && disabledReason !== null}
+              disabledReason={disabledReason}
               savedOrderNumber={flow.savedNumber}
             />
           }

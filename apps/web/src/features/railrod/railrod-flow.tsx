@@ -10,13 +10,14 @@ import {
   kindChangePatch,
   parametersOfType as parametersForSave,
   type RailRodArticleType,
+  type RefusalCode,
   type Room,
   railOrRodFor,
   railRodKindsFor,
   resetRailRodParameters,
 } from '@atelier/domain';
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLink, IconLock } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticlePreview } from '../../kits/article-preview';
@@ -36,6 +37,7 @@ import {
   useLiveEvaluation,
   useLiveMeasurement,
   usePriceDefaults,
+  useUnsavedChanges,
 } from '../../kits/configurator';
 import { PullRodFields } from '../../kits/pull-rod-form';
 import { RailRodFields, RailRodKindChoice } from '../../kits/rail-rod-form';
@@ -48,7 +50,8 @@ export interface RailrodFlowStart {
   /** Set when editing a stored article. */
   orderNumber: string | null;
   orderId: number | null;
-  editable: boolean;
+  /** Why the article can no longer change (its order is confirmed, ...): it opens read-only. */
+  locked: RefusalCode | null;
 }
 
 type StepId = 'model' | 'type' | 'confirmation';
@@ -76,6 +79,9 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   const [step, setStep] = useState<StepId>(isEdit ? 'type' : 'model');
   const [priceEnabled, setPriceEnabled] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
+
+  // What would be saved (the header's employee and room aside): leaving with it unsaved asks.
+  const changes = useUnsavedChanges({ articleType, parameters });
 
   const onChange = useCallback((name: string, value: unknown) => {
     setParameters((previous) => {
@@ -142,7 +148,6 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
     for (const [name, value] of Object.entries(kindChangePatch(parameters, kind))) {
       onChange(name, value);
     }
-    setStep('type');
   };
 
   const save = async () => {
@@ -157,11 +162,12 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
       return;
     }
     setProblem(null);
-    await flow.save({
+    const saved = await flow.save({
       articleType,
       parameters: parametersForSave(articleType, full),
       employee: header.employee,
     });
+    if (saved) changes.markSaved();
   };
 
   const reset = () => {
@@ -185,6 +191,7 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
       setArticleType(null);
       setStep('model');
     }
+    changes.markSaved();
   };
 
   const linkedTo = parameters.curtain_order_number;
@@ -202,6 +209,8 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   return (
     <ConfiguratorLayout
       title={isEdit ? t('railrod:editTitle') : t('railrod:title')}
+      locked={start.locked}
+      unsaved={changes.unsaved}
       description={
         isEdit
           ? t('configurator:flow.editing', { orderNumber: start.orderNumber })
@@ -221,11 +230,6 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
               </Badge>
             </Group>
           ) : null}
-          {start.editable ? null : (
-            <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />}>
-              {t('configurator:flow.notEditable')}
-            </Alert>
-          )}
           <FlowHeader
             value={header}
             onChange={changeHeader}
@@ -314,7 +318,7 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
               saving={flow.saving}
               errorMessage={problem ?? flow.errorMessage}
               isUpdate={flow.orderNumber !== null}
-              disabled={!articleType || !start.editable}
+              disabled={!articleType}
               savedOrderNumber={flow.savedNumber}
             />
           </Stack>

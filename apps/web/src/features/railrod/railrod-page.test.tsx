@@ -5,11 +5,16 @@ import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
 import { orderArticle } from '../../test/order-book-fixture';
-import { articleAnswer, draftPage, orderAnswer, pricingContext } from '../../test/order-fixture';
+import {
+  articleAnswer,
+  flowDraftAnswer,
+  orderAnswer,
+  pricingContext,
+} from '../../test/order-fixture';
 import { renderRoutes } from '../../test/render';
 import { RailrodPage } from './railrod-page';
 
-const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
+const DRAFTS = 'api/orders/draft/';
 // The whole page renders on every keystroke; a loaded machine needs more than the default 5 s.
 const SLOW = 60_000;
 
@@ -88,7 +93,7 @@ describe('the rail/rod configurator', () => {
     async () => {
       window.localStorage.setItem('atelier.flow.room', 'living');
       const server = api({
-        [DRAFTS]: () => ({ status: 200, body: draftPage(null) }),
+        [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(null) }),
         'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 52 }) }),
         'api/orders/52/articles/trackrail/': (request) => ({
           status: 201,
@@ -106,9 +111,17 @@ describe('the rail/rod configurator', () => {
         }),
       });
       const user = await openPage('/account/products/railrod');
-      await user.click(
-        await screen.findByRole('radio', { name: 'Curtain track' }, { timeout: 5000 }),
+      const track = await screen.findByRole(
+        'radio',
+        { name: 'Curtain track' },
+        { timeout: 20_000 },
       );
+      await user.click(track);
+      // Choosing the kind chooses it, as a model does on the other configurators; Next moves on.
+      expect(track).toBeChecked();
+      expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: /^Width/ })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Next' }));
       await choose(user, /^Colour/, 'Matt white');
       await choose(user, /^Track/, 'A-track (1014)');
       await user.type(screen.getByRole('textbox', { name: /^Width/ }), '300');

@@ -1,6 +1,6 @@
 // `products/railrod` (new) and `products/railrod/:articleOrderId/` (edit): the edit route loads the
 // stored article first and opens the flow on its fields.
-import { type ArticleAnswer, canPerformArticleOperation } from '@atelier/domain';
+import { type ArticleAnswer, articleLockedReason } from '@atelier/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useArticle } from '../../api/orders';
@@ -28,7 +28,7 @@ function startFrom(article: ArticleAnswer): RailrodFlowStart {
     room: article.room,
     orderNumber: article.order_number,
     orderId: article.order_id,
-    editable: canPerformArticleOperation(article.order_type, 'edit'),
+    locked: articleLockedReason(article.order_type),
   };
 }
 
@@ -45,7 +45,7 @@ export function RailrodPage() {
           room: null,
           orderNumber: null,
           orderId: null,
-          editable: true,
+          locked: null,
         }}
       />
     );

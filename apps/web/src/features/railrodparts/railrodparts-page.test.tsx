@@ -7,11 +7,16 @@ import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { pageAnswer } from '../../test/catalogue-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
-import { articleAnswer, draftPage, orderAnswer, pricingContext } from '../../test/order-fixture';
+import {
+  articleAnswer,
+  flowDraftAnswer,
+  orderAnswer,
+  pricingContext,
+} from '../../test/order-fixture';
 import { renderRoutes } from '../../test/render';
 import { RailrodpartsPage } from './railrodparts-page';
 
-const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
+const DRAFTS = 'api/orders/draft/';
 const NEW = '/account/products/railrodparts';
 
 function accessory(fields: Partial<AccessoryItem> & Pick<AccessoryItem, 'id' | 'name'>) {
@@ -199,7 +204,7 @@ describe('the rail/rod parts page', { timeout: 30_000 }, () => {
 
   it('saves the lines into a new draft order, and the same article again on the next save', async () => {
     const calls = api({
-      [DRAFTS]: () => ({ status: 200, body: draftPage(null) }),
+      [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(null) }),
       'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 52 }) }),
       'api/orders/52/articles/vakoaccessoryparts/': (request) => ({
         status: 201,

@@ -4,11 +4,12 @@
 import {
   type AccessoryItem,
   type ArticleAnswer,
-  canPerformArticleOperation,
+  articleLockedReason,
   hasErrors,
+  type RefusalCode,
   type Room,
 } from '@atelier/domain';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -30,6 +31,7 @@ import {
   useArticleFlow,
   useFlowMemory,
   useLiveEvaluation,
+  useUnsavedChanges,
 } from '../../kits/configurator';
 import { ChosenParts } from './chosen-parts';
 import {
@@ -45,7 +47,8 @@ import { PartsCatalogue } from './parts-catalogue';
 interface PartsStart {
   orderNumber: string;
   orderId: number;
-  editable: boolean;
+  /** Why the article can no longer change (its order is confirmed, ...): it opens read-only. */
+  locked: RefusalCode | null;
   room: Room | null;
   lines: PartLine[];
   memo: string | undefined;
@@ -82,7 +85,7 @@ export function RailrodpartsPage() {
         start={{
           orderNumber: article.data.order_number,
           orderId: article.data.order_id,
-          editable: canPerformArticleOperation(article.data.order_type, 'edit'),
+          locked: articleLockedReason(article.data.order_type),
           room: article.data.room,
           lines,
           memo: typeof memo === 'string' ? memo : undefined,
@@ -111,6 +114,8 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
   const [memo, setMemo] = useState<string | undefined>(start?.memo);
   const [showErrors, setShowErrors] = useState(false);
   const [priceEnabled, setPriceEnabled] = useState(true);
+  // What would be saved (the header's employee and room aside): leaving with it unsaved asks.
+  const changes = useUnsavedChanges({ lines, memo });
 
   const parameters = useMemo(
     () => partsParameters(lines, header.room, memo),
@@ -144,12 +149,16 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
 
   const missingHeader = headerProblems(header, account, false);
   const blocking = lines.length === 0 || hasErrors(issues);
-  const editable = start?.editable ?? true;
 
   const save = async () => {
     setShowErrors(true);
     if (missingHeader.length > 0 || blocking) return;
-    await flow.save({ articleType: 'vakoaccessoryparts', parameters, employee: header.employee });
+    const saved = await flow.save({
+      articleType: 'vakoaccessoryparts',
+      parameters,
+      employee: header.employee,
+    });
+    if (saved) changes.markSaved();
   };
 
   const reset = () => {
@@ -159,6 +168,7 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
     setShowErrors(false);
     setStep('select');
     flow.clearError();
+    changes.markSaved();
   };
 
   const disabledReason =
@@ -185,6 +195,8 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
   return (
     <ConfiguratorLayout
       title={t('railrodparts:title')}
+      locked={start?.locked ?? null}
+      unsaved={changes.unsaved}
       description={
         start
           ? t('configurator:flow.editing', { orderNumber: start.orderNumber })
@@ -213,11 +225,6 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
       }
     >
       <Stack gap="md">
-        {editable ? null : (
-          <Alert color="yellow" variant="light" role="alert">
-            {t('configurator:flow.notEditable')}
-          </Alert>
-        )}
         <Steps
           steps={[
             { id: 'select', label: t('configurator:steps.selectProducts') },
@@ -232,8 +239,8 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
               saving={flow.saving}
               errorMessage={flow.errorMessage}
               isUpdate={flow.orderNumber !== null}
-              disabled={!editable || (showErrors && disabledReason !== null)}
-              disabledReason={editable ? disabledReason : t('configurator:flow.notEditable')}
+              disabled={showErrors && disabledReason !== null}
+              disabledReason={disabledReason}
               savedOrderNumber={flow.savedNumber}
             />
           }

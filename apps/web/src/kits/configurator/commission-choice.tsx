@@ -1,12 +1,17 @@
 // Which commission a new article goes into (portal §4 "Order flow", with several drafts, one per
-// commission): the newest draft (the default), a chosen draft, or a new commission by name. The
-// choice is remembered on this device for the next articles, like the room.
+// commission): the newest draft (the default, shown by its name), a chosen draft, or a new
+// commission by name. The choice is remembered on this device for the next articles, like the room,
+// and only ever names a draft the domain lets the flow save into.
+import { FLOW_ORDER_TYPES, isFlowOrder } from '@atelier/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useOrderPage } from '../../api/order-book';
+import { orderQuery, useOrderPage } from '../../api/order-book';
+import { flowDraftQuery } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
+import { HttpError } from '../../lib/http';
 import { DROPDOWN_WHEN_OPEN } from './fields';
 
 const KEY = 'atelier.flow.commission';
@@ -45,40 +50,86 @@ const CHANGED = 'atelier:commission-target';
 const NEW = 'new';
 const LATEST = 'latest';
 
-/** The chooser in a configurator's order header; an article being edited stays where it is. */
-export function CommissionChoice() {
-  const { t } = useTranslation('orders');
-  const { articleOrderId } = useParams();
+/** "Jansen (41)", or the order's number when it has no commission name. */
+export function commissionName(
+  order: { id: number; commission: string },
+  unnamed: (id: number) => string,
+): string {
+  return order.commission ? `${order.commission} (${order.id})` : unnamed(order.id);
+}
+
+/**
+ * The commission the flow puts a new article into, as this device remembers it, with what the
+ * chooser shows: the drafts, and the newest one (what "the newest draft" is right now). A
+ * remembered draft the domain no longer lets the flow save into (confirmed, made an offer, deleted)
+ * is forgotten here: the flow goes back to the newest draft, or makes one.
+ */
+export function useCommissionTarget(enabled = true) {
   const account = useAccountSettings().data;
   const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
-  const drafts = useOrderPage(
-    { status: 'draft', ordering: '-updated_at', page_size: 50, debtor_id: debtorId },
-    account !== undefined && !articleOrderId,
-  );
+  const on = account !== undefined && enabled;
   const [target, setTarget] = useState<CommissionTarget>(readCommissionTarget);
-  const choose = useCallback((next: CommissionTarget) => writeCommissionTarget(next), []);
   // The flow moves the choice on (a new commission, once made, is where the next article goes).
   useEffect(() => {
     const follow = (event: Event) => setTarget((event as CustomEvent<CommissionTarget>).detail);
     window.addEventListener(CHANGED, follow);
     return () => window.removeEventListener(CHANGED, follow);
   }, []);
-  if (articleOrderId || !drafts.data) return null;
-  const list = drafts.data.results;
-  // A remembered draft that is no longer a draft (confirmed, offered) falls back to the newest.
-  const known = target.kind !== 'draft' || list.some((order) => order.id === target.orderId);
-  const value = !known ? LATEST : target.kind === 'draft' ? String(target.orderId) : target.kind;
+  const drafts = useOrderPage(
+    {
+      status: FLOW_ORDER_TYPES.join(','),
+      ordering: '-updated_at',
+      page_size: 50,
+      debtor_id: debtorId,
+    },
+    on,
+  );
+  const newest = useQuery({ ...flowDraftQuery(debtorId), enabled: on });
+  const chosenId = target.kind === 'draft' ? target.orderId : null;
+  const chosen = useQuery({ ...orderQuery(chosenId), enabled: on && chosenId !== null });
+  const gone =
+    chosenId !== null &&
+    ((chosen.error instanceof HttpError && chosen.error.status === 404) ||
+      (chosen.data !== undefined && !chosen.isFetching && !isFlowOrder(chosen.data.order_type)));
+  useEffect(() => {
+    if (gone) writeCommissionTarget({ kind: 'latest' });
+  }, [gone]);
+  const list = drafts.data?.results ?? [];
+  // A chosen draft beyond the newest fifty is still offered.
+  const chosenOrder =
+    chosen.data && !gone && !list.some((order) => order.id === chosen.data.id) ? chosen.data : null;
+  return {
+    target: gone ? ({ kind: 'latest' } as const) : target,
+    /** The drafts to choose from; undefined until loaded. */
+    drafts: drafts.data ? (chosenOrder ? [chosenOrder, ...list] : list) : undefined,
+    /** The draft "the newest draft" is now; null when there is none (saving makes one). */
+    newest: newest.data,
+  };
+}
+
+/** The chooser in a configurator's order header; an article being edited stays where it is. */
+export function CommissionChoice() {
+  const { t } = useTranslation('orders');
+  const { articleOrderId } = useParams();
+  const { target, drafts, newest } = useCommissionTarget(!articleOrderId);
+  const choose = useCallback((next: CommissionTarget) => writeCommissionTarget(next), []);
+  if (articleOrderId || !drafts || newest === undefined) return null;
+  const unnamed = (id: number) => t('offer.unnamed', { id });
+  const value = target.kind === 'draft' ? String(target.orderId) : target.kind;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Select
         label={t('flow.commission')}
         data={[
-          { value: LATEST, label: t('flow.latest') },
-          ...list.map((order) => ({
+          {
+            value: LATEST,
+            label: newest
+              ? t('flow.latestNamed', { name: commissionName(newest, unnamed) })
+              : t('flow.latestNone'),
+          },
+          ...drafts.map((order) => ({
             value: String(order.id),
-            label: order.commission
-              ? `${order.commission} (${order.id})`
-              : t('offer.unnamed', { id: order.id }),
+            label: commissionName(order, unnamed),
           })),
           { value: NEW, label: t('flow.new') },
         ]}

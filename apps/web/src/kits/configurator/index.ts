@@ -4,6 +4,7 @@ export {
   CommissionChoice,
   type CommissionTarget,
   readCommissionTarget,
+  useCommissionTarget,
   writeCommissionTarget,
 } from './commission-choice';
 export {
@@ -35,6 +36,7 @@ export {
   LiveSummary,
   PriceView,
 } from './live-summary';
+export { useLocked } from './locked';
 export {
   type LiveMeasurementInput,
   measuredFabricOf,
@@ -50,6 +52,7 @@ export {
   useArticleFlow,
   useFlowMemory,
   useOrderFlow,
+  useUnsavedChanges,
 } from './order-flow';
 export { partTypeLabelKey, partVariantLabelKey, usePartName } from './part-name';
 export { SaveBar } from './save-bar';

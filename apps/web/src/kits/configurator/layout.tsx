@@ -1,10 +1,13 @@
 // The frame every configurator shares: the page title, the order header, the steps on the left and
 // the live summary (preview, issues, price, cut list) beside them, sticky while the dealer scrolls.
+import type { RefusalCode } from '@atelier/domain';
 import { Box, Button, Grid, Group, Stack, Stepper, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { LeaveGuard } from './leave-guard';
+import { LockedFieldset, LockedNotice, LockedProvider } from './locked';
 
 /**
  * False on the first render, true right after it, in a render of its own: what only needs to be
@@ -25,6 +28,8 @@ export function ConfiguratorLayout({
   children,
   aside,
   actions,
+  locked = null,
+  unsaved = false,
 }: {
   title: string;
   description?: ReactNode;
@@ -32,16 +37,21 @@ export function ConfiguratorLayout({
   children: ReactNode;
   aside: ReactNode;
   actions?: ReactNode;
+  /** Why the article can no longer change (`articleLockedReason`): it opens read-only. */
+  locked?: RefusalCode | null;
+  /** The article has changes not saved yet: leaving the page asks first. */
+  unsaved?: boolean;
 }) {
   // The summary beside the steps (preview, price, cut list) is drawn just after the form, as its
   // own piece of work: a phone then never spends one long stretch on both. On a phone it is below
   // the form anyway.
   const asideDrawn = useAfterFirstCommit();
   return (
-    <>
+    <LockedProvider reason={locked}>
       <PageHeader title={title} description={description} actions={actions} />
       <Stack gap="md">
-        {header}
+        <LockedNotice />
+        {header ? <LockedFieldset>{header}</LockedFieldset> : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>{children}</Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -58,7 +68,8 @@ export function ConfiguratorLayout({
           </Grid.Col>
         </Grid>
       </Stack>
-    </>
+      <LeaveGuard when={unsaved && locked === null} />
+    </LockedProvider>
   );
 }
 
@@ -120,7 +131,9 @@ export function Steps({
       <Text size="xs" c="dimmed" aria-live="polite">
         {t('stepper.stepOf', { current: index + 1, total: steps.length })}
       </Text>
-      <section aria-label={steps[index]?.label}>{children}</section>
+      <section aria-label={steps[index]?.label}>
+        <LockedFieldset>{children}</LockedFieldset>
+      </section>
       <Group justify="space-between">
         {previous ? (
           <Button

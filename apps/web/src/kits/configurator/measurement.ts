@@ -15,9 +15,9 @@ import {
 } from '@atelier/domain';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useOrder, useOrderPage } from '../../api/order-book';
+import { useOrder } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
-import { readCommissionTarget } from './commission-choice';
+import { useCommissionTarget } from './commission-choice';
 
 /** The order number the check gives an article not saved yet (and its add-ons point to). */
 export const UNSAVED_ARTICLE = 'new';
@@ -25,18 +25,12 @@ export const UNSAVED_ARTICLE = 'new';
 /** The order an article being typed goes into: its own when edited, else the chosen commission. */
 export function useCommissionOrderId(editingOrderId: number | null): number | null {
   const { articleOrderId } = useParams();
-  const account = useAccountSettings().data;
-  const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
-  const target = readCommissionTarget();
   const editing = editingOrderId ?? (articleOrderId ? Number(articleOrderId) : null);
-  const drafts = useOrderPage(
-    { status: 'draft', ordering: '-updated_at', page_size: 50, debtor_id: debtorId },
-    account !== undefined && editing === null && target.kind === 'latest',
-  );
+  const { target, newest } = useCommissionTarget(editing === null);
   if (editing !== null && Number.isInteger(editing)) return editing;
   if (target.kind === 'draft') return target.orderId;
   if (target.kind === 'new') return null;
-  return drafts.data?.results[0]?.id ?? null;
+  return newest?.id ?? null;
 }
 
 /** An article of the order as the check reads it (the order lists its sizes as typed). */

@@ -14,4 +14,6 @@ export const CONFIGURATOR_NAMESPACES = [
   'railrod',
   'orders',
   'measurement',
+  // Why an article opens read-only (its order's refusal reason).
+  'errors',
 ] as const;

@@ -8,11 +8,11 @@ import { HttpError } from '../../lib/http';
 import { initI18n, loadNamespaces } from '../../lib/i18n';
 import { accountSettings, debtor } from '../../test/account-fixture';
 import { fakeApi } from '../../test/fake-api';
-import { articleAnswer, draftPage, orderAnswer } from '../../test/order-fixture';
+import { articleAnswer, flowDraftAnswer, orderAnswer } from '../../test/order-fixture';
 import { readCommissionTarget, writeCommissionTarget } from './commission-choice';
 import { serverMessage, useArticleFlow, useOrderFlow } from './order-flow';
 
-const DRAFTS = 'api/orders/?status=draft&ordering=-updated_at&page_size=1';
+const DRAFTS = 'api/orders/draft/';
 
 function wrapper() {
   const client = createQueryClient();
@@ -58,7 +58,12 @@ describe('the order flow', () => {
   it('puts a new article into the chosen draft, or into a new commission made once', async () => {
     writeCommissionTarget({ kind: 'draft', orderId: 55 });
     const { api, hook } = await flow({
+      'api/orders/55/': () => ({
+        status: 200,
+        body: orderAnswer({ id: 55, commission: 'Jansen' }),
+      }),
       'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 60, commission: 'Smit' }) }),
+      'api/orders/60/': () => ({ status: 200, body: orderAnswer({ id: 60, commission: 'Smit' }) }),
       'api/orders/55/articles/pullrod/': (request) => ({
         status: 201,
         body: articleAnswer('pullrod', request.body as Record<string, unknown>, { order_id: 55 }),
@@ -89,9 +94,59 @@ describe('the order flow', () => {
     expect(readCommissionTarget()).toEqual({ kind: 'draft', orderId: 60 });
   });
 
+  it('forgets a chosen commission once it is confirmed: the article goes into a new draft, not a refused save', async () => {
+    writeCommissionTarget({ kind: 'draft', orderId: 55 });
+    const { api, hook } = await flow({
+      'api/orders/55/': () => ({
+        status: 200,
+        body: orderAnswer({ id: 55, commission: 'Jansen', order_type: 'confirmed' }),
+      }),
+      'api/orders/55/articles/pullrod/': () => ({
+        status: 409,
+        body: { code: 'order_confirmed', detail: 'This order is confirmed.' },
+      }),
+      [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(null) }),
+      'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 61 }) }),
+      'api/orders/61/articles/pullrod/': (request) => ({
+        status: 201,
+        body: articleAnswer('pullrod', request.body as Record<string, unknown>, { order_id: 61 }),
+      }),
+    });
+    let saved: Awaited<ReturnType<typeof hook.result.current.save>> = null;
+    await act(async () => {
+      saved = await hook.result.current.save({
+        articleType: 'pullrod',
+        parameters: { color: 'whitematt', length: 100 },
+        employee: 7,
+      });
+    });
+    expect(saved).toMatchObject({ order_id: 61 });
+    expect(api.calls('api/orders/55/articles/pullrod/')).toHaveLength(0);
+    expect(hook.result.current.errorMessage).toBeNull();
+    expect(readCommissionTarget()).toEqual({ kind: 'latest' });
+    // A reload finds nothing left to point at the confirmed order.
+    expect(window.localStorage.getItem('atelier.flow.commission')).toBeNull();
+  });
+
+  it('a save refused because the order was confirmed meanwhile says so and leaves the commission', async () => {
+    writeCommissionTarget({ kind: 'draft', orderId: 55 });
+    const { hook } = await flow({
+      'api/orders/55/': () => ({ status: 200, body: orderAnswer({ id: 55 }) }),
+      'api/orders/55/articles/pullrod/': () => ({
+        status: 409,
+        body: { code: 'order_confirmed', detail: 'This order is confirmed.' },
+      }),
+    });
+    await act(async () => {
+      await hook.result.current.save({ articleType: 'pullrod', parameters: {}, employee: 7 });
+    });
+    expect(hook.result.current.errorMessage).toBe('This order is confirmed.');
+    expect(readCommissionTarget()).toEqual({ kind: 'latest' });
+  });
+
   it('creates a draft order with the employee when there is none, then the article', async () => {
     const { api, hook } = await flow({
-      [DRAFTS]: () => ({ status: 200, body: draftPage(null) }),
+      [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(null) }),
       'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 52 }) }),
       'api/orders/52/articles/pullrod/': (request) => ({
         status: 201,
@@ -120,7 +175,7 @@ describe('the order flow', () => {
     const shop = debtor(9, 'Gordijnhuis Noord', 'Groningen');
     const { api, hook } = await flow(
       {
-        [`${DRAFTS}&debtor_id=9`]: () => ({ status: 200, body: draftPage(null) }),
+        [`${DRAFTS}?debtor_id=9`]: () => ({ status: 200, body: flowDraftAnswer(null) }),
         'api/orders/': () => ({ status: 201, body: orderAnswer({ id: 60, debtor_id: 9 }) }),
         'api/orders/60/articles/pullrod/': (request) => ({
           status: 201,
@@ -136,7 +191,7 @@ describe('the order flow', () => {
         employee: null,
       });
     });
-    expect(api.calls(`${DRAFTS}&debtor_id=9`)).toHaveLength(1);
+    expect(api.calls(`${DRAFTS}?debtor_id=9`)).toHaveLength(1);
     const created = api.calls('api/orders/').find((call) => call.method === 'POST');
     expect(created?.body).toEqual({ employee: null, debtor_id: 9 });
     expect(api.calls('api/orders/60/articles/pullrod/')).toHaveLength(1);
@@ -144,7 +199,10 @@ describe('the order flow', () => {
 
   it('reuses the draft order, changes its employee, and updates an article that has a number', async () => {
     const { api, hook } = await flow({
-      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer({ id: 41, employee: 3 })) }),
+      [DRAFTS]: () => ({
+        status: 200,
+        body: flowDraftAnswer(orderAnswer({ id: 41, employee: 3 })),
+      }),
       'api/orders/41/': () => ({ status: 200, body: orderAnswer({ id: 41, employee: 7 }) }),
       'api/orders/41/articles/pullrod/1000009/': (request) => ({
         status: 200,
@@ -172,7 +230,7 @@ describe('the order flow', () => {
   it('retries a failed create with the same key, and a changed article with a new one', async () => {
     let answer = 503;
     const { api, hook } = await flow({
-      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer()) }),
+      [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(orderAnswer()) }),
       'api/orders/41/articles/pullrod/': (request) =>
         answer === 503
           ? { status: 503, body: { detail: 'Unavailable' } }
@@ -209,7 +267,7 @@ describe('the order flow', () => {
   it("keeps the server's message when the article is refused, and clears it on success", async () => {
     let refuse = true;
     const { hook } = await flow({
-      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer()) }),
+      [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(orderAnswer()) }),
       'api/orders/41/articles/pullrod/': (request) =>
         refuse
           ? { status: 400, body: { length: ['The value must be between 20 and 300.'] } }
@@ -246,7 +304,7 @@ describe('one article’s flow', () => {
     await initI18n('en');
     const api = fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
-      [DRAFTS]: () => ({ status: 200, body: draftPage(orderAnswer({ id: 41 })) }),
+      [DRAFTS]: () => ({ status: 200, body: flowDraftAnswer(orderAnswer({ id: 41 })) }),
       'api/orders/41/articles/pullrod/': (request) => ({
         status: 201,
         body: articleAnswer('pullrod', request.body as Record<string, unknown>),

@@ -1,21 +1,24 @@
 // Saving a configured article into the draft order (portal §4 "Order flow"): the draft order of the
-// debtor is reused or created (with the employee, and the debtor for a service account); the article
-// is created when it has no order number, else updated. On failure the server's message is kept to
+// debtor is reused or created (with the employee, and the debtor for a service account), never an
+// order the domain no longer lets the flow save into; the article is created when it has no order
+// number, else updated. On failure the server's message is kept to
 // show; on success it is cleared and the caller keeps the order number.
 import {
   type ArticleAnswer,
   type ArticleType,
   articleSaveAction,
+  isFlowOrder,
   type Room,
 } from '@atelier/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createArticle,
   createOrder,
   deleteArticle,
-  fetchDraftOrder,
+  fetchFlowDraft,
+  fetchOrderOrNothing,
   newIdempotencyKey,
   ordersKey,
   patchOrder,
@@ -31,7 +34,10 @@ export interface SaveInput {
   parameters: Record<string, unknown>;
   /** Set once the article exists: then it is updated. */
   orderNumber?: string | null;
-  /** The order an existing article is in (edit routes know it from the article). */
+  /**
+   * The order the article is in (edit routes know it from the article; after its first save the
+   * answer tells): a save goes there. Without it a new article goes into the flow's commission.
+   */
   orderId?: number | null;
   employee: number | null;
 }
@@ -68,18 +74,27 @@ export function useOrderFlow() {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const orderId = useRef<number | null>(null);
-  // One key per article create until it succeeds: a retried save does not make a second article.
   // One key per article create, kept until it succeeds so that a retried save (a timeout, a double
   // click) stores the article once. It is bound to what is sent: a changed article is a new create.
   const createKey = useRef<{ key: string; sent: string } | null>(null);
 
   const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
 
+  /**
+   * The order a new article goes into: the chosen commission while the domain lets the flow save
+   * into it (else it is forgotten), a new commission by name, or the newest draft the API answers,
+   * made when there is none.
+   */
   const ensureOrder = useCallback(
     async (employee: number | null): Promise<number> => {
-      const target = readCommissionTarget();
-      if (target.kind === 'draft') return target.orderId;
+      let target = readCommissionTarget();
+      if (target.kind === 'draft') {
+        const chosen = await fetchOrderOrNothing(target.orderId);
+        if (chosen && isFlowOrder(chosen.order_type)) return chosen.id;
+        // Confirmed, made an offer or deleted since it was chosen: the newest draft takes over.
+        target = { kind: 'latest' };
+        writeCommissionTarget(target);
+      }
       if (target.kind === 'new') {
         const created = await createOrder(
           {
@@ -91,11 +106,9 @@ export function useOrderFlow() {
         );
         // The next articles go into the commission just made.
         writeCommissionTarget({ kind: 'draft', orderId: created.id });
-        orderId.current = created.id;
         return created.id;
       }
-      if (orderId.current !== null) return orderId.current;
-      const draft = await fetchDraftOrder(debtorId);
+      const draft = await fetchFlowDraft(debtorId);
       if (draft) {
         if (employee !== null && draft.employee !== employee) {
           // Portal §8: a failed employee change is logged; the flow goes on.
@@ -103,14 +116,12 @@ export function useOrderFlow() {
             console.warn('employee change failed', error),
           );
         }
-        orderId.current = draft.id;
         return draft.id;
       }
       const created = await createOrder(
         { employee, ...(debtorId !== null ? { debtor_id: debtorId } : {}) },
         newIdempotencyKey(),
       );
-      orderId.current = created.id;
       return created.id;
     },
     [debtorId],
@@ -120,9 +131,10 @@ export function useOrderFlow() {
     async (input: SaveInput): Promise<ArticleAnswer | null> => {
       setSaving(true);
       try {
+        // An article's own order (it was saved before, or it is edited), else the flow's.
+        const inOrder = input.orderId ?? (await ensureOrder(input.employee));
         let answer: ArticleAnswer;
         if (articleSaveAction(input.orderNumber) === 'update' && input.orderNumber) {
-          const inOrder = input.orderId ?? (await ensureOrder(input.employee));
           answer = await updateArticle(
             inOrder,
             input.articleType,
@@ -130,7 +142,6 @@ export function useOrderFlow() {
             input.parameters,
           );
         } else {
-          const inOrder = await ensureOrder(input.employee);
           const sent = JSON.stringify([inOrder, input.articleType, input.parameters]);
           if (createKey.current?.sent !== sent) {
             createKey.current = { key: newIdempotencyKey(), sent };
@@ -143,16 +154,20 @@ export function useOrderFlow() {
           );
           createKey.current = null;
         }
-        orderId.current = answer.order_id;
         setErrorMessage(null);
         await queryClient.invalidateQueries({ queryKey: ordersKey });
         return answer;
       } catch (error) {
         console.error(`saving ${input.articleType} failed`, error);
-        if (error instanceof HttpError && error.status === 404 && !input.orderId) {
-          // The draft went away (confirmed or deleted elsewhere): the next save finds or makes one.
-          orderId.current = null;
+        if (
+          error instanceof HttpError &&
+          (error.status === 404 || error.status === 409) &&
+          (input.orderId ?? null) === null
+        ) {
+          // The commission went away or was confirmed between the check and the save: the next
+          // save finds or makes a draft, and the chooser shows which.
           if (readCommissionTarget().kind === 'draft') writeCommissionTarget({ kind: 'latest' });
+          await queryClient.invalidateQueries({ queryKey: ordersKey });
         }
         setErrorMessage(serverMessage(error, t('save.failed'), labelOf));
         return null;
@@ -242,17 +257,24 @@ export function useArticleFlow(start: { orderNumber?: string | null; orderId?: n
   const [savedNumber, setSavedNumber] = useState<string | null>(null);
   const { save: saveOrder } = flow;
   const startOrderId = start.orderId ?? null;
+  // The order the article is in once saved (or edited): its next save updates it there.
+  const [orderId, setOrderId] = useState<number | null>(startOrderId);
 
   const save = useCallback(
     async (input: Omit<SaveInput, 'orderNumber' | 'orderId'>) => {
-      const answer = await saveOrder({ ...input, orderNumber, orderId: startOrderId });
+      const answer = await saveOrder({
+        ...input,
+        orderNumber,
+        ...(orderId !== null ? { orderId } : {}),
+      });
       if (answer) {
         setOrderNumber(answer.order_number);
+        setOrderId(answer.order_id);
         setSavedNumber(answer.order_number);
       }
       return answer;
     },
-    [saveOrder, orderNumber, startOrderId],
+    [saveOrder, orderNumber, orderId],
   );
 
   return {
@@ -265,7 +287,32 @@ export function useArticleFlow(start: { orderNumber?: string | null; orderId?: n
     /** A new article: the next save creates one. */
     startOver: useCallback(() => {
       setOrderNumber(null);
+      setOrderId(startOrderId);
       setSavedNumber(null);
-    }, []),
+    }, [startOrderId]),
   };
+}
+
+/**
+ * Whether the article as typed differs from what was opened or last saved: `content` is what the
+ * page would save (without the order header's employee and room, which the flow remembers anyway).
+ * `markSaved` takes the content of the next render as the new starting point: after a save, or
+ * after "start over".
+ */
+export function useUnsavedChanges(content: unknown) {
+  const current = JSON.stringify(content) ?? '';
+  const [saved, setSaved] = useState(current);
+  const settle = useRef(false);
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    if (settle.current) {
+      settle.current = false;
+      setSaved(current);
+    }
+  });
+  const markSaved = useCallback(() => {
+    settle.current = true;
+    rerender((count) => count + 1);
+  }, []);
+  return { unsaved: current !== saved, markSaved };
 }

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocked } from './locked';
 
 export function SaveBar({
   onSave,
@@ -26,6 +27,8 @@ export function SaveBar({
   savedOrderNumber?: string | null;
 }) {
   const { t } = useTranslation('configurator');
+  // An article that can no longer change has nothing to save (the page says why).
+  if (useLocked()) return null;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
