@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useLabelled } from '../../components/use-labelled';
+import { type ListColumn, STACKED_CLASS, stackColumns, useStackedRows } from '../../kits/list-page';
 import {
   Amounts,
   ArticleMeasurementWarnings,
@@ -57,6 +58,7 @@ export function OrderDetailPage() {
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : null);
   const account = useAccountSettings().data;
   const locale = currentLocale();
+  const stacked = useStackedRows();
   const back = (
     <Anchor component={Link} to="/account/order" size="sm">
       <Group gap={4} wrap="nowrap">
@@ -86,9 +88,11 @@ export function OrderDetailPage() {
   const showPleat = account?.show_pleat_percentage ?? true;
   // Related fields share a column (number over article and room, width × height over widths and
   // fullness, quantity over set), so all columns fit a 1366 px screen in every language.
-  const columns: (DataTableColumn<OrderArticle> | false)[] = [
+  // On a phone each article is a card led by its number, status and price.
+  const columns: (ListColumn<OrderArticle> | false)[] = [
     {
       accessor: 'order_number',
+      priority: 1,
       title: t('articleColumns.type'),
       render: (article) => (
         <Stack gap={0}>
@@ -106,11 +110,13 @@ export function OrderDetailPage() {
     },
     {
       accessor: 'main_fabric_name',
+      priority: 6,
       title: t('articleColumns.fabric'),
       render: (article) => article.main_fabric_name ?? '',
     },
     {
       accessor: 'width',
+      priority: 4,
       title: t('articleColumns.size'),
       render: (article) => {
         const making = [
@@ -140,6 +146,7 @@ export function OrderDetailPage() {
     },
     {
       accessor: 'quantity',
+      priority: 5,
       title: t('articleColumns.quantity'),
       textAlign: 'right',
       render: (article) => (
@@ -155,12 +162,14 @@ export function OrderDetailPage() {
     },
     (account?.show_tracking_order_status ?? true) && {
       accessor: 'production_status',
+      priority: 2,
       title: t('articleColumns.status'),
       render: (article) =>
         article.production_status ? t(`enums:productionStatuses.${article.production_status}`) : '',
     },
     (shown.sales || shown.wholesale) && {
       accessor: 'sales',
+      priority: 3,
       title: t('columns.price'),
       textAlign: 'right',
       render: (article) => (
@@ -234,8 +243,9 @@ export function OrderDetailPage() {
                 minHeight={data.articles.length === 0 ? 150 : undefined}
                 idAccessor="order_number"
                 records={data.articles}
-                columns={columns.filter(
-                  (column): column is DataTableColumn<OrderArticle> => column !== false,
+                classNames={stacked ? { table: STACKED_CLASS } : {}}
+                columns={stackColumns(
+                  columns.filter((column): column is ListColumn<OrderArticle> => column !== false),
                 )}
                 // The measurement check's warnings about an article, on a line under its row (as
                 // the offer page shows them under the article).
