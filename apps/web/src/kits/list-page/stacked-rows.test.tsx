@@ -80,14 +80,11 @@ describe('rows that stack on a phone', () => {
     const row = within(table).getByRole('row', { name: /Jansen/ });
     const cells = within(row).getAllByRole('cell');
     // Still a table: its header names each column for a screen reader, the cells in table order.
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Order',
-      'Created',
-      'Commission',
-      'Price',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order', 'Created', 'Commission', 'Price', 'Status', 'Actions']);
     expect(cells.map((cell) => cell.getAttribute('data-stack-label'))).toEqual([
       'Order',
       'Created',
