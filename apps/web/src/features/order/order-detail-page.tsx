@@ -244,6 +244,7 @@ export function OrderDetailPage() {
                 idAccessor="order_number"
                 records={data.articles}
                 classNames={stacked ? { table: STACKED_CLASS } : {}}
+                withRowBorders={!stacked}
                 columns={stackColumns(
                   columns.filter((column): column is ListColumn<OrderArticle> => column !== false),
                 )}

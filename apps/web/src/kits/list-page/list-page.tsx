@@ -11,7 +11,7 @@ import { FitToTexts, FittedSelect } from '../../components/fit-to-texts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import type { ListParams, ParamPatch } from './list-params';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
-import { type ListColumn, useStackedDataTable } from './stacked-rows';
+import { type ListColumn, useStackedDataTable, useStackedRows } from './stacked-rows';
 
 export const LIST_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -103,14 +103,15 @@ function SearchBox({
 export function ListPage<T>(props: ListPageProps<T>) {
   const { t } = useTranslation('lists');
   const { params, update, state } = props;
+  const stacked = useStackedRows();
   const actionsColumn: ListColumn<T>[] = props.rowActions
     ? [
         {
           accessor: 'row_actions',
           title: t('actions'),
           textAlign: 'right',
-          width: 80,
           // On a phone's card the menu sits in its corner, without a label.
+          width: stacked ? undefined : 80,
           stackLabel: false,
           customCellAttributes: () => ({ 'data-stack-actions': true }),
           render: (record) => (
@@ -165,6 +166,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
         highlightOnHover
         verticalAlign="top"
         classNames={table.classNames}
+        withRowBorders={table.withRowBorders}
         idAccessor={props.idAccessor}
         records={state.records}
         columns={table.columns}

@@ -103,18 +103,20 @@ export function StackingTable({
 }
 
 /**
- * What a data table needs to stack on a phone: its columns labelled and placed, and the class on
- * its table while the screen is narrow.
+ * What a data table needs to stack on a phone: its columns labelled and placed, and, while the
+ * screen is narrow, the class on its table and no lines between rows (each row is a card).
  */
 export function useStackedDataTable<T>(columns: ListColumn<T>[]): {
   stacked: boolean;
   columns: DataTableColumn<T>[];
   classNames: { table?: string };
+  withRowBorders: boolean;
 } {
   const stacked = useStackedRows();
   return {
     stacked,
     columns: stackColumns(columns),
     classNames: stacked ? { table: STACKED_CLASS } : {},
+    withRowBorders: !stacked,
   };
 }
