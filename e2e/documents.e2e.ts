@@ -11,7 +11,14 @@ import type { Locale } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, expectAccessible, screenshot, sidewaysScrollers } from './support/browser.js';
-import { DEMO_PASSWORD, htmlLang, logIn, text } from './support/journey.js';
+import {
+  DEMO_PASSWORD,
+  expectReadableOnPhone,
+  htmlLang,
+  logIn,
+  PHONE,
+  text,
+} from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
 /** An offer of demo-shop with one pleated curtain (and a rail and a rod), made through the API. */
@@ -126,6 +133,19 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     await quotePage.getByRole('img').first().waitFor();
     await expectAccessible(quotePage, 'public quote page');
     await screenshot(quotePage, 'documents-public-quote');
+    // On the customer's phone each article is a card with its price in sight: the quote's table
+    // does not scroll sideways.
+    await quotePage.setViewportSize(PHONE);
+    const quoteTable = quotePage.getByRole('table', { name: tq('documents:titles.quote') });
+    const quoteLine = quoteTable.locator('tbody tr').first();
+    await screenshot(quotePage, 'documents-public-quote-412');
+    await expectReadableOnPhone(quotePage, 'public quote on a phone', [
+      quoteLine.locator(`td[data-stack-label="${tq('documents:fields.price')}"]`),
+      quoteLine.locator(`td[data-stack-label="${tq('documents:fields.article')}"]`),
+      quoteLine.getByRole('img'),
+    ]);
+    await expectAccessible(quotePage, 'public quote page on a phone');
+    await quotePage.setViewportSize({ width: 1366, height: 860 });
     await quotePage.getByRole('button', { name: tq('documents:public.accept') }).click();
     await quotePage
       .getByText(tq('documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }))

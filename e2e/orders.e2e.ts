@@ -18,7 +18,14 @@ import {
 } from './support/browser.js';
 import { escapeRegExp, typeSize } from './support/configurator.js';
 import { configureCurtain, sizeField, startCurtain, type Tr } from './support/curtain.js';
-import { htmlLang, logIn, text } from './support/journey.js';
+import {
+  expectReadableOnPhone,
+  htmlLang,
+  logIn,
+  overlappingTexts,
+  PHONE,
+  text,
+} from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
 describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
@@ -53,6 +60,17 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
       .waitFor();
     await screenshot(page, 'orders-offer-page');
     await expectAccessible(page, 'offer page with a draft');
+    // On a phone each article's price goes under its description, not over it.
+    await page.setViewportSize(PHONE);
+    await card.getByText(second).waitFor();
+    await screenshot(page, 'orders-offer-page-412');
+    expect(await page.evaluate(overlappingTexts, 'section[aria-labelledby^="order-"]')).toEqual([]);
+    await expectReadableOnPhone(page, 'offer page on a phone', [
+      card.getByText(new RegExp(`^${escapeRegExp(tr('orders:prices.sales'))}`)).first(),
+      card.getByText(first),
+    ]);
+    await expectAccessible(page, 'offer page on a phone');
+    await page.setViewportSize({ width: 1366, height: 860 });
     const orderId = (await card.getAttribute('aria-labelledby'))?.replace('order-', '') ?? '';
     expect(orderId).toMatch(/^\d+$/);
     const selectBoth = async () => {
@@ -271,6 +289,48 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     ).toSatisfy(({ scrollWidth, clientWidth }) => scrollWidth <= clientWidth);
     expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
     await screenshot(page, 'orders-detail-1366');
+
+    // On a phone each article is a card: its status and price are in sight without scrolling
+    // sideways, and nothing in it is cut off.
+    await page.setViewportSize(PHONE);
+    const articles = page.getByRole('table', { name: tr('orders:detail.articles') });
+    const line = articles.getByRole('row').filter({ hasText: orderNumber });
+    await screenshot(page, 'orders-detail-412');
+    await expectReadableOnPhone(page, 'order detail on a phone', [
+      line.getByText(orderNumber, { exact: true }),
+      line.getByText(new RegExp(`^${escapeRegExp(tr('orders:prices.sales'))}`)),
+    ]);
+    await expectAccessible(page, 'order detail on a phone');
+
+    // The order list on a phone: the row's commission, status, price and day in sight, its menu
+    // reachable from the keyboard.
+    await page.goto(`${portal.baseUrl}/account/order`);
+    const phoneRow = page
+      .getByRole('table', { name: tr('orders:list.label', { tab: tr('orders:tabs.confirmed') }) })
+      .getByRole('row')
+      .filter({ hasText: 'Jansen' });
+    await phoneRow.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'orders-list-412');
+    await expectReadableOnPhone(page, 'order list on a phone', [
+      phoneRow.getByText('Jansen', { exact: true }),
+      phoneRow.getByText(tr('enums:orderTypes.confirmed'), { exact: true }),
+      phoneRow.getByText(new RegExp(`^${escapeRegExp(tr('orders:prices.sales'))}`)),
+    ]);
+    await expectAccessible(page, 'order list on a phone');
+    const phoneMenu = phoneRow.getByRole('button', {
+      name: tr('orders:list.rowActions', { id: orderId }),
+    });
+    await phoneMenu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: tr('orders:list.open') }).waitFor();
+    await screenshot(page, 'orders-list-menu-412');
+    await expectAccessible(page, 'order list on a phone with an open row menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => phoneMenu.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // The dashboard's tiles count live and open the tabs.
     await page.goto(`${portal.baseUrl}/account/dashboard`);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { choose } from './support/configurator.js';
 import { configureCurtain } from './support/curtain.js';
-import { htmlLang, logIn, text } from './support/journey.js';
+import { expectReadableOnPhone, htmlLang, logIn, PHONE, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -68,6 +68,27 @@ describe.skipIf(!CHROMIUM)('tracking in Chromium', () => {
     expect(await rows.count()).toBeGreaterThan(3);
     await expectAccessible(page, 'track page of a tracking-only account');
     await screenshot(page, 'track-tracking-only');
+
+    // On a phone each article is a card: its status (the badge whole) and commission in sight,
+    // nothing scrolling sideways; its menu opens from the keyboard.
+    await page.setViewportSize(PHONE);
+    const firstRow = rows.first();
+    const status = firstRow.locator(`td[data-stack-label="${tr('track:columns.status')}"]`);
+    await status.locator('.mantine-Badge-root').waitFor();
+    await screenshot(page, 'track-tracking-only-412');
+    await expectReadableOnPhone(page, 'track page on a phone', [
+      status.locator('.mantine-Badge-root'),
+      firstRow.locator(`td[data-stack-label="${tr('track:columns.commission')}"]`),
+      firstRow.locator(`td[data-stack-label="${tr('track:columns.last_change')}"]`),
+    ]);
+    await expectAccessible(page, 'track page on a phone');
+    await firstRow.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem').first().waitFor();
+    await expectAccessible(page, 'track row menu open on a phone');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     // The status filter: on hold / problem only.
     const filtered = page.waitForResponse(

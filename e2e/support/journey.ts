@@ -1,8 +1,9 @@
 // Steps every journey shares: logging in through the login page, and reading the texts a user
 // sees from the same catalogues the app uses, so a journey checks the language too.
 import { type Locale, translate } from '@atelier/i18n';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { sidewaysScrollers } from './browser.js';
 
 export const DEMO_PASSWORD = 'atelier-demo';
 
@@ -26,4 +27,82 @@ export async function htmlLang(page: Page): Promise<string | null> {
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.title()).toContain(title);
   expect(await page.title()).toMatch(/Atelier/);
+}
+
+/** A phone held upright (the width the portal's phone checks use). */
+export const PHONE = { width: 412, height: 915 };
+
+/**
+ * Texts of the page's main part (run in the page: `page.evaluate`) that are cut off or lie
+ * (partly) outside the screen sideways: badges, measurement warnings and whatever `extra` selects
+ * (a list's statuses and prices). Each is named by its text.
+ */
+export const cutOffTexts = (extra: string) => {
+  const main = document.querySelector('main') ?? document.body;
+  const width = document.documentElement.clientWidth;
+  const selector = [
+    '.mantine-Badge-root',
+    '.mantine-Badge-label',
+    '[data-measurement-warning]',
+    extra,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [...main.querySelectorAll<HTMLElement>(selector)]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return false;
+      return (
+        element.scrollWidth > element.clientWidth + 1 || box.left < -1 || box.right > width + 1
+      );
+    })
+    .map((element) => (element.textContent ?? '').trim());
+};
+
+/**
+ * Pairs of texts inside `selector` (run in the page) whose boxes overlap: a price drawn over the
+ * description beside it. Texts inside one another do not count.
+ */
+export const overlappingTexts = (selector: string) => {
+  const pairs: string[] = [];
+  for (const root of document.querySelectorAll(selector)) {
+    const texts = [...root.querySelectorAll<HTMLElement>('.mantine-Text-root')].filter(
+      (text) => text.getBoundingClientRect().width > 0,
+    );
+    texts.forEach((a, i) => {
+      for (const b of texts.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const ra = a.getBoundingClientRect();
+        const rb = b.getBoundingClientRect();
+        const across = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+        const down = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+        if (across > 1 && down > 1) pairs.push(`${a.textContent} / ${b.textContent}`);
+      }
+    });
+  }
+  return pairs;
+};
+
+/**
+ * On a phone: neither the page nor a list in it scrolls sideways, each of `shown` (a row's status
+ * and price) lies within the screen's width, and no badge, measurement warning or `extra` text is
+ * cut off.
+ */
+export async function expectReadableOnPhone(
+  page: Page,
+  label: string,
+  shown: Locator[],
+  extra = '',
+): Promise<void> {
+  expect(await page.evaluate(sidewaysScrollers), `${label}: scrolls sideways`).toEqual([]);
+  const width = page.viewportSize()?.width ?? 0;
+  for (const locator of shown) {
+    const box = await locator.boundingBox();
+    expect(box, `${label}: ${locator} is drawn`).not.toBeNull();
+    expect(
+      box && box.x >= -1 && box.x + box.width <= width + 1,
+      `${label}: ${locator} lies outside the screen sideways (${JSON.stringify(box)})`,
+    ).toBe(true);
+  }
+  expect(await page.evaluate(cutOffTexts, extra), `${label}: cut off`).toEqual([]);
 }

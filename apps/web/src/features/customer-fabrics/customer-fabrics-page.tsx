@@ -34,6 +34,7 @@ import { PageHeader } from '../../components/page-header';
 import { PagesNav } from '../../components/pages-nav';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { StackingTable, stackCell } from '../../kits/list-page';
 
 const ALL = 'all';
 const PAGE_SIZE = 25;
@@ -125,8 +126,15 @@ export function CustomerFabricsPage() {
   } else if (fabrics.data.results.length === 0) body = <EmptyState>{t('empty')}</EmptyState>;
   else {
     body = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={title}>
+      <>
+        {/* On a phone each fabric is a card led by its name and status, its actions beneath. */}
+        <StackingTable
+          minWidth={720}
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label={title}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('columns.name')}</Table.Th>
@@ -143,15 +151,19 @@ export function CustomerFabricsPage() {
           <Table.Tbody>
             {fabrics.data.results.map((fabric) => (
               <Table.Tr key={fabric.fabric_uuid}>
-                <Table.Td>
+                <Table.Td {...stackCell(t('columns.name'), 1)}>
                   <Anchor component={Link} to={`/account/customer-fabrics/${fabric.fabric_uuid}/`}>
                     {fabric.name}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{fabric.supplier_name}</Table.Td>
-                <Table.Td>{t(`enums:fabricTypes.${fabric.type}`)}</Table.Td>
-                <Table.Td>{t(`enums:customerFabricUsages.${fabric.usage}`)}</Table.Td>
-                <Table.Td>
+                <Table.Td {...stackCell(t('columns.supplier'), 3)}>{fabric.supplier_name}</Table.Td>
+                <Table.Td {...stackCell(t('columns.type'), 4)}>
+                  {t(`enums:fabricTypes.${fabric.type}`)}
+                </Table.Td>
+                <Table.Td {...stackCell(t('columns.usage'), 5)}>
+                  {t(`enums:customerFabricUsages.${fabric.usage}`)}
+                </Table.Td>
+                <Table.Td {...stackCell(t('columns.status'), 2)}>
                   <Badge
                     color={fabric.status === 'active' ? 'teal' : 'gray'}
                     variant="dot"
@@ -160,8 +172,8 @@ export function CustomerFabricsPage() {
                     {t(`enums:customerFabricStatuses.${fabric.status}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{fabric.colors.length}</Table.Td>
-                <Table.Td>
+                <Table.Td {...stackCell(t('columns.colours'), 6)}>{fabric.colors.length}</Table.Td>
+                <Table.Td {...stackCell(false, 7)}>
                   <Group
                     gap={4}
                     wrap="nowrap"
@@ -200,7 +212,7 @@ export function CustomerFabricsPage() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </StackingTable>
         {pages > 1 ? (
           <Group justify="space-between" mt="sm">
             <Text size="sm" c="dimmed">
@@ -213,7 +225,7 @@ export function CustomerFabricsPage() {
             <PagesNav total={pages} value={page} onChange={setPage} label={t('pagination.label')} />
           </Group>
         ) : null}
-      </Table.ScrollContainer>
+      </>
     );
   }
 

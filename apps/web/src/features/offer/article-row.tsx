@@ -115,41 +115,45 @@ export function ArticleRow({
           onChange={(event) => onSelect(event.currentTarget.checked)}
         />
         <Thumb article={article} />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600} size="sm">
-              {t(`enums:articleTypes.${article.article_type}`)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {article.order_number}
-            </Text>
-            {article.set_label ? (
-              <Badge variant="light" size="sm">
-                {t('offer.setLabel', { label: article.set_label })}
-              </Badge>
-            ) : null}
-            {article.stroke_group ? (
-              <Badge variant="light" color="grape" size="sm">
-                {t('offer.strokeGroup')}
-              </Badge>
-            ) : null}
-            {article.stroke_saving ? (
-              <Text size="xs" c="grape.8">
-                {strokeSavingText(article.stroke_saving)}
+        {/* What it is beside its price on a laptop; on a phone the price goes under it rather
+            than over it. */}
+        <Group gap="sm" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={2} style={{ flex: '1 1 12rem', minWidth: 0 }}>
+            <Group gap="xs">
+              <Text fw={600} size="sm">
+                {t(`enums:articleTypes.${article.article_type}`)}
               </Text>
-            ) : null}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {[article.main_fabric_name, size || null].filter(Boolean).join(' · ')}
-          </Text>
-          <ArticleMeasurementWarnings warnings={article.measurement_warnings} />
-        </Stack>
-        <Amounts
-          account={account}
-          currency={currency}
-          sales={article.sales}
-          wholesale={article.wholesale}
-        />
+              <Text size="xs" c="dimmed">
+                {article.order_number}
+              </Text>
+              {article.set_label ? (
+                <Badge variant="light" size="sm">
+                  {t('offer.setLabel', { label: article.set_label })}
+                </Badge>
+              ) : null}
+              {article.stroke_group ? (
+                <Badge variant="light" color="grape" size="sm">
+                  {t('offer.strokeGroup')}
+                </Badge>
+              ) : null}
+              {article.stroke_saving ? (
+                <Text size="xs" c="grape.8">
+                  {strokeSavingText(article.stroke_saving)}
+                </Text>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {[article.main_fabric_name, size || null].filter(Boolean).join(' · ')}
+            </Text>
+            <ArticleMeasurementWarnings warnings={article.measurement_warnings} />
+          </Stack>
+          <Amounts
+            account={account}
+            currency={currency}
+            sales={article.sales}
+            wholesale={article.wholesale}
+          />
+        </Group>
         <RowActionsMenu
           label={t('offer.articleMenu', { number: article.order_number })}
           actions={actions}

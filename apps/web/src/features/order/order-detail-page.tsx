@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useLabelled } from '../../components/use-labelled';
 import { DocumentsLink } from '../../kits/documents';
+import { type ListColumn, STACKED_CLASS, stackColumns, useStackedRows } from '../../kits/list-page';
 import {
   Amounts,
   ArticleMeasurementWarnings,
@@ -58,6 +59,7 @@ export function OrderDetailPage() {
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : null);
   const account = useAccountSettings().data;
   const locale = currentLocale();
+  const stacked = useStackedRows();
   const back = (
     <Anchor component={Link} to="/account/order" size="sm">
       <Group gap={4} wrap="nowrap">
@@ -87,9 +89,11 @@ export function OrderDetailPage() {
   const showPleat = account?.show_pleat_percentage ?? true;
   // Related fields share a column (number over article and room, width × height over widths and
   // fullness, quantity over set), so all columns fit a 1366 px screen in every language.
-  const columns: (DataTableColumn<OrderArticle> | false)[] = [
+  // On a phone each article is a card led by its number, status and price.
+  const columns: (ListColumn<OrderArticle> | false)[] = [
     {
       accessor: 'order_number',
+      priority: 1,
       title: t('articleColumns.type'),
       render: (article) => (
         <Stack gap={0}>
@@ -107,11 +111,13 @@ export function OrderDetailPage() {
     },
     {
       accessor: 'main_fabric_name',
+      priority: 6,
       title: t('articleColumns.fabric'),
       render: (article) => article.main_fabric_name ?? '',
     },
     {
       accessor: 'width',
+      priority: 4,
       title: t('articleColumns.size'),
       render: (article) => {
         const making = [
@@ -141,6 +147,7 @@ export function OrderDetailPage() {
     },
     {
       accessor: 'quantity',
+      priority: 5,
       title: t('articleColumns.quantity'),
       textAlign: 'right',
       render: (article) => (
@@ -156,12 +163,14 @@ export function OrderDetailPage() {
     },
     (account?.show_tracking_order_status ?? true) && {
       accessor: 'production_status',
+      priority: 2,
       title: t('articleColumns.status'),
       render: (article) =>
         article.production_status ? t(`enums:productionStatuses.${article.production_status}`) : '',
     },
     (shown.sales || shown.wholesale) && {
       accessor: 'sales',
+      priority: 3,
       title: t('columns.price'),
       textAlign: 'right',
       render: (article) => (
@@ -240,8 +249,10 @@ export function OrderDetailPage() {
                 minHeight={data.articles.length === 0 ? 150 : undefined}
                 idAccessor="order_number"
                 records={data.articles}
-                columns={columns.filter(
-                  (column): column is DataTableColumn<OrderArticle> => column !== false,
+                classNames={stacked ? { table: STACKED_CLASS } : {}}
+                withRowBorders={!stacked}
+                columns={stackColumns(
+                  columns.filter((column): column is ListColumn<OrderArticle> => column !== false),
                 )}
                 // The measurement check's warnings about an article, on a line under its row (as
                 // the offer page shows them under the article).

@@ -35,6 +35,7 @@ import { createQueryClient } from '../../api/query-client';
 import { LanguagePicker } from '../../components/language-picker';
 import { LoadingState } from '../../components/state-views';
 import { useLabelled } from '../../components/use-labelled';
+import { StackingTable, stackCell } from '../../kits/list-page';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
 
@@ -175,44 +176,47 @@ function QuoteView({
         <Paper withBorder radius="md" p="lg">
           <Stack gap="md">
             <Text>{t('quoteText.intro')}</Text>
-            <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing="sm" aria-label={t('titles.quote')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('fields.drawing')}</Table.Th>
-                    <Table.Th>{t('fields.article')}</Table.Th>
-                    <Table.Th ta="right">{t('fields.quantity')}</Table.Th>
-                    <Table.Th ta="right">{t('fields.price')}</Table.Th>
+            {/* On a phone each article is a card: what it is, its price, quantity and drawing. */}
+            <StackingTable minWidth={520} verticalSpacing="sm" aria-label={t('titles.quote')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={180}>{t('fields.drawing')}</Table.Th>
+                  <Table.Th>{t('fields.article')}</Table.Th>
+                  <Table.Th ta="right">{t('fields.quantity')}</Table.Th>
+                  <Table.Th ta="right">{t('fields.price')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {quote.articles.map((article) => (
+                  <Table.Tr key={article.position}>
+                    <Table.Td {...stackCell(false, 4)}>
+                      {article.drawing ? (
+                        <Image
+                          src={svgSrc(article.drawing)}
+                          alt={`${article.name} ${article.description}`}
+                          w={160}
+                          radius="sm"
+                        />
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td {...stackCell(t('fields.article'), 1)}>
+                      <Text fw={600} size="sm">
+                        {article.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {article.description}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" {...stackCell(t('fields.quantity'), 3)}>
+                      {article.quantity}
+                    </Table.Td>
+                    <Table.Td ta="right" {...stackCell(t('fields.price'), 2)}>
+                      {money(article.price)}
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {quote.articles.map((article) => (
-                    <Table.Tr key={article.position}>
-                      <Table.Td w={180}>
-                        {article.drawing ? (
-                          <Image
-                            src={svgSrc(article.drawing)}
-                            alt={`${article.name} ${article.description}`}
-                            w={160}
-                            radius="sm"
-                          />
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {article.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {article.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{article.quantity}</Table.Td>
-                      <Table.Td ta="right">{money(article.price)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </StackingTable>
             <Stack gap={2} align="flex-end">
               <Text size="sm">{labelled(t('fields.totalNet'), money(quote.net))}</Text>
               {quote.vat_percent !== null ? (

@@ -12,6 +12,7 @@ import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { StackingTable, stackCell } from '../../kits/list-page';
 import { NewReturnDialog } from './new-return-dialog';
 import { ReturnDetail } from './return-detail';
 import { stateColor } from './returns-format';
@@ -27,61 +28,64 @@ function ReturnsTable({ onShow }: { onShow: (rma: Rma) => void }) {
     body = <EmptyState>{t('list.empty')}</EmptyState>;
   } else {
     body = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="xs" aria-labelledby="returns-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.number')}</Table.Th>
-              <Table.Th>{t('list.columns.date')}</Table.Th>
-              <Table.Th>{t('list.columns.article')}</Table.Th>
-              <Table.Th>{t('list.columns.reason')}</Table.Th>
-              <Table.Th>{t('list.columns.solution')}</Table.Th>
-              <Table.Th>{t('list.columns.state')}</Table.Th>
-              <Table.Th>{t('list.columns.photos')}</Table.Th>
+      // On a phone each return is a card led by its article (the commission), state and day.
+      <StackingTable minWidth={720} striped verticalSpacing="xs" aria-labelledby="returns-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('list.columns.number')}</Table.Th>
+            <Table.Th>{t('list.columns.date')}</Table.Th>
+            <Table.Th>{t('list.columns.article')}</Table.Th>
+            <Table.Th>{t('list.columns.reason')}</Table.Th>
+            <Table.Th>{t('list.columns.solution')}</Table.Th>
+            <Table.Th>{t('list.columns.state')}</Table.Th>
+            <Table.Th>{t('list.columns.photos')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {returns.data.results.map((rma) => (
+            <Table.Tr key={rma.order_number}>
+              <Table.Td {...stackCell(t('list.columns.number'), 4)}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={t('list.show', { number: rma.rma_number })}
+                  onClick={() => onShow(rma)}
+                >
+                  {rma.rma_number}
+                </Button>
+              </Table.Td>
+              <Table.Td {...stackCell(t('list.columns.date'), 3, { nowrap: true })}>
+                {formatDay(rma.created_at, i18n.language)}
+              </Table.Td>
+              <Table.Td {...stackCell(t('list.columns.article'), 1)}>
+                {[
+                  rma.article.commission,
+                  `${rma.article.order_number} · ${t(`enums:articleTypes.${rma.article.article_type}`)}`,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Table.Td>
+              <Table.Td {...stackCell(t('list.columns.reason'))}>
+                {t(`reasons.${rma.reason}`)}
+              </Table.Td>
+              <Table.Td {...stackCell(t('list.columns.solution'))}>
+                {t(`solutions.${rma.solution}`)}
+              </Table.Td>
+              <Table.Td {...stackCell(t('list.columns.state'), 2)}>
+                <Badge
+                  variant="light"
+                  tt="none"
+                  color={stateColor(rma.state)}
+                  style={{ minWidth: 'max-content' }}
+                >
+                  {t(`states.${rma.state}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td {...stackCell(t('list.columns.photos'))}>{rma.photos.length}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {returns.data.results.map((rma) => (
-              <Table.Tr key={rma.order_number}>
-                <Table.Td>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={t('list.show', { number: rma.rma_number })}
-                    onClick={() => onShow(rma)}
-                  >
-                    {rma.rma_number}
-                  </Button>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDay(rma.created_at, i18n.language)}
-                </Table.Td>
-                <Table.Td>
-                  {[
-                    rma.article.commission,
-                    `${rma.article.order_number} · ${t(`enums:articleTypes.${rma.article.article_type}`)}`,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
-                </Table.Td>
-                <Table.Td>{t(`reasons.${rma.reason}`)}</Table.Td>
-                <Table.Td>{t(`solutions.${rma.solution}`)}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    tt="none"
-                    color={stateColor(rma.state)}
-                    style={{ minWidth: 'max-content' }}
-                  >
-                    {t(`states.${rma.state}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{rma.photos.length}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </StackingTable>
     );
   }
   return (

@@ -37,6 +37,7 @@ import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { AddressBookDialog } from '../../kits/address-book/address-book-dialog';
 import { FabricPickerDialog } from '../../kits/catalogue/fabric-picker/fabric-picker-dialog';
+import { StackingTable, stackCell } from '../../kits/list-page';
 import { HttpError } from '../../lib/fetch-json';
 import {
   addToSampleBasket,
@@ -240,39 +241,46 @@ function EarlierRequests() {
     body = <EmptyState>{t('history.empty')}</EmptyState>;
   } else {
     body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs" aria-labelledby="earlier-requests">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('history.columns.requested')}</Table.Th>
-              <Table.Th>{t('history.columns.fabrics')}</Table.Th>
-              <Table.Th>{t('history.columns.address')}</Table.Th>
-              <Table.Th>{t('history.columns.state')}</Table.Th>
-              <Table.Th>{t('history.columns.expected')}</Table.Th>
+      // On a phone each request is a card led by its state and days.
+      <StackingTable minWidth={640} striped verticalSpacing="xs" aria-labelledby="earlier-requests">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.columns.requested')}</Table.Th>
+            <Table.Th>{t('history.columns.fabrics')}</Table.Th>
+            <Table.Th>{t('history.columns.address')}</Table.Th>
+            <Table.Th>{t('history.columns.state')}</Table.Th>
+            <Table.Th>{t('history.columns.expected')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {requests.data.results.map((sample: SampleRequest) => (
+            <Table.Tr key={sample.id}>
+              <Table.Td {...stackCell(t('history.columns.requested'), 2, { nowrap: true })}>
+                {date(sample.requested_on)}
+              </Table.Td>
+              <Table.Td {...stackCell(t('history.columns.fabrics'), 4)}>
+                {sample.fabrics.map((fabric) => fabric.name).join(', ')}
+              </Table.Td>
+              <Table.Td {...stackCell(t('history.columns.address'), 5)}>
+                {`${sample.address.name}, ${addressLine(sample.address)}`}
+              </Table.Td>
+              <Table.Td {...stackCell(t('history.columns.state'), 1)}>
+                <Badge
+                  variant="light"
+                  tt="none"
+                  color={sample.state === 'sent' ? 'teal' : 'blue'}
+                  style={{ minWidth: 'max-content' }}
+                >
+                  {t(`states.${sample.state}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td {...stackCell(t('history.columns.expected'), 3, { nowrap: true })}>
+                {date(sample.expected_date)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {requests.data.results.map((sample: SampleRequest) => (
-              <Table.Tr key={sample.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(sample.requested_on)}</Table.Td>
-                <Table.Td>{sample.fabrics.map((fabric) => fabric.name).join(', ')}</Table.Td>
-                <Table.Td>{`${sample.address.name}, ${addressLine(sample.address)}`}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    tt="none"
-                    color={sample.state === 'sent' ? 'teal' : 'blue'}
-                    style={{ minWidth: 'max-content' }}
-                  >
-                    {t(`states.${sample.state}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(sample.expected_date)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </StackingTable>
     );
   }
   return (

@@ -11,7 +11,6 @@ import {
 } from '@atelier/domain';
 import { Badge, Button, Group, MultiSelect, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHistory, IconX } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
@@ -20,7 +19,7 @@ import { DayInput } from '../../components/day-input';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { useLabelled } from '../../components/use-labelled';
-import { ListPage, useListParams } from '../../kits/list-page';
+import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
 import { formatDay, formatMoment } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
 import { StatusBadge } from './track-status';
@@ -45,7 +44,7 @@ export function trackDebtorOf(account: AccountSettings, chosen: string): number 
   return account.debtor?.id ?? account.all_debtors[0]?.id ?? null;
 }
 
-function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<TrackRow>[] {
+function useTrackColumns(account: AccountSettings | undefined): ListColumn<TrackRow>[] {
   const { t } = useTranslation(['track', 'enums']);
   const { labelled } = useLabelled();
   const locale = currentLocale();
@@ -54,10 +53,12 @@ function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<
     const stock = (row: TrackRow) =>
       row.stock_state === 'inapplicable' ? '' : t(`enums:stockStates.${row.stock_state}`);
     // Related fields share a column (number over name, commission over its references, status
-    // over stock), so the list fits a 1366 px screen without scrolling sideways.
-    const columns: (DataTableColumn<TrackRow> | false)[] = [
+    // over stock), so the list fits a 1366 px screen without scrolling sideways. On a phone a row
+    // is a card led by the commission and the status.
+    const columns: (ListColumn<TrackRow> | false)[] = [
       {
         accessor: 'order_number',
+        priority: 3,
         title: t('columns.article'),
         render: (row) => (
           <Stack gap={0}>
@@ -75,6 +76,7 @@ function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<
       },
       {
         accessor: 'commission',
+        priority: 1,
         title: t('columns.commission'),
         render: (row) => (
           <Stack gap={0}>
@@ -91,6 +93,7 @@ function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<
       statusShown
         ? {
             accessor: 'status',
+            priority: 2,
             title: t('columns.status'),
             render: (row) => (
               <Stack gap={2} align="flex-start">
@@ -103,15 +106,17 @@ function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<
               </Stack>
             ),
           }
-        : { accessor: 'stock_state', title: t('columns.stock'), render: stock },
+        : { accessor: 'stock_state', priority: 2, title: t('columns.stock'), render: stock },
       (account?.show_plan_date ?? true) && {
         accessor: 'planned_date',
+        priority: 4,
         title: t('columns.planned_date'),
         noWrap: true,
         render: (row) => formatDay(row.planned_date, locale),
       },
       {
         accessor: 'last_change',
+        priority: 5,
         title: t('columns.last_change'),
         render: (row) => formatMoment(row.last_change, locale),
       },
@@ -120,7 +125,7 @@ function useTrackColumns(account: AccountSettings | undefined): DataTableColumn<
         title: t('columns.shop'),
       },
     ];
-    return columns.filter((column): column is DataTableColumn<TrackRow> => column !== false);
+    return columns.filter((column): column is ListColumn<TrackRow> => column !== false);
   }, [t, labelled, locale, account]);
 }
 

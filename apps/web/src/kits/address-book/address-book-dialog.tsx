@@ -22,6 +22,7 @@ import {
 import { LayeredModal } from '../../components/layered-modal';
 import { PagesNav } from '../../components/pages-nav';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { StackingTable, stackCell } from '../list-page';
 import { AddressForm } from './address-form';
 
 const PAGE_SIZE = 10;
@@ -72,80 +73,79 @@ function AddressList({
     const pages = Math.max(1, Math.ceil(book.data.count / PAGE_SIZE));
     body = (
       <Stack gap="xs">
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" striped aria-label={t('title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.name')}</Table.Th>
-                <Table.Th>{t('columns.address')}</Table.Th>
-                <Table.Th>{t('columns.contact')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('actions.edit')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {book.data.results.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {entry.name}
+        {/* On a phone each address is a card: name, address, contact, its actions beneath. */}
+        <StackingTable minWidth={560} verticalSpacing="xs" striped aria-label={t('title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.name')}</Table.Th>
+              <Table.Th>{t('columns.address')}</Table.Th>
+              <Table.Th>{t('columns.contact')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('actions.edit')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {book.data.results.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td {...stackCell(t('columns.name'), 1)}>
+                  <Text size="sm" fw={500}>
+                    {entry.name}
+                  </Text>
+                  {entry.company ? (
+                    <Text size="xs" c="dimmed">
+                      {entry.company}
                     </Text>
-                    {entry.company ? (
-                      <Text size="xs" c="dimmed">
-                        {entry.company}
-                      </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td {...stackCell(t('columns.address'), 2)}>
+                  <Text size="sm">{addressLine(entry)}</Text>
+                </Table.Td>
+                <Table.Td {...stackCell(t('columns.contact'), 3)}>
+                  <Text size="sm">{[entry.phone, entry.email].filter(Boolean).join(' · ')}</Text>
+                </Table.Td>
+                <Table.Td {...stackCell(false, 4)}>
+                  <Group
+                    gap={4}
+                    wrap="nowrap"
+                    justify="flex-end"
+                    role="group"
+                    aria-label={t('actions.label', { name: entry.name })}
+                  >
+                    {onChoose ? (
+                      <Button
+                        size="compact-sm"
+                        leftSection={<IconCheck size={14} aria-hidden />}
+                        onClick={() => onChoose(entry)}
+                        aria-label={t('actions.chooseLabel', { name: entry.name })}
+                      >
+                        {t('actions.choose')}
+                      </Button>
                     ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{addressLine(entry)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{[entry.phone, entry.email].filter(Boolean).join(' · ')}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group
-                      gap={4}
-                      wrap="nowrap"
-                      justify="flex-end"
-                      role="group"
-                      aria-label={t('actions.label', { name: entry.name })}
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconPencil size={14} aria-hidden />}
+                      onClick={() => onEdit(entry)}
                     >
-                      {onChoose ? (
-                        <Button
-                          size="compact-sm"
-                          leftSection={<IconCheck size={14} aria-hidden />}
-                          onClick={() => onChoose(entry)}
-                          aria-label={t('actions.chooseLabel', { name: entry.name })}
-                        >
-                          {t('actions.choose')}
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        onClick={() => onEdit(entry)}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={
-                          <IconTrash size={14} aria-hidden color="var(--mantine-color-red-7)" />
-                        }
-                        onClick={() => onDelete(entry)}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                      {t('actions.edit')}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={
+                        <IconTrash size={14} aria-hidden color="var(--mantine-color-red-7)" />
+                      }
+                      onClick={() => onDelete(entry)}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </StackingTable>
         {pages > 1 ? (
           <PagesNav label={t('title')} value={page} total={pages} onChange={setPage} />
         ) : null}

@@ -1,4 +1,5 @@
-// The list-page kit: a list whose tabs, search, filters, ordering and page live in the URL.
+// The list-page kit: a list whose tabs, search, filters, ordering and page live in the URL, and
+// whose rows stack as cards on a phone.
 export { type FilterOption, optionsByLabel } from './filter-options';
 export { LIST_PAGE_SIZES, ListPage, type ListPageProps } from './list-page';
 export {
@@ -11,3 +12,13 @@ export {
 } from './list-params';
 export { type RowAction, RowActionsMenu } from './row-actions-menu';
 export { paginationWithRowsPerPage, RowsPerPage } from './rows-per-page';
+export {
+  type ListColumn,
+  STACKED_CLASS,
+  type StackedColumn,
+  StackingTable,
+  stackCell,
+  stackColumns,
+  useStackedDataTable,
+  useStackedRows,
+} from './stacked-rows';

@@ -4,7 +4,7 @@
 import 'mantine-datatable/styles.css';
 import { Button, Group, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FitToTexts, FittedSelect } from '../../components/fit-to-texts';
@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/state-vie
 import type { ListParams, ParamPatch } from './list-params';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
 import { paginationWithRowsPerPage } from './rows-per-page';
+import { type ListColumn, useStackedDataTable, useStackedRows } from './stacked-rows';
 
 export const LIST_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -33,7 +34,8 @@ export interface ListPageProps<T> {
     records: T[];
     total: number;
   };
-  columns: DataTableColumn<T>[];
+  /** The columns; each may say where it goes on a phone's card (`priority`, `stackLabel`). */
+  columns: ListColumn<T>[];
   idAccessor: (record: T) => string | number;
   onRowClick?: (record: T) => void;
   rowActions?: (record: T) => RowAction[];
@@ -102,13 +104,17 @@ function SearchBox({
 export function ListPage<T>(props: ListPageProps<T>) {
   const { t } = useTranslation('lists');
   const { params, update, state } = props;
-  const actionsColumn: DataTableColumn<T>[] = props.rowActions
+  const stacked = useStackedRows();
+  const actionsColumn: ListColumn<T>[] = props.rowActions
     ? [
         {
           accessor: 'row_actions',
           title: t('actions'),
           textAlign: 'right',
-          width: 80,
+          // On a phone's card the menu sits in its corner, without a label.
+          width: stacked ? undefined : 80,
+          stackLabel: false,
+          customCellAttributes: () => ({ 'data-stack-actions': true }),
           render: (record) => (
             <RowActionsMenu
               label={props.rowActionsLabel?.(record) ?? t('actions')}
@@ -118,6 +124,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
         },
       ]
     : [];
+
+  const table = useStackedDataTable([...props.columns, ...actionsColumn]);
 
   // The first page of rows is a large tree: once it is there React draws it as a transition, in
   // slices the browser can breathe between, while the loader stays on screen.
@@ -158,9 +166,11 @@ export function ListPage<T>(props: ListPageProps<T>) {
         striped
         highlightOnHover
         verticalAlign="top"
+        classNames={table.classNames}
+        withRowBorders={table.withRowBorders}
         idAccessor={props.idAccessor}
         records={state.records}
-        columns={[...props.columns, ...actionsColumn]}
+        columns={table.columns}
         onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
         totalRecords={state.total}
         page={params.page}

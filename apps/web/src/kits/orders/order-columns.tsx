@@ -1,26 +1,28 @@
 // The columns of an order list, per tab and per the account's show_* flags (portal §3 "Order (as
-// listed)"): a service account also sees the shop; prices follow the price display type.
+// listed)"): a service account also sees the shop; prices follow the price display type. On a
+// phone each row is a card led by the commission, its status, its price and its day.
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { useLabelled } from '../../components/use-labelled';
 import { currentLocale } from '../../lib/i18n';
+import type { ListColumn } from '../list-page';
 import { QuoteAnswerBadge } from './answer-badge';
 import { Amounts, formatDay, shownPrices } from './order-format';
 import type { OrderTab } from './order-tabs';
 
-export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
+export function useOrderColumns(tab: OrderTab): ListColumn<OrderRow>[] {
   const { t } = useTranslation(['orders', 'enums', 'documents']);
   const { labelled } = useLabelled();
   const account = useAccountSettings().data;
   const locale = currentLocale();
   const placed = tab === 'confirmed' || tab === 'delivered';
   const shown = shownPrices(account);
-  const columns: (DataTableColumn<OrderRow> | false)[] = [
+  const columns: (ListColumn<OrderRow> | false)[] = [
     {
       accessor: 'id',
+      priority: 6,
       title: t('columns.id'),
       noWrap: true,
       render: (order) => <Text fw={600}>{order.id}</Text>,
@@ -29,6 +31,7 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     // dealer's own order number, the entry day with who entered it).
     {
       accessor: 'commission',
+      priority: 1,
       title: t('columns.commission'),
       render: (order) => (
         <Stack gap={0}>
@@ -43,6 +46,7 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     },
     tab === 'offers' && {
       accessor: 'end_customer_name',
+      priority: 2,
       title: t('columns.endCustomer'),
       // The end customer's answer on a shared quote, or that the offer changed after it and the
       // quote asks again; the dealer still confirms the order.
@@ -59,10 +63,12 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     },
     Boolean(account?.is_service_account) && {
       accessor: 'debtor_name',
+      priority: 6,
       title: t('columns.debtor'),
     },
     {
       accessor: 'created_at',
+      priority: 4,
       title: t('columns.createdAt'),
       render: (order) => (
         <Stack gap={0}>
@@ -79,6 +85,7 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     },
     placed && {
       accessor: 'order_date',
+      priority: 4,
       title: t('columns.orderDate'),
       noWrap: true,
       render: (order) => formatDay(order.order_date, locale),
@@ -86,12 +93,14 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     placed &&
       (account?.show_plan_date ?? true) && {
         accessor: 'planned_date',
+        priority: 5,
         title: t('columns.plannedDate'),
         noWrap: true,
         render: (order) => formatDay(order.planned_date, locale),
       },
     tab === 'offers' && {
       accessor: 'offer_valid_until',
+      priority: 4,
       title: t('columns.validUntil'),
       noWrap: true,
       render: (order) => (
@@ -107,12 +116,19 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
     },
     {
       accessor: 'order_type',
+      priority: 2,
       title: t('columns.status'),
       render: (order) => t(`enums:orderTypes.${order.order_type}`),
     },
-    { accessor: 'article_count', title: t('columns.articles'), textAlign: 'right' },
+    {
+      accessor: 'article_count',
+      priority: 7,
+      title: t('columns.articles'),
+      textAlign: 'right',
+    },
     (shown.sales || shown.wholesale) && {
       accessor: 'totals',
+      priority: 3,
       title: t('columns.price'),
       textAlign: 'right',
       render: (order) => (
@@ -125,5 +141,5 @@ export function useOrderColumns(tab: OrderTab): DataTableColumn<OrderRow>[] {
       ),
     },
   ];
-  return columns.filter((column): column is DataTableColumn<OrderRow> => column !== false);
+  return columns.filter((column): column is ListColumn<OrderRow> => column !== false);
 }

@@ -1,0 +1,163 @@
+import { Table } from '@mantine/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { ListPage } from './list-page';
+import { readParams } from './list-params';
+import { type ListColumn, StackingTable, stackCell } from './stacked-rows';
+
+interface Order {
+  id: number;
+  commission: string;
+  status: string;
+  price: string;
+  day: string;
+}
+
+const ORDERS: Order[] = [
+  { id: 7, commission: 'Jansen', status: 'Confirmed', price: '€ 1.234,50', day: '28-11-2026' },
+  { id: 8, commission: 'De Vries', status: 'Draft', price: '€ 99,00', day: '27-11-2026' },
+];
+
+// In the table's order a laptop reads them; a phone's card leads with commission, status, price.
+const COLUMNS: ListColumn<Order>[] = [
+  { accessor: 'id', title: 'Order', priority: 6 },
+  { accessor: 'day', title: 'Created', priority: 4 },
+  { accessor: 'commission', title: 'Commission', priority: 1 },
+  { accessor: 'price', title: 'Price', priority: 3, textAlign: 'right', noWrap: true },
+  { accessor: 'status', title: 'Status', priority: 2, stackLabel: 'State' },
+];
+
+const realMatchMedia = window.matchMedia;
+
+/** The screen is a phone: every `max-width` query matches (as at 412 px). */
+function onPhone() {
+  window.matchMedia = ((query: string) => ({
+    ...realMatchMedia(query),
+    matches: query.trim() === '' || query.includes('max-width'),
+  })) as typeof window.matchMedia;
+}
+
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+});
+
+async function renderList(onOpen = vi.fn()) {
+  const params = readParams(new URLSearchParams());
+  await renderRoutes(
+    [
+      {
+        path: '/list',
+        element: (
+          <ListPage<Order>
+            label="Orders"
+            params={params}
+            update={() => {}}
+            state={{ isPending: false, isError: false, records: ORDERS, total: ORDERS.length }}
+            columns={COLUMNS}
+            idAccessor={(order) => order.id}
+            rowActions={(order) => [
+              { key: 'open', label: 'Open', onClick: () => onOpen(order.id) },
+            ]}
+            rowActionsLabel={(order) => `Actions for ${order.id}`}
+          />
+        ),
+      },
+    ],
+    { path: '/list' },
+  );
+  return screen.findByRole('table', { name: 'Orders' });
+}
+
+const order = (cell: HTMLElement) => cell.style.getPropertyValue('--stack-order');
+
+describe('rows that stack on a phone', () => {
+  it('draws each row as a card of labelled lines, commission, status and price first', async () => {
+    onPhone();
+    const table = await renderList();
+    expect(table).toHaveClass('atelier-stacked');
+    const row = within(table).getByRole('row', { name: /Jansen/ });
+    const cells = within(row).getAllByRole('cell');
+    // Still a table: its header names each column for a screen reader, the cells in table order.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order', 'Created', 'Commission', 'Price', 'Status', 'Actions']);
+    expect(cells.map((cell) => cell.getAttribute('data-stack-label'))).toEqual([
+      'Order',
+      'Created',
+      'Commission',
+      'Price',
+      'State',
+      null,
+    ]);
+    // Drawn in the order of importance: commission, status, price, day, then the rest.
+    const drawn = [...cells]
+      .slice(0, 5)
+      .sort((a, b) => Number(order(a)) - Number(order(b)))
+      .map((cell) => cell.textContent);
+    expect(drawn).toEqual(['Jansen', 'Confirmed', '€ 1.234,50', '28-11-2026', '7']);
+  });
+
+  it('keeps the row’s menu in the card, reachable from the keyboard', async () => {
+    onPhone();
+    const onOpen = vi.fn();
+    const table = await renderList(onOpen);
+    const menuButton = within(table).getByRole('button', { name: 'Actions for 8' });
+    expect(menuButton.closest('td')).toHaveAttribute('data-stack-actions');
+    const user = userEvent.setup();
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Open' }));
+    expect(onOpen).toHaveBeenCalledWith(8);
+  });
+
+  it('leaves the table as it was on a laptop', async () => {
+    const table = await renderList();
+    expect(table).not.toHaveClass('atelier-stacked');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+  });
+});
+
+function PlainTable() {
+  return (
+    <StackingTable minWidth={720} aria-label="Returns">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Number</Table.Th>
+          <Table.Th>State</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Td {...stackCell('Number', 2, { nowrap: true })}>RMA-1</Table.Td>
+          <Table.Td {...stackCell('State', 1)}>Received</Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </StackingTable>
+  );
+}
+
+describe('a plain table that stacks on a phone', () => {
+  it('stacks instead of scrolling sideways in a frame', async () => {
+    onPhone();
+    await renderRoutes([{ path: '/t', element: <PlainTable /> }], { path: '/t' });
+    const table = await screen.findByRole('table', { name: 'Returns' });
+    expect(table).toHaveClass('atelier-stacked');
+    expect(table.closest('[class*="scrollContainer"]')).toBeNull();
+    const [number, state] = within(table).getAllByRole('cell');
+    expect(number).toHaveAttribute('data-stack-label', 'Number');
+    expect(order(state as HTMLElement)).toBe('1');
+    expect(order(number as HTMLElement)).toBe('2');
+  });
+
+  it('scrolls in its frame on a laptop, as before', async () => {
+    await renderRoutes([{ path: '/t', element: <PlainTable /> }], { path: '/t' });
+    const table = await screen.findByRole('table', { name: 'Returns' });
+    expect(table).not.toHaveClass('atelier-stacked');
+    expect(table.closest('[class*="scrollContainer"]')).not.toBeNull();
+  });
+});
