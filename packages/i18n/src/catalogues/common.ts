@@ -21,6 +21,9 @@ const en = {
     errorTitle: 'Something went wrong',
   },
   version: 'Version {{version}}',
+  // The sales tax's name by the dealer's country (`salesTaxOf`): VAT in Europe, GST in Australia,
+  // New Zealand and Canada, HST in Canada's harmonised provinces.
+  taxNames: { vat: 'VAT', gst: 'GST', hst: 'HST' },
   // A label with its value, or a label before what follows it ("Reference: KO-77").
   labelled: '{{label}}: {{value}}',
   labelLead: '{{label}}:',
@@ -54,6 +57,7 @@ export default defineCatalogue({
       errorTitle: 'Er ging iets mis',
     },
     version: 'Versie {{version}}',
+    taxNames: { vat: 'btw', gst: 'GST', hst: 'HST' },
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
     failure: {
@@ -83,6 +87,7 @@ export default defineCatalogue({
       errorTitle: 'Etwas ist schiefgelaufen',
     },
     version: 'Version {{version}}',
+    taxNames: { vat: 'MwSt.', gst: 'GST', hst: 'HST' },
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
     failure: {
@@ -112,6 +117,7 @@ export default defineCatalogue({
       errorTitle: "Une erreur s'est produite",
     },
     version: 'Version {{version}}',
+    taxNames: { vat: 'TVA', gst: 'TPS', hst: 'TVH' },
     // French sets a (no-break) space before the colon.
     labelled: '{{label}}\u00a0: {{value}}',
     labelLead: '{{label}}\u00a0:',
@@ -142,6 +148,7 @@ export default defineCatalogue({
       errorTitle: 'Coś poszło nie tak',
     },
     version: 'Wersja {{version}}',
+    taxNames: { vat: 'VAT', gst: 'GST', hst: 'HST' },
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
     failure: {
@@ -171,6 +178,7 @@ export default defineCatalogue({
       errorTitle: 'Kažkas nepavyko',
     },
     version: 'Versija {{version}}',
+    taxNames: { vat: 'PVM', gst: 'GST', hst: 'HST' },
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
     failure: {

@@ -15,94 +15,12 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../components/confirm-dialog';
 import { DayInput } from '../../components/day-input';
 
 export interface CommissionChoice {
   id: number;
   label: string;
-}
-
-function DialogFrame({
-  opened,
-  title,
-  onClose,
-  onConfirm,
-  confirmLabel,
-  busy,
-  danger,
-  disabled,
-  children,
-}: {
-  opened: boolean;
-  title: string;
-  onClose: () => void;
-  onConfirm: () => void;
-  confirmLabel: string;
-  busy?: boolean;
-  danger?: boolean;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('common');
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-      >
-        <Stack gap="md">
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={danger ? 'red' : undefined}
-              loading={busy}
-              disabled={disabled}
-            >
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-export function ConfirmDialog(props: {
-  opened: boolean;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  onClose: () => void;
-  onConfirm: () => void;
-  busy?: boolean;
-  danger?: boolean;
-  /** The confirm stays disabled until what `children` asks is done. */
-  disabled?: boolean;
-  /**
-   * More of the dialog under its text: the measurement warnings to acknowledge, the documents to
-   * give after confirming.
-   */
-  children?: ReactNode;
-}) {
-  return (
-    <DialogFrame {...props}>
-      <Text size="sm">{props.body}</Text>
-      {props.children}
-    </DialogFrame>
-  );
 }
 
 export function DuplicateDialog({

@@ -14,6 +14,7 @@ import {
   type Issue,
   type PriceLine,
   pricesShown,
+  salesTaxOf,
 } from '@atelier/domain';
 import {
   Alert,
@@ -110,7 +111,10 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
     const item = line.item === undefined ? undefined : items?.[line.item];
     return item ? partName(item) : t(`calc:lines.${line.code}`);
   };
-  const priceTypeDefault = useAccountSettings().data?.price_type_default;
+  const account = useAccountSettings().data;
+  const priceTypeDefault = account?.price_type_default;
+  const debtor = account?.debtor;
+  const tax = salesTaxOf(debtor?.country ?? '', debtor?.postalcode ?? '');
   const locale = currentLocale();
   const first = parts[0]?.price;
   if (!first) {
@@ -156,7 +160,9 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
         ))}
       </Group>
       <Text size="xs" c="dimmed">
-        {t('configurator:summary.excludingVat')}
+        {t('configurator:summary.excludingVat', {
+          tax: t(`common:taxNames.${tax?.name ?? 'vat'}`),
+        })}
       </Text>
       <details>
         <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>
