@@ -416,9 +416,10 @@ export function formatSize(
 }
 
 /**
- * The params of an issue as its message shows them. A length's range (`unit: 'cm'`, set by the
- * article's field table for its lengths) is told as sizes in the account's unit and the user's
- * language: "Enter at least 60 cm" or "… 23.6 in", never a bare "60". A file size's (`unit: 'bytes'`)
+ * The params of an issue as its message shows them. An issue about lengths (`unit: 'cm'`, set by
+ * the article's field table for its lengths and by the calculation for its cut lengths, fabric
+ * widths and surcharge thresholds) tells every number as a size in the account's unit and the
+ * user's language: "Enter at least 60 cm" or "… 23.6 in", never a bare "60". A file size's (`unit: 'bytes'`)
  * numbers are told as sizes in the user's language ("1,1 MB"). Other params stay as they are.
  */
 export function issueMessageParams(
@@ -434,11 +435,10 @@ export function issueMessageParams(
     return params;
   }
   if (unit !== 'cm') return issue.params;
-  const rounding = { min: 'up', max: 'down', value: 'nearest' } as const;
-  for (const key of ['min', 'max', 'value'] as const) {
-    const value = params[key];
+  const rounding: Readonly<Record<string, 'up' | 'down'>> = { min: 'up', max: 'down' };
+  for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'number') {
-      params[key] = formatSize(value, locale, unitSystem, rounding[key]);
+      params[key] = formatSize(value, locale, unitSystem, rounding[key] ?? 'nearest');
     }
   }
   return params;

@@ -9,6 +9,7 @@ import {
   type CurtainType,
   formatSize,
   type Locale,
+  lengthChoiceLabel,
   leadTimeWeeks,
   pricesShown,
   type UnitSystem,
@@ -48,7 +49,10 @@ function formatValue(
     case 'halfSteps':
       return typeof value === 'number' ? number(value) : null;
     case 'choice':
-      return t(`enums:${field.enumKey}.${String(value)}`, { defaultValue: String(value) });
+      return (
+        lengthChoiceLabel(field.enumKey, String(value), locale, unitSystem) ??
+        t(`enums:${field.enumKey}.${String(value)}`, { defaultValue: String(value) })
+      );
     default:
       return String(value);
   }
