@@ -13,6 +13,7 @@ import {
   formatSize,
   inchesToMm,
   issueMessageParams,
+  lineLengthText,
   mmToInches,
   mmToSixteenths,
   parseCmText,
@@ -291,6 +292,7 @@ describe('every length an imperial account reads is in inches or yards', () => {
           expect(text).toMatch(/[\d½¼¾⅛⅜⅝⅞⁄]/);
           expect(text.replace(/[\s\u00a0]/g, ' ')).toMatch(new RegExp(inchUnit(locale)));
         }
+        expect(lineLengthText(cm / 10, 'metre', locale, 'imperial')).toMatch(/yd|jard|Yard|jd/);
         const fabric = formatLength(cm * 100, locale, 'imperial', 'm');
         expect(fabric).not.toMatch(/\bm\b|metr|mètre|meter/i);
       }),
@@ -302,6 +304,12 @@ describe('every length an imperial account reads is in inches or yards', () => {
     expect(lengthChoiceLabel('tierSizes', 8, 'en', 'imperial')).toBe('3⅛ in');
     expect(lengthChoiceLabel('runnerDistances', 46, 'nl', 'metric')).toBe('4,6 cm');
     expect(lengthChoiceLabel('pleatTypes', 'double', 'en', 'imperial')).toBeNull();
+  });
+  it('gives a fabric line’s metres as yards beside a cut list in yards', () => {
+    expect(lineLengthText(14.5, 'metre', 'en', 'imperial')).toBe('15.86 yd');
+    expect(lineLengthText(14.5, 'metre', 'nl', 'imperial')).toBe('15,86 yd');
+    expect(lineLengthText(14.5, 'metre', 'en', 'metric')).toBeNull();
+    expect(lineLengthText(2, 'piece', 'en', 'imperial')).toBeNull();
   });
 });
 

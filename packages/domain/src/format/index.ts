@@ -463,3 +463,19 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     maximumFractionDigits: 0,
   }).format(Math.max(1, Math.round(bytes / 1000)));
 }
+
+/**
+ * A price line's quantity when it is a length, in the account's unit: the yards of fabric an
+ * imperial account reads beside its cut list in yards (`15.86 yd`), not the metres the price list
+ * charges in. Null for a metric account and for lines counted in pieces or m² (their quantity is
+ * shown with the catalogue's unit word).
+ */
+export function lineLengthText(
+  quantity: number,
+  unit: 'metre' | 'piece' | 'm2',
+  locale: Locale,
+  unitSystem: UnitSystem,
+): string | null {
+  if (unit !== 'metre' || unitSystem !== 'imperial') return null;
+  return formatLength(Math.round(quantity * 1000), locale, unitSystem, 'm');
+}

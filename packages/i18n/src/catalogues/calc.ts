@@ -6,8 +6,7 @@ const en = {
   issues: {
     height_exceeds_fabric_height:
       "The height exceeds the fabric's height: a cut of {{cutLength}} does not fit the {{fabricHeight}} this wide-width fabric can make.",
-    cut_longer_than_roll:
-      'A cut of {{cutLength}} is longer than the fabric roll ({{rollLength}}).',
+    cut_longer_than_roll: 'A cut of {{cutLength}} is longer than the fabric roll ({{rollLength}}).',
     panel_wider_than_fabric:
       'A panel needs {{panelWidth}} of fabric, more than one fabric width ({{usableWidth}} usable).',
     cushion_wider_than_fabric:
@@ -279,8 +278,7 @@ export default defineCatalogue({
       strokes_too_few: 'Diese Bahnen ergeben nur {{fullness}} % Fülle: zu wenig für den Vorhang.',
       effective_fullness: 'Mit diesen Bahnen erhält der Vorhang {{fullness}} % Fülle.',
       surcharge_heightover275: 'Für Höhen über {{threshold}} gilt ein Zuschlag.',
-      surcharge_strokesover280:
-        'Für Schnittlängen über {{threshold}} pro Bahn gilt ein Zuschlag.',
+      surcharge_strokesover280: 'Für Schnittlängen über {{threshold}} pro Bahn gilt ein Zuschlag.',
       surcharge_ringover66: 'Für Ringe ab {{threshold}} mm gilt ein Zuschlag.',
       rollers_advised:
         'Ein Vorhang, der länger als {{min}} ist, läuft am besten auf Rollengleitern.',
@@ -525,8 +523,7 @@ export default defineCatalogue({
     issues: {
       height_exceeds_fabric_height:
         'Wysokość przekracza wysokość tkaniny: odcinek {{cutLength}} nie mieści się w {{fabricHeight}}, które daje ta tkanina szeroka.',
-      cut_longer_than_roll:
-        'Odcinek {{cutLength}} jest dłuższy niż bela tkaniny ({{rollLength}}).',
+      cut_longer_than_roll: 'Odcinek {{cutLength}} jest dłuższy niż bela tkaniny ({{rollLength}}).',
       panel_wider_than_fabric:
         'Panel wymaga {{panelWidth}} tkaniny, więcej niż jeden bryt ({{usableWidth}} użytkowych).',
       cushion_wider_than_fabric:
@@ -653,8 +650,7 @@ export default defineCatalogue({
     issues: {
       height_exceeds_fabric_height:
         'Aukštis viršija audinio aukštį: {{cutLength}} atkarpa netelpa į {{fabricHeight}}, kuriuos leidžia šis platus audinys.',
-      cut_longer_than_roll:
-        '{{cutLength}} atkarpa yra ilgesnė už audinio ritinį ({{rollLength}}).',
+      cut_longer_than_roll: '{{cutLength}} atkarpa yra ilgesnė už audinio ritinį ({{rollLength}}).',
       panel_wider_than_fabric:
         'Panelei reikia {{panelWidth}} audinio – daugiau nei viena juosta ({{usableWidth}} naudingo pločio).',
       cushion_wider_than_fabric:

@@ -12,6 +12,7 @@ import {
   formatPercent,
   formatQuantity,
   type Issue,
+  lineLengthText,
   type PriceLine,
   pricesShown,
   salesTaxOf,
@@ -114,6 +115,7 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
   const account = useAccountSettings().data;
   const priceTypeDefault = account?.price_type_default;
   const debtor = account?.debtor;
+  const unitSystem = account?.unit_system ?? 'metric';
   const tax = salesTaxOf(debtor?.country ?? '', debtor?.postalcode ?? '');
   const locale = currentLocale();
   const first = parts[0]?.price;
@@ -202,8 +204,12 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
                       {lineLabel(line)}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {formatQuantity(line.quantity, locale)}{' '}
-                      {t(`calc:units.${line.unit}`, { count: line.quantity })}
+                      {lineLengthText(line.quantity, line.unit, locale, unitSystem) ?? (
+                        <>
+                          {formatQuantity(line.quantity, locale)}{' '}
+                          {t(`calc:units.${line.unit}`, { count: line.quantity })}
+                        </>
+                      )}
                     </Table.Td>
                     {shown.wholesale ? <Table.Td ta="right">{money(line.amount)}</Table.Td> : null}
                     {shown.sales ? <Table.Td ta="right">{money(line.salesAmount)}</Table.Td> : null}
