@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../enums.js';
-import { lengthChoiceLabel } from '../forms/length-choices.js';
+import { lengthChoiceLabel, priceLineNameParams } from '../forms/length-choices.js';
 import {
   cmToMm,
   decimalSeparatorOf,
@@ -287,6 +287,8 @@ describe('every length an imperial account reads is in inches or yards', () => {
           ),
           lengthChoiceLabel('tierSizes', 8, locale, 'imperial') ?? '',
           lengthChoiceLabel('runnerDistances', 46, locale, 'imperial') ?? '',
+          priceLineNameParams('strokesover280', locale, 'imperial').size ?? '',
+          priceLineNameParams('headingtape12', locale, 'imperial').size ?? '',
         ]) {
           expect(text).not.toMatch(/cm|mm/);
           expect(text).toMatch(/[\d½¼¾⅛⅜⅝⅞⁄]/);
@@ -304,6 +306,8 @@ describe('every length an imperial account reads is in inches or yards', () => {
     expect(lengthChoiceLabel('tierSizes', 8, 'en', 'imperial')).toBe('3⅛ in');
     expect(lengthChoiceLabel('runnerDistances', 46, 'nl', 'metric')).toBe('4,6 cm');
     expect(lengthChoiceLabel('pleatTypes', 'double', 'en', 'imperial')).toBeNull();
+    expect(priceLineNameParams('heightover275', 'en', 'metric')).toEqual({ size: '275 cm' });
+    expect(priceLineNameParams('fabric', 'en', 'imperial')).toEqual({});
   });
   it('gives a fabric line’s metres as yards beside a cut list in yards', () => {
     expect(lineLengthText(14.5, 'metre', 'en', 'imperial')).toBe('15.86 yd');

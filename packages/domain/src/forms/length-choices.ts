@@ -31,3 +31,24 @@ export function lengthChoiceLabel(
   const cm = choiceLengthCm(enumKey, value);
   return cm === null ? null : formatSize(cm, locale, unitSystem);
 }
+
+/** The price lines whose name holds a length (a tape's height, a surcharge's threshold), in cm. */
+const PRICE_LINE_LENGTHS_CM: Readonly<Record<string, number>> = {
+  headingtape12: 12,
+  headingtape15: 15,
+  heightover275: 275,
+  strokesover280: 280,
+};
+
+/**
+ * The params of a price line's name: its length (`size`) in the user's language and the account's
+ * unit ("Heading tape 4¾ in surcharge"); none for a line whose name holds no length.
+ */
+export function priceLineNameParams(
+  code: string,
+  locale: Locale,
+  unitSystem: UnitSystem,
+): { size?: string } {
+  const cm = PRICE_LINE_LENGTHS_CM[code];
+  return cm === undefined ? {} : { size: formatSize(cm, locale, unitSystem) };
+}

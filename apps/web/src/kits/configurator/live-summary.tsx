@@ -14,6 +14,7 @@ import {
   type Issue,
   lineLengthText,
   type PriceLine,
+  priceLineNameParams,
   pricesShown,
   salesTaxOf,
 } from '@atelier/domain';
@@ -110,7 +111,9 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
   const partName = usePartName();
   const lineLabel = (line: PriceLine) => {
     const item = line.item === undefined ? undefined : items?.[line.item];
-    return item ? partName(item) : t(`calc:lines.${line.code}`);
+    return item
+      ? partName(item)
+      : t(`calc:lines.${line.code}`, priceLineNameParams(line.code, locale, unitSystem));
   };
   const account = useAccountSettings().data;
   const priceTypeDefault = account?.price_type_default;
