@@ -50,7 +50,7 @@ function formatValue(
       return typeof value === 'number' ? number(value) : null;
     case 'choice':
       return (
-        lengthChoiceLabel(field.enumKey, String(value), locale, unitSystem) ??
+        lengthChoiceLabel(field.enumKey ?? '', String(value), locale, unitSystem) ??
         t(`enums:${field.enumKey}.${String(value)}`, { defaultValue: String(value) })
       );
     default:
