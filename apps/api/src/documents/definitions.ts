@@ -2,9 +2,9 @@
 // order as stored, so a test reads every figure without rendering. Money and lengths are formatted
 // by the domain in the user's language and unit system; every word comes from the catalogues.
 import {
-  addressLines,
   type ArticlePrice,
   type ArticleType,
+  addressLines,
   type Currency,
   type CutList,
   type DeliveryDay,

@@ -2,18 +2,8 @@
 // orders), duplicate (with related add-ons), move, split (new or existing commission), set
 // (alignment top or bottom) and offer (end customer, reference, validity). Each only collects what
 // the call needs; the API decides and answers.
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Checkbox, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../components/confirm-dialog';
 import { DayInput } from '../../components/day-input';
