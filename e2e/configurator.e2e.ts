@@ -335,6 +335,23 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
       // No help text names another unit than the account's.
       const other = shown.endsWith('in') ? /\bin cm\b/ : /\bin inches\b/;
       expect(await page.getByRole('main').textContent()).not.toMatch(other);
+      if (shown.endsWith('in')) {
+        // A curtain 100 in high is cut longer than 280 cm a width: the surcharge's notice names its
+        // threshold in inches, and no length anywhere on the page (help texts, choices, the
+        // breakdown's lines and quantities, the cut list) is in centimetres or metres.
+        await typeInto(page, 'height', '100');
+        await page
+          .getByText(tr('calc:issues.surcharge_strokesover280', { threshold: '110¼ in' }))
+          .first()
+          .waitFor();
+        const main = (await page.getByRole('main').textContent()) ?? '';
+        expect(main).not.toMatch(/\d\s?cm\b/);
+        expect(main).not.toMatch(/\bmetres?\b/);
+        await page.setViewportSize({ width: 412, height: 900 });
+        await screenshot(page, `configurator-size-typed-${user}-${locale}-412`);
+        await page.setViewportSize({ width: 1366, height: 860 });
+        await typeInto(page, 'height', height);
+      }
       await screenshot(page, `configurator-size-typed-${user}-${locale}`);
       await expectAccessible(page, `curtain size typed in ${locale} by ${user}`);
       const orderNumber = await skipAddOnsAndSave(page, tr);

@@ -1,12 +1,14 @@
 // Documents and the shared quote: a shop's offer (made through the API: the configurator has its
 // own journeys) is shared with its end customer from the offer page; the customer opens the link in
-// a fresh browser without an account and accepts it; the offer page shows the answer; the shop
+// a fresh browser without an account and accepts it (asked once more in a dialog, which Escape
+// cancels); the offer page shows the answer; the shop
 // adds a curtain to it, which voids the answer: the offer page and the customer's page say so and
 // the customer accepts again; the shop confirms the order with the three documents of
 // configurators §4 and downloads each, checking the PDFs' text. The share dialog, the public quote page, the confirm dialog and the documents page
 // are checked with axe and kept as screenshots.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Locale } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +23,29 @@ import {
 } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
-/** An offer of demo-shop with one pleated curtain (and a rail and a rod), made through the API. */
-async function makeOffer(baseUrl: string, commission: string, withRails = false): Promise<number> {
+const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
+
+/**
+ * An offer with one pleated curtain (and, when asked, more articles), made through the API; demo-shop's
+ * unless another shop is named. Answers the order's id and the shop's token.
+ */
+async function makeOffer(
+  baseUrl: string,
+  {
+    username = 'demo-shop',
+    commission = 'Documenten Wąsowska',
+    customer = 'Zofia Wąsowska',
+    more = [],
+    withRails = false,
+  }: {
+    username?: string;
+    commission?: string;
+    customer?: string;
+    more?: ('pleatcurtain' | 'trackrail')[];
+    /** A rail and a rod as the curtain flow saves them, beside the curtain. */
+    withRails?: boolean;
+  } = {},
+): Promise<{ id: number; token: string }> {
   const call = async (path: string, init: { method?: string; body?: unknown; token?: string }) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method: init.method ?? 'GET',
@@ -39,7 +62,7 @@ async function makeOffer(baseUrl: string, commission: string, withRails = false)
   };
   const { access } = await call('/easyorder/token/', {
     method: 'POST',
-    body: { username: 'demo-shop', password: DEMO_PASSWORD },
+    body: { username, password: DEMO_PASSWORD },
   });
   const fabrics = await call('/api/atelier-fabrics/?q=Lino', { token: access });
   const fabric = fabrics.results.find((one: { name: string }) => one.name.startsWith('Lino'));
@@ -48,11 +71,15 @@ async function makeOffer(baseUrl: string, commission: string, withRails = false)
     body: { commission },
     token: access,
   });
-  await call(`/api/orders/${order.id}/articles/pleatcurtain/`, {
-    method: 'POST',
-    body: { ...VALID_ARTICLES.pleatcurtain, main_fabric: fabric.fabric_uuid },
-    token: access,
-  });
+  for (const type of ['pleatcurtain', ...more] as const) {
+    const example: Record<string, unknown> = { ...VALID_ARTICLES[type] };
+    if ('main_fabric' in example) example.main_fabric = fabric.fabric_uuid;
+    await call(`/api/orders/${order.id}/articles/${type}/`, {
+      method: 'POST',
+      body: example,
+      token: access,
+    });
+  }
   if (withRails) {
     // A rail and a rod as the curtain flow saves them: each says the curtain it carries (type and
     // split) and, the generic rail, which kind of rail it is.
@@ -71,17 +98,17 @@ async function makeOffer(baseUrl: string, commission: string, withRails = false)
   const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   await call(`/api/orders/${order.id}/offer/`, {
     method: 'POST',
-    body: { end_customer_name: 'Zofia Wąsowska', valid_until: validUntil },
+    body: { end_customer_name: customer, valid_until: validUntil },
     token: access,
   });
-  return order.id;
+  return { id: order.id, token: access };
 }
 
 describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
   const portal = usePortal();
 
   it('an offer shared with its customer is accepted without an account, then confirmed with its three documents', async () => {
-    const orderId = await makeOffer(portal.baseUrl, 'Documenten Wąsowska', true);
+    const { id: orderId } = await makeOffer(portal.baseUrl, { withRails: true });
     const dealer = await portal.openBrowser('nl-NL');
     const { page } = dealer;
     await logIn(page, portal.baseUrl, 'demo-shop');
@@ -146,7 +173,27 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     ]);
     await expectAccessible(quotePage, 'public quote page on a phone');
     await quotePage.setViewportSize({ width: 1366, height: 860 });
-    await quotePage.getByRole('button', { name: tq('documents:public.accept') }).click();
+    // Accepting asks once more: Escape cancels and nothing is answered; the dialog's button accepts.
+    const accept = quotePage.getByRole('button', { name: tq('documents:public.accept') });
+    await accept.click();
+    const acceptDialog = quotePage.getByRole('dialog', {
+      name: tq('documents:public.confirmAccept.title'),
+    });
+    await acceptDialog.waitFor();
+    await expectAccessible(quotePage, 'public quote page, accept dialog');
+    await screenshot(quotePage, 'documents-public-quote-accept-dialog');
+    await quotePage.keyboard.press('Escape');
+    await acceptDialog.waitFor({ state: 'hidden' });
+    await accept.waitFor();
+    expect(
+      await quotePage
+        .getByText(tq('documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }))
+        .count(),
+    ).toBe(0);
+    await accept.click();
+    await acceptDialog
+      .getByRole('button', { name: tq('documents:public.confirmAccept.confirm') })
+      .click();
     await quotePage
       .getByText(tq('documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }))
       .waitFor({ timeout: 30_000 });
@@ -189,6 +236,10 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     await expectAccessible(quotePage, 'public quote page, changed after the answer');
     await screenshot(quotePage, 'documents-public-quote-voided');
     await quotePage.getByRole('button', { name: tq('documents:public.accept') }).click();
+    await quotePage
+      .getByRole('dialog', { name: tq('documents:public.confirmAccept.title') })
+      .getByRole('button', { name: tq('documents:public.confirmAccept.confirm') })
+      .click();
     await quotePage
       .getByText(tq('documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }))
       .waitFor({ timeout: 30_000 });
@@ -304,7 +355,7 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
       .waitFor({ timeout: 30_000 });
 
     // An offer's card leads to its documents: the end customer's quote, to print again.
-    const offerId = await makeOffer(portal.baseUrl, 'Documenten Kowalczyk');
+    const { id: offerId } = await makeOffer(portal.baseUrl, { commission: 'Documenten Kowalczyk' });
     await page.goto(`${portal.baseUrl}/account/offer?open=${offerId}`);
     const offerCard = page.getByRole('region', { name: `Documenten Kowalczyk (${offerId})` });
     await offerCard.waitFor({ timeout: 30_000 });
@@ -354,5 +405,74 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     await page.goto(`${portal.baseUrl}/account/order/${orderId}`);
     await page.getByRole('link', { name: tr('documents:page.title') }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'documents-order-page-1366');
+  });
+
+  it('an Australian dealer’s quote says GST, writes its address as Australia does, and its lines add up to the total, on the page and in its PDF', async () => {
+    const { id, token } = await makeOffer(portal.baseUrl, {
+      username: 'demo-au',
+      commission: 'Bondi',
+      customer: 'Mia Nguyen',
+      more: ['trackrail', 'pleatcurtain'],
+    });
+    const shared = await fetch(`${portal.baseUrl}/api/orders/${id}/share/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(shared.status).toBe(201);
+    const { url } = (await shared.json()) as { url: string };
+    const customer = await portal.openBrowser('en-AU');
+    const { page } = customer;
+    await page.goto(`${portal.baseUrl}${url}`);
+    const tq = (key: string, params?: Record<string, string | number>) =>
+      text('en-au', key, params);
+    await page
+      .getByRole('table', { name: tq('documents:titles.quote') })
+      .waitFor({ timeout: 30_000 });
+    expect(await htmlLang(page)).toBe('en-AU');
+    const gst = tq('common:taxNames.gst');
+    await page.getByText('214 Oxford Street, Paddington NSW 2021').waitFor();
+    await page
+      .getByText(new RegExp(`^${tq('documents:fields.totalGross', { tax: gst })}`))
+      .waitFor();
+    await page
+      .getByText(new RegExp(`^${tq('documents:fields.vat', { tax: gst, percent: '10%' })}`))
+      .waitFor();
+    expect(await page.getByRole('main').textContent()).not.toMatch(/\bVAT\b/);
+    // The lines' prices including GST add up to the total including GST, to the cent.
+    const cents = (money: string) => Number(money.replace(/[^\d]/g, ''));
+    const lines = await page.getByRole('table').locator('tbody tr td:last-child').allTextContents();
+    expect(lines).toHaveLength(3);
+    const total = await page
+      .getByText(new RegExp(`^${tq('documents:fields.totalGross', { tax: gst })}`))
+      .textContent();
+    expect(lines.reduce((sum, line) => sum + cents(line), 0)).toBe(cents(total ?? ''));
+    await expectAccessible(page, 'Australian quote page');
+    await screenshot(page, 'documents-quote-au-1366');
+    await page.setViewportSize({ width: 412, height: 900 });
+    await screenshot(page, 'documents-quote-au-412');
+    expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
+
+    // Its PDF: the same words and figures, kept as an image of its first page.
+    const pdf = Buffer.from(
+      await (
+        await fetch(`${portal.baseUrl}/api/quotes/${url.split('/').pop()}/pdf/?lang=en-au`)
+      ).arrayBuffer(),
+    );
+    const pdfText = execFileSync('pdftotext', ['-raw', '-', '-'], { input: pdf, encoding: 'utf8' });
+    expect(pdfText).toContain(tq('documents:fields.totalGross', { tax: gst }));
+    expect(pdfText).toContain('Paddington NSW 2021');
+    expect(pdfText).not.toMatch(/\bVAT\b/);
+    expect(pdfText.replace(/\s/g, '')).toContain(
+      (total ?? '').replace(/^[^$]*/, '').replace(/\s/g, ''),
+    );
+    mkdirSync(ARTIFACTS, { recursive: true });
+    execFileSync(
+      'pdftoppm',
+      ['-png', '-r', '80', '-f', '1', '-l', '1', '-', join(ARTIFACTS, 'documents-quote-au-pdf')],
+      {
+        input: pdf,
+      },
+    );
+    await customer.close();
   });
 });

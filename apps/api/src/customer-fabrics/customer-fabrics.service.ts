@@ -232,7 +232,7 @@ export class CustomerFabricsService {
       throw new CustomerFabricInvalid([issue('article_number', 'invalid_choice')]);
     }
     if (upload.truncated || checkColourImageSize(upload.bytes.length).length > 0) {
-      throw new AppError('image_too_large', { max: MAX_COLOUR_IMAGE_BYTES / 1_000_000 });
+      throw new AppError('image_too_large', { max: MAX_COLOUR_IMAGE_BYTES, unit: 'bytes' });
     }
     if (upload.bytes.length === 0) throw new AppError('file_empty');
     const type = sniffImageType(upload.bytes);

@@ -4,6 +4,7 @@
 import {
   type ArticlePrice,
   type ArticleType,
+  addressLines,
   type Currency,
   type CutList,
   type DeliveryDay,
@@ -19,8 +20,8 @@ import {
   type Locale,
   type ParameterRow,
   quoteTotals,
+  salesTaxOf,
   type UnitSystem,
-  withVat,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
@@ -93,6 +94,12 @@ function words(locale: Locale) {
     translate(locale, key, params);
 }
 
+/** The dealer's country's word for its sales tax (VAT, GST, HST) in the document's language. */
+function taxWord(input: DocumentInput): string {
+  const tax = salesTaxOf(input.dealer.country, input.dealer.postalcode);
+  return translate(input.locale, `common:taxNames.${tax?.name ?? 'vat'}`);
+}
+
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** One parameter's value in words: lengths per unit system, choices by their label. */
@@ -161,12 +168,7 @@ export function articleName(article: DocumentArticle, locale: Locale): string {
 function header(input: DocumentInput, title: string): Content {
   const t = words(input.locale);
   const { dealer, order } = input;
-  const dealerLines = [
-    dealer.address,
-    `${dealer.postalcode} ${dealer.city}`.trim(),
-    dealer.phone,
-    dealer.email,
-  ].filter(Boolean);
+  const dealerLines = [...addressLines(dealer), dealer.phone, dealer.email].filter(Boolean);
   const facts: [string, string][] = [];
   // The quote is the end customer's: it shows what the shared quote's page shows, and nothing of
   // the dealer's own books (order id, commission, their order number, dates, employee).
@@ -274,9 +276,7 @@ function deliveryBlock(input: DocumentInput): Content {
         stack: [
           { text: t('documents:fields.deliveryAddress'), style: 'label' },
           {
-            text: [dealer.name, dealer.address, `${dealer.postalcode} ${dealer.city}`.trim()]
-              .filter(Boolean)
-              .join('\n'),
+            text: [dealer.name, ...addressLines(dealer)].filter(Boolean).join('\n'),
           },
         ],
       },
@@ -354,7 +354,7 @@ export function orderListDefinition(input: DocumentInput): TDocumentDefinitions 
   totals.push({
     text:
       prices.wholesale || prices.sales
-        ? t('documents:fields.excludingVat')
+        ? t('documents:fields.excludingVat', { tax: taxWord(input) })
         : t('documents:fields.noPrices'),
     style: 'small',
     alignment: 'right',
@@ -532,8 +532,11 @@ export function orderFormsDefinition(input: DocumentInput): TDocumentDefinitions
 export function quoteDefinition(input: DocumentInput): TDocumentDefinitions {
   const t = words(input.locale);
   const { order } = input;
-  const sales = input.articles.reduce((sum, article) => sum + (article.price?.sales ?? 0), 0);
-  const totals = quoteTotals(sales, input.dealer.country);
+  const totals = quoteTotals(
+    input.articles.map((article) => article.price?.sales ?? 0),
+    salesTaxOf(input.dealer.country, input.dealer.postalcode),
+  );
+  const tax = taxWord(input);
   const customer: Content = {
     margin: [0, 0, 0, 10],
     stack: [
@@ -544,8 +547,8 @@ export function quoteDefinition(input: DocumentInput): TDocumentDefinitions {
         : []),
     ],
   };
-  const rows: TableCell[][] = input.articles.map((article) => {
-    const price = article.price ? withVat(article.price.sales, totals.vatPercent) : null;
+  const rows: TableCell[][] = input.articles.map((article, index) => {
+    const price = article.price ? (totals.lines[index]?.gross ?? null) : null;
     const drawing: TableCell = article.drawing
       ? { svg: article.drawing, fit: [90, 70] }
       : { text: '' };
@@ -563,15 +566,21 @@ export function quoteDefinition(input: DocumentInput): TDocumentDefinitions {
     ];
   });
   const totalRows: TableCell[][] = [
-    [t('documents:fields.totalNet'), { text: money(totals.net, input), alignment: 'right' }],
+    [
+      t('documents:fields.totalNet', { tax }),
+      { text: money(totals.net, input), alignment: 'right' },
+    ],
   ];
   if (totals.vatPercent !== null)
     totalRows.push([
-      t('documents:fields.vat', { percent: formatPercent(totals.vatPercent, input.locale) }),
+      t('documents:fields.vat', {
+        tax,
+        percent: formatPercent(totals.vatPercent, input.locale),
+      }),
       { text: money(totals.vat, input), alignment: 'right' },
     ]);
   totalRows.push([
-    { text: t('documents:fields.totalGross'), style: 'total' },
+    { text: t('documents:fields.totalGross', { tax }), style: 'total' },
     { text: money(totals.gross, input), alignment: 'right', style: 'total' },
   ]);
   const content: Content[] = [
@@ -607,6 +616,7 @@ export function quoteDefinition(input: DocumentInput): TDocumentDefinitions {
         totals.vatPercent === null
           ? 'documents:fields.excludingVat'
           : 'documents:fields.includingVat',
+        { tax },
       ),
       style: 'small',
       alignment: 'right',

@@ -12,7 +12,8 @@ import {
   type Locale,
   publicQuoteAnswerSchema,
   quoteTotals,
-  withVat,
+  salesTaxOf,
+  withTax,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { eq } from 'drizzle-orm';
@@ -343,11 +344,11 @@ describe('the shared quote', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const text = pdfText(response.rawPayload, 'quote');
-    const totals = quoteTotals(curtain.price.sales + track.price.sales, 'NL');
+    const totals = quoteTotals([curtain.price.sales, track.price.sales], salesTaxOf('NL'));
     expect(text).toContain('Oferta');
     expect(text).toContain('Zofia Wąsowska');
     expect(text).toContain('Łódź 7');
-    expect(text).toContain(money(withVat(curtain.price.sales, 21), 'pl'));
+    expect(text).toContain(money(totals.lines[0]!.gross, 'pl'));
     expect(text).toContain(money(totals.net, 'pl'));
     expect(text).toContain(money(totals.vat, 'pl'));
     expect(text).toContain(money(totals.gross, 'pl'));
@@ -389,11 +390,13 @@ describe('the shared quote', () => {
     expect(quote.state).toBe('open');
     expect(quote.customer_name).toBe('Zofia Wąsowska');
     expect(quote.dealer.name).toBe('Woonwinkel De Linde');
+    const nl = salesTaxOf('NL');
     expect(quote.articles.map((a) => a.price)).toEqual([
-      withVat(curtain.price.sales, 21),
-      withVat(track.price.sales, 21),
+      withTax(curtain.price.sales, nl),
+      withTax(track.price.sales, nl),
     ]);
-    expect(quote.gross).toBe(quoteTotals(curtain.price.sales + track.price.sales, 'NL').gross);
+    expect(quote.gross).toBe(quoteTotals([curtain.price.sales, track.price.sales], nl).gross);
+    expect(quote.tax_name).toBe('vat');
     expect(quote.articles[0]!.drawing).toContain('<svg');
     const body = response.body;
     expect(body).not.toMatch(/wholesale/i);
@@ -597,5 +600,81 @@ describe('the shared quote’s rate limit', () => {
     expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
     const elsewhere = await limited.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.9' });
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('a quote in Australia: GST, its address, and lines that add up to the total', () => {
+  it('names the tax GST on the page and in both PDFs, and its lines including GST add up to the total to the cent', async () => {
+    const orderId = await newOrder('demo-au', { commission: 'Bondi' });
+    // Several articles, so that a tax rounded once on the total would part from the lines' sum.
+    const articles: StoredArticle[] = [];
+    for (const type of [
+      'pleatcurtain',
+      'trackrail',
+      'pleatcurtain',
+      'trackrail',
+      'pleatcurtain',
+    ] as const)
+      articles.push(await addArticle(orderId, type, 'demo-au'));
+    const offered = await call('demo-au', 'POST', `/api/orders/${orderId}/offer/`, {
+      payload: { end_customer_name: 'Mia Nguyen', valid_until: addDays(today(), 14) },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const sales: number[] = [];
+    for (const article of articles) {
+      const stored = await call('demo-au', 'GET', `/api/articles/${article.order_number}/`);
+      sales.push((stored.json() as StoredArticle).price.sales);
+    }
+    const shared = await call('demo-au', 'POST', `/api/orders/${orderId}/share/`);
+    expect(shared.statusCode, shared.body).toBe(201);
+    const token = shared.json().url.split('/').pop();
+    // Another shop cannot print this offer's quote.
+    expect((await call('demo-shop', 'GET', `/api/orders/${orderId}/quote/`)).statusCode).toBe(404);
+
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${token}/`,
+      headers: { 'accept-language': 'en-AU' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = publicQuoteAnswerSchema.parse(response.json());
+    expect(quote.locale).toBe('en-au');
+    expect(quote.tax_name).toBe('gst');
+    expect(quote.vat_percent).toBe(10);
+    expect(quote.dealer.country).toBe('AU');
+    const lines = quote.articles.map((article) => article.price);
+    expect(lines.reduce((sum, cents) => sum + cents, 0)).toBe(quote.gross);
+    expect(quote.net + quote.vat).toBe(quote.gross);
+    expect(quote.net).toBe(sales.reduce((sum, cents) => sum + cents, 0));
+    expect(lines).toEqual(sales.map((cents) => withTax(cents, { name: 'gst', percent: 10 })));
+
+    const aud = (cents: number) => formatMoney(cents, 'aud', 'en-au');
+    const gst = translate('en-au', 'common:taxNames.gst');
+    const pdfs = [
+      (await ctx.app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf/?lang=en-au` }))
+        .rawPayload,
+      (
+        await call('demo-au', 'GET', `/api/orders/${orderId}/quote/`, {
+          headers: { 'accept-language': 'en-AU' },
+        })
+      ).rawPayload,
+    ];
+    for (const [index, bytes] of pdfs.entries()) {
+      const text = pdfText(bytes, `quote-au-${index}`);
+      expect(text).toContain(
+        `${translate('en-au', 'documents:fields.vat', { tax: gst, percent: '10%' })} ${aud(quote.vat)}`,
+      );
+      expect(text).toContain(translate('en-au', 'documents:fields.totalGross', { tax: gst }));
+      expect(text).toContain(aud(quote.gross));
+      for (const price of lines) expect(text).toContain(aud(price));
+      expect(text).toContain('Paddington NSW 2021');
+      expect(text).not.toMatch(/\bVAT\b/);
+    }
+    // The order list (excluding tax) says GST too.
+    const list = await document(orderId, 'orderlist', { username: 'demo-au', lang: 'en-AU' });
+    expect(list.statusCode, list.body).toBe(200);
+    const listText = pdfText(list.rawPayload, 'orderlist-au');
+    expect(listText).toContain(translate('en-au', 'documents:fields.excludingVat', { tax: gst }));
+    expect(listText).not.toMatch(/\bVAT\b/);
   });
 });

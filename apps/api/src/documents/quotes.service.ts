@@ -13,10 +13,10 @@ import {
   quoteTotals,
   SHARED_QUOTE_FILE_NAME,
   type ShareLinkAnswer,
+  salesTaxOf,
   sharedQuoteLocale,
   shareLinkState,
   type UnitSystem,
-  withVat,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
@@ -202,8 +202,11 @@ export class QuotesService {
       shown: { wholesale: false, sales: true },
     });
     const visible = state === 'open' || state === 'answered';
-    const sales = input.articles.reduce((sum, article) => sum + (article.price?.sales ?? 0), 0);
-    const totals = quoteTotals(visible ? sales : 0, input.dealer.country);
+    const shown = visible ? input.articles : [];
+    const totals = quoteTotals(
+      shown.map((article) => article.price?.sales ?? 0),
+      salesTaxOf(input.dealer.country, input.dealer.postalcode),
+    );
     return {
       state,
       locale,
@@ -212,6 +215,7 @@ export class QuotesService {
         address: input.dealer.address,
         postalcode: input.dealer.postalcode,
         city: input.dealer.city,
+        country: input.dealer.country,
         phone: input.dealer.phone,
         email: input.dealer.email,
         brand: input.dealer.brand,
@@ -221,19 +225,18 @@ export class QuotesService {
       customer_reference: order.endCustomerReference,
       valid_until: order.offerValidUntil,
       currency: order.currency,
-      articles: visible
-        ? input.articles.map((article) => ({
-            position: article.position,
-            article_type: article.articleType,
-            name: articleName(article, locale),
-            description: measurementsOf(article, locale, link.unitSystem),
-            quantity: article.quantity,
-            price: withVat(article.price?.sales ?? 0, totals.vatPercent),
-            drawing: article.drawing,
-          }))
-        : [],
+      articles: shown.map((article, index) => ({
+        position: article.position,
+        article_type: article.articleType,
+        name: articleName(article, locale),
+        description: measurementsOf(article, locale, link.unitSystem),
+        quantity: article.quantity,
+        price: totals.lines[index]?.gross ?? 0,
+        drawing: article.drawing,
+      })),
       net: totals.net,
       vat_percent: totals.vatPercent,
+      tax_name: totals.tax?.name ?? 'vat',
       vat: totals.vat,
       gross: totals.gross,
       decision: answer.live?.decision ?? null,

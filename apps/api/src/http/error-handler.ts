@@ -1,6 +1,6 @@
 // Every failure leaves the API as `{detail, code}` or field errors, in the caller's language, and
 // never with a stack trace. Unknown errors are logged and answered as `server_error`.
-import { ActionRefused, type ErrorCode } from '@atelier/domain';
+import { ActionRefused, type ErrorCode, issueMessageParams } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS } from './errors.js';
@@ -31,7 +31,15 @@ export function sendError(
   return reply
     .status(ERROR_STATUS[code])
     .type('application/json; charset=utf-8')
-    .send({ ...extra, detail: translate(request.locale, `errors:${code}`, params), code });
+    .send({
+      ...extra,
+      detail: translate(
+        request.locale,
+        `errors:${code}`,
+        issueMessageParams({ params }, request.locale),
+      ),
+      code,
+    });
 }
 
 function clientCode(error: FastifyError): ErrorCode | undefined {

@@ -3,6 +3,7 @@
 // (repeated, out of order, illegal, dated ahead, batches), the live bus, mail, the audit and the
 // throttling of calls without a key; on both databases.
 import {
+  formatDay,
   integrationPullSchema,
   PRODUCTION_EVENT_CLOCK_SKEW_MINUTES,
   type ProductionSite,
@@ -633,6 +634,7 @@ describe('telling the dealer by mail', () => {
         status: 'probleem',
         occurred_at: at(3),
         message: 'Stof beschadigd, nieuwe rol besteld',
+        planned_date: '2030-01-20',
       },
     ]);
     expect(response.statusCode, response.body).toBe(200);
@@ -644,6 +646,12 @@ describe('telling the dealer by mail', () => {
       translate('nl', 'productionMail:subject.probleem', { orderNumber: curtain }),
     );
     expect(mails[0]!.text).toContain('Stof beschadigd, nieuwe rol besteld');
+    // The planned date as the mail's language writes a date, never the ISO date of the data.
+    expect(mails[0]!.text).toContain(
+      translate('nl', 'productionMail:planned', { date: formatDay('2030-01-20', 'nl') }),
+    );
+    expect(formatDay('2030-01-20', 'nl')).toBe('20 jan 2030');
+    expect(`${mails[0]!.text}${mails[0]!.html}`).not.toContain('2030-01-20');
     expect(await outboxFor(db(), 'service@atelier.example')).toHaveLength(staffBefore);
     expect((await articleRow(curtain)).productionMessage).toBe(
       'Stof beschadigd, nieuwe rol besteld',

@@ -3,6 +3,7 @@
 // staff). Sent after the event committed, in the background, in each recipient's language.
 import {
   type Brand,
+  formatDay,
   groupBrand,
   type Locale,
   productionMailWanted,
@@ -38,7 +39,7 @@ export function productionStatusMail(
     orderNumber: values.orderNumber,
     orderId: values.orderId,
     message: values.message ?? '',
-    date: values.plannedDate ?? '',
+    date: formatDay(values.plannedDate, locale),
   };
   const t = (key: string) => translate(locale, `productionMail:${key}`, params);
   const paragraphs = [

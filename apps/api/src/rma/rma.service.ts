@@ -284,7 +284,7 @@ export class RmaService {
     const encoded: { contentType: string; bytes: Buffer }[] = [];
     for (const upload of uploads) {
       if (upload.truncated || upload.bytes.length > MAX_RMA_PHOTO_BYTES) {
-        throw new AppError('image_too_large', { max: MAX_RMA_PHOTO_BYTES / 1_000_000 });
+        throw new AppError('image_too_large', { max: MAX_RMA_PHOTO_BYTES, unit: 'bytes' });
       }
       if (upload.bytes.length === 0) throw new AppError('file_empty');
       const type = sniffImageType(upload.bytes);

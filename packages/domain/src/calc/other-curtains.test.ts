@@ -51,7 +51,7 @@ describe('panel curtain (§2)', () => {
       expect.objectContaining({
         field: 'width',
         code: 'panel_wider_than_fabric',
-        params: { panelWidth: 246, usableWidth: 138 },
+        params: { panelWidth: 246, usableWidth: 138, unit: 'cm' },
       }),
     );
   });

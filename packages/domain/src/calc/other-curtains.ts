@@ -66,6 +66,7 @@ export function calculatePanelCurtain(
         issue('width', 'panel_wider_than_fabric', {
           panelWidth: mmToCmParam(panelWidthMm + hems),
           usableWidth: mmToCmParam(usableMm),
+          unit: 'cm',
         }),
       );
     }
@@ -206,6 +207,7 @@ export function calculateCushion(
       issue('width', 'cushion_wider_than_fabric', {
         width: mmToCmParam(neededMm),
         usableWidth: mmToCmParam(usableMm),
+        unit: 'cm',
       }),
     );
   }
@@ -236,6 +238,7 @@ export function calculateCutYardage(
       issue('sizes', 'cut_longer_than_roll', {
         cutLength: mmToCmParam(main.cutLengthMm),
         rollLength: mmToCmParam(input.main.rollLengthMm),
+        unit: 'cm',
       }),
     );
   }

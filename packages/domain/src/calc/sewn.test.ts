@@ -209,7 +209,7 @@ describe('wide-width (§1 Wide-width)', () => {
       expect.objectContaining({
         field: 'height',
         code: 'height_exceeds_fabric_height',
-        params: { cutLength: 280, fabricHeight: 279 },
+        params: { cutLength: 280, fabricHeight: 279, unit: 'cm' },
       }),
     );
   });
@@ -238,7 +238,7 @@ describe('checks (§1 Checks)', () => {
       expect.objectContaining({
         field: 'main_fabric',
         code: 'cut_longer_than_roll',
-        params: { cutLength: 280, rollLength: 250 },
+        params: { cutLength: 280, rollLength: 250, unit: 'cm' },
       }),
     );
   });

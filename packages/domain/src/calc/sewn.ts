@@ -186,6 +186,7 @@ export function checkFabricFits(
       issue('height', 'height_exceeds_fabric_height', {
         cutLength: mmToCmParam(heightCutMm),
         fabricHeight: mmToCmParam(fabric.widthMm),
+        unit: 'cm',
       }),
     );
   }
@@ -195,6 +196,7 @@ export function checkFabricFits(
       issue(field, 'cut_longer_than_roll', {
         cutLength: mmToCmParam(longest),
         rollLength: mmToCmParam(fabric.rollLengthMm),
+        unit: 'cm',
       }),
     );
   }

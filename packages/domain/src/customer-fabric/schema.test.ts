@@ -78,7 +78,12 @@ describe('customer fabric', () => {
   it('an uploaded colour image is at most 1.1 MB', () => {
     expect(checkColourImageSize(1_100_000)).toEqual([]);
     expect(checkColourImageSize(1_100_001)).toEqual([
-      { field: 'user_image', code: 'image_too_large', params: { max: 1.1 }, severity: 'error' },
+      {
+        field: 'user_image',
+        code: 'image_too_large',
+        params: { max: 1_100_000, unit: 'bytes' },
+        severity: 'error',
+      },
     ]);
     expect(CUSTOMER_FABRIC_ISSUE_CODES).toContain('image_too_large');
   });

@@ -175,7 +175,7 @@ export function validateCustomerFabric(raw: unknown): ValidationResult<CustomerF
 /** The image upload's own check, before the bytes are read any further. */
 export function checkColourImageSize(bytes: number): Issue[] {
   return bytes > MAX_COLOUR_IMAGE_BYTES
-    ? [issue('user_image', 'image_too_large', { max: MAX_COLOUR_IMAGE_BYTES / 1_000_000 })]
+    ? [issue('user_image', 'image_too_large', { max: MAX_COLOUR_IMAGE_BYTES, unit: 'bytes' })]
     : [];
 }
 

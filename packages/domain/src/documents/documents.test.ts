@@ -8,12 +8,9 @@ import {
   orderDocumentKinds,
   orderHasDocuments,
   quoteDecisionBodySchema,
-  quoteTotals,
   sharedQuoteLocale,
   sharedQuoteQuerySchema,
   shareLinkState,
-  vatPercentOf,
-  withVat,
 } from './index.js';
 
 describe('documentPrices', () => {
@@ -54,20 +51,6 @@ describe('orderDocumentKinds', () => {
     expect(orderDocumentKinds('draft', all)).toEqual([]);
     expect(orderDocumentKinds('imported', all)).toEqual([]);
     expect(orderHasDocuments('draft', all)).toBe(false);
-  });
-});
-
-describe('VAT', () => {
-  it('takes the dealer country’s rate, rounded half up once on the total', () => {
-    expect(vatPercentOf('nl')).toBe(21);
-    expect(vatPercentOf('PL')).toBe(23);
-    expect(vatPercentOf('AU')).toBe(10);
-    expect(vatPercentOf('XX')).toBeNull();
-    // 21% of 10.50 = 2.205 → 2.21
-    expect(quoteTotals(1050, 'NL')).toEqual({ net: 1050, vatPercent: 21, vat: 221, gross: 1271 });
-    expect(quoteTotals(1050, 'XX')).toEqual({ net: 1050, vatPercent: null, vat: 0, gross: 1050 });
-    expect(withVat(1000, 23)).toBe(1230);
-    expect(withVat(1000, null)).toBe(1000);
   });
 });
 

@@ -1,6 +1,6 @@
 // Documents (portal §3 `available_reports`, §7 `GET api/orders/{orderId}/{report}/`, configurators §4)
 // and the end customer's quote that a dealer shares by link: which documents exist, what each may
-// show, the VAT a quote adds per the dealer's country, and when a shared quote may be answered.
+// show, the tax a quote adds per the dealer's country (tax.ts), and when a shared quote may be answered.
 import { z } from 'zod';
 import { groupBrand } from '../brand.js';
 import {
@@ -11,8 +11,8 @@ import {
   ORDER_TYPES,
   type OrderType,
 } from '../enums.js';
-import { applyPercent } from '../pricing/money.js';
 import { QUOTE_DECISIONS, type QuoteDecision } from './decisions.js';
+import { TAX_NAMES } from './tax.js';
 
 /** The dealer's own documents (the account's `available_reports`) and the end customer's quote. */
 export const DOCUMENT_KINDS = [...AVAILABLE_REPORTS, 'quote'] as const;
@@ -79,55 +79,7 @@ export const documentFileName = (kind: DocumentKind, orderId: number): string =>
 /** The shared quote's file name: the end customer is not told the dealer's order id. */
 export const SHARED_QUOTE_FILE_NAME = 'quote.pdf';
 
-/**
- * VAT (GST in Australia) in whole percent by the dealer's country (ISO 3166-1 alpha-2), the
- * standard rate a quote for a private customer adds. Prices elsewhere are excluding VAT
- * (calculation.md §1).
- */
-export const VAT_PERCENT_BY_COUNTRY: Readonly<Record<string, number>> = {
-  NL: 21,
-  BE: 21,
-  DE: 19,
-  AT: 20,
-  FR: 20,
-  LU: 17,
-  PL: 23,
-  LT: 21,
-  LV: 21,
-  EE: 24,
-  GB: 20,
-  IE: 23,
-  DK: 25,
-  SE: 25,
-  AU: 10,
-  NZ: 15,
-  CA: 5,
-};
-
-/** The dealer's country's VAT percentage; null when the country is not known (no VAT line). */
-export function vatPercentOf(country: string): number | null {
-  return VAT_PERCENT_BY_COUNTRY[country.trim().toUpperCase()] ?? null;
-}
-
-export interface QuoteTotals {
-  /** Σ sales, excluding VAT, in cents. */
-  net: number;
-  vatPercent: number | null;
-  vat: number;
-  /** net + vat. */
-  gross: number;
-}
-
-/** A quote's totals: the sales total, the VAT on it (rounded half up once, on the total). */
-export function quoteTotals(salesCents: number, country: string): QuoteTotals {
-  const vatPercent = vatPercentOf(country);
-  const vat = vatPercent === null ? 0 : applyPercent(salesCents, vatPercent);
-  return { net: salesCents, vatPercent, vat, gross: salesCents + vat };
-}
-
-/** A price with VAT added, for one line of a quote. */
-export const withVat = (cents: number, vatPercent: number | null): number =>
-  vatPercent === null ? cents : cents + applyPercent(cents, vatPercent);
+export * from './tax.js';
 
 // ---- the shared quote ---------------------------------------------------------------------------
 
@@ -240,7 +192,7 @@ export const quoteArticleSchema = z.object({
   name: z.string(),
   description: z.string(),
   quantity: z.number().int(),
-  /** Sales price of the article including VAT, in cents. */
+  /** Sales price of the article including tax (its own tax, rounded half up), in cents. */
   price: z.number().int(),
   /** The article's drawing as SVG markup, null when there is none. */
   drawing: z.string().nullable(),
@@ -256,6 +208,8 @@ export const publicQuoteAnswerSchema = z.object({
     address: z.string(),
     postalcode: z.string(),
     city: z.string(),
+    /** ISO 3166-1 alpha-2: the address is written as its country writes it (`addressLines`). */
+    country: z.string(),
     phone: z.string(),
     email: z.string(),
     brand: z.string(),
@@ -267,7 +221,11 @@ export const publicQuoteAnswerSchema = z.object({
   currency: z.string(),
   articles: z.array(quoteArticleSchema),
   net: z.number().int(),
+  /** The tax's rate; null when the dealer's country is not known (no tax line). */
   vat_percent: z.number().int().nullable(),
+  /** The tax's name in the dealer's country (`salesTaxOf`): VAT, GST, HST. */
+  tax_name: z.enum(TAX_NAMES),
+  /** Σ of the lines' tax (`quoteTotals`): the lines' prices including tax add up to `gross`. */
   vat: z.number().int(),
   gross: z.number().int(),
   /** The offer's live answer (given on this link or another of the same offer). */

@@ -70,7 +70,7 @@ function surcharge(
   input: EvaluationInput,
   code: 'heightover275' | 'strokesover280' | 'ringover66',
   field: string,
-  params: { threshold: number },
+  params: { threshold: number; unit?: 'cm' },
 ): void {
   const price =
     code === 'heightover275'
@@ -153,9 +153,9 @@ export function evaluateSewnCurtain(
 
   const s = defaults.surcharge;
   if (mm0(params.height) > s.heightOverMm)
-    surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10 });
+    surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10, unit: 'cm' });
   if (cutList.main?.widthType === 'strokes' && (cutList.cutLengthMm ?? 0) > s.cutLengthOverMm) {
-    surcharge(input, 'strokesover280', 'height', { threshold: s.cutLengthOverMm / 10 });
+    surcharge(input, 'strokesover280', 'height', { threshold: s.cutLengthOverMm / 10, unit: 'cm' });
   }
   if (rollersAdvised(mm0(params.height))) {
     input.issues.push(
@@ -200,7 +200,7 @@ export function evaluatePanelCurtain(
   lines.pieces('makeup_panel', result.facts.panels, table.makeUpPanelPerPanel);
   const s = defaults.surcharge;
   if (mm0(params.height) > s.heightOverMm)
-    surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10 });
+    surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10, unit: 'cm' });
   return { cutList: result.cutList };
 }
 
@@ -244,7 +244,7 @@ export function evaluateFoldCurtain(
   addFinishExtras(input, cutList.main?.chargedMm ?? 0, main.ironingPoints);
   const s = defaults.surcharge;
   if (mm0(params.height) > s.heightOverMm) {
-    surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10 });
+    surcharge(input, 'heightover275', 'height', { threshold: s.heightOverMm / 10, unit: 'cm' });
   }
 
   // One answer for form, preview, API and price: forms/fold-curtain.ts.

@@ -1,15 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../enums.js';
+import { lengthChoiceLabel, priceLineNameParams } from '../forms/length-choices.js';
 import {
   cmToMm,
   decimalSeparatorOf,
+  formatFileSize,
   formatLength,
   formatMoney,
   formatPercent,
   formatQuantity,
+  formatSize,
   inchesToMm,
   issueMessageParams,
+  lineLengthText,
   mmToInches,
   mmToSixteenths,
   parseCmText,
@@ -240,4 +244,82 @@ describe('an issue’s message params (issueMessageParams)', () => {
   it('leaves other params alone (a quantity is no size)', () => {
     expect(issueMessageParams({ params: range }, 'en')).toEqual(range);
   });
+  it('tells every length of a calculation’s issue in the account’s unit (a surcharge’s threshold, a roll)', () => {
+    const surcharge = { params: { threshold: 280, unit: 'cm' } };
+    expect(issueMessageParams(surcharge, 'en')).toEqual({ threshold: '280 cm' });
+    expect(issueMessageParams(surcharge, 'en', 'imperial')).toEqual({ threshold: '110¼ in' });
+    const roll = { params: { cutLength: 280, rollLength: 250, unit: 'cm' } };
+    expect(issueMessageParams(roll, 'en', 'imperial')).toEqual({
+      cutLength: '110¼ in',
+      rollLength: expect.stringMatching(/ in$/),
+    });
+  });
+  it('tells a file size in the user’s language', () => {
+    const issue = { params: { max: 1_100_000, unit: 'bytes' } };
+    expect(issueMessageParams(issue, 'nl')).toEqual({ max: '1,1 MB' });
+    expect(issueMessageParams(issue, 'en')).toEqual({ max: '1.1 MB' });
+  });
 });
+
+describe('file sizes (formatFileSize)', () => {
+  it('writes the decimal as the language does, in decimal units', () => {
+    expect(formatFileSize(1_100_000, 'nl')).toBe('1,1 MB');
+    expect(formatFileSize(1_100_000, 'de')).toBe('1,1 MB');
+    expect(formatFileSize(1_100_000, 'en')).toBe('1.1 MB');
+    expect(plain(formatFileSize(1_100_000, 'fr'))).toBe('1,1 Mo');
+    expect(formatFileSize(850_400, 'nl')).toBe('850 kB');
+    expect(formatFileSize(12, 'en')).toBe('1 kB');
+  });
+});
+
+describe('every length an imperial account reads is in inches or yards', () => {
+  const cms = fc.integer({ min: 1, max: 20_000 }).map((tenths) => tenths / 10);
+  it('sizes, bounds, issue params and length choices (property)', () => {
+    fc.assert(
+      fc.property(cms, fc.constantFrom(...LOCALES), (cm, locale) => {
+        for (const text of [
+          formatSize(cm, locale, 'imperial'),
+          formatSize(cm, locale, 'imperial', 'up'),
+          formatLength(cm * 10, locale, 'imperial'),
+          String(
+            issueMessageParams({ params: { threshold: cm, unit: 'cm' } }, locale, 'imperial')
+              .threshold,
+          ),
+          lengthChoiceLabel('tierSizes', 8, locale, 'imperial') ?? '',
+          lengthChoiceLabel('runnerDistances', 46, locale, 'imperial') ?? '',
+          priceLineNameParams('strokesover280', locale, 'imperial').size ?? '',
+          priceLineNameParams('headingtape12', locale, 'imperial').size ?? '',
+        ]) {
+          expect(text).not.toMatch(/cm|mm/);
+          expect(text).toMatch(/[\d½¼¾⅛⅜⅝⅞⁄]/);
+          expect(text.replace(/[\s\u00a0]/g, ' ')).toMatch(new RegExp(inchUnit(locale)));
+        }
+        expect(lineLengthText(cm / 10, 'metre', locale, 'imperial')).toMatch(/yd|jard|Yard|jd/);
+        const fabric = formatLength(cm * 100, locale, 'imperial', 'm');
+        expect(fabric).not.toMatch(/\bm\b|metr|mètre|meter/i);
+      }),
+    );
+  });
+  it('names a heading tape’s height in the account’s unit', () => {
+    expect(lengthChoiceLabel('tierSizes', 8, 'en', 'metric')).toBe('8 cm');
+    expect(lengthChoiceLabel('tierSizes', '15', 'nl', 'metric')).toBe('15 cm');
+    expect(lengthChoiceLabel('tierSizes', 8, 'en', 'imperial')).toBe('3⅛ in');
+    expect(lengthChoiceLabel('runnerDistances', 46, 'nl', 'metric')).toBe('4,6 cm');
+    expect(lengthChoiceLabel('pleatTypes', 'double', 'en', 'imperial')).toBeNull();
+    expect(priceLineNameParams('heightover275', 'en', 'metric')).toEqual({ size: '275 cm' });
+    expect(priceLineNameParams('fabric', 'en', 'imperial')).toEqual({});
+  });
+  it('gives a fabric line’s metres as yards beside a cut list in yards', () => {
+    expect(lineLengthText(14.5, 'metre', 'en', 'imperial')).toBe('15.86 yd');
+    expect(lineLengthText(14.5, 'metre', 'nl', 'imperial')).toBe('15,86 yd');
+    expect(lineLengthText(14.5, 'metre', 'en', 'metric')).toBeNull();
+    expect(lineLengthText(2, 'piece', 'en', 'imperial')).toBeNull();
+  });
+});
+
+/** The inch as each language abbreviates it (Intl's unit `inch`). */
+const inchUnit = (locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'inch' })
+    .formatToParts(1)
+    .find((part) => part.type === 'unit')!
+    .value.replace(/[.]/g, '\\.');

@@ -3,6 +3,7 @@
 import type { Currency, Locale, UnitSystem } from '../enums.js';
 import type { Issue, IssueParams } from '../issues.js';
 
+export * from './address.js';
 export * from './dates.js';
 
 const TENTHS_TOLERANCE = 1e-6;
@@ -415,9 +416,11 @@ export function formatSize(
 }
 
 /**
- * The params of an issue as its message shows them. A length's range (`unit: 'cm'`, set by the
- * article's field table for its lengths) is told as sizes in the account's unit and the user's
- * language: "Enter at least 60 cm" or "… 23.6 in", never a bare "60". Other params stay as they are.
+ * The params of an issue as its message shows them. An issue about lengths (`unit: 'cm'`, set by
+ * the article's field table for its lengths and by the calculation for its cut lengths, fabric
+ * widths and surcharge thresholds) tells every number as a size in the account's unit and the
+ * user's language: "Enter at least 60 cm" or "… 23.6 in", never a bare "60". A file size's (`unit: 'bytes'`)
+ * numbers are told as sizes in the user's language ("1,1 MB"). Other params stay as they are.
  */
 export function issueMessageParams(
   issue: Pick<Issue, 'params'>,
@@ -425,13 +428,54 @@ export function issueMessageParams(
   unitSystem: UnitSystem = 'metric',
 ): IssueParams {
   const { unit, ...params } = issue.params;
+  if (unit === 'bytes') {
+    for (const [key, value] of Object.entries(params)) {
+      if (typeof value === 'number') params[key] = formatFileSize(value, locale);
+    }
+    return params;
+  }
   if (unit !== 'cm') return issue.params;
-  const rounding = { min: 'up', max: 'down', value: 'nearest' } as const;
-  for (const key of ['min', 'max', 'value'] as const) {
-    const value = params[key];
+  const rounding: Readonly<Record<string, 'up' | 'down'>> = { min: 'up', max: 'down' };
+  for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'number') {
-      params[key] = formatSize(value, locale, unitSystem, rounding[key]);
+      params[key] = formatSize(value, locale, unitSystem, rounding[key] ?? 'nearest');
     }
   }
   return params;
+}
+
+/**
+ * A file's size in the user's language, in decimal units as a file manager shows them: `850 kB`,
+ * `1.1 MB` in English, `1,1 MB` in Dutch (at most one decimal; whole kilobytes below a megabyte,
+ * at least 1 kB).
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  if (bytes >= 1_000_000) {
+    return numberFormat(`mb|${locale}`, locale, {
+      style: 'unit',
+      unit: 'megabyte',
+      maximumFractionDigits: 1,
+    }).format(bytes / 1_000_000);
+  }
+  return numberFormat(`kb|${locale}`, locale, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  }).format(Math.max(1, Math.round(bytes / 1000)));
+}
+
+/**
+ * A price line's quantity when it is a length, in the account's unit: the yards of fabric an
+ * imperial account reads beside its cut list in yards (`15.86 yd`), not the metres the price list
+ * charges in. Null for a metric account and for lines counted in pieces or m² (their quantity is
+ * shown with the catalogue's unit word).
+ */
+export function lineLengthText(
+  quantity: number,
+  unit: 'metre' | 'piece' | 'm2',
+  locale: Locale,
+  unitSystem: UnitSystem,
+): string | null {
+  if (unit !== 'metre' || unitSystem !== 'imperial') return null;
+  return formatLength(Math.round(quantity * 1000), locale, unitSystem, 'm');
 }

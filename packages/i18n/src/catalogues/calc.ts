@@ -5,21 +5,20 @@ import { defineCatalogue } from '../define.js';
 const en = {
   issues: {
     height_exceeds_fabric_height:
-      "The height exceeds the fabric's height: a cut of {{cutLength}} cm does not fit the {{fabricHeight}} cm this wide-width fabric can make.",
-    cut_longer_than_roll:
-      'A cut of {{cutLength}} cm is longer than the fabric roll ({{rollLength}} cm).',
+      "The height exceeds the fabric's height: a cut of {{cutLength}} does not fit the {{fabricHeight}} this wide-width fabric can make.",
+    cut_longer_than_roll: 'A cut of {{cutLength}} is longer than the fabric roll ({{rollLength}}).',
     panel_wider_than_fabric:
-      'A panel needs {{panelWidth}} cm of fabric, more than one fabric width ({{usableWidth}} cm usable).',
+      'A panel needs {{panelWidth}} of fabric, more than one fabric width ({{usableWidth}} usable).',
     cushion_wider_than_fabric:
-      'The cushion needs {{width}} cm of fabric width; this fabric offers {{usableWidth}} cm.',
+      'The cushion needs {{width}} of fabric width; this fabric offers {{usableWidth}}.',
     fabric_width_unknown:
       'This fabric has no usable width on record, so its use cannot be calculated.',
     fabric_unknown: 'The chosen fabric could not be found.',
     fabric_price_missing: 'The fabric {{fabric}} has no price in {{currency}}.',
     strokes_too_few: 'These widths give only {{fullness}}% fullness: too few to cover the curtain.',
     effective_fullness: 'With these widths the curtain gets {{fullness}}% fullness.',
-    surcharge_heightover275: 'A surcharge applies to heights over {{threshold}} cm.',
-    surcharge_strokesover280: 'A surcharge applies to cut lengths over {{threshold}} cm per width.',
+    surcharge_heightover275: 'A surcharge applies to heights over {{threshold}}.',
+    surcharge_strokesover280: 'A surcharge applies to cut lengths over {{threshold}} per width.',
     surcharge_ringover66: 'A surcharge applies to rings of {{threshold}} mm and larger.',
     rollers_advised: 'A curtain longer than {{min}} runs best on roller runners.',
     price_list_currency_missing: 'The price list {{priceList}} has no prices in {{currency}}.',
@@ -79,8 +78,8 @@ const en = {
     makeup_tieback: 'Make-up tieback',
     makeup_cushion: 'Make-up cushion',
     cutting: 'Cutting per cut',
-    headingtape12: 'Heading tape 12 cm surcharge',
-    headingtape15: 'Heading tape 15 cm surcharge',
+    headingtape12: 'Heading tape {{size}} surcharge',
+    headingtape15: 'Heading tape {{size}} surcharge',
     ironing: 'Ironing',
     prewashing: 'Pre-washing',
     washinglabel: 'Washing label',
@@ -93,8 +92,8 @@ const en = {
     battery: 'Battery',
     remote: 'Remote control',
     hub: 'Smart home hub',
-    heightover275: 'Surcharge for a height over 275 cm',
-    strokesover280: 'Surcharge for widths over 280 cm',
+    heightover275: 'Surcharge for a height over {{size}}',
+    strokesover280: 'Surcharge for widths over {{size}}',
     ringover66: 'Surcharge for rings of 66 mm and over',
     rail: 'Rail',
     rod: 'Rod',
@@ -136,13 +135,13 @@ export default defineCatalogue({
   nl: {
     issues: {
       height_exceeds_fabric_height:
-        'De hoogte is groter dan de stofhoogte: een knipmaat van {{cutLength}} cm past niet in de {{fabricHeight}} cm die deze kamerhoge stof kan maken.',
+        'De hoogte is groter dan de stofhoogte: een knipmaat van {{cutLength}} past niet in de {{fabricHeight}} die deze kamerhoge stof kan maken.',
       cut_longer_than_roll:
-        'Een knipmaat van {{cutLength}} cm is langer dan de rol stof ({{rollLength}} cm).',
+        'Een knipmaat van {{cutLength}} is langer dan de rol stof ({{rollLength}}).',
       panel_wider_than_fabric:
-        'Een paneel heeft {{panelWidth}} cm stof nodig, meer dan één baan ({{usableWidth}} cm bruikbaar).',
+        'Een paneel heeft {{panelWidth}} stof nodig, meer dan één baan ({{usableWidth}} bruikbaar).',
       cushion_wider_than_fabric:
-        'Het kussen heeft {{width}} cm stofbreedte nodig; deze stof biedt {{usableWidth}} cm.',
+        'Het kussen heeft {{width}} stofbreedte nodig; deze stof biedt {{usableWidth}}.',
       fabric_width_unknown:
         'Van deze stof is geen bruikbare breedte bekend, dus het verbruik kan niet worden berekend.',
       fabric_unknown: 'De gekozen stof is niet gevonden.',
@@ -150,8 +149,8 @@ export default defineCatalogue({
       strokes_too_few:
         'Deze banen geven maar {{fullness}}% plooivoud: te weinig om het gordijn te vullen.',
       effective_fullness: 'Met deze banen krijgt het gordijn {{fullness}}% plooivoud.',
-      surcharge_heightover275: 'Boven een hoogte van {{threshold}} cm geldt een toeslag.',
-      surcharge_strokesover280: 'Voor knipmaten boven {{threshold}} cm per baan geldt een toeslag.',
+      surcharge_heightover275: 'Boven een hoogte van {{threshold}} geldt een toeslag.',
+      surcharge_strokesover280: 'Voor knipmaten boven {{threshold}} per baan geldt een toeslag.',
       surcharge_ringover66: 'Voor ringen vanaf {{threshold}} mm geldt een toeslag.',
       rollers_advised: 'Een gordijn langer dan {{min}} loopt het best op rollers.',
       price_list_currency_missing:
@@ -212,8 +211,8 @@ export default defineCatalogue({
       makeup_tieback: 'Confectie embrasse',
       makeup_cushion: 'Confectie kussen',
       cutting: 'Knippen per snit',
-      headingtape12: 'Toeslag plooiband 12 cm',
-      headingtape15: 'Toeslag plooiband 15 cm',
+      headingtape12: 'Toeslag plooiband {{size}}',
+      headingtape15: 'Toeslag plooiband {{size}}',
       ironing: 'Strijken',
       prewashing: 'Voorwassen',
       washinglabel: 'Waslabel',
@@ -226,8 +225,8 @@ export default defineCatalogue({
       battery: 'Accu',
       remote: 'Afstandsbediening',
       hub: 'Domotica-hub',
-      heightover275: 'Toeslag hoogte boven 275 cm',
-      strokesover280: 'Toeslag banen boven 280 cm',
+      heightover275: 'Toeslag hoogte boven {{size}}',
+      strokesover280: 'Toeslag banen boven {{size}}',
       ringover66: 'Toeslag ringen vanaf 66 mm',
       rail: 'Rail',
       rod: 'Roede',
@@ -265,22 +264,21 @@ export default defineCatalogue({
   de: {
     issues: {
       height_exceeds_fabric_height:
-        'Die Höhe übersteigt die Stoffhöhe: Ein Zuschnitt von {{cutLength}} cm passt nicht in die {{fabricHeight}} cm, die dieser Überbreitenstoff erlaubt.',
+        'Die Höhe übersteigt die Stoffhöhe: Ein Zuschnitt von {{cutLength}} passt nicht in die {{fabricHeight}}, die dieser Überbreitenstoff erlaubt.',
       cut_longer_than_roll:
-        'Ein Zuschnitt von {{cutLength}} cm ist länger als die Stoffrolle ({{rollLength}} cm).',
+        'Ein Zuschnitt von {{cutLength}} ist länger als die Stoffrolle ({{rollLength}}).',
       panel_wider_than_fabric:
-        'Ein Paneel braucht {{panelWidth}} cm Stoff, mehr als eine Stoffbahn ({{usableWidth}} cm nutzbar).',
+        'Ein Paneel braucht {{panelWidth}} Stoff, mehr als eine Stoffbahn ({{usableWidth}} nutzbar).',
       cushion_wider_than_fabric:
-        'Das Kissen braucht {{width}} cm Stoffbreite; dieser Stoff bietet {{usableWidth}} cm.',
+        'Das Kissen braucht {{width}} Stoffbreite; dieser Stoff bietet {{usableWidth}}.',
       fabric_width_unknown:
         'Für diesen Stoff ist keine nutzbare Breite hinterlegt, daher kann der Verbrauch nicht berechnet werden.',
       fabric_unknown: 'Der gewählte Stoff wurde nicht gefunden.',
       fabric_price_missing: 'Der Stoff {{fabric}} hat keinen Preis in {{currency}}.',
       strokes_too_few: 'Diese Bahnen ergeben nur {{fullness}} % Fülle: zu wenig für den Vorhang.',
       effective_fullness: 'Mit diesen Bahnen erhält der Vorhang {{fullness}} % Fülle.',
-      surcharge_heightover275: 'Für Höhen über {{threshold}} cm gilt ein Zuschlag.',
-      surcharge_strokesover280:
-        'Für Schnittlängen über {{threshold}} cm pro Bahn gilt ein Zuschlag.',
+      surcharge_heightover275: 'Für Höhen über {{threshold}} gilt ein Zuschlag.',
+      surcharge_strokesover280: 'Für Schnittlängen über {{threshold}} pro Bahn gilt ein Zuschlag.',
       surcharge_ringover66: 'Für Ringe ab {{threshold}} mm gilt ein Zuschlag.',
       rollers_advised:
         'Ein Vorhang, der länger als {{min}} ist, läuft am besten auf Rollengleitern.',
@@ -341,8 +339,8 @@ export default defineCatalogue({
       makeup_tieback: 'Konfektion Raffhalter',
       makeup_cushion: 'Konfektion Kissen',
       cutting: 'Zuschnitt pro Schnitt',
-      headingtape12: 'Zuschlag Faltenband 12 cm',
-      headingtape15: 'Zuschlag Faltenband 15 cm',
+      headingtape12: 'Zuschlag Faltenband {{size}}',
+      headingtape15: 'Zuschlag Faltenband {{size}}',
       ironing: 'Bügeln',
       prewashing: 'Vorwäsche',
       washinglabel: 'Waschetikett',
@@ -355,8 +353,8 @@ export default defineCatalogue({
       battery: 'Akku',
       remote: 'Fernbedienung',
       hub: 'Smart-Home-Zentrale',
-      heightover275: 'Zuschlag Höhe über 275 cm',
-      strokesover280: 'Zuschlag Bahnen über 280 cm',
+      heightover275: 'Zuschlag Höhe über {{size}}',
+      strokesover280: 'Zuschlag Bahnen über {{size}}',
       ringover66: 'Zuschlag Ringe ab 66 mm',
       rail: 'Schiene',
       rod: 'Stange',
@@ -394,13 +392,13 @@ export default defineCatalogue({
   fr: {
     issues: {
       height_exceeds_fabric_height:
-        'La hauteur dépasse la hauteur du tissu : une coupe de {{cutLength}} cm ne tient pas dans les {{fabricHeight}} cm de ce tissu grande largeur.',
+        'La hauteur dépasse la hauteur du tissu : une coupe de {{cutLength}} ne tient pas dans les {{fabricHeight}} de ce tissu grande largeur.',
       cut_longer_than_roll:
-        'Une coupe de {{cutLength}} cm est plus longue que le rouleau de tissu ({{rollLength}} cm).',
+        'Une coupe de {{cutLength}} est plus longue que le rouleau de tissu ({{rollLength}}).',
       panel_wider_than_fabric:
-        'Un panneau demande {{panelWidth}} cm de tissu, plus qu’un lé ({{usableWidth}} cm utiles).',
+        'Un panneau demande {{panelWidth}} de tissu, plus qu’un lé ({{usableWidth}} utiles).',
       cushion_wider_than_fabric:
-        'Le coussin demande {{width}} cm de largeur de tissu ; ce tissu en offre {{usableWidth}} cm.',
+        'Le coussin demande {{width}} de largeur de tissu ; ce tissu en offre {{usableWidth}}.',
       fabric_width_unknown:
         'Aucune largeur utile n’est connue pour ce tissu : sa consommation ne peut pas être calculée.',
       fabric_unknown: 'Le tissu choisi est introuvable.',
@@ -408,9 +406,9 @@ export default defineCatalogue({
       strokes_too_few:
         'Ces lés ne donnent que {{fullness}} % d’ampleur : trop peu pour couvrir le rideau.',
       effective_fullness: 'Avec ces lés, le rideau a {{fullness}} % d’ampleur.',
-      surcharge_heightover275: 'Un supplément s’applique au-delà de {{threshold}} cm de hauteur.',
+      surcharge_heightover275: 'Un supplément s’applique au-delà de {{threshold}} de hauteur.',
       surcharge_strokesover280:
-        'Un supplément s’applique aux longueurs de coupe de plus de {{threshold}} cm par lé.',
+        'Un supplément s’applique aux longueurs de coupe de plus de {{threshold}} par lé.',
       surcharge_ringover66: 'Un supplément s’applique aux anneaux de {{threshold}} mm et plus.',
       rollers_advised: 'Un rideau de plus de {{min}} glisse mieux sur des glisseurs à roulettes.',
       price_list_currency_missing:
@@ -471,8 +469,8 @@ export default defineCatalogue({
       makeup_tieback: 'Confection embrasse',
       makeup_cushion: 'Confection coussin',
       cutting: 'Coupe par découpe',
-      headingtape12: 'Supplément ruban de tête 12 cm',
-      headingtape15: 'Supplément ruban de tête 15 cm',
+      headingtape12: 'Supplément ruban de tête {{size}}',
+      headingtape15: 'Supplément ruban de tête {{size}}',
       ironing: 'Repassage',
       prewashing: 'Prélavage',
       washinglabel: 'Étiquette de lavage',
@@ -485,8 +483,8 @@ export default defineCatalogue({
       battery: 'Batterie',
       remote: 'Télécommande',
       hub: 'Box domotique',
-      heightover275: 'Supplément hauteur de plus de 275 cm',
-      strokesover280: 'Supplément lés de plus de 280 cm',
+      heightover275: 'Supplément hauteur de plus de {{size}}',
+      strokesover280: 'Supplément lés de plus de {{size}}',
       ringover66: 'Supplément anneaux de 66 mm et plus',
       rail: 'Rail',
       rod: 'Tringle',
@@ -524,22 +522,21 @@ export default defineCatalogue({
   pl: {
     issues: {
       height_exceeds_fabric_height:
-        'Wysokość przekracza wysokość tkaniny: odcinek {{cutLength}} cm nie mieści się w {{fabricHeight}} cm, które daje ta tkanina szeroka.',
-      cut_longer_than_roll:
-        'Odcinek {{cutLength}} cm jest dłuższy niż bela tkaniny ({{rollLength}} cm).',
+        'Wysokość przekracza wysokość tkaniny: odcinek {{cutLength}} nie mieści się w {{fabricHeight}}, które daje ta tkanina szeroka.',
+      cut_longer_than_roll: 'Odcinek {{cutLength}} jest dłuższy niż bela tkaniny ({{rollLength}}).',
       panel_wider_than_fabric:
-        'Panel wymaga {{panelWidth}} cm tkaniny, więcej niż jeden bryt ({{usableWidth}} cm użytkowych).',
+        'Panel wymaga {{panelWidth}} tkaniny, więcej niż jeden bryt ({{usableWidth}} użytkowych).',
       cushion_wider_than_fabric:
-        'Poduszka wymaga {{width}} cm szerokości tkaniny; ta tkanina ma {{usableWidth}} cm.',
+        'Poduszka wymaga {{width}} szerokości tkaniny; ta tkanina ma {{usableWidth}}.',
       fabric_width_unknown:
         'Dla tej tkaniny nie zapisano szerokości użytkowej, więc nie można obliczyć zużycia.',
       fabric_unknown: 'Nie znaleziono wybranej tkaniny.',
       fabric_price_missing: 'Tkanina {{fabric}} nie ma ceny w {{currency}}.',
       strokes_too_few: 'Te bryty dają tylko {{fullness}}% marszczenia: za mało, by pokryć zasłonę.',
       effective_fullness: 'Przy tych brytach zasłona ma {{fullness}}% marszczenia.',
-      surcharge_heightover275: 'Przy wysokości powyżej {{threshold}} cm obowiązuje dopłata.',
+      surcharge_heightover275: 'Przy wysokości powyżej {{threshold}} obowiązuje dopłata.',
       surcharge_strokesover280:
-        'Przy długości cięcia powyżej {{threshold}} cm na bryt obowiązuje dopłata.',
+        'Przy długości cięcia powyżej {{threshold}} na bryt obowiązuje dopłata.',
       surcharge_ringover66: 'Za kółka od {{threshold}} mm obowiązuje dopłata.',
       rollers_advised: 'Zasłona dłuższa niż {{min}} najlepiej przesuwa się na ślizgach z rolkami.',
       price_list_currency_missing: 'Cennik {{priceList}} nie ma cen w {{currency}}.',
@@ -599,8 +596,8 @@ export default defineCatalogue({
       makeup_tieback: 'Szycie upinacza',
       makeup_cushion: 'Szycie poduszki',
       cutting: 'Cięcie za odcinek',
-      headingtape12: 'Dopłata za taśmę 12 cm',
-      headingtape15: 'Dopłata za taśmę 15 cm',
+      headingtape12: 'Dopłata za taśmę {{size}}',
+      headingtape15: 'Dopłata za taśmę {{size}}',
       ironing: 'Prasowanie',
       prewashing: 'Pranie wstępne',
       washinglabel: 'Metka z instrukcją prania',
@@ -613,8 +610,8 @@ export default defineCatalogue({
       battery: 'Akumulator',
       remote: 'Pilot',
       hub: 'Centrala inteligentnego domu',
-      heightover275: 'Dopłata za wysokość powyżej 275 cm',
-      strokesover280: 'Dopłata za bryty powyżej 280 cm',
+      heightover275: 'Dopłata za wysokość powyżej {{size}}',
+      strokesover280: 'Dopłata za bryty powyżej {{size}}',
       ringover66: 'Dopłata za kółka od 66 mm',
       rail: 'Szyna',
       rod: 'Drążek',
@@ -652,13 +649,12 @@ export default defineCatalogue({
   lt: {
     issues: {
       height_exceeds_fabric_height:
-        'Aukštis viršija audinio aukštį: {{cutLength}} cm atkarpa netelpa į {{fabricHeight}} cm, kuriuos leidžia šis platus audinys.',
-      cut_longer_than_roll:
-        '{{cutLength}} cm atkarpa yra ilgesnė už audinio ritinį ({{rollLength}} cm).',
+        'Aukštis viršija audinio aukštį: {{cutLength}} atkarpa netelpa į {{fabricHeight}}, kuriuos leidžia šis platus audinys.',
+      cut_longer_than_roll: '{{cutLength}} atkarpa yra ilgesnė už audinio ritinį ({{rollLength}}).',
       panel_wider_than_fabric:
-        'Panelei reikia {{panelWidth}} cm audinio – daugiau nei viena juosta ({{usableWidth}} cm naudingo pločio).',
+        'Panelei reikia {{panelWidth}} audinio – daugiau nei viena juosta ({{usableWidth}} naudingo pločio).',
       cushion_wider_than_fabric:
-        'Pagalvėlei reikia {{width}} cm audinio pločio; šis audinys turi {{usableWidth}} cm.',
+        'Pagalvėlei reikia {{width}} audinio pločio; šis audinys turi {{usableWidth}}.',
       fabric_width_unknown:
         'Šio audinio naudingas plotis nenurodytas, todėl sunaudojimo apskaičiuoti negalima.',
       fabric_unknown: 'Pasirinktas audinys nerastas.',
@@ -666,8 +662,8 @@ export default defineCatalogue({
       strokes_too_few:
         'Šios juostos duoda tik {{fullness}} % klostavimo – per mažai užuolaidai uždengti.',
       effective_fullness: 'Su šiomis juostomis užuolaidos klostavimas yra {{fullness}} %.',
-      surcharge_heightover275: 'Aukščiui virš {{threshold}} cm taikoma priemoka.',
-      surcharge_strokesover280: 'Kirpimo ilgiui virš {{threshold}} cm juostai taikoma priemoka.',
+      surcharge_heightover275: 'Aukščiui virš {{threshold}} taikoma priemoka.',
+      surcharge_strokesover280: 'Kirpimo ilgiui virš {{threshold}} juostai taikoma priemoka.',
       surcharge_ringover66: '{{threshold}} mm ir didesniems žiedams taikoma priemoka.',
       rollers_advised:
         'Ilgesnė nei {{min}} užuolaida geriausiai slankioja ant slankiklių su ratukais.',
@@ -728,8 +724,8 @@ export default defineCatalogue({
       makeup_tieback: 'Užuolaidų raiščio siuvimas',
       makeup_cushion: 'Pagalvėlės siuvimas',
       cutting: 'Kirpimas už atkarpą',
-      headingtape12: 'Priemoka už 12 cm juostelę',
-      headingtape15: 'Priemoka už 15 cm juostelę',
+      headingtape12: 'Priemoka už {{size}} juostelę',
+      headingtape15: 'Priemoka už {{size}} juostelę',
       ironing: 'Lyginimas',
       prewashing: 'Išankstinis skalbimas',
       washinglabel: 'Skalbimo etiketė',
@@ -742,8 +738,8 @@ export default defineCatalogue({
       battery: 'Akumuliatorius',
       remote: 'Nuotolinio valdymo pultelis',
       hub: 'Išmaniųjų namų centras',
-      heightover275: 'Priemoka už aukštį virš 275 cm',
-      strokesover280: 'Priemoka už juostas virš 280 cm',
+      heightover275: 'Priemoka už aukštį virš {{size}}',
+      strokesover280: 'Priemoka už juostas virš {{size}}',
       ringover66: 'Priemoka už 66 mm ir didesnius žiedus',
       rail: 'Bėgelis',
       rod: 'Karnizo strypas',

@@ -31,6 +31,9 @@ const en = {
   // the order and separator are the language's own.
   dayParts: { day: 'DD', month: 'MM', year: 'YYYY' },
   version: 'Version {{version}}',
+  // The sales tax's name by the dealer's country (`salesTaxOf`): VAT in Europe, GST in Australia,
+  // New Zealand and Canada, HST in Canada's harmonised provinces.
+  taxNames: { vat: 'VAT', gst: 'GST', hst: 'HST' },
   // A label with its value, or a label before what follows it ("Reference: KO-77").
   labelled: '{{label}}: {{value}}',
   labelLead: '{{label}}:',
@@ -71,6 +74,7 @@ export default defineCatalogue({
     },
     dayParts: { day: 'DD', month: 'MM', year: 'JJJJ' },
     version: 'Versie {{version}}',
+    taxNames: { vat: 'btw', gst: 'GST', hst: 'HST' },
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
     failure: {
@@ -107,6 +111,7 @@ export default defineCatalogue({
     },
     dayParts: { day: 'TT', month: 'MM', year: 'JJJJ' },
     version: 'Version {{version}}',
+    taxNames: { vat: 'MwSt.', gst: 'GST', hst: 'HST' },
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
     failure: {
@@ -143,6 +148,7 @@ export default defineCatalogue({
     },
     dayParts: { day: 'JJ', month: 'MM', year: 'AAAA' },
     version: 'Version {{version}}',
+    taxNames: { vat: 'TVA', gst: 'TPS', hst: 'TVH' },
     // French sets a (no-break) space before the colon.
     labelled: '{{label}}\u00a0: {{value}}',
     labelLead: '{{label}}\u00a0:',
@@ -180,6 +186,7 @@ export default defineCatalogue({
     },
     dayParts: { day: 'DD', month: 'MM', year: 'RRRR' },
     version: 'Wersja {{version}}',
+    taxNames: { vat: 'VAT', gst: 'GST', hst: 'HST' },
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
     failure: {
@@ -216,6 +223,7 @@ export default defineCatalogue({
     },
     dayParts: { day: 'DD', month: 'MM', year: 'MMMM' },
     version: 'Versija {{version}}',
+    taxNames: { vat: 'PVM', gst: 'GST', hst: 'HST' },
     labelled: '{{label}}: {{value}}',
     labelLead: '{{label}}:',
     failure: {

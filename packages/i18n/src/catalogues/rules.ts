@@ -43,7 +43,7 @@ const en = {
   name_alphanumeric: 'Use only letters, digits and spaces.',
   composition_total: 'The composition adds up to {{total}} %; it must be exactly {{expected}} %.',
   widewidth_min_width: 'Wide-width fabric is at least {{min}} cm wide.',
-  image_too_large: 'The image is larger than {{max}} MB.',
+  image_too_large: 'The image is larger than {{max}}.',
   too_many_samples: 'Too many fabrics selected for samples: choose at most {{max}}.',
   sample_fabric_twice: 'Each fabric can be chosen only once per sample request.',
 } as const;
@@ -93,7 +93,7 @@ export default defineCatalogue({
     composition_total:
       'De samenstelling telt op tot {{total}} %; dat moet precies {{expected}} % zijn.',
     widewidth_min_width: 'Kamerhoge stof is minimaal {{min}} cm breed.',
-    image_too_large: 'De afbeelding is groter dan {{max}} MB.',
+    image_too_large: 'De afbeelding is groter dan {{max}}.',
     too_many_samples: 'Te veel stoffen geselecteerd voor stalen: kies er maximaal {{max}}.',
     sample_fabric_twice: 'Elke stof kan maar één keer per stalenaanvraag worden gekozen.',
   },
@@ -138,7 +138,7 @@ export default defineCatalogue({
     composition_total:
       'Die Zusammensetzung ergibt {{total}} %; sie muss genau {{expected}} % ergeben.',
     widewidth_min_width: 'Überbreiter Stoff ist mindestens {{min}} cm breit.',
-    image_too_large: 'Das Bild ist größer als {{max}} MB.',
+    image_too_large: 'Das Bild ist größer als {{max}}.',
     too_many_samples: 'Zu viele Stoffe für Muster ausgewählt: Wählen Sie höchstens {{max}}.',
     sample_fabric_twice: 'Jeder Stoff kann pro Musteranforderung nur einmal gewählt werden.',
   },
@@ -185,7 +185,7 @@ export default defineCatalogue({
     composition_total:
       'La composition totalise {{total}} % ; elle doit faire exactement {{expected}} %.',
     widewidth_min_width: 'Un tissu grande largeur mesure au moins {{min}} cm de large.',
-    image_too_large: 'L’image dépasse {{max}} Mo.',
+    image_too_large: 'L’image dépasse {{max}}.',
     too_many_samples:
       'Trop de tissus sélectionnés pour les échantillons : choisissez-en {{max}} au maximum.',
     sample_fabric_twice: 'Chaque tissu ne peut être choisi qu’une fois par demande d’échantillons.',
@@ -230,7 +230,7 @@ export default defineCatalogue({
     name_alphanumeric: 'Używaj tylko liter, cyfr i spacji.',
     composition_total: 'Skład sumuje się do {{total}} %; musi wynosić dokładnie {{expected}} %.',
     widewidth_min_width: 'Tkanina wysoka ma co najmniej {{min}} cm szerokości.',
-    image_too_large: 'Obraz jest większy niż {{max}} MB.',
+    image_too_large: 'Obraz jest większy niż {{max}}.',
     too_many_samples: 'Wybrano zbyt wiele tkanin do próbek: wybierz najwyżej {{max}}.',
     sample_fabric_twice: 'Każdą tkaninę można wybrać tylko raz w jednym zamówieniu próbek.',
   },
@@ -274,7 +274,7 @@ export default defineCatalogue({
     name_alphanumeric: 'Naudokite tik raides, skaitmenis ir tarpus.',
     composition_total: 'Sudėtis sudaro {{total}} %; ji turi būti lygiai {{expected}} %.',
     widewidth_min_width: 'Platus audinys yra ne siauresnis kaip {{min}} cm.',
-    image_too_large: 'Paveikslėlis didesnis nei {{max}} MB.',
+    image_too_large: 'Paveikslėlis didesnis nei {{max}}.',
     too_many_samples:
       'Pavyzdžiams pasirinkta per daug audinių: pasirinkite ne daugiau kaip {{max}}.',
     sample_fabric_twice:

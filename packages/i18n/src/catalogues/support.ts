@@ -18,7 +18,7 @@ const en = {
     downloadOne: 'Download {{title}}',
     failed: 'The file could not be downloaded. Please try again.',
     videoFailed: 'The video could not be loaded.',
-    details: '{{language}} · PDF · {{size}} kB',
+    details: '{{language}} · PDF · {{size}}',
   },
   help: {
     intro: 'Answers to common questions, and how to reach customer support.',
@@ -92,7 +92,7 @@ const nl = {
     downloadOne: '{{title}} downloaden',
     failed: 'Het bestand kon niet worden gedownload. Probeer het opnieuw.',
     videoFailed: 'De video kon niet worden geladen.',
-    details: '{{language}} · PDF · {{size}} kB',
+    details: '{{language}} · PDF · {{size}}',
   },
   help: {
     intro: 'Antwoorden op veelgestelde vragen, en hoe u de klantenservice bereikt.',
@@ -166,7 +166,7 @@ const de = {
     downloadOne: '{{title}} herunterladen',
     failed: 'Die Datei konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
     videoFailed: 'Das Video konnte nicht geladen werden.',
-    details: '{{language}} · PDF · {{size}} kB',
+    details: '{{language}} · PDF · {{size}}',
   },
   help: {
     intro: 'Antworten auf häufige Fragen und wie Sie den Kundendienst erreichen.',
@@ -241,7 +241,7 @@ const fr = {
     downloadOne: 'Télécharger {{title}}',
     failed: 'Le fichier n’a pas pu être téléchargé. Veuillez réessayer.',
     videoFailed: 'La vidéo n’a pas pu être chargée.',
-    details: '{{language}} · PDF · {{size}} ko',
+    details: '{{language}} · PDF · {{size}}',
   },
   help: {
     intro: 'Réponses aux questions fréquentes, et comment joindre le service client.',
@@ -315,7 +315,7 @@ const pl = {
     downloadOne: 'Pobierz: {{title}}',
     failed: 'Nie udało się pobrać pliku. Spróbuj ponownie.',
     videoFailed: 'Nie udało się wczytać filmu.',
-    details: '{{language}} · PDF · {{size}} kB',
+    details: '{{language}} · PDF · {{size}}',
   },
   help: {
     intro: 'Odpowiedzi na częste pytania i kontakt z obsługą klienta.',
@@ -389,7 +389,7 @@ const lt = {
     downloadOne: 'Atsisiųsti: {{title}}',
     failed: 'Failo atsisiųsti nepavyko. Bandykite dar kartą.',
     videoFailed: 'Vaizdo įrašo įkelti nepavyko.',
-    details: '{{language}} · PDF · {{size}} kB',
+    details: '{{language}} · PDF · {{size}}',
   },
   help: {
     intro: 'Atsakymai į dažnus klausimus ir kaip susisiekti su klientų aptarnavimu.',

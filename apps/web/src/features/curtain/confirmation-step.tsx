@@ -10,6 +10,7 @@ import {
   formatSize,
   type Locale,
   leadTimeWeeks,
+  lengthChoiceLabel,
   pricesShown,
   type UnitSystem,
   visibleFields,
@@ -48,7 +49,10 @@ function formatValue(
     case 'halfSteps':
       return typeof value === 'number' ? number(value) : null;
     case 'choice':
-      return t(`enums:${field.enumKey}.${String(value)}`, { defaultValue: String(value) });
+      return (
+        lengthChoiceLabel(field.enumKey ?? '', String(value), locale, unitSystem) ??
+        t(`enums:${field.enumKey}.${String(value)}`, { defaultValue: String(value) })
+      );
     default:
       return String(value);
   }

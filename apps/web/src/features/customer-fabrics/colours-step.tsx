@@ -1,4 +1,9 @@
-import { checkColourImageSize } from '@atelier/domain';
+import {
+  checkColourImageSize,
+  formatFileSize,
+  issueMessageParams,
+  MAX_COLOUR_IMAGE_BYTES,
+} from '@atelier/domain';
 import {
   ActionIcon,
   Button,
@@ -17,6 +22,7 @@ import { useState } from 'react';
 import { type UseFieldArrayReturn, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fileSrc } from '../../kits/catalogue/fabric-swatch';
+import { currentLocale } from '../../lib/i18n';
 import type { FormValues } from './customer-fabric-form';
 import { useFieldMessage } from './form-fields';
 
@@ -53,7 +59,7 @@ function ImagePicker({
     const issue = checkColourImageSize(file.size)[0];
     if (issue) {
       // Refused here too, so a dealer does not wait for an upload the API will reject.
-      setRefusal(t(`rules:${issue.code}`, issue.params));
+      setRefusal(t(`rules:${issue.code}`, issueMessageParams(issue, currentLocale())));
       images.onChoose(rowId, null);
       return;
     }
@@ -86,7 +92,7 @@ function ImagePicker({
         ) : null}
       </Group>
       <Text size="xs" c="dimmed">
-        {t('colours.imageHint')}
+        {t('colours.imageHint', { size: formatFileSize(MAX_COLOUR_IMAGE_BYTES, currentLocale()) })}
       </Text>
       {refusal ? (
         <Text size="sm" c="red" role="alert">

@@ -1,18 +1,22 @@
 // One collection (family): its facts and every colour, each opening the fabric-info dialog.
+import { formatSize } from '@atelier/domain';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFabricFamily } from '../../api/fabrics';
+import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { FabricInfoDialog } from '../../kits/catalogue/fabric-info-dialog';
 import { FabricSwatch } from '../../kits/catalogue/fabric-swatch';
+import { currentLocale } from '../../lib/i18n';
 
 export function FamilyPage() {
   const { t } = useTranslation(['fabrics', 'enums']);
+  const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
   const familyId = Number(useParams().familyId);
   const family = useFabricFamily(familyId);
   const [infoUuid, setInfoUuid] = useState<string | null>(null);
@@ -54,7 +58,8 @@ export function FamilyPage() {
           {t(`enums:patternTypes.${info.pattern_type}`)}
         </Badge>
         <Badge variant="light" tt="none">
-          {info.width} cm · {t(`enums:widthTypes.${info.width_type}`)}
+          {formatSize(info.width, currentLocale(), unitSystem)} ·{' '}
+          {t(`enums:widthTypes.${info.width_type}`)}
         </Badge>
         <Text size="sm" c="dimmed">
           {info.supplier.name}

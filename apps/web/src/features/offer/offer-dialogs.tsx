@@ -2,95 +2,15 @@
 // orders), duplicate (with related add-ons), move, split (new or existing commission), set
 // (alignment top or bottom) and offer (end customer, reference, validity). Each only collects what
 // the call needs; the API decides and answers.
-import { Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Checkbox, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../components/confirm-dialog';
 import { DayInput } from '../../components/day-input';
-import { LayeredModal } from '../../components/layered-modal';
 
 export interface CommissionChoice {
   id: number;
   label: string;
-}
-
-function DialogFrame({
-  opened,
-  title,
-  onClose,
-  onConfirm,
-  confirmLabel,
-  busy,
-  danger,
-  disabled,
-  dirty,
-  children,
-}: {
-  opened: boolean;
-  title: string;
-  onClose: () => void;
-  onConfirm: () => void;
-  confirmLabel: string;
-  busy?: boolean;
-  danger?: boolean;
-  disabled?: boolean;
-  /** Something typed that closing would throw away: closing asks first. */
-  dirty?: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('common');
-  return (
-    <LayeredModal opened={opened} onClose={onClose} title={title} centered dirty={dirty}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-      >
-        <Stack gap="md">
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={danger ? 'red' : undefined}
-              loading={busy}
-              disabled={disabled}
-            >
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </LayeredModal>
-  );
-}
-
-export function ConfirmDialog(props: {
-  opened: boolean;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  onClose: () => void;
-  onConfirm: () => void;
-  busy?: boolean;
-  danger?: boolean;
-  /** The confirm stays disabled until what `children` asks is done. */
-  disabled?: boolean;
-  /**
-   * More of the dialog under its text: the measurement warnings to acknowledge, the documents to
-   * give after confirming.
-   */
-  children?: ReactNode;
-}) {
-  return (
-    <DialogFrame {...props}>
-      <Text size="sm">{props.body}</Text>
-      {props.children}
-    </DialogFrame>
-  );
 }
 
 export function DuplicateDialog({

@@ -17,6 +17,7 @@ import {
   useOrderPage,
 } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
@@ -24,7 +25,7 @@ import { ListPage, useListParams } from '../../kits/list-page';
 import { MeasurementAcknowledgement, useOrderColumns } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
 import { ActionButton } from './action-button';
-import { ConfirmDialog } from './offer-dialogs';
+
 import { commissionLabel, OrderCard } from './order-card';
 import { useOrderAction } from './use-order-action';
 

@@ -40,6 +40,7 @@ import {
 } from '../../api/order-book';
 import { patchOrder } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { FabricPickerDialog } from '../../kits/catalogue/fabric-picker/fabric-picker-dialog';
 import { DocumentChoices, DocumentsLink, ShareQuoteButton } from '../../kits/documents';
@@ -57,7 +58,6 @@ import { ActionButton } from './action-button';
 import { type ArticleMenuAction, ArticleRow } from './article-row';
 import {
   type CommissionChoice,
-  ConfirmDialog,
   DuplicateDialog,
   MoveDialog,
   type OfferDetails,

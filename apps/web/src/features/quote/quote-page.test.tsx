@@ -20,6 +20,7 @@ function quote(locale: Locale): PublicQuoteAnswer {
       address: 'Lindelaan 1',
       postalcode: '1234 AB',
       city: 'Utrecht',
+      country: 'NL',
       phone: '',
       email: '',
       brand: 'Atelier',
@@ -42,6 +43,7 @@ function quote(locale: Locale): PublicQuoteAnswer {
     ],
     net: 27750,
     vat_percent: 21,
+    tax_name: 'vat',
     vat: 5828,
     gross: 33578,
     decision: null,
@@ -142,6 +144,11 @@ describe('the shared quote page', () => {
     await user.click(
       screen.getByRole('button', { name: translate('en', 'documents:public.accept') }),
     );
+    await user.click(
+      await screen.findByRole('button', {
+        name: translate('en', 'documents:public.confirmAccept.confirm'),
+      }),
+    );
     expect(
       await screen.findByText(
         translate('en', 'documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }),
@@ -170,6 +177,11 @@ describe('the shared quote page', () => {
     await user.click(
       await screen.findByRole('button', { name: translate('nl', 'documents:public.accept') }),
     );
+    await user.click(
+      await screen.findByRole('button', {
+        name: translate('nl', 'documents:public.confirmAccept.confirm'),
+      }),
+    );
     expect(await screen.findByText(translate('nl', 'errors:quote_changed'))).toBeVisible();
     expect(api.calls(`api/quotes/${TOKEN}/decision/`)[0]!.body).toEqual({
       decision: 'accepted',
@@ -177,5 +189,72 @@ describe('the shared quote page', () => {
     });
     // The page asks for the quote again: the next answer goes with the new version.
     await waitFor(() => expect(api.calls(`api/quotes/${TOKEN}/`).length).toBeGreaterThan(1));
+  });
+
+  it('asks before it accepts: Escape cancels and nothing is sent, the dialog’s button accepts', async () => {
+    const api = fakeApi({
+      [`api/quotes/${TOKEN}/`]: () => ({ status: 200, body: quote('en') }),
+      [`api/quotes/${TOKEN}/decision/`]: () => ({
+        status: 200,
+        body: { ...quote('en'), state: 'answered', decision: 'accepted' },
+      }),
+    });
+    browserSpeaks(['en']);
+    await renderRoutes(routes, { path: `/quote/${TOKEN}`, locale: 'en' });
+    const user = userEvent.setup();
+    const accept = await screen.findByRole('button', {
+      name: translate('en', 'documents:public.accept'),
+    });
+    await user.click(accept);
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('en', 'documents:public.confirmAccept.title'),
+    });
+    expect(dialog).toHaveTextContent('Woonwinkel De Linde');
+    expect(dialog).toHaveTextContent('€335.78');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls(`api/quotes/${TOKEN}/decision/`)).toHaveLength(0);
+
+    await user.click(accept);
+    await user.click(
+      await screen.findByRole('button', {
+        name: translate('en', 'documents:public.confirmAccept.confirm'),
+      }),
+    );
+    expect(
+      await screen.findByText(
+        translate('en', 'documents:public.thanksAccepted', { dealer: 'Woonwinkel De Linde' }),
+      ),
+    ).toBeVisible();
+    expect(api.calls(`api/quotes/${TOKEN}/decision/`)).toHaveLength(1);
+  });
+
+  it('names an Australian dealer’s tax GST and writes its address as Australia does', async () => {
+    const au = quote('en-au');
+    fakeApi({
+      [`api/quotes/${TOKEN}/`]: () => ({
+        status: 200,
+        body: {
+          ...au,
+          dealer: {
+            ...au.dealer,
+            name: 'Harbour Drapery',
+            address: '214 Oxford Street',
+            postalcode: '2021',
+            city: 'Paddington NSW',
+            country: 'AU',
+          },
+          currency: 'aud',
+          vat_percent: 10,
+          tax_name: 'gst',
+        },
+      }),
+    });
+    browserSpeaks(['en-AU']);
+    await renderRoutes(routes, { path: `/quote/${TOKEN}`, locale: 'en-au' });
+    expect(await screen.findByText('214 Oxford Street, Paddington NSW 2021')).toBeVisible();
+    expect(screen.getByText(/^GST 10%/)).toBeVisible();
+    expect(screen.getByText(/^Total including GST/)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/VAT/);
   });
 });

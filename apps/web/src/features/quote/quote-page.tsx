@@ -1,10 +1,18 @@
 // `/quote/{token}`: the quote a dealer shared, opened by the end customer without an account. The
-// dealer's branding, the articles with their drawings and sales prices including VAT, the total and
-// the validity; accept, or decline with a reason, once (and again when the dealer changed the quote
-// after the answer, which the page then says). Never a purchase figure (the API has none).
+// dealer's branding, the articles with their drawings and sales prices including tax (named and
+// worked out as the dealer's country does), the total and the validity; accept (asked once more in
+// a dialog), or decline with a reason, once (and again when the dealer changed the quote after the
+// answer, which the page then says). Never a purchase figure (the API has none).
 // It speaks the visitor's language (their choice on the page, else their browser's when it is one of
 // ours, else the dealer's): the API answers in it and says which, and the page follows.
-import { type Currency, formatDay, formatMoney, formatPercent, type Locale } from '@atelier/domain';
+import {
+  addressLines,
+  type Currency,
+  formatDay,
+  formatMoney,
+  formatPercent,
+  type Locale,
+} from '@atelier/domain';
 import {
   Alert,
   Anchor,
@@ -32,6 +40,7 @@ import {
   useQuoteDecision,
 } from '../../api/documents';
 import { createQueryClient } from '../../api/query-client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LanguagePicker } from '../../components/language-picker';
 import { LoadingState } from '../../components/state-views';
 import { useLabelled } from '../../components/use-labelled';
@@ -121,15 +130,18 @@ function QuoteView({
   token: string;
   chosen: Locale | null;
 }) {
-  const { t } = useTranslation(['documents', 'errors']);
+  const { t } = useTranslation(['documents', 'errors', 'common']);
   const { labelled } = useLabelled();
   const locale = quote.locale;
   const money = (cents: number) => formatMoney(cents, quote.currency as Currency, locale);
   const dealer = quote.dealer;
   const decide = useQuoteDecision(token, chosen);
   const [declining, setDeclining] = useState(false);
+  // Accepting is asked once more in a dialog: an answer cannot be taken back.
+  const [accepting, setAccepting] = useState(false);
   const [reason, setReason] = useState('');
   const visible = quote.state === 'open' || quote.state === 'answered';
+  const tax = t(`common:taxNames.${quote.tax_name}`);
 
   return (
     <Stack gap="lg">
@@ -144,11 +156,7 @@ function QuoteView({
               <Text size="xs" c="dimmed">
                 {dealer.brand}
               </Text>
-              <Text size="sm">
-                {[dealer.address, `${dealer.postalcode} ${dealer.city}`.trim()]
-                  .filter(Boolean)
-                  .join(', ')}
-              </Text>
+              <Text size="sm">{addressLines(dealer).join(', ')}</Text>
               <Text size="sm">{[dealer.phone, dealer.email].filter(Boolean).join(' · ')}</Text>
             </Stack>
           </Group>
@@ -218,16 +226,16 @@ function QuoteView({
               </Table.Tbody>
             </StackingTable>
             <Stack gap={2} align="flex-end">
-              <Text size="sm">{labelled(t('fields.totalNet'), money(quote.net))}</Text>
+              <Text size="sm">{labelled(t('fields.totalNet', { tax }), money(quote.net))}</Text>
               {quote.vat_percent !== null ? (
                 <Text size="sm">
                   {labelled(
-                    t('fields.vat', { percent: formatPercent(quote.vat_percent, locale) }),
+                    t('fields.vat', { tax, percent: formatPercent(quote.vat_percent, locale) }),
                     money(quote.vat),
                   )}
                 </Text>
               ) : null}
-              <Text fw={700}>{labelled(t('fields.totalGross'), money(quote.gross))}</Text>
+              <Text fw={700}>{labelled(t('fields.totalGross', { tax }), money(quote.gross))}</Text>
               {quote.valid_until ? (
                 <Text size="sm" c="dimmed">
                   {t('quoteText.validity', { date: formatDay(quote.valid_until, locale) })}
@@ -305,14 +313,28 @@ function QuoteView({
               <Button variant="default" onClick={() => setDeclining(true)}>
                 {t('public.decline')}
               </Button>
-              <Button
-                loading={decide.isPending}
-                onClick={() => decide.mutate({ decision: 'accepted', version: quote.version })}
-              >
+              <Button loading={decide.isPending} onClick={() => setAccepting(true)}>
                 {t('public.accept')}
               </Button>
             </Group>
           )}
+          <ConfirmDialog
+            opened={accepting}
+            title={t('public.confirmAccept.title')}
+            body={t('public.confirmAccept.body', {
+              dealer: dealer.name,
+              total: money(quote.gross),
+            })}
+            confirmLabel={t('public.confirmAccept.confirm')}
+            busy={decide.isPending}
+            onClose={() => setAccepting(false)}
+            onConfirm={() =>
+              decide.mutate(
+                { decision: 'accepted', version: quote.version },
+                { onSettled: () => setAccepting(false) },
+              )
+            }
+          />
           {decide.isError ? (
             <Alert color="red" mt="sm" role="alert">
               {decide.error instanceof HttpError && decide.error.code === 'quote_changed'

@@ -1,6 +1,7 @@
 // Photos chosen for a return, shown before they are sent; the domain decides which are kept.
 import {
   choosePhotos,
+  formatFileSize,
   MAX_RMA_PHOTO_BYTES,
   MAX_RMA_PHOTOS,
   RMA_PHOTO_TYPES,
@@ -22,6 +23,7 @@ import {
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
 
 // A key per chosen file (two files may share a name and size).
 const keys = new WeakMap<File, string>();
@@ -74,7 +76,7 @@ export function PhotoPicker({
 }) {
   const { t } = useTranslation('returns');
   const [problems, setProblems] = useState<RmaPhotoProblem[]>([]);
-  const size = MAX_RMA_PHOTO_BYTES / 1_000_000;
+  const size = formatFileSize(MAX_RMA_PHOTO_BYTES, currentLocale());
   const message = (problem: RmaPhotoProblem) =>
     problem.code === 'too_many'
       ? t('photos.tooMany', { max: MAX_RMA_PHOTOS })

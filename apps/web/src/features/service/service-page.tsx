@@ -1,6 +1,6 @@
 // The service page (portal §2 "service"): one section per item of the account's service group,
 // each the target of its sidebar entry's hash; documents download, videos play with captions.
-import type { Download, ServiceItem } from '@atelier/domain';
+import { type Download, formatFileSize, type ServiceItem } from '@atelier/domain';
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { saveDownload, useBlobUrl, useDownloads } from '../../api/downloads';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { currentLocale } from '../../lib/i18n';
 
 function languageName(code: string, locale: string): string {
   try {
@@ -48,7 +49,7 @@ function DocumentRow({ item }: { item: Download }) {
           <Text size="xs" c="dimmed">
             {t('service.details', {
               language: languageName(item.language, i18n.language),
-              size: Math.max(1, Math.round(item.size / 1024)),
+              size: formatFileSize(item.size, currentLocale()),
             })}
           </Text>
         </div>

@@ -4,6 +4,7 @@ import {
   COMPOSITION_FIBRES,
   type FabricDetail,
   featureAllowed,
+  formatSize,
   MAX_SAMPLE_FABRICS,
 } from '@atelier/domain';
 import { Badge, Button, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -15,6 +16,7 @@ import { useFabric } from '../../api/fabrics';
 import { useAccountSettings } from '../../api/settings';
 import { LayeredModal } from '../../components/layered-modal';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { currentLocale } from '../../lib/i18n';
 import { addToSampleBasket } from '../../lib/sample-basket';
 import { CareSymbols } from './care-symbols';
 import { FabricPrice } from './fabric-price';
@@ -33,6 +35,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function FabricFacts({ fabric }: { fabric: FabricDetail }) {
   const { t } = useTranslation(['fabrics', 'enums']);
+  // Widths and repeats in the account's unit (inches on an imperial account).
+  const unitSystem = useAccountSettings().data?.unit_system ?? 'metric';
+  const size = (cm: number) => formatSize(cm, currentLocale(), unitSystem);
   const fibres = COMPOSITION_FIBRES.filter((fibre) => (fabric.composition[fibre] ?? 0) > 0);
   const src = fileSrc(fabric.rendered_image ?? fabric.image);
   return (
@@ -56,14 +61,14 @@ function FabricFacts({ fabric }: { fabric: FabricDetail }) {
           <Fact label={t('info.lightLevel')}>{t(`enums:lightLevels.${fabric.light_level}`)}</Fact>
           <Fact label={t('info.quality')}>{t(`enums:luxuryTypes.${fabric.quality}`)}</Fact>
           <Fact label={t('info.width')}>
-            {fabric.width} cm · {t(`enums:widthTypes.${fabric.width_type}`)}
+            {size(fabric.width)} · {t(`enums:widthTypes.${fabric.width_type}`)}
           </Fact>
           <Fact label={t('info.repeat')}>
             {fabric.pattern_type === 'plain'
               ? t('info.plain')
               : t('info.repeatValue', {
-                  height: fabric.pattern_repeat,
-                  width: fabric.pattern_width,
+                  height: size(fabric.pattern_repeat),
+                  width: size(fabric.pattern_width),
                 })}
           </Fact>
           {fabric.weight > 0 ? (

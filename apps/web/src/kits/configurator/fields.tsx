@@ -1,7 +1,7 @@
 // Fields of an article form, bound to one parameters record by name. The label, the hint and the
 // options' labels come from the catalogues (`articleFields`, `enums`); the error is the live
 // calculation's issue of that field, in the user's language, so the form and the API say the same.
-import { type Issue, measurementSizeText } from '@atelier/domain';
+import { type Issue, lengthChoiceLabel, measurementSizeText } from '@atelier/domain';
 import {
   Button,
   Checkbox,
@@ -184,13 +184,17 @@ export interface ChoiceFieldProps extends FieldProps {
 
 export function ChoiceField(props: ChoiceFieldProps) {
   const { t, texts } = useFieldTexts(props, CHOICE_NAMESPACES);
+  const unitSystem = useUnitSystem();
   const id = useId();
   const raw = props.parameters[props.name];
   const numeric = typeof props.options[0] === 'number';
   const value = raw === undefined || raw === null ? null : String(raw);
   const data = props.options.map((option) => ({
     value: String(option),
-    label: t(`enums:${props.enumKey}.${option}`, { defaultValue: String(option) }),
+    // A length (a heading tape's height) reads in the account's unit.
+    label:
+      lengthChoiceLabel(props.enumKey, option, currentLocale(), unitSystem) ??
+      t(`enums:${props.enumKey}.${option}`, { defaultValue: String(option) }),
   }));
   const emit = (next: string | null) =>
     props.onChange(

@@ -12,8 +12,11 @@ import {
   formatPercent,
   formatQuantity,
   type Issue,
+  lineLengthText,
   type PriceLine,
+  priceLineNameParams,
   pricesShown,
+  salesTaxOf,
 } from '@atelier/domain';
 import {
   Alert,
@@ -108,9 +111,15 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
   const partName = usePartName();
   const lineLabel = (line: PriceLine) => {
     const item = line.item === undefined ? undefined : items?.[line.item];
-    return item ? partName(item) : t(`calc:lines.${line.code}`);
+    return item
+      ? partName(item)
+      : t(`calc:lines.${line.code}`, priceLineNameParams(line.code, locale, unitSystem));
   };
-  const priceTypeDefault = useAccountSettings().data?.price_type_default;
+  const account = useAccountSettings().data;
+  const priceTypeDefault = account?.price_type_default;
+  const debtor = account?.debtor;
+  const unitSystem = account?.unit_system ?? 'metric';
+  const tax = salesTaxOf(debtor?.country ?? '', debtor?.postalcode ?? '');
   const locale = currentLocale();
   const first = parts[0]?.price;
   if (!first) {
@@ -156,7 +165,9 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
         ))}
       </Group>
       <Text size="xs" c="dimmed">
-        {t('configurator:summary.excludingVat')}
+        {t('configurator:summary.excludingVat', {
+          tax: t(`common:taxNames.${tax?.name ?? 'vat'}`),
+        })}
       </Text>
       <details>
         <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>
@@ -196,8 +207,12 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
                       {lineLabel(line)}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {formatQuantity(line.quantity, locale)}{' '}
-                      {t(`calc:units.${line.unit}`, { count: line.quantity })}
+                      {lineLengthText(line.quantity, line.unit, locale, unitSystem) ?? (
+                        <>
+                          {formatQuantity(line.quantity, locale)}{' '}
+                          {t(`calc:units.${line.unit}`, { count: line.quantity })}
+                        </>
+                      )}
                     </Table.Td>
                     {shown.wholesale ? <Table.Td ta="right">{money(line.amount)}</Table.Td> : null}
                     {shown.sales ? <Table.Td ta="right">{money(line.salesAmount)}</Table.Td> : null}
