@@ -428,7 +428,7 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
     await page
       .getByRole('table', { name: tq('documents:titles.quote') })
       .waitFor({ timeout: 30_000 });
-    expect(await htmlLang(page)).toBe('en-AU');
+    expect(await htmlLang(page)).toBe('en-au');
     const gst = tq('common:taxNames.gst');
     await page.getByText('214 Oxford Street, Paddington NSW 2021').waitFor();
     await page

@@ -1,5 +1,6 @@
 import { BRAND_COLOR } from '@atelier/domain';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import i18next from 'i18next';
 
 // Shades around the brand colour (index 6). Filled buttons and links use shade 7: white on the
 // brand colour itself is below the 4.5:1 contrast that small text needs.
@@ -41,6 +42,13 @@ export const theme = createTheme({
     // items), in every menu, the list kit's "rows per page" too; focus goes to the first item,
     // and the arrow keys move through them.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Every notice's close button is named, in the language on screen when it is drawn, whichever
+    // call showed it (axe button-name); a call that names it itself still may.
+    Notification: {
+      defaultProps: () => ({
+        closeButtonProps: { 'aria-label': i18next.t('common:actions.close') },
+      }),
+    },
   },
 });
 

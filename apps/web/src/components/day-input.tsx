@@ -75,8 +75,6 @@ export function DayInput({
         previousYear: t('shell:calendar.previousYear'),
         nextDecade: t('shell:calendar.nextDecade'),
         previousDecade: t('shell:calendar.previousDecade'),
-        monthLevelControl: t('shell:calendar.monthLevelControl'),
-        yearLevelControl: t('shell:calendar.yearLevelControl'),
       }}
       clearButtonProps={{ 'aria-label': t('actions.clear') }}
       w={w}

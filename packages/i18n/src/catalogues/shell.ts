@@ -91,8 +91,6 @@ const en = {
     previousYear: 'Previous year',
     nextDecade: 'Next decade',
     previousDecade: 'Previous decade',
-    monthLevelControl: 'Choose a month',
-    yearLevelControl: 'Choose a year',
     format: 'Type the day as {{pattern}} or pick it',
   },
   version: {
@@ -194,8 +192,6 @@ export default defineCatalogue({
       previousYear: 'Vorig jaar',
       nextDecade: 'Volgend decennium',
       previousDecade: 'Vorig decennium',
-      monthLevelControl: 'Kies een maand',
-      yearLevelControl: 'Kies een jaar',
       format: 'Typ de dag als {{pattern}} of kies hem',
     },
     version: {
@@ -293,8 +289,6 @@ export default defineCatalogue({
       previousYear: 'Vorheriges Jahr',
       nextDecade: 'Nächstes Jahrzehnt',
       previousDecade: 'Vorheriges Jahrzehnt',
-      monthLevelControl: 'Monat wählen',
-      yearLevelControl: 'Jahr wählen',
       format: 'Tag als {{pattern}} eingeben oder auswählen',
     },
     version: {
@@ -392,8 +386,6 @@ export default defineCatalogue({
       previousYear: 'Année précédente',
       nextDecade: 'Décennie suivante',
       previousDecade: 'Décennie précédente',
-      monthLevelControl: 'Choisir un mois',
-      yearLevelControl: 'Choisir une année',
       format: 'Saisissez le jour au format {{pattern}} ou choisissez-le',
     },
     version: {
@@ -490,8 +482,6 @@ export default defineCatalogue({
       previousYear: 'Poprzedni rok',
       nextDecade: 'Następna dekada',
       previousDecade: 'Poprzednia dekada',
-      monthLevelControl: 'Wybierz miesiąc',
-      yearLevelControl: 'Wybierz rok',
       format: 'Wpisz dzień jako {{pattern}} lub wybierz go',
     },
     version: {
@@ -588,8 +578,6 @@ export default defineCatalogue({
       previousYear: 'Ankstesni metai',
       nextDecade: 'Kitas dešimtmetis',
       previousDecade: 'Ankstesnis dešimtmetis',
-      monthLevelControl: 'Pasirinkite mėnesį',
-      yearLevelControl: 'Pasirinkite metus',
       format: 'Įveskite dieną kaip {{pattern}} arba pasirinkite',
     },
     version: {

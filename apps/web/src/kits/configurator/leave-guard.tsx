@@ -1,10 +1,11 @@
 // A configured article not saved yet is not lost without a word: leaving the page inside the portal
 // asks first (stay is the default, and Escape stays), and reloading or closing the tab gets the
 // browser's own question.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { LayeredModal } from '../../components/layered-modal';
 
 export function LeaveGuard({ when }: { when: boolean }) {
   const { t } = useTranslation(['configurator', 'common']);
@@ -35,12 +36,11 @@ export function LeaveGuard({ when }: { when: boolean }) {
 
   const stay = () => blocker.reset?.();
   return (
-    <Modal
+    <LayeredModal
       opened={blocker.state === 'blocked'}
       onClose={stay}
       title={t('configurator:leave.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <Stack gap="md">
         <Text size="sm">{t('configurator:leave.message')}</Text>
@@ -53,6 +53,6 @@ export function LeaveGuard({ when }: { when: boolean }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LayeredModal>
   );
 }
