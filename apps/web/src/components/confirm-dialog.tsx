@@ -48,7 +48,7 @@ export function DialogFrame({
             </Button>
             <Button
               type="submit"
-              color={danger ? 'red' : undefined}
+              color={danger ? 'red.9' : undefined}
               loading={busy}
               disabled={disabled}
             >

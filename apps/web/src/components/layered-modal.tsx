@@ -146,7 +146,7 @@ export function LayeredModal({
               {t('discard.keep')}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               onClick={() => {
                 setAsking(false);
                 onClose();
