@@ -258,7 +258,7 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       };
       // Through the sidebar, as people go: the app is never loaded again.
       const go = async (route: string) => {
-        await nav.getByRole('link', { name: en(`shell:routes.${route}`) }).click();
+        await nav.getByRole('link', { name: en(`shell:routes.${route}`), exact: true }).click();
         await page.waitForURL(new RegExp(`/account/${paths[route] ?? route}`));
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {

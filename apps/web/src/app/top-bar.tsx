@@ -37,7 +37,8 @@ function ServicingDebtor({ account }: { account: AccountSettings }) {
               ? t('debtor.open', { name: account.debtor.name })
               : t('common:labelled', { label: t('debtor.choose'), value: t('debtor.none') })
           }
-          maw={260}
+          // On a phone the name gives way (truncated) so the bar fits beside the language and account.
+          maw={{ base: 120, sm: 260 }}
         >
           <Text span size="sm" truncate>
             {account.debtor?.name ?? t('debtor.none')}
