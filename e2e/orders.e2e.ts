@@ -416,7 +416,7 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     await menu.getByRole('link', { name: tr('shell:routes.dashboard') }).click();
     await leave.getByRole('button', { name: tr('configurator:leave.leave') }).click();
     await page.waitForURL(/\/account\/dashboard$/);
-  });
+  }, 300_000);
 
   it('a service account chooses another shop, configures a curtain and finds its draft for that shop', async () => {
     await browser?.close();

@@ -3,6 +3,7 @@ import {
   CUSTOMER_FABRIC_MARKER,
   customerFabricAnswerSchema,
   customerFabricPageSchema,
+  formatFileSize,
   isComplete,
   isCustomerFabricUuid,
   LOCALES,
@@ -409,8 +410,12 @@ describe('PATCH update-image/', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       code: 'image_too_large',
-      detail: translate('fr', 'errors:image_too_large', { max: 1.1 }),
+      detail: translate('fr', 'errors:image_too_large', {
+        max: formatFileSize(MAX_COLOUR_IMAGE_BYTES, 'fr'),
+      }),
     });
+    // The size as French writes it: a decimal comma and « Mo ».
+    expect(response.json().detail).toMatch(/1,1\s?Mo/);
   });
 
   it('rejects a text file renamed .png, and an empty file', async () => {

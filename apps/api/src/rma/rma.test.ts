@@ -1,4 +1,5 @@
 import {
+  formatFileSize,
   MAX_RMA_PHOTO_BYTES,
   MAX_RMA_PHOTOS,
   orderAnswerSchema,
@@ -416,7 +417,9 @@ describe('photos of a return', () => {
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({
       code: 'image_too_large',
-      detail: translate('en-au', 'errors:image_too_large', { max: 1.1 }),
+      detail: translate('en-au', 'errors:image_too_large', {
+        max: formatFileSize(MAX_RMA_PHOTO_BYTES, 'en-au'),
+      }),
     });
     expect(large.json().detail).toContain('1.1 MB');
     const atLimit = await upload('demo-shop', [png(MAX_RMA_PHOTO_BYTES)]);
