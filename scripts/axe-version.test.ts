@@ -37,6 +37,22 @@ describe('the journeys’ accessibility engine', () => {
     expect(source.slice(0, 40)).toContain(`axe v${installed}`);
   });
 
+  it('locks no older axe-core anywhere, not even the one @axe-core/playwright asks for', () => {
+    // The root's overrides lift @axe-core/playwright's own axe-core (it pins ~4.13 and its 4.14
+    // needs a newer Node than the portal's), so one current engine is installed, whichever copy a
+    // tool or a reader picks.
+    const lock = JSON.parse(readFileSync(resolve(E2E, '..', 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    const copies = Object.entries(lock.packages).filter(([path]) =>
+      path.endsWith('node_modules/axe-core'),
+    );
+    expect(copies.length).toBeGreaterThan(0);
+    for (const [path, { version = '' }] of copies) {
+      expect(atLeast(version, MINIMUM), `${path} ${version}`).toBe(true);
+    }
+  });
+
   it('injects that axe-core into every page it checks', () => {
     const support = readFileSync(resolve(E2E, 'support/axe.ts'), 'utf8');
     expect(support).toContain("require.resolve('axe-core/axe.min.js')");
