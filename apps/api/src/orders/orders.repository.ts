@@ -471,7 +471,6 @@ export async function fabricNames(
   );
 }
 
-/** The order's trail, newest first, with who did it. */
 /** The ids of the measurement warnings acknowledged at confirming the order (its trail). */
 export async function acknowledgedIds(db: Db, orderId: number): Promise<Set<string>> {
   const rows = await db
@@ -489,6 +488,7 @@ export async function acknowledgedIds(db: Db, orderId: number): Promise<Set<stri
   return ids;
 }
 
+/** The order's trail, newest first, with who did it. */
 export async function eventsOfOrder(db: Db, orderId: number) {
   return db
     .select({
