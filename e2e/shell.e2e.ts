@@ -352,6 +352,14 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
         expect(await main.getByText(from).count()).toBe(0);
       }
       await page.setViewportSize({ width: 412, height: 915 });
+      // The top bar holds the shop, the language and the account on a phone: none cut at its edge.
+      const accountButton = page.getByRole('button', { name: pattern(en('shell:account.open')) });
+      await expect
+        .poll(async () => {
+          const box = await accountButton.boundingBox();
+          return box ? Math.round(box.x + box.width) : Number.POSITIVE_INFINITY;
+        })
+        .toBeLessThanOrEqual(412);
       await screenshot(page, 'shell-shop-switched-412');
       await page.setViewportSize({ width: 1366, height: 900 });
       expect(

@@ -37,7 +37,8 @@ function ServicingDebtor({ account }: { account: AccountSettings }) {
               ? t('debtor.open', { name: account.debtor.name })
               : t('common:labelled', { label: t('debtor.choose'), value: t('debtor.none') })
           }
-          // On a phone the name gives way (truncated) so the bar fits beside the language and account.
+          // On a phone the name gives way (truncated), and the brand shows its mark only, so the bar
+          // fits beside the language and the account.
           maw={{ base: 120, sm: 260 }}
         >
           <Text span size="sm" truncate>
@@ -106,7 +107,7 @@ export function TopBar({
           aria-label={t('nav.home', { brand: brand.name })}
           style={{ textDecoration: 'none' }}
         >
-          <BrandMark size={26} />
+          <BrandMark size={26} nameFrom={isServiceAccount(account) ? 'sm' : undefined} />
         </Link>
       </Group>
       <Group gap="xs" wrap="nowrap">

@@ -1,8 +1,18 @@
-import { Group, Text } from '@mantine/core';
+import { Group, type MantineBreakpoint, Text } from '@mantine/core';
 import { useBrand } from './use-brand';
 
-/** The brand's mark and name (the supplier's, or the partner's for its group's users). */
-export function BrandMark({ size = 28 }: { size?: number }) {
+/**
+ * The brand's mark and name (the supplier's, or the partner's for its group's users). `nameFrom`
+ * shows the name only from that breakpoint on: on a phone the top bar that also holds a service
+ * account's shop has room for the mark alone.
+ */
+export function BrandMark({
+  size = 28,
+  nameFrom,
+}: {
+  size?: number;
+  nameFrom?: MantineBreakpoint | undefined;
+}) {
   const brand = useBrand();
   return (
     <Group gap={8} wrap="nowrap" data-brand={brand.partner ? 'partner' : 'supplier'}>
@@ -35,7 +45,14 @@ export function BrandMark({ size = 28 }: { size?: number }) {
           <path d="M9 24 16 7l7 17h-3.4l-1.5-4h-4.2l-1.5 4Zm6-7h2.2L16 13.6Z" fill="#fff" />
         </svg>
       )}
-      <Text fw={700} fz={size * 0.68} lh={1} c="dark.7" style={{ letterSpacing: '0.02em' }}>
+      <Text
+        fw={700}
+        fz={size * 0.68}
+        lh={1}
+        c="dark.7"
+        style={{ letterSpacing: '0.02em' }}
+        visibleFrom={nameFrom}
+      >
         {brand.name}
       </Text>
     </Group>
