@@ -84,9 +84,34 @@ export const overlappingTexts = (selector: string) => {
 };
 
 /**
+ * Texts a stacked row's menu button is drawn over (run in the page): on a phone's card the menu
+ * sits in the corner, beside the first lines, never on them. Each is named by its text.
+ */
+export const textsUnderRowMenus = () => {
+  const covered: string[] = [];
+  for (const cell of document.querySelectorAll<HTMLElement>('td[data-stack-actions]')) {
+    const button = cell.querySelector('button')?.getBoundingClientRect();
+    const row = cell.closest('tr');
+    if (!button || !row || button.width === 0) continue;
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (cell.contains(node) || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const across = Math.min(line.right, button.right) - Math.max(line.left, button.left);
+        const down = Math.min(line.bottom, button.bottom) - Math.max(line.top, button.top);
+        if (across > 1 && down > 1) covered.push(node.textContent.trim());
+      }
+    }
+  }
+  return covered;
+};
+
+/**
  * On a phone: neither the page nor a list in it scrolls sideways, each of `shown` (a row's status
- * and price) lies within the screen's width, and no badge, measurement warning or `extra` text is
- * cut off.
+ * and price) lies within the screen's width, no badge, measurement warning or `extra` text is
+ * cut off, and no row's menu covers a text of its card.
  */
 export async function expectReadableOnPhone(
   page: Page,
@@ -105,4 +130,5 @@ export async function expectReadableOnPhone(
     ).toBe(true);
   }
   expect(await page.evaluate(cutOffTexts, extra), `${label}: cut off`).toEqual([]);
+  expect(await page.evaluate(textsUnderRowMenus), `${label}: under a row's menu`).toEqual([]);
 }
