@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page answers within a second on a quiet machine, not always on a busy two-core one:
+          // a poll waits as long as a person would before calling it broken.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
