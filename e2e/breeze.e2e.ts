@@ -103,9 +103,7 @@ describe.skipIf(!CHROMIUM)('curtain-breeze and closed pages in Chromium', () => 
     await logIn(page, portal.baseUrl, 'demo-service');
     await page.goto(`${portal.baseUrl}/account/track`);
     const table = page.getByRole('table', { name: en('track:table') });
-    await expect
-      .poll(() => table.getByRole('row').count(), { timeout: 30_000 })
-      .toBeGreaterThan(3);
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(3);
     expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
 
     // The order-date range reads and shows the day as the language writes it (en: month first).
