@@ -232,7 +232,7 @@ export const RING_SIZES = [
 ] as const;
 export type RingSize = (typeof RING_SIZES)[number];
 export const DEFAULT_RING_SIZE: RingSize = 'ringsize25mm';
-/** Ring types and finishes are "not shown" in the spec; these are our catalogue's (decisions.md). */
+/** Ring types and finishes are "not shown" in the spec; these are our catalogue's (docs/decisions/009-domain-limits-lists-and-transitions.md). */
 export const RING_TYPES = ['metal', 'wood', 'plastic', 'other'] as const;
 export type RingType = (typeof RING_TYPES)[number];
 
@@ -297,7 +297,7 @@ export const CUSHION_TYPES = ['coussin', 'polochon', 'rectangle', 'square'] as c
 export type CushionType = (typeof CUSHION_TYPES)[number];
 export const CUSHION_OPTIONS = ['flange', 'normal', 'piping'] as const;
 export type CushionOption = (typeof CUSHION_OPTIONS)[number];
-/** Panel types are "not shown" in the spec; ours are in decisions.md. */
+/** Panel types are "not shown" in the spec; ours are in docs/decisions/009-domain-limits-lists-and-transitions.md. */
 export const PANEL_TYPES = ['panelrail2', 'panelrail3', 'panelrail4', 'panelrail5'] as const;
 export type PanelType = (typeof PANEL_TYPES)[number];
 
@@ -336,7 +336,7 @@ export type Certificate = (typeof CERTIFICATES)[number];
 
 export const ROOMS = ['bedroom', 'childroom', 'kitchen', 'living', 'others'] as const;
 export type Room = (typeof ROOMS)[number];
-/** Countries named by the spec plus the markets of the seeded customer groups (decisions.md). */
+/** Countries named by the spec plus the markets of the seeded customer groups (docs/decisions/004-countries-and-addresses.md). */
 export const COUNTRIES = ['be', 'de', 'fr', 'nl', 'au', 'pl', 'lt'] as const;
 export type Country = (typeof COUNTRIES)[number];
 /**

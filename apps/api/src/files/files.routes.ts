@@ -8,7 +8,7 @@ const FILE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
  * Images are reached by their unguessable id without a log-in: an <img> tag sends no bearer token
- * (decisions.md, "Permissions per route"). A file never changes under its id, so the
+ * (docs/decisions/060-permissions-per-route.md). A file never changes under its id, so the
  * manufacturer's images may be cached for good; an uploaded customer-fabric photo answers only
  * while a colour shows it, so a cache asks again each time (the ETag makes that a 304).
  */

@@ -2,7 +2,7 @@
 // integration calls without a valid key: more than `max` calls within `windowMs` are refused until
 // the oldest counted call leaves the window. Kept in this instance's memory: a token or key is
 // unguessable, this only slows scripted guessing and hammering; behind several instances each
-// counts its own share (docs/decisions.md).
+// counts its own share (docs/decisions/059-production-events-clock-ids-throttle.md).
 export class WindowLimiter {
   private readonly hits = new Map<string, number[]>();
 

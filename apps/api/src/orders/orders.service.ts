@@ -93,7 +93,7 @@ import { rematchStrokeGroups } from './stroke-groups.js';
 
 export type { OrderFilter };
 
-/** Where a confirmed order's articles start: received by the manufacturer (docs/decisions.md). */
+/** Where a confirmed order's articles start: received by the manufacturer (docs/decisions/027-orders-and-offers.md). */
 export const PRODUCTION_STATUS_ON_CONFIRM: ProductionStatus = 'import';
 
 /** Prices an order's articles again with today's prices (the articles feature does this). */

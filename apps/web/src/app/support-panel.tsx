@@ -12,7 +12,7 @@ const SupportMessageForm = lazy(() =>
   import('../components/support-message-form').then((m) => ({ default: m.SupportMessageForm })),
 );
 
-/** The chat-support entry of the top bar: who to call, and a message to support (decisions.md). */
+/** The chat-support entry of the top bar: who to call, and a message to support (docs/decisions/036-support-message.md). */
 export function SupportPanel({ account }: { account: AccountSettings }) {
   const { t } = useTranslation('shell');
   return (

@@ -1,4 +1,4 @@
-// The message to customer support (the chat-support entry of portal §1, as a form: decisions.md).
+// The message to customer support (the chat-support entry of portal §1, as a form: docs/decisions/036-support-message.md).
 // Shared by the top bar's support panel and the help page.
 import {
   SUPPORT_MESSAGE_MIN_LENGTH,

@@ -38,7 +38,7 @@ const headSizeCm = z
 
 /**
  * Settings a user changes for themselves (the user-settings form, the language picker, the pleat
- * types dialog). Defaults are the manufacturer's (decisions.md).
+ * types dialog). Defaults are the manufacturer's (docs/decisions/001-account-settings.md).
  */
 export const userSettingsSchema = z.object({
   preferred_language: z.enum(LOCALES).default('nl'),

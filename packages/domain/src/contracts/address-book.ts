@@ -1,7 +1,7 @@
 // The address book (portal §7 `api/customers/address-book/`, configurators §5 and §8): delivery
 // addresses a shop keeps for its customers, used by the sample service, returns and deliveries.
 // Configurators §5 gives names and addresses a minimum character count without its value: it is
-// ADDRESS_MIN_LENGTH (docs/decisions.md "Address book and sample service").
+// ADDRESS_MIN_LENGTH (docs/decisions/021-address-book-and-sample-service.md).
 import { z } from 'zod';
 import { COUNTRIES } from '../enums.js';
 import { pageOf } from './session.js';

@@ -1,5 +1,5 @@
 // The demo's mailbox (`GET api/demo/outbox/`): mail the portal kept instead of sending, so a
-// newcomer can follow a password-reset link without a mail server (docs/decisions.md).
+// newcomer can follow a password-reset link without a mail server (docs/decisions/034-demo-mailbox.md).
 import { z } from 'zod';
 
 export const outboxMessageSchema = z.object({

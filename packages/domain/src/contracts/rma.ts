@@ -1,6 +1,6 @@
 // Returns (configurators §3 "Return authorisation", portal §7 `rma/`): a dealer asks the
 // manufacturer to take back an article of a confirmed or delivered order, with photos. The spec
-// lists the fields without their choices; the lists here are ours (docs/decisions.md "Returns").
+// lists the fields without their choices; the lists here are ours (docs/decisions/026-returns.md).
 import { z } from 'zod';
 import { MAX_COLOUR_IMAGE_BYTES } from '../customer-fabric/schema.js';
 import { ARTICLE_TYPES, COUNTRIES, ROOMS } from '../enums.js';

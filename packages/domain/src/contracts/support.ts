@@ -1,6 +1,6 @@
 // Writing to the manufacturer's customer support (portal §1: the chat-support entry shows only in
 // Dutch and not to tracking-only accounts). The message goes out as mail to the account's support
-// address (docs/decisions.md "Support: a message, not a live chat").
+// address (docs/decisions/036-support-message.md).
 import { z } from 'zod';
 import type { Locale } from '../enums.js';
 import { requiredText } from './text.js';

@@ -2,7 +2,7 @@
 // `api/prices/{type}/`). The spec's calls use the article-order types (portal §9, configurators
 // §3): `curtain, chain, pattern, ringcurtain, foldcurtain, cutyardage, panelcurtain, cushion, rma,
 // tieback`; the portal's own configurators use the precise article types. Both are accepted.
-// `rma` has calls of its own, so it is not an article call here (docs/decisions.md).
+// `rma` has calls of its own, so it is not an article call here (docs/decisions/018-sales-per-line-and-call-types.md).
 import { type ArticleType, SEWN_CURTAIN_TYPES } from '../enums.js';
 import { type Issue, issue } from '../issues.js';
 

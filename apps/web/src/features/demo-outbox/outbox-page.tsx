@@ -1,4 +1,4 @@
-// The demo's mailbox (docs/decisions.md "The demo mailbox"): what the portal would have mailed,
+// The demo's mailbox (docs/decisions/034-demo-mailbox.md, 064-accounts-hardening.md): what the portal would have mailed,
 // newest first, with links that open.
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailOff, IconRefresh } from '@tabler/icons-react';
