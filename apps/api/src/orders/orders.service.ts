@@ -52,7 +52,7 @@ import { answersOfOrders } from '../documents/documents.repository.js';
 import { actionAnswers } from '../http/actions.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
-import { type ListWindow, listScope } from '../http/list-query.js';
+import type { ListWindow } from '../http/list-query.js';
 import {
   type Answer,
   type IdempotencyClaim,
@@ -65,6 +65,7 @@ import { startProductionOf } from '../production/production.service.js';
 import {
   type DebtorScope,
   debtorScope,
+  listScope,
   type Principal,
   requireCurrentDebtor,
   requireInScope,
