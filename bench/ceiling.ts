@@ -24,8 +24,8 @@ import { EXAMPLE_CURTAIN } from '@atelier/domain/examples';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
-import { refreshStatistics } from '../apps/api/src/db/prepare.js';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data.js';
+import { refreshStatistics } from '../apps/api/src/db/seed/prepare.js';
 import { seed } from '../apps/api/src/db/seed/seed.js';
 import { serverLogging } from '../apps/api/src/http/logging.js';
 import {

@@ -1,7 +1,9 @@
 // The house rules (one rule in one place, layers, tenant scope in one place) as a test, so a boundary crossed fails the build instead
 // of waiting for a review: features do not import features; generic UI does not import the kits
 // or the features; only repositories (and the database layer itself) import Drizzle; routes do not
-// import repositories; the domain imports nothing of ours; web and API never import each other.
+// import repositories; the domain imports nothing of ours; web and API never import each other;
+// no two rooms of the API, nor two folders of the domain, import each other, however roundabout
+// (docs/decisions.md, "Modules without loops").
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +55,69 @@ function importsOf(file: string): Import[] {
 
 const allImports = (dir: string) => sourceFiles(join(ROOT, dir)).flatMap(importsOf);
 const show = (list: Import[]) => list.map((i) => `${i.file} → ${i.specifier}`);
+
+/**
+ * The rooms of a source tree and who imports whom, type-only imports included (a reader follows a
+ * type to its file as well). A room is the first folder under `src`; a file directly in `src`
+ * (`app.ts`, `config.ts` …) is a room of its own, named without `.ts`. Tests and test support
+ * (`*.test.ts`, `test-support.ts`, the API's `src/test/`) stand outside the rooms.
+ */
+function roomGraph(src: string, roomOf: (path: string) => string): Map<string, Set<string>> {
+  const inSrc = (path: string) => (path.startsWith(`${src}/`) ? path.slice(src.length + 1) : null);
+  const isTest = (path: string) =>
+    /\.test\.(js|ts)$|(^|\/)test-support\.(js|ts)$/.test(path) || path.startsWith('test/');
+  const graph = new Map<string, Set<string>>();
+  for (const i of allImports(src)) {
+    const from = inSrc(i.file);
+    const to = i.target ? inSrc(i.target) : null;
+    if (from === null || to === null || isTest(from) || isTest(to)) continue;
+    const [a, b] = [roomOf(from), roomOf(to)];
+    if (!graph.has(a)) graph.set(a, new Set());
+    if (a !== b) graph.get(a)?.add(b);
+  }
+  return graph;
+}
+
+const firstSegment = (path: string) => path.split('/')[0]!.replace(/\.(js|tsx?)$/, '');
+
+/**
+ * The import loops of the graph, each as a path (`a → b → a`): for every import that lies on a
+ * loop, the shortest way back to where it started. Each loop is named once, from its first room
+ * (listing every simple cycle instead would run to hundreds when two loops share a room).
+ */
+function cycles(graph: Map<string, Set<string>>): string[] {
+  const next = (room: string) => [...(graph.get(room) ?? [])].sort();
+  const shortestPath = (from: string, to: string): string[] | null => {
+    const cameFrom = new Map<string, string | null>([[from, null]]);
+    const queue = [from];
+    for (let room = queue.shift(); room !== undefined; room = queue.shift()) {
+      if (room === to) {
+        const path = [room];
+        for (let back = cameFrom.get(room); back; back = cameFrom.get(back)) path.unshift(back);
+        return path;
+      }
+      for (const after of next(room)) {
+        if (!cameFrom.has(after)) {
+          cameFrom.set(after, room);
+          queue.push(after);
+        }
+      }
+    }
+    return null;
+  };
+  const found = new Set<string>();
+  for (const room of [...graph.keys()].sort()) {
+    for (const after of next(room)) {
+      const back = shortestPath(after, room);
+      if (!back) continue;
+      const loop = [room, ...back.slice(0, -1)];
+      const first = loop.indexOf([...loop].sort()[0]!);
+      const turned = [...loop.slice(first), ...loop.slice(0, first)];
+      found.add([...turned, turned[0]].join(' → '));
+    }
+  }
+  return [...found].sort();
+}
 
 describe('module boundaries', () => {
   const web = allImports('apps/web/src');
@@ -123,6 +188,23 @@ describe('module boundaries', () => {
         (i.target !== null && !i.target.startsWith('packages/domain/')),
     );
     expect(show(crossing)).toEqual([]);
+  });
+
+  it('the API has no import loop between its rooms', () => {
+    // Two rooms stand apart from their folder. The seed (db/seed: the demo world, and prepare.ts
+    // that migrates and seeds at start) fills the database through the modules' repositories: a
+    // room above them, not part of db. A program (`*-cli.ts`, run by an npm script, imported by
+    // nothing) stands on the top floor whatever folder holds it, like server.ts.
+    const roomOf = (path: string) => {
+      if (path.startsWith('db/seed/')) return 'db/seed';
+      if (/-cli\.(js|ts)$/.test(path)) return path.replace(/\.(js|ts)$/, '');
+      return firstSegment(path);
+    };
+    expect(cycles(roomGraph('apps/api/src', roomOf))).toEqual([]);
+  });
+
+  it('the domain has no import loop between its folders', () => {
+    expect(cycles(roomGraph('packages/domain/src', firstSegment))).toEqual([]);
   });
 
   it('web and API never import each other', () => {

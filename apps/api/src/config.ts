@@ -1,8 +1,9 @@
 // Runtime settings from the environment (the README's configuration table).
 import path from 'node:path';
-import type { ProductionSite } from '@atelier/domain';
-import type { DemoOutbox } from './mail/outbox.routes.js';
-import { parseConfiguredKeys } from './production/integration-keys.js';
+import { PRODUCTION_SITES, type ProductionSite } from '@atelier/domain';
+
+/** Who may read the demo's kept mail: nobody, callers on this machine, or anyone. */
+export type DemoOutbox = 'off' | 'loopback' | 'anyone';
 
 export interface Environment {
   port: number;
@@ -59,4 +60,42 @@ function positiveInteger(value: string | undefined, name: string): number | unde
   const parsed = Number.parseInt(value, 10);
   if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`Invalid ${name} ${value}`);
   return parsed;
+}
+
+/**
+ * Integration keys (production/integration-keys.ts) start with this, so a leaked one is
+ * recognisable (secret scanners, logs); a configured key without it is refused at start.
+ */
+export const KEY_PREFIX = 'atk_';
+
+export function isProductionSite(value: string): value is ProductionSite {
+  return (PRODUCTION_SITES as readonly string[]).includes(value);
+}
+
+/**
+ * Keys given in the configuration (`INTEGRATION_KEYS=site=key,site=key`: the simulator's, or an
+ * automated installation's), stored hashed like any other when they are not there yet.
+ */
+export function parseConfiguredKeys(
+  spec: string | undefined,
+): { site: ProductionSite; key: string }[] {
+  if (!spec?.trim()) return [];
+  return spec.split(',').map((entry) => {
+    const [site, key] = entry
+      .trim()
+      .split('=', 2)
+      .map((part) => part.trim());
+    if (
+      !site ||
+      !key ||
+      !isProductionSite(site) ||
+      !key.startsWith(KEY_PREFIX) ||
+      key.length < 24
+    ) {
+      throw new Error(
+        `INTEGRATION_KEYS: "${entry.trim()}" is not site=key (sites ${PRODUCTION_SITES.join(', ')}; keys start with ${KEY_PREFIX} and have at least 24 characters).`,
+      );
+    }
+    return { site, key };
+  });
 }

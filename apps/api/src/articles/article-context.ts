@@ -20,12 +20,12 @@ import {
 } from '@atelier/domain';
 import type { CustomerFabricsService } from '../customer-fabrics/customer-fabrics.service.js';
 import type { Db } from '../db/client.js';
+import { readStored } from '../db/stored.js';
 import type { FabricsService, Pricing } from '../fabrics/fabrics.service.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { AppError } from '../http/errors.js';
 import { priceListOf } from '../price-lists/price-lists.repository.js';
 import { storedSettings } from '../settings/settings.repository.js';
-import { readStored } from '../settings/stored.js';
 import { type DebtorScope, type Principal, scopeFor } from '../tenancy/scope.js';
 import { accessoriesByIds } from './articles.repository.js';
 

@@ -1,7 +1,7 @@
 // Articles of orders in SQL. Reads are limited to the caller's debtors through the article's own
 // (denormalised) debtor column.
 import type { Currency, OrderType } from '@atelier/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { preparedPerHandle } from '../db/prepared.js';
 import { accessory, accessoryPrice, articleOrder, customerOrder } from '../db/schema/index.js';
@@ -90,4 +90,35 @@ export async function accessoriesByIds(db: Db, ids: number[], currency: Currency
       and(eq(accessoryPrice.accessoryId, accessory.id), eq(accessoryPrice.currency, currency)),
     )
     .where(inArray(accessory.id, ids));
+}
+
+/** Changes stored columns of one article. */
+export async function updateArticleColumns(
+  db: Db,
+  orderNumber: string,
+  values: Partial<Omit<ArticleRow, 'orderNumber' | 'createdAt'>>,
+) {
+  await db
+    .update(articleOrder)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(articleOrder.orderNumber, orderNumber));
+}
+
+/** Every article of the order in one of these stroke groups. */
+export async function strokeGroupMembers(db: Db, orderId: number, groups: readonly string[]) {
+  if (groups.length === 0) return [];
+  return db
+    .select()
+    .from(articleOrder)
+    .where(and(eq(articleOrder.orderId, orderId), inArray(articleOrder.strokeGroup, [...groups])))
+    .orderBy(asc(articleOrder.position), asc(articleOrder.orderNumber));
+}
+
+/** The stroke groups of an order. */
+export async function strokeGroupsOfOrder(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ group: articleOrder.strokeGroup })
+    .from(articleOrder)
+    .where(and(eq(articleOrder.orderId, orderId), isNotNull(articleOrder.strokeGroup)));
+  return rows.map((row) => row.group!);
 }

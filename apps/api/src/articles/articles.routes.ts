@@ -1,11 +1,15 @@
-import { articleAnswerSchema, articleBodySchema, orderNumberSchema } from '@atelier/domain';
+import {
+  ARTICLE_CALL_TYPES,
+  articleAnswerSchema,
+  articleBodySchema,
+  orderNumberSchema,
+} from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, orderIdParams } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
-import { orderIdParams } from '../orders/orders.routes.js';
-import { ARTICLE_CALL_TYPES, type ArticlesService } from './articles.service.js';
+import type { ArticlesService } from './articles.service.js';
 
 const BASE = '/api/orders/:orderId/articles/:articleType';
 /** An unknown type, a return or a sample request in the path answers 404. */

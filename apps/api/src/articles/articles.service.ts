@@ -2,19 +2,22 @@
 // (the same function the configurator runs), then stored with what it computed. A price a client
 // sends is not a parameter of any article type, so validation drops it.
 import {
-  ARTICLE_CALL_FAMILY_NAMES,
-  ARTICLE_TYPES,
+  ActionRefused,
   type ArticleAnswer,
-  type ArticleCallFamily,
-  type ArticleType,
+  type ArticleCallType,
+  type ArticleOperation,
   articleAnswersToCall,
   CURTAIN_MODEL_FIELD,
+  canPerformArticleOperation,
   evaluateArticle,
   type Issue,
   issue,
   type Locale,
+  lockedReason,
   type OrderType,
+  PRICED_ARTICLE_TYPES,
   type PriceCheckAnswer,
+  type PricedArticleType,
   resolveArticleCall,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
@@ -28,9 +31,12 @@ import {
   replayOf,
   writeOnce,
 } from '../idempotency/idempotency.js';
-import { findOrder, lockOrders, recordEvent, touchOrder } from '../orders/orders.repository.js';
-import { requireOperation } from '../orders/orders.service.js';
-import { undoStrokeGroups } from '../orders/stroke-groups.js';
+import {
+  findOrder,
+  lockOrders,
+  recordEvent,
+  touchOrder,
+} from '../order-record/order-record.repository.js';
 import {
   customerFabricScope,
   type DebtorScope,
@@ -49,16 +55,14 @@ import {
   updateArticle,
 } from './articles.repository.js';
 import { measurementAnswersOf, unitSystemOf } from './measurement.js';
+import { undoStrokeGroups } from './stroke-groups.js';
 
-/** Returns and sample requests have their own calls; every other article type is priced here. */
-export const PRICED_ARTICLE_TYPES = ARTICLE_TYPES.filter(
-  (type) => type !== 'rma' && type !== 'sampleorder',
-) as Exclude<ArticleType, 'rma' | 'sampleorder'>[];
-export type PricedArticleType = (typeof PRICED_ARTICLE_TYPES)[number];
-
-/** What the article calls accept as `{articleType}`: the precise types and the spec's families. */
-export const ARTICLE_CALL_TYPES = [...PRICED_ARTICLE_TYPES, ...ARTICLE_CALL_FAMILY_NAMES] as const;
-export type ArticleCallType = PricedArticleType | ArticleCallFamily;
+/** Drafts and offers are editable; any other order answers its reason (`order_confirmed`, ...). */
+export function requireOperation(orderType: OrderType, operation: ArticleOperation) {
+  if (!canPerformArticleOperation(orderType, operation)) {
+    throw new ActionRefused(operation, lockedReason(orderType) ?? 'order_confirmed');
+  }
+}
 
 /** The precise type of a create or price call; a `curtain` names its model in `curtain_type`. */
 function resolveCall(callType: ArticleCallType, raw: unknown) {
@@ -284,7 +288,7 @@ export class ArticlesService {
   }
 
   /**
-   * The article locked with its order (orders.repository `lockOrders`) and read again: 404 when it
+   * The article locked with its order (order-record `lockOrders`) and read again: 404 when it
    * was deleted meanwhile, 409 `conflict` when it was moved to another order, the order's reason
    * when the order was confirmed meanwhile.
    */

@@ -5,6 +5,7 @@ import {
   fabricDetailSchema,
   fabricFactsFromDetail,
   orderAnswerSchema,
+  PRICED_ARTICLE_TYPES,
   pricingContextAnswerSchema,
   validateArticleParameters,
 } from '@atelier/domain';
@@ -14,7 +15,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articleOrder } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
-import { PRICED_ARTICLE_TYPES } from './articles.service.js';
 import { articleSuite, messagesOf } from './test-support.js';
 
 const ctx = useTestApp();

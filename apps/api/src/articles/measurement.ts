@@ -16,8 +16,8 @@ import {
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { Db } from '../db/client.js';
+import { readStored } from '../db/stored.js';
 import { storedSettings } from '../settings/settings.repository.js';
-import { readStored } from '../settings/stored.js';
 import type { Principal } from '../tenancy/scope.js';
 import type { ArticleRow } from './articles.repository.js';
 import { fabricMeasures } from './measurement.repository.js';

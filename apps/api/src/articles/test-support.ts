@@ -1,12 +1,12 @@
 // Shared by the order, article and price tests: a caller per demo user, seeded ids by their
 // natural keys, and a valid article of every priced type with the seed's fabrics and parts.
 
+import { PRICED_ARTICLE_TYPES, type PricedArticleType } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { accessory, appUser, customerOrder, fabric, fabricFamily } from '../db/schema/index.js';
 import { bearer, login, type TestContext } from '../test/app.js';
-import { PRICED_ARTICLE_TYPES, type PricedArticleType } from './articles.service.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -7,11 +7,10 @@ import { type Feature, featureRefusal } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.js';
-import type {} from '../fastify.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { loadPrincipal } from '../tenancy/principal.repository.js';
 import type { Principal } from '../tenancy/scope.js';
+import { loadPrincipal } from './principal.repository.js';
 import type { Signer } from './tokens.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import type { LiveBus } from '../live/live-bus.js';
 import {
   clearFailures,
   type FailureCount,
@@ -64,12 +63,27 @@ export function normaliseUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
+/**
+ * Where the end of a session is told: the live bus (live/live-bus.ts, given by app.ts), whose
+ * streams then close. Named here so that auth, which every module's routes use, imports no module.
+ */
+export interface SessionEndings {
+  publish(
+    events: readonly {
+      type: 'sessions_ended';
+      userId: number;
+      familyId: string | null;
+      keepFamilyId: null;
+    }[],
+  ): void;
+}
+
 export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly signer: Signer,
     /** Told when a session ends, so its live streams close at once on every instance. */
-    private readonly live?: Pick<LiveBus, 'publish'>,
+    private readonly live?: SessionEndings,
     /** The throttle's clock; tests move it instead of waiting. */
     private readonly clock: () => Date = () => new Date(),
   ) {}

@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.js';
 import { type Database, openDatabase } from './client.js';
 import { acquireDataDirLock, DataDirLockedError } from './lock.js';
-import { prepareDatabase } from './prepare.js';
 import {
   appUser,
   customerGroup,
@@ -16,6 +15,7 @@ import {
   userDebtor,
 } from './schema/index.js';
 import { resolveJwtSecret } from './secret.js';
+import { prepareDatabase } from './seed/prepare.js';
 import { seed } from './seed/seed.js';
 
 interface RawClient {

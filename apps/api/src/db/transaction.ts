@@ -1,6 +1,6 @@
 // A write's transaction, run once more when PostgreSQL ended it to resolve a deadlock (40P01) or a
 // serialization failure (40001). Taking row locks in one order (orders by id, then their articles
-// by id: orders.repository `lockOrders`) keeps the article actions from deadlocking one another;
+// by id: order-record `lockOrders`) keeps the article actions from deadlocking one another;
 // this is the safety net for whatever else may meet them. The first attempt was rolled back whole
 // (its Idempotency-Key claim included), so the second starts from a clean state.
 import type { Db } from './client.js';

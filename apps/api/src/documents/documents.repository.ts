@@ -8,8 +8,8 @@ import type {
   QuoteDecision,
   UnitSystem,
 } from '@atelier/domain';
-import { localized, offerAnswer } from '@atelier/domain';
-import { and, desc, eq, exists, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import { localized } from '@atelier/domain';
+import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import {
@@ -343,75 +343,6 @@ function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
-}
-
-/**
- * The offer's content changed (articles, prices, its customer or validity): an answer its end
- * customer gave holds no more. It is cleared (the link says when, the quote asks again) and the
- * offer's trail records it. Runs in the transaction of the change, after the order's row is
- * written (`touchOrder`), so an answer arriving meanwhile waits for the change and then decides
- * on the changed quote. Only an offer's answer is voided: a confirmed order keeps its history.
- */
-export async function voidQuoteAnswers(db: Db, orderId: number): Promise<void> {
-  const voided = await db
-    .update(quoteShareLink)
-    .set({ decision: null, decisionReason: null, decidedAt: null, voidedAt: new Date() })
-    .where(
-      and(
-        eq(quoteShareLink.orderId, orderId),
-        isNotNull(quoteShareLink.decision),
-        exists(
-          db
-            .select({ id: customerOrder.id })
-            .from(customerOrder)
-            .where(and(eq(customerOrder.id, orderId), eq(customerOrder.orderType, 'offered'))),
-        ),
-      ),
-    )
-    .returning({ id: quoteShareLink.id });
-  // The answer is read back from the trail's event: the link keeps only that it was voided.
-  for (const link of voided) {
-    await db.insert(orderEvent).values({
-      orderId,
-      kind: 'quote_answer_voided',
-      userId: null,
-      data: { link: link.id },
-    });
-  }
-}
-
-export interface OfferAnswerOfOrder {
-  decision: QuoteDecision | null;
-  voided: boolean;
-}
-
-/** The end customer's answer per offer (`offerAnswer`), for the dealer's offers tab. */
-export async function answersOfOrders(
-  db: Db,
-  orderIds: readonly number[],
-): Promise<Map<number, OfferAnswerOfOrder>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      orderId: quoteShareLink.orderId,
-      decision: quoteShareLink.decision,
-      voidedAt: quoteShareLink.voidedAt,
-    })
-    .from(quoteShareLink)
-    .where(
-      and(
-        inArray(quoteShareLink.orderId, [...orderIds]),
-        or(isNotNull(quoteShareLink.decision), isNotNull(quoteShareLink.voidedAt)),
-      ),
-    );
-  const byOrder = new Map<number, typeof rows>();
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-  const found = new Map<number, OfferAnswerOfOrder>();
-  for (const [orderId, links] of byOrder) {
-    const { live, voided } = offerAnswer(links);
-    found.set(orderId, { decision: live?.decision ?? null, voided });
-  }
-  return found;
 }
 
 export async function recordDocumentEvent(

@@ -17,8 +17,7 @@ import { z } from 'zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { AppError } from '../http/errors.js';
 import { WindowLimiter } from '../http/rate-limit.js';
-import { errorResponses } from '../http/schemas.js';
-import { orderIdParams } from '../orders/orders.routes.js';
+import { errorResponses, orderIdParams } from '../http/schemas.js';
 import type { DocumentAnswer, DocumentsService } from './documents.service.js';
 import { NO_INDEX, type QuoteLanguage, type QuotesService } from './quotes.service.js';
 

@@ -20,7 +20,7 @@ import {
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import { findOrder, type OrderRow } from '../orders/orders.repository.js';
+import { findOrder, type OrderRow } from '../order-record/order-record.repository.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
 import { articleName, measurementsOf } from './definitions.js';
 import {

@@ -14,9 +14,9 @@ import {
   serviceItems,
 } from '@atelier/domain';
 import type { Db } from '../db/client.js';
+import { readStored } from '../db/stored.js';
 import { debtorsInScope } from '../debtors/debtors.repository.js';
 import { AppError } from '../http/errors.js';
-import { readStored } from '../settings/stored.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
 import {
   categoriesOf,

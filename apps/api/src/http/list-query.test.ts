@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../tenancy/scope.js';
-import { listScope, listWindow } from './list-query.js';
+import { listScope, type Principal } from '../tenancy/scope.js';
+import { listWindow } from './list-query.js';
 
 const principal = (overrides: Partial<Principal>): Principal => ({
   userId: 1,

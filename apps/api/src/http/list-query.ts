@@ -1,15 +1,9 @@
 // What every list call shares (DRF style): `ordering` (a column, `-` for descending), `page` and
 // `page_size`, a search `q` and an optional `debtor_id`, turned once into what a repository needs:
-// the sort key, the direction, the window, the search and the tenant scope. The route parses the
-// query with the contract's zod schema and hands it here; the repository applies the rest.
+// the sort key, the direction, the window and the search (the tenant scope of `debtor_id`:
+// tenancy's `listScope`). The route parses the query with the contract's zod schema and hands it
+// here; the repository applies the rest.
 import type { FastifyRequest } from 'fastify';
-import {
-  type DebtorScope,
-  debtorScope,
-  type Principal,
-  requireInScope,
-  scopeFor,
-} from '../tenancy/scope.js';
 import { type PageQuery, pageOfResults, pageWindow } from './pagination.js';
 
 export interface ListQueryInput extends PageQuery {
@@ -36,17 +30,6 @@ export function listWindow<S extends string>(query: ListQueryInput): ListWindow<
     ...pageWindow(query),
     q: query.q?.trim() || undefined,
   };
-}
-
-/**
- * The debtors a list may show: all of the caller's, or the one `debtor_id` names (404 when it is
- * not the caller's). Lists apply the tenant scope here and nowhere else.
- */
-export function listScope(principal: Principal, debtorId: number | undefined): DebtorScope {
-  const scope = debtorScope(principal);
-  if (debtorId === undefined) return scope;
-  requireInScope(scope, debtorId);
-  return scopeFor(scope, debtorId);
 }
 
 /** The DRF page answer of a list. */

@@ -1,11 +1,15 @@
 // The OpenAPI document as strict clients and generators read it: every operation named, the
 // error answers each one can give, a server to call, and request bodies a validator can use.
-import { APP_VERSION, articleBodySchema, articleParameterSchemas } from '@atelier/domain';
+import {
+  APP_VERSION,
+  articleBodySchema,
+  articleParameterSchemas,
+  PRICED_ARTICLE_TYPES,
+} from '@atelier/domain';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRICED_ARTICLE_TYPES } from '../articles/articles.service.js';
 import { errorResponses } from './schemas.js';
 
 /**

@@ -4,6 +4,11 @@ import { z } from 'zod';
 
 export const messageSchema = z.object({ detail: z.string() });
 
+/** The `:orderId` of the order calls and of the calls on an order's articles and documents. */
+export const orderIdParams = z.object({
+  orderId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 /** The error answers a route may give, keyed by status, for the OpenAPI document. */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(

@@ -8,9 +8,9 @@ import { type LiveProductionEvent, systemSettingsSchema } from '@atelier/domain'
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { readStored } from '../db/stored.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { readStored } from '../settings/stored.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
 import { endsSession, type LiveBus, type ProductionChange } from './live-bus.js';
 

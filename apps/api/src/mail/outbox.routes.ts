@@ -7,12 +7,10 @@ import { outboxMessageSchema } from '@atelier/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DemoOutbox } from '../config.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import type { OutboxService } from './outbox.service.js';
-
-/** Who may read the demo's kept mail: nobody, callers on this machine, or anyone. */
-export type DemoOutbox = 'off' | 'loopback' | 'anyone';
 
 /** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.x.x.x). */
 export function isLoopbackAddress(address: string | undefined): boolean {

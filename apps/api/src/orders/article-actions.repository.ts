@@ -1,6 +1,6 @@
 // The article actions of an order in SQL: articles by number within one order, moving them to
 // another order, and writing their stroke group or set. The caller has checked the order's scope.
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArticleRow } from '../articles/articles.repository.js';
 import type { Db } from '../db/client.js';
 import { articleOrder, customerOrder } from '../db/schema/index.js';
@@ -61,37 +61,6 @@ export async function moveArticles(db: Db, orderNumbers: readonly string[], targ
       })
       .where(eq(articleOrder.orderNumber, orderNumber));
   }
-}
-
-/** Changes stored columns of one article. */
-export async function updateArticleColumns(
-  db: Db,
-  orderNumber: string,
-  values: Partial<Omit<ArticleRow, 'orderNumber' | 'createdAt'>>,
-) {
-  await db
-    .update(articleOrder)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(articleOrder.orderNumber, orderNumber));
-}
-
-/** Every article of the order in one of these stroke groups. */
-export async function strokeGroupMembers(db: Db, orderId: number, groups: readonly string[]) {
-  if (groups.length === 0) return [];
-  return db
-    .select()
-    .from(articleOrder)
-    .where(and(eq(articleOrder.orderId, orderId), inArray(articleOrder.strokeGroup, [...groups])))
-    .orderBy(asc(articleOrder.position), asc(articleOrder.orderNumber));
-}
-
-/** The stroke groups of an order. */
-export async function strokeGroupsOfOrder(db: Db, orderId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ group: articleOrder.strokeGroup })
-    .from(articleOrder)
-    .where(and(eq(articleOrder.orderId, orderId), isNotNull(articleOrder.strokeGroup)));
-  return rows.map((row) => row.group!);
 }
 
 /** Every article of the order in one of these sets. */

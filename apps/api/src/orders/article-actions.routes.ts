@@ -16,12 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, orderIdParams } from '../http/schemas.js';
 import type { Answer, IdempotencyClaim } from '../idempotency/idempotency.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
 import type { Principal } from '../tenancy/scope.js';
 import type { ArticleActionsService } from './article-actions.service.js';
-import { orderIdParams } from './orders.routes.js';
 
 const ORDER = '/api/orders/:orderId';
 const ARTICLE = '/api/articles/:orderNumber';

@@ -20,6 +20,8 @@ import {
   nextSetLabel,
   type OrderAnswer,
   orderActions,
+  PRICED_ARTICLE_TYPES,
+  type PricedArticleType,
   requireAction,
   type SplitBody,
   setRefusal,
@@ -30,13 +32,13 @@ import {
   undoStrokeMatchRefusal,
 } from '@atelier/domain';
 import type { ArticleRow } from '../articles/articles.repository.js';
-import { findArticle, insertArticle } from '../articles/articles.repository.js';
 import {
-  type ArticlesService,
-  PRICED_ARTICLE_TYPES,
-  type PricedArticleType,
-  type StoredArticleValues,
-} from '../articles/articles.service.js';
+  findArticle,
+  insertArticle,
+  updateArticleColumns,
+} from '../articles/articles.repository.js';
+import type { ArticlesService, StoredArticleValues } from '../articles/articles.service.js';
+import { applyStrokeMatch, toStrokeArticle, undoStrokeGroups } from '../articles/stroke-groups.js';
 import type { Db } from '../db/client.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { AppError } from '../http/errors.js';
@@ -47,6 +49,13 @@ import {
   replayOf,
   writeOnce,
 } from '../idempotency/idempotency.js';
+import {
+  findOrder,
+  lockOrders,
+  type OrderRow,
+  recordEvent,
+  touchOrder,
+} from '../order-record/order-record.repository.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import { type DebtorScope, debtorScope, type Principal } from '../tenancy/scope.js';
 import {
@@ -56,18 +65,9 @@ import {
   moveArticles,
   setLabelsOf,
   setMembers,
-  updateArticleColumns,
 } from './article-actions.repository.js';
-import {
-  findOrder,
-  insertOrder,
-  lockOrders,
-  type OrderRow,
-  recordEvent,
-  touchOrder,
-} from './orders.repository.js';
+import { insertOrder } from './orders.repository.js';
 import { type OrdersService, sameArticles } from './orders.service.js';
-import { applyStrokeMatch, toStrokeArticle, undoStrokeGroups } from './stroke-groups.js';
 
 const refuse = (code: ErrorCode, params: Record<string, string | number> = {}): never => {
   throw new AppError(code, params);

@@ -6,9 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { listPage, listWindow } from '../http/list-query.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, orderIdParams } from '../http/schemas.js';
 import type { AtelierOrderListFilter, AtelierOrdersService } from './atelier-orders.service.js';
-import { orderIdParams } from './orders.routes.js';
 
 const BASE = '/api/atelier-orders';
 

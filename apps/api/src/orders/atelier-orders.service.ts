@@ -15,11 +15,11 @@ import {
 import { translate } from '@atelier/i18n';
 import { articleFigures } from '../articles/article-answers.js';
 import type { Db } from '../db/client.js';
+import { readStored } from '../db/stored.js';
 import { AppError } from '../http/errors.js';
-import { type ListWindow, listScope } from '../http/list-query.js';
+import type { ListWindow } from '../http/list-query.js';
 import { storedSettings } from '../settings/settings.repository.js';
-import { readStored } from '../settings/stored.js';
-import { debtorScope, type Principal } from '../tenancy/scope.js';
+import { debtorScope, listScope, type Principal } from '../tenancy/scope.js';
 import {
   type ATELIER_ORDER_SORT,
   type AtelierOrderRecord,

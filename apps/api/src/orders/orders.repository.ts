@@ -10,44 +10,18 @@ import {
   appUser,
   articleOrder,
   customerOrder,
-  debtor,
   employee,
   fabric,
   fabricFamily,
   orderEvent,
 } from '../db/schema/index.js';
-import { voidQuoteAnswers } from '../documents/documents.repository.js';
 import {
-  type DebtorScope,
-  inScope,
-  inScopeParam,
-  scopeParams,
-  scopeRowsParam,
-} from '../tenancy/scope.js';
-
-export interface OrderRow {
-  id: number;
-  orderType: OrderType;
-  debtorId: number;
-  debtorName: string;
-  currency: (typeof debtor.$inferSelect)['currency'];
-  employeeId: number | null;
-  employeeName: string | null;
-  commission: string;
-  customerOrderNumber: string;
-  memo: string;
-  orderDate: string | null;
-  plannedDate: string | null;
-  endCustomerName: string;
-  endCustomerReference: string;
-  offerValidUntil: string | null;
-  createdBy: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-  articleCount: number;
-  wholesale: number;
-  sales: number;
-}
+  type OrderRow,
+  pageOfIds,
+  selectOrders,
+  toOrderRow,
+} from '../order-record/order-record.repository.js';
+import { type DebtorScope, inScopeParam, scopeParams, scopeRowsParam } from '../tenancy/scope.js';
 
 export const ORDER_SORT = {
   created_at: customerOrder.createdAt,
@@ -57,82 +31,6 @@ export const ORDER_SORT = {
   offer_valid_until: customerOrder.offerValidUntil,
   commission: customerOrder.commission,
 } as const;
-
-/**
- * The order with its article count and totals. The totals are a lateral aggregate over the
- * order's own articles (index `article_order_order_idx`), evaluated for the rows of the page only:
- * a grouped sub-select over the whole article table would sum every tenant's articles on every
- * call, and grow with the data.
- */
-function selectOrders(db: Db, page?: OrderPage) {
-  const totals = db
-    .select({
-      articles: count().as('articles'),
-      wholesale: sql<string>`coalesce(sum(${articleOrder.wholesaleCents}), 0)`.as('wholesale'),
-      sales: sql<string>`coalesce(sum(${articleOrder.salesCents}), 0)`.as('sales'),
-    })
-    .from(articleOrder)
-    .where(eq(articleOrder.orderId, customerOrder.id))
-    .as('totals');
-  const query = db
-    .select({
-      id: customerOrder.id,
-      orderType: customerOrder.orderType,
-      debtorId: customerOrder.debtorId,
-      debtorName: debtor.name,
-      currency: debtor.currency,
-      employeeId: customerOrder.employeeId,
-      employeeName: employee.name,
-      commission: customerOrder.commission,
-      customerOrderNumber: customerOrder.customerOrderNumber,
-      memo: customerOrder.memo,
-      orderDate: customerOrder.orderDate,
-      plannedDate: customerOrder.plannedDate,
-      endCustomerName: customerOrder.endCustomerName,
-      endCustomerReference: customerOrder.endCustomerReference,
-      offerValidUntil: customerOrder.offerValidUntil,
-      createdBy: customerOrder.createdBy,
-      createdAt: customerOrder.createdAt,
-      updatedAt: customerOrder.updatedAt,
-      articleCount: sql<number>`coalesce(${totals.articles}, 0)`,
-      wholesale: sql<string>`coalesce(${totals.wholesale}, 0)`,
-      sales: sql<string>`coalesce(${totals.sales}, 0)`,
-    })
-    .from(customerOrder)
-    .$dynamic();
-  // A page is chosen first (ids only, in index order), so the totals and joins run for its
-  // rows only, not for every row an OFFSET skips.
-  if (page) query.innerJoin(page, eq(page.id, customerOrder.id));
-  return query
-    .innerJoin(debtor, eq(debtor.id, customerOrder.debtorId))
-    .leftJoin(employee, eq(employee.id, customerOrder.employeeId))
-    .leftJoinLateral(totals, sql`true`);
-}
-
-/** The ids of one page of the list, as a sub-select; the window is the statement's parameters. */
-function pageOfIds(db: Db, where: SQL | undefined, order: SQL[]) {
-  return db
-    .select({ id: customerOrder.id })
-    .from(customerOrder)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-}
-type OrderPage = ReturnType<typeof pageOfIds>;
-
-type RawOrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
-
-function toOrderRow(row: RawOrderRow): OrderRow {
-  return {
-    ...row,
-    articleCount: Number(row.articleCount),
-    // Sums of integer cents come back as bigint text.
-    wholesale: Number(row.wholesale),
-    sales: Number(row.sales),
-  };
-}
 
 export interface OrderFilter {
   types?: readonly OrderType[] | undefined;
@@ -336,18 +234,6 @@ export async function listOrders(
   return { count: Number(total?.count ?? 0), rows: rows.map(toOrderRow) };
 }
 
-// One order, read on every order answer and before every change: a named statement.
-const orderInScope = preparedPerHandle((db) =>
-  selectOrders(db)
-    .where(and(eq(customerOrder.id, sql.placeholder('id')), inScopeParam(customerOrder.debtorId)))
-    .prepare('order_in_scope'),
-);
-
-export async function findOrder(db: Db, scope: DebtorScope, id: number): Promise<OrderRow | null> {
-  const [row] = await orderInScope(db).execute({ id, ...scopeParams(scope) });
-  return row ? toOrderRow(row) : null;
-}
-
 export interface OrderHeader {
   employeeId: number | null;
   commission: string;
@@ -383,44 +269,6 @@ export async function updateOrder(
     .update(customerOrder)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(customerOrder.id, id));
-}
-
-/**
- * Locks orders for a change of them or their articles, in the one order every writer of orders and
- * articles takes: the orders by id, then every article of them by id. Two actions on the same
- * orders queue instead of deadlocking, whatever they name (a move from A to B and one from B to A
- * both lock A first). Answers the type of each locked order the caller may see; a missing or
- * another tenant's order is not locked and not answered. Call it first in the transaction, with
- * every order the change writes (articles moved in or out included), and read the orders and
- * articles again after it: what was read before may have changed while waiting.
- */
-export async function lockOrders(
-  db: Db,
-  scope: DebtorScope,
-  ids: readonly (number | null | undefined)[],
-): Promise<Map<number, OrderType>> {
-  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-  if (wanted.length === 0) return new Map();
-  const orders = await db
-    .select({ id: customerOrder.id, orderType: customerOrder.orderType })
-    .from(customerOrder)
-    .where(and(inArray(customerOrder.id, wanted), inScope(customerOrder.debtorId, scope)))
-    .orderBy(asc(customerOrder.id))
-    .for('update');
-  if (orders.length > 0) {
-    await db
-      .select({ id: articleOrder.id })
-      .from(articleOrder)
-      .where(
-        inArray(
-          articleOrder.orderId,
-          orders.map((order) => order.id),
-        ),
-      )
-      .orderBy(asc(articleOrder.id))
-      .for('update');
-  }
-  return new Map(orders.map((order) => [order.id, order.orderType]));
 }
 
 /**
@@ -505,21 +353,6 @@ export async function eventsOfOrder(db: Db, orderId: number) {
     .orderBy(desc(orderEvent.at), desc(orderEvent.id));
 }
 
-/**
- * What the order holds changed (an article added, changed, moved or removed, prices, an offer's
- * customer or validity): the order moves up in "last changed" lists, and an end customer's answer
- * to its quote no longer holds (voided in the trail; the quote asks again); its content revision
- * counts on, so an answer to the quote shown before is refused. Every write of an order's content
- * calls this in its transaction, after the change.
- */
-export async function touchOrder(db: Db, id: number) {
-  await db
-    .update(customerOrder)
-    .set({ updatedAt: new Date(), contentRevision: sql`${customerOrder.contentRevision} + 1` })
-    .where(eq(customerOrder.id, id));
-  await voidQuoteAnswers(db, id);
-}
-
 export async function deleteOrder(db: Db, id: number) {
   await db.delete(customerOrder).where(eq(customerOrder.id, id));
 }
@@ -531,23 +364,4 @@ export async function activeEmployees(db: Db, debtorId: number) {
     .from(employee)
     .where(and(eq(employee.debtorId, debtorId), eq(employee.isArchived, false)))
     .orderBy(desc(employee.isDefault), asc(employee.id));
-}
-
-export async function recordEvent(
-  db: Db,
-  event: {
-    orderId: number;
-    orderNumber?: string | null;
-    kind: string;
-    userId: number;
-    data?: Record<string, unknown>;
-  },
-) {
-  await db.insert(orderEvent).values({
-    orderId: event.orderId,
-    orderNumber: event.orderNumber ?? null,
-    kind: event.kind,
-    userId: event.userId,
-    data: event.data ?? {},
-  });
 }

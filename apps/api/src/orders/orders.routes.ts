@@ -17,14 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { listPage, listWindow } from '../http/list-query.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, orderIdParams } from '../http/schemas.js';
 import { idempotencyClaim } from '../idempotency/idempotency.js';
 import type { OrderListFilter, OrdersService } from './orders.service.js';
 
 const BASE = '/api/orders';
-export const orderIdParams = z.object({
-  orderId: z.coerce.number().int().positive().max(2_147_483_647),
-});
 const IDEMPOTENCY_HELP =
   'Send an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 . _ : -): a repeat answers the first result.';
 

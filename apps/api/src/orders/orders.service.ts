@@ -5,18 +5,15 @@
 // event with what was before and after.
 import {
   ActionRefused,
-  type ArticleOperation,
   type ArticleType,
   addDays,
   type ConfirmBody,
-  canPerformArticleOperation,
   FLOW_ORDER_TYPES,
   isFlowOrder,
   isOfferExpired,
   isOfferValidityAllowed,
   issue,
   type Locale,
-  lockedReason,
   OFFER_MAX_VALIDITY_DAYS,
   type OfferBody,
   type OrderAnswer,
@@ -46,13 +43,13 @@ import {
   measurementWarningsOf,
   unitSystemOf,
 } from '../articles/measurement.js';
+import { rematchStrokeGroups } from '../articles/stroke-groups.js';
 import type { Db } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
-import { answersOfOrders } from '../documents/documents.repository.js';
 import { actionAnswers } from '../http/actions.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
-import { type ListWindow, listScope } from '../http/list-query.js';
+import type { ListWindow } from '../http/list-query.js';
 import {
   type Answer,
   type IdempotencyClaim,
@@ -60,11 +57,20 @@ import {
   writeOnce,
 } from '../idempotency/idempotency.js';
 import type { LiveBus, ProductionChange } from '../live/live-bus.js';
+import {
+  answersOfOrders,
+  findOrder,
+  lockOrders,
+  type OrderRow,
+  recordEvent,
+  touchOrder,
+} from '../order-record/order-record.repository.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import { startProductionOf } from '../production/production.service.js';
 import {
   type DebtorScope,
   debtorScope,
+  listScope,
   type Principal,
   requireCurrentDebtor,
   requireInScope,
@@ -76,20 +82,14 @@ import {
   deleteOrder,
   eventsOfOrder,
   fabricNames,
-  findOrder,
   insertOrder,
   listOrders,
-  lockOrders,
   type ORDER_SORT,
   type OrderFilter,
   type OrderHeader,
-  type OrderRow,
-  recordEvent,
   startProduction,
-  touchOrder,
   updateOrder,
 } from './orders.repository.js';
-import { rematchStrokeGroups } from './stroke-groups.js';
 
 export type { OrderFilter };
 
@@ -110,13 +110,6 @@ const facts = (row: OrderRow): OrderFacts => ({
   articleCount: row.articleCount,
   offerValidUntil: row.offerValidUntil,
 });
-
-/** Drafts and offers are editable; any other order answers its reason (`order_confirmed`, ...). */
-export function requireOperation(orderType: OrderType, operation: ArticleOperation) {
-  if (!canPerformArticleOperation(orderType, operation)) {
-    throw new ActionRefused(operation, lockedReason(orderType) ?? 'order_confirmed');
-  }
-}
 
 /** The same articles with the same parameters: what was priced is still what is stored. */
 export function sameArticles(priced: readonly ArticleRow[], current: readonly ArticleRow[]) {
@@ -311,7 +304,7 @@ export class OrdersService {
     return row;
   }
 
-  /** The order locked (orders.repository `lockOrders`) and read again; 404 when it is gone. */
+  /** The order locked (order-record `lockOrders`) and read again; 404 when it is gone. */
   private async lockedOrder(tx: Db, scope: DebtorScope, id: number): Promise<OrderRow> {
     await lockOrders(tx, scope, [id]);
     const row = await findOrder(tx, scope, id);

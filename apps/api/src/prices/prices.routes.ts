@@ -1,11 +1,12 @@
 import {
+  ARTICLE_CALL_TYPES,
   articleBodySchema,
   priceCheckAnswerSchema,
   pricingContextAnswerSchema,
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTICLE_CALL_TYPES, type ArticlesService } from '../articles/articles.service.js';
+import type { ArticlesService } from '../articles/articles.service.js';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
 import { errorResponses } from '../http/schemas.js';
 import { debtorScope } from '../tenancy/scope.js';

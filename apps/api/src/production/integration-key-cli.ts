@@ -2,10 +2,10 @@
 // administrator's keys for the factories' integration API. The key is printed once; only its hash
 // is stored. With the embedded database, stop the server first (one process holds the data dir).
 import { PRODUCTION_SITES } from '@atelier/domain';
-import { readEnvironment } from '../config.js';
+import { isProductionSite, readEnvironment } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { prepareDatabase } from '../db/prepare.js';
-import { createIntegrationKey, isProductionSite, listKeys, revokeKey } from './integration-keys.js';
+import { prepareDatabase } from '../db/seed/prepare.js';
+import { createIntegrationKey, listKeys, revokeKey } from './integration-keys.js';
 
 const [command, argument, ...rest] = process.argv.slice(2);
 const usage = `Usage: npm run integration-key -- create <${PRODUCTION_SITES.join('|')}> [label]

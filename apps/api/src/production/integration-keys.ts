@@ -1,7 +1,8 @@
 // API keys of the production sites: random secrets shown once and stored as SHA-256. A key acts
 // for its site only; a revoked key is refused like an unknown one.
 import { createHash, randomBytes } from 'node:crypto';
-import { PRODUCTION_SITES, type ProductionSite } from '@atelier/domain';
+import type { ProductionSite } from '@atelier/domain';
+import { KEY_PREFIX } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
   findKeyByHash,
@@ -10,15 +11,9 @@ import {
   revokeIntegrationKey,
 } from './production.repository.js';
 
-/** Keys start with this, so a leaked one is recognisable (secret scanners, logs). */
-export const KEY_PREFIX = 'atk_';
 const PREFIX_SHOWN = 12;
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
-export function isProductionSite(value: string): value is ProductionSite {
-  return (PRODUCTION_SITES as readonly string[]).includes(value);
-}
 
 /** A new key for a site. The answer holds the only copy of the secret. */
 export async function createIntegrationKey(db: Db, site: ProductionSite, label = '') {
@@ -45,34 +40,6 @@ export async function listKeys(db: Db) {
 }
 
 export const revokeKey = (db: Db, id: number) => revokeIntegrationKey(db, id, new Date());
-
-/**
- * Keys given in the configuration (`INTEGRATION_KEYS=site=key,site=key`: the simulator's, or an
- * automated installation's), stored hashed like any other when they are not there yet.
- */
-export function parseConfiguredKeys(
-  spec: string | undefined,
-): { site: ProductionSite; key: string }[] {
-  if (!spec?.trim()) return [];
-  return spec.split(',').map((entry) => {
-    const [site, key] = entry
-      .trim()
-      .split('=', 2)
-      .map((part) => part.trim());
-    if (
-      !site ||
-      !key ||
-      !isProductionSite(site) ||
-      !key.startsWith(KEY_PREFIX) ||
-      key.length < 24
-    ) {
-      throw new Error(
-        `INTEGRATION_KEYS: "${entry.trim()}" is not site=key (sites ${PRODUCTION_SITES.join(', ')}; keys start with ${KEY_PREFIX} and have at least 24 characters).`,
-      );
-    }
-    return { site, key };
-  });
-}
 
 export async function provisionConfiguredKeys(
   db: Db,

@@ -2,7 +2,7 @@
 // factories against a running portal through the integration API. The keys come from
 // INTEGRATION_KEYS (`site=key,…`), the same setting the server reads to accept them.
 import { parseArgs } from 'node:util';
-import { parseConfiguredKeys } from './integration-keys.js';
+import { parseConfiguredKeys } from '../config.js';
 import { seededRandom, simulateStep } from './simulator.js';
 
 const { values } = parseArgs({

@@ -13,13 +13,13 @@ import {
 } from '@atelier/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { readStored } from '../db/stored.js';
 import { debtorsInScope, employeesOf, locationsOf } from '../debtors/debtors.repository.js';
 import { toDebtor } from '../debtors/debtors.service.js';
 import { serviceItemsOf } from '../downloads/downloads.service.js';
 import { AppError } from '../http/errors.js';
 import { debtorScope, type Principal, scopeFor } from '../tenancy/scope.js';
 import { saveSettings, storedSettings } from './settings.repository.js';
-import { readStored } from './stored.js';
 
 /** preferred_language has its own column (mail needs it without parsing settings). */
 const storedUserSettingsSchema = userSettingsSchema.omit({ preferred_language: true });

@@ -92,6 +92,17 @@ export function currentDebtorScope(principal: Principal): DebtorScope {
 }
 
 /**
+ * The debtors a list may show: all of the caller's, or the one `debtor_id` names (404 when it is
+ * not the caller's). Lists apply the tenant scope here and nowhere else.
+ */
+export function listScope(principal: Principal, debtorId: number | undefined): DebtorScope {
+  const scope = debtorScope(principal);
+  if (debtorId === undefined) return scope;
+  requireInScope(scope, debtorId);
+  return scopeFor(scope, debtorId);
+}
+
+/**
  * The caller's scope for customer fabrics: its debtors whose shop has them (`has_customer_fabrics`).
  * A service account serving shops with and without them reads, lists and uses the fabrics of the
  * former only; a shop without them is as absent here as another tenant. Acting for a shop without

@@ -21,19 +21,20 @@ import {
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { Db } from '../db/client.js';
+import { readStored } from '../db/stored.js';
 import { debtorsInScope } from '../debtors/debtors.repository.js';
 import { AppError } from '../http/errors.js';
-import { type ListWindow, listScope } from '../http/list-query.js';
+import type { ListWindow } from '../http/list-query.js';
 import {
   type AtelierOrderRecord,
   countAtelierOrders,
   listAtelierOrders,
 } from '../orders/atelier-orders.repository.js';
 import { fabricNames } from '../orders/orders.repository.js';
-import { readStored } from '../settings/stored.js';
 import {
   type DebtorScope,
   debtorScope,
+  listScope,
   type Principal,
   requireCurrentDebtor,
   scopeFor,

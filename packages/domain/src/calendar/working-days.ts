@@ -249,3 +249,10 @@ export function calendarDateIn(instant: Date, country: Country): IsoDate {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** The Monday (yyyy-mm-dd, UTC) of the week holding `day`. */
+export function weekStartOf(day: Date): string {
+  const monday = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return monday.toISOString().slice(0, 10);
+}

@@ -2,7 +2,19 @@
 // stable id (what a confirm acknowledges), the fields it is about, the message in the caller's
 // language and what the dealer probably meant.
 import { z } from 'zod';
-import { MEASUREMENT_CODES } from '../measurement/check.js';
+
+/** What the check warns about (measurement/check.ts), one code per kind of slip. */
+export const MEASUREMENT_CODES = [
+  'unit_slip',
+  'swapped_sizes',
+  'room_outlier',
+  'rail_too_short',
+  'rod_too_short',
+  'pull_rod_too_long',
+  'unusual_size',
+  'wider_than_room_rails',
+] as const;
+export type MeasurementCode = (typeof MEASUREMENT_CODES)[number];
 
 export const measurementWarningAnswerSchema = z.object({
   id: z.string().max(60),

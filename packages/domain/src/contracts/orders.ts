@@ -4,7 +4,6 @@
 // (centimetres); the calculation's results are in millimetres and cents, as the domain computes them.
 import { z } from 'zod';
 import { PART_CODES } from '../calc/types.js';
-import { QUOTE_DECISIONS } from '../documents/decisions.js';
 import {
   ARTICLE_TYPES,
   CURRENCIES,
@@ -24,6 +23,7 @@ import {
 import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
+import { QUOTE_DECISIONS } from './decisions.js';
 import { measurementWarningsField } from './measurement.js';
 import { orderNumberSchema } from './order-number.js';
 import { pageOf } from './session.js';

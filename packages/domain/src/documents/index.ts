@@ -3,6 +3,7 @@
 // show, the tax a quote adds per the dealer's country (tax.ts), and when a shared quote may be answered.
 import { z } from 'zod';
 import { groupBrand } from '../brand.js';
+import { QUOTE_DECISIONS, type QuoteDecision } from '../contracts/decisions.js';
 import {
   AVAILABLE_REPORTS,
   type AvailableReport,
@@ -11,7 +12,6 @@ import {
   ORDER_TYPES,
   type OrderType,
 } from '../enums.js';
-import { QUOTE_DECISIONS, type QuoteDecision } from './decisions.js';
 import { TAX_NAMES } from './tax.js';
 
 /** The dealer's own documents (the account's `available_reports`) and the end customer's quote. */
@@ -83,7 +83,7 @@ export * from './tax.js';
 
 // ---- the shared quote ---------------------------------------------------------------------------
 
-export { QUOTE_DECISIONS, type QuoteDecision } from './decisions.js';
+export { QUOTE_DECISIONS, type QuoteDecision } from '../contracts/decisions.js';
 
 /** Why a shared quote cannot be opened or answered (the page says which, in the customer's words). */
 export const SHARE_LINK_STATES = ['open', 'answered', 'expired', 'revoked', 'withdrawn'] as const;

@@ -2,10 +2,10 @@
 // nothing (a rod's runners), and the roman blind's area quantity as charged.
 import { describe, expect, it } from 'vitest';
 import type { ArticleType } from '../enums.js';
+import { VALID_ARTICLES } from '../examples/examples.test-data.js';
 import { applicableParameters } from '../forms/applicable.js';
 import { priceListPriceOf } from '../pricing/accessory-price.js';
 import { DEMO_PRICE_LIST } from '../pricing/demo-price-list.js';
-import { VALID_ARTICLES } from '../schemas/examples.test-data.js';
 import { type ArticleEvaluation, evaluateArticle } from './index.js';
 import type { EvaluationContext } from './shared.js';
 import { CONTEXT, PLAIN_FABRIC } from './test-fixtures.js';

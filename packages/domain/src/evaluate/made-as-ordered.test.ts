@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FabricFacts } from '../context.js';
 import type { ArticleType } from '../enums.js';
-import { VALID_ARTICLES } from '../schemas/examples.test-data.js';
+import { VALID_ARTICLES } from '../examples/examples.test-data.js';
 import { type ArticleEvaluation, evaluateArticle } from './index.js';
 import type { EvaluationContext } from './shared.js';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stiffenerCountOf } from '../calc/other-curtains.js';
+import { VALID_ARTICLES } from '../examples/examples.test-data.js';
 import { DEMO_PRICE_LIST } from '../pricing/demo-price-list.js';
-import { VALID_ARTICLES } from '../schemas/examples.test-data.js';
 import { evaluateArticle, railPartsOf } from './index.js';
 import { CONTEXT } from './test-fixtures.js';
 

@@ -13,7 +13,6 @@ import type {
   SplitType,
   SupportType,
 } from '../enums.js';
-import { appliedCurveLegs } from '../forms/rail-curve.js';
 import { issue } from '../issues.js';
 import type {
   BarKind,
@@ -21,6 +20,7 @@ import type {
   PriceLineCode,
   UnitPrice,
 } from '../pricing/price-list.js';
+import { appliedCurveLegs } from '../rules/rail-curve.js';
 import { railKindOf } from '../rules/rail-kinds.js';
 import type { ArticleParametersByType } from '../schemas/index.js';
 import {
@@ -137,7 +137,7 @@ function railInputOf(
       colour: str<Color>(params.color),
       widthMm: mm0(params.width),
       curveType: str<CurveType>(params.curve_type),
-      // Only the legs its curve type has: a single bend has one (forms/rail-curve.ts).
+      // Only the legs its curve type has: a single bend has one (rules/rail-curve.ts).
       legsMm: appliedCurveLegs(params).map((leg) => mm0(params[leg])),
       panels: split === 'left' || split === 'right' ? 1 : 2,
       withRunners: params.with_runner !== false,

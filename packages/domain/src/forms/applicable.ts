@@ -2,11 +2,11 @@
 // do not apply to the article as chosen are dropped, so they are neither stored nor charged. Sizes
 // are never changed here: a size out of range stays as typed and becomes an issue.
 import { CURTAIN_TYPES, type CurtainType } from '../enums.js';
+import { withAppliedCurveLegs } from '../rules/rail-curve.js';
 import { railKindOf } from '../rules/rail-kinds.js';
 import { isArticleType } from '../schemas/index.js';
 import { curtainFieldTable } from './curtain-fields.js';
 import { withApplicableFoldFields } from './fold-curtain.js';
-import { withAppliedCurveLegs } from './rail-curve.js';
 import { railRodFieldsHidden } from './rail-rod-fields.js';
 
 type Params = Readonly<Record<string, unknown>>;

@@ -3,16 +3,18 @@ import { cmToNearestMm } from '../format/index.js';
 import { DEMO_PRICE_LIST } from '../pricing/demo-price-list.js';
 import { takesLining, widthTypeChoice } from '../rules/fabric-use.js';
 import {
-  addOnWidthDiffers,
-  applicableParameters,
   appliedCurveLegs,
   changeCurveSide,
   changeCurveType,
-  changeParameter,
-  chooseModel,
   connectorNeed,
   curveLegsFor,
   deliveredConnectors,
+} from '../rules/rail-curve.js';
+import {
+  addOnWidthDiffers,
+  applicableParameters,
+  changeParameter,
+  chooseModel,
   enableAddOn,
   newCurtainState,
   railWidthForCurtain,

@@ -3,7 +3,6 @@
 // the preview, the API and the price all ask these functions, so they give one answer.
 
 import type { FabricFacts } from '../context.js';
-import type { ArticleEvaluation } from '../evaluate/index.js';
 import type { Issue } from '../issues.js';
 import { checkArticleRules, runsOnBattery } from '../rules/article-rules.js';
 import { withoutEmptyFields } from '../schemas/index.js';
@@ -127,10 +126,11 @@ export function foldArticleParameters(
 /**
  * The issues to show. The calculation checks the trade rules only once the article validates; a
  * dealer should read "double battery needs 80 cm" while still filling in, so the rules are also
- * asked on their own until then.
+ * asked on their own until then. `evaluation` is what evaluate's `evaluateArticle` answered (the
+ * forms sit below evaluate, so only the two parts read here are named).
  */
 export function visibleFoldIssues(
-  evaluation: ArticleEvaluation | null,
+  evaluation: { issues: readonly Issue[]; parameters: unknown } | null,
   parameters: Params,
   mainFabric: FabricFacts | null,
 ): Issue[] {

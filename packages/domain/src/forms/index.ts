@@ -8,7 +8,6 @@ export * from './flow-header.js';
 export * from './fold-curtain.js';
 export * from './inverted-pleat.js';
 export * from './length-choices.js';
-export * from './rail-curve.js';
 export * from './rail-kinds.js';
 export * from './rail-rod.js';
 export * from './rail-rod-fields.js';

@@ -5,13 +5,14 @@
 // They only warn; the order is confirmed once the dealer acknowledges each warning. Thresholds come
 // from thresholds.ts; sizes stay in centimetres as stored, and slips are read in the unit the
 // dealer typed (inches on an imperial account).
+import type { MeasurementCode } from '../contracts/measurement.js';
 import type { Locale, UnitSystem, WidthType } from '../enums.js';
 import { SEWN_CURTAIN_TYPES } from '../enums.js';
 import { formatSize, inchesAsTyped, inchesToMm } from '../format/index.js';
 import { invertedPleatAddedFrom } from '../forms/curtain-form.js';
-import { railLengthMm } from '../forms/rail-curve.js';
 import { isRailRodArticleType } from '../forms/rail-kinds.js';
 import type { IssueParams } from '../issues.js';
+import { railLengthMm } from '../rules/rail-curve.js';
 import { LENGTH_UNIT } from '../schemas/fields.js';
 import { PARAMETER_LIMITS, type Range } from '../schemas/limits.js';
 import {
@@ -38,18 +39,6 @@ export interface MeasuredArticle {
   parameters: Readonly<Record<string, unknown>>;
   fabric?: MeasuredFabric | null;
 }
-
-export const MEASUREMENT_CODES = [
-  'unit_slip',
-  'swapped_sizes',
-  'room_outlier',
-  'rail_too_short',
-  'rod_too_short',
-  'pull_rod_too_long',
-  'unusual_size',
-  'wider_than_room_rails',
-] as const;
-export type MeasurementCode = (typeof MEASUREMENT_CODES)[number];
 
 /** What the dealer probably meant: a field and its value in centimetres. */
 export interface MeasurementSuggestion {

@@ -3,7 +3,7 @@
 // §3): `curtain, chain, pattern, ringcurtain, foldcurtain, cutyardage, panelcurtain, cushion, rma,
 // tieback`; the portal's own configurators use the precise article types. Both are accepted.
 // `rma` has calls of its own, so it is not an article call here (docs/decisions/018-sales-per-line-and-call-types.md).
-import { type ArticleType, SEWN_CURTAIN_TYPES } from '../enums.js';
+import { ARTICLE_TYPES, type ArticleType, SEWN_CURTAIN_TYPES } from '../enums.js';
 import { type Issue, issue } from '../issues.js';
 
 /** The spec's call types that are not themselves a precise type, with the types each stands for. */
@@ -17,6 +17,16 @@ export const ARTICLE_CALL_FAMILIES = {
 } as const satisfies Record<string, readonly ArticleType[]>;
 export type ArticleCallFamily = keyof typeof ARTICLE_CALL_FAMILIES;
 export const ARTICLE_CALL_FAMILY_NAMES = Object.keys(ARTICLE_CALL_FAMILIES) as ArticleCallFamily[];
+
+/** Returns and sample requests have their own calls; every other article type is priced here. */
+export const PRICED_ARTICLE_TYPES = ARTICLE_TYPES.filter(
+  (type) => type !== 'rma' && type !== 'sampleorder',
+) as Exclude<ArticleType, 'rma' | 'sampleorder'>[];
+export type PricedArticleType = (typeof PRICED_ARTICLE_TYPES)[number];
+
+/** What the article calls accept as `{articleType}`: the precise types and the spec's families. */
+export const ARTICLE_CALL_TYPES = [...PRICED_ARTICLE_TYPES, ...ARTICLE_CALL_FAMILY_NAMES] as const;
+export type ArticleCallType = PricedArticleType | ArticleCallFamily;
 
 /** The parameter in which a `curtain` call names its model (`pleatcurtain`, `wavecurtain` …). */
 export const CURTAIN_MODEL_FIELD = 'curtain_type';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { trackListQuerySchema, trackSummarySchema } from '../contracts/tracking.js';
 import { PRODUCTION_STATUSES, TRACK_FILTERS } from '../enums.js';
-import { trackListQuerySchema, trackSummarySchema } from '../schemas/tracking.js';
 import { productionStatusesInGroup } from './production-status.js';
 import { inTrackFilter, TRACK_FILTER_DEFINITIONS, trackFilterCriteria } from './track-filters.js';
 

@@ -1,8 +1,9 @@
 // The dashboard's production figures as named filters of the track list: each name is one set of
 // criteria, so the number a figure shows and the list it opens are the same articles. The API
 // counts and lists with `trackFilterCriteria`; the web links a figure to `track?filter=<name>`.
+
+import { weekStartOf } from '../calendar/working-days.js';
 import type { ProductionStatus, TrackFilter } from '../enums.js';
-import { weekStartOf } from '../schemas/tracking.js';
 import { productionStatusesInGroup } from './production-status.js';
 
 interface TrackFilterDefinition {

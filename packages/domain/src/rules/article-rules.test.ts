@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FabricFacts } from '../context.js';
 import { issueMessageParams } from '../format/index.js';
-import { railLengthMm } from '../forms/rail-curve.js';
 import { validateArticleParameters } from '../schemas/index.js';
 import {
   batteryPowerNeedsBatteryOption,
@@ -17,6 +16,7 @@ import {
   tierSizeFifteenRequiresHauteCouture,
   unequalSplitExcludesElectricRail,
 } from './index.js';
+import { railLengthMm } from './rail-curve.js';
 
 const codes = (issues: { code: string }[]) => issues.map((found) => found.code);
 

@@ -4,7 +4,6 @@
 import type { FabricFacts } from '../context.js';
 import type { ArticleType, RailRodKind } from '../enums.js';
 import { cmToMm } from '../format/index.js';
-import { railLengthMm } from '../forms/rail-curve.js';
 import { type Issue, issue } from '../issues.js';
 import { LENGTH_UNIT } from '../schemas/fields.js';
 import { CURVE_LEG_FIELDS } from '../schemas/rails.js';
@@ -13,6 +12,7 @@ import {
   fabricUsedAsItMayBeTurned,
   liningOnlyWhereCalculated,
 } from './fabric-use.js';
+import { railLengthMm } from './rail-curve.js';
 import { isBasicTrack, isBasicTrackKind, isElectricRailKind, railKindOf } from './rail-kinds.js';
 
 export interface RuleContext {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_TYPES, type ArticleType } from '../enums.js';
-import { VALID_ARTICLES } from './examples.test-data.js';
+import { VALID_ARTICLES } from '../examples/examples.test-data.js';
 import {
   articleParameterSchemas,
   isLengthField,

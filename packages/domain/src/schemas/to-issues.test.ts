@@ -1,7 +1,7 @@
 // A bound is told as it is: a value that must be above a number is not asked to be "at least" it.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { VALID_ARTICLES } from './examples.test-data.js';
+import { VALID_ARTICLES } from '../examples/examples.test-data.js';
 import { cm, unreadNumberCode } from './fields.js';
 import { SCHEMA_ISSUE_CODES, validateArticleParameters, zodIssuesToIssues } from './index.js';
 

@@ -1,5 +1,5 @@
 // The curve part of the rail/rod form. Which legs each bend type has, and what a change of curve
-// type or side keeps, are the domain's rules (packages/domain forms/rail-curve.ts).
+// type or side keeps, are the domain's rules (packages/domain rules/rail-curve.ts).
 import {
   CURVE_TYPES,
   type CurveSide,

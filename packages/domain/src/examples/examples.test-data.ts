@@ -1,7 +1,7 @@
 // A valid article of every type, as a dealer's form would send it. Tests start from these and
 // change one thing at a time.
 import type { ArticleType } from '../enums.js';
-import { EXAMPLE_CURTAIN } from '../examples/curtain.js';
+import { EXAMPLE_CURTAIN } from './curtain.js';
 
 const FABRIC = '3f1c2a9e-5b7d-4c11-9a0e-2d6f8b4c7a15';
 const sewn = { main_fabric: FABRIC, ...EXAMPLE_CURTAIN };

@@ -1,10 +1,10 @@
 import { ACCESS_FLAGS, systemSettingsSchema } from '@atelier/domain';
 import { eq, sql } from 'drizzle-orm';
-import { liveFamily } from '../auth/auth.repository.js';
 import type { Db } from '../db/client.js';
 import { appUser, debtor, userDebtor } from '../db/schema/index.js';
-import { readStored } from '../settings/stored.js';
-import { debtorScope, type Principal } from './scope.js';
+import { readStored } from '../db/stored.js';
+import { debtorScope, type Principal } from '../tenancy/scope.js';
+import { liveFamily } from './auth.repository.js';
 
 /**
  * The debtors the account may act for (its own and its assigned ones) whose shop has customer

@@ -15,13 +15,13 @@ import {
   type StrokeSaving,
   strokeSaving,
 } from '@atelier/domain';
-import type { ArticleRow } from '../articles/articles.repository.js';
 import type { Db } from '../db/client.js';
 import {
+  type ArticleRow,
   strokeGroupMembers,
   strokeGroupsOfOrder,
   updateArticleColumns,
-} from './article-actions.repository.js';
+} from './articles.repository.js';
 
 /** What an article keeps of its stroke group (`article_order.stroke_match`). */
 export interface StoredStrokeMatch {

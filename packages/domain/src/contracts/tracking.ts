@@ -3,9 +3,7 @@
 // summary and the live event the push stream sends. One schema per call, shared by the API route
 // and the web client.
 import { z } from 'zod';
-import { orderNumberSchema } from '../contracts/order-number.js';
-import { pageOf } from '../contracts/session.js';
-import { INT4_MAX, int4 } from '../contracts/text.js';
+import { weekStartOf } from '../calendar/working-days.js';
 import {
   ARTICLE_TYPES,
   PRODUCTION_STATUS_GROUPS,
@@ -14,6 +12,9 @@ import {
   STOCK_STATES,
   TRACK_FILTERS,
 } from '../enums.js';
+import { orderNumberSchema } from './order-number.js';
+import { pageOf } from './session.js';
+import { INT4_MAX, int4 } from './text.js';
 
 const id = int4().positive();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
@@ -174,13 +175,6 @@ export const liveProductionEventSchema = z.object({
   at: z.string(),
 });
 export type LiveProductionEvent = z.infer<typeof liveProductionEventSchema>;
-
-/** The Monday (yyyy-mm-dd, UTC) of the week holding `day`. */
-export function weekStartOf(day: Date): string {
-  const monday = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  return monday.toISOString().slice(0, 10);
-}
 
 /** The Mondays of the last `count` weeks up to the week of `today`, oldest first. */
 export function chartWeeks(today: Date, count = TRACK_CHART_WEEKS): string[] {

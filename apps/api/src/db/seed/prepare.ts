@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.js';
-import { seedInspiration } from './seed/inspiration.js';
-import { seedPriceLists } from './seed/price-lists.js';
-import { isSeeded, seed } from './seed/seed.js';
+import type { Database } from '../client.js';
+import { seedInspiration } from './inspiration.js';
+import { seedPriceLists } from './price-lists.js';
+import { isSeeded, seed } from './seed.js';
 
 /** At start: apply pending migrations, and fill the demo world into a database never seeded. */
 export async function prepareDatabase(database: Database): Promise<{ seeded: boolean }> {

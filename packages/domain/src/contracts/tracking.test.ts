@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chartWeeks,
-  liveProductionEventSchema,
-  trackListQuerySchema,
-  weekStartOf,
-} from './tracking.js';
+import { weekStartOf } from '../calendar/working-days.js';
+import { chartWeeks, liveProductionEventSchema, trackListQuerySchema } from './tracking.js';
 
 describe('track list query', () => {
   it('reads the status groups in either spelling and applies the defaults', () => {
