@@ -302,7 +302,7 @@ describe('combine-strokes', () => {
       expect(after.totals, step).toEqual(matched.totals);
       for (const number of [a, b]) {
         const article = await getArticle(number);
-        expect(article.stroke_group, step).toBe(Math.min(a, b));
+        expect(article.stroke_group, step).toBe(String(Math.min(Number(a), Number(b))));
         expect(article.stroke_match?.saved_mm, step).toBe(2600);
       }
     }
