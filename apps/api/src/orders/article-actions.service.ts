@@ -22,6 +22,7 @@ import {
   orderActions,
   PRICED_ARTICLE_TYPES,
   type PricedArticleType,
+  refuseGrouped,
   requireAction,
   type SplitBody,
   setRefusal,
@@ -88,10 +89,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 const isPriced = (type: string): type is PricedArticleType =>
   (PRICED_ARTICLE_TYPES as readonly string[]).includes(type);
 
-/** An article in a stroke group or a set stays in its commission until the group is undone. */
-function refuseGrouped(rows: readonly ArticleRow[]) {
-  if (rows.some((row) => row.strokeGroup)) refuse('already_matched');
-  if (rows.some((row) => row.setLabel)) refuse('already_in_set');
+/** Moving or splitting grouped articles is refused with the domain's reason (`refuseGrouped`). */
+function refuseIfGrouped(rows: readonly ArticleRow[]) {
+  const refusal = refuseGrouped(rows);
+  if (refusal) refuse(refusal);
 }
 
 const wholesaleOf = (rows: readonly ArticleRow[]) =>
@@ -191,7 +192,7 @@ export class ArticleActionsService {
           : await this.receiving(tx, scope, body.target_order_id, source);
       const named = await this.named(tx, scope, orderId, body.order_numbers);
       const moving = await this.withAddOns(tx, orderId, named);
-      refuseGrouped(moving);
+      refuseIfGrouped(moving);
       const numbers = moving.map((row) => row.orderNumber);
       let targetId = target?.id;
       if (targetId === undefined) {
@@ -256,7 +257,7 @@ export class ArticleActionsService {
       const target = await this.receiving(tx, scope, body.target_order_id, source);
       const named = await this.named(tx, scope, orderId, [orderNumber]);
       const moving = await this.withAddOns(tx, orderId, named);
-      refuseGrouped(moving);
+      refuseIfGrouped(moving);
       const numbers = moving.map((row) => row.orderNumber);
       await moveArticles(tx, numbers, target.id);
       const data = {

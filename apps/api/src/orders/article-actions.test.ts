@@ -302,7 +302,7 @@ describe('combine-strokes', () => {
       expect(after.totals, step).toEqual(matched.totals);
       for (const number of [a, b]) {
         const article = await getArticle(number);
-        expect(article.stroke_group, step).toBe([a, b].sort()[0]);
+        expect(article.stroke_group, step).toBe(String(Math.min(Number(a), Number(b))));
         expect(article.stroke_match?.saved_mm, step).toBe(2600);
       }
     }
@@ -596,6 +596,67 @@ describe('move', () => {
     expect((await post(`/api/articles/${c3}/move/`, { target_order_id: from })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('move and split of a grouped article', () => {
+  it('the article menu refuses what the API refuses, with the same reason and message', async () => {
+    const from = await newOrder();
+    const other = await newOrder();
+    const matched = await curtain(from, fabrics.florentine, CURTAIN_A);
+    const partner = await curtain(from, fabrics.florentine, CURTAIN_B);
+    const inSet = await curtain(from, fabrics.lino);
+    const setPartner = await curtain(from, fabrics.lino);
+    const free = await curtain(from, fabrics.lino);
+    expect(
+      (await post(`/api/orders/${from}/combine-strokes/`, { order_numbers: [matched, partner] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(`/api/orders/${from}/curtain-set/`, {
+          order_numbers: [inSet, setPartner],
+          alignment: 'top',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const menu = async (orderNumber: string) => {
+      const response = await call('demo-shop', 'GET', `/api/orders/${from}/`, {
+        headers: { 'accept-language': 'en' },
+      });
+      const article = orderAnswerSchema
+        .parse(response.json())
+        .articles.find((one) => one.order_number === orderNumber);
+      const verdict = (name: string) => article?.actions.find((action) => action.name === name);
+      return { move: verdict('move'), split: verdict('split') };
+    };
+    const moveTo = (orderNumber: string) =>
+      post(`/api/articles/${orderNumber}/move/`, { target_order_id: other });
+    const splitOff = (orderNumber: string) =>
+      post(`/api/orders/${from}/split/`, { order_numbers: [orderNumber] });
+
+    for (const [orderNumber, reason] of [
+      [matched, 'already_matched'],
+      [inSet, 'already_in_set'],
+    ] as const) {
+      const { move, split } = await menu(orderNumber);
+      expect(move, orderNumber).toMatchObject({ allowed: false, reason });
+      expect(split, orderNumber).toMatchObject({ allowed: false, reason });
+      expect(expectRefused(await moveTo(orderNumber), reason).detail).toBe(move?.message);
+      expect(expectRefused(await splitOff(orderNumber), reason).detail).toBe(split?.message);
+    }
+
+    // Not grouped: the menu offers both, and the API does them.
+    const { move, split } = await menu(free);
+    expect(move).toMatchObject({ allowed: true, reason: null });
+    expect(split).toMatchObject({ allowed: true, reason: null });
+    const away = await post(`/api/orders/${from}/split/`, {
+      order_numbers: [free],
+      target_order_id: other,
+    });
+    expect(away.statusCode, away.body).toBe(200);
+    const back = await post(`/api/articles/${free}/move/`, { target_order_id: from });
+    expect(back.statusCode, back.body).toBe(200);
   });
 });
 

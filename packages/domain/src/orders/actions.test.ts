@@ -14,6 +14,7 @@ import {
   orderActions,
   refusalOf,
   refusalsOf,
+  refuseGrouped,
   requireAction,
   verdictIn,
 } from './actions.js';
@@ -131,6 +132,7 @@ describe('article actions', () => {
       delete: null,
       duplicate: null,
       move: null,
+      split: null,
       change_main_fabric: null,
       combine_strokes: null,
       undo_combine_strokes: 'not_matched',
@@ -163,6 +165,33 @@ describe('article actions', () => {
     expect(rail.combine_strokes).toBe('not_sewn');
     expect(rail.change_main_fabric).toBe('no_main_fabric');
     expect(articleReasons({ articleCount: 1 }).make_set).toBe('too_few_articles');
+  });
+
+  it('an article in a stroke group or a set is not moved or split until the group is undone', () => {
+    const matched = articleReasons({}, { strokeGroup: '100001' });
+    expect([matched.move, matched.split]).toEqual(['already_matched', 'already_matched']);
+    const inSet = articleReasons({}, { setLabel: 'A' });
+    expect([inSet.move, inSet.split]).toEqual(['already_in_set', 'already_in_set']);
+    // Matched and in a set: the stroke group is named first, as the API refuses it first.
+    const both = articleReasons({}, { strokeGroup: '100001', setLabel: 'A' });
+    expect([both.move, both.split]).toEqual(['already_matched', 'already_matched']);
+  });
+
+  it('an article is split as its order is: not out of an order of one article', () => {
+    expect(articleReasons({ articleCount: 1 }).split).toBe('too_few_articles');
+    expect(articleReasons({ articleCount: 1 }).move).toBeNull();
+    expect(articleReasons({ articleCount: 1 }, { setLabel: 'A' }).split).toBe('too_few_articles');
+  });
+});
+
+describe('refuseGrouped (move and split)', () => {
+  it('refuses when any of the articles is matched or in a set, else allows', () => {
+    const free = { strokeGroup: null, setLabel: null };
+    expect(refuseGrouped([])).toBeNull();
+    expect(refuseGrouped([free, {}])).toBeNull();
+    expect(refuseGrouped([free, { strokeGroup: '100002' }])).toBe('already_matched');
+    expect(refuseGrouped([{ setLabel: 'B' }, free])).toBe('already_in_set');
+    expect(refuseGrouped([{ setLabel: 'B' }, { strokeGroup: '100002' }])).toBe('already_matched');
   });
 });
 

@@ -26,6 +26,8 @@ export const ARTICLE_ACTION_NAMES = [
   'delete',
   'duplicate',
   'move',
+  // Splitting this article out of its order (the order's split, for this article alone).
+  'split',
   'change_main_fabric',
   'combine_strokes',
   'undo_combine_strokes',
@@ -181,16 +183,30 @@ export function orderActions(order: OrderFacts, today: string): ActionVerdict<Or
   return ORDER_ACTION_NAMES.map((name) => verdict(name, reasons[name]));
 }
 
+/** What moving and splitting need to know of an article: whether it is in a group. */
+export type GroupFacts = Pick<ArticleFacts, 'strokeGroup' | 'setLabel'>;
+
+/**
+ * An article in a stroke group or a set stays in its commission until the group is undone: the
+ * refusal of moving or splitting these articles (with their add-ons), or null when none is grouped.
+ */
+export function refuseGrouped(articles: readonly GroupFacts[]): RefusalCode | null {
+  if (articles.some((article) => article.strokeGroup)) return 'already_matched';
+  if (articles.some((article) => article.setLabel)) return 'already_in_set';
+  return null;
+}
+
 const isSewn = (type: ArticleType) => (SEWN_CURTAIN_TYPES as readonly string[]).includes(type);
 
 /**
  * Every article action with its verdict, in ARTICLE_ACTION_NAMES order. The order's state comes
- * first; then what the article itself allows (grouping needs a sewn curtain with a main fabric).
+ * first; then what the article itself allows (grouping needs a sewn curtain with a main fabric; a
+ * grouped article is not moved or split, `refuseGrouped`, as the API refuses it).
  */
 export function articleActions(
   order: OrderFacts,
   article: ArticleFacts,
-  _today: string,
+  today: string,
   orderArticles?: readonly OrderArticleFacts[],
 ): ActionVerdict<ArticleActionName>[] {
   const locked = canPerformArticleOperation(order.orderType, 'edit')
@@ -198,12 +214,15 @@ export function articleActions(
     : lockedReason(order.orderType);
   const hasFabric = Boolean(article.mainFabric);
   const self = orderArticles?.find((other) => other.orderNumber === article.orderNumber);
+  const grouped = refuseGrouped([article]);
+  const orderSplit = verdictOf(orderActions(order, today), 'split').reason;
   const reasons: Record<ArticleActionName, RefusalCode | null> = {
     edit: locked,
     delete: locked,
     // A copy of a locked order's article goes to the dealer's draft (a re-order).
     duplicate: null,
-    move: locked,
+    move: firstOf(locked, grouped),
+    split: firstOf(orderSplit, grouped),
     change_main_fabric: firstOf(locked, !hasFabric && 'no_main_fabric'),
     combine_strokes: firstOf(
       locked,

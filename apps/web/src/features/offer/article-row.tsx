@@ -53,7 +53,10 @@ export function ArticleRow({
   splitVerdict,
 }: {
   article: OrderArticle;
-  /** Splitting is the order's action; its verdict applies to each article. */
+  /**
+   * Splitting is the order's action: its refusal applies to each article; while the order allows
+   * it, the article's own verdict says whether this one may go (not while matched or in a set).
+   */
   splitVerdict: ActionAnswer | undefined;
   account: AccountSettings | undefined;
   currency: Currency;
@@ -72,7 +75,9 @@ export function ArticleRow({
   const verdicts = new Map<string, ActionAnswer>(
     article.actions.map((action) => [action.name, action]),
   );
-  if (splitVerdict) verdicts.set('split', splitVerdict);
+  if (splitVerdict && (!splitVerdict.allowed || !verdicts.has('split'))) {
+    verdicts.set('split', splitVerdict);
+  }
   const actions: RowAction[] = menu.flatMap(({ name, icon, color }) => {
     const verdict = verdicts.get(name);
     if (!verdict) return [];

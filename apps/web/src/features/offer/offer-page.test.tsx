@@ -1,4 +1,4 @@
-import { DEMO_PRICE_LIST, railPartsOf } from '@atelier/domain';
+import { ARTICLE_ACTION_NAMES, DEMO_PRICE_LIST, railPartsOf } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -223,6 +223,34 @@ describe('the offer page', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: /Move/ })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeEnabled();
+  });
+
+  it('offers neither move nor split for a matched curtain, with the API’s reason', async () => {
+    const message = 'This article already has its strokes combined.';
+    const matched = orderArticle({
+      order_number: '1000003',
+      stroke_group: '1000003',
+      actions: ARTICLE_ACTION_NAMES.map((name) =>
+        name === 'move' || name === 'split'
+          ? refused(name, 'already_matched', message)
+          : allowed(name),
+      ),
+    });
+    api({
+      'api/orders/41/': () => ({
+        status: 200,
+        body: { ...draft, articles: [...curtains, matched] },
+      }),
+    });
+    const { card, user } = await renderPage();
+    await user.click(within(card).getByRole('button', { name: 'Actions for article 1000003' }));
+    const menu = await screen.findByRole('menu');
+    for (const name of ['Move to another commission', 'Split into a commission']) {
+      const item = within(menu).getByRole('menuitem', { name: new RegExp(name) });
+      expect(item, name).toBeDisabled();
+      expect(item, name).toHaveTextContent(message);
+    }
+    expect(within(menu).getByRole('menuitem', { name: 'Duplicate' })).toBeEnabled();
   });
 
   it('makes a set aligned at the bottom', async () => {
