@@ -1,9 +1,9 @@
 import { articleAnswerSchema, articleBodySchema, orderNumberSchema } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses } from '../http/schemas.js';
-import { idempotencyClaim } from '../idempotency/idempotency.js';
 import { orderIdParams } from '../orders/orders.routes.js';
 import { ARTICLE_CALL_TYPES, type ArticlesService } from './articles.service.js';
 
@@ -22,6 +22,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
   app.post(
     `${BASE}/`,
     {
+      config: { idempotent: true },
       schema: {
         tags: ['articles'],
         summary: 'Add an article to an order (drafts and offers only)',
@@ -32,16 +33,8 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
       const { orderId, articleType } = request.params;
-      const answer = await articles.create(
-        principal,
-        orderId,
-        articleType,
-        request.body,
-        idempotencyClaim(request, principal.userId),
-        request.locale,
-      );
+      const answer = await articles.create(contextOf(request), orderId, articleType, request.body);
       return reply.status(answer.status as 201).send(answer.body);
     },
   );
@@ -58,13 +51,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
     },
     (request) => {
       const { orderId, articleType, orderNumber } = request.params;
-      return articles.getInOrder(
-        principalOf(request),
-        orderId,
-        articleType,
-        orderNumber,
-        request.locale,
-      );
+      return articles.getInOrder(contextOf(request), orderId, articleType, orderNumber);
     },
   );
 
@@ -82,14 +69,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
     },
     (request) => {
       const { orderId, articleType, orderNumber } = request.params;
-      return articles.update(
-        principalOf(request),
-        orderId,
-        articleType,
-        orderNumber,
-        request.body,
-        request.locale,
-      );
+      return articles.update(contextOf(request), orderId, articleType, orderNumber, request.body);
     },
   );
 
@@ -105,7 +85,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
     },
     async (request, reply) => {
       const { orderId, articleType, orderNumber } = request.params;
-      await articles.remove(principalOf(request), orderId, articleType, orderNumber);
+      await articles.remove(contextOf(request), orderId, articleType, orderNumber);
       return reply.status(204).send(null);
     },
   );
@@ -122,6 +102,6 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
         response: { 200: articleAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => articles.get(principalOf(request), request.params.orderNumber, request.locale),
+    (request) => articles.get(contextOf(request), request.params.orderNumber),
   );
 };

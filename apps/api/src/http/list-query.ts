@@ -3,13 +3,7 @@
 // the sort key, the direction, the window, the search and the tenant scope. The route parses the
 // query with the contract's zod schema and hands it here; the repository applies the rest.
 import type { FastifyRequest } from 'fastify';
-import {
-  type DebtorScope,
-  debtorScope,
-  type Principal,
-  requireInScope,
-  scopeFor,
-} from '../tenancy/scope.js';
+import { type DebtorScope, requireInScope, scopeFor } from '../tenancy/scope.js';
 import { type PageQuery, pageOfResults, pageWindow } from './pagination.js';
 
 export interface ListQueryInput extends PageQuery {
@@ -42,8 +36,7 @@ export function listWindow<S extends string>(query: ListQueryInput): ListWindow<
  * The debtors a list may show: all of the caller's, or the one `debtor_id` names (404 when it is
  * not the caller's). Lists apply the tenant scope here and nowhere else.
  */
-export function listScope(principal: Principal, debtorId: number | undefined): DebtorScope {
-  const scope = debtorScope(principal);
+export function listScope(scope: DebtorScope, debtorId: number | undefined): DebtorScope {
   if (debtorId === undefined) return scope;
   requireInScope(scope, debtorId);
   return scopeFor(scope, debtorId);
