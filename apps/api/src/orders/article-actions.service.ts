@@ -59,13 +59,12 @@ import {
 } from './article-actions.repository.js';
 import {
   findOrder,
-  insertOrder,
   lockOrders,
   type OrderRow,
   recordEvent,
   touchOrder,
 } from './orders.repository.js';
-import { type OrdersService, sameArticles } from './orders.service.js';
+import { createCommission, type OrdersService, sameArticles } from './orders.service.js';
 import { applyStrokeMatch, toStrokeArticle, undoStrokeGroups } from './stroke-groups.js';
 
 const refuse = (code: ErrorCode, params: Record<string, string | number> = {}): never => {
@@ -183,20 +182,18 @@ export class ArticleActionsService {
       const numbers = moving.map((row) => row.orderNumber);
       let targetId = target?.id;
       if (targetId === undefined) {
-        targetId = await insertOrder(tx, {
-          debtorId: source.debtorId,
-          createdBy: ctx.principal.userId,
-          employeeId: source.employeeId,
-          commission: body.commission ?? source.commission,
-          customerOrderNumber: source.customerOrderNumber,
-          memo: '',
-        });
-        await recordEvent(tx, {
-          orderId: targetId,
-          kind: 'order_created',
-          userId: ctx.principal.userId,
-          data: { debtor_id: source.debtorId, split_from: orderId },
-        });
+        targetId = await createCommission(
+          tx,
+          ctx,
+          {
+            debtorId: source.debtorId,
+            employeeId: source.employeeId,
+            commission: body.commission ?? source.commission,
+            customerOrderNumber: source.customerOrderNumber,
+            memo: '',
+          },
+          { split_from: orderId },
+        );
       }
       await moveArticles(tx, numbers, targetId);
       const data = {
@@ -324,22 +321,18 @@ export class ArticleActionsService {
         if (draft !== lockedDraft) throw new AppError('conflict');
         targetId =
           draft ??
-          (await insertOrder(tx, {
-            debtorId: source.debtorId,
-            createdBy: ctx.principal.userId,
-            employeeId: source.employeeId,
-            commission: source.commission,
-            customerOrderNumber: source.customerOrderNumber,
-            memo: '',
-          }));
-        if (draft === null) {
-          await recordEvent(tx, {
-            orderId: targetId,
-            kind: 'order_created',
-            userId: ctx.principal.userId,
-            data: { debtor_id: source.debtorId, duplicated_from: source.id },
-          });
-        }
+          (await createCommission(
+            tx,
+            ctx,
+            {
+              debtorId: source.debtorId,
+              employeeId: source.employeeId,
+              commission: source.commission,
+              customerOrderNumber: source.customerOrderNumber,
+              memo: '',
+            },
+            { duplicated_from: source.id },
+          ));
       }
       const created: string[] = [];
       for (const [index, copy] of copies.entries()) {

@@ -126,6 +126,33 @@ export function sameArticles(priced: readonly ArticleRow[], current: readonly Ar
   });
 }
 
+/**
+ * A new order (commission) with the `order_created` event that opens its trail: for a new order,
+ * a split's new order and a re-order's draft alike. `origin` is what the event adds (the header,
+ * or the order split or duplicated from).
+ */
+export async function createCommission(
+  tx: Tx,
+  ctx: RequestContext,
+  order: {
+    debtorId: number;
+    employeeId: number | null;
+    commission: string;
+    customerOrderNumber: string;
+    memo: string;
+  },
+  origin: Record<string, unknown>,
+): Promise<number> {
+  const id = await insertOrder(tx, { ...order, createdBy: ctx.principal.userId });
+  await recordEvent(tx, {
+    orderId: id,
+    kind: 'order_created',
+    userId: ctx.principal.userId,
+    data: { debtor_id: order.debtorId, ...origin },
+  });
+  return id;
+}
+
 /** The header fields an event shows before and after a change. */
 const headerOf = (row: OrderRow) => ({
   order_type: row.orderType,
@@ -336,20 +363,13 @@ export class OrdersService {
           customerOrderNumber: body.customer_order_number ?? '',
           memo: body.memo ?? '',
         };
-        const id = await insertOrder(tx, { ...header, createdBy: ctx.principal.userId });
-        await recordEvent(tx, {
-          orderId: id,
-          kind: 'order_created',
-          userId: ctx.principal.userId,
-          data: {
-            debtor_id: debtorId,
-            after: {
-              order_type: 'draft',
-              employee: employeeId,
-              commission: header.commission,
-              customer_order_number: header.customerOrderNumber,
-              memo: header.memo,
-            },
+        const id = await createCommission(tx, ctx, header, {
+          after: {
+            order_type: 'draft',
+            employee: employeeId,
+            commission: header.commission,
+            customer_order_number: header.customerOrderNumber,
+            memo: header.memo,
           },
         });
         return { status: 201, body: await this.answer(tx, ctx, id) };
