@@ -131,7 +131,7 @@ export class ArticleContextLoader {
     try {
       return isCustomerFabricUuid(uuid)
         ? fabricFactsFromCustomerFabric(
-            await this.customerFabrics.get(scope, uuid, caller.preferredLanguage),
+            await this.customerFabrics.read({ scope, locale: caller.preferredLanguage }, uuid),
           )
         : fabricFactsFromDetail(
             await this.fabrics.detailPriced(pricing, uuid, caller.preferredLanguage, {
