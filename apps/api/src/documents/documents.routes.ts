@@ -14,7 +14,8 @@ import { preferredLocale } from '@atelier/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { AppError } from '../http/errors.js';
 import { WindowLimiter } from '../http/rate-limit.js';
 import { errorResponses } from '../http/schemas.js';
@@ -80,7 +81,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderDocumentsAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => documents.list(principalOf(request), request.params.orderId),
+    (request) => documents.list(contextOf(request), request.params.orderId),
   );
 
   app.get(
@@ -94,10 +95,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendDocument(
-        reply,
-        await documents.quote(principalOf(request), request.params.orderId, request.locale),
-      ),
+      sendDocument(reply, await documents.quote(contextOf(request), request.params.orderId)),
   );
 
   app.get(
@@ -110,7 +108,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(shareLinkAnswerSchema), ...errorResponses(401, 404) },
       },
     },
-    (request) => quotes.links(principalOf(request), request.params.orderId),
+    (request) => quotes.links(contextOf(request), request.params.orderId),
   );
 
   app.post(
@@ -126,14 +124,9 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const { options } = await documents.viewOf(principal);
-      const link = await quotes.share(
-        principal,
-        request.params.orderId,
-        request.locale,
-        options.unitSystem,
-      );
+      const ctx = contextOf(request);
+      const { options } = await documents.viewOf(ctx);
+      const link = await quotes.share(ctx, request.params.orderId, options.unitSystem);
       return reply.status(201).send(link);
     },
   );
@@ -148,7 +141,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         response: { 200: shareLinkAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => quotes.revoke(principalOf(request), request.params.orderId, request.params.linkId),
+    (request) => quotes.revoke(contextOf(request), request.params.orderId, request.params.linkId),
   );
 
   app.get(
@@ -167,12 +160,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       sendDocument(
         reply,
-        await documents.report(
-          principalOf(request),
-          request.params.orderId,
-          request.params.report,
-          request.locale,
-        ),
+        await documents.report(contextOf(request), request.params.orderId, request.params.report),
       ),
   );
 
