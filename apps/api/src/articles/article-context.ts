@@ -134,7 +134,7 @@ export class ArticleContextLoader {
             await this.customerFabrics.read({ scope, locale: caller.preferredLanguage }, uuid),
           )
         : fabricFactsFromDetail(
-            await this.fabrics.detailPriced(pricing, uuid, caller.preferredLanguage, {
+            await this.fabrics.detailPriced({ pricing, locale: caller.preferredLanguage }, uuid, {
               relatedColors: false,
             }),
           );
