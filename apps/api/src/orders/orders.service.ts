@@ -57,12 +57,7 @@ import { type ListWindow, listScope } from '../http/list-query.js';
 import type { LiveBus, ProductionChange } from '../live/live-bus.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import { startProductionOf } from '../production/production.service.js';
-import {
-  type DebtorScope,
-  type Principal,
-  requireCurrentDebtor,
-  requireInScope,
-} from '../tenancy/scope.js';
+import { type DebtorScope, requireCurrentDebtor, requireInScope } from '../tenancy/scope.js';
 import {
   acknowledgedIds,
   activeEmployees,
@@ -191,7 +186,7 @@ export class OrdersService {
   }
 
   /** What the list and the order's own answer share (the list adds refusals, the answer verdicts). */
-  private headerFields(row: OrderRow, principal: Principal, today: string) {
+  private headerFields(row: OrderRow, { principal }: RequestContext, today: string) {
     return {
       id: row.id,
       order_type: row.orderType,
@@ -216,9 +211,9 @@ export class OrdersService {
     };
   }
 
-  private toListItem(row: OrderRow, principal: Principal, today: string): OrderListItem {
+  private toListItem(row: OrderRow, ctx: RequestContext, today: string): OrderListItem {
     return {
-      ...this.headerFields(row, principal, today),
+      ...this.headerFields(row, ctx, today),
       // The refused actions' codes only; the order's own answer carries every verdict, worded.
       refused_actions: refusalsOf(orderActions(facts(row), today)),
     };
@@ -268,7 +263,7 @@ export class OrdersService {
     return {
       count,
       results: rows.map((row) => ({
-        ...this.toListItem(row, principal, today),
+        ...this.toListItem(row, ctx, today),
         end_customer_decision: answers.get(row.id)?.decision ?? null,
         end_customer_answer_voided: answers.get(row.id)?.voided ?? false,
       })),
@@ -300,7 +295,7 @@ export class OrdersService {
       measurementWarnings,
     };
     return {
-      ...this.headerFields(row, principal, context.today),
+      ...this.headerFields(row, ctx, context.today),
       actions: actionAnswers(orderActions(context.order, context.today), locale),
       articles: articles.map((article) => toArticleSummary(article, context)),
       measurement_warnings: measurementWarnings,
