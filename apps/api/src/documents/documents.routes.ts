@@ -16,8 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routesBelongTo } from '../auth/auth.hook.js';
 import { contextOf } from '../context/request-context.js';
-import { AppError } from '../http/errors.js';
-import { WindowLimiter } from '../http/rate-limit.js';
+import { MemoryThrottle } from '../http/rate-limit.js';
 import { errorResponses } from '../http/schemas.js';
 import { orderIdParams } from '../orders/orders.routes.js';
 import type { DocumentAnswer, DocumentsService } from './documents.service.js';
@@ -171,12 +170,9 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   const noIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-robots-tag', NO_INDEX);
   };
-  const limiter = new WindowLimiter(rateLimit?.max ?? 60, rateLimit?.windowMs ?? 60_000);
+  const throttle = new MemoryThrottle(rateLimit?.max ?? 60, rateLimit?.windowMs ?? 60_000);
   const limited = async (request: FastifyRequest) => {
-    const seconds = limiter.hit(request.ip, Date.now());
-    if (seconds !== null) {
-      throw new AppError('throttled', { seconds }, { 'retry-after': String(seconds) });
-    }
+    throttle.take(request.ip, Date.now());
   };
 
   app.get(

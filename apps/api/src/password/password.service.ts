@@ -8,12 +8,12 @@ import {
   THROTTLE_LOCK,
 } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { refuseWhileWaiting, windowWait } from '../auth/throttle.js';
 import { tokenDigest } from '../auth/tokens.js';
 import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
 import { AppError } from '../http/errors.js';
+import { refuseWhileWaiting, windowWait } from '../http/rate-limit.js';
 import type { LiveBus } from '../live/live-bus.js';
 import { groupOfUser } from '../mail/mail.repository.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -87,7 +87,7 @@ export class PasswordService {
     const at = this.clock();
     const now = at.getTime();
     const since = new Date(now - RESET_WINDOW_MS);
-    // One decision at a time per e-mail and per client address (auth/throttle.ts): of parallel
+    // One decision at a time per e-mail and per client address (http/rate-limit.ts): of parallel
     // requests exactly as many go on as the limits leave, and a refused one records nothing.
     await this.db.transaction(async (tx) => {
       await lockThrottleKeys(tx, [
