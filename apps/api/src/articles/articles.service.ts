@@ -25,7 +25,7 @@ import { IssuesInvalid, issueAnswer } from '../http/issues.js';
 import { findOrder, lockOrders, recordEvent, touchOrder } from '../orders/orders.repository.js';
 import { requireOperation } from '../orders/orders.service.js';
 import { undoStrokeGroups } from '../orders/stroke-groups.js';
-import { customerFabricScope, type DebtorScope } from '../tenancy/scope.js';
+import type { DebtorScope } from '../tenancy/scope.js';
 import { toArticleAnswer } from './article-answers.js';
 import type { ArticleContextLoader } from './article-context.js';
 import {
@@ -119,17 +119,12 @@ export class ArticlesService {
   ) {}
 
   private async evaluate(
-    { principal }: RequestContext,
+    ctx: RequestContext,
     debtorId: number | null,
     articleType: PricedArticleType,
     raw: unknown,
   ) {
-    const context = await this.contexts.load(
-      customerFabricScope(principal),
-      principal,
-      debtorId,
-      raw,
-    );
+    const context = await this.contexts.load(ctx, debtorId, raw);
     // evaluateArticle first drops the fields that do not apply to the article as chosen (the
     // domain's `applicableParameters`, which the configurator applies too), then validates and
     // prices: a leg a single bend does not have is neither stored nor charged.
