@@ -15,6 +15,8 @@ declare module 'fastify' {
      * the caller's flags close it. Every route that is not public names one.
      */
     feature?: Feature;
+    /** Reads the `Idempotency-Key` into the request's context (context/request-context.ts). */
+    idempotent?: boolean;
   }
   interface FastifyInstance {
     /** Every registered route with the permission it declares (see auth/auth.hook.ts). */

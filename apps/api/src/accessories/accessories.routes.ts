@@ -7,11 +7,10 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
-import { pricingDebtorId } from '../fabrics/pricing-account.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
-import { debtorScope } from '../tenancy/scope.js';
 import type { AccessoriesService } from './accessories.service.js';
 
 const listQuery = accessoryListQuerySchema.extend(fabricDetailQuerySchema.shape);
@@ -41,10 +40,7 @@ export const accessoryRoutes: FastifyPluginAsyncZod<{ accessories: AccessoriesSe
     },
     (request) => {
       const { debtorId, ...query } = request.query;
-      return accessories.partFilters(
-        pricingDebtorId(debtorScope(principalOf(request)), debtorId),
-        query,
-      );
+      return accessories.partFilters(contextOf(request), debtorId, query);
     },
   );
 
@@ -62,9 +58,9 @@ export const accessoryRoutes: FastifyPluginAsyncZod<{ accessories: AccessoriesSe
     async (request) => {
       const { debtorId, page: _p, page_size: _s, ...query } = request.query;
       const { count, results } = await accessories.list(
-        pricingDebtorId(debtorScope(principalOf(request)), debtorId),
+        contextOf(request),
+        debtorId,
         request.params.type,
-        request.locale,
         { ...query, ...pageWindow(request.query) },
       );
       return pageOfResults(request, request.query, count, results);

@@ -5,12 +5,12 @@ import {
   type AccessoryItem,
   type AccessoryType,
   accessoryUnitPrice,
-  type Locale,
   localized,
   salesAmount,
 } from '@atelier/domain';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
-import { loadPricingAccount } from '../fabrics/pricing-account.js';
+import { loadPricingAccount, pricingDebtorId } from '../fabrics/pricing-account.js';
 import { fileUrl } from '../files/files.js';
 import { priceListOf } from '../price-lists/price-lists.repository.js';
 import { accessoryFacet, listAccessories } from './accessories.repository.js';
@@ -31,17 +31,19 @@ function typesOf(path: AccessoryType, narrowed: readonly string[] | undefined): 
 export class AccessoriesService {
   constructor(private readonly db: Db) {}
 
+  /** Priced for the debtor named (one of the caller's, else 404) or the one acted for. */
   async list(
-    debtorId: number | null,
+    ctx: RequestContext,
+    debtorId: number | undefined,
     path: AccessoryType,
-    locale: Locale,
     query: AccessoryQuery & {
       ordering: (typeof ACCESSORY_ORDERINGS)[number];
       limit: number;
       offset: number;
     },
   ) {
-    const account = await loadPricingAccount(this.db, debtorId);
+    const { locale } = ctx;
+    const account = await loadPricingAccount(this.db, pricingDebtorId(ctx.scope, debtorId));
     const { defaults, prices } = await priceListOf(this.db, account.priceList);
     const table = prices[account.currency];
     const { count, rows } = await listAccessories(this.db, account.currency, locale, {
@@ -74,8 +76,12 @@ export class AccessoriesService {
     return { count, results };
   }
 
-  async partFilters(debtorId: number | null, query: AccessoryQuery): Promise<AccessoryFilters> {
-    const { currency } = await loadPricingAccount(this.db, debtorId);
+  async partFilters(
+    ctx: RequestContext,
+    debtorId: number | undefined,
+    query: AccessoryQuery,
+  ): Promise<AccessoryFilters> {
+    const { currency } = await loadPricingAccount(this.db, pricingDebtorId(ctx.scope, debtorId));
     const filter = { ...query, types: typesOf('accessory-parts', query.type) };
     // The type facet counts every part type, whatever `type` narrows the others to.
     const type = await accessoryFacet(

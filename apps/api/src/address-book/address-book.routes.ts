@@ -6,10 +6,10 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
-import { idempotencyClaim } from '../idempotency/idempotency.js';
 import type { AddressBookService, AddressFilter } from './address-book.service.js';
 
 const BASE = '/api/customers/address-book';
@@ -36,7 +36,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<{ addressBook: AddressBook
     },
     async (request) => {
       const { q, ordering } = request.query;
-      const { count, results } = await addressBook.list(principalOf(request), {
+      const { count, results } = await addressBook.list(contextOf(request), {
         q: q || undefined,
         sort: ordering.replace(/^-/, '') as AddressFilter['sort'],
         descending: ordering.startsWith('-'),
@@ -49,6 +49,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<{ addressBook: AddressBook
   app.post(
     `${BASE}/`,
     {
+      config: { idempotent: true },
       schema: {
         tags: ['address book'],
         summary: 'A new address',
@@ -58,12 +59,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<{ addressBook: AddressBook
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const answer = await addressBook.create(
-        principal,
-        request.body,
-        idempotencyClaim(request, principal.userId),
-      );
+      const answer = await addressBook.create(contextOf(request), request.body);
       return reply.status(answer.status as 201).send(answer.body);
     },
   );
@@ -78,7 +74,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<{ addressBook: AddressBook
         response: { 200: addressBookEntrySchema, ...errorResponses(401, 404, 409) },
       },
     },
-    (request) => addressBook.get(principalOf(request), request.params.id),
+    (request) => addressBook.get(contextOf(request), request.params.id),
   );
 
   app.put(
@@ -92,7 +88,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<{ addressBook: AddressBook
         response: { 200: addressBookEntrySchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => addressBook.update(principalOf(request), request.params.id, request.body),
+    (request) => addressBook.update(contextOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -106,7 +102,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<{ addressBook: AddressBook
       },
     },
     async (request, reply) => {
-      await addressBook.remove(principalOf(request), request.params.id);
+      await addressBook.remove(contextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,20 +1,10 @@
 // The address book of the shop the caller acts for (portal §7 `api/customers/address-book/`). A
 // service account works in the book of the shop it has chosen, never in another of its shops'.
 import type { AddressBookEntry, AddressBookEntryValues } from '@atelier/domain';
+import { type Answer, type RequestContext, writeOnce } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import {
-  type Answer,
-  type IdempotencyClaim,
-  replayOf,
-  writeOnce,
-} from '../idempotency/idempotency.js';
-import {
-  currentDebtorScope,
-  debtorScope,
-  type Principal,
-  requireCurrentDebtor,
-} from '../tenancy/scope.js';
+import { currentDebtorScope, requireCurrentDebtor } from '../tenancy/scope.js';
 import {
   type AddressFilter,
   type AddressRow,
@@ -49,43 +39,39 @@ export function toAddressEntry(row: AddressRow): AddressBookEntry {
 export class AddressBookService {
   constructor(private readonly db: Db) {}
 
-  async list(principal: Principal, filter: AddressFilter) {
-    const { count, rows } = await listAddresses(this.db, currentDebtorScope(principal), filter);
+  async list(ctx: RequestContext, filter: AddressFilter) {
+    const { count, rows } = await listAddresses(this.db, currentDebtorScope(ctx.scope), filter);
     return { count, results: rows.map(toAddressEntry) };
   }
 
-  async get(principal: Principal, id: number): Promise<AddressBookEntry> {
-    const row = await findAddress(this.db, currentDebtorScope(principal), id);
+  async get(ctx: RequestContext, id: number): Promise<AddressBookEntry> {
+    const row = await findAddress(this.db, currentDebtorScope(ctx.scope), id);
     if (!row) throw new AppError('not_found');
     return toAddressEntry(row);
   }
 
-  async create(
-    principal: Principal,
-    values: AddressBookEntryValues,
-    claim: IdempotencyClaim | null,
-  ): Promise<Answer<AddressBookEntry>> {
-    const replay = await replayOf<AddressBookEntry>(this.db, claim);
-    if (replay) return replay;
-    const debtorId = requireCurrentDebtor(debtorScope(principal));
-    return writeOnce(this.db, claim, async (tx) => ({
-      status: 201,
-      body: toAddressEntry(await insertAddress(tx, debtorId, values)),
-    }));
+  create(ctx: RequestContext, values: AddressBookEntryValues): Promise<Answer<AddressBookEntry>> {
+    return writeOnce(ctx, this.db, () => {
+      const debtorId = requireCurrentDebtor(ctx.scope);
+      return async (tx) => ({
+        status: 201,
+        body: toAddressEntry(await insertAddress(tx, debtorId, values)),
+      });
+    });
   }
 
   async update(
-    principal: Principal,
+    ctx: RequestContext,
     id: number,
     values: AddressBookEntryValues,
   ): Promise<AddressBookEntry> {
-    const row = await updateAddress(this.db, currentDebtorScope(principal), id, values);
+    const row = await updateAddress(this.db, currentDebtorScope(ctx.scope), id, values);
     if (!row) throw new AppError('not_found');
     return toAddressEntry(row);
   }
 
-  async remove(principal: Principal, id: number): Promise<void> {
-    if (!(await deleteAddress(this.db, currentDebtorScope(principal), id))) {
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    if (!(await deleteAddress(this.db, currentDebtorScope(ctx.scope), id))) {
       throw new AppError('not_found');
     }
   }

@@ -18,6 +18,7 @@ import {
   salesAmount,
   userSettingsSchema,
 } from '@atelier/domain';
+import type { RequestContext } from '../context/request-context.js';
 import type { CustomerFabricsService } from '../customer-fabrics/customer-fabrics.service.js';
 import type { Db } from '../db/client.js';
 import { readStored } from '../db/stored.js';
@@ -26,7 +27,12 @@ import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { AppError } from '../http/errors.js';
 import { priceListOf } from '../price-lists/price-lists.repository.js';
 import { storedSettings } from '../settings/settings.repository.js';
-import { type DebtorScope, type Principal, scopeFor } from '../tenancy/scope.js';
+import {
+  customerFabricScope,
+  type DebtorScope,
+  type Principal,
+  scopeFor,
+} from '../tenancy/scope.js';
 import { accessoriesByIds } from './articles.repository.js';
 
 const displaySettings = userSettingsSchema.pick({ price_type: true, unit_system: true });
@@ -39,13 +45,15 @@ export class ArticleContextLoader {
     private readonly customerFabrics: CustomerFabricsService,
   ) {}
 
-  /** `customerFabrics` is the caller's customer-fabric scope (tenancy `customerFabricScope`). */
+  /** For the caller of `ctx`, in its account's language, the article of `debtorId`. */
   async load(
-    customerFabrics: DebtorScope,
-    caller: Pick<Principal, 'userId' | 'stored' | 'preferredLanguage' | 'access'>,
+    ctx: RequestContext,
     debtorId: number | null,
     raw: unknown,
   ): Promise<EvaluationContext> {
+    const caller = ctx.principal;
+    // The caller's customer-fabric scope, cut below to the article's shop.
+    const customerFabrics = customerFabricScope(caller);
     const params =
       raw !== null && typeof raw === 'object' && !Array.isArray(raw)
         ? (raw as Record<string, unknown>)
@@ -131,10 +139,10 @@ export class ArticleContextLoader {
     try {
       return isCustomerFabricUuid(uuid)
         ? fabricFactsFromCustomerFabric(
-            await this.customerFabrics.get(scope, uuid, caller.preferredLanguage),
+            await this.customerFabrics.read({ scope, locale: caller.preferredLanguage }, uuid),
           )
         : fabricFactsFromDetail(
-            await this.fabrics.detailPriced(pricing, uuid, caller.preferredLanguage, {
+            await this.fabrics.detailPriced({ pricing, locale: caller.preferredLanguage }, uuid, {
               relatedColors: false,
             }),
           );

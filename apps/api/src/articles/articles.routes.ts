@@ -6,9 +6,9 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses, orderIdParams } from '../http/schemas.js';
-import { idempotencyClaim } from '../idempotency/idempotency.js';
 import type { ArticlesService } from './articles.service.js';
 
 const BASE = '/api/orders/:orderId/articles/:articleType';
@@ -26,6 +26,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
   app.post(
     `${BASE}/`,
     {
+      config: { idempotent: true },
       schema: {
         tags: ['articles'],
         summary: 'Add an article to an order (drafts and offers only)',
@@ -36,16 +37,8 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
       const { orderId, articleType } = request.params;
-      const answer = await articles.create(
-        principal,
-        orderId,
-        articleType,
-        request.body,
-        idempotencyClaim(request, principal.userId),
-        request.locale,
-      );
+      const answer = await articles.create(contextOf(request), orderId, articleType, request.body);
       return reply.status(answer.status as 201).send(answer.body);
     },
   );
@@ -62,13 +55,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
     },
     (request) => {
       const { orderId, articleType, orderNumber } = request.params;
-      return articles.getInOrder(
-        principalOf(request),
-        orderId,
-        articleType,
-        orderNumber,
-        request.locale,
-      );
+      return articles.getInOrder(contextOf(request), orderId, articleType, orderNumber);
     },
   );
 
@@ -86,14 +73,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
     },
     (request) => {
       const { orderId, articleType, orderNumber } = request.params;
-      return articles.update(
-        principalOf(request),
-        orderId,
-        articleType,
-        orderNumber,
-        request.body,
-        request.locale,
-      );
+      return articles.update(contextOf(request), orderId, articleType, orderNumber, request.body);
     },
   );
 
@@ -109,7 +89,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
     },
     async (request, reply) => {
       const { orderId, articleType, orderNumber } = request.params;
-      await articles.remove(principalOf(request), orderId, articleType, orderNumber);
+      await articles.remove(contextOf(request), orderId, articleType, orderNumber);
       return reply.status(204).send(null);
     },
   );
@@ -126,6 +106,6 @@ export const articleRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }>
         response: { 200: articleAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => articles.get(principalOf(request), request.params.orderNumber, request.locale),
+    (request) => articles.get(contextOf(request), request.params.orderNumber),
   );
 };

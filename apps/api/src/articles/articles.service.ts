@@ -12,7 +12,6 @@ import {
   evaluateArticle,
   type Issue,
   issue,
-  type Locale,
   lockedReason,
   type OrderType,
   PRICED_ARTICLE_TYPES,
@@ -20,29 +19,19 @@ import {
   type PricedArticleType,
   resolveArticleCall,
 } from '@atelier/domain';
-import type { Db } from '../db/client.js';
+import { type Answer, type RequestContext, writeOnce } from '../context/request-context.js';
+import type { Db, Tx } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { pricingDebtorId } from '../fabrics/pricing-account.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid, issueAnswer } from '../http/issues.js';
-import {
-  type Answer,
-  type IdempotencyClaim,
-  replayOf,
-  writeOnce,
-} from '../idempotency/idempotency.js';
 import {
   findOrder,
   lockOrders,
   recordEvent,
   touchOrder,
 } from '../order-record/order-record.repository.js';
-import {
-  customerFabricScope,
-  type DebtorScope,
-  debtorScope,
-  type Principal,
-} from '../tenancy/scope.js';
+import type { DebtorScope } from '../tenancy/scope.js';
 import { toArticleAnswer } from './article-answers.js';
 import type { ArticleContextLoader } from './article-context.js';
 import {
@@ -115,8 +104,7 @@ async function answerOf(
   db: Db,
   row: ArticleRow,
   orderType: OrderType,
-  locale: Locale,
-  principal: Principal,
+  { locale, principal }: RequestContext,
 ): Promise<ArticleAnswer> {
   const siblings = await articlesOfOrder(db, row.orderId);
   const unitSystem = await unitSystemOf(db, principal);
@@ -135,17 +123,12 @@ export class ArticlesService {
   ) {}
 
   private async evaluate(
-    principal: Principal,
+    ctx: RequestContext,
     debtorId: number | null,
     articleType: PricedArticleType,
     raw: unknown,
   ) {
-    const context = await this.contexts.load(
-      customerFabricScope(principal),
-      principal,
-      debtorId,
-      raw,
-    );
+    const context = await this.contexts.load(ctx, debtorId, raw);
     // evaluateArticle first drops the fields that do not apply to the article as chosen (the
     // domain's `applicableParameters`, which the configurator applies too), then validates and
     // prices: a leg a single bend does not have is neither stored nor charged.
@@ -154,12 +137,12 @@ export class ArticlesService {
 
   /** What is stored of a valid article; an invalid one is answered with its errors. */
   private async computed(
-    principal: Principal,
+    ctx: RequestContext,
     debtorId: number,
     articleType: PricedArticleType,
     raw: unknown,
   ): Promise<StoredArticleValues> {
-    const priced = await this.priceOne(principal, debtorId, articleType, raw);
+    const priced = await this.priceOne(ctx, debtorId, articleType, raw);
     if (!priced.values) throw new IssuesInvalid(priced.errors);
     return priced.values;
   }
@@ -169,12 +152,12 @@ export class ArticlesService {
    * fabric change): the values to store, or the errors that keep it from being stored.
    */
   async priceOne(
-    principal: Principal,
+    ctx: RequestContext,
     debtorId: number,
     articleType: PricedArticleType,
     raw: unknown,
   ): Promise<{ values: StoredArticleValues | null; errors: Issue[] }> {
-    const evaluation = await this.evaluate(principal, debtorId, articleType, raw);
+    const evaluation = await this.evaluate(ctx, debtorId, articleType, raw);
     const errors = evaluation.issues.filter((found) => found.severity === 'error');
     if (errors.length > 0 || !evaluation.parameters) return { values: null, errors };
     const parameters = evaluation.parameters as Record<string, unknown>;
@@ -207,12 +190,12 @@ export class ArticlesService {
    * store for each. Articles without a price (returns, samples) are left as they are; one that no
    * longer validates (a fabric withdrawn) answers its errors.
    */
-  async reprice(principal: Principal, debtorId: number, articles: readonly ArticleRow[]) {
+  async reprice(ctx: RequestContext, debtorId: number, articles: readonly ArticleRow[]) {
     const priced: { orderNumber: string; values: Parameters<typeof updateArticle>[2] }[] = [];
     for (const article of articles) {
       if (!(PRICED_ARTICLE_TYPES as readonly string[]).includes(article.articleType)) continue;
       const values = await this.computed(
-        principal,
+        ctx,
         debtorId,
         article.articleType as PricedArticleType,
         article.parameters,
@@ -222,26 +205,32 @@ export class ArticlesService {
     return priced;
   }
 
-  async create(
-    principal: Principal,
+  create(
+    ctx: RequestContext,
     orderId: number,
     callType: ArticleCallType,
     body: unknown,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
   ): Promise<Answer<ArticleAnswer>> {
-    const replay = await replayOf<ArticleAnswer>(this.db, claim);
-    if (replay) return replay;
-    const order = await findOrder(this.db, debtorScope(principal), orderId);
+    return writeOnce(ctx, this.db, () => this.createWrite(ctx, orderId, callType, body));
+  }
+
+  /** What a new article checks and prices before its transaction, and the transaction. */
+  private async createWrite(
+    ctx: RequestContext,
+    orderId: number,
+    callType: ArticleCallType,
+    body: unknown,
+  ) {
+    const order = await findOrder(this.db, ctx.scope, orderId);
     if (!order) throw new AppError('not_found');
     requireOperation(order.orderType, 'create');
     const call = resolveCall(callType, body);
     if (!call.ok) throw new IssuesInvalid(call.issues);
     const { articleType } = call;
-    const values = await this.computed(principal, order.debtorId, articleType, call.parameters);
-    return writeOnce(this.db, claim, async (tx) => {
+    const values = await this.computed(ctx, order.debtorId, articleType, call.parameters);
+    return async (tx: Tx): Promise<Answer<ArticleAnswer>> => {
       // Confirmed or deleted while it was priced: the lock makes the check and the insert one.
-      const orderType = (await lockOrders(tx, debtorScope(principal), [orderId])).get(orderId);
+      const orderType = (await lockOrders(tx, ctx.scope, [orderId])).get(orderId);
       if (!orderType) throw new AppError('not_found');
       requireOperation(orderType, 'create');
       const row = await insertArticle(tx, {
@@ -255,28 +244,28 @@ export class ArticlesService {
         orderId,
         orderNumber: row.orderNumber,
         kind: 'article_created',
-        userId: principal.userId,
+        userId: ctx.principal.userId,
         data: { article_type: articleType, after: snapshotOf(row) },
       });
-      return { status: 201, body: await answerOf(tx, row, orderType, locale, principal) };
-    });
+      return { status: 201, body: await answerOf(tx, row, orderType, ctx) };
+    };
   }
 
   /** `api/articles/{orderNumber}/`: the configurators' edit routes know only the number. */
-  async get(principal: Principal, orderNumber: string, locale: Locale): Promise<ArticleAnswer> {
-    const found = await findArticle(this.db, debtorScope(principal), orderNumber);
+  async get(ctx: RequestContext, orderNumber: string): Promise<ArticleAnswer> {
+    const found = await findArticle(this.db, ctx.scope, orderNumber);
     if (!found) throw new AppError('not_found');
-    return answerOf(this.db, found.article, found.orderType, locale, principal);
+    return answerOf(this.db, found.article, found.orderType, ctx);
   }
 
   /** An article by its full path: order, type and number must all match. */
   private async inOrder(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
     callType: ArticleCallType,
     orderNumber: string,
   ): Promise<{ article: ArticleRow; orderType: OrderType }> {
-    const found = await findArticle(this.db, debtorScope(principal), orderNumber);
+    const found = await findArticle(this.db, ctx.scope, orderNumber);
     if (
       !found ||
       found.article.orderId !== orderId ||
@@ -308,25 +297,24 @@ export class ArticlesService {
   }
 
   async getInOrder(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
     callType: ArticleCallType,
     orderNumber: string,
-    locale: Locale,
   ): Promise<ArticleAnswer> {
-    const found = await this.inOrder(principal, orderId, callType, orderNumber);
-    return answerOf(this.db, found.article, found.orderType, locale, principal);
+    const found = await this.inOrder(ctx, orderId, callType, orderNumber);
+    return answerOf(this.db, found.article, found.orderType, ctx);
   }
 
   async update(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
     callType: ArticleCallType,
     orderNumber: string,
     body: unknown,
-    locale: Locale,
   ): Promise<ArticleAnswer> {
-    const { article, orderType } = await this.inOrder(principal, orderId, callType, orderNumber);
+    const { principal } = ctx;
+    const { article, orderType } = await this.inOrder(ctx, orderId, callType, orderNumber);
     requireOperation(orderType, 'edit');
     const articleType = article.articleType as PricedArticleType;
     // A `curtain` call may leave out its model (the article has one) but not change it.
@@ -339,9 +327,9 @@ export class ArticlesService {
     if (call.articleType !== articleType) {
       throw new IssuesInvalid([issue(CURTAIN_MODEL_FIELD, 'invalid_choice')]);
     }
-    const values = await this.computed(principal, article.debtorId, articleType, call.parameters);
+    const values = await this.computed(ctx, article.debtorId, articleType, call.parameters);
     const row = await transaction(this.db, async (tx) => {
-      const current = await this.locked(tx, debtorScope(principal), orderId, orderNumber, 'edit');
+      const current = await this.locked(tx, ctx.scope, orderId, orderNumber, 'edit');
       await leaveStrokeGroup(tx, current, principal.userId);
       const updated = await updateArticle(tx, orderNumber, values);
       await touchOrder(tx, orderId);
@@ -358,20 +346,21 @@ export class ArticlesService {
       });
       return updated;
     });
-    return answerOf(this.db, row, orderType, locale, principal);
+    return answerOf(this.db, row, orderType, ctx);
   }
 
   async remove(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
     callType: ArticleCallType,
     orderNumber: string,
   ): Promise<void> {
-    const { article, orderType } = await this.inOrder(principal, orderId, callType, orderNumber);
+    const { principal } = ctx;
+    const { article, orderType } = await this.inOrder(ctx, orderId, callType, orderNumber);
     const articleType = article.articleType;
     requireOperation(orderType, 'delete');
     await transaction(this.db, async (tx) => {
-      const current = await this.locked(tx, debtorScope(principal), orderId, orderNumber, 'delete');
+      const current = await this.locked(tx, ctx.scope, orderId, orderNumber, 'delete');
       await leaveStrokeGroup(tx, current, principal.userId);
       await deleteArticle(tx, orderNumber);
       await touchOrder(tx, orderId);
@@ -387,13 +376,13 @@ export class ArticlesService {
 
   /** `POST api/prices/{articleType}/`: the price and issues of parameters; nothing is stored. */
   async priceCheck(
-    principal: Principal,
+    ctx: RequestContext,
     callType: ArticleCallType,
     askedDebtorId: number | undefined,
     body: unknown,
-    locale: Locale,
   ): Promise<PriceCheckAnswer> {
-    const debtorId = pricingDebtorId(debtorScope(principal), askedDebtorId);
+    const { locale } = ctx;
+    const debtorId = pricingDebtorId(ctx.scope, askedDebtorId);
     const call = resolveCall(callType, body);
     if (!call.ok) {
       return {
@@ -405,7 +394,7 @@ export class ArticlesService {
         price: null,
       };
     }
-    const evaluation = await this.evaluate(principal, debtorId, call.articleType, call.parameters);
+    const evaluation = await this.evaluate(ctx, debtorId, call.articleType, call.parameters);
     return {
       valid: !evaluation.issues.some((found) => found.severity === 'error'),
       issues: evaluation.issues.map((found) => issueAnswer(found, locale)),

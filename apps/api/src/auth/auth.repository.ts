@@ -60,7 +60,7 @@ async function failuresWhere(
 
 /**
  * The log-in attempts checked since `since`, per username and per client address. Read under the
- * throttle lock of both (throttle.ts), before this attempt is recorded.
+ * throttle lock of both (http/rate-limit.ts), before this attempt is recorded.
  */
 export async function loginAttemptsSince(
   db: Db,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import { refuseWhileWaiting, windowWait } from '../http/rate-limit.js';
 import {
   clearFailures,
   type FailureCount,
@@ -22,7 +23,6 @@ import {
   THROTTLE_LOCK,
 } from './auth.repository.js';
 import { verifyPassword } from './passwords.js';
-import { refuseWhileWaiting, windowWait } from './throttle.js';
 import { REFRESH_TOKEN_SECONDS, type Signer, type TokenClaims, tokenDigest } from './tokens.js';
 
 /**
@@ -122,7 +122,7 @@ export class AuthService {
 
   /**
    * Decides, before the (slow) hash check, whether this attempt may be checked, and records it if
-   * so; one decision at a time per username and per address (throttle.ts), so parallel guesses
+   * so; one decision at a time per username and per address (http/rate-limit.ts), so parallel guesses
    * are checked no more often than the limits allow and a burst still gets its first ones checked.
    */
   private async claimLoginAttempt(name: string, address: string): Promise<void> {

@@ -9,31 +9,19 @@ import {
   suppliersAnswerSchema,
 } from '@atelier/domain';
 import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { AppError } from '../http/errors.js';
-import { IssuesInvalid } from '../http/issues.js';
 import { acceptMultipart, readingMultipart } from '../http/multipart.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import { textCheckedBody, zodValidatorCompiler } from '../http/validation.js';
-import { customerFabricScope } from '../tenancy/scope.js';
-import { CustomerFabricInvalid, type CustomerFabricsService } from './customer-fabrics.service.js';
+import type { CustomerFabricsService } from './customer-fabrics.service.js';
 
 const BASE = '/api/customer-fabrics';
 const uuidParams = z.object({ fabricUuid: z.string().regex(/^cf-[A-Za-z0-9-]{1,80}$/) });
-
-/** The domain's verdict on a fabric form, answered as field errors by the error handler. */
-async function answerInvalid<T>(work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CustomerFabricInvalid) throw new IssuesInvalid(error.issues);
-    throw error;
-  }
-}
 
 /**
  * The form is validated by the domain (validateCustomerFabric) so that the web form and the API
@@ -46,7 +34,6 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
   customerFabrics: CustomerFabricsService;
 }> = async (app, { customerFabrics }) => {
   routesBelongTo(app, 'customerFabrics');
-  const scopeOf = (request: FastifyRequest) => customerFabricScope(principalOf(request));
 
   app.get(
     `${BASE}/suppliers/`,
@@ -58,14 +45,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         response: { 200: suppliersAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      const asked = request.query.debtorId;
-      if (asked !== undefined && !scope.debtorIds.includes(asked)) {
-        throw new AppError('not_found');
-      }
-      return customerFabrics.suppliers(scope, asked ?? null, request.locale);
-    },
+    (request) => customerFabrics.suppliers(contextOf(request), request.query.debtorId ?? null),
   );
 
   app.get(
@@ -81,15 +61,11 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page: _p, page_size: _s, debtor_id, debtorId, ...filter } = request.query;
-      const { count, results } = await customerFabrics.list(
-        scopeOf(request),
-        {
-          ...filter,
-          debtorId: debtor_id ?? debtorId,
-          ...pageWindow(request.query),
-        },
-        request.locale,
-      );
+      const { count, results } = await customerFabrics.list(contextOf(request), {
+        ...filter,
+        debtorId: debtor_id ?? debtorId,
+        ...pageWindow(request.query),
+      });
       return pageOfResults(request, request.query, count, results);
     },
   );
@@ -105,12 +81,8 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       },
       validatorCompiler: passThrough,
     },
-    (request, reply) =>
-      answerInvalid(async () =>
-        reply
-          .status(201)
-          .send(await customerFabrics.create(scopeOf(request), request.body, request.locale)),
-      ),
+    async (request, reply) =>
+      reply.status(201).send(await customerFabrics.create(contextOf(request), request.body)),
   );
 
   app.get(
@@ -123,7 +95,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         response: { 200: customerFabricAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => customerFabrics.get(scopeOf(request), request.params.fabricUuid, request.locale),
+    (request) => customerFabrics.get(contextOf(request), request.params.fabricUuid),
   );
 
   app.put(
@@ -143,14 +115,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
           : zodValidatorCompiler(route as unknown as Parameters<typeof zodValidatorCompiler>[0]),
     },
     (request) =>
-      answerInvalid(() =>
-        customerFabrics.update(
-          scopeOf(request),
-          request.params.fabricUuid,
-          request.body,
-          request.locale,
-        ),
-      ),
+      customerFabrics.update(contextOf(request), request.params.fabricUuid, request.body),
   );
 
   app.delete(
@@ -164,7 +129,7 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await customerFabrics.remove(scopeOf(request), request.params.fabricUuid);
+      await customerFabrics.remove(contextOf(request), request.params.fabricUuid);
       return reply.status(204).send(null);
     },
   );
@@ -179,18 +144,10 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         response: { 201: customerFabricAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request, reply) =>
-      answerInvalid(async () =>
-        reply
-          .status(201)
-          .send(
-            await customerFabrics.duplicate(
-              scopeOf(request),
-              request.params.fabricUuid,
-              request.locale,
-            ),
-          ),
-      ),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await customerFabrics.duplicate(contextOf(request), request.params.fabricUuid)),
   );
 
   app.post(
@@ -209,10 +166,9 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         .status(201)
         .send(
           await customerFabrics.addPrice(
-            scopeOf(request),
+            contextOf(request),
             request.params.fabricUuid,
             request.body,
-            request.locale,
           ),
         ),
   );
@@ -232,9 +188,9 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const scope = scopeOf(request);
+        const ctx = contextOf(request);
         // The fabric is looked up first: another tenant's answers 404 before any bytes count.
-        await customerFabrics.get(scope, request.params.fabricUuid, request.locale);
+        await customerFabrics.get(ctx, request.params.fabricUuid);
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         const part = await readingMultipart(() =>
           request.file({
@@ -251,18 +207,11 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
           field && !Array.isArray(field) && field.type === 'field'
             ? String(field.value)
             : undefined;
-        return answerInvalid(() =>
-          customerFabrics.updateImage(
-            scope,
-            request.params.fabricUuid,
-            {
-              bytes,
-              truncated: part.file.truncated,
-              articleNumber,
-            },
-            request.locale,
-          ),
-        );
+        return customerFabrics.updateImage(ctx, request.params.fabricUuid, {
+          bytes,
+          truncated: part.file.truncated,
+          articleNumber,
+        });
       },
     );
   });

@@ -5,19 +5,25 @@ import {
   type CustomerFabricAnswer,
   type CustomerFabricPrice,
   checkColourImageSize,
-  type Issue,
   issue,
   type Locale,
   MAX_COLOUR_IMAGE_BYTES,
   validateCustomerFabric,
 } from '@atelier/domain';
-import type { Db } from '../db/client.js';
+import type { RequestContext } from '../context/request-context.js';
+import type { Db, Tx } from '../db/client.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { insertFiles } from '../files/files.repository.js';
 import { sniffImageType } from '../files/image-type.js';
 import { type ReencodableType, reencodeImage } from '../files/reencode.js';
 import { AppError } from '../http/errors.js';
-import { type DebtorScope, requireCurrentDebtor, requireInScope } from '../tenancy/scope.js';
+import { IssuesInvalid } from '../http/issues.js';
+import {
+  customerFabricScope,
+  type DebtorScope,
+  requireCurrentDebtor,
+  requireInScope,
+} from '../tenancy/scope.js';
 import {
   type CustomerFabricFilter,
   type CustomerFabricRecord,
@@ -37,14 +43,6 @@ import {
   upsertPrice,
 } from './customer-fabrics.repository.js';
 
-/** The form was not valid: the issues go back as field errors. */
-export class CustomerFabricInvalid extends Error {
-  constructor(readonly issues: Issue[]) {
-    super('customer fabric not valid');
-    this.name = 'CustomerFabricInvalid';
-  }
-}
-
 const UPLOADABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 export class CustomerFabricsService {
@@ -60,7 +58,8 @@ export class CustomerFabricsService {
    * One shop's fabrics: the named one (which must be the caller's), else the one the caller acts
    * for; a service account that has not chosen a shop lists all of its shops'.
    */
-  async list(scope: DebtorScope, filter: CustomerFabricFilter, locale: Locale) {
+  async list(ctx: RequestContext, filter: CustomerFabricFilter) {
+    const scope = customerFabricScope(ctx.principal);
     const debtorId =
       filter.debtorId !== undefined
         ? requireInScope(scope, filter.debtorId)
@@ -70,7 +69,7 @@ export class CustomerFabricsService {
       scope,
       await this.currencies(scope.debtorIds),
       { ...filter, debtorId },
-      locale,
+      ctx.locale,
     );
     return { count, results: records.map((record) => record.answer) };
   }
@@ -96,7 +95,7 @@ export class CustomerFabricsService {
    * The fabric read again inside a write's transaction, under its row lock: what a concurrent
    * writer committed meanwhile is seen. Only `tx` is queried (PGlite has one connection).
    */
-  private async lockedRecord(tx: Db, scope: DebtorScope, record: CustomerFabricRecord) {
+  private async lockedRecord(tx: Tx, scope: DebtorScope, record: CustomerFabricRecord) {
     await lockCustomerFabric(tx, record.id);
     // Only its colours are read from it; the currency and language of its answer do not matter.
     const fresh = await findCustomerFabric(tx, scope, record.answer.fabric_uuid, () => 'eur', 'en');
@@ -104,55 +103,60 @@ export class CustomerFabricsService {
     return fresh;
   }
 
-  async get(scope: DebtorScope, uuid: string, locale: Locale): Promise<CustomerFabricAnswer> {
-    return (await this.record(this.db, scope, uuid, locale)).answer;
+  async get(ctx: RequestContext, uuid: string): Promise<CustomerFabricAnswer> {
+    return this.read({ scope: customerFabricScope(ctx.principal), locale: ctx.locale }, uuid);
+  }
+
+  /** A fabric read within a scope its caller cut (an article's shop: articles/article-context). */
+  async read(
+    within: { scope: DebtorScope; locale: Locale },
+    uuid: string,
+  ): Promise<CustomerFabricAnswer> {
+    return (await this.record(this.db, within.scope, uuid, within.locale)).answer;
   }
 
   private async validated(raw: unknown, debtorId: number) {
     const result = validateCustomerFabric(raw);
-    if (!result.ok) throw new CustomerFabricInvalid(result.issues);
+    if (!result.ok) throw new IssuesInvalid(result.issues);
     const account = await loadPricingAccount(this.db, debtorId);
     if (!(await supplierExists(this.db, result.value.supplier_id, account.supplierGroups))) {
-      throw new CustomerFabricInvalid([issue('supplier_id', 'invalid_choice')]);
+      throw new IssuesInvalid([issue('supplier_id', 'invalid_choice')]);
     }
     return { fabric: result.value, currency: account.currency };
   }
 
   /** New fabrics belong to the debtor the caller acts for now. */
-  async create(scope: DebtorScope, raw: unknown, locale: Locale): Promise<CustomerFabricAnswer> {
+  async create(ctx: RequestContext, raw: unknown): Promise<CustomerFabricAnswer> {
+    const scope = customerFabricScope(ctx.principal);
     const debtorId = requireCurrentDebtor(scope);
     const { fabric, currency } = await this.validated(raw, debtorId);
     const uuid = `${CUSTOMER_FABRIC_MARKER}${randomUUID()}`;
     await this.db.transaction(async (tx) => {
-      await insertCustomerFabric(tx as unknown as Db, { uuid, debtorId, currency, fabric });
+      await insertCustomerFabric(tx, { uuid, debtorId, currency, fabric });
     });
-    return this.get(scope, uuid, locale);
+    return this.get(ctx, uuid);
   }
 
-  async update(
-    scope: DebtorScope,
-    uuid: string,
-    raw: unknown,
-    locale: Locale,
-  ): Promise<CustomerFabricAnswer> {
+  async update(ctx: RequestContext, uuid: string, raw: unknown): Promise<CustomerFabricAnswer> {
+    const scope = customerFabricScope(ctx.principal);
     const record = await this.record(this.db, scope, uuid);
     const { fabric, currency } = await this.validated(raw, record.debtorId);
-    await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await this.db.transaction(async (db: Tx) => {
       // The photos a colour keeps are those stored when the lock is held.
       await updateCustomerFabric(db, await this.lockedRecord(db, scope, record), currency, fabric);
     });
-    return this.get(scope, uuid, locale);
+    return this.get(ctx, uuid);
   }
 
-  async remove(scope: DebtorScope, uuid: string): Promise<void> {
-    const record = await this.record(this.db, scope, uuid);
+  async remove(ctx: RequestContext, uuid: string): Promise<void> {
+    const record = await this.record(this.db, customerFabricScope(ctx.principal), uuid);
     // Its photos go too (unless a copy of the fabric still shows them): no longer served.
-    await this.db.transaction((tx) => deleteCustomerFabric(tx as unknown as Db, record.id));
+    await this.db.transaction((tx) => deleteCustomerFabric(tx, record.id));
   }
 
   /** A copy for the same debtor, named like the original with the first free number after it. */
-  async duplicate(scope: DebtorScope, uuid: string, locale: Locale): Promise<CustomerFabricAnswer> {
+  async duplicate(ctx: RequestContext, uuid: string): Promise<CustomerFabricAnswer> {
+    const scope = customerFabricScope(ctx.principal);
     const record = await this.record(this.db, scope, uuid);
     const { answer } = record;
     const taken = new Set(await namesOfDebtor(this.db, record.debtorId));
@@ -176,10 +180,9 @@ export class CustomerFabricsService {
       clear_property: answer.clear_property ?? undefined,
       total: undefined,
     });
-    if (!result.ok) throw new CustomerFabricInvalid(result.issues);
+    if (!result.ok) throw new IssuesInvalid(result.issues);
     const newUuid = `${CUSTOMER_FABRIC_MARKER}${randomUUID()}`;
-    await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await this.db.transaction(async (db: Tx) => {
       const id = await insertCustomerFabric(db, {
         uuid: newUuid,
         debtorId: record.debtorId,
@@ -187,30 +190,28 @@ export class CustomerFabricsService {
         fabric: result.value,
       });
       for (const price of answer.prices) await upsertPrice(db, id, price);
-      const copied = await findCustomerFabric(db, scope, newUuid, () => currency, locale);
+      const copied = await findCustomerFabric(db, scope, newUuid, () => currency, ctx.locale);
       // The copy shows the same photos: stored files never change, so sharing them is safe.
       for (const colour of copied?.colours ?? []) {
         const original = record.colours.find((old) => old.articleNumber === colour.articleNumber);
         if (original?.imageId) await setColourImage(db, colour.id, original.imageId);
       }
     });
-    return this.get(scope, newUuid, locale);
+    return this.get(ctx, newUuid);
   }
 
   async addPrice(
-    scope: DebtorScope,
+    ctx: RequestContext,
     uuid: string,
     price: CustomerFabricPrice,
-    locale: Locale,
   ): Promise<CustomerFabricAnswer> {
-    const record = await this.record(this.db, scope, uuid);
-    await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const record = await this.record(this.db, customerFabricScope(ctx.principal), uuid);
+    await this.db.transaction(async (db: Tx) => {
       await lockCustomerFabric(db, record.id);
       await upsertPrice(db, record.id, price);
       await touchCustomerFabric(db, record.id);
     });
-    return this.get(scope, uuid, locale);
+    return this.get(ctx, uuid);
   }
 
   /**
@@ -218,18 +219,18 @@ export class CustomerFabricsService {
    * the sender's claim.
    */
   async updateImage(
-    scope: DebtorScope,
+    ctx: RequestContext,
     uuid: string,
     upload: { bytes: Buffer; truncated: boolean; articleNumber?: string | undefined },
-    locale: Locale,
   ): Promise<CustomerFabricAnswer> {
+    const scope = customerFabricScope(ctx.principal);
     const record = await this.record(this.db, scope, uuid);
     const colourOf = (colours: CustomerFabricRecord['colours']) =>
       upload.articleNumber
         ? colours.find((candidate) => candidate.articleNumber === upload.articleNumber)
         : colours[0];
     if (!colourOf(record.colours)) {
-      throw new CustomerFabricInvalid([issue('article_number', 'invalid_choice')]);
+      throw new IssuesInvalid([issue('article_number', 'invalid_choice')]);
     }
     if (upload.truncated || checkColourImageSize(upload.bytes.length).length > 0) {
       throw new AppError('image_too_large', { max: MAX_COLOUR_IMAGE_BYTES, unit: 'bytes' });
@@ -239,22 +240,24 @@ export class CustomerFabricsService {
     if (!type || !UPLOADABLE.has(type)) throw new AppError('image_type_not_supported');
     const bytes = await reencodeImage(upload.bytes, type as ReencodableType);
     const fileId = randomUUID();
-    await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await this.db.transaction(async (db: Tx) => {
       // A replace running meanwhile gave the colours new rows: find the colour again.
       const colour = colourOf((await this.lockedRecord(db, scope, record)).colours);
-      if (!colour) throw new CustomerFabricInvalid([issue('article_number', 'invalid_choice')]);
+      if (!colour) throw new IssuesInvalid([issue('article_number', 'invalid_choice')]);
       await insertFiles(db, [{ id: fileId, contentType: type, bytes, debtorId: record.debtorId }]);
       await setColourImage(db, colour.id, fileId);
       // The photo it replaces is no longer served (unless a copy of the fabric shows it).
       await deleteUnshownPhotos(db, [colour.imageId]);
       await touchCustomerFabric(db, record.id);
     });
-    return this.get(scope, uuid, locale);
+    return this.get(ctx, uuid);
   }
 
-  async suppliers(scope: DebtorScope, debtorId: number | null, locale: Locale) {
+  /** The suppliers of the named debtor (one of the caller's), else of the one acted for. */
+  async suppliers(ctx: RequestContext, debtorId: number | null) {
+    const scope = customerFabricScope(ctx.principal);
+    if (debtorId !== null && !scope.debtorIds.includes(debtorId)) throw new AppError('not_found');
     const account = await loadPricingAccount(this.db, debtorId ?? scope.current);
-    return listSuppliers(this.db, account.supplierGroups, locale);
+    return listSuppliers(this.db, account.supplierGroups, ctx.locale);
   }
 }

@@ -6,9 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { acquireDataDirLock } from './lock.js';
@@ -16,9 +16,14 @@ import { pglitePool } from './pglite-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
-/** The database or a transaction on it: repositories accept either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The database or a transaction on it: repositories accept either. PGlite and PostgreSQL are both
+ * reached through the node-postgres driver (`wrapPglite`, `wrapPool`), so both handles are this
+ * type as they are, without a cast.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction on the database (`transaction`, `writeOnce`): a `Db` too. */
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface Database {
   db: Db;
@@ -61,7 +66,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
   const pool = pglitePool(client);
   const db = drizzleNodePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (work) => work(),
@@ -86,7 +91,7 @@ export function wrapPool(pool: pg.Pool): Database {
     if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     async exclusively(work) {

@@ -4,7 +4,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userId } from '../articles/test-support.js';
-import { type Answer, replayOf, writeOnce } from '../idempotency/idempotency.js';
+import { type Answer, claimedWrite, replayOf } from '../context/idempotency.js';
 import { useTestApp } from '../test/app.js';
 import { secondHandle } from '../test/database.js';
 import type { Db } from './client.js';
@@ -92,7 +92,7 @@ describe('a transaction the database aborted runs once more', () => {
       requestHash: 'a'.repeat(64),
     };
     let attempts = 0;
-    const answer = await writeOnce(ctx.database.db, claim, async (tx) => {
+    const answer = await claimedWrite(ctx.database.db, claim, async (tx) => {
       attempts += 1;
       await tx
         .update(customerOrder)

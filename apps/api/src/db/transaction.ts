@@ -3,7 +3,7 @@
 // by id: order-record `lockOrders`) keeps the article actions from deadlocking one another;
 // this is the safety net for whatever else may meet them. The first attempt was rolled back whole
 // (its Idempotency-Key claim included), so the second starts from a clean state.
-import type { Db } from './client.js';
+import type { Db, Tx } from './client.js';
 
 /** SQLSTATEs after which the same transaction, run again, may well succeed. */
 export const RETRIED_SQLSTATES: ReadonlySet<string> = new Set(['40P01', '40001']);
@@ -23,8 +23,8 @@ export function isRetryable(error: unknown): boolean {
  * serialization failure, runs it once more. `work` must use only the handle it is given and keep
  * no state outside it that a first, rolled-back attempt could have left behind.
  */
-export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  const run = () => db.transaction((tx) => work(tx as unknown as Db));
+export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const run = () => db.transaction(work);
   try {
     return await run();
   } catch (error) {

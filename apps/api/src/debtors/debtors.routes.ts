@@ -1,10 +1,10 @@
 import { DEBTOR_ORDERINGS, debtorSchema, pageOf } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { pageOfResults, pageQuerySchema, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
-import { debtorScope } from '../tenancy/scope.js';
 import type { DebtorsService } from './debtors.service.js';
 
 const listQuerySchema = pageQuerySchema.extend({
@@ -30,7 +30,7 @@ export const debtorRoutes: FastifyPluginAsyncZod<{ debtors: DebtorsService }> = 
     },
     async (request) => {
       const { q, ordering } = request.query;
-      const { count, results } = await debtors.list(debtorScope(principalOf(request)), {
+      const { count, results } = await debtors.list(contextOf(request), {
         q,
         ordering,
         ...pageWindow(request.query),
@@ -49,6 +49,6 @@ export const debtorRoutes: FastifyPluginAsyncZod<{ debtors: DebtorsService }> = 
         response: { 200: debtorSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => debtors.get(debtorScope(principalOf(request)), request.params.id),
+    (request) => debtors.get(contextOf(request), request.params.id),
   );
 };

@@ -163,7 +163,7 @@ export async function retryJob(db: Db, id: number) {
  * so two workers never take the same job, and a locked row is skipped rather than waited for.
  */
 export async function claimJob(db: Db): Promise<JobRow | null> {
-  const rows = await db.execute(sql`
+  const rows = await db.execute<{ id: number }>(sql`
     update ${documentJob} set state = 'running', claimed_at = now(), attempts = attempts + 1
     where id = (
       select id from ${documentJob}
@@ -174,9 +174,7 @@ export async function claimJob(db: Db): Promise<JobRow | null> {
       for update skip locked
     )
     returning id`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { id: number }[] }).rows) as {
-    id: number;
-  }[];
+  const list: { id: number }[] = Array.isArray(rows) ? rows : rows.rows;
   const id = list[0]?.id;
   if (id === undefined) return null;
   const [row] = await db.select().from(documentJob).where(eq(documentJob.id, id));

@@ -14,9 +14,9 @@ import { preferredLocale } from '@atelier/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
-import { AppError } from '../http/errors.js';
-import { WindowLimiter } from '../http/rate-limit.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
+import { MemoryThrottle } from '../http/rate-limit.js';
 import { errorResponses, orderIdParams } from '../http/schemas.js';
 import type { DocumentAnswer, DocumentsService } from './documents.service.js';
 import { NO_INDEX, type QuoteLanguage, type QuotesService } from './quotes.service.js';
@@ -79,7 +79,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderDocumentsAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => documents.list(principalOf(request), request.params.orderId),
+    (request) => documents.list(contextOf(request), request.params.orderId),
   );
 
   app.get(
@@ -93,10 +93,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendDocument(
-        reply,
-        await documents.quote(principalOf(request), request.params.orderId, request.locale),
-      ),
+      sendDocument(reply, await documents.quote(contextOf(request), request.params.orderId)),
   );
 
   app.get(
@@ -109,7 +106,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(shareLinkAnswerSchema), ...errorResponses(401, 404) },
       },
     },
-    (request) => quotes.links(principalOf(request), request.params.orderId),
+    (request) => quotes.links(contextOf(request), request.params.orderId),
   );
 
   app.post(
@@ -125,14 +122,9 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const { options } = await documents.viewOf(principal);
-      const link = await quotes.share(
-        principal,
-        request.params.orderId,
-        request.locale,
-        options.unitSystem,
-      );
+      const ctx = contextOf(request);
+      const { options } = await documents.viewOf(ctx);
+      const link = await quotes.share(ctx, request.params.orderId, options.unitSystem);
       return reply.status(201).send(link);
     },
   );
@@ -147,7 +139,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         response: { 200: shareLinkAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => quotes.revoke(principalOf(request), request.params.orderId, request.params.linkId),
+    (request) => quotes.revoke(contextOf(request), request.params.orderId, request.params.linkId),
   );
 
   app.get(
@@ -166,12 +158,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       sendDocument(
         reply,
-        await documents.report(
-          principalOf(request),
-          request.params.orderId,
-          request.params.report,
-          request.locale,
-        ),
+        await documents.report(contextOf(request), request.params.orderId, request.params.report),
       ),
   );
 
@@ -182,12 +169,9 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   const noIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-robots-tag', NO_INDEX);
   };
-  const limiter = new WindowLimiter(rateLimit?.max ?? 60, rateLimit?.windowMs ?? 60_000);
+  const throttle = new MemoryThrottle(rateLimit?.max ?? 60, rateLimit?.windowMs ?? 60_000);
   const limited = async (request: FastifyRequest) => {
-    const seconds = limiter.hit(request.ip, Date.now());
-    if (seconds !== null) {
-      throw new AppError('throttled', { seconds }, { 'retry-after': String(seconds) });
-    }
+    throttle.take(request.ip, Date.now());
   };
 
   app.get(

@@ -28,6 +28,7 @@ import { previewKindOf } from '@atelier/preview';
 import { previewSvg } from '@atelier/preview/server';
 import { type ArticleRow, articlesOfOrder } from '../articles/articles.repository.js';
 import { measurementMessage } from '../articles/measurement.js';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
 import { AppError } from '../http/errors.js';
@@ -35,7 +36,6 @@ import { findOrder, type OrderRow } from '../order-record/order-record.repositor
 import { eventsOfOrder } from '../orders/orders.repository.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { debtorScope, type Principal } from '../tenancy/scope.js';
 import type { DocumentArticle, DocumentInput } from './definitions.js';
 import {
   claimJob,
@@ -89,8 +89,8 @@ export class DocumentsService {
   }
 
   /** What the caller's account shows: its reports, unit system and price display. */
-  async viewOf(principal: Principal) {
-    const account = await this.settings.read(principal);
+  async viewOf(ctx: RequestContext) {
+    const account = await this.settings.read(ctx);
     return {
       reports: account.available_reports,
       options: {
@@ -100,8 +100,8 @@ export class DocumentsService {
     };
   }
 
-  private async order(principal: Principal, orderId: number): Promise<OrderRow> {
-    const order = await findOrder(this.db, debtorScope(principal), orderId);
+  private async order(ctx: RequestContext, orderId: number): Promise<OrderRow> {
+    const order = await findOrder(this.db, ctx.scope, orderId);
     if (!order) throw new AppError('not_found');
     return order;
   }
@@ -110,9 +110,9 @@ export class DocumentsService {
    * `GET api/orders/{id}/documents/`: the documents an order the caller may read has by its type
    * (domain `orderDocumentKinds`); another shop's order or none is not found.
    */
-  async list(principal: Principal, orderId: number): Promise<OrderDocumentsAnswer> {
-    const order = await this.order(principal, orderId);
-    const { reports } = await this.viewOf(principal);
+  async list(ctx: RequestContext, orderId: number): Promise<OrderDocumentsAnswer> {
+    const order = await this.order(ctx, orderId);
+    const { reports } = await this.viewOf(ctx);
     return {
       order_id: order.id,
       order_type: order.orderType,
@@ -126,23 +126,18 @@ export class DocumentsService {
   }
 
   /** The dealer's printable quote of an offer (end customer's view: sales prices, VAT). */
-  async quote(principal: Principal, orderId: number, locale: Locale): Promise<DocumentAnswer> {
-    const order = await this.order(principal, orderId);
+  async quote(ctx: RequestContext, orderId: number): Promise<DocumentAnswer> {
+    const order = await this.order(ctx, orderId);
     if (!canShareOrder(order.orderType)) throw new ActionRefused('quote', 'quote_needs_offer');
-    const { options } = await this.viewOf(principal);
-    const bytes = await this.render(order, 'quote', locale, options);
+    const { options } = await this.viewOf(ctx);
+    const bytes = await this.render(order, 'quote', ctx.locale, options);
     return { kind: 'pdf', bytes, fileName: documentFileName('quote', order.id) };
   }
 
   /** `GET api/orders/{id}/{report}/`: the PDF, or "being made" for a large order. */
-  async report(
-    principal: Principal,
-    orderId: number,
-    report: string,
-    locale: Locale,
-  ): Promise<DocumentAnswer> {
-    const order = await this.order(principal, orderId);
-    const view = await this.viewOf(principal);
+  async report(ctx: RequestContext, orderId: number, report: string): Promise<DocumentAnswer> {
+    const order = await this.order(ctx, orderId);
+    const view = await this.viewOf(ctx);
     if (!isAvailableReport(report) || !view.reports.includes(report)) {
       throw new AppError('not_found');
     }
@@ -150,7 +145,7 @@ export class DocumentsService {
     if (order.articleCount <= INLINE_ARTICLE_LIMIT) {
       return {
         kind: 'pdf',
-        bytes: await this.render(order, report, locale, view.options),
+        bytes: await this.render(order, report, ctx.locale, view.options),
         fileName,
       };
     }
@@ -158,8 +153,8 @@ export class DocumentsService {
       debtorId: order.debtorId,
       orderId: order.id,
       report,
-      locale,
-      userId: principal.userId,
+      locale: ctx.locale,
+      userId: ctx.principal.userId,
       version: `${order.updatedAt.toISOString()}|${order.articleCount}`,
     };
     const job = await findJob(this.db, key);

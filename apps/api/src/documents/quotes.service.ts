@@ -18,10 +18,10 @@ import {
   shareLinkState,
   type UnitSystem,
 } from '@atelier/domain';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { findOrder, type OrderRow } from '../order-record/order-record.repository.js';
-import { debtorScope, type Principal } from '../tenancy/scope.js';
 import { articleName, measurementsOf } from './definitions.js';
 import {
   decideShareLink,
@@ -76,8 +76,8 @@ export class QuotesService {
     return this.clock().toISOString().slice(0, 10);
   }
 
-  private async order(principal: Principal, orderId: number): Promise<OrderRow> {
-    const order = await findOrder(this.db, debtorScope(principal), orderId);
+  private async order(ctx: RequestContext, orderId: number): Promise<OrderRow> {
+    const order = await findOrder(this.db, ctx.scope, orderId);
     if (!order) throw new AppError('not_found');
     return order;
   }
@@ -119,47 +119,46 @@ export class QuotesService {
 
   /** `POST api/orders/{id}/share/`: a new link for an offer; its address is answered this once. */
   async share(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
-    locale: Locale,
     unitSystem: UnitSystem,
   ): Promise<ShareLinkAnswer> {
-    const order = await this.order(principal, orderId);
+    const order = await this.order(ctx, orderId);
     if (!canShareOrder(order.orderType)) throw new ActionRefused('share', 'quote_needs_offer');
     const token = newToken();
     const link = await insertShareLink(this.db, {
       debtorId: order.debtorId,
       orderId: order.id,
       tokenHash: hashToken(token),
-      locale,
+      locale: ctx.locale,
       unitSystem,
-      createdBy: principal.userId,
+      createdBy: ctx.principal.userId,
     });
     await recordDocumentEvent(this.db, {
       orderId: order.id,
       kind: 'quote_shared',
-      userId: principal.userId,
+      userId: ctx.principal.userId,
       data: { link: link.id },
     });
     const { live } = await this.answerOfOffer(order.id);
     return this.answer(link, order, `${QUOTE_PAGE_PATH}/${token}`, live);
   }
 
-  async links(principal: Principal, orderId: number): Promise<ShareLinkAnswer[]> {
-    const order = await this.order(principal, orderId);
+  async links(ctx: RequestContext, orderId: number): Promise<ShareLinkAnswer[]> {
+    const order = await this.order(ctx, orderId);
     const links = await shareLinksOfOrder(this.db, order.id);
     const { live } = offerAnswer(links);
     return links.map((link) => this.answer(link, order, null, live));
   }
 
-  async revoke(principal: Principal, orderId: number, linkId: number): Promise<ShareLinkAnswer> {
-    const order = await this.order(principal, orderId);
+  async revoke(ctx: RequestContext, orderId: number, linkId: number): Promise<ShareLinkAnswer> {
+    const order = await this.order(ctx, orderId);
     const link = await revokeShareLink(this.db, order.id, linkId);
     if (!link) throw new AppError('not_found');
     await recordDocumentEvent(this.db, {
       orderId: order.id,
       kind: 'quote_share_revoked',
-      userId: principal.userId,
+      userId: ctx.principal.userId,
       data: { link: link.id },
     });
     const { live } = await this.answerOfOffer(order.id);

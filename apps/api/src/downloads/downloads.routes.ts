@@ -1,7 +1,8 @@
 import { downloadPageSchema, LOCALES } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses } from '../http/schemas.js';
 import { DOWNLOADS_PATH, type DownloadsService } from './downloads.service.js';
 
@@ -32,7 +33,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsService
         response: { 200: downloadPageSchema, ...errorResponses(401, 403) },
       },
     },
-    (request) => downloads.list(principalOf(request), request.locale),
+    (request) => downloads.list(contextOf(request)),
   );
 
   app.get(
@@ -46,7 +47,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsService
       },
     },
     async (request, reply) => {
-      const file = await downloads.file(principalOf(request), request.params.id);
+      const file = await downloads.file(contextOf(request), request.params.id);
       return reply
         .header('content-type', file.contentType)
         .header(
@@ -71,7 +72,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsService
     },
     async (request, reply) => {
       const text = await downloads.captions(
-        principalOf(request),
+        contextOf(request),
         request.params.id,
         request.params.language,
       );

@@ -13,6 +13,7 @@ import {
   SERVICE_ITEMS,
   serviceItems,
 } from '@atelier/domain';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { readStored } from '../db/stored.js';
 import { debtorsInScope } from '../debtors/debtors.repository.js';
@@ -49,14 +50,14 @@ export async function serviceItemsOf(db: Db, group: CustomerGroupName, showPrice
 export class DownloadsService {
   constructor(private readonly db: Db) {}
 
-  async list(principal: Principal, locale: Locale): Promise<DownloadPage> {
-    const { group, showPriceLists } = await downloadAudience(this.db, principal);
+  async list(ctx: RequestContext): Promise<DownloadPage> {
+    const { group, showPriceLists } = await downloadAudience(this.db, ctx.principal);
     const allowed = SERVICE_ITEMS.filter((item) => downloadAllowed(item, showPriceLists));
     const rows = await downloadsOf(this.db, group, allowed);
     const results: Download[] = rows.map((row) => ({
       id: row.id,
       category: row.category,
-      title: localized(row.title, locale),
+      title: localized(row.title, ctx.locale),
       language: row.language,
       file_name: row.fileName,
       content_type: row.contentType,
@@ -79,15 +80,15 @@ export class DownloadsService {
     };
   }
 
-  async file(principal: Principal, id: number) {
-    const { group, showPriceLists } = await downloadAudience(this.db, principal);
+  async file(ctx: RequestContext, id: number) {
+    const { group, showPriceLists } = await downloadAudience(this.db, ctx.principal);
     const row = await downloadFile(this.db, group, id);
     if (!row || !downloadAllowed(row.category, showPriceLists)) throw new AppError('not_found');
     return row;
   }
 
-  async captions(principal: Principal, id: number, language: Locale): Promise<string> {
-    const { group, showPriceLists } = await downloadAudience(this.db, principal);
+  async captions(ctx: RequestContext, id: number, language: Locale): Promise<string> {
+    const { group, showPriceLists } = await downloadAudience(this.db, ctx.principal);
     const row = await downloadCaptions(this.db, group, id);
     const text = row?.captions[language];
     if (!row || !text || !downloadAllowed(row.category, showPriceLists)) {

@@ -7,24 +7,18 @@ import {
   fabricPageSchema,
   PRODUCT,
 } from '@atelier/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
-import { debtorScope } from '../tenancy/scope.js';
 import type { FabricsService } from './fabrics.service.js';
-import { pricingDebtorId } from './pricing-account.js';
 
 const BASE = `/api/${PRODUCT}-fabrics`;
 const listQuery = fabricListQuerySchema.extend(fabricDetailQuerySchema.shape);
 const { ordering: _o, page: _p, page_size: _s, ...filterShape } = listQuery.shape;
 const filtersQuery = z.object(filterShape);
-
-/** Whose prices to show: the asked debtor (in scope, else 404) or the one acted for. */
-const debtorOf = (request: FastifyRequest, asked: number | undefined) =>
-  pricingDebtorId(debtorScope(principalOf(request)), asked);
 
 export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = async (
   app,
@@ -46,7 +40,7 @@ export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = 
     },
     async (request) => {
       const { debtorId, ordering, page: _page, page_size: _size, ...filter } = request.query;
-      const { count, results } = await fabrics.list(debtorOf(request, debtorId), request.locale, {
+      const { count, results } = await fabrics.list(contextOf(request), debtorId, {
         ...filter,
         ordering,
         ...pageWindow(request.query),
@@ -69,7 +63,7 @@ export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = 
     },
     (request) => {
       const { debtorId, ...filter } = request.query;
-      return fabrics.filters(debtorOf(request, debtorId), filter, request.locale);
+      return fabrics.filters(contextOf(request), debtorId, filter);
     },
   );
 
@@ -84,8 +78,7 @@ export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = 
         response: { 200: fabricFamilyAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) =>
-      fabrics.family(debtorOf(request, request.query.debtorId), request.params.id, request.locale),
+    (request) => fabrics.family(contextOf(request), request.query.debtorId, request.params.id),
   );
 
   app.get(
@@ -102,10 +95,6 @@ export const fabricRoutes: FastifyPluginAsyncZod<{ fabrics: FabricsService }> = 
       },
     },
     (request) =>
-      fabrics.detail(
-        debtorOf(request, request.query.debtorId),
-        request.params.fabricUuid,
-        request.locale,
-      ),
+      fabrics.detail(contextOf(request), request.query.debtorId, request.params.fabricUuid),
   );
 };

@@ -9,6 +9,7 @@ import {
   localized,
   salesAmount,
 } from '@atelier/domain';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { fileUrl } from '../files/files.js';
 import { AppError } from '../http/errors.js';
@@ -25,7 +26,7 @@ import {
   priceBandCounts,
   supplierNames,
 } from './fabrics.repository.js';
-import { loadPricingAccount, type PricingAccount } from './pricing-account.js';
+import { loadPricingAccount, type PricingAccount, pricingDebtorId } from './pricing-account.js';
 
 /**
  * Edges of the price-band filter per currency, in cents of wholesale per metre: the bands a
@@ -93,18 +94,25 @@ export class FabricsService {
     return { account, defaults };
   }
 
+  /** Priced for the debtor named (one of the caller's, else 404) or the one acted for. */
   async list(
-    debtorId: number | null,
-    locale: Locale,
+    ctx: RequestContext,
+    debtorId: number | undefined,
     query: FabricFilterQuery & { ordering: FabricOrdering; limit: number; offset: number },
   ) {
-    const pricing = await this.pricing(debtorId);
+    const { locale } = ctx;
+    const pricing = await this.pricing(pricingDebtorId(ctx.scope, debtorId));
     const { count, rows } = await listFabrics(this.db, pricing.account.currency, query);
     return { count, results: rows.map((row) => toListItem(row, pricing, locale)) };
   }
 
-  async detail(debtorId: number | null, uuid: string, locale: Locale): Promise<FabricDetail> {
-    return this.detailPriced(await this.pricing(debtorId), uuid, locale);
+  async detail(
+    ctx: RequestContext,
+    debtorId: number | undefined,
+    uuid: string,
+  ): Promise<FabricDetail> {
+    const pricing = await this.pricing(pricingDebtorId(ctx.scope, debtorId));
+    return this.detailPriced({ pricing, locale: ctx.locale }, uuid);
   }
 
   /**
@@ -112,9 +120,8 @@ export class FabricsService {
    * its fabrics); `relatedColors: false` leaves out the sibling colours, which pricing never needs.
    */
   async detailPriced(
-    pricing: Pricing,
+    { pricing, locale }: { pricing: Pricing; locale: Locale },
     uuid: string,
-    locale: Locale,
     { relatedColors = true }: { relatedColors?: boolean } = {},
   ): Promise<FabricDetail> {
     const { account } = pricing;
@@ -148,13 +155,15 @@ export class FabricsService {
   }
 
   async family(
-    debtorId: number | null,
+    ctx: RequestContext,
+    debtorId: number | undefined,
     familyId: number,
-    locale: Locale,
   ): Promise<FabricFamilyAnswer> {
+    const { locale } = ctx;
+    const pricingDebtor = pricingDebtorId(ctx.scope, debtorId);
     const family = await findFamily(this.db, familyId);
     if (!family) throw new AppError('not_found');
-    const pricing = await this.pricing(debtorId);
+    const pricing = await this.pricing(pricingDebtor);
     const colours = (await familyRows(this.db, pricing.account.currency, familyId)).map((row) =>
       toListItem(row, pricing, locale),
     );
@@ -178,11 +187,12 @@ export class FabricsService {
   }
 
   async filters(
-    debtorId: number | null,
+    ctx: RequestContext,
+    debtorId: number | undefined,
     query: FabricFilterQuery,
-    locale: Locale,
   ): Promise<FabricFilters> {
-    const { currency } = await loadPricingAccount(this.db, debtorId);
+    const { locale } = ctx;
+    const { currency } = await loadPricingAccount(this.db, pricingDebtorId(ctx.scope, debtorId));
     const facet = async <K extends Parameters<typeof facetCounts>[3]>(key: K) =>
       facetCounts(this.db, currency, query, key);
     // One query at a time: PGlite has a single connection, and the pool gains little here.

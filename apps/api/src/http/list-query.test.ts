@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listScope, type Principal } from '../tenancy/scope.js';
+import { debtorScope, listScope, type Principal } from '../tenancy/scope.js';
 import { listWindow } from './list-query.js';
 
 const principal = (overrides: Partial<Principal>): Principal => ({
@@ -36,10 +36,10 @@ describe('the list-query helper', () => {
       ownDebtorId: null,
       assignedDebtorIds: [3, 2],
     });
-    expect(listScope(service, undefined).debtorIds).toEqual([2, 3]);
-    expect(listScope(service, 3).debtorIds).toEqual([3]);
-    expect(() => listScope(service, 7)).toThrow('not_found');
-    expect(listScope(principal({}), undefined).debtorIds).toEqual([7]);
-    expect(() => listScope(principal({}), 3)).toThrow('not_found');
+    expect(listScope(debtorScope(service), undefined).debtorIds).toEqual([2, 3]);
+    expect(listScope(debtorScope(service), 3).debtorIds).toEqual([3]);
+    expect(() => listScope(debtorScope(service), 7)).toThrow('not_found');
+    expect(listScope(debtorScope(principal({})), undefined).debtorIds).toEqual([7]);
+    expect(() => listScope(debtorScope(principal({})), 3)).toThrow('not_found');
   });
 });

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses } from '../http/schemas.js';
 import type { InspirationService } from './inspiration.service.js';
 
@@ -27,7 +28,7 @@ export const inspirationRoutes: FastifyPluginAsyncZod<{ inspiration: Inspiration
         response: { 200: z.array(inspirationSummarySchema), ...errorResponses(401) },
       },
     },
-    (request) => inspiration.list(request.locale),
+    (request) => inspiration.list(contextOf(request)),
   );
 
   app.get(
@@ -40,6 +41,6 @@ export const inspirationRoutes: FastifyPluginAsyncZod<{ inspiration: Inspiration
         response: { 200: inspirationArticleSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => inspiration.get(request.params.slug, request.locale),
+    (request) => inspiration.get(contextOf(request), request.params.slug),
   );
 };

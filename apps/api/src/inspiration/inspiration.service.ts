@@ -4,6 +4,7 @@ import {
   type Locale,
   localizedEntry,
 } from '@atelier/domain';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { fileUrl } from '../files/files.js';
 import { AppError } from '../http/errors.js';
@@ -49,13 +50,13 @@ export class InspirationService {
     };
   }
 
-  async list(locale: Locale): Promise<InspirationSummary[]> {
+  async list({ locale }: RequestContext): Promise<InspirationSummary[]> {
     const rows = await allInspirationArticles(this.db);
     const families = await this.families(rows);
     return rows.map((row) => this.summary(row, locale, families));
   }
 
-  async get(slug: string, locale: Locale): Promise<InspirationArticle> {
+  async get({ locale }: RequestContext, slug: string): Promise<InspirationArticle> {
     const row = await inspirationArticleBySlug(this.db, slug);
     if (!row) throw new AppError('not_found');
     const families = await this.families([row]);

@@ -1,4 +1,3 @@
-import type { Locale } from '@atelier/domain';
 import {
   articleGroupBodySchema,
   combineStrokesAnswerSchema,
@@ -15,11 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { type Answer, contextOf, type RequestContext } from '../context/request-context.js';
 import { errorResponses, orderIdParams } from '../http/schemas.js';
-import type { Answer, IdempotencyClaim } from '../idempotency/idempotency.js';
-import { idempotencyClaim } from '../idempotency/idempotency.js';
-import type { Principal } from '../tenancy/scope.js';
 import type { ArticleActionsService } from './article-actions.service.js';
 
 const ORDER = '/api/orders/:orderId';
@@ -40,15 +37,13 @@ interface ActionRoute<Params extends z.ZodType, Body extends z.ZodType> {
   status: 200 | 201;
   answer: z.ZodType;
   run: (
-    principal: Principal,
+    ctx: RequestContext,
     params: z.infer<Params>,
     body: z.infer<Body>,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
   ) => Promise<Answer<unknown>>;
 }
 
-/** Every action answers the same way: the caller, its idempotency claim, the call, its status. */
+/** Every action answers the same way: the request's context (with its key), the call, its status. */
 function action<Params extends z.ZodType, Body extends z.ZodType>(
   app: FastifyInstance,
   route: ActionRoute<Params, Body>,
@@ -56,6 +51,7 @@ function action<Params extends z.ZodType, Body extends z.ZodType>(
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
+      config: { idempotent: true },
       schema: {
         tags: [route.tag],
         summary: route.summary,
@@ -66,13 +62,10 @@ function action<Params extends z.ZodType, Body extends z.ZodType>(
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
       const answer = await route.run(
-        principal,
+        contextOf(request),
         request.params as z.infer<Params>,
         request.body as z.infer<Body>,
-        idempotencyClaim(request, principal.userId),
-        request.locale,
       );
       return reply.status(answer.status).send(answer.body);
     },
@@ -94,8 +87,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
     body: splitBodySchema,
     status: 200,
     answer: twoOrdersAnswerSchema,
-    run: (principal, params, body, claim, locale) =>
-      actions.split(principal, params.orderId, body, claim, locale),
+    run: (ctx, params, body) => actions.split(ctx, params.orderId, body),
   });
 
   action(app, {
@@ -108,8 +100,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
     body: duplicateBodySchema,
     status: 201,
     answer: duplicateAnswerSchema,
-    run: (principal, params, body, claim, locale) =>
-      actions.duplicate(principal, params.orderNumber, body, claim, locale),
+    run: (ctx, params, body) => actions.duplicate(ctx, params.orderNumber, body),
   });
 
   action(app, {
@@ -121,8 +112,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
     body: moveBodySchema,
     status: 200,
     answer: twoOrdersAnswerSchema,
-    run: (principal, params, body, claim, locale) =>
-      actions.move(principal, params.orderNumber, body, claim, locale),
+    run: (ctx, params, body) => actions.move(ctx, params.orderNumber, body),
   });
 
   action(app, {
@@ -134,8 +124,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
     body: updateMainFabricBodySchema,
     status: 200,
     answer: orderAnswerSchema,
-    run: (principal, params, body, claim, locale) =>
-      actions.updateMainFabric(principal, params.orderId, body, claim, locale),
+    run: (ctx, params, body) => actions.updateMainFabric(ctx, params.orderId, body),
   });
 
   action(app, {
@@ -148,8 +137,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
     body: articleGroupBodySchema,
     status: 200,
     answer: combineStrokesAnswerSchema,
-    run: (principal, params, body, claim, locale) =>
-      actions.combineStrokes(principal, params.orderId, body, claim, locale),
+    run: (ctx, params, body) => actions.combineStrokes(ctx, params.orderId, body),
   });
 
   action(app, {
@@ -161,8 +149,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
     body: articleGroupBodySchema,
     status: 200,
     answer: orderAnswerSchema,
-    run: (principal, params, body, claim, locale) =>
-      actions.undoCombineStrokes(principal, params.orderId, body, claim, locale),
+    run: (ctx, params, body) => actions.undoCombineStrokes(ctx, params.orderId, body),
   });
 
   action(app, {
@@ -174,8 +161,7 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
     body: curtainSetBodySchema,
     status: 200,
     answer: orderAnswerSchema,
-    run: (principal, params, body, claim, locale) =>
-      actions.curtainSet(principal, params.orderId, body, claim, locale),
+    run: (ctx, params, body) => actions.curtainSet(ctx, params.orderId, body),
   });
 
   action(app, {
@@ -187,7 +173,6 @@ export const articleActionRoutes: FastifyPluginAsyncZod<{
     body: articleGroupBodySchema,
     status: 200,
     answer: orderAnswerSchema,
-    run: (principal, params, body, claim, locale) =>
-      actions.undoCurtainSet(principal, params.orderId, body, claim, locale),
+    run: (ctx, params, body) => actions.undoCurtainSet(ctx, params.orderId, body),
   });
 };

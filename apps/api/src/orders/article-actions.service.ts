@@ -14,7 +14,6 @@ import {
   duplicateTarget,
   type ErrorCode,
   issue,
-  type Locale,
   lockedReason,
   type MoveBody,
   nextSetLabel,
@@ -40,16 +39,16 @@ import {
 } from '../articles/articles.repository.js';
 import type { ArticlesService, StoredArticleValues } from '../articles/articles.service.js';
 import { applyStrokeMatch, toStrokeArticle, undoStrokeGroups } from '../articles/stroke-groups.js';
-import type { Db } from '../db/client.js';
+import {
+  type Answer,
+  type RequestContext,
+  type Write,
+  writeOnce,
+} from '../context/request-context.js';
+import type { Db, Tx } from '../db/client.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid, issueAnswer } from '../http/issues.js';
-import {
-  type Answer,
-  type IdempotencyClaim,
-  replayOf,
-  writeOnce,
-} from '../idempotency/idempotency.js';
 import {
   findOrder,
   lockOrders,
@@ -58,7 +57,7 @@ import {
   touchOrder,
 } from '../order-record/order-record.repository.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
-import { type DebtorScope, debtorScope, type Principal } from '../tenancy/scope.js';
+import type { DebtorScope } from '../tenancy/scope.js';
 import {
   addOnsOf,
   articlesByNumbers,
@@ -67,8 +66,7 @@ import {
   setLabelsOf,
   setMembers,
 } from './article-actions.repository.js';
-import { insertOrder } from './orders.repository.js';
-import { type OrdersService, sameArticles } from './orders.service.js';
+import { createCommission, type OrdersService, sameArticles } from './orders.service.js';
 
 const refuse = (code: ErrorCode, params: Record<string, string | number> = {}): never => {
   throw new AppError(code, params);
@@ -155,32 +153,21 @@ export class ArticleActionsService {
     return [...rows, ...addOns.filter((row) => !numbers.has(row.orderNumber))];
   }
 
-  private async bothOrders(
-    db: Db,
-    scope: DebtorScope,
-    sourceId: number,
-    targetId: number,
-    principal: Principal,
-    locale: Locale,
-  ) {
+  private async bothOrders(db: Db, ctx: RequestContext, sourceId: number, targetId: number) {
     return {
-      source: await this.orders.answer(db, scope, sourceId, principal, locale),
-      target: await this.orders.answer(db, scope, targetId, principal, locale),
+      source: await this.orders.answer(db, ctx, sourceId),
+      target: await this.orders.answer(db, ctx, targetId),
     };
   }
 
   /** `POST api/orders/{id}/split/`: articles (and their add-ons) to a new or existing commission. */
   async split(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
     body: SplitBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
   ): Promise<Answer<TwoOrdersAnswer>> {
-    const replay = await replayOf<TwoOrdersAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
-    return writeOnce(this.db, claim, async (tx) => {
+    const { scope } = ctx;
+    return writeOnce(ctx, this.db, () => async (tx) => {
       // Both orders locked first (by id), then read: what a concurrent action changed is seen.
       await lockOrders(tx, scope, [orderId, body.target_order_id]);
       const source = await this.orderFor(scope, orderId, 'split', tx);
@@ -196,20 +183,18 @@ export class ArticleActionsService {
       const numbers = moving.map((row) => row.orderNumber);
       let targetId = target?.id;
       if (targetId === undefined) {
-        targetId = await insertOrder(tx, {
-          debtorId: source.debtorId,
-          createdBy: principal.userId,
-          employeeId: source.employeeId,
-          commission: body.commission ?? source.commission,
-          customerOrderNumber: source.customerOrderNumber,
-          memo: '',
-        });
-        await recordEvent(tx, {
-          orderId: targetId,
-          kind: 'order_created',
-          userId: principal.userId,
-          data: { debtor_id: source.debtorId, split_from: orderId },
-        });
+        targetId = await createCommission(
+          tx,
+          ctx,
+          {
+            debtorId: source.debtorId,
+            employeeId: source.employeeId,
+            commission: body.commission ?? source.commission,
+            customerOrderNumber: source.customerOrderNumber,
+            memo: '',
+          },
+          { split_from: orderId },
+        );
       }
       await moveArticles(tx, numbers, targetId);
       const data = {
@@ -222,32 +207,32 @@ export class ArticleActionsService {
         await recordEvent(tx, {
           orderId: id,
           kind: 'articles_split',
-          userId: principal.userId,
+          userId: ctx.principal.userId,
           data,
         });
       }
       return {
         status: 200,
-        body: await this.bothOrders(tx, scope, orderId, targetId, principal, locale),
+        body: await this.bothOrders(tx, ctx, orderId, targetId),
       };
     });
   }
 
   /** `POST api/articles/{orderNumber}/move/`: the article and its add-ons to another order. */
-  async move(
-    principal: Principal,
+  move(ctx: RequestContext, orderNumber: string, body: MoveBody): Promise<Answer<TwoOrdersAnswer>> {
+    return writeOnce(ctx, this.db, () => this.moveWrite(ctx, orderNumber, body));
+  }
+
+  private async moveWrite(
+    ctx: RequestContext,
     orderNumber: string,
     body: MoveBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
-  ): Promise<Answer<TwoOrdersAnswer>> {
-    const replay = await replayOf<TwoOrdersAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
+  ): Promise<Write<TwoOrdersAnswer>> {
+    const { scope } = ctx;
     const found = await findArticle(this.db, scope, orderNumber);
     if (!found) throw new AppError('not_found');
     const orderId = found.article.orderId;
-    return writeOnce(this.db, claim, async (tx) => {
+    return async (tx) => {
       // Both orders locked first (by id), then read: a move from A to B and one from B to A queue.
       await lockOrders(tx, scope, [orderId, body.target_order_id]);
       const current = await findArticle(tx, scope, orderNumber);
@@ -271,15 +256,15 @@ export class ArticleActionsService {
           orderId: id,
           orderNumber,
           kind: 'article_moved',
-          userId: principal.userId,
+          userId: ctx.principal.userId,
           data,
         });
       }
       return {
         status: 200,
-        body: await this.bothOrders(tx, scope, orderId, target.id, principal, locale),
+        body: await this.bothOrders(tx, ctx, orderId, target.id),
       };
-    });
+    };
   }
 
   /**
@@ -287,16 +272,20 @@ export class ArticleActionsService {
    * order while it is open, else in the debtor's draft of that commission (a re-order). With
    * `with_add_ons` the curtain's rails, rods and pull rods are copied too, pointing to the copy.
    */
-  async duplicate(
-    principal: Principal,
+  duplicate(
+    ctx: RequestContext,
     orderNumber: string,
     body: DuplicateBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
   ): Promise<Answer<DuplicateAnswer>> {
-    const replay = await replayOf<DuplicateAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
+    return writeOnce(ctx, this.db, () => this.duplicateWrite(ctx, orderNumber, body));
+  }
+
+  private async duplicateWrite(
+    ctx: RequestContext,
+    orderNumber: string,
+    body: DuplicateBody,
+  ): Promise<Write<DuplicateAnswer>> {
+    const { scope } = ctx;
     const found = await findArticle(this.db, scope, orderNumber);
     if (!found || !isPriced(found.article.articleType)) throw new AppError('not_found');
     const source = await this.orderFor(scope, found.article.orderId, 'duplicate');
@@ -306,12 +295,7 @@ export class ArticleActionsService {
     const copies: { type: PricedArticleType; values: StoredArticleValues }[] = [];
     for (const original of originals) {
       const type = original.articleType as PricedArticleType;
-      const priced = await this.articles.priceOne(
-        principal,
-        source.debtorId,
-        type,
-        original.parameters,
-      );
+      const priced = await this.articles.priceOne(ctx, source.debtorId, type, original.parameters);
       if (!priced.values) throw new IssuesInvalid(priced.errors);
       copies.push({ type, values: priced.values });
     }
@@ -319,7 +303,7 @@ export class ArticleActionsService {
     const lockedDraft = toDraft
       ? await draftOfCommission(this.db, source.debtorId, source.commission)
       : null;
-    return writeOnce(this.db, claim, async (tx) => {
+    return async (tx) => {
       // The orders written locked first (by id), then read again: copies priced from what is no
       // longer there (the article changed or moved, the order confirmed) are refused.
       const types = await lockOrders(tx, scope, [source.id, lockedDraft]);
@@ -338,22 +322,18 @@ export class ArticleActionsService {
         if (draft !== lockedDraft) throw new AppError('conflict');
         targetId =
           draft ??
-          (await insertOrder(tx, {
-            debtorId: source.debtorId,
-            createdBy: principal.userId,
-            employeeId: source.employeeId,
-            commission: source.commission,
-            customerOrderNumber: source.customerOrderNumber,
-            memo: '',
-          }));
-        if (draft === null) {
-          await recordEvent(tx, {
-            orderId: targetId,
-            kind: 'order_created',
-            userId: principal.userId,
-            data: { debtor_id: source.debtorId, duplicated_from: source.id },
-          });
-        }
+          (await createCommission(
+            tx,
+            ctx,
+            {
+              debtorId: source.debtorId,
+              employeeId: source.employeeId,
+              commission: source.commission,
+              customerOrderNumber: source.customerOrderNumber,
+              memo: '',
+            },
+            { duplicated_from: source.id },
+          ));
       }
       const created: string[] = [];
       for (const [index, copy] of copies.entries()) {
@@ -382,7 +362,7 @@ export class ArticleActionsService {
         orderId: targetId,
         orderNumber,
         kind: 'article_duplicated',
-        userId: principal.userId,
+        userId: ctx.principal.userId,
         data: {
           order_numbers: created,
           before: { order_id: source.id, order_numbers: originals.map((row) => row.orderNumber) },
@@ -393,10 +373,10 @@ export class ArticleActionsService {
         status: 201,
         body: {
           order_numbers: created,
-          order: await this.orders.answer(tx, scope, targetId, principal, locale),
+          order: await this.orders.answer(tx, ctx, targetId),
         },
       };
-    });
+    };
   }
 
   /**
@@ -405,16 +385,20 @@ export class ArticleActionsService {
    * calculation has an error, e.g. a wide-width fabric lower than the cut) nothing changes and the
    * answer names those articles.
    */
-  async updateMainFabric(
-    principal: Principal,
+  updateMainFabric(
+    ctx: RequestContext,
     orderId: number,
     body: UpdateMainFabricBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
-    const replay = await replayOf<OrderAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
+    return writeOnce(ctx, this.db, () => this.mainFabricWrite(ctx, orderId, body));
+  }
+
+  private async mainFabricWrite(
+    ctx: RequestContext,
+    orderId: number,
+    body: UpdateMainFabricBody,
+  ): Promise<Write<OrderAnswer>> {
+    const { scope, locale } = ctx;
     const order = await this.orderFor(scope, orderId, 'edit');
     const rows = await this.named(this.db, scope, orderId, body.order_numbers);
     const withoutFabric = rows.filter(
@@ -428,7 +412,7 @@ export class ArticleActionsService {
     const misfits: { orderNumber: string; reason: string }[] = [];
     for (const row of rows) {
       const priced = await this.articles.priceOne(
-        principal,
+        ctx,
         order.debtorId,
         row.articleType as PricedArticleType,
         { ...(row.parameters as object), main_fabric: body.main_fabric },
@@ -452,7 +436,7 @@ export class ArticleActionsService {
         reason: [...new Set(misfits.map((misfit) => misfit.reason))].join(' '),
       });
     }
-    return writeOnce(this.db, claim, async (tx) => {
+    return async (tx) => {
       // Locked, then read again: an article changed, moved or matched meanwhile is refused.
       await lockOrders(tx, scope, [orderId]);
       await this.orderFor(scope, orderId, 'edit', tx);
@@ -466,7 +450,7 @@ export class ArticleActionsService {
       await recordEvent(tx, {
         orderId,
         kind: 'main_fabric_changed',
-        userId: principal.userId,
+        userId: ctx.principal.userId,
         data: {
           order_numbers: rows.map((row) => row.orderNumber),
           before: Object.fromEntries(
@@ -483,8 +467,8 @@ export class ArticleActionsService {
           ),
         },
       });
-      return { status: 200, body: await this.orders.answer(tx, scope, orderId, principal, locale) };
-    });
+      return { status: 200, body: await this.orders.answer(tx, ctx, orderId) };
+    };
   }
 
   /**
@@ -494,17 +478,12 @@ export class ArticleActionsService {
    * the order answered (with what the change adds to it).
    */
   private async groupAction<T extends OrderAnswer>(
-    call: {
-      principal: Principal;
-      orderId: number;
-      orderNumbers: readonly string[];
-      claim: IdempotencyClaim | null;
-      locale: Locale;
-    },
+    ctx: RequestContext,
+    call: { orderId: number; orderNumbers: readonly string[] },
     operation: ArticleOperation,
     refusalOf: (rows: ArticleRow[]) => ErrorCode | null | undefined,
     change: (
-      tx: Db,
+      tx: Tx,
       rows: ArticleRow[],
       order: OrderRow,
     ) => Promise<{
@@ -512,11 +491,9 @@ export class ArticleActionsService {
       adds?: Omit<T, keyof OrderAnswer>;
     }>,
   ): Promise<Answer<T>> {
-    const { principal, orderId, claim, locale } = call;
-    const replay = await replayOf<T>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
-    return writeOnce(this.db, claim, async (tx) => {
+    const { orderId } = call;
+    const { scope } = ctx;
+    return writeOnce(ctx, this.db, () => async (tx) => {
       await lockOrders(tx, scope, [orderId]);
       const order = await this.orderFor(scope, orderId, operation, tx);
       const rows = await this.named(tx, scope, orderId, call.orderNumbers);
@@ -524,8 +501,8 @@ export class ArticleActionsService {
       if (refusal) refuse(refusal);
       const { event, adds } = await change(tx, rows, order);
       await touchOrder(tx, orderId);
-      await recordEvent(tx, { orderId, userId: principal.userId, ...event });
-      const answer = await this.orders.answer(tx, scope, orderId, principal, locale);
+      await recordEvent(tx, { orderId, userId: ctx.principal.userId, ...event });
+      const answer = await this.orders.answer(tx, ctx, orderId);
       return { status: 200, body: { ...answer, ...adds } as T };
     });
   }
@@ -536,14 +513,13 @@ export class ArticleActionsService {
    * of the group's fabric. The answer shows what the match saves, line by line.
    */
   async combineStrokes(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
     body: ArticleGroupBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
   ): Promise<Answer<CombineStrokesAnswer>> {
     return this.groupAction<CombineStrokesAnswer>(
-      { principal, orderId, orderNumbers: body.order_numbers, claim, locale },
+      ctx,
+      { orderId, orderNumbers: body.order_numbers },
       'combine_strokes',
       (rows) => strokeMatchRefusal(rows.map(toStrokeArticle)),
       async (tx, rows, order) => {
@@ -579,14 +555,13 @@ export class ArticleActionsService {
    * every article of them gets its own fabric line back, exactly as its own calculation made it.
    */
   async undoCombineStrokes(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
     body: ArticleGroupBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
     return this.groupAction<OrderAnswer>(
-      { principal, orderId, orderNumbers: body.order_numbers, claim, locale },
+      ctx,
+      { orderId, orderNumbers: body.order_numbers },
       'undo_combine_strokes',
       undoStrokeMatchRefusal,
       async (tx, rows) => {
@@ -609,14 +584,13 @@ export class ArticleActionsService {
 
   /** `POST api/orders/{id}/curtain-set/`: the named curtains become a set with the next label. */
   async curtainSet(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
     body: CurtainSetBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
     return this.groupAction<OrderAnswer>(
-      { principal, orderId, orderNumbers: body.order_numbers, claim, locale },
+      ctx,
+      { orderId, orderNumbers: body.order_numbers },
       'make_set',
       setRefusal,
       async (tx, rows) => {
@@ -643,14 +617,13 @@ export class ArticleActionsService {
 
   /** `POST api/orders/{id}/undo-curtain-set/`: the sets of the named articles are undone. */
   async undoCurtainSet(
-    principal: Principal,
+    ctx: RequestContext,
     orderId: number,
     body: ArticleGroupBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
   ): Promise<Answer<OrderAnswer>> {
     return this.groupAction<OrderAnswer>(
-      { principal, orderId, orderNumbers: body.order_numbers, claim, locale },
+      ctx,
+      { orderId, orderNumbers: body.order_numbers },
       'undo_set',
       undoSetRefusal,
       async (tx, rows) => {

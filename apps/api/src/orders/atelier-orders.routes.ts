@@ -4,7 +4,8 @@ import {
   atelierOrderPageSchema,
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { listPage, listWindow } from '../http/list-query.js';
 import { errorResponses, orderIdParams } from '../http/schemas.js';
 import type { AtelierOrderListFilter, AtelierOrdersService } from './atelier-orders.service.js';
@@ -29,17 +30,13 @@ export const atelierOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { query } = request;
-      const found = await atelierOrders.list(
-        principalOf(request),
-        {
-          ...listWindow<AtelierOrderListFilter['sort']>(query),
-          types: query.status,
-          articleTypes: query.type,
-          productionGroups: query.production_status,
-          debtorId: query.debtor_id,
-        },
-        request.locale,
-      );
+      const found = await atelierOrders.list(contextOf(request), {
+        ...listWindow<AtelierOrderListFilter['sort']>(query),
+        types: query.status,
+        articleTypes: query.type,
+        productionGroups: query.production_status,
+        debtorId: query.debtor_id,
+      });
       return listPage(request, query, found);
     },
   );
@@ -54,6 +51,6 @@ export const atelierOrderRoutes: FastifyPluginAsyncZod<{
         response: { 200: atelierOrderAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => atelierOrders.get(principalOf(request), request.params.orderId, request.locale),
+    (request) => atelierOrders.get(contextOf(request), request.params.orderId),
   );
 };

@@ -5,7 +5,6 @@ import {
   type ArticleType,
   type AtelierOrderAnswer,
   type AtelierOrderRow,
-  type Locale,
   type OrderType,
   type ProductionStatusGroup,
   pricesShown,
@@ -14,12 +13,13 @@ import {
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { articleFigures } from '../articles/article-answers.js';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { readStored } from '../db/stored.js';
 import { AppError } from '../http/errors.js';
 import type { ListWindow } from '../http/list-query.js';
 import { storedSettings } from '../settings/settings.repository.js';
-import { debtorScope, listScope, type Principal } from '../tenancy/scope.js';
+import { listScope } from '../tenancy/scope.js';
 import {
   type ATELIER_ORDER_SORT,
   type AtelierOrderRecord,
@@ -44,24 +44,23 @@ export class AtelierOrdersService {
   constructor(private readonly db: Db) {}
 
   private async rowsOf(
-    principal: Principal,
+    ctx: RequestContext,
     records: AtelierOrderRecord[],
-    locale: Locale,
   ): Promise<AtelierOrderRow[]> {
     const settings = readStored(
       priceSettings,
-      (await storedSettings(this.db, principal.userId))?.settings,
+      (await storedSettings(this.db, ctx.principal.userId))?.settings,
     );
     const shown = pricesShown(settings.price_type);
     const names = await fabricNames(
       this.db,
       records.flatMap((record) => (record.article.mainFabric ? [record.article.mainFabric] : [])),
-      locale,
+      ctx.locale,
     );
     return records.map((record) => {
       const { article } = record;
       const fabric = article.mainFabric ? names.get(article.mainFabric) : undefined;
-      const typeName = translate(locale, `enums:articleTypes.${article.articleType}`);
+      const typeName = translate(ctx.locale, `enums:articleTypes.${article.articleType}`);
       return {
         order_id: article.orderId,
         order_type: record.orderType,
@@ -74,7 +73,7 @@ export class AtelierOrdersService {
         insert_date: article.createdAt.toISOString(),
         status: article.productionStatus,
         status_description: article.productionStatus
-          ? translate(locale, `enums:productionStatuses.${article.productionStatus}`)
+          ? translate(ctx.locale, `enums:productionStatuses.${article.productionStatus}`)
           : null,
         stock_state: article.stockState,
         currency: record.currency,
@@ -91,8 +90,8 @@ export class AtelierOrdersService {
     });
   }
 
-  async list(principal: Principal, filter: AtelierOrderListFilter, locale: Locale) {
-    const scope = listScope(principal, filter.debtorId);
+  async list(ctx: RequestContext, filter: AtelierOrderListFilter) {
+    const scope = listScope(ctx.scope, filter.debtorId);
     const { count, rows } = await listAtelierOrders(this.db, scope, {
       types: filter.types?.length ? filter.types : ATELIER_ORDER_DEFAULT_TYPES,
       articleTypes: filter.articleTypes,
@@ -103,12 +102,12 @@ export class AtelierOrdersService {
       limit: filter.limit,
       offset: filter.offset,
     });
-    return { count, results: await this.rowsOf(principal, rows, locale) };
+    return { count, results: await this.rowsOf(ctx, rows) };
   }
 
   /** Every article row of one order, whatever its status. */
-  async get(principal: Principal, orderId: number, locale: Locale): Promise<AtelierOrderAnswer> {
-    const scope = debtorScope(principal);
+  async get(ctx: RequestContext, orderId: number): Promise<AtelierOrderAnswer> {
+    const scope = ctx.scope;
     if (!(await orderInScope(this.db, scope, orderId))) throw new AppError('not_found');
     const { rows } = await listAtelierOrders(this.db, scope, {
       orderId,
@@ -117,6 +116,6 @@ export class AtelierOrdersService {
       limit: 10_000,
       offset: 0,
     });
-    return { order_id: orderId, results: await this.rowsOf(principal, rows, locale) };
+    return { order_id: orderId, results: await this.rowsOf(ctx, rows) };
   }
 }

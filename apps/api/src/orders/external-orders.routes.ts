@@ -1,6 +1,7 @@
 import { externalOrderUpdateAnswerSchema, externalOrderUpdateBodySchema } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses } from '../http/schemas.js';
 import type { ExternalOrdersService } from './external-orders.service.js';
 
@@ -20,6 +21,6 @@ export const externalOrderRoutes: FastifyPluginAsyncZod<{
         response: { 200: externalOrderUpdateAnswerSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    (request) => externalOrders.update(principalOf(request), request.body),
+    (request) => externalOrders.update(contextOf(request), request.body),
   );
 };

@@ -7,8 +7,9 @@ import type {
   ExternalOrderUpdateAnswer,
   ExternalOrderUpdateBody,
 } from '@atelier/domain';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
-import { debtorScope, type Principal, requireCurrentDebtor } from '../tenancy/scope.js';
+import { requireCurrentDebtor } from '../tenancy/scope.js';
 import { findExternalOrder, useClaim } from './external-orders.repository.js';
 
 export const hashClaim = (claim: string) => createHash('sha256').update(claim).digest('hex');
@@ -20,10 +21,10 @@ export class ExternalOrdersService {
   ) {}
 
   async update(
-    principal: Principal,
+    ctx: RequestContext,
     body: ExternalOrderUpdateBody,
   ): Promise<ExternalOrderUpdateAnswer> {
-    const debtorId = requireCurrentDebtor(debtorScope(principal));
+    const debtorId = requireCurrentDebtor(ctx.scope);
     const results: ExternalOrderResult[] = [];
     for (const entry of body.external_orders) {
       results.push(

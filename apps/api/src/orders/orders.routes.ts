@@ -15,10 +15,10 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { listPage, listWindow } from '../http/list-query.js';
 import { errorResponses, orderIdParams } from '../http/schemas.js';
-import { idempotencyClaim } from '../idempotency/idempotency.js';
 import type { OrderListFilter, OrdersService } from './orders.service.js';
 
 const BASE = '/api/orders';
@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
     },
     async (request) => {
       const { query } = request;
-      const found = await orders.list(principalOf(request), {
+      const found = await orders.list(contextOf(request), {
         ...listWindow<OrderListFilter['sort']>(query),
         types: query.status,
         articleTypes: query.type,
@@ -68,12 +68,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: flowDraftAnswerSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => orders.flowDraft(principalOf(request), request.query.debtor_id),
+    (request) => orders.flowDraft(contextOf(request), request.query.debtor_id),
   );
 
   app.post(
     `${BASE}/`,
     {
+      config: { idempotent: true },
       schema: {
         tags: ['orders'],
         summary: 'A new order (commission) for the debtor acted for, or a named one',
@@ -83,13 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const answer = await orders.create(
-        principal,
-        request.body,
-        idempotencyClaim(request, principal.userId),
-        request.locale,
-      );
+      const answer = await orders.create(contextOf(request), request.body);
       return reply.status(answer.status as 201).send(answer.body);
     },
   );
@@ -104,7 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => orders.get(principalOf(request), request.params.orderId, request.locale),
+    (request) => orders.get(contextOf(request), request.params.orderId),
   );
 
   app.put(
@@ -118,8 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderAnswerSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) =>
-      orders.update(principalOf(request), request.params.orderId, request.body, request.locale),
+    (request) => orders.update(contextOf(request), request.params.orderId, request.body),
   );
 
   app.patch(
@@ -133,8 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderAnswerSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) =>
-      orders.update(principalOf(request), request.params.orderId, request.body, request.locale),
+    (request) => orders.update(contextOf(request), request.params.orderId, request.body),
   );
 
   app.delete(
@@ -148,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       },
     },
     async (request, reply) => {
-      await orders.remove(principalOf(request), request.params.orderId);
+      await orders.remove(contextOf(request), request.params.orderId);
       return reply.status(204).send(null);
     },
   );
@@ -156,6 +149,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
   app.post(
     `${BASE}/:orderId/offer/`,
     {
+      config: { idempotent: true },
       schema: {
         tags: ['orders'],
         summary: 'Save as an offer, or change and renew an offer: every article is priced again',
@@ -166,14 +160,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const answer = await orders.offer(
-        principal,
-        request.params.orderId,
-        request.body,
-        idempotencyClaim(request, principal.userId),
-        request.locale,
-      );
+      const answer = await orders.offer(contextOf(request), request.params.orderId, request.body);
       return reply.status(answer.status as 200).send(answer.body);
     },
   );
@@ -181,6 +168,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
   app.post(
     `${BASE}/:orderId/confirm/`,
     {
+      config: { idempotent: true },
       schema: {
         tags: ['orders'],
         summary: 'Confirm the order: it goes to the manufacturer and can no longer be changed',
@@ -195,14 +183,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const answer = await orders.confirm(
-        principal,
-        request.params.orderId,
-        request.body,
-        idempotencyClaim(request, principal.userId),
-        request.locale,
-      );
+      const answer = await orders.confirm(contextOf(request), request.params.orderId, request.body);
       return reply.status(answer.status as 200).send(answer.body);
     },
   );
@@ -217,6 +198,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderEventsAnswerSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => orders.events(principalOf(request), request.params.orderId, request.locale),
+    (request) => orders.events(contextOf(request), request.params.orderId),
   );
 };

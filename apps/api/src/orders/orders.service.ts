@@ -13,7 +13,6 @@ import {
   isOfferExpired,
   isOfferValidityAllowed,
   issue,
-  type Locale,
   OFFER_MAX_VALIDITY_DAYS,
   type OfferBody,
   type OrderAnswer,
@@ -44,18 +43,14 @@ import {
   unitSystemOf,
 } from '../articles/measurement.js';
 import { rematchStrokeGroups } from '../articles/stroke-groups.js';
-import type { Db } from '../db/client.js';
+import type { Answer, RequestContext } from '../context/request-context.js';
+import { writeOnce } from '../context/request-context.js';
+import type { Db, Tx } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { actionAnswers } from '../http/actions.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
 import type { ListWindow } from '../http/list-query.js';
-import {
-  type Answer,
-  type IdempotencyClaim,
-  replayOf,
-  writeOnce,
-} from '../idempotency/idempotency.js';
 import type { LiveBus, ProductionChange } from '../live/live-bus.js';
 import {
   answersOfOrders,
@@ -69,9 +64,7 @@ import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import { startProductionOf } from '../production/production.service.js';
 import {
   type DebtorScope,
-  debtorScope,
   listScope,
-  type Principal,
   requireCurrentDebtor,
   requireInScope,
 } from '../tenancy/scope.js';
@@ -99,7 +92,7 @@ export const PRODUCTION_STATUS_ON_CONFIRM: ProductionStatus = 'import';
 /** Prices an order's articles again with today's prices (the articles feature does this). */
 export interface Repricer {
   reprice(
-    principal: Principal,
+    ctx: RequestContext,
     debtorId: number,
     articles: readonly ArticleRow[],
   ): Promise<{ orderNumber: string; values: Parameters<typeof updateArticle>[2] }[]>;
@@ -123,6 +116,33 @@ export function sameArticles(priced: readonly ArticleRow[], current: readonly Ar
       JSON.stringify(found.parameters) === JSON.stringify(row.parameters)
     );
   });
+}
+
+/**
+ * A new order (commission) with the `order_created` event that opens its trail: for a new order,
+ * a split's new order and a re-order's draft alike. `origin` is what the event adds (the header,
+ * or the order split or duplicated from).
+ */
+export async function createCommission(
+  tx: Tx,
+  ctx: RequestContext,
+  order: {
+    debtorId: number;
+    employeeId: number | null;
+    commission: string;
+    customerOrderNumber: string;
+    memo: string;
+  },
+  origin: Record<string, unknown>,
+): Promise<number> {
+  const id = await insertOrder(tx, { ...order, createdBy: ctx.principal.userId });
+  await recordEvent(tx, {
+    orderId: id,
+    kind: 'order_created',
+    userId: ctx.principal.userId,
+    data: { debtor_id: order.debtorId, ...origin },
+  });
+  return id;
 }
 
 /** The header fields an event shows before and after a change. */
@@ -163,7 +183,7 @@ export class OrdersService {
   }
 
   /** What the list and the order's own answer share (the list adds refusals, the answer verdicts). */
-  private headerFields(row: OrderRow, principal: Principal, today: string) {
+  private headerFields(row: OrderRow, { principal }: RequestContext, today: string) {
     return {
       id: row.id,
       order_type: row.orderType,
@@ -188,9 +208,9 @@ export class OrdersService {
     };
   }
 
-  private toListItem(row: OrderRow, principal: Principal, today: string): OrderListItem {
+  private toListItem(row: OrderRow, ctx: RequestContext, today: string): OrderListItem {
     return {
-      ...this.headerFields(row, principal, today),
+      ...this.headerFields(row, ctx, today),
       // The refused actions' codes only; the order's own answer carries every verdict, worded.
       refused_actions: refusalsOf(orderActions(facts(row), today)),
     };
@@ -200,8 +220,8 @@ export class OrdersService {
    * The newest order the configurators' order flow may save into (portal §4 "Order flow"), or
    * null: only the types the domain allows (`FLOW_ORDER_TYPES`), so never a confirmed order.
    */
-  async flowDraft(principal: Principal, debtorId: number | undefined) {
-    const { results } = await this.list(principal, {
+  async flowDraft(ctx: RequestContext, debtorId: number | undefined) {
+    const { results } = await this.list(ctx, {
       types: FLOW_ORDER_TYPES,
       sort: 'updated_at',
       descending: true,
@@ -214,8 +234,9 @@ export class OrdersService {
     return { draft: draft && isFlowOrder(draft.order_type) ? draft : null };
   }
 
-  async list(principal: Principal, filter: OrderListFilter) {
-    const scope = listScope(principal, filter.debtorId);
+  async list(ctx: RequestContext, filter: OrderListFilter) {
+    const { principal } = ctx;
+    const scope = listScope(ctx.scope, filter.debtorId);
     const query: OrderFilter = {
       types: filter.types,
       articleTypes: filter.articleTypes,
@@ -239,19 +260,15 @@ export class OrdersService {
     return {
       count,
       results: rows.map((row) => ({
-        ...this.toListItem(row, principal, today),
+        ...this.toListItem(row, ctx, today),
         end_customer_decision: answers.get(row.id)?.decision ?? null,
         end_customer_answer_voided: answers.get(row.id)?.voided ?? false,
       })),
     };
   }
 
-  private async answerOf(
-    db: Db,
-    row: OrderRow,
-    principal: Principal,
-    locale: Locale,
-  ): Promise<OrderAnswer> {
+  private async answerOf(db: Db, row: OrderRow, ctx: RequestContext): Promise<OrderAnswer> {
+    const { principal, locale } = ctx;
     const articles = await articlesOfOrder(db, row.id);
     const names = await fabricNames(
       db,
@@ -275,31 +292,26 @@ export class OrdersService {
       measurementWarnings,
     };
     return {
-      ...this.headerFields(row, principal, context.today),
+      ...this.headerFields(row, ctx, context.today),
       actions: actionAnswers(orderActions(context.order, context.today), locale),
       articles: articles.map((article) => toArticleSummary(article, context)),
       measurement_warnings: measurementWarnings,
     };
   }
 
-  async answer(
-    db: Db,
-    scope: DebtorScope,
-    id: number,
-    principal: Principal,
-    locale: Locale,
-  ): Promise<OrderAnswer> {
-    const row = await findOrder(db, scope, id);
+  /** The order in the caller's scope, answered through `db` (a write's transaction). */
+  async answer(db: Db, ctx: RequestContext, id: number): Promise<OrderAnswer> {
+    const row = await findOrder(db, ctx.scope, id);
     if (!row) throw new AppError('not_found');
-    return this.answerOf(db, row, principal, locale);
+    return this.answerOf(db, row, ctx);
   }
 
-  get(principal: Principal, id: number, locale: Locale): Promise<OrderAnswer> {
-    return this.answer(this.db, debtorScope(principal), id, principal, locale);
+  get(ctx: RequestContext, id: number): Promise<OrderAnswer> {
+    return this.answer(this.db, ctx, id);
   }
 
-  private async found(principal: Principal, id: number): Promise<OrderRow> {
-    const row = await findOrder(this.db, debtorScope(principal), id);
+  private async found(ctx: RequestContext, id: number): Promise<OrderRow> {
+    const row = await findOrder(this.db, ctx.scope, id);
     if (!row) throw new AppError('not_found');
     return row;
   }
@@ -325,37 +337,25 @@ export class OrdersService {
     return asked;
   }
 
-  async create(
-    principal: Principal,
-    body: OrderCreateBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
-  ): Promise<Answer<OrderAnswer>> {
-    const replay = await replayOf<OrderAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
-    let debtorId: number;
-    if (body.debtor_id !== undefined) {
-      requireInScope(scope, body.debtor_id);
-      debtorId = body.debtor_id;
-    } else {
-      debtorId = requireCurrentDebtor(scope);
-    }
-    const employeeId = await this.employeeFor(debtorId, body.employee);
-    return writeOnce(this.db, claim, async (tx) => {
-      const header = {
-        employeeId,
-        commission: body.commission ?? '',
-        customerOrderNumber: body.customer_order_number ?? '',
-        memo: body.memo ?? '',
-      };
-      const id = await insertOrder(tx, { ...header, debtorId, createdBy: principal.userId });
-      await recordEvent(tx, {
-        orderId: id,
-        kind: 'order_created',
-        userId: principal.userId,
-        data: {
-          debtor_id: debtorId,
+  async create(ctx: RequestContext, body: OrderCreateBody): Promise<Answer<OrderAnswer>> {
+    return writeOnce(ctx, this.db, async () => {
+      let debtorId: number;
+      if (body.debtor_id !== undefined) {
+        requireInScope(ctx.scope, body.debtor_id);
+        debtorId = body.debtor_id;
+      } else {
+        debtorId = requireCurrentDebtor(ctx.scope);
+      }
+      const employeeId = await this.employeeFor(debtorId, body.employee);
+      return async (tx) => {
+        const header = {
+          debtorId,
+          employeeId,
+          commission: body.commission ?? '',
+          customerOrderNumber: body.customer_order_number ?? '',
+          memo: body.memo ?? '',
+        };
+        const id = await createCommission(tx, ctx, header, {
           after: {
             order_type: 'draft',
             employee: employeeId,
@@ -363,20 +363,15 @@ export class OrdersService {
             customer_order_number: header.customerOrderNumber,
             memo: header.memo,
           },
-        },
-      });
-      return { status: 201, body: await this.answer(tx, scope, id, principal, locale) };
+        });
+        return { status: 201, body: await this.answer(tx, ctx, id) };
+      };
     });
   }
 
   /** PUT replaces the header, PATCH changes what it names; both answer the whole order. */
-  async update(
-    principal: Principal,
-    id: number,
-    body: OrderPatchBody,
-    locale: Locale,
-  ): Promise<OrderAnswer> {
-    const row = await this.found(principal, id);
+  async update(ctx: RequestContext, id: number, body: OrderPatchBody): Promise<OrderAnswer> {
+    const row = await this.found(ctx, id);
     const onlyEmployee = Object.keys(body).every((key) => key === 'employee');
     requireAction(
       orderActions(facts(row), this.today()),
@@ -390,7 +385,7 @@ export class OrdersService {
       changes.customerOrderNumber = body.customer_order_number;
     }
     if (body.memo !== undefined) changes.memo = body.memo;
-    const scope = debtorScope(principal);
+    const { scope } = ctx;
     return transaction(this.db, async (tx) => {
       // Read again under the lock: a confirm or a delete may have come first.
       const current = await this.lockedOrder(tx, scope, id);
@@ -408,27 +403,27 @@ export class OrdersService {
       await recordEvent(tx, {
         orderId: id,
         kind: 'order_updated',
-        userId: principal.userId,
+        userId: ctx.principal.userId,
         data: {
           before: Object.fromEntries(changed.map((key) => [key, before[key]])),
           after: Object.fromEntries(changed.map((key) => [key, now[key]])),
         },
       });
-      return this.answerOf(tx, after!, principal, locale);
+      return this.answerOf(tx, after!, ctx);
     });
   }
 
-  async remove(principal: Principal, id: number): Promise<void> {
-    requireAction(orderActions(facts(await this.found(principal, id)), this.today()), 'delete');
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    requireAction(orderActions(facts(await this.found(ctx, id)), this.today()), 'delete');
     await transaction(this.db, async (tx) => {
-      const row = await this.lockedOrder(tx, debtorScope(principal), id);
+      const row = await this.lockedOrder(tx, ctx.scope, id);
       requireAction(orderActions(facts(row), this.today()), 'delete');
       await deleteOrder(tx, id);
       // The trail outlives the order: it says who deleted what.
       await recordEvent(tx, {
         orderId: id,
         kind: 'order_deleted',
-        userId: principal.userId,
+        userId: ctx.principal.userId,
         data: { debtor_id: row.debtorId, article_count: row.articleCount, before: headerOf(row) },
       });
     });
@@ -438,16 +433,13 @@ export class OrdersService {
    * Save as an offer (a draft or an imported order), or change an offer's details and renew it:
    * every article is priced again with today's prices and the offer gets the new validity.
    */
-  async offer(
-    principal: Principal,
-    id: number,
-    body: OfferBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
-  ): Promise<Answer<OrderAnswer>> {
-    const replay = await replayOf<OrderAnswer>(this.db, claim);
-    if (replay) return replay;
-    const row = await this.found(principal, id);
+  offer(ctx: RequestContext, id: number, body: OfferBody): Promise<Answer<OrderAnswer>> {
+    return writeOnce(ctx, this.db, () => this.offerWrite(ctx, id, body));
+  }
+
+  /** What saving as an offer checks and prices before its transaction, and the transaction. */
+  private async offerWrite(ctx: RequestContext, id: number, body: OfferBody) {
+    const row = await this.found(ctx, id);
     const today = this.today();
     const action = row.orderType === 'offered' ? 'renew_offer' : 'save_as_offer';
     requireAction(orderActions(facts(row), today), action);
@@ -460,10 +452,10 @@ export class OrdersService {
     }
     const articles = await articlesOfOrder(this.db, id);
     // Priced before the transaction: pricing reads the catalogue through its own connection.
-    const repriced = await this.repricer.reprice(principal, row.debtorId, articles);
+    const repriced = await this.repricer.reprice(ctx, row.debtorId, articles);
     const { chargeStepMm } = (await loadDebtorPriceList(this.db, row.debtorId)).defaults;
-    const scope = debtorScope(principal);
-    return writeOnce(this.db, claim, async (tx) => {
+    const { scope } = ctx;
+    return async (tx: Tx): Promise<Answer<OrderAnswer>> => {
       // Changed meanwhile (confirmed, deleted, an article added, moved, removed or edited):
       // refuse rather than overwrite with prices of what is no longer there.
       if ((await lockOrders(tx, scope, [id])).get(id) !== row.orderType) {
@@ -496,11 +488,11 @@ export class OrdersService {
       await recordEvent(tx, {
         orderId: id,
         kind: action === 'renew_offer' ? 'offer_renewed' : 'offer_saved',
-        userId: principal.userId,
+        userId: ctx.principal.userId,
         data: { before: headerOf(row), after: headerOf(after), prices },
       });
-      return { status: 200, body: await this.answerOf(tx, after, principal, locale) };
-    });
+      return { status: 200, body: await this.answerOf(tx, after, ctx) };
+    };
   }
 
   /**
@@ -508,49 +500,43 @@ export class OrdersService {
    * exactly one confirms; the other answers 409 `order_confirmed` (or, with the same
    * Idempotency-Key, the first answer).
    */
-  async confirm(
-    principal: Principal,
-    id: number,
-    body: ConfirmBody,
-    claim: IdempotencyClaim | null,
-    locale: Locale,
-  ): Promise<Answer<OrderAnswer>> {
-    const replay = await replayOf<OrderAnswer>(this.db, claim);
-    if (replay) return replay;
-    const scope = debtorScope(principal);
-    await this.found(principal, id);
-    const today = this.today();
+  async confirm(ctx: RequestContext, id: number, body: ConfirmBody): Promise<Answer<OrderAnswer>> {
+    const { scope } = ctx;
     let started: ProductionChange[] = [];
-    const answer = await writeOnce(this.db, claim, async (tx) => {
-      if (!(await lockOrders(tx, scope, [id])).has(id)) throw new AppError('not_found');
-      const row = (await findOrder(tx, scope, id))!;
-      requireAction(orderActions(facts(row), today), 'confirm');
-      await this.requireMeasurementsAcknowledged(tx, principal, row, body, locale);
-      if (!(await confirmOrder(tx, id, ['draft', 'offered', 'imported'], today))) {
-        throw new ActionRefused('confirm', 'order_confirmed');
-      }
-      await startProduction(tx, id, PRODUCTION_STATUS_ON_CONFIRM);
-      // Every article's timeline starts here: its site and an `import` event.
-      started = await startProductionOf(tx, id, this.now());
-      const after = (await findOrder(tx, scope, id))!;
-      await recordEvent(tx, {
-        orderId: id,
-        kind: 'order_confirmed',
-        userId: principal.userId,
-        data: {
-          before: {
-            order_type: row.orderType,
-            order_date: row.orderDate,
-            offer_valid_until: row.offerValidUntil,
+    const answer = await writeOnce(ctx, this.db, async () => {
+      await this.found(ctx, id);
+      const today = this.today();
+      return async (tx) => {
+        if (!(await lockOrders(tx, scope, [id])).has(id)) throw new AppError('not_found');
+        const row = (await findOrder(tx, scope, id))!;
+        requireAction(orderActions(facts(row), today), 'confirm');
+        await this.requireMeasurementsAcknowledged(tx, ctx, row, body);
+        if (!(await confirmOrder(tx, id, ['draft', 'offered', 'imported'], today))) {
+          throw new ActionRefused('confirm', 'order_confirmed');
+        }
+        await startProduction(tx, id, PRODUCTION_STATUS_ON_CONFIRM);
+        // Every article's timeline starts here: its site and an `import` event.
+        started = await startProductionOf(tx, id, this.now());
+        const after = (await findOrder(tx, scope, id))!;
+        await recordEvent(tx, {
+          orderId: id,
+          kind: 'order_confirmed',
+          userId: ctx.principal.userId,
+          data: {
+            before: {
+              order_type: row.orderType,
+              order_date: row.orderDate,
+              offer_valid_until: row.offerValidUntil,
+            },
+            after: {
+              order_type: 'confirmed',
+              order_date: today,
+              production_status: PRODUCTION_STATUS_ON_CONFIRM,
+            },
           },
-          after: {
-            order_type: 'confirmed',
-            order_date: today,
-            production_status: PRODUCTION_STATUS_ON_CONFIRM,
-          },
-        },
-      });
-      return { status: 200, body: await this.answerOf(tx, after, principal, locale) };
+        });
+        return { status: 200, body: await this.answerOf(tx, after, ctx) };
+      };
     });
     if (started.length > 0) this.live?.publish(started);
     return answer;
@@ -563,10 +549,9 @@ export class OrdersService {
    */
   private async requireMeasurementsAcknowledged(
     tx: Db,
-    principal: Principal,
+    { principal, locale }: RequestContext,
     row: OrderRow,
     body: ConfirmBody,
-    locale: Locale,
   ): Promise<void> {
     const unitSystem = await unitSystemOf(tx, principal);
     const warnings = await measurementWarningsOf(tx, await articlesOfOrder(tx, row.id), unitSystem);
@@ -601,8 +586,9 @@ export class OrdersService {
   }
 
   /** The order's audit trail, newest first, in the reader's language and unit. */
-  async events(principal: Principal, id: number, locale: Locale): Promise<OrderEventsAnswer> {
-    await this.found(principal, id);
+  async events(ctx: RequestContext, id: number): Promise<OrderEventsAnswer> {
+    const { principal, locale } = ctx;
+    await this.found(ctx, id);
     const rows = await eventsOfOrder(this.db, id);
     const unitSystem = await unitSystemOf(this.db, principal);
     return {

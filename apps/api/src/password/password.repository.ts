@@ -100,7 +100,7 @@ async function requestsWhere(db: Db, condition: ReturnType<typeof eq>, since: Da
 
 /**
  * The reset requests mailed since `since`, per e-mail address and per client address. Read under
- * the throttle lock of both (auth/throttle.ts), before this request is recorded.
+ * the throttle lock of both (http/rate-limit.ts), before this request is recorded.
  */
 export async function resetRequestsSince(db: Db, email: string, address: string, since: Date) {
   const byEmail = await requestsWhere(db, eq(resetRequest.email, email), since);

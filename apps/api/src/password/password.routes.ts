@@ -5,7 +5,8 @@ import {
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses, messageSchema } from '../http/schemas.js';
 import type { PasswordService } from './password.service.js';
 
@@ -27,7 +28,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService 
     },
     async (request) => {
       const { current_password, new_password } = request.body;
-      await passwords.change(principalOf(request), current_password, new_password);
+      await passwords.change(contextOf(request), current_password, new_password);
       return { detail: translate(request.locale, 'mail:password_changed') };
     },
   );

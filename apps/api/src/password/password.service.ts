@@ -8,16 +8,16 @@ import {
   THROTTLE_LOCK,
 } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { refuseWhileWaiting, windowWait } from '../auth/throttle.js';
 import { tokenDigest } from '../auth/tokens.js';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import type { BackgroundWork } from '../http/background.js';
 import { AppError } from '../http/errors.js';
+import { refuseWhileWaiting, windowWait } from '../http/rate-limit.js';
 import type { LiveBus } from '../live/live-bus.js';
 import { groupOfUser } from '../mail/mail.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
-import type { Principal } from '../tenancy/scope.js';
 import {
   activeUsersNamed,
   consumePasswordReset,
@@ -54,22 +54,22 @@ export class PasswordService {
   ) {}
 
   /** Changes the caller's password and ends every other session of the account. */
-  async change(principal: Principal, current: string, next: string): Promise<void> {
-    const stored = await passwordHashOf(this.db, principal.userId);
+  async change(ctx: RequestContext, current: string, next: string): Promise<void> {
+    const stored = await passwordHashOf(this.db, ctx.principal.userId);
     if (!(await verifyPassword(stored, current))) throw new AppError('password_incorrect');
     if (next === current) throw new AppError('password_unchanged');
     const hash = await hashPassword(next);
     await this.db.transaction(async (tx) => {
-      await setPassword(tx, principal.userId, hash);
-      await revokeUserSessions(tx, principal.userId, principal.sessionFamilyId);
-      await retirePasswordResets(tx, principal.userId);
+      await setPassword(tx, ctx.principal.userId, hash);
+      await revokeUserSessions(tx, ctx.principal.userId, ctx.principal.sessionFamilyId);
+      await retirePasswordResets(tx, ctx.principal.userId);
     });
     this.live?.publish([
       {
         type: 'sessions_ended',
-        userId: principal.userId,
+        userId: ctx.principal.userId,
         familyId: null,
-        keepFamilyId: principal.sessionFamilyId,
+        keepFamilyId: ctx.principal.sessionFamilyId,
       },
     ]);
   }
@@ -87,7 +87,7 @@ export class PasswordService {
     const at = this.clock();
     const now = at.getTime();
     const since = new Date(now - RESET_WINDOW_MS);
-    // One decision at a time per e-mail and per client address (auth/throttle.ts): of parallel
+    // One decision at a time per e-mail and per client address (http/rate-limit.ts): of parallel
     // requests exactly as many go on as the limits leave, and a refused one records nothing.
     await this.db.transaction(async (tx) => {
       await lockThrottleKeys(tx, [

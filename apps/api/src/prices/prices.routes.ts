@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ArticlesService } from '../articles/articles.service.js';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses } from '../http/schemas.js';
-import { debtorScope } from '../tenancy/scope.js';
 import type { PricesService } from './prices.service.js';
 
 export const priceRoutes: FastifyPluginAsyncZod<{
@@ -35,11 +35,10 @@ export const priceRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       articles.priceCheck(
-        principalOf(request),
+        contextOf(request),
         request.params.articleType,
         request.query.debtor_id,
         request.body,
-        request.locale,
       ),
   );
 
@@ -54,6 +53,6 @@ export const priceRoutes: FastifyPluginAsyncZod<{
         response: { 200: pricingContextAnswerSchema, ...errorResponses(401) },
       },
     },
-    (request) => prices.pricingContext(debtorScope(principalOf(request))),
+    (request) => prices.pricingContext(contextOf(request)),
   );
 };

@@ -2,16 +2,16 @@
 // list, cut down to the debtor's currency, with its margin. The API prices stored articles from
 // the same record, so the browser's figures and the stored ones agree.
 import type { PricingContextAnswer } from '@atelier/domain';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { loadPricingAccount, pricingDebtorId } from '../fabrics/pricing-account.js';
 import { priceListOf } from '../price-lists/price-lists.repository.js';
-import type { DebtorScope } from '../tenancy/scope.js';
 
 export class PricesService {
   constructor(private readonly db: Db) {}
 
-  async pricingContext(scope: DebtorScope): Promise<PricingContextAnswer> {
-    const account = await loadPricingAccount(this.db, pricingDebtorId(scope));
+  async pricingContext(ctx: RequestContext): Promise<PricingContextAnswer> {
+    const account = await loadPricingAccount(this.db, pricingDebtorId(ctx.scope));
     const list = await priceListOf(this.db, account.priceList);
     const table = list.prices[account.currency];
     return {

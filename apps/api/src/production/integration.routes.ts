@@ -10,12 +10,11 @@ import {
   productionEventBatchAnswerSchema,
   productionEventBatchSchema,
 } from '@atelier/domain';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import { WindowLimiter } from '../http/rate-limit.js';
+import { MemoryThrottle } from '../http/rate-limit.js';
 import { errorResponses } from '../http/schemas.js';
 import { keyOfSecret } from './integration-keys.js';
 import type { ProductionService, SiteCaller } from './production.service.js';
@@ -56,22 +55,19 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = asyn
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, public: true };
   });
-  const refused = new WindowLimiter(REFUSED_CALLS_PER_ADDRESS, 60_000);
-  const throttled = (seconds: number) =>
-    new AppError('throttled', { seconds }, { 'retry-after': String(seconds) });
+  const refused = new MemoryThrottle(REFUSED_CALLS_PER_ADDRESS, 60_000);
+  const perKey = new MemoryThrottle(rateLimit, 60_000);
   // The key first: an address past its refused calls is answered before its key is looked up.
   app.addHook('onRequest', async (request, reply) => {
     request.startedAt = performance.now();
     const address = request.ip;
-    const waiting = refused.wait(address, Date.now());
-    if (waiting !== null) throw throttled(waiting);
+    refused.check(address, Date.now());
     const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const key = secret ? await keyOfSecret(db, secret) : null;
     if (!key) {
       const now = Date.now();
-      const over = refused.hit(address, now);
-      if (over !== null) throw throttled(over);
-      if (refused.wait(address, now) !== null) {
+      refused.take(address, now);
+      if (refused.wait(address, now) > 0) {
         request.log.warn(
           { address: request.ip, refused: REFUSED_CALLS_PER_ADDRESS },
           'integration calls without a valid key: address throttled for a minute',
@@ -83,13 +79,8 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = asyn
     request.integration = { keyId: key.id, site: key.site };
   });
   // Then the key's own limit, before its body is read.
-  await app.register(fastifyRateLimit, {
-    max: rateLimit,
-    timeWindow: 60_000,
-    hook: 'preParsing',
-    keyGenerator: (request) => `key:${request.integration?.keyId}`,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('throttled', { seconds: Math.ceil(context.ttl / 1000) }),
+  app.addHook('preParsing', async (request) => {
+    if (request.integration) perKey.take(String(request.integration.keyId), Date.now());
   });
   app.addHook('onResponse', async (request, reply) => {
     const caller = request.integration;

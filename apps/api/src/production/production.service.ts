@@ -217,9 +217,7 @@ export class ProductionService {
     locale: Locale,
   ): Promise<EventVerdict> {
     const attempt = () =>
-      this.db.transaction(async (transaction) =>
-        this.receive(transaction as unknown as Db, caller, event, locale),
-      );
+      this.db.transaction(async (transaction) => this.receive(transaction, caller, event, locale));
     try {
       return await attempt();
     } catch (error) {

@@ -1,6 +1,7 @@
 import { APP_VERSION, latestTagSchema, releaseNoteSchema } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses } from '../http/schemas.js';
 import type { ReleaseNotesService } from './release-notes.service.js';
 
@@ -18,7 +19,7 @@ export const releaseNoteRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(releaseNoteSchema), ...errorResponses(401, 403) },
       },
     },
-    (request) => releaseNotes.list(request.locale),
+    (request) => releaseNotes.list(contextOf(request)),
   );
 
   app.get(

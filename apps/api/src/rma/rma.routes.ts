@@ -14,12 +14,12 @@ import {
 import type {} from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf, withFilesClaim } from '../context/request-context.js';
 import { AppError } from '../http/errors.js';
 import { acceptMultipart, readingMultipart } from '../http/multipart.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
-import { idempotencyClaim } from '../idempotency/idempotency.js';
 import { type PhotoUpload, RMA_PATH, type RmaService } from './rma.service.js';
 
 const numberParams = z.object({ orderNumber: z.string().regex(ORDER_NUMBER_PATTERN) });
@@ -45,7 +45,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
         response: { 200: rmaTemplateSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => rma.template(principalOf(request), request.body.article_order_number),
+    (request) => rma.template(contextOf(request), request.body.article_order_number),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
       },
     },
     async (request) => {
-      const { count, results } = await rma.list(principalOf(request), {
+      const { count, results } = await rma.list(contextOf(request), {
         state: request.query.state,
         ...pageWindow(request.query),
       });
@@ -70,6 +70,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
   app.post(
     `${RMA_PATH}/`,
     {
+      config: { idempotent: true },
       schema: {
         tags: ['returns'],
         summary: 'Confirm a return: it gets its RMA number',
@@ -79,12 +80,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const answer = await rma.create(
-        principal,
-        request.body,
-        idempotencyClaim(request, principal.userId),
-      );
+      const answer = await rma.create(contextOf(request), request.body);
       return reply.status(answer.status as 201).send(answer.body);
     },
   );
@@ -99,7 +95,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
         response: { 200: rmaAnswerSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    (request) => rma.get(principalOf(request), request.params.orderNumber),
+    (request) => rma.get(contextOf(request), request.params.orderNumber),
   );
 
   // Multipart in this route's own scope: its hooks run on no other request.
@@ -118,10 +114,11 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
         },
       },
       async (request, reply) => {
-        const principal = principalOf(request);
+        // The key is read once the photos are (withFilesClaim): the route is not `idempotent`.
+        const ctx = contextOf(request);
         const { orderNumber } = request.params;
         // Another shop's return answers 404 before any bytes count.
-        await rma.requirePhotosAccepted(principal, orderNumber);
+        await rma.requirePhotosAccepted(ctx, orderNumber);
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         const tooMany = new AppError('too_many_photos', { max: MAX_RMA_PHOTOS });
         const uploads = await readingMultipart(async () => {
@@ -142,16 +139,14 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
           }
           return read;
         }, tooMany);
-        const claim = idempotencyClaim(request, principal.userId);
         // The claim binds the key to the photos sent (a multipart body has no parsed form).
         const hash = createHash('sha256');
         for (const upload of uploads)
           hash.update(createHash('sha256').update(upload.bytes).digest());
         const answer = await rma.addPhotos(
-          principal,
+          withFilesClaim(ctx, request, hash.digest('hex')),
           orderNumber,
           uploads,
-          claim ? { ...claim, requestHash: hash.digest('hex') } : null,
         );
         return reply.status(answer.status as 201).send(answer.body);
       },
@@ -169,7 +164,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
     },
     async (request, reply) => {
       const { orderNumber, photoId } = request.params;
-      const photo = await rma.photo(principalOf(request), orderNumber, photoId);
+      const photo = await rma.photo(contextOf(request), orderNumber, photoId);
       return reply
         .header('content-type', photo.contentType)
         .header('cache-control', 'private, max-age=3600')

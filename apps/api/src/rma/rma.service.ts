@@ -19,18 +19,18 @@ import {
   rmaAcceptsPhotos,
 } from '@atelier/domain';
 import { findAddress } from '../address-book/address-book.repository.js';
+import {
+  type Answer,
+  type RequestContext,
+  type Write,
+  writeOnce,
+} from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { sniffImageType } from '../files/image-type.js';
 import { type ReencodableType, reencodeImage } from '../files/reencode.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
-import {
-  type Answer,
-  type IdempotencyClaim,
-  replayOf,
-  writeOnce,
-} from '../idempotency/idempotency.js';
-import { currentDebtorScope, type DebtorScope, type Principal } from '../tenancy/scope.js';
+import { currentDebtorScope, type DebtorScope } from '../tenancy/scope.js';
 import {
   activeEmployeesOf,
   countPhotos,
@@ -141,8 +141,8 @@ export class RmaService {
     return { found, article };
   }
 
-  async template(principal: Principal, articleOrderNumber: string): Promise<RmaTemplate> {
-    const scope = currentDebtorScope(principal);
+  async template(ctx: RequestContext, articleOrderNumber: string): Promise<RmaTemplate> {
+    const scope = currentDebtorScope(ctx.scope);
     const { found, article } = await this.returnable(scope, articleOrderNumber);
     const shop = await debtorContact(this.db, found.article.debtorId);
     const employees = await activeEmployeesOf(this.db, found.article.debtorId);
@@ -165,28 +165,28 @@ export class RmaService {
   }
 
   async list(
-    principal: Principal,
+    ctx: RequestContext,
     filter: { state?: RmaState | undefined; limit: number; offset: number },
   ) {
-    const { count, rows } = await listRmas(this.db, currentDebtorScope(principal), filter);
+    const { count, rows } = await listRmas(this.db, currentDebtorScope(ctx.scope), filter);
     return { count, results: await this.answers(this.db, rows) };
   }
 
-  async get(principal: Principal, orderNumber: string): Promise<Rma> {
-    const row = await findRma(this.db, currentDebtorScope(principal), orderNumber);
+  async get(ctx: RequestContext, orderNumber: string): Promise<Rma> {
+    const row = await findRma(this.db, currentDebtorScope(ctx.scope), orderNumber);
     if (!row) throw new AppError('not_found');
     const [answer] = await this.answers(this.db, [row]);
     return answer as Rma;
   }
 
-  async create(
-    principal: Principal,
-    body: RmaValues,
-    claim: IdempotencyClaim | null,
-  ): Promise<Answer<Rma>> {
-    const replay = await replayOf<Rma>(this.db, claim);
-    if (replay) return replay;
-    const scope = currentDebtorScope(principal);
+  create(ctx: RequestContext, body: RmaValues): Promise<Answer<Rma>> {
+    return writeOnce(ctx, this.db, () => this.createWrite(ctx, body));
+  }
+
+  /** What a return checks before its transaction, and the transaction. */
+  private async createWrite(ctx: RequestContext, body: RmaValues): Promise<Write<Rma>> {
+    const { principal } = ctx;
+    const scope = currentDebtorScope(ctx.scope);
     const { found, article } = await this.returnable(scope, body.article_order_number);
     const debtorId = found.article.debtorId;
 
@@ -210,7 +210,7 @@ export class RmaService {
     if (issues.length > 0) throw new IssuesInvalid(issues);
     const employeeId = body.employee ?? employees[0]?.id ?? null;
 
-    return writeOnce(this.db, claim, async (tx) => {
+    return async (tx) => {
       let row = await insertRma(tx, {
         debtorId,
         createdBy: principal.userId,
@@ -257,12 +257,12 @@ export class RmaService {
       }
       const [answer] = await this.answers(tx, [row]);
       return { status: 201, body: answer as Rma };
-    });
+    };
   }
 
   /** The return must exist (another shop's: 404) before any bytes are read. */
-  async requirePhotosAccepted(principal: Principal, orderNumber: string): Promise<void> {
-    const row = await findRma(this.db, currentDebtorScope(principal), orderNumber);
+  async requirePhotosAccepted(ctx: RequestContext, orderNumber: string): Promise<void> {
+    const row = await findRma(this.db, currentDebtorScope(ctx.scope), orderNumber);
     if (!row) throw new AppError('not_found');
     if (!rmaAcceptsPhotos(row.state)) throw new AppError('rma_closed');
   }
@@ -271,15 +271,20 @@ export class RmaService {
    * Photos, each checked on its bytes (the name and declared type are what the sender claims)
    * and written anew; all or none are added, up to MAX_RMA_PHOTOS per return.
    */
-  async addPhotos(
-    principal: Principal,
+  addPhotos(
+    ctx: RequestContext,
     orderNumber: string,
     uploads: PhotoUpload[],
-    claim: IdempotencyClaim | null,
   ): Promise<Answer<Rma>> {
-    const replay = await replayOf<Rma>(this.db, claim);
-    if (replay) return replay;
-    const scope = currentDebtorScope(principal);
+    return writeOnce(ctx, this.db, () => this.photosWrite(ctx, orderNumber, uploads));
+  }
+
+  private async photosWrite(
+    ctx: RequestContext,
+    orderNumber: string,
+    uploads: PhotoUpload[],
+  ): Promise<Write<Rma>> {
+    const scope = currentDebtorScope(ctx.scope);
     if (uploads.length === 0) throw new AppError('file_required');
     const encoded: { contentType: string; bytes: Buffer }[] = [];
     for (const upload of uploads) {
@@ -294,7 +299,7 @@ export class RmaService {
         bytes: await reencodeImage(upload.bytes, type as ReencodableType),
       });
     }
-    return writeOnce(this.db, claim, async (tx) => {
+    return async (tx) => {
       // The row lock queues uploads to one return, so two cannot pass the limit together.
       const row = await findRma(tx, scope, orderNumber, true);
       if (!row) throw new AppError('not_found');
@@ -313,11 +318,11 @@ export class RmaService {
       );
       const [answer] = await this.answers(tx, [row]);
       return { status: 201, body: answer as Rma };
-    });
+    };
   }
 
-  async photo(principal: Principal, orderNumber: string, id: string) {
-    const found = await findPhoto(this.db, currentDebtorScope(principal), orderNumber, id);
+  async photo(ctx: RequestContext, orderNumber: string, id: string) {
+    const found = await findPhoto(this.db, currentDebtorScope(ctx.scope), orderNumber, id);
     if (!found) throw new AppError('not_found');
     return found;
   }

@@ -6,10 +6,10 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { pageOfResults, pageWindow } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
-import { idempotencyClaim } from '../idempotency/idempotency.js';
 import type { SamplesService } from './samples.service.js';
 
 const BASE = '/api/samples';
@@ -34,7 +34,7 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ samples: SamplesService }> = 
       },
     },
     async (request) => {
-      const { count, results } = await samples.list(principalOf(request), {
+      const { count, results } = await samples.list(contextOf(request), {
         state: request.query.state,
         ...pageWindow(request.query),
       });
@@ -45,6 +45,7 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ samples: SamplesService }> = 
   app.post(
     `${BASE}/`,
     {
+      config: { idempotent: true },
       schema: {
         tags: ['samples'],
         summary: 'Request samples of up to five catalogue fabrics, sent to an address-book entry',
@@ -54,12 +55,7 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ samples: SamplesService }> = 
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const answer = await samples.create(
-        principal,
-        request.body,
-        idempotencyClaim(request, principal.userId),
-      );
+      const answer = await samples.create(contextOf(request), request.body);
       return reply.status(answer.status as 201).send(answer.body);
     },
   );
@@ -74,6 +70,6 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ samples: SamplesService }> = 
         response: { 200: sampleRequestSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    (request) => samples.get(principalOf(request), request.params.id),
+    (request) => samples.get(contextOf(request), request.params.id),
   );
 };

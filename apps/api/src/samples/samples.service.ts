@@ -13,16 +13,16 @@ import {
 } from '@atelier/domain';
 import type { z } from 'zod';
 import { findAddress } from '../address-book/address-book.repository.js';
+import {
+  type Answer,
+  type RequestContext,
+  type Write,
+  writeOnce,
+} from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
-import {
-  type Answer,
-  type IdempotencyClaim,
-  replayOf,
-  writeOnce,
-} from '../idempotency/idempotency.js';
-import { currentDebtorScope, type Principal } from '../tenancy/scope.js';
+import { currentDebtorScope } from '../tenancy/scope.js';
 import {
   catalogueFabrics,
   debtorCountry,
@@ -57,27 +57,29 @@ export class SamplesService {
   ) {}
 
   async list(
-    principal: Principal,
+    ctx: RequestContext,
     filter: { state?: SampleRequestState | undefined; limit: number; offset: number },
   ) {
-    const { count, rows } = await listSamples(this.db, currentDebtorScope(principal), filter);
+    const { count, rows } = await listSamples(this.db, currentDebtorScope(ctx.scope), filter);
     return { count, results: rows.map(toSampleRequest) };
   }
 
-  async get(principal: Principal, id: number): Promise<SampleRequest> {
-    const row = await findSample(this.db, currentDebtorScope(principal), id);
+  async get(ctx: RequestContext, id: number): Promise<SampleRequest> {
+    const row = await findSample(this.db, currentDebtorScope(ctx.scope), id);
     if (!row) throw new AppError('not_found');
     return toSampleRequest(row);
   }
 
-  async create(
-    principal: Principal,
+  create(ctx: RequestContext, body: SampleRequestValues): Promise<Answer<SampleRequest>> {
+    return writeOnce(ctx, this.db, () => this.createWrite(ctx, body));
+  }
+
+  /** What a sample request checks before its transaction, and the transaction. */
+  private async createWrite(
+    { principal, scope: callerScope }: RequestContext,
     body: SampleRequestValues,
-    claim: IdempotencyClaim | null,
-  ): Promise<Answer<SampleRequest>> {
-    const replay = await replayOf<SampleRequest>(this.db, claim);
-    if (replay) return replay;
-    const scope = currentDebtorScope(principal);
+  ): Promise<Write<SampleRequest>> {
+    const scope = currentDebtorScope(callerScope);
     const debtorId = scope.current as number;
 
     const issues = sampleSelectionIssues(body.fabrics);
@@ -92,7 +94,7 @@ export class SamplesService {
 
     const byUuid = new Map(fabrics.map((found) => [found.fabricUuid, found]));
     const dates = sampleDeliveryDates(this.now(), (await debtorCountry(this.db, debtorId)) ?? '');
-    return writeOnce(this.db, claim, async (tx) => {
+    return async (tx) => {
       const row = await insertSample(tx, {
         debtorId,
         createdBy: principal.userId,
@@ -121,6 +123,6 @@ export class SamplesService {
         expectedDate: dates.expected_date,
       });
       return { status: 201, body: toSampleRequest(row) };
-    });
+    };
   }
 }

@@ -4,7 +4,8 @@ import {
   settingsUpdateSchema,
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses } from '../http/schemas.js';
 import type { SettingsService } from './settings.service.js';
 
@@ -23,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: accountSettingsSchema, ...errorResponses(401) },
       },
     },
-    (request) => settings.read(principalOf(request)),
+    (request) => settings.read(contextOf(request)),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -37,7 +38,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         body: settingsUpdateSchema,
         response: { 200: accountSettingsSchema, ...errorResponses(400, 401, 403, 404) },
       },
-      handler: (request) => settings.update(principalOf(request), request.body),
+      handler: (request) => settings.update(contextOf(request), request.body),
     });
   }
 
@@ -53,6 +54,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: accountSettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => settings.updatePleatTypes(principalOf(request), request.body),
+    (request) => settings.updatePleatTypes(contextOf(request), request.body),
   );
 };

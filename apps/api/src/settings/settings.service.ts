@@ -12,33 +12,38 @@ import {
   userSettingsSchema,
 } from '@atelier/domain';
 import type { z } from 'zod';
+import { type RequestContext, requestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { readStored } from '../db/stored.js';
 import { debtorsInScope, employeesOf, locationsOf } from '../debtors/debtors.repository.js';
 import { toDebtor } from '../debtors/debtors.service.js';
 import { serviceItemsOf } from '../downloads/downloads.service.js';
 import { AppError } from '../http/errors.js';
-import { debtorScope, type Principal, scopeFor } from '../tenancy/scope.js';
+import { type Principal, scopeFor } from '../tenancy/scope.js';
 import { saveSettings, storedSettings } from './settings.repository.js';
 
 /** preferred_language has its own column (mail needs it without parsing settings). */
 const storedUserSettingsSchema = userSettingsSchema.omit({ preferred_language: true });
 
-/** The principal without the settings its query read: an answer after a write reads them anew. */
-function afterWrite({ stored: _, ...principal }: Principal): Principal {
-  return principal;
+/**
+ * The context of the principal without the settings its query read (and with what the write
+ * changed): the answer after a write reads them anew, for the shop now acted for.
+ */
+function afterWrite(ctx: RequestContext, { stored: _, ...principal }: Principal): RequestContext {
+  return requestContext(principal, ctx.locale);
 }
 
 export class SettingsService {
   constructor(private readonly db: Db) {}
 
-  async read(principal: Principal): Promise<AccountSettings> {
+  async read(ctx: RequestContext): Promise<AccountSettings> {
+    const { principal } = ctx;
     // What the principal query read for this request, else (a principal made elsewhere) read it.
     const stored = principal.stored
       ? { ...principal.stored, preferredLanguage: principal.preferredLanguage }
       : await storedSettings(this.db, principal.userId);
     if (!stored) throw new AppError('not_authenticated');
-    const scope = debtorScope(principal);
+    const scope = ctx.scope;
     const debtors = await debtorsInScope(this.db, scope);
     const current = debtors.find((debtor) => debtor.id === scope.current) ?? null;
     // Only the shop acted for: its employees and locations, through the same tenant filter.
@@ -53,15 +58,15 @@ export class SettingsService {
     const userSettings = readStored(storedUserSettingsSchema, stored.settings);
     return {
       ...userSettings,
-      production_mail: productionMailWanted(userSettings, principal.isServiceAccount),
+      production_mail: productionMailWanted(userSettings, ctx.principal.isServiceAccount),
       preferred_language: stored.preferredLanguage,
       ...readStored(systemSettingsSchema, stored.systemSettings),
       // What the manufacturer granted the shop acted for; a service account that has not chosen
       // a shop yet sees the defaults.
       ...entitlements,
-      username: principal.username,
-      email: principal.email,
-      is_service_account: principal.isServiceAccount,
+      username: ctx.principal.username,
+      email: ctx.principal.email,
+      is_service_account: ctx.principal.isServiceAccount,
       debtor: current ? toDebtor(current) : null,
       all_debtors: debtors.map(toDebtor),
       group_name: group,
@@ -73,11 +78,11 @@ export class SettingsService {
   }
 
   /** PUT and PATCH both merge: an update names only what changes (e.g. the language alone). */
-  async update(principal: Principal, update: SettingsUpdate): Promise<AccountSettings> {
-    const stored = await storedSettings(this.db, principal.userId);
+  async update(ctx: RequestContext, update: SettingsUpdate): Promise<AccountSettings> {
+    const stored = await storedSettings(this.db, ctx.principal.userId);
     if (!stored) throw new AppError('not_authenticated');
     // The language and the shop acted for are every account's; the rest the settings page's.
-    const refusal = featureRefusal(principal.access, settingsUpdateFeature(update));
+    const refusal = featureRefusal(ctx.principal.access, settingsUpdateFeature(update));
     if (refusal) throw new AppError(refusal);
     if (update.is_system_settings === true) {
       const { is_system_settings: _, ...flags } = update;
@@ -87,8 +92,8 @@ export class SettingsService {
         throw new AppError('permission_denied');
       }
       const merged = systemSettingsSchema.parse({ ...current, ...flags });
-      await saveSettings(this.db, principal.userId, { systemSettings: merged });
-      return this.read(afterWrite(principal));
+      await saveSettings(this.db, ctx.principal.userId, { systemSettings: merged });
+      return this.read(afterWrite(ctx, ctx.principal));
     }
     const {
       is_system_settings: _,
@@ -100,32 +105,32 @@ export class SettingsService {
       ...readStored(storedUserSettingsSchema, stored.settings),
       ...changes,
     });
-    const next = { ...principal };
+    const next = { ...ctx.principal };
     const save: Parameters<typeof saveSettings>[2] = { settings: merged };
     if (preferredLanguage) {
       save.preferredLanguage = preferredLanguage;
       next.preferredLanguage = preferredLanguage;
     }
     if (servicingDebtorId !== undefined) {
-      const scope = debtorScope(principal);
+      const scope = ctx.scope;
       if (servicingDebtorId !== null && !scope.debtorIds.includes(servicingDebtorId)) {
         throw new AppError('not_found');
       }
       // A shop account always acts for its own debtor; only a service account stores a choice.
-      if (principal.isServiceAccount) {
+      if (ctx.principal.isServiceAccount) {
         save.servicingDebtorId = servicingDebtorId;
         next.servicingDebtorId = servicingDebtorId;
       }
     }
-    await saveSettings(this.db, principal.userId, save);
-    return this.read(afterWrite(next));
+    await saveSettings(this.db, ctx.principal.userId, save);
+    return this.read(afterWrite(ctx, next));
   }
 
   async updatePleatTypes(
-    principal: Principal,
+    ctx: RequestContext,
     update: z.infer<typeof pleatCurtainSettingsSchema>,
   ): Promise<AccountSettings> {
-    const stored = await storedSettings(this.db, principal.userId);
+    const stored = await storedSettings(this.db, ctx.principal.userId);
     if (!stored) throw new AppError('not_authenticated');
     const current = readStored(storedUserSettingsSchema, stored.settings);
     const available = [...new Set(update.available_pleat_types)];
@@ -138,7 +143,7 @@ export class SettingsService {
       available_pleat_types: available,
       default_pleat_types: [...new Set(defaults)],
     });
-    await saveSettings(this.db, principal.userId, { settings: merged });
-    return this.read(afterWrite(principal));
+    await saveSettings(this.db, ctx.principal.userId, { settings: merged });
+    return this.read(afterWrite(ctx, ctx.principal));
   }
 }

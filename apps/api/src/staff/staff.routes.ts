@@ -9,7 +9,8 @@ import {
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { pageOfResults } from '../http/pagination.js';
 import { errorResponses } from '../http/schemas.js';
 import type { StaffService } from './staff.service.js';
@@ -65,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       },
       async (request) => {
         const { archived, page, page_size } = request.query;
-        const { count, results } = await kind.list(principalOf(request), {
+        const { count, results } = await kind.list(contextOf(request), {
           archived,
           limit: page_size,
           offset: (page - 1) * page_size,
@@ -87,7 +88,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await kind.add(principalOf(request), request.body as never)),
+        reply.status(201).send(await kind.add(contextOf(request), request.body as never)),
     );
 
     app.put(
@@ -103,7 +104,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         },
       },
       (request) =>
-        kind.change(principalOf(request), request.params.id, request.body as never) as never,
+        kind.change(contextOf(request), request.params.id, request.body as never) as never,
     );
 
     for (const [action, archived] of [
@@ -124,7 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
             response: { 200: kind.one, ...errorResponses(401, 403, 404, 409) },
           },
         },
-        (request) => kind.archive(principalOf(request), request.params.id, archived) as never,
+        (request) => kind.archive(contextOf(request), request.params.id, archived) as never,
       );
     }
   }

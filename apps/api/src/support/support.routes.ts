@@ -1,6 +1,7 @@
 import { supportMessageAnswerSchema, supportMessageBodySchema } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
+import { routesBelongTo } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { errorResponses } from '../http/schemas.js';
 import type { SupportService } from './support.service.js';
 
@@ -23,8 +24,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(await support.send(principalOf(request), request.locale, request.body)),
+      reply.status(202).send(await support.send(contextOf(request), request.body)),
   );
 };

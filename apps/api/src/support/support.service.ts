@@ -1,10 +1,10 @@
 // A message to the manufacturer's customer support: mailed to the account's support address with
 // the sender's e-mail to answer to. Without SMTP it lands in the outbox like every mail.
-import type { Locale, SupportMessageValues } from '@atelier/domain';
+import type { SupportMessageValues } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
+import type { RequestContext } from '../context/request-context.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { Principal } from '../tenancy/scope.js';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -21,8 +21,8 @@ export class SupportService {
     private readonly settings: SettingsService,
   ) {}
 
-  async send(principal: Principal, locale: Locale, values: SupportMessageValues) {
-    const account = await this.settings.read(principal);
+  async send(ctx: RequestContext, values: SupportMessageValues) {
+    const account = await this.settings.read(ctx);
     const shop = account.debtor?.name ?? account.username;
     const params = {
       shop,
@@ -30,12 +30,12 @@ export class SupportService {
       username: account.username,
       email: account.email,
     };
-    const from = translate(locale, 'support:contact.mailFrom', params);
+    const from = translate(ctx.locale, 'support:contact.mailFrom', params);
     await this.mailer.send({
       to: account.customer_support_email,
-      subject: translate(locale, 'support:contact.mailSubject', params),
+      subject: translate(ctx.locale, 'support:contact.mailSubject', params),
       text: `${values.message}\n\n-- \n${from}`,
-      html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif"><p style="white-space:pre-wrap">${escapeHtml(values.message)}</p><hr><p>${escapeHtml(from)}</p></body></html>`,
+      html: `<!doctype html><html lang="${ctx.locale}"><body style="font-family:sans-serif"><p style="white-space:pre-wrap">${escapeHtml(values.message)}</p><hr><p>${escapeHtml(from)}</p></body></html>`,
       kind: 'support_message',
     });
     return { sent: true as const, to: account.customer_support_email };

@@ -1,63 +1,13 @@
 // The one place that decides for which debtors a caller may act. Every tenant-scoped repository
-// filters with `debtorScope(principal)`; nothing else reads the user's debtor columns.
-import type { AccessFlags, Locale } from '@atelier/domain';
+// filters with the request's scope (`debtorScope`, built once per request in its context) or one
+// cut from it here; nothing else reads the user's debtor columns.
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type DebtorScope, debtorScope, type Principal } from '../context/principal.js';
 import { AppError } from '../http/errors.js';
 
-/** Who is calling, loaded once per request by the auth hook. */
-export interface Principal {
-  userId: number;
-  username: string;
-  email: string;
-  preferredLanguage: Locale;
-  isServiceAccount: boolean;
-  /** A shop account's own debtor. */
-  ownDebtorId: number | null;
-  /** The debtors of a service account (empty for a shop account). */
-  assignedDebtorIds: number[];
-  /** The debtor a service account chose to act for. */
-  servicingDebtorId: number | null;
-  /**
-   * The debtors the account may act for (its own, or a service account's assigned ones) whose
-   * shop the manufacturer granted customer fabrics (`has_customer_fabrics`); read with
-   * `customerFabricScope`.
-   */
-  customerFabricDebtorIds: number[];
-  /** The refresh-token family of the session the access token belongs to. */
-  sessionFamilyId: string | null;
-  /**
-   * The manufacturer-granted flags that open or close parts of the portal (domain `access`), with
-   * the entitlement of the shop acted for that belongs to the same rule (`has_customer_fabrics`;
-   * absent while a service account has chosen no shop).
-   */
-  access: AccessFlags;
-  /**
-   * The account's stored settings as the principal query read them (this request's), so a
-   * route that needs them sends no statement of its own; read them with `readStored`.
-   */
-  stored?: { settings: unknown; systemSettings: unknown };
-}
-
-export interface DebtorScope {
-  /** Every debtor the caller may read or act for. */
-  debtorIds: number[];
-  /** The debtor new work is done for: the shop's own, or the chosen servicing debtor. */
-  current: number | null;
-}
-
-export function debtorScope(principal: Principal): DebtorScope {
-  if (principal.isServiceAccount) {
-    const debtorIds = [...principal.assignedDebtorIds].sort((a, b) => a - b);
-    const chosen = principal.servicingDebtorId;
-    return {
-      debtorIds,
-      current: chosen !== null && debtorIds.includes(chosen) ? chosen : null,
-    };
-  }
-  const own = principal.ownDebtorId;
-  return { debtorIds: own === null ? [] : [own], current: own };
-}
+// Who is calling and the debtors it may act for are the request context's (context/principal.ts).
+export { type DebtorScope, debtorScope, type Principal };
 
 /** The debtor to act for now; a service account that has not chosen one gets `debtor_required`. */
 export function requireCurrentDebtor(scope: DebtorScope): number {
@@ -86,8 +36,7 @@ export function scopeFor(scope: DebtorScope, debtorId: number | null): DebtorSco
  * (`debtor_required` until it has). For a shop's service data (address book, samples), which a
  * service account handles one shop at a time.
  */
-export function currentDebtorScope(principal: Principal): DebtorScope {
-  const scope = debtorScope(principal);
+export function currentDebtorScope(scope: DebtorScope): DebtorScope {
   return scopeFor(scope, requireCurrentDebtor(scope));
 }
 
@@ -95,8 +44,7 @@ export function currentDebtorScope(principal: Principal): DebtorScope {
  * The debtors a list may show: all of the caller's, or the one `debtor_id` names (404 when it is
  * not the caller's). Lists apply the tenant scope here and nowhere else.
  */
-export function listScope(principal: Principal, debtorId: number | undefined): DebtorScope {
-  const scope = debtorScope(principal);
+export function listScope(scope: DebtorScope, debtorId: number | undefined): DebtorScope {
   if (debtorId === undefined) return scope;
   requireInScope(scope, debtorId);
   return scopeFor(scope, debtorId);

@@ -7,7 +7,7 @@ import {
   trackTimelineSchema,
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf } from '../auth/auth.hook.js';
+import { contextOf } from '../context/request-context.js';
 import { listPage, listWindow } from '../http/list-query.js';
 import { errorResponses } from '../http/schemas.js';
 import type { TrackListFilter, TrackService } from './track.service.js';
@@ -31,18 +31,14 @@ export const trackRoutes: FastifyPluginAsyncZod<{ track: TrackService }> = async
     },
     async (request) => {
       const { query } = request;
-      const found = await track.list(
-        principalOf(request),
-        {
-          ...listWindow<TrackListFilter['sort']>(query),
-          filter: query.filter,
-          groups: query.group,
-          from: query.from,
-          to: query.to,
-          debtorId: query.debtor_id,
-        },
-        request.locale,
-      );
+      const found = await track.list(contextOf(request), {
+        ...listWindow<TrackListFilter['sort']>(query),
+        filter: query.filter,
+        groups: query.group,
+        from: query.from,
+        to: query.to,
+        debtorId: query.debtor_id,
+      });
       return listPage(request, query, found);
     },
   );
@@ -60,7 +56,7 @@ export const trackRoutes: FastifyPluginAsyncZod<{ track: TrackService }> = async
         response: { 200: trackSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => track.summary(principalOf(request), request.query.debtor_id),
+    (request) => track.summary(contextOf(request), request.query.debtor_id),
   );
 
   app.get(
@@ -76,6 +72,6 @@ export const trackRoutes: FastifyPluginAsyncZod<{ track: TrackService }> = async
         response: { 200: trackTimelineSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => track.timeline(principalOf(request), request.params.articleId, request.locale),
+    (request) => track.timeline(contextOf(request), request.params.articleId),
   );
 };

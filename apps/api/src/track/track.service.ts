@@ -4,7 +4,6 @@
 import {
   chartWeeks,
   entitlementsSchema,
-  type Locale,
   PRODUCTION_STATUS_GROUP,
   type ProductionStatusGroup,
   productionStatusesInGroup,
@@ -20,6 +19,7 @@ import {
   trackFilterCriteria,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { readStored } from '../db/stored.js';
 import { debtorsInScope } from '../debtors/debtors.repository.js';
@@ -33,7 +33,6 @@ import {
 import { fabricNames } from '../orders/orders.repository.js';
 import {
   type DebtorScope,
-  debtorScope,
   listScope,
   type Principal,
   requireCurrentDebtor,
@@ -78,31 +77,27 @@ export class TrackService {
    * else the shop it acts for; all of its shops at once when the shop acted for grants
    * `track_all_shops`. Never a shop the account is not assigned to.
    */
-  async scopeOf(principal: Principal, debtorId: number | undefined): Promise<DebtorScope> {
-    if (!principal.isServiceAccount || debtorId !== undefined) {
-      return listScope(principal, debtorId);
+  async scopeOf(ctx: RequestContext, debtorId: number | undefined): Promise<DebtorScope> {
+    if (!ctx.principal.isServiceAccount || debtorId !== undefined) {
+      return listScope(ctx.scope, debtorId);
     }
-    const scope = debtorScope(principal);
+    const scope = ctx.scope;
     const current = requireCurrentDebtor(scope);
     const [shop] = await debtorsInScope(this.db, scope, [current]);
     const allShops = readStored(entitlementsSchema, shop?.entitlements).track_all_shops;
     return allShops ? scope : scopeFor(scope, current);
   }
 
-  private async rowsOf(
-    principal: Principal,
-    records: AtelierOrderRecord[],
-    locale: Locale,
-  ): Promise<TrackRow[]> {
-    const flags = flagsOf(principal);
+  private async rowsOf(ctx: RequestContext, records: AtelierOrderRecord[]): Promise<TrackRow[]> {
+    const flags = flagsOf(ctx.principal);
     const names = await fabricNames(
       this.db,
       records.flatMap((record) => (record.article.mainFabric ? [record.article.mainFabric] : [])),
-      locale,
+      ctx.locale,
     );
     return records.map(({ article, ...order }) => {
       const fabric = article.mainFabric ? names.get(article.mainFabric) : undefined;
-      const typeName = translate(locale, `enums:articleTypes.${article.articleType}`);
+      const typeName = translate(ctx.locale, `enums:articleTypes.${article.articleType}`);
       const status = flags.show_tracking_order_status ? article.productionStatus : null;
       return {
         article_id: article.id,
@@ -115,7 +110,9 @@ export class TrackService {
         article_name: fabric ? `${typeName} – ${fabric}` : typeName,
         status,
         status_group: status ? PRODUCTION_STATUS_GROUP[status] : null,
-        status_description: status ? translate(locale, `enums:productionStatuses.${status}`) : null,
+        status_description: status
+          ? translate(ctx.locale, `enums:productionStatuses.${status}`)
+          : null,
         stock_state: article.stockState,
         message: flags.show_tracking_order_status ? article.productionMessage : null,
         order_date: isoDay(order.orderDate),
@@ -144,8 +141,8 @@ export class TrackService {
     };
   }
 
-  async list(principal: Principal, filter: TrackListFilter, locale: Locale) {
-    const scope = await this.scopeOf(principal, filter.debtorId);
+  async list(ctx: RequestContext, filter: TrackListFilter) {
+    const scope = await this.scopeOf(ctx, filter.debtorId);
     const { count, rows } = await listAtelierOrders(this.db, scope, {
       ...this.criteriaOf(filter.filter, filter.groups),
       orderDateFrom: filter.from,
@@ -156,14 +153,14 @@ export class TrackService {
       limit: filter.limit,
       offset: filter.offset,
     });
-    return { count, results: await this.rowsOf(principal, rows, locale) };
+    return { count, results: await this.rowsOf(ctx, rows) };
   }
 
   /** Every status the article went through, with planned-date moves and messages. */
-  async timeline(principal: Principal, articleId: number, locale: Locale): Promise<TrackTimeline> {
-    const flags = flagsOf(principal);
+  async timeline(ctx: RequestContext, articleId: number): Promise<TrackTimeline> {
+    const flags = flagsOf(ctx.principal);
     // Any shop the caller may see: the timeline opens from a row of whichever shop it shows.
-    const scope = debtorScope(principal);
+    const scope = ctx.scope;
     const { rows } = await listAtelierOrders(this.db, scope, {
       articleId,
       types: TRACKED_ORDER_TYPES,
@@ -172,7 +169,7 @@ export class TrackService {
       limit: 1,
       offset: 0,
     });
-    const [article] = await this.rowsOf(principal, rows, locale);
+    const [article] = await this.rowsOf(ctx, rows);
     if (!article) throw new AppError('not_found');
     if (!flags.show_tracking_order_status) throw new AppError('feature_disabled');
     const events: TrackEvent[] = [];
@@ -184,7 +181,7 @@ export class TrackService {
       events.push({
         id: event.id,
         status: event.status,
-        status_description: translate(locale, `enums:productionStatuses.${event.status}`),
+        status_description: translate(ctx.locale, `enums:productionStatuses.${event.status}`),
         stock_state: event.stockState,
         planned_date: plannedDate,
         previous_planned_date: moved ? planned : null,
@@ -200,8 +197,8 @@ export class TrackService {
   }
 
   /** The dashboard: live counts and the last weeks' confirmed articles by status group. */
-  async summary(principal: Principal, debtorId: number | undefined): Promise<TrackSummary> {
-    const scope = await this.scopeOf(principal, debtorId);
+  async summary(ctx: RequestContext, debtorId: number | undefined): Promise<TrackSummary> {
+    const scope = await this.scopeOf(ctx, debtorId);
     const today = this.clock();
     // Each figure counts what its list shows: the same criteria, the same query.
     const counts = await Promise.all(

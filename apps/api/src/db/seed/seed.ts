@@ -139,10 +139,10 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
         })),
       )
       .onConflictDoNothing();
-    await seedPriceLists(tx as unknown as Db);
-    await seedCatalogue(tx as unknown as Db);
-    await seedDownloads(tx as unknown as Db);
-    await seedInspiration(tx as unknown as Db);
+    await seedPriceLists(tx);
+    await seedCatalogue(tx);
+    await seedDownloads(tx);
+    await seedInspiration(tx);
     return { users: missing.length, debtors };
   });
 }

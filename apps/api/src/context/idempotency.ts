@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@atelier/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { AppError } from '../http/errors.js';
 import { claimKey, findKey, storeAnswer } from './idempotency.repository.js';
@@ -77,12 +77,13 @@ export function replayOf<T>(db: Db, claim: IdempotencyClaim | null): Promise<Ans
  * Runs `write` in one transaction that also claims the key and stores the answer. `write` must
  * use only the handle it is given (PGlite has a single connection). A deadlocked transaction is
  * run once more (db/transaction.ts): its claim was rolled back with it, so the second attempt
- * claims the key afresh, or answers what a concurrent repeat stored meanwhile.
+ * claims the key afresh, or answers what a concurrent repeat stored meanwhile. Services write
+ * through the request's `writeOnce` (request-context.ts), which asks `replayOf` first.
  */
-export async function writeOnce<T>(
+export async function claimedWrite<T>(
   db: Db,
   claim: IdempotencyClaim | null,
-  write: (tx: Db) => Promise<Answer<T>>,
+  write: (tx: Tx) => Promise<Answer<T>>,
 ): Promise<Answer<T>> {
   return transaction(db, async (tx) => {
     if (claim) {
