@@ -45,16 +45,6 @@ export interface ArticleQuantities {
 export type Params = Readonly<Record<string, unknown>>;
 
 /**
- * The parameters of several article types read by one evaluator: every field any of them has,
- * optional, with the values it may take (a wave curtain has no `pleat_type`, a pleat curtain has).
- */
-export type AnyFieldOf<U> = {
-  readonly [K in U extends unknown ? keyof U : never]?: U extends { readonly [P in K]?: infer V }
-    ? V
-    : never;
-};
-
-/**
  * What an evaluator gets: parameters, fabrics, the price table and defaults of the currency. An
  * evaluator names the parameters of its article types (`ArticleParametersByType`), so reading a
  * field its articles do not have is a type error.

@@ -1,8 +1,18 @@
-// The evaluators read their article type's parameters (ArticleParametersByType), so reading a field
-// the type does not have fails the type check (`npm run typecheck`), as the panel curtain's
-// `luxury` did: the schema has none, and the price silently used the default.
-import { describe, expect, it } from 'vitest';
-import type { ArticleParametersByType } from '../schemas/index.js';
+// The evaluators read their article type's parameters (ArticleParametersByType) and the forms hold
+// their article type's draft (ArticleDraft), so reading or setting a field the type does not have
+// fails the type check (`npm run typecheck`), as the panel curtain's `luxury` did: the schema has
+// none, and the price silently used the default. Each `@ts-expect-error` below fails the type check
+// the day the misspelt field compiles.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { SplitType } from '../enums.js';
+import {
+  type CurtainDraft,
+  changeParameter,
+  chooseModel,
+  newCurtainState,
+} from '../forms/index.js';
+import { accountSettings } from '../forms/test-account.js';
+import type { ArticleDraft, ArticleParametersByType } from '../schemas/index.js';
 import type { EvaluationInput } from './shared.js';
 
 describe('the evaluators’ parameters are typed per article type', () => {
@@ -13,5 +23,43 @@ describe('the evaluators’ parameters are typed per article type', () => {
     const foldWidth = (input: EvaluationInput<ArticleParametersByType['foldcurtain']>): number =>
       input.params.width;
     expect([panelLuxury, foldWidth]).toHaveLength(2);
+  });
+
+  it('a sewn curtain’s split and luxury are read as their choices, not as any string', () => {
+    type Pleat = ArticleParametersByType['pleatcurtain'];
+    expectTypeOf<Pleat['split_type']>().toEqualTypeOf<SplitType>();
+    const misspelt = (params: Pleat) =>
+      // @ts-expect-error the field is split_type
+      params.split_tpye;
+    expect(misspelt).toBeTypeOf('function');
+  });
+});
+
+describe('the curtain form holds a curtain’s draft', () => {
+  const account = accountSettings();
+
+  it('reads and sets a curtain field by its own name and type', () => {
+    let state = chooseModel(newCurtainState(account), 'pleatcurtain', account);
+    state = changeParameter(state, 'split_type', 'unequal', account);
+    expectTypeOf(state.parameters).toEqualTypeOf<CurtainDraft>();
+    expectTypeOf(state.parameters.split_type).toEqualTypeOf<SplitType | null | undefined>();
+    expect(state.parameters.split_type).toBe('unequal');
+  });
+
+  it('refuses, at compile time, a field no curtain has', () => {
+    const state = chooseModel(newCurtainState(account), 'pleatcurtain', account);
+    // @ts-expect-error the field is split_type
+    expect(state.parameters.split_tpye).toBeUndefined();
+    // @ts-expect-error no curtain has a fold type (a roman blind has)
+    expect(() => changeParameter(state, 'fold_type', '1', account)).not.toThrow();
+    // @ts-expect-error a size is a number (or the text typed), never a flag
+    const wrong: CurtainDraft = { width: true };
+    expect(wrong.width).toBe(true);
+  });
+
+  it('over several models, a field any of them has; over one, only that one’s', () => {
+    expectTypeOf<ArticleDraft<'wavecurtain'>>().not.toHaveProperty('pleat_type');
+    expectTypeOf<ArticleDraft<'pleatcurtain' | 'wavecurtain'>>().toHaveProperty('pleat_type');
+    expectTypeOf<CurtainDraft>().toHaveProperty('sizes');
   });
 });

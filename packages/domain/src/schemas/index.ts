@@ -79,6 +79,39 @@ export type ArticleParametersByType = {
 /** The parameters of any article, as validated (defaults applied, unknown fields dropped). */
 export type ArticleParameters = ArticleParametersByType[ArticleType];
 
+/**
+ * The parameters of several article types read by one reader: every field any of them has,
+ * optional, with the values it may take (a wave curtain has no `pleat_type`, a pleat curtain has).
+ */
+export type AnyFieldOf<U> = {
+  readonly [K in U extends unknown ? keyof U : never]?: U extends { readonly [P in K]?: infer V }
+    ? V
+    : never;
+};
+
+/**
+ * A field's value while a form holds it: one the field takes, emptied (`null`), or for a number
+ * the text typed that could not be read as one (the field reports it; the drawing leaves it out);
+ * a list holds such values.
+ */
+export type DraftValue<V> =
+  | V
+  | null
+  | (V extends number ? string : never)
+  | (V extends readonly (infer E)[] ? DraftValue<E>[] : never);
+
+/**
+ * What a form of these parameters holds while the dealer types: any of their fields, perhaps not
+ * there yet or not valid yet. Over several article types (the curtain form's models), every field
+ * any of them has. Reading or writing a field none of them has does not compile.
+ */
+export type ParametersDraft<U> = {
+  -readonly [K in keyof AnyFieldOf<U>]?: DraftValue<Exclude<AnyFieldOf<U>[K], undefined>>;
+};
+
+/** The form state of an article type (or of several: `ArticleDraft<CurtainType>`). */
+export type ArticleDraft<T extends ArticleType> = ParametersDraft<ArticleParametersByType[T]>;
+
 /** One issue per field: the first is the one to fix. */
 function firstIssuePerField(issues: Issue[]): Issue[] {
   if (issues.length < 2) return issues;

@@ -14,8 +14,8 @@ import { useFabricFacts, useLiveEvaluation } from '../../kits/configurator';
 export type StepId = 'model' | 'fabric' | 'specification' | AddOnId | 'confirmation';
 
 export function useCurtainEvaluations(state: CurtainFormState) {
-  const main = useFabricFacts(state.parameters.main_fabric as string | undefined);
-  const lining = useFabricFacts(state.parameters.lining_fabric as string | undefined);
+  const main = useFabricFacts(state.parameters.main_fabric);
+  const lining = useFabricFacts(state.parameters.lining_fabric);
   const curtain = useLiveEvaluation({
     articleType: state.articleType,
     parameters: state.parameters,

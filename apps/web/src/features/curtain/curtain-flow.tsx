@@ -6,6 +6,7 @@ import {
   type AddOnId,
   type ArticleType,
   addOnWidthDiffers,
+  type CurtainFieldName,
   type CurtainFormState,
   type CurtainType,
   changeParameter,
@@ -21,10 +22,8 @@ import {
   passCurtainOrderNumber,
   type RailRodArticleType,
   type RefusalCode,
-  type Room,
   railRodKindsFor,
   resetCurtain,
-  type SplitType,
   setWithLining,
   takesRailOrRod,
   updateAddOn,
@@ -87,7 +86,7 @@ export function CurtainFlow({
   const [savedOrderNumber, setSavedOrderNumber] = useState<string | null>(null);
 
   const type = state.articleType;
-  const split = (state.parameters.split_type as SplitType | undefined) ?? null;
+  const split = state.parameters.split_type ?? null;
   const { main, lining, curtain, addOnEvaluations, addOnInputs } = useCurtainEvaluations(state);
   // What would be saved (the header's employee and room aside): leaving with it unsaved asks.
   const { room: _room, ...content } = state.parameters;
@@ -116,7 +115,7 @@ export function CurtainFlow({
   }, [ironingPoints, account]);
 
   const change = useCallback(
-    (name: string, value: unknown) => {
+    (name: CurtainFieldName, value: unknown) => {
       setSavedOrderNumber(null);
       setState((current) => changeParameter(current, name, value, account));
     },
@@ -132,9 +131,9 @@ export function CurtainFlow({
   }, []);
 
   const header: FlowHeaderValue = {
-    fabric: (state.parameters.main_fabric as string | undefined) ?? null,
+    fabric: state.parameters.main_fabric ?? null,
     employee: state.employee,
-    room: (state.parameters.room as Room | undefined) ?? null,
+    room: state.parameters.room ?? null,
   };
   const { setRoom } = memory;
   const changeHeader = useCallback(
@@ -176,7 +175,7 @@ export function CurtainFlow({
   // The measurement check: the curtain and its add-ons as typed, among the commission's articles.
   const curtainKey = state.orderNumber ?? UNSAVED_ARTICLE;
   const addOnKey = (id: AddOnId) => state.addOns[id].orderNumber ?? `${UNSAVED_ARTICLE}-${id}`;
-  const room = (state.parameters.room as string | undefined) ?? null;
+  const room = state.parameters.room ?? null;
   const measurement = useLiveMeasurement({
     orderId: useCommissionOrderId(state.orderId),
     article: type
