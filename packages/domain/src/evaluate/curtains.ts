@@ -9,16 +9,7 @@ import {
 import { ceilDiv, chargedLength } from '../calc/rounding.js';
 import { calculateSewnCurtain } from '../calc/sewn.js';
 import type { Part } from '../calc/types.js';
-import type {
-  BatteryOption,
-  ControlType,
-  FoldType,
-  HemType,
-  MountingSystem,
-  RingSize,
-  SewnCurtainType,
-  WidthType,
-} from '../enums.js';
+import type { HemType, RingSize, SewnCurtainType } from '../enums.js';
 import { roundToPatternApplied } from '../forms/account-defaults.js';
 import { isElectricFoldCurtain } from '../forms/fold-curtain.js';
 import { issue } from '../issues.js';
@@ -40,7 +31,6 @@ import {
   mm,
   mm0,
   remoteTypeOf,
-  str,
 } from './shared.js';
 
 /** Hems that take weight lace; `weightlaceinfabric` is a fabric that has it already (§6). */
@@ -212,8 +202,8 @@ export function evaluateFoldCurtain(
       widthMm: mm0(params.width),
       heightMm: mm0(params.height),
       roundToPattern: roundToPatternApplied(params),
-      main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
-      lining: lining ? fabricInput(lining, str<WidthType>(params.lining_fabric_width_type)) : null,
+      main: fabricInput(main, params.main_fabric_width_type ?? null),
+      lining: lining ? fabricInput(lining, params.lining_fabric_width_type ?? null) : null,
     },
     defaults,
   );
@@ -222,7 +212,7 @@ export function evaluateFoldCurtain(
   addFabricLine(input, 'fabric', main, cutList.main);
   if (lining) addFabricLine(input, 'lining', lining, cutList.lining);
 
-  const foldType = str<FoldType>(params.fold_type) ?? '1';
+  const foldType = params.fold_type;
   // Make-up per started hundredth of a m²: the charged area is the area quantity too.
   const step = defaults.foldCurtain.areaStepMm2;
   const chargedAreaMm2 = ceilDiv(result.facts.areaMm2, step) * step;
@@ -230,12 +220,11 @@ export function evaluateFoldCurtain(
 
   // A blind without a mounting of ours (none, the dealer's own, the motor's) is sold without one:
   // the price list prices those at nothing, and no 0.00 line names a part that is not delivered.
-  const mounting = str<MountingSystem>(params.mounting_system);
-  const mountingPrice = mounting ? table.mountingSystem[mounting] : undefined;
+  const mountingPrice = table.mountingSystem[params.mounting_system];
   if (mountingPrice && (mountingPrice.wholesale > 0 || mountingPrice.sales > 0)) {
     lines.pieces('mountingsystem', 1, mountingPrice);
   }
-  const control = str<ControlType>(params.control_type);
+  const control = params.control_type;
   if (control) lines.pieces('control', 1, table.control[control]);
   addFinishExtras(input, cutList.main?.chargedMm ?? 0, main.ironingPoints);
   const s = defaults.surcharge;
@@ -249,7 +238,7 @@ export function evaluateFoldCurtain(
     lines.pieces('motor', 1, table.motor);
     if (runsOnBattery(params)) {
       // The battery pack is the dealer's choice (required by a rule); none is assumed.
-      const battery = str<BatteryOption>(params.battery_option);
+      const battery = params.battery_option;
       if (battery) {
         lines.pieces('battery', 1, table.battery[battery]);
         parts.push({ code: 'battery', quantity: 1 });

@@ -4,11 +4,13 @@
 // none, and the price silently used the default. Each `@ts-expect-error` below fails the type check
 // the day the misspelt field compiles.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { SplitType } from '../enums.js';
+import type { FoldType, MountingSystem, SplitType } from '../enums.js';
 import {
   type CurtainDraft,
+  changeFoldParameter,
   changeParameter,
   chooseModel,
+  type FoldDraft,
   newCurtainState,
 } from '../forms/index.js';
 import { accountSettings } from '../forms/test-account.js';
@@ -61,5 +63,26 @@ describe('the curtain form holds a curtain’s draft', () => {
     expectTypeOf<ArticleDraft<'wavecurtain'>>().not.toHaveProperty('pleat_type');
     expectTypeOf<ArticleDraft<'pleatcurtain' | 'wavecurtain'>>().toHaveProperty('pleat_type');
     expectTypeOf<CurtainDraft>().toHaveProperty('sizes');
+  });
+});
+
+describe('the fold curtain form holds a roman blind’s draft', () => {
+  it('reads and sets a roman blind’s field by its own name and type', () => {
+    const blind = changeFoldParameter({ fold_type: '2' }, 'mounting_system', 'cassettes');
+    expectTypeOf(blind).toEqualTypeOf<FoldDraft>();
+    expectTypeOf(blind.fold_type).toEqualTypeOf<FoldType | null | undefined>();
+    expectTypeOf(blind.mounting_system).toEqualTypeOf<MountingSystem | null | undefined>();
+    expect(blind).toEqual({ fold_type: '2', mounting_system: 'cassettes' });
+  });
+
+  it('refuses, at compile time, a field a roman blind does not have', () => {
+    const blind: FoldDraft = { fold_type: '1' };
+    // @ts-expect-error the field is fold_type
+    expect(blind.fold_tpye).toBeUndefined();
+    // @ts-expect-error a roman blind has no split (a curtain has)
+    expect(changeFoldParameter(blind, 'split_type', 'equal')).toBeDefined();
+    // @ts-expect-error a fold type is one of the fold types, not any text
+    const wrong: FoldDraft = { fold_type: 'zigzag' };
+    expect(wrong.fold_type).toBe('zigzag');
   });
 });

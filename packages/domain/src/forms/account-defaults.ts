@@ -124,7 +124,9 @@ export function curtainParameterDefaults(
 }
 
 /** Starting parameters of a fold curtain: its cords get child safety unless the account opts out. */
-export function foldCurtainParameterDefaults(settings: DefaultSettings): Record<string, unknown> {
+export function foldCurtainParameterDefaults(
+  settings: DefaultSettings,
+): ArticleDraft<'foldcurtain'> {
   return {
     quantity: DEFAULT_QUANTITY,
     with_child_safety: settings.child_safety_default === 'childsafety',

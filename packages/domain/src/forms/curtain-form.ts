@@ -13,7 +13,7 @@ import {
 } from '../enums.js';
 import { cmToMm, cmToNearestMm } from '../format/index.js';
 import { takesLining } from '../rules/fabric-use.js';
-import { type ArticleDraft, isArticleType } from '../schemas/index.js';
+import { type ArticleDraft, isArticleType, storedDraft } from '../schemas/index.js';
 import {
   curtainParameterDefaults,
   orderFlowDefaults,
@@ -444,8 +444,7 @@ export function stateFromArticle(
   },
 ): CurtainFormState | null {
   if (!isArticleType(article.article_type) || !isCurtainType(article.article_type)) return null;
-  // A stored article's parameters were validated as its type's when it was stored.
-  const parameters = { ...article.parameters } as CurtainDraft;
+  const parameters: CurtainDraft = storedDraft(article.article_type, article.parameters);
   // The form shows what the calculation applies: an article stored without the flag is rounded.
   if (schemaFields(article.article_type).has('round_to_pattern')) {
     parameters.round_to_pattern = roundToPatternApplied(parameters);
