@@ -117,7 +117,7 @@ function dispatch(articleType: ArticleType, input: EvaluationInput): EvaluatorRe
     case 'electrictrackrail':
     case 'eraildecoround35mm':
     case 'eraildecosquare32mm':
-      return evaluateRailRod(input, articleType);
+      return evaluateRailRod(typed(input, articleType), articleType);
     case 'vakoaccessoryparts':
       return evaluateAccessoryParts(typed(input, 'vakoaccessoryparts'));
     default:

@@ -4,7 +4,7 @@
 // none, and the price silently used the default. Each `@ts-expect-error` below fails the type check
 // the day the misspelt field compiles.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { FoldType, MountingSystem, SplitType } from '../enums.js';
+import type { FoldType, MountingSystem, SplitType, TrackType } from '../enums.js';
 import {
   type CurtainDraft,
   changeFoldParameter,
@@ -33,6 +33,15 @@ describe('the evaluators’ parameters are typed per article type', () => {
     const misspelt = (params: Pleat) =>
       // @ts-expect-error the field is split_type
       params.split_tpye;
+    expect(misspelt).toBeTypeOf('function');
+  });
+
+  it('a rail’s fields are a rail’s: its track type is one of the tracks', () => {
+    type Track = ArticleParametersByType['trackrail'];
+    expectTypeOf<Track['track_type']>().toEqualTypeOf<TrackType>();
+    const misspelt = (params: Track) =>
+      // @ts-expect-error the field is track_type
+      params.trak_type;
     expect(misspelt).toBeTypeOf('function');
   });
 });
