@@ -4,17 +4,23 @@
 // none, and the price silently used the default. Each `@ts-expect-error` below fails the type check
 // the day the misspelt field compiles.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { FoldType, MountingSystem, SplitType, TrackType } from '../enums.js';
+import type { CurveType, FoldType, MountingSystem, SplitType, TrackType } from '../enums.js';
 import {
   type CurtainDraft,
   changeFoldParameter,
   changeParameter,
   chooseModel,
   type FoldDraft,
+  kindChangePatch,
   newCurtainState,
+  type RailRodDraft,
 } from '../forms/index.js';
 import { accountSettings } from '../forms/test-account.js';
-import type { ArticleDraft, ArticleParametersByType } from '../schemas/index.js';
+import {
+  type ArticleDraft,
+  type ArticleParametersByType,
+  setDraftField,
+} from '../schemas/index.js';
 import type { EvaluationInput } from './shared.js';
 
 describe('the evaluators’ parameters are typed per article type', () => {
@@ -93,5 +99,26 @@ describe('the fold curtain form holds a roman blind’s draft', () => {
     // @ts-expect-error a fold type is one of the fold types, not any text
     const wrong: FoldDraft = { fold_type: 'zigzag' };
     expect(wrong.fold_type).toBe('zigzag');
+  });
+});
+
+describe('the rail/rod form holds a rail’s, a rod’s or a pull rod’s draft', () => {
+  it('reads and sets a rail’s field by its own name and type', () => {
+    const rail = setDraftField<RailRodDraft>({ color: 'whitematt' }, 'curve_type', 'single90');
+    expectTypeOf(rail.curve_type).toEqualTypeOf<CurveType | null | undefined>();
+    expectTypeOf(kindChangePatch(rail, 'decorativerod')).toEqualTypeOf<RailRodDraft>();
+    expect(rail).toEqual({ color: 'whitematt', curve_type: 'single90' });
+    expect(setDraftField(rail, 'curve_type', undefined)).toEqual({ color: 'whitematt' });
+  });
+
+  it('refuses, at compile time, a field no rail, rod or pull rod has', () => {
+    const rail: RailRodDraft = { color: 'whitematt' };
+    // @ts-expect-error the field is color
+    expect(rail.colour).toBeUndefined();
+    // @ts-expect-error a rail has no fold type (a roman blind has)
+    expect(setDraftField(rail, 'fold_type', '1')).toBeDefined();
+    // @ts-expect-error a colour is one of the colours, not any text
+    const wrong: RailRodDraft = { color: 'purple' };
+    expect(wrong.color).toBe('purple');
   });
 });

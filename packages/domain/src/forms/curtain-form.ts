@@ -13,7 +13,7 @@ import {
 } from '../enums.js';
 import { cmToMm, cmToNearestMm } from '../format/index.js';
 import { takesLining } from '../rules/fabric-use.js';
-import { type ArticleDraft, isArticleType, storedDraft } from '../schemas/index.js';
+import { type ArticleDraft, isArticleType, storedDraft, withDraftField } from '../schemas/index.js';
 import {
   curtainParameterDefaults,
   orderFlowDefaults,
@@ -24,7 +24,12 @@ import { defaultPleatType, schemaFields, takesRailOrRod } from './curtain-fields
 import { resetCurtainParameters } from './curtain-flow.js';
 import { invertedPleatIncreaseMm, setInvertedPleat } from './inverted-pleat.js';
 import { isRailRodArticleType } from './rail-kinds.js';
-import { railOrRodFor, resetRailRodParameters } from './rail-rod.js';
+import {
+  type RailRodDraft,
+  type RailRodFieldName,
+  railOrRodFor,
+  resetRailRodParameters,
+} from './rail-rod.js';
 
 /** What the curtain form holds: the fields of any curtain model, as the dealer typed them. */
 export type CurtainDraft = ArticleDraft<CurtainType>;
@@ -37,7 +42,8 @@ export const ADD_ON_IDS: readonly AddOnId[] = ['rail', 'rod', 'pullRod'];
 export interface AddOnState {
   enabled: boolean;
   articleType: ArticleType | null;
-  parameters: Record<string, unknown>;
+  /** A rail's, a rod's or a pull rod's fields, as the dealer typed them. */
+  parameters: RailRodDraft;
   /** Set once saved, so the next save updates it. */
   orderNumber: string | null;
   /** The dealer typed a width of its own: it no longer follows the curtain's width. */
@@ -251,9 +257,7 @@ function changeCurtainField(
   account: AccountSettings,
 ): CurtainFormState {
   const parameters = state.parameters;
-  // The one place the form writes a value it was handed: the control of `name` gave it.
-  const set = (field: CurtainFieldName, next: unknown): CurtainDraft =>
-    ({ ...parameters, [field]: next }) as CurtainDraft;
+  const set = (field: CurtainFieldName, next: unknown) => withDraftField(parameters, field, next);
   switch (name) {
     case 'inverted_pleat': {
       const next = setInvertedPleat(
@@ -356,7 +360,7 @@ export function enableAddOn(
 ): CurtainFormState {
   const existing = state.addOns[id];
   if (existing.enabled) return state;
-  const parameters: Record<string, unknown> =
+  const parameters: RailRodDraft =
     id === 'pullRod'
       ? { quantity: 1, ...existing.parameters }
       : Object.keys(existing.parameters).length > 0
@@ -406,9 +410,9 @@ export function updateAddOn(
 }
 
 /** What an add-on is evaluated and saved with: its own fields plus what it takes from the curtain. */
-export function addOnParameters(state: CurtainFormState, id: AddOnId): Record<string, unknown> {
+export function addOnParameters(state: CurtainFormState, id: AddOnId): RailRodDraft {
   const addOn = state.addOns[id];
-  const linked: Record<string, unknown> = { ...addOn.parameters };
+  const linked: RailRodDraft = { ...addOn.parameters };
   if (state.parameters.room !== undefined) linked.room = state.parameters.room;
   if (state.orderNumber) linked.curtain_order_number = state.orderNumber;
   if (id !== 'pullRod' && state.articleType) {
@@ -472,7 +476,12 @@ export function addOnIdOf(articleType: string): AddOnId | null {
 }
 
 /** What an add-on takes from its curtain, recomputed from the curtain on every change. */
-const LINK_FIELDS = ['room', 'curtain_order_number', 'rail_curtain_type', 'curtain_split_type'];
+const LINK_FIELDS: readonly RailRodFieldName[] = [
+  'room',
+  'curtain_order_number',
+  'rail_curtain_type',
+  'curtain_split_type',
+];
 
 /**
  * The rails, rods and pull rods stored with an edited curtain, as its add-on steps: each opens on
@@ -491,7 +500,7 @@ export function withLinkedAddOns(
   for (const article of articles) {
     const id = addOnIdOf(article.article_type);
     if (id === null || next.addOns[id].enabled || !isArticleType(article.article_type)) continue;
-    const parameters = { ...article.parameters };
+    const parameters: RailRodDraft = storedDraft(article.article_type, article.parameters);
     for (const field of LINK_FIELDS) delete parameters[field];
     next = {
       ...next,

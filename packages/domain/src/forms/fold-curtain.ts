@@ -6,7 +6,7 @@ import type { FabricFacts } from '../context.js';
 import type { ArticleEvaluation } from '../evaluate/index.js';
 import type { Issue } from '../issues.js';
 import { checkArticleRules, runsOnBattery } from '../rules/article-rules.js';
-import { type ArticleDraft, withoutEmptyFields } from '../schemas/index.js';
+import { type ArticleDraft, withDraftField, withoutEmptyFields } from '../schemas/index.js';
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -99,8 +99,7 @@ export function changeFoldParameter(
   defaults: Readonly<FoldDraft> = {},
 ): FoldDraft {
   const wasElectric = isElectricFoldCurtain(parameters);
-  // The one place the form writes a value it was handed: the control of `name` gave it.
-  let next = { ...parameters, [name]: value } as FoldDraft;
+  let next = withDraftField(parameters, name, value);
   if (value === undefined || value === null || value === '') delete next[name];
   if (name === 'electric_option' && next.electric_option === undefined) {
     next = without(next, MOTOR_FIELDS);

@@ -112,6 +112,35 @@ export type ParametersDraft<U> = {
 /** The form state of an article type (or of several: `ArticleDraft<CurtainType>`). */
 export type ArticleDraft<T extends ArticleType> = ParametersDraft<ArticleParametersByType[T]>;
 
+/** The fields a draft (or a patch of one) names, each a field of the draft's type. */
+export function draftFields<D extends object>(draft: Readonly<D>): (keyof D & string)[] {
+  return Object.keys(draft) as (keyof D & string)[];
+}
+
+/**
+ * The draft with one field as its control handed it on. The value is what the dealer typed or
+ * chose, which validation judges; this and `setDraftField` are where a form writes one.
+ */
+export function withDraftField<D extends object>(
+  draft: Readonly<D>,
+  name: keyof D & string,
+  value: unknown,
+): D {
+  return { ...draft, [name]: value } as D;
+}
+
+/** As `withDraftField`, but an emptied field (undefined) is left out, and no change keeps the draft. */
+export function setDraftField<D extends object>(
+  draft: D,
+  name: keyof D & string,
+  value: unknown,
+): D {
+  if (draft[name] === value) return draft;
+  const next = withDraftField(draft, name, value);
+  if (value === undefined) delete next[name];
+  return next;
+}
+
 /**
  * A stored article's parameters as a form of its type opens them. The API validated them as that
  * type's parameters before it stored them; this is the one place a form takes that on trust.

@@ -7,6 +7,7 @@ import {
   type CurtainFormState,
   hasErrors,
   type Issue,
+  type RailRodDraft,
 } from '@atelier/domain';
 import { useMemo } from 'react';
 import { useFabricFacts, useLiveEvaluation } from '../../kits/configurator';
@@ -37,7 +38,7 @@ export function useCurtainEvaluations(state: CurtainFormState) {
     rod: rod.evaluation,
     pullRod: pullRod.evaluation,
   };
-  const addOnInputs: Record<AddOnId, Record<string, unknown>> = {
+  const addOnInputs: Record<AddOnId, RailRodDraft> = {
     rail: railParameters,
     rod: rodParameters,
     pullRod: pullRodParameters,

@@ -21,12 +21,14 @@ import {
   parametersForType,
   passCurtainOrderNumber,
   type RailRodArticleType,
+  type RailRodFieldName,
   type RefusalCode,
   railRodKindsFor,
   resetCurtain,
   setWithLining,
   takesRailOrRod,
   updateAddOn,
+  withDraftField,
 } from '@atelier/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
@@ -121,11 +123,11 @@ export function CurtainFlow({
     },
     [account],
   );
-  const changeAddOn = useCallback((id: AddOnId, name: string, value: unknown) => {
+  const changeAddOn = useCallback((id: AddOnId, name: RailRodFieldName, value: unknown) => {
     setSavedOrderNumber(null);
     setState((current) =>
       updateAddOn(current, id, {
-        parameters: { ...current.addOns[id].parameters, [name]: value },
+        parameters: withDraftField(current.addOns[id].parameters, name, value),
       }),
     );
   }, []);
