@@ -122,3 +122,16 @@ describe('the rail/rod form holds a rail’s, a rod’s or a pull rod’s draft'
     expect(wrong.color).toBe('purple');
   });
 });
+
+describe('the parts form holds loose parts’ draft', () => {
+  it('a part line has the schema’s fields and no others', () => {
+    type Parts = ArticleDraft<'vakoaccessoryparts'>;
+    const parts: Parts = { parts: [{ accessory_id: '7', quantity: 2 }], order_memo: 'Hal' };
+    expect(parts.parts).toHaveLength(1);
+    // @ts-expect-error the line's field is accessory_id
+    const misspelt: Parts = { parts: [{ accesory_id: '7', quantity: 2 }] };
+    // @ts-expect-error loose parts have no width (a rail has)
+    const noWidth: Parts = { width: 300 };
+    expect([misspelt, noWidth]).toHaveLength(2);
+  });
+});

@@ -92,13 +92,13 @@ export type AnyFieldOf<U> = {
 /**
  * A field's value while a form holds it: one the field takes, emptied (`null`), or for a number
  * the text typed that could not be read as one (the field reports it; the drawing leaves it out);
- * a list holds such values.
+ * a list of plain values (cut sizes) holds such values, a list of lines holds whole lines.
  */
 export type DraftValue<V> =
   | V
   | null
   | (V extends number ? string : never)
-  | (V extends readonly (infer E)[] ? DraftValue<E>[] : never);
+  | (V extends readonly (infer E)[] ? (E extends object ? never : DraftValue<E>[]) : never);
 
 /**
  * What a form of these parameters holds while the dealer types: any of their fields, perhaps not
