@@ -356,7 +356,7 @@ export function resetCurtain(state: CurtainFormState, account: AccountSettings, 
 export function enableAddOn(
   state: CurtainFormState,
   id: AddOnId,
-  articleType: ArticleType,
+  articleType: ArticleType | null,
 ): CurtainFormState {
   const existing = state.addOns[id];
   if (existing.enabled) return state;

@@ -16,11 +16,11 @@ import {
   hasErrors,
   IRONING_MIN_POINTS,
   type Issue,
+  isRailRodArticleType,
   kindChangePatch,
   parametersOfType as parametersForSave,
   parametersForType,
   passCurtainOrderNumber,
-  type RailRodArticleType,
   type RailRodFieldName,
   type RefusalCode,
   railRodKindsFor,
@@ -164,12 +164,15 @@ export function CurtainFlow({
   const enable = (id: AddOnId) => {
     const kinds = kindsFor(id);
     setState((current) => {
-      const enabled = enableAddOn(current, id, kinds[0] as ArticleType);
+      const [first = null] = kinds;
+      const enabled = enableAddOn(current, id, first);
       const addOn = enabled.addOns[id];
       if (id === 'pullRod' || current.addOns[id].articleType !== null) return enabled;
       // One kind on offer is chosen at once; with several, the dealer picks one first.
-      if (kinds.length !== 1) return updateAddOn(enabled, id, { articleType: null });
-      const patch = kindChangePatch(addOn.parameters, kinds[0] as RailRodArticleType, type);
+      if (kinds.length !== 1 || !isRailRodArticleType(first)) {
+        return updateAddOn(enabled, id, { articleType: null });
+      }
+      const patch = kindChangePatch(addOn.parameters, first, type);
       return updateAddOn(enabled, id, { parameters: { ...addOn.parameters, ...patch } });
     });
   };
