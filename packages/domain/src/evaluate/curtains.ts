@@ -9,31 +9,19 @@ import {
 import { ceilDiv, chargedLength } from '../calc/rounding.js';
 import { calculateSewnCurtain } from '../calc/sewn.js';
 import type { Part } from '../calc/types.js';
-import type {
-  BatteryOption,
-  ControlType,
-  CushionType,
-  FoldType,
-  HemType,
-  Luxury,
-  MountingSystem,
-  PleatType,
-  RingSize,
-  SewnCurtainType,
-  SideHemType,
-  SplitType,
-  TiebackType,
-  WidthType,
-} from '../enums.js';
+import type { HemType, RingSize, SewnCurtainType } from '../enums.js';
 import { roundToPatternApplied } from '../forms/account-defaults.js';
 import { isElectricFoldCurtain } from '../forms/fold-curtain.js';
 import { issue } from '../issues.js';
 import { IRONING_MIN_POINTS, runsOnBattery } from '../rules/article-rules.js';
 import { ROLLERS_ADVISED_ABOVE_MM, rollersAdvised } from '../rules/guidance.js';
 import { LENGTH_UNIT } from '../schemas/fields.js';
-import type { ArticleParametersByType, SewnCurtainParameters } from '../schemas/index.js';
+import type {
+  AnyFieldOf,
+  ArticleParametersByType,
+  SewnCurtainParameters,
+} from '../schemas/index.js';
 import {
-  type AnyFieldOf,
   addFabricLine,
   type EvaluationInput,
   type EvaluatorResult,
@@ -42,9 +30,7 @@ import {
   mainFabricOf,
   mm,
   mm0,
-  num,
   remoteTypeOf,
-  str,
 } from './shared.js';
 
 /** Hems that take weight lace; `weightlaceinfabric` is a fabric that has it already (§6). */
@@ -99,8 +85,8 @@ export function evaluateSewnCurtain(
   const main = mainFabricOf(input);
   const lining = liningFabricOf(input);
   if (!main) return null;
-  const tier = num(params.tier_size);
-  const luxury = str<Luxury>(params.luxury) ?? defaults.defaultLuxury;
+  const tier = params.tier_size ?? null;
+  const luxury = params.luxury ?? defaults.defaultLuxury;
   const result = calculateSewnCurtain(
     {
       curtainType,
@@ -110,20 +96,20 @@ export function evaluateSewnCurtain(
       returnRightMm: mm0(params.return_right),
       overlapLeftMm: mm0(params.overlap_left),
       overlapRightMm: mm0(params.overlap_right),
-      splitType: str<SplitType>(params.split_type) ?? 'equal',
-      leftPercentage: num(params.left_percentage),
-      pleatType: str<PleatType>(params.pleat_type),
-      pleatPercentage: num(params.pleat_percentage),
+      splitType: params.split_type ?? 'equal',
+      leftPercentage: params.left_percentage ?? null,
+      pleatType: params.pleat_type ?? null,
+      pleatPercentage: params.pleat_percentage ?? null,
       luxury,
       tierSizeMm: tier === null ? null : tier * 10,
-      hemType: str<HemType>(params.hem_type),
+      hemType: params.hem_type ?? null,
       hemSizeMm: mm(params.hem_size),
-      sideHemType: str<SideHemType>(params.side_hem_type),
+      sideHemType: params.side_hem_type ?? null,
       roundToPattern: roundToPatternApplied(params),
-      leftStrokes: num(params.main_fabric_left_strokes),
-      rightStrokes: num(params.main_fabric_right_strokes),
-      main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
-      lining: lining ? fabricInput(lining, str<WidthType>(params.lining_fabric_width_type)) : null,
+      leftStrokes: params.main_fabric_left_strokes ?? null,
+      rightStrokes: params.main_fabric_right_strokes ?? null,
+      main: fabricInput(main, params.main_fabric_width_type ?? null),
+      lining: lining ? fabricInput(lining, params.lining_fabric_width_type ?? null) : null,
     },
     defaults,
   );
@@ -147,7 +133,7 @@ export function evaluateSewnCurtain(
   if (facts.tierSizeMm === 150)
     lines.metres('headingtape15', flatChargedMm, table.headingTapePerMetre[15]);
   addFinishExtras(input, cutList.main?.chargedMm ?? 0, main.ironingPoints);
-  if (WEIGHT_LACE_HEMS.includes(str<HemType>(params.hem_type)) || params.weight === true) {
+  if (WEIGHT_LACE_HEMS.includes(params.hem_type ?? null) || params.weight === true) {
     lines.metres('weightlace', flatChargedMm, table.weightLacePerMetre);
   }
 
@@ -167,7 +153,7 @@ export function evaluateSewnCurtain(
       ),
     );
   }
-  const ring = str<RingSize>(params.ring_size);
+  const ring = params.ring_size;
   if (curtainType === 'ringcurtain' && ring && RING_SIZE_MM[ring] >= s.ringSizeFromMm) {
     surcharge(input, 'ringover66', 'ring_size', { threshold: s.ringSizeFromMm });
   }
@@ -184,14 +170,14 @@ export function evaluatePanelCurtain(
     {
       widthMm: mm0(params.width),
       heightMm: mm0(params.height),
-      numberOfPanels: num(params.number_of_panels) ?? 1,
-      hemType: str<HemType>(params.hem_type),
+      numberOfPanels: params.number_of_panels,
+      hemType: params.hem_type ?? null,
       hemSizeMm: mm(params.hem_size),
       // A panel curtain has no luxury field: the price list's default luxury applies.
       luxury: null,
-      sideHemType: str<SideHemType>(params.side_hem_type),
+      sideHemType: params.side_hem_type ?? null,
       roundToPattern: roundToPatternApplied(params),
-      main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
+      main: fabricInput(main, params.main_fabric_width_type ?? null),
     },
     defaults,
   );
@@ -216,8 +202,8 @@ export function evaluateFoldCurtain(
       widthMm: mm0(params.width),
       heightMm: mm0(params.height),
       roundToPattern: roundToPatternApplied(params),
-      main: fabricInput(main, str<WidthType>(params.main_fabric_width_type)),
-      lining: lining ? fabricInput(lining, str<WidthType>(params.lining_fabric_width_type)) : null,
+      main: fabricInput(main, params.main_fabric_width_type ?? null),
+      lining: lining ? fabricInput(lining, params.lining_fabric_width_type ?? null) : null,
     },
     defaults,
   );
@@ -226,7 +212,7 @@ export function evaluateFoldCurtain(
   addFabricLine(input, 'fabric', main, cutList.main);
   if (lining) addFabricLine(input, 'lining', lining, cutList.lining);
 
-  const foldType = str<FoldType>(params.fold_type) ?? '1';
+  const foldType = params.fold_type;
   // Make-up per started hundredth of a m²: the charged area is the area quantity too.
   const step = defaults.foldCurtain.areaStepMm2;
   const chargedAreaMm2 = ceilDiv(result.facts.areaMm2, step) * step;
@@ -234,12 +220,11 @@ export function evaluateFoldCurtain(
 
   // A blind without a mounting of ours (none, the dealer's own, the motor's) is sold without one:
   // the price list prices those at nothing, and no 0.00 line names a part that is not delivered.
-  const mounting = str<MountingSystem>(params.mounting_system);
-  const mountingPrice = mounting ? table.mountingSystem[mounting] : undefined;
+  const mountingPrice = table.mountingSystem[params.mounting_system];
   if (mountingPrice && (mountingPrice.wholesale > 0 || mountingPrice.sales > 0)) {
     lines.pieces('mountingsystem', 1, mountingPrice);
   }
-  const control = str<ControlType>(params.control_type);
+  const control = params.control_type;
   if (control) lines.pieces('control', 1, table.control[control]);
   addFinishExtras(input, cutList.main?.chargedMm ?? 0, main.ironingPoints);
   const s = defaults.surcharge;
@@ -253,7 +238,7 @@ export function evaluateFoldCurtain(
     lines.pieces('motor', 1, table.motor);
     if (runsOnBattery(params)) {
       // The battery pack is the dealer's choice (required by a rule); none is assumed.
-      const battery = str<BatteryOption>(params.battery_option);
+      const battery = params.battery_option;
       if (battery) {
         lines.pieces('battery', 1, table.battery[battery]);
         parts.push({ code: 'battery', quantity: 1 });
@@ -282,7 +267,7 @@ export function evaluateTieback(
   if (!main) return null;
   const { cutList } = calculateTieback(input.defaults);
   addFabricLine(input, 'fabric', main, cutList.main);
-  const type = str<TiebackType>(input.params.tieback_type) ?? 'straight';
+  const type = input.params.tieback_type;
   input.lines.pieces('makeup_tieback', 1, input.table.makeUpTiebackPerPiece[type]);
   return { cutList };
 }
@@ -302,7 +287,7 @@ export function evaluateCushion(
   );
   for (const found of result.issues) input.issues.push(found);
   addFabricLine(input, 'fabric', main, result.cutList.main);
-  const type = str<CushionType>(input.params.cushion_type) ?? 'square';
+  const type = input.params.cushion_type;
   input.lines.pieces('makeup_cushion', 1, input.table.makeUpCushionPerPiece[type]);
   return { cutList: result.cutList };
 }
@@ -312,8 +297,7 @@ export function evaluateCutYardage(
 ): EvaluatorResult | null {
   const main = mainFabricOf(input);
   if (!main) return null;
-  const sizes = Array.isArray(input.params.sizes) ? input.params.sizes : [];
-  const sizesMm = sizes.map(mm0);
+  const sizesMm = input.params.sizes.map(mm0);
   const result = calculateCutYardage({ sizesMm, main: fabricInput(main, null) }, input.defaults);
   for (const found of result.issues) input.issues.push(found);
   addFabricLine(input, 'fabric', main, result.cutList.main);

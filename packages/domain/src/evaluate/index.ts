@@ -14,7 +14,6 @@ import {
   type ArticleParameters,
   type ArticleParametersByType,
   isArticleType,
-  type SewnCurtainParameters,
   validateArticleParameters,
 } from '../schemas/index.js';
 import {
@@ -31,7 +30,6 @@ import { evaluatePullRod, evaluateRailRod } from './rails.js';
 export { railPartsOf } from './rails.js';
 
 import type {
-  AnyFieldOf,
   ArticleQuantities,
   EvaluationContext,
   EvaluationInput,
@@ -98,10 +96,7 @@ function dispatch(articleType: ArticleType, input: EvaluationInput): EvaluatorRe
     case 'spancurtain':
     case 'fronslintcurtain':
     case 'backtabcurtain':
-      return evaluateSewnCurtain(
-        input as unknown as EvaluationInput<AnyFieldOf<SewnCurtainParameters>>,
-        articleType,
-      );
+      return evaluateSewnCurtain(typed(input, articleType), articleType);
     case 'panelcurtain':
       return evaluatePanelCurtain(typed(input, 'panelcurtain'));
     case 'foldcurtain':
@@ -122,7 +117,7 @@ function dispatch(articleType: ArticleType, input: EvaluationInput): EvaluatorRe
     case 'electrictrackrail':
     case 'eraildecoround35mm':
     case 'eraildecosquare32mm':
-      return evaluateRailRod(input, articleType);
+      return evaluateRailRod(typed(input, articleType), articleType);
     case 'vakoaccessoryparts':
       return evaluateAccessoryParts(typed(input, 'vakoaccessoryparts'));
     default:

@@ -1,18 +1,7 @@
 // Rails, rods and the pull rod: parameters (cm) → parts (calculation.md §3) → price lines (§4).
 import { calculateRail, type RailInput } from '../calc/rails.js';
 import type { CutList, Part } from '../calc/types.js';
-import type {
-  ArticleType,
-  BatteryOption,
-  Color,
-  CurveType,
-  EndKnob,
-  PowerType,
-  RailRodKind,
-  RunnerType,
-  SplitType,
-  SupportType,
-} from '../enums.js';
+import type { ArticleType, RailRodKind, RunnerType, SupportType } from '../enums.js';
 import { issue } from '../issues.js';
 import type {
   BarKind,
@@ -22,38 +11,43 @@ import type {
 } from '../pricing/price-list.js';
 import { appliedCurveLegs } from '../rules/rail-curve.js';
 import { railKindOf } from '../rules/rail-kinds.js';
-import type { ArticleParametersByType } from '../schemas/index.js';
+import type {
+  ArticleParametersByType,
+  ParametersDraft,
+  RailRodParameters,
+} from '../schemas/index.js';
 import {
   type EvaluationInput,
   type EvaluatorResult,
   mm0,
-  num,
-  type Params,
   plusPrice,
   remoteTypeOf,
-  str,
 } from './shared.js';
+
+/**
+ * The fields of a rail or rod as read here: validated by the evaluator, or as the dealer typed them
+ * by the preview (`railPartsOf`), so a number may still be text and a choice emptied (null).
+ */
+type RailParams = Readonly<ParametersDraft<RailRodParameters>>;
 
 /**
  * The bar an article is made of: its track type, rail profile or rod size decides the price. Null
  * when the field that names it is missing; undefined when the kind is not a bar at all.
  */
-function barKindOf(kind: RailRodKind, params: Params): BarKind | null | undefined {
+function barKindOf(kind: RailRodKind, params: RailParams): BarKind | null | undefined {
   switch (kind) {
     case 'trackrail':
     case 'electricrail':
     case 'electrictrackrail':
       // A motorised track runs in the cord track; a plain track rail defaults to the A-track.
-      return (
-        str<BarKind>(params.track_type) ?? (kind === 'trackrail' ? 'track_1014' : 'cord_1020_motor')
-      );
+      return params.track_type ?? (kind === 'trackrail' ? 'track_1014' : 'cord_1020_motor');
     case 'decorativerail':
-      return str<BarKind>(params.rail_type);
+      return params.rail_type ?? null;
     case 'eraildecoround35mm':
     case 'eraildecosquare32mm':
       return kind;
     case 'decorativerod':
-      return str<BarKind>(params.rod_size);
+      return params.rod_size ?? null;
     default:
       return undefined; // pull rods and loose parts are not bars of this flow
   }
@@ -67,8 +61,8 @@ const ELECTRIC_KINDS: readonly RailRodKind[] = [
 ];
 
 /** Runners for a wave curtain follow the wave spacing; others are the dealer's choice. */
-function runnerTypeOf(params: Params, wave: boolean, spacingMm: number): RunnerType {
-  const chosen = str<RunnerType>(params.runner_type);
+function runnerTypeOf(params: RailParams, wave: boolean, spacingMm: number): RunnerType {
+  const chosen = params.runner_type;
   if (chosen) return chosen;
   if (wave) return spacingMm === 60 ? 'waverunner6cm' : 'waverunner8cm';
   return 'runner';
@@ -77,7 +71,7 @@ function runnerTypeOf(params: Params, wave: boolean, spacingMm: number): RunnerT
 /** The line code and unit price of a rail part (bars are priced by the metre, not here). */
 function priceOfPart(
   part: Part,
-  { params, table }: EvaluationInput,
+  { params, table }: EvaluationInput<RailParams>,
   wave: boolean,
   runnerSpacingMm: number,
   support: SupportType,
@@ -90,7 +84,7 @@ function priceOfPart(
     case 'endstop':
       return ['endstop', table.endStop];
     case 'endknob':
-      return ['endknob', table.endKnob[str<EndKnob>(params.end_knob) ?? 'standard']];
+      return ['endknob', table.endKnob[params.end_knob ?? 'standard']];
     case 'curve':
       return ['curve', table.curve];
     case 'connector':
@@ -104,10 +98,7 @@ function priceOfPart(
     case 'powercord':
       return ['powercord', table.powerCord];
     case 'battery':
-      return [
-        'battery',
-        table.battery[str<BatteryOption>(params.battery_option) ?? 'singlebattery'],
-      ];
+      return ['battery', table.battery[params.battery_option ?? 'singlebattery']];
     case 'remote':
       return ['remote', table.remote[remoteTypeOf(params)]];
     case 'hub':
@@ -120,38 +111,40 @@ function priceOfPart(
 /** What the calculation of a rail needs from its parameters; null when the type is no rail. */
 function railInputOf(
   articleType: ArticleType,
-  params: Params,
+  params: RailParams,
   defaults: CalculationDefaults,
 ): { kind: RailRodKind; input: RailInput; wave: boolean } | null {
   const kind = railKindOf(articleType, params);
   if (!kind || barKindOf(kind, params) === undefined) return null;
   const isRod = kind === 'decorativerod';
-  const split = str<SplitType>(params.curtain_split_type);
+  const split = params.curtain_split_type;
   const wave = params.rail_curtain_type === 'wavecurtain';
   const withConnector = params.with_connector;
+  const waveSpacingMm = params.wave_runner_distance;
   return {
     kind,
     wave,
     input: {
       kind: isRod ? 'rod' : 'rail',
-      colour: str<Color>(params.color),
+      colour: params.color ?? null,
       widthMm: mm0(params.width),
-      curveType: str<CurveType>(params.curve_type),
+      curveType: params.curve_type ?? null,
       // Only the legs its curve type has: a single bend has one (rules/rail-curve.ts).
       legsMm: appliedCurveLegs(params).map((leg) => mm0(params[leg])),
       panels: split === 'left' || split === 'right' ? 1 : 2,
       withRunners: params.with_runner !== false,
-      runnerSpacingMm: wave
-        ? (num(params.wave_runner_distance) ?? defaults.rail.runnerSpacingMm)
-        : defaults.rail.runnerSpacingMm,
+      runnerSpacingMm:
+        wave && typeof waveSpacingMm === 'number' && Number.isFinite(waveSpacingMm)
+          ? waveSpacingMm
+          : defaults.rail.runnerSpacingMm,
       withEndKnobs: params.end_knob !== undefined,
       withConnector: typeof withConnector === 'boolean' ? withConnector : null,
       withStopper: params.with_stopper === true,
       withRetarder: params.with_retarder === true,
       electric: ELECTRIC_KINDS.includes(kind)
         ? {
-            power: str<PowerType>(params.power_type) ?? 'standard230v',
-            battery: str<BatteryOption>(params.battery_option),
+            power: params.power_type ?? 'standard230v',
+            battery: params.battery_option ?? null,
             remote: params.with_remote_control === true,
             hub: params.with_hub === true,
           }
@@ -164,19 +157,21 @@ function railInputOf(
  * The parts of a rail or rod as the calculation counts them (bars, connectors, supports, runners,
  * ends, motor), from parameters that need not be complete yet: the preview draws them while the
  * dealer types, before the article validates. Null without a width or when the type is no rail.
+ * The preview hands on any article's parameters (a form's, an offer's stored ones): they are read
+ * as a rail's fields, and a length that is still text counts as none.
  */
 export function railPartsOf(
   articleType: ArticleType,
-  params: Params,
+  params: RailParams | Readonly<Record<string, unknown>>,
   defaults: CalculationDefaults,
 ): CutList | null {
-  const rail = railInputOf(articleType, params, defaults);
+  const rail = railInputOf(articleType, params as RailParams, defaults);
   if (!rail || !(rail.input.widthMm > 0)) return null;
   return calculateRail(rail.input, defaults).cutList;
 }
 
 export function evaluateRailRod(
-  input: EvaluationInput,
+  input: EvaluationInput<RailParams>,
   articleType: ArticleType,
 ): EvaluatorResult | null {
   const { params, defaults, table, lines } = input;
@@ -200,7 +195,7 @@ export function evaluateRailRod(
     colour ? table.barColourPerMetre[colour] : undefined,
   );
   lines.metres(isRod ? 'rod' : 'rail', facts.chargedMm, barPrice);
-  const support = str<SupportType>(params.support_type) ?? 'wall60mm';
+  const support = params.support_type ?? 'wall60mm';
   for (const part of cutList.parts) {
     const priced = priceOfPart(part, input, wave, runnerSpacingMm, support);
     if (priced) lines.pieces(priced[0], part.quantity, priced[1]);

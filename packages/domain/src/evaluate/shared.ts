@@ -45,16 +45,6 @@ export interface ArticleQuantities {
 export type Params = Readonly<Record<string, unknown>>;
 
 /**
- * The parameters of several article types read by one evaluator: every field any of them has,
- * optional, with the values it may take (a wave curtain has no `pleat_type`, a pleat curtain has).
- */
-export type AnyFieldOf<U> = {
-  readonly [K in U extends unknown ? keyof U : never]?: U extends { readonly [P in K]?: infer V }
-    ? V
-    : never;
-};
-
-/**
  * What an evaluator gets: parameters, fabrics, the price table and defaults of the currency. An
  * evaluator names the parameters of its article types (`ArticleParametersByType`), so reading a
  * field its articles do not have is a type error.
@@ -88,20 +78,12 @@ export function mm0(value: unknown): number {
   return typeof value === 'number' ? (cmToMm(value) ?? 0) : 0;
 }
 
-export function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-export function str<T extends string>(value: unknown): T | null {
-  return typeof value === 'string' ? (value as T) : null;
-}
-
 /**
  * The remote a motor is ordered with. One stored before the dealer chose a kind was the universal
  * remote (15 channels, configurators §9), and is still charged as one.
  */
-export function remoteTypeOf(params: Params): RemoteType {
-  return str<RemoteType>(params.remote_type) ?? 'universal';
+export function remoteTypeOf(params: { readonly remote_type?: RemoteType | null }): RemoteType {
+  return params.remote_type ?? 'universal';
 }
 
 /** A catalogue length as a whole, non-negative number of millimetres (bad data counts as 0). */

@@ -10,6 +10,7 @@ import {
   SEWN_CURTAIN_TYPES,
   type TierSize,
 } from '../enums.js';
+import type { ArticleDraft } from '../schemas/index.js';
 import { fieldsOfArticleType } from './article-fields.js';
 
 export const DEFAULT_QUANTITY = 1;
@@ -101,8 +102,8 @@ export function curtainParameterDefaults(
   settings: DefaultSettings,
   curtainType: CurtainType,
   luxury?: Luxury,
-): Record<string, unknown> {
-  const defaults: Record<string, unknown> = { quantity: DEFAULT_QUANTITY };
+): ArticleDraft<CurtainType> {
+  const defaults: ArticleDraft<CurtainType> = { quantity: DEFAULT_QUANTITY };
   if (fieldsOfArticleType(curtainType).has('round_to_pattern')) defaults.round_to_pattern = true;
   if (!isSewn(curtainType)) return defaults;
   if (luxury) {
@@ -123,7 +124,9 @@ export function curtainParameterDefaults(
 }
 
 /** Starting parameters of a fold curtain: its cords get child safety unless the account opts out. */
-export function foldCurtainParameterDefaults(settings: DefaultSettings): Record<string, unknown> {
+export function foldCurtainParameterDefaults(
+  settings: DefaultSettings,
+): ArticleDraft<'foldcurtain'> {
   return {
     quantity: DEFAULT_QUANTITY,
     with_child_safety: settings.child_safety_default === 'childsafety',

@@ -29,14 +29,17 @@ import {
   WIDTH_TYPES,
 } from '../enums.js';
 import { FRONSLINT_TYPES } from '../schemas/curtains.js';
-import { articleParameterSchemas } from '../schemas/index.js';
+import { type ArticleDraft, articleParameterSchemas } from '../schemas/index.js';
 import { fieldsOfArticleType, parametersOfType } from './article-fields.js';
+
+/** A field of any curtain model (the form's state holds `ArticleDraft<CurtainType>`). */
+type FieldName = keyof ArticleDraft<CurtainType>;
 
 export type SpecGroup = 'measurements' | 'details' | 'finish' | 'lining' | 'memo';
 export type FieldKind = 'length' | 'whole' | 'halfSteps' | 'choice' | 'flag' | 'text' | 'memo';
 
 export interface CurtainField {
-  name: string;
+  name: FieldName;
   group: SpecGroup;
   kind: FieldKind;
   options?: readonly (string | number)[];
@@ -45,20 +48,23 @@ export interface CurtainField {
   variant?: 'select' | 'segmented' | 'radio';
   /** The account flag that hides the field when false. */
   showFlag?: keyof AccountSettings;
-  /** Shown only when this holds for the values chosen so far. */
+  /**
+   * Shown only when this holds for the values chosen so far: the form's, or what the API was sent
+   * (forms/applicable.ts), so it reads any parameters.
+   */
   when?: (parameters: Readonly<Record<string, unknown>>) => boolean;
 }
 
 const choice = (
-  name: string,
+  name: FieldName,
   group: SpecGroup,
   options: readonly (string | number)[],
   enumKey: string,
   extra: Partial<CurtainField> = {},
 ): CurtainField => ({ name, group, kind: 'choice', options, enumKey, ...extra });
-const length = (name: string, group: SpecGroup, extra: Partial<CurtainField> = {}) =>
+const length = (name: FieldName, group: SpecGroup, extra: Partial<CurtainField> = {}) =>
   ({ name, group, kind: 'length', ...extra }) as CurtainField;
-const flag = (name: string, group: SpecGroup, extra: Partial<CurtainField> = {}) =>
+const flag = (name: FieldName, group: SpecGroup, extra: Partial<CurtainField> = {}) =>
   ({ name, group, kind: 'flag', ...extra }) as CurtainField;
 
 /** The head size flag of each curtain type that has one (`show_<type>_head_size`). */
@@ -221,7 +227,7 @@ export function isRequiredField(type: CurtainType, name: string): boolean {
 export function visibleFields(
   type: CurtainType,
   account: AccountSettings | undefined,
-  parameters: Readonly<Record<string, unknown>>,
+  parameters: Readonly<ArticleDraft<CurtainType>>,
 ): CurtainField[] {
   const inSchema = schemaFields(type);
   const fields = curtainFieldTable(type).filter((field) => {

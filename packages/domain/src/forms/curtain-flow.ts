@@ -3,14 +3,14 @@
 import { CUSTOMER_FABRIC_MARKER, type FabricSource } from '../enums.js';
 
 /** Resetting a curtain keeps the room and the main fabric; everything else starts over. */
-export function resetCurtainParameters(
-  params: Readonly<Record<string, unknown>>,
-  defaults: Readonly<Record<string, unknown>> = {},
-): Record<string, unknown> {
-  const kept: Record<string, unknown> = { ...defaults };
+export function resetCurtainParameters<
+  D extends { room?: unknown; main_fabric?: unknown },
+  E extends object = Record<never, never>,
+>(params: Readonly<D>, defaults?: Readonly<E>) {
+  const kept: Partial<Pick<D, 'room' | 'main_fabric'>> = {};
   if (params.room !== undefined) kept.room = params.room;
   if (params.main_fabric !== undefined) kept.main_fabric = params.main_fabric;
-  return kept;
+  return { ...defaults, ...kept };
 }
 
 export function isCustomerFabric(fabricUuid: string | null | undefined): boolean {

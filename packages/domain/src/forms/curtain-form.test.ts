@@ -17,6 +17,7 @@ import {
   chooseModel,
   enableAddOn,
   newCurtainState,
+  type RailRodDraft,
   railWidthForCurtain,
   setWithLining,
   stateFromArticle,
@@ -47,7 +48,11 @@ describe('the legs each bend type has', () => {
   });
 
   it('a new curve type drops the legs it does not have; a side change moves the leg', () => {
-    const double = { curve_type: 'double90', curve_left_length: 30, curve_right_length: 40 };
+    const double: RailRodDraft = {
+      curve_type: 'double90',
+      curve_left_length: 30,
+      curve_right_length: 40,
+    };
     expect(changeCurveType(double, 'single90', 'right')).toEqual({
       curve_type: 'single90',
       curve_right_length: 40,

@@ -3,10 +3,17 @@
 // curtain's width, reset and loading an existing article. Pure functions, so each behaviour is one
 // call a test can make; the web keeps this state, the API applies the same field rules.
 import type { AccountSettings } from '../contracts/account.js';
-import { type ArticleType, CURTAIN_TYPES, type CurtainType, type Luxury } from '../enums.js';
+import {
+  type ArticleType,
+  CURTAIN_TYPES,
+  type CurtainType,
+  LUXURY_TYPES,
+  type Luxury,
+  type Room,
+} from '../enums.js';
 import { cmToMm, cmToNearestMm } from '../format/index.js';
 import { takesLining } from '../rules/fabric-use.js';
-import { isArticleType } from '../schemas/index.js';
+import { type ArticleDraft, isArticleType, storedDraft, withDraftField } from '../schemas/index.js';
 import {
   curtainParameterDefaults,
   orderFlowDefaults,
@@ -17,7 +24,17 @@ import { defaultPleatType, schemaFields, takesRailOrRod } from './curtain-fields
 import { resetCurtainParameters } from './curtain-flow.js';
 import { invertedPleatIncreaseMm, setInvertedPleat } from './inverted-pleat.js';
 import { isRailRodArticleType } from './rail-kinds.js';
-import { railOrRodFor, resetRailRodParameters } from './rail-rod.js';
+import {
+  type RailRodDraft,
+  type RailRodFieldName,
+  railOrRodFor,
+  resetRailRodParameters,
+} from './rail-rod.js';
+
+/** What the curtain form holds: the fields of any curtain model, as the dealer typed them. */
+export type CurtainDraft = ArticleDraft<CurtainType>;
+/** A field of any curtain model. */
+export type CurtainFieldName = keyof CurtainDraft;
 
 export type AddOnId = 'rail' | 'rod' | 'pullRod';
 export const ADD_ON_IDS: readonly AddOnId[] = ['rail', 'rod', 'pullRod'];
@@ -25,7 +42,8 @@ export const ADD_ON_IDS: readonly AddOnId[] = ['rail', 'rod', 'pullRod'];
 export interface AddOnState {
   enabled: boolean;
   articleType: ArticleType | null;
-  parameters: Record<string, unknown>;
+  /** A rail's, a rod's or a pull rod's fields, as the dealer typed them. */
+  parameters: RailRodDraft;
   /** Set once saved, so the next save updates it. */
   orderNumber: string | null;
   /** The dealer typed a width of its own: it no longer follows the curtain's width. */
@@ -34,7 +52,7 @@ export interface AddOnState {
 
 export interface CurtainFormState {
   articleType: CurtainType | null;
-  parameters: Record<string, unknown>;
+  parameters: CurtainDraft;
   /** What ticking inverted pleat added to the width, in mm, so unticking takes exactly that off. */
   invertedPleatAddedMm: number;
   withLining: boolean;
@@ -64,7 +82,8 @@ const FOLLOWS_WIDTH: readonly AddOnId[] = ['rail', 'rod'];
 export function railWidthForCurtain(
   state: Pick<CurtainFormState, 'parameters' | 'invertedPleatAddedMm'>,
 ): number | undefined {
-  const widthMm = cmToMm(state.parameters.width as number);
+  const width = state.parameters.width;
+  const widthMm = typeof width === 'number' ? cmToMm(width) : null;
   if (widthMm === null || widthMm <= 0) return undefined;
   const added = state.parameters.inverted_pleat === true ? state.invertedPleatAddedMm : 0;
   return (widthMm - added) / 10;
@@ -102,15 +121,18 @@ export function addOnWidthDiffers(
   return { railWidth, curtainWidth };
 }
 
+const isLuxury = (value: unknown): value is Luxury =>
+  typeof value === 'string' && (LUXURY_TYPES as readonly string[]).includes(value);
+
 export function isCurtainType(value: unknown): value is CurtainType {
   return typeof value === 'string' && (CURTAIN_TYPES as readonly string[]).includes(value);
 }
 
 export function newCurtainState(
   account: AccountSettings,
-  start: { room?: string | null; fabric?: string | null } = {},
+  start: { room?: Room | null; fabric?: string | null } = {},
 ): CurtainFormState {
-  const parameters: Record<string, unknown> = {};
+  const parameters: CurtainDraft = {};
   if (start.room) parameters.room = start.room;
   if (start.fabric) parameters.main_fabric = start.fabric;
   return {
@@ -126,7 +148,7 @@ export function newCurtainState(
 }
 
 /** What survives a change of model: the order header, the fabrics and the measurements. */
-const CARRIED_OVER = [
+const CARRIED_OVER: readonly CurtainFieldName[] = [
   'room',
   'main_fabric',
   'main_fabric_width_type',
@@ -167,16 +189,18 @@ export function chooseModel(
   if (state.parameters.inverted_pleat === true && !fields.has('inverted_pleat')) {
     current = changeCurtainField(state, 'inverted_pleat', false, account);
   }
+  const chosen = current.parameters.luxury;
   const luxury =
-    fields.has('luxury') && account.luxuries.includes(current.parameters.luxury as Luxury)
-      ? (current.parameters.luxury as Luxury)
+    fields.has('luxury') && chosen && account.luxuries.includes(chosen)
+      ? chosen
       : fields.has('luxury')
         ? onlyLuxury(account)
         : undefined;
-  const parameters: Record<string, unknown> = curtainParameterDefaults(account, type, luxury);
+  const parameters: CurtainDraft = curtainParameterDefaults(account, type, luxury);
   for (const name of CARRIED_OVER) {
-    const value = current.parameters[name];
-    if (value !== undefined && fields.has(name)) parameters[name] = value;
+    if (current.parameters[name] !== undefined && fields.has(name)) {
+      copyField(parameters, current.parameters, name);
+    }
   }
   const pleat = defaultPleatType(type, account);
   if (pleat) parameters.pleat_type = pleat;
@@ -197,15 +221,28 @@ export function chooseModel(
   };
 }
 
-function without(parameters: Record<string, unknown>, ...names: string[]) {
+/** One field from one draft into another (a field name of the union keeps its own value type). */
+function copyField<K extends CurtainFieldName>(
+  to: CurtainDraft,
+  from: Readonly<CurtainDraft>,
+  name: K,
+): void {
+  to[name] = from[name];
+}
+
+function without(parameters: CurtainDraft, ...names: CurtainFieldName[]): CurtainDraft {
   const next = { ...parameters };
   for (const name of names) delete next[name];
   return next;
 }
 
+/**
+ * A field as the dealer set it. The name is one of a curtain's fields (a misspelt one does not
+ * compile); the value is what the field's control handed on, which validation judges.
+ */
 export function changeParameter(
   state: CurtainFormState,
-  name: string,
+  name: CurtainFieldName,
   value: unknown,
   account: AccountSettings,
 ): CurtainFormState {
@@ -215,11 +252,12 @@ export function changeParameter(
 
 function changeCurtainField(
   state: CurtainFormState,
-  name: string,
+  name: CurtainFieldName,
   value: unknown,
   account: AccountSettings,
 ): CurtainFormState {
   const parameters = state.parameters;
+  const set = (field: CurtainFieldName, next: unknown) => withDraftField(parameters, field, next);
   switch (name) {
     case 'inverted_pleat': {
       const next = setInvertedPleat(
@@ -237,13 +275,14 @@ function changeCurtainField(
       };
     }
     case 'luxury': {
-      const next: Record<string, unknown> = { ...parameters, luxury: value };
+      const next = set('luxury', value);
       if (
         typeof value === 'string' &&
         state.articleType &&
         schemaFields(state.articleType).has('tier_size')
       ) {
-        next.tier_size = tierSizeDefault(account, value as Luxury);
+        // A value no luxury level has gets no tape size: the luxury field reports it.
+        next.tier_size = isLuxury(value) ? tierSizeDefault(account, value) : undefined;
       }
       return { ...state, parameters: next };
     }
@@ -253,7 +292,7 @@ function changeCurtainField(
         parameters:
           value === 'unequal'
             ? { ...parameters, split_type: value }
-            : without({ ...parameters, split_type: value }, 'left_percentage'),
+            : without(set('split_type', value), 'left_percentage'),
       };
     case 'deliver_with_runners':
       return {
@@ -261,7 +300,7 @@ function changeCurtainField(
         parameters:
           value === true
             ? { ...parameters, deliver_with_runners: true }
-            : without({ ...parameters, deliver_with_runners: value }, 'runner_color'),
+            : without(set('deliver_with_runners', value), 'runner_color'),
       };
     case 'ring_type':
       return {
@@ -269,7 +308,7 @@ function changeCurtainField(
         parameters:
           value === 'other'
             ? { ...parameters, ring_type: value }
-            : without({ ...parameters, ring_type: value }, 'other_ring_type'),
+            : without(set('ring_type', value), 'other_ring_type'),
       };
     case 'lining_fabric':
       return {
@@ -280,7 +319,7 @@ function changeCurtainField(
             : without({ ...parameters, lining_fabric: null }, 'lining_fabric_width_type'),
       };
     default:
-      return { ...state, parameters: { ...parameters, [name]: value } };
+      return { ...state, parameters: set(name, value) };
   }
 }
 
@@ -317,11 +356,11 @@ export function resetCurtain(state: CurtainFormState, account: AccountSettings, 
 export function enableAddOn(
   state: CurtainFormState,
   id: AddOnId,
-  articleType: ArticleType,
+  articleType: ArticleType | null,
 ): CurtainFormState {
   const existing = state.addOns[id];
   if (existing.enabled) return state;
-  const parameters: Record<string, unknown> =
+  const parameters: RailRodDraft =
     id === 'pullRod'
       ? { quantity: 1, ...existing.parameters }
       : Object.keys(existing.parameters).length > 0
@@ -371,9 +410,9 @@ export function updateAddOn(
 }
 
 /** What an add-on is evaluated and saved with: its own fields plus what it takes from the curtain. */
-export function addOnParameters(state: CurtainFormState, id: AddOnId): Record<string, unknown> {
+export function addOnParameters(state: CurtainFormState, id: AddOnId): RailRodDraft {
   const addOn = state.addOns[id];
-  const linked: Record<string, unknown> = { ...addOn.parameters };
+  const linked: RailRodDraft = { ...addOn.parameters };
   if (state.parameters.room !== undefined) linked.room = state.parameters.room;
   if (state.orderNumber) linked.curtain_order_number = state.orderNumber;
   if (id !== 'pullRod' && state.articleType) {
@@ -403,13 +442,13 @@ export function stateFromArticle(
   account: AccountSettings,
   article: {
     article_type: string;
-    parameters: Record<string, unknown>;
+    parameters: Readonly<Record<string, unknown>>;
     order_number: string;
     order_id: number;
   },
 ): CurtainFormState | null {
   if (!isArticleType(article.article_type) || !isCurtainType(article.article_type)) return null;
-  const parameters = { ...article.parameters };
+  const parameters: CurtainDraft = storedDraft(article.article_type, article.parameters);
   // The form shows what the calculation applies: an article stored without the flag is rounded.
   if (schemaFields(article.article_type).has('round_to_pattern')) {
     parameters.round_to_pattern = roundToPatternApplied(parameters);
@@ -437,7 +476,12 @@ export function addOnIdOf(articleType: string): AddOnId | null {
 }
 
 /** What an add-on takes from its curtain, recomputed from the curtain on every change. */
-const LINK_FIELDS = ['room', 'curtain_order_number', 'rail_curtain_type', 'curtain_split_type'];
+const LINK_FIELDS: readonly RailRodFieldName[] = [
+  'room',
+  'curtain_order_number',
+  'rail_curtain_type',
+  'curtain_split_type',
+];
 
 /**
  * The rails, rods and pull rods stored with an edited curtain, as its add-on steps: each opens on
@@ -456,7 +500,7 @@ export function withLinkedAddOns(
   for (const article of articles) {
     const id = addOnIdOf(article.article_type);
     if (id === null || next.addOns[id].enabled || !isArticleType(article.article_type)) continue;
-    const parameters = { ...article.parameters };
+    const parameters: RailRodDraft = storedDraft(article.article_type, article.parameters);
     for (const field of LINK_FIELDS) delete parameters[field];
     next = {
       ...next,

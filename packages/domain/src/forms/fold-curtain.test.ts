@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeFoldParameter,
   childSafetyApplies,
+  type FoldDraft,
   foldArticleParameters,
   foldControlOf,
   needsChildSafetyNotice,
@@ -26,7 +27,7 @@ describe('the fold curtain form state', () => {
   });
 
   it('a motor takes child safety off; taking the motor off gives the account default back', () => {
-    const chain = { control_type: 'chain', with_child_safety: true };
+    const chain: FoldDraft = { control_type: 'chain', with_child_safety: true };
     const motor = changeFoldParameter(chain, 'mounting_system', 'electric230v');
     expect(motor).toEqual({ mounting_system: 'electric230v' });
     expect(
@@ -35,14 +36,18 @@ describe('the fold curtain form state', () => {
   });
 
   it('drops the chain and control fields once the blind gets a motor', () => {
-    const manual = { control_type: 'chain', control_side: 'left', chain_color: 'whitematt' };
+    const manual: FoldDraft = {
+      control_type: 'chain',
+      control_side: 'left',
+      chain_color: 'whitematt',
+    };
     expect(changeFoldParameter(manual, 'electric_option', 'wired')).toEqual({
       electric_option: 'wired',
     });
   });
 
   it('keeps a battery choice only for a battery motor', () => {
-    const battery = { electric_option: 'battery', battery_option: 'doublebattery' };
+    const battery: FoldDraft = { electric_option: 'battery', battery_option: 'doublebattery' };
     expect(changeFoldParameter(battery, 'electric_option', 'wired')).toEqual({
       electric_option: 'wired',
     });

@@ -5,9 +5,14 @@
 import type { FabricFacts } from '../context.js';
 import type { Issue } from '../issues.js';
 import { checkArticleRules, runsOnBattery } from '../rules/article-rules.js';
-import { withoutEmptyFields } from '../schemas/index.js';
+import { type ArticleDraft, withDraftField, withoutEmptyFields } from '../schemas/index.js';
 
 type Params = Readonly<Record<string, unknown>>;
+
+/** What the fold curtain's form holds: a roman blind's fields as the dealer typed them. */
+export type FoldDraft = ArticleDraft<'foldcurtain'>;
+/** A field of a roman blind. */
+export type FoldFieldName = keyof FoldDraft;
 
 const ELECTRIC_MOUNTINGS: ReadonlySet<unknown> = new Set(['electric12v', 'electric230v']);
 
@@ -55,10 +60,11 @@ const MOTOR_FIELDS = [
   'with_domotica_hub',
 ] as const;
 
-function without(parameters: Params, names: readonly string[]): Record<string, unknown> {
-  const next = { ...parameters };
+/** The parameters without fields that no longer apply (each is optional, so they stay whole). */
+function without<P extends Params>(parameters: P, names: readonly string[]): P {
+  const next: Record<string, unknown> = { ...parameters };
   for (const name of names) delete next[name];
-  return next;
+  return next as P;
 }
 
 /**
@@ -66,8 +72,8 @@ function without(parameters: Params, names: readonly string[]): Record<string, u
  * or child safety; a battery only goes with a motor that runs on one; the motor options only with
  * a motor; the chain colour only with a chain. The form and the API both apply this.
  */
-export function withApplicableFoldFields(parameters: Params): Record<string, unknown> {
-  let next: Record<string, unknown> = { ...parameters };
+export function withApplicableFoldFields<P extends Params>(parameters: P): P {
+  let next: P = { ...parameters };
   if (isElectricFoldCurtain(next)) {
     next = without(next, [...CONTROL_FIELDS, 'with_child_safety']);
     if (!runsOnBattery(next)) next = without(next, ['battery_option']);
@@ -86,13 +92,13 @@ export function withApplicableFoldFields(parameters: Params): Record<string, unk
  * motor off again gives the blind back the account's child safety default.
  */
 export function changeFoldParameter(
-  parameters: Params,
-  name: string,
+  parameters: Readonly<FoldDraft>,
+  name: FoldFieldName,
   value: unknown,
-  defaults: Params = {},
-): Record<string, unknown> {
+  defaults: Readonly<FoldDraft> = {},
+): FoldDraft {
   const wasElectric = isElectricFoldCurtain(parameters);
-  let next: Record<string, unknown> = { ...parameters, [name]: value };
+  let next = withDraftField(parameters, name, value);
   if (value === undefined || value === null || value === '') delete next[name];
   if (name === 'electric_option' && next.electric_option === undefined) {
     next = without(next, MOTOR_FIELDS);
@@ -109,7 +115,7 @@ export function changeFoldParameter(
 
 /** The article's parameters as saved: the form's fields plus the header's fabric and room. */
 export function foldArticleParameters(
-  fields: Params,
+  fields: Readonly<FoldDraft>,
   header: { fabric: string | null; room: string | null },
   lining: string | null,
 ): Record<string, unknown> {

@@ -13,6 +13,7 @@ import {
   orderFlowDefaults,
   passCurtainOrderNumber,
   RAIL_ROD_DEFAULTS_BY_CURTAIN_TYPE,
+  type RailRodDraft,
   railOrRodFor,
   resetCurtainParameters,
   resetRailRodParameters,
@@ -84,7 +85,7 @@ describe('rail/rod step', () => {
   });
 
   it('resetting keeps the runner, retarder and stopper defaults of the curtain type', () => {
-    const chosen = {
+    const chosen: RailRodDraft = {
       color: 'champagne',
       width: 300,
       with_runner: false,

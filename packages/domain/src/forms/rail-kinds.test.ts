@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindChangePatch, parametersOfType, railRodKindsFor } from './index.js';
+import { kindChangePatch, parametersOfType, type RailRodDraft, railRodKindsFor } from './index.js';
 import { accountSettings } from './test-account.js';
 
 describe('the rail and rod kinds an account may order', () => {
@@ -38,7 +38,11 @@ describe('the rail and rod kinds an account may order', () => {
 
 describe('changing the kind', () => {
   it('takes the runners off a rod and gives a rail its runner defaults back', () => {
-    const rail = { with_runner: true, runner_type: 'runner', runner_color: 'whitematt' };
+    const rail: RailRodDraft = {
+      with_runner: true,
+      runner_type: 'runner',
+      runner_color: 'whitematt',
+    };
     expect(kindChangePatch(rail, 'decorativerod')).toMatchObject({
       curtain_rail_type: 'decorativerod',
       with_runner: false,

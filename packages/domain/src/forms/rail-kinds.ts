@@ -7,7 +7,12 @@ import type { ArticleType, CurtainType, RailRodKind, SplitType } from '../enums.
 import type { Issue } from '../issues.js';
 import { shortestCurveLeg } from '../rules/article-rules.js';
 import { BASIC_TRACK_KINDS, isElectricRailKind, railKindOf } from '../rules/rail-kinds.js';
-import { type RailOrRod, railOrRodFor, resetRailRodParameters } from './rail-rod.js';
+import {
+  type RailOrRod,
+  type RailRodDraft,
+  railOrRodFor,
+  resetRailRodParameters,
+} from './rail-rod.js';
 
 /** The rail and rod kinds of the rail/rod flow; each is also the article type it is saved as. */
 export const RAIL_ROD_ARTICLE_TYPES = [
@@ -103,11 +108,11 @@ export function kindTraits(
  * Everything else (colour, width, curve, memo) is kept.
  */
 export function kindChangePatch(
-  parameters: Readonly<Record<string, unknown>>,
+  parameters: Readonly<RailRodDraft>,
   next: RailRodArticleType,
   curtainType?: CurtainType | null,
-): Record<string, unknown> {
-  const patch: Record<string, unknown> = { curtain_rail_type: next };
+): RailRodDraft {
+  const patch: RailRodDraft = { curtain_rail_type: next };
   const track = (BASIC_TRACK_KINDS as readonly string[]).includes(next);
   if (track) patch.end_knob = undefined;
   else if (parameters.end_knob === undefined) patch.end_knob = 'standard';

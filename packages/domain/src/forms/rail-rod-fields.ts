@@ -4,19 +4,24 @@
 // `articleFields:labels.<name>`.
 import { ARTICLE_TYPES, type ArticleType } from '../enums.js';
 import { kindTraits } from './rail-kinds.js';
+import type { RailRodFieldName } from './rail-rod.js';
 
 export type RailRodFieldKind = 'length' | 'flag' | 'number' | 'choice' | 'text';
 
 export interface RailRodField {
-  name: string;
+  name: RailRodFieldName;
   kind: RailRodFieldKind;
   /** `enums:<enumKey>.<value>` labels a choice. */
   enumKey?: string;
 }
 
-const choice = (name: string, enumKey: string): RailRodField => ({ name, kind: 'choice', enumKey });
-const length = (name: string): RailRodField => ({ name, kind: 'length' });
-const flag = (name: string): RailRodField => ({ name, kind: 'flag' });
+const choice = (name: RailRodFieldName, enumKey: string): RailRodField => ({
+  name,
+  kind: 'choice',
+  enumKey,
+});
+const length = (name: RailRodFieldName): RailRodField => ({ name, kind: 'length' });
+const flag = (name: RailRodFieldName): RailRodField => ({ name, kind: 'flag' });
 
 /** Every rail/rod field in the order a fitter reads them. */
 export const RAIL_ROD_FIELDS: readonly RailRodField[] = [

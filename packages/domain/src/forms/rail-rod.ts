@@ -6,7 +6,9 @@ import {
   type RailRodKind,
   type RunnerType,
 } from '../enums.js';
+import type { RailRodDraft, RailRodFieldName } from '../schemas/index.js';
 
+export type { RailRodDraft, RailRodFieldName };
 export type RailOrRod = 'rail' | 'rod';
 
 /** Changing the rail/rod type: rail when the type is a rail type or nothing is chosen, else rod. */
@@ -66,16 +68,18 @@ const NO_CURTAIN_DEFAULTS: RailRodSelectionDefaults = {
  * defaults of the curtain it carries, and the link to that curtain.
  */
 export function resetRailRodParameters(
-  params: Readonly<Record<string, unknown>>,
+  params: Readonly<RailRodDraft>,
   curtainType: CurtainType | null | undefined,
-): Record<string, unknown> {
+): RailRodDraft {
   const defaults = curtainType
     ? RAIL_ROD_DEFAULTS_BY_CURTAIN_TYPE[curtainType]
     : NO_CURTAIN_DEFAULTS;
-  const kept: Record<string, unknown> = { ...defaults };
-  for (const key of ['curtain_order_number', 'rail_curtain_type', 'curtain_split_type', 'room']) {
-    if (params[key] !== undefined) kept[key] = params[key];
-  }
+  const kept: RailRodDraft = { ...defaults };
+  const { curtain_order_number, rail_curtain_type, curtain_split_type, room } = params;
+  if (curtain_order_number !== undefined) kept.curtain_order_number = curtain_order_number;
+  if (rail_curtain_type !== undefined) kept.rail_curtain_type = rail_curtain_type;
+  if (curtain_split_type !== undefined) kept.curtain_split_type = curtain_split_type;
+  if (room !== undefined) kept.room = room;
   if (curtainType) kept.rail_curtain_type = curtainType;
   return kept;
 }

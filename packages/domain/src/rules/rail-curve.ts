@@ -5,11 +5,16 @@
 // type does not have is not part of the rail: it is neither asked, drawn, stored nor charged.
 import { maxBarLengthMm } from '../calc/rails.js';
 import { ceilDiv } from '../calc/rounding.js';
-import type { ArticleType, Color, CurveType } from '../enums.js';
+import { type ArticleType, type Color, CURVE_TYPES, type CurveType } from '../enums.js';
 import { cmToMm } from '../format/index.js';
 import type { CalculationDefaults } from '../pricing/price-list.js';
-import { withAcceptedLengths } from '../schemas/index.js';
+import { type RailRodDraft, withAcceptedLengths } from '../schemas/index.js';
 import { CURVE_LEG_FIELDS, type CurveLegField } from '../schemas/rails.js';
+
+/** One of the curve types (a choice handed on by the form's control). */
+export function isCurveType(value: unknown): value is CurveType {
+  return (CURVE_TYPES as readonly unknown[]).includes(value);
+}
 
 export type CurveSide = 'left' | 'right';
 type Params = Readonly<Record<string, unknown>>;
@@ -88,10 +93,10 @@ export function withAppliedCurveLegs(parameters: Params): Record<string, unknown
 
 /** Another curve type: legs the new curve does not have would still lengthen the rail, so they go. */
 export function changeCurveType(
-  parameters: Params,
+  parameters: Readonly<RailRodDraft>,
   curveType: CurveType | undefined,
   side: CurveSide,
-): Record<string, unknown> {
+): RailRodDraft {
   const next = withoutLegsExcept(parameters, curveLegsFor(curveType, side));
   if (curveType === undefined) delete next.curve_type;
   else next.curve_type = curveType;
@@ -99,7 +104,11 @@ export function changeCurveType(
 }
 
 /** Switching the side of a single bend moves the measured leg with it. */
-export function changeCurveSide(parameters: Params, from: CurveSide, to: CurveSide) {
+export function changeCurveSide(
+  parameters: Readonly<RailRodDraft>,
+  from: CurveSide,
+  to: CurveSide,
+): RailRodDraft {
   const next: Record<string, unknown> = { ...parameters };
   const fromLeg = from === 'left' ? 'curve_left_length' : 'curve_right_length';
   const toLeg = to === 'left' ? 'curve_left_length' : 'curve_right_length';

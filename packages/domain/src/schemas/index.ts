@@ -24,7 +24,9 @@ import {
   decorativeRodDefinition,
   electricDecorativeRailDefinition,
   electricTrackRailDefinition,
+  type PullRodParameters,
   pullRodDefinition,
+  type RailRodParameters,
   railDefinition,
   rmaDefinition,
   rodDefinition,
@@ -78,6 +80,84 @@ export type ArticleParametersByType = {
 };
 /** The parameters of any article, as validated (defaults applied, unknown fields dropped). */
 export type ArticleParameters = ArticleParametersByType[ArticleType];
+
+/**
+ * The parameters of several article types read by one reader: every field any of them has,
+ * optional, with the values it may take (a wave curtain has no `pleat_type`, a pleat curtain has).
+ */
+export type AnyFieldOf<U> = {
+  readonly [K in U extends unknown ? keyof U : never]?: U extends { readonly [P in K]?: infer V }
+    ? V
+    : never;
+};
+
+/**
+ * A field's value while a form holds it: one the field takes, emptied (`null`), or for a number
+ * the text typed that could not be read as one (the field reports it; the drawing leaves it out);
+ * a list of plain values (cut sizes) holds such values, a list of lines holds whole lines.
+ */
+export type DraftValue<V> =
+  | V
+  | null
+  | (V extends number ? string : never)
+  | (V extends readonly (infer E)[] ? (E extends object ? never : DraftValue<E>[]) : never);
+
+/**
+ * What a form of these parameters holds while the dealer types: any of their fields, perhaps not
+ * there yet or not valid yet. Over several article types (the curtain form's models), every field
+ * any of them has. Reading or writing a field none of them has does not compile.
+ */
+export type ParametersDraft<U> = {
+  -readonly [K in keyof AnyFieldOf<U>]?: DraftValue<Exclude<AnyFieldOf<U>[K], undefined>>;
+};
+
+/** The form state of an article type (or of several: `ArticleDraft<CurtainType>`). */
+export type ArticleDraft<T extends ArticleType> = ParametersDraft<ArticleParametersByType[T]>;
+
+/** What the rail/rod form holds: the fields of a rail, a rod or a pull rod, as the dealer typed them. */
+export type RailRodDraft = ParametersDraft<RailRodParameters | PullRodParameters>;
+/** A field of a rail, a rod or a pull rod. */
+export type RailRodFieldName = keyof RailRodDraft;
+
+/** The fields a draft (or a patch of one) names, each a field of the draft's type. */
+export function draftFields<D extends object>(draft: Readonly<D>): (keyof D & string)[] {
+  return Object.keys(draft) as (keyof D & string)[];
+}
+
+/**
+ * The draft with one field as its control handed it on. The value is what the dealer typed or
+ * chose, which validation judges; this and `setDraftField` are where a form writes one.
+ */
+export function withDraftField<D extends object>(
+  draft: Readonly<D>,
+  name: keyof D & string,
+  value: unknown,
+): D {
+  return { ...draft, [name]: value } as D;
+}
+
+/** As `withDraftField`, but an emptied field (undefined) is left out, and no change keeps the draft. */
+export function setDraftField<D extends object>(
+  draft: D,
+  name: keyof D & string,
+  value: unknown,
+): D {
+  if (draft[name] === value) return draft;
+  const next = withDraftField(draft, name, value);
+  if (value === undefined) delete next[name];
+  return next;
+}
+
+/**
+ * A stored article's parameters as a form of its type opens them. The API validated them as that
+ * type's parameters before it stored them; this is the one place a form takes that on trust.
+ */
+export function storedDraft<T extends ArticleType>(
+  _articleType: T,
+  parameters: Readonly<Record<string, unknown>>,
+): ArticleDraft<T> {
+  return { ...parameters } as ArticleDraft<T>;
+}
 
 /** One issue per field: the first is the one to fix. */
 function firstIssuePerField(issues: Issue[]): Issue[] {

@@ -11,6 +11,8 @@ import {
   formatLength,
   type Issue,
   type RailRodArticleType,
+  type RailRodDraft,
+  type RailRodFieldName,
   type SplitType,
 } from '@atelier/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -40,7 +42,7 @@ export function AddOnStep({
   id: AddOnId;
   addOn: AddOnState;
   /** The add-on's parameters as evaluated (with what it takes from the curtain). */
-  parameters: Readonly<Record<string, unknown>>;
+  parameters: Readonly<RailRodDraft>;
   issues: readonly Issue[];
   account: AccountSettings;
   curtainType: CurtainType | null;
@@ -50,7 +52,7 @@ export function AddOnStep({
   /** "No, thank you": on to the next step without it. */
   onSkip: () => void;
   onArticleTypeChange: (articleType: ArticleType) => void;
-  onChange: (name: string, value: unknown) => void;
+  onChange: (name: RailRodFieldName, value: unknown) => void;
   /** The dealer set this add-on's width by hand and it is not the curtain's (cm). */
   widthDiffers: { railWidth: number; curtainWidth: number } | null;
 }) {

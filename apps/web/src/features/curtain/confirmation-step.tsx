@@ -6,7 +6,6 @@ import {
   type ArticleEvaluation,
   type CurtainField,
   type CurtainFormState,
-  type CurtainType,
   formatSize,
   type Locale,
   leadTimeWeeks,
@@ -78,8 +77,7 @@ export function ConfirmationStep({
   const { t } = useTranslation(['curtain', 'configurator', 'articleFields', 'enums', 'calc']);
   const locale = currentLocale();
   const unitSystem = account.unit_system;
-  const { articleType, parameters } = state;
-  const type = articleType as CurtainType | null;
+  const { articleType: type, parameters } = state;
 
   const general: Row[] = [];
   if (type) general.push([t('curtain:confirmation.model'), t(`enums:articleTypes.${type}`)]);
@@ -99,10 +97,13 @@ export function ConfirmationStep({
       const text = formatValue(field, parameters[field.name], t, locale, unitSystem);
       if (text !== null) specification.push([t(`articleFields:labels.${field.name}`), text]);
     }
-    if (Array.isArray(parameters.sizes) && parameters.sizes.length > 0) {
+    const sizes: readonly (number | string | null)[] = Array.isArray(parameters.sizes)
+      ? parameters.sizes
+      : [];
+    if (sizes.length > 0) {
       specification.push([
         t('articleFields:labels.sizes'),
-        parameters.sizes
+        sizes
           .filter((size): size is number => typeof size === 'number')
           .map((size) => formatSize(size, locale, unitSystem))
           .join(', '),

@@ -7,6 +7,7 @@ import {
   type CurtainFormState,
   hasErrors,
   type Issue,
+  type RailRodDraft,
 } from '@atelier/domain';
 import { useMemo } from 'react';
 import { useFabricFacts, useLiveEvaluation } from '../../kits/configurator';
@@ -14,8 +15,8 @@ import { useFabricFacts, useLiveEvaluation } from '../../kits/configurator';
 export type StepId = 'model' | 'fabric' | 'specification' | AddOnId | 'confirmation';
 
 export function useCurtainEvaluations(state: CurtainFormState) {
-  const main = useFabricFacts(state.parameters.main_fabric as string | undefined);
-  const lining = useFabricFacts(state.parameters.lining_fabric as string | undefined);
+  const main = useFabricFacts(state.parameters.main_fabric);
+  const lining = useFabricFacts(state.parameters.lining_fabric);
   const curtain = useLiveEvaluation({
     articleType: state.articleType,
     parameters: state.parameters,
@@ -37,7 +38,7 @@ export function useCurtainEvaluations(state: CurtainFormState) {
     rod: rod.evaluation,
     pullRod: pullRod.evaluation,
   };
-  const addOnInputs: Record<AddOnId, Record<string, unknown>> = {
+  const addOnInputs: Record<AddOnId, RailRodDraft> = {
     rail: railParameters,
     rod: rodParameters,
     pullRod: pullRodParameters,

@@ -6,6 +6,7 @@ import {
   type AddOnId,
   type ArticleType,
   addOnWidthDiffers,
+  type CurtainFieldName,
   type CurtainFormState,
   type CurtainType,
   changeParameter,
@@ -15,19 +16,19 @@ import {
   hasErrors,
   IRONING_MIN_POINTS,
   type Issue,
+  isRailRodArticleType,
   kindChangePatch,
   parametersOfType as parametersForSave,
   parametersForType,
   passCurtainOrderNumber,
-  type RailRodArticleType,
+  type RailRodFieldName,
   type RefusalCode,
-  type Room,
   railRodKindsFor,
   resetCurtain,
-  type SplitType,
   setWithLining,
   takesRailOrRod,
   updateAddOn,
+  withDraftField,
 } from '@atelier/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
@@ -87,7 +88,7 @@ export function CurtainFlow({
   const [savedOrderNumber, setSavedOrderNumber] = useState<string | null>(null);
 
   const type = state.articleType;
-  const split = (state.parameters.split_type as SplitType | undefined) ?? null;
+  const split = state.parameters.split_type ?? null;
   const { main, lining, curtain, addOnEvaluations, addOnInputs } = useCurtainEvaluations(state);
   // What would be saved (the header's employee and room aside): leaving with it unsaved asks.
   const { room: _room, ...content } = state.parameters;
@@ -116,25 +117,25 @@ export function CurtainFlow({
   }, [ironingPoints, account]);
 
   const change = useCallback(
-    (name: string, value: unknown) => {
+    (name: CurtainFieldName, value: unknown) => {
       setSavedOrderNumber(null);
       setState((current) => changeParameter(current, name, value, account));
     },
     [account],
   );
-  const changeAddOn = useCallback((id: AddOnId, name: string, value: unknown) => {
+  const changeAddOn = useCallback((id: AddOnId, name: RailRodFieldName, value: unknown) => {
     setSavedOrderNumber(null);
     setState((current) =>
       updateAddOn(current, id, {
-        parameters: { ...current.addOns[id].parameters, [name]: value },
+        parameters: withDraftField(current.addOns[id].parameters, name, value),
       }),
     );
   }, []);
 
   const header: FlowHeaderValue = {
-    fabric: (state.parameters.main_fabric as string | undefined) ?? null,
+    fabric: state.parameters.main_fabric ?? null,
     employee: state.employee,
-    room: (state.parameters.room as Room | undefined) ?? null,
+    room: state.parameters.room ?? null,
   };
   const { setRoom } = memory;
   const changeHeader = useCallback(
@@ -163,12 +164,15 @@ export function CurtainFlow({
   const enable = (id: AddOnId) => {
     const kinds = kindsFor(id);
     setState((current) => {
-      const enabled = enableAddOn(current, id, kinds[0] as ArticleType);
+      const [first = null] = kinds;
+      const enabled = enableAddOn(current, id, first);
       const addOn = enabled.addOns[id];
       if (id === 'pullRod' || current.addOns[id].articleType !== null) return enabled;
       // One kind on offer is chosen at once; with several, the dealer picks one first.
-      if (kinds.length !== 1) return updateAddOn(enabled, id, { articleType: null });
-      const patch = kindChangePatch(addOn.parameters, kinds[0] as RailRodArticleType, type);
+      if (kinds.length !== 1 || !isRailRodArticleType(first)) {
+        return updateAddOn(enabled, id, { articleType: null });
+      }
+      const patch = kindChangePatch(addOn.parameters, first, type);
       return updateAddOn(enabled, id, { parameters: { ...addOn.parameters, ...patch } });
     });
   };
@@ -176,7 +180,7 @@ export function CurtainFlow({
   // The measurement check: the curtain and its add-ons as typed, among the commission's articles.
   const curtainKey = state.orderNumber ?? UNSAVED_ARTICLE;
   const addOnKey = (id: AddOnId) => state.addOns[id].orderNumber ?? `${UNSAVED_ARTICLE}-${id}`;
-  const room = (state.parameters.room as string | undefined) ?? null;
+  const room = state.parameters.room ?? null;
   const measurement = useLiveMeasurement({
     orderId: useCommissionOrderId(state.orderId),
     article: type

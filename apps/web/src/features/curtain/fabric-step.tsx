@@ -1,6 +1,8 @@
 // Step 2: the chosen main fabric (picked in the order header) with the facts that matter for making
 // it up, the width type when the fabric can be used either way, and the lining.
 import {
+  type CurtainDraft,
+  type CurtainFieldName,
   type CurtainType,
   fabricSourceOf,
   fabricWidthAssumed,
@@ -30,13 +32,15 @@ import { currentLocale } from '../../lib/i18n';
  * The note that the make-up price assumes a narrower fabric (configurators §9: 140 cm for basic
  * and comfort, 150 cm for haute couture, from the price list), for a curtain with a luxury.
  */
-function useWidthAssumption(fabric: ChosenFabric | null, chosenLuxury: unknown): string | null {
+function useWidthAssumption(
+  fabric: ChosenFabric | null,
+  chosenLuxury: Luxury | null | undefined,
+): string | null {
   const { t } = useTranslation(['curtain', 'enums']);
   const defaults = usePriceDefaults();
   const unitSystem = useUnitSystem();
   if (!fabric || !defaults || chosenLuxury === null) return null;
-  const luxury =
-    typeof chosenLuxury === 'string' ? (chosenLuxury as Luxury) : defaults.defaultLuxury;
+  const luxury = chosenLuxury ?? defaults.defaultLuxury;
   const assumedMm = fabricWidthAssumed(fabric.facts, luxury, defaults);
   if (assumedMm === null) return null;
   const locale = currentLocale();
@@ -108,8 +112,8 @@ export function FabricStep({
   onWithLiningChange,
 }: {
   articleType: CurtainType | null;
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<CurtainDraft>;
+  onChange: (name: CurtainFieldName, value: unknown) => void;
   issues: readonly Issue[];
   mainFabric: ChosenFabric | null;
   mainFabricLoading: boolean;
@@ -118,8 +122,8 @@ export function FabricStep({
   onWithLiningChange: (withLining: boolean) => void;
 }) {
   const { t } = useTranslation(['curtain', 'articleFields', 'configurator']);
-  const mainUuid = typeof parameters.main_fabric === 'string' ? parameters.main_fabric : null;
-  const liningUuid = typeof parameters.lining_fabric === 'string' ? parameters.lining_fabric : null;
+  const mainUuid = parameters.main_fabric ?? null;
+  const liningUuid = parameters.lining_fabric ?? null;
   const fields = articleType ? schemaFields(articleType) : new Set<string>();
   const assumption = useWidthAssumption(
     mainFabric,

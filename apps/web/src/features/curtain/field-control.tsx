@@ -1,7 +1,7 @@
 // One field of the specification step, drawn by its kind with the kit's fields. The two kinds the
 // kit has no field for live here: widths per panel (half widths) and a short free text.
 
-import type { CurtainField } from '@atelier/domain';
+import type { CurtainDraft, CurtainField, CurtainFieldName } from '@atelier/domain';
 import { type Issue, PARAMETER_LIMITS, type Range } from '@atelier/domain';
 import { TextInput } from '@mantine/core';
 import { memo } from 'react';
@@ -28,8 +28,8 @@ const WHOLE_LIMITS: Record<string, Range> = {
 
 export interface FieldControlProps {
   field: CurtainField;
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<CurtainDraft>;
+  onChange: (name: CurtainFieldName, value: unknown) => void;
   issues: readonly Issue[];
   required: boolean;
   /** Overrides the field's own options (pleat types the account offers). */

@@ -1,7 +1,13 @@
 // Step 1: the curtain model (as far as the account may order it) and, for sewn curtains, the quality
 // level (configurators §3 "Type: luxury").
-import type { AccountSettings, CurtainType, Issue } from '@atelier/domain';
-import { allowedCurtainTypes, schemaFields } from '@atelier/domain';
+import type {
+  AccountSettings,
+  CurtainDraft,
+  CurtainFieldName,
+  CurtainType,
+  Issue,
+} from '@atelier/domain';
+import { allowedCurtainTypes, isCurtainType, schemaFields } from '@atelier/domain';
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/state-views';
@@ -19,8 +25,8 @@ export function ModelStep({
   account: AccountSettings;
   articleType: CurtainType | null;
   onChoose: (type: CurtainType) => void;
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<CurtainDraft>;
+  onChange: (name: CurtainFieldName, value: unknown) => void;
   issues: readonly Issue[];
 }) {
   const { t } = useTranslation(['curtain', 'enums', 'configurator']);
@@ -35,7 +41,9 @@ export function ModelStep({
       </Title>
       <Radio.Group
         value={articleType}
-        onChange={(value) => onChoose(value as CurtainType)}
+        onChange={(value) => {
+          if (isCurtainType(value)) onChoose(value);
+        }}
         label={t('curtain:model.models')}
         description={t('curtain:model.hint')}
       >

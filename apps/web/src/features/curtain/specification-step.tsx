@@ -3,7 +3,9 @@
 // field shows its own issue from the live evaluation.
 import {
   type AccountSettings,
+  type CurtainDraft,
   type CurtainField,
+  type CurtainFieldName,
   type CurtainType,
   type FabricFacts,
   IRONING_MIN_POINTS,
@@ -47,15 +49,15 @@ function SizesField({
   onChange,
   issues,
 }: {
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<CurtainDraft>;
+  onChange: (name: CurtainFieldName, value: unknown) => void;
   issues: readonly Issue[];
 }) {
   const { t } = useTranslation(['curtain', 'articleFields', 'configurator']);
   const unit = useUnitInText();
   const issueText = useIssueText();
-  const sizes = Array.isArray(parameters.sizes)
-    ? (parameters.sizes as (number | string | null)[])
+  const sizes: readonly (number | string | null)[] = Array.isArray(parameters.sizes)
+    ? parameters.sizes
     : [];
   const listIssue = issuesOf(issues, 'sizes').find((found) => found.severity === 'error');
   const set = (next: (number | string | null)[]) => onChange('sizes', next);
@@ -127,8 +129,8 @@ export function SpecificationStep({
 }: {
   account: AccountSettings;
   articleType: CurtainType | null;
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<CurtainDraft>;
+  onChange: (name: CurtainFieldName, value: unknown) => void;
   issues: readonly Issue[];
   mainFabric: FabricFacts | null;
   liningFabric: FabricFacts | null;
@@ -155,9 +157,9 @@ export function SpecificationStep({
       : undefined;
   const pleatOptions = offeredPleatTypes(account);
   const current = parameters.pleat_type;
-  if (typeof current === 'string' && !pleatOptions.includes(current as never)) {
+  if (current && !pleatOptions.includes(current)) {
     // An article saved before the account changed its pleat types still shows its own.
-    pleatOptions.push(current as never);
+    pleatOptions.push(current);
   }
 
   const control = (field: CurtainField) => {

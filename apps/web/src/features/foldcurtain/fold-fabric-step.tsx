@@ -1,6 +1,13 @@
 // The fabric step: what the chosen main fabric means for the blind (width, pattern, ironing), the
 // optional lining, and the width type and nap direction where the fabric makes them a choice.
-import { fabricSourceOf, formatLength, type Issue, NAP_ORIENTATIONS } from '@atelier/domain';
+import {
+  type FoldDraft,
+  type FoldFieldName,
+  fabricSourceOf,
+  formatLength,
+  type Issue,
+  NAP_ORIENTATIONS,
+} from '@atelier/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FabricPicker } from '../../kits/catalogue/fabric-picker/fabric-picker';
@@ -47,8 +54,8 @@ export function FoldFabricStep({
   mainFabric: ChosenFabric | null;
   lining: string | null;
   onLiningChange: (uuid: string | null) => void;
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<FoldDraft>;
+  onChange: (name: FoldFieldName, value: unknown) => void;
   issues: readonly Issue[];
 }) {
   const { t } = useTranslation(['foldcurtain', 'articleFields', 'configurator']);

@@ -8,6 +8,8 @@ import {
   CONTROL_TYPES,
   childSafetyApplies,
   ELECTRIC_OPTIONS,
+  type FoldDraft,
+  type FoldFieldName,
   IRONING_MIN_POINTS,
   type Issue,
   isElectricFoldCurtain as isElectric,
@@ -35,8 +37,8 @@ import {
 } from '../../kits/configurator';
 
 interface StepProps {
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<FoldDraft>;
+  onChange: (name: FoldFieldName, value: unknown) => void;
   issues: readonly Issue[];
   /** Ironing points of the chosen fabric; null while no fabric is chosen. */
   ironingPoints: number | null;

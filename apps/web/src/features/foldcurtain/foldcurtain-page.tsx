@@ -5,13 +5,14 @@ import {
   type ArticleAnswer,
   articleLockedReason,
   changeFoldParameter,
-  type FoldType,
+  type FoldDraft,
+  type FoldFieldName,
   foldArticleParameters,
   foldCurtainParameterDefaults,
   hasErrors,
   needsChildSafetyNotice,
   type RefusalCode,
-  type Room,
+  storedDraft,
   visibleFoldIssues as visibleIssues,
 } from '@atelier/domain';
 import { Stack } from '@mantine/core';
@@ -59,11 +60,14 @@ export interface FoldStart {
   locked: RefusalCode | null;
   header: FlowHeaderValue;
   lining: string | null;
-  fields: Record<string, unknown>;
+  fields: FoldDraft;
 }
 
 function startFromArticle(article: ArticleAnswer): FoldStart {
-  const { main_fabric, lining_fabric, room, ...fields } = article.parameters;
+  const { main_fabric, lining_fabric, room, ...fields } = storedDraft(
+    'foldcurtain',
+    article.parameters,
+  );
   return {
     orderNumber: article.order_number,
     orderId: article.order_id,
@@ -71,7 +75,7 @@ function startFromArticle(article: ArticleAnswer): FoldStart {
     header: {
       fabric: typeof main_fabric === 'string' ? main_fabric : null,
       employee: null,
-      room: (typeof room === 'string' ? room : null) as Room | null,
+      room: room ?? null,
     },
     lining: typeof lining_fabric === 'string' ? lining_fabric : null,
     fields,
@@ -104,7 +108,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
   const pricing = usePricingContext(account?.debtor?.id);
 
   const freshFields = useCallback(
-    (): Record<string, unknown> => ({
+    (): FoldDraft => ({
       ...(account ? foldCurtainParameterDefaults(account) : { quantity: 1 }),
     }),
     [account],
@@ -114,9 +118,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
     start?.header ?? { fabric: null, employee: null, room: memory.room },
   );
   const [lining, setLining] = useState<string | null>(start?.lining ?? null);
-  const [fields, setFields] = useState<Record<string, unknown>>(
-    () => start?.fields ?? freshFields(),
-  );
+  const [fields, setFields] = useState<FoldDraft>(() => start?.fields ?? freshFields());
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showErrors, setShowErrors] = useState(false);
   const [childSafetyAsked, setChildSafetyAsked] = useState(false);
@@ -182,7 +184,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
     [memory],
   );
 
-  const onFieldChange = (name: string, value: unknown) => {
+  const onFieldChange = (name: FoldFieldName, value: unknown) => {
     const next = changeFoldParameter(fields, name, value, freshFields());
     setFields(next);
     setTouched((known) => new Set(known).add(name));
@@ -294,7 +296,7 @@ function FoldConfigurator({ start }: { start: FoldStart | null }) {
           {step === 'model' ? (
             <FoldModelStep
               available={foldTypes}
-              value={fields.fold_type as FoldType | undefined}
+              value={fields.fold_type ?? undefined}
               onChange={(type) => onFieldChange('fold_type', type)}
             />
           ) : null}

@@ -2,6 +2,7 @@
 import {
   type ArticleType,
   formatSize,
+  type RailRodDraft,
   type RailRodField,
   railRodFieldsOf,
   type UnitSystem,
@@ -17,7 +18,7 @@ export function ChoicesSummary({
   unitSystem,
 }: {
   articleType: ArticleType | null;
-  parameters: Readonly<Record<string, unknown>>;
+  parameters: Readonly<RailRodDraft>;
   unitSystem: UnitSystem;
 }) {
   const { t } = useTranslation(['railrod', 'articleFields', 'enums', 'configurator']);

@@ -3,18 +3,21 @@
 // the live preview, issues, price and parts beside it all the way.
 import {
   type ArticleType,
-  CURTAIN_TYPES,
-  type CurtainType,
+  draftFields,
   type Issue,
+  isCurtainType,
   isRailRodArticleType,
   kindChangePatch,
   parametersOfType as parametersForSave,
   type RailRodArticleType,
+  type RailRodDraft,
+  type RailRodFieldName,
   type RefusalCode,
   type Room,
   railOrRodFor,
   railRodKindsFor,
   resetRailRodParameters,
+  setDraftField,
 } from '@atelier/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
@@ -45,7 +48,7 @@ import { ChoicesSummary } from './choices-summary';
 
 export interface RailrodFlowStart {
   articleType: ArticleType | null;
-  parameters: Record<string, unknown>;
+  parameters: RailRodDraft;
   room: Room | null;
   /** Set when editing a stored article. */
   orderNumber: string | null;
@@ -59,7 +62,7 @@ type StepId = 'model' | 'type' | 'confirmation';
 const EMPTY_ISSUES: readonly Issue[] = [];
 
 /** A new rail or rod starts with the runner, retarder and stopper defaults and quantity 1. */
-export function newRailRodParameters(): Record<string, unknown> {
+export function newRailRodParameters(): RailRodDraft {
   return { ...resetRailRodParameters({}, null), quantity: 1 };
 }
 
@@ -70,7 +73,7 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   const flow = useArticleFlow(start);
   const isEdit = start.orderNumber !== null;
   const [articleType, setArticleType] = useState<ArticleType | null>(start.articleType);
-  const [parameters, setParameters] = useState<Record<string, unknown>>(start.parameters);
+  const [parameters, setParameters] = useState<RailRodDraft>(start.parameters);
   const [header, setHeader] = useState<FlowHeaderValue>({
     fabric: null,
     employee: null,
@@ -83,14 +86,8 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   // What would be saved (the header's employee and room aside): leaving with it unsaved asks.
   const changes = useUnsavedChanges({ articleType, parameters });
 
-  const onChange = useCallback((name: string, value: unknown) => {
-    setParameters((previous) => {
-      if (previous[name] === value) return previous;
-      const next = { ...previous };
-      if (value === undefined) delete next[name];
-      else next[name] = value;
-      return next;
-    });
+  const onChange = useCallback((name: RailRodFieldName, value: unknown) => {
+    setParameters((previous) => setDraftField(previous, name, value));
   }, []);
   const changeHeader = useCallback(
     (next: FlowHeaderValue) => {
@@ -145,9 +142,8 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
 
   const chooseKind = (kind: RailRodArticleType) => {
     setArticleType(kind);
-    for (const [name, value] of Object.entries(kindChangePatch(parameters, kind))) {
-      onChange(name, value);
-    }
+    const patch = kindChangePatch(parameters, kind);
+    for (const name of draftFields(patch)) onChange(name, patch[name]);
   };
 
   const save = async () => {
@@ -172,8 +168,8 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
 
   const reset = () => {
     // A rail ordered with a curtain keeps that curtain's runner defaults.
-    const curtainType = (CURTAIN_TYPES as readonly unknown[]).includes(parameters.rail_curtain_type)
-      ? (parameters.rail_curtain_type as CurtainType)
+    const curtainType = isCurtainType(parameters.rail_curtain_type)
+      ? parameters.rail_curtain_type
       : null;
     const kept = { ...resetRailRodParameters(parameters, curtainType), quantity: 1 };
     const next =

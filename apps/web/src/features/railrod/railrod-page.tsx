@@ -1,6 +1,6 @@
 // `products/railrod` (new) and `products/railrod/:articleOrderId/` (edit): the edit route loads the
 // stored article first and opens the flow on its fields.
-import { type ArticleAnswer, articleLockedReason } from '@atelier/domain';
+import { type ArticleAnswer, articleLockedReason, storedDraft } from '@atelier/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useArticle } from '../../api/orders';
@@ -21,7 +21,7 @@ const EDITABLE_TYPES = new Set<string>([
 ]);
 
 function startFrom(article: ArticleAnswer): RailrodFlowStart {
-  const { room: _room, ...parameters } = article.parameters;
+  const { room: _room, ...parameters } = storedDraft(article.article_type, article.parameters);
   return {
     articleType: article.article_type,
     parameters,

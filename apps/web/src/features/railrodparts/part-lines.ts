@@ -4,19 +4,21 @@
 import {
   type AccessoryFacts,
   type AccessoryItem,
+  type ArticleDraft,
+  type ArticleParametersByType,
   accessoryFactsFromItem,
-  type Color,
   PARAMETER_LIMITS,
-  withoutEmptyFields,
+  type Room,
 } from '@atelier/domain';
 
-export interface PartLine {
-  accessory_id: string;
-  color?: Color;
-  /** Cut length in cm of a bar sold by the metre; absent for pieces. */
-  length?: number;
-  quantity: number;
-}
+/** What the parts form holds: the article's room, its part lines and its memo. */
+export type PartsDraft = ArticleDraft<'vakoaccessoryparts'>;
+
+/**
+ * A chosen part line, as the schema has it: `accessory_id`, the `color` of the item, the cut
+ * `length` in cm of a bar sold by the metre (absent for pieces) and a `quantity`.
+ */
+export type PartLine = ArticleParametersByType['vakoaccessoryparts']['parts'][number];
 
 const clampQuantity = (quantity: number) =>
   Math.min(PARAMETER_LIMITS.quantity.max, Math.max(PARAMETER_LIMITS.quantity.min, quantity));
@@ -57,16 +59,17 @@ export function changeLine(
 export const removeLine = (lines: readonly PartLine[], index: number): PartLine[] =>
   lines.filter((_, at) => at !== index);
 
+/** An emptied room or memo is left out, as the API would leave it out. */
 export function partsParameters(
   lines: readonly PartLine[],
-  room: string | null,
+  room: Room | null,
   memo: string | undefined,
-): Record<string, unknown> {
-  return withoutEmptyFields({
-    room: room ?? undefined,
+): PartsDraft {
+  return {
+    ...(room ? { room } : {}),
     parts: lines.map((line) => ({ ...line })),
-    order_memo: memo,
-  });
+    ...(memo ? { order_memo: memo } : {}),
+  };
 }
 
 /** The calculation's view of the chosen parts, by `accessory_id`. */

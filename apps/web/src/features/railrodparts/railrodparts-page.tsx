@@ -8,6 +8,7 @@ import {
   hasErrors,
   type RefusalCode,
   type Room,
+  storedDraft,
 } from '@atelier/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
@@ -56,8 +57,8 @@ interface PartsStart {
 }
 
 function linesOf(article: ArticleAnswer): PartLine[] {
-  const parts = article.parameters.parts;
-  return Array.isArray(parts) ? (parts as PartLine[]) : [];
+  const { parts } = storedDraft('vakoaccessoryparts', article.parameters);
+  return Array.isArray(parts) ? parts : [];
 }
 
 export function RailrodpartsPage() {
@@ -268,7 +269,9 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
                   <MemoField
                     name="order_memo"
                     parameters={parameters}
-                    onChange={(_name, value) => setMemo(value as string | undefined)}
+                    onChange={(_name, value) =>
+                      setMemo(typeof value === 'string' ? value : undefined)
+                    }
                     issues={shownIssues}
                   />
                 </FieldGroup>

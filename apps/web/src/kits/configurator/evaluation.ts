@@ -3,6 +3,7 @@
 // without a round trip. The API runs the same function before it stores the article.
 import {
   type AccessoryFacts,
+  type ArticleDraft,
   type ArticleEvaluation,
   type ArticleType,
   type CalculationDefaults,
@@ -60,15 +61,18 @@ export function useFabricFacts(uuid: string | null | undefined): {
   return { fabric, loading };
 }
 
-export interface LiveEvaluationInput {
-  articleType: ArticleType | null;
-  parameters: Readonly<Record<string, unknown>>;
+/** The live evaluation of a form of article type `T`: what the form holds for it (`ArticleDraft<T>`). */
+export interface LiveEvaluationInput<T extends ArticleType = ArticleType> {
+  articleType: T | null;
+  parameters: Readonly<ArticleDraft<T>>;
   mainFabric?: FabricFacts | null;
   liningFabric?: FabricFacts | null;
   accessories?: Readonly<Record<string, AccessoryFacts>>;
 }
 
-export function useLiveEvaluation(input: LiveEvaluationInput): {
+export function useLiveEvaluation<T extends ArticleType>(
+  input: LiveEvaluationInput<T>,
+): {
   evaluation: ArticleEvaluation | null;
   pricingReady: boolean;
   pricingError: boolean;

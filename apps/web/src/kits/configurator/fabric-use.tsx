@@ -14,12 +14,12 @@ import { useIssueText } from './issue-text';
  * The width type of a fabric (main or lining): only the uses the fabric allows, and only when it
  * has a choice, or a value it does not allow must be mended. Nothing before the fabric is known.
  */
-export function FabricDirectionField({
+export function FabricDirectionField<D extends object>({
   fabric,
   variant,
   allowEmpty,
   ...field
-}: FieldProps & {
+}: FieldProps<D> & {
   fabric: FabricFacts | null;
   variant?: 'select' | 'segmented';
   allowEmpty?: boolean;

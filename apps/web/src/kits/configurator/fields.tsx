@@ -31,10 +31,17 @@ import { SizeInput, useUnitInText, useUnitSystem } from './size-input';
  */
 export const DROPDOWN_WHEN_OPEN = { withinPortal: true, keepMounted: false } as const;
 
-export interface FieldProps {
-  name: string;
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+/** A field of the parameters a form holds. */
+export type FieldName<D extends object> = keyof D & string;
+
+/**
+ * One field of the parameters a form holds. `D` is the form's state (`ArticleDraft<T>` of its
+ * article type), so a field name it does not have does not compile.
+ */
+export interface FieldProps<D extends object = Readonly<Record<string, unknown>>> {
+  name: FieldName<D>;
+  parameters: Readonly<D>;
+  onChange: (name: FieldName<D>, value: unknown) => void;
   issues: readonly Issue[];
   required?: boolean;
   label?: string;
@@ -43,14 +50,14 @@ export interface FieldProps {
 }
 
 /** A field's warnings (a surcharge, a measurement that looks wrong), each with its suggestion. */
-function FieldWarnings({
+function FieldWarnings<D extends object>({
   name,
   warnings,
   onChange,
 }: {
-  name: string;
+  name: FieldName<D>;
   warnings: readonly Issue[];
-  onChange: FieldProps['onChange'];
+  onChange: FieldProps<D>['onChange'];
 }) {
   const { t } = useTranslation(['measurement']);
   const unitSystem = useUnitSystem();
@@ -92,8 +99,8 @@ const CHOICE_NAMESPACES = [...FIELD_NAMESPACES, 'enums'];
  * `namespaces`. A form draws dozens of fields at once and most have no issue: the issue's words
  * (their catalogues and the account's unit) are looked up by components drawn only for an issue.
  */
-function useFieldTexts(
-  { name, issues, label, hint, required, onChange }: FieldProps,
+function useFieldTexts<D extends object>(
+  { name, issues, label, hint, required, onChange }: FieldProps<D>,
   namespaces: readonly string[] = FIELD_NAMESPACES,
 ) {
   const { t } = useTranslation(namespaces);
@@ -128,7 +135,9 @@ function useFieldTexts(
  * account), in the user's language. `min`/`max` are left to the domain's rule, which reports a
  * size out of bounds; the field never clamps it.
  */
-export function LengthField(props: FieldProps & { min?: number; max?: number }) {
+export function LengthField<D extends object>(
+  props: FieldProps<D> & { min?: number; max?: number },
+) {
   const { texts } = useFieldTexts(props);
   const error = issuesOf(props.issues, props.name).find((found) => found.severity === 'error');
   return (
@@ -145,8 +154,8 @@ export function LengthField(props: FieldProps & { min?: number; max?: number }) 
   );
 }
 
-export function WholeNumberField(
-  props: FieldProps & { min?: number; max?: number; suffix?: string },
+export function WholeNumberField<D extends object>(
+  props: FieldProps<D> & { min?: number; max?: number; suffix?: string },
 ) {
   const { texts } = useFieldTexts(props);
   const value = props.parameters[props.name];
@@ -173,7 +182,8 @@ export function WholeNumberField(
   );
 }
 
-export interface ChoiceFieldProps extends FieldProps {
+export interface ChoiceFieldProps<D extends object = Readonly<Record<string, unknown>>>
+  extends FieldProps<D> {
   options: readonly (string | number)[];
   /** The enums catalogue key of the option labels: `enums:<enumKey>.<value>`. */
   enumKey: string;
@@ -182,7 +192,7 @@ export interface ChoiceFieldProps extends FieldProps {
   allowEmpty?: boolean;
 }
 
-export function ChoiceField(props: ChoiceFieldProps) {
+export function ChoiceField<D extends object>(props: ChoiceFieldProps<D>) {
   const { t, texts } = useFieldTexts(props, CHOICE_NAMESPACES);
   const unitSystem = useUnitSystem();
   const id = useId();
@@ -266,7 +276,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
   );
 }
 
-export function FlagField(props: FieldProps) {
+export function FlagField<D extends object>(props: FieldProps<D>) {
   const { texts } = useFieldTexts(props);
   return (
     <Checkbox
@@ -305,7 +315,7 @@ const MEMO_SIZING: Pick<TextareaProps, 'rows' | 'styles' | 'autosize' | 'minRows
       }
     : { autosize: true, minRows: 2, maxRows: 6 };
 
-export function MemoField(props: FieldProps & { maxLength?: number }) {
+export function MemoField<D extends object>(props: FieldProps<D> & { maxLength?: number }) {
   const { texts } = useFieldTexts(props);
   const value = props.parameters[props.name];
   return (

@@ -1,6 +1,13 @@
 // A pull rod draws the curtain without touching the fabric: its colour and its length in cm are all
 // the workshop needs (configurators §5: pull rod requires color and length).
-import { COLORS, formatSize, type Issue, PARAMETER_LIMITS } from '@atelier/domain';
+import {
+  COLORS,
+  formatSize,
+  type Issue,
+  PARAMETER_LIMITS,
+  type RailRodDraft,
+  type RailRodFieldName,
+} from '@atelier/domain';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
@@ -11,8 +18,8 @@ export function PullRodFields({
   onChange,
   issues,
 }: {
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<RailRodDraft>;
+  onChange: (name: RailRodFieldName, value: unknown) => void;
   issues: readonly Issue[];
 }) {
   const { t } = useTranslation('railrod');

@@ -3,15 +3,18 @@
 import {
   CURVE_TYPES,
   type CurveSide,
-  type CurveType,
   changeCurveSide,
   changeCurveType,
   curveAngleOf,
   curveLegsFor,
   curveSideOf,
+  draftFields,
   type Issue,
+  isCurveType,
   isSingleBend,
   PARAMETER_LIMITS,
+  type RailRodDraft,
+  type RailRodFieldName,
 } from '@atelier/domain';
 import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -26,14 +29,14 @@ export function CurveFields({
   issues,
   showDisclaimer,
 }: {
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<RailRodDraft>;
+  onChange: (name: RailRodFieldName, value: unknown) => void;
   issues: readonly Issue[];
   showDisclaimer: boolean;
 }) {
   // Applies a domain transition as field changes: set what changed, clear what went.
-  const apply = (next: Readonly<Record<string, unknown>>) => {
-    for (const name of new Set([...Object.keys(parameters), ...Object.keys(next)])) {
+  const apply = (next: Readonly<RailRodDraft>) => {
+    for (const name of new Set([...draftFields(parameters), ...draftFields(next)])) {
       if (next[name] !== parameters[name]) onChange(name, next[name]);
     }
   };
@@ -41,13 +44,13 @@ export function CurveFields({
   const { labelled } = useLabelled();
   const sideId = useId();
   const [side, setSide] = useState<CurveSide>(() => curveSideOf(parameters));
-  const curveType = parameters.curve_type as CurveType | undefined;
+  const curveType = parameters.curve_type;
   const legs = curveLegsFor(curveType, side);
   const angle = curveAngleOf(curveType);
   const single = isSingleBend(curveType);
 
-  const changeCurve = (_name: string, value: unknown) =>
-    apply(changeCurveType(parameters, value as CurveType | undefined, side));
+  const changeCurve = (_name: RailRodFieldName, value: unknown) =>
+    apply(changeCurveType(parameters, isCurveType(value) ? value : undefined, side));
   const changeSide = (next: CurveSide) => {
     setSide(next);
     apply(changeCurveSide(parameters, side, next));

@@ -1,7 +1,7 @@
 // The rail/rod kind as cards: a dealer recognises a track, a decorative rail or a rod by its name
 // and one line of what it is for.
 
-import type { RailRodArticleType } from '@atelier/domain';
+import { isRailRodArticleType, type RailRodArticleType } from '@atelier/domain';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -29,7 +29,9 @@ export function RailRodKindChoice({
   return (
     <Radio.Group
       value={value}
-      onChange={(next) => onChange(next as RailRodArticleType)}
+      onChange={(next) => {
+        if (isRailRodArticleType(next)) onChange(next);
+      }}
       label={label ?? t('railrod:model.heading')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">

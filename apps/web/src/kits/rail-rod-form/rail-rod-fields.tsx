@@ -12,18 +12,22 @@ import {
   type CurtainType,
   connectorNeed,
   DECORATIVE_RAIL_TYPES,
+  draftFields,
   END_KNOB_POSITIONS,
   END_KNOBS,
   earlyRailIssues,
   formatLength,
   type Issue,
   isBasicTrack,
+  isRailRodArticleType,
   kindChangePatch,
   kindTraits,
   PARAMETER_LIMITS as L,
   MOTOR_SIDES,
   POWER_TYPES,
   type RailRodArticleType,
+  type RailRodDraft,
+  type RailRodFieldName,
   type RailRodMode,
   REMOTE_TYPES,
   ROD_SIZES,
@@ -60,8 +64,8 @@ export interface RailRodFieldsProps {
   /** The chosen kind (also the article type); null before the dealer chose one. */
   articleType: ArticleType | null;
   onArticleTypeChange: (articleType: RailRodArticleType) => void;
-  parameters: Readonly<Record<string, unknown>>;
-  onChange: (name: string, value: unknown) => void;
+  parameters: Readonly<RailRodDraft>;
+  onChange: (name: RailRodFieldName, value: unknown) => void;
   issues: readonly Issue[];
   account: AccountSettings | undefined;
   /** The curtain this rail carries (curtain flow): its runner defaults and split. */
@@ -137,8 +141,9 @@ export function RailRodFields(props: RailRodFieldsProps) {
 
   const chooseKind = (next: RailRodArticleType) => {
     props.onArticleTypeChange(next);
-    for (const [name, value] of Object.entries(kindChangePatch(parameters, next, curtainType))) {
-      if (parameters[name] !== value) onChange(name, value);
+    const patch = kindChangePatch(parameters, next, curtainType);
+    for (const name of draftFields(patch)) {
+      if (parameters[name] !== patch[name]) onChange(name, patch[name]);
     }
   };
 
@@ -157,9 +162,7 @@ export function RailRodFields(props: RailRodFieldsProps) {
         <RailRodKindChoice
           kinds={kinds}
           value={
-            traits.kind !== null && kinds.includes(traits.kind as RailRodArticleType)
-              ? (traits.kind as RailRodArticleType)
-              : null
+            isRailRodArticleType(traits.kind) && kinds.includes(traits.kind) ? traits.kind : null
           }
           onChange={chooseKind}
           disabled={props.kindLocked}
