@@ -21,6 +21,7 @@ import {
   orderActions,
   PRICED_ARTICLE_TYPES,
   type PricedArticleType,
+  refuseFabricChange,
   refuseGrouped,
   requireAction,
   type SplitBody,
@@ -407,7 +408,8 @@ export class ArticleActionsService {
     if (withoutFabric.length > 0) {
       throw new IssuesInvalid([issue('order_numbers', 'invalid_choice')]);
     }
-    if (rows.some((row) => row.strokeGroup)) refuse('already_matched');
+    const matched = refuseFabricChange(rows);
+    if (matched) refuse(matched);
     const changed: { row: ArticleRow; values: StoredArticleValues }[] = [];
     const misfits: { orderNumber: string; reason: string }[] = [];
     for (const row of rows) {
@@ -441,7 +443,8 @@ export class ArticleActionsService {
       await lockOrders(tx, scope, [orderId]);
       await this.orderFor(scope, orderId, 'edit', tx);
       const current = await this.named(tx, scope, orderId, body.order_numbers);
-      if (current.some((row) => row.strokeGroup)) refuse('already_matched');
+      const matchedNow = refuseFabricChange(current);
+      if (matchedNow) refuse(matchedNow);
       if (!sameArticles(rows, current)) throw new AppError('conflict');
       for (const { row, values } of changed) {
         await updateArticleColumns(tx, row.orderNumber, values);

@@ -599,7 +599,7 @@ describe('move', () => {
   });
 });
 
-describe('move and split of a grouped article', () => {
+describe('move, split and a fabric change of a grouped article', () => {
   it('the article menu refuses what the API refuses, with the same reason and message', async () => {
     const from = await newOrder();
     const other = await newOrder();
@@ -628,7 +628,11 @@ describe('move and split of a grouped article', () => {
         .parse(response.json())
         .articles.find((one) => one.order_number === orderNumber);
       const verdict = (name: string) => article?.actions.find((action) => action.name === name);
-      return { move: verdict('move'), split: verdict('split') };
+      return {
+        move: verdict('move'),
+        split: verdict('split'),
+        fabric: verdict('change_main_fabric'),
+      };
     };
     const moveTo = (orderNumber: string) =>
       post(`/api/articles/${orderNumber}/move/`, { target_order_id: other });
@@ -645,6 +649,18 @@ describe('move and split of a grouped article', () => {
       expect(expectRefused(await moveTo(orderNumber), reason).detail).toBe(move?.message);
       expect(expectRefused(await splitOff(orderNumber), reason).detail).toBe(split?.message);
     }
+    // A matched article keeps its fabric until the match is undone; one in a set may change it.
+    const { fabric } = await menu(matched);
+    expect(fabric).toMatchObject({ allowed: false, reason: 'already_matched' });
+    const refit = (orderNumber: string) =>
+      post(`/api/orders/${from}/update-atelier-main-fabric/`, {
+        order_numbers: [orderNumber],
+        main_fabric: fabrics.velluto,
+      });
+    expect(expectRefused(await refit(matched), 'already_matched').detail).toBe(fabric?.message);
+    expect((await menu(inSet)).fabric).toMatchObject({ allowed: true, reason: null });
+    const setRefit = await refit(inSet);
+    expect(setRefit.statusCode, setRefit.body).toBe(200);
 
     // Not grouped: the menu offers both, and the API does them.
     const { move, split } = await menu(free);

@@ -14,6 +14,7 @@ import {
   orderActions,
   refusalOf,
   refusalsOf,
+  refuseFabricChange,
   refuseGrouped,
   requireAction,
   verdictIn,
@@ -192,6 +193,18 @@ describe('refuseGrouped (move and split)', () => {
     expect(refuseGrouped([free, { strokeGroup: '100002' }])).toBe('already_matched');
     expect(refuseGrouped([{ setLabel: 'B' }, free])).toBe('already_in_set');
     expect(refuseGrouped([{ setLabel: 'B' }, { strokeGroup: '100002' }])).toBe('already_matched');
+  });
+});
+
+describe('refuseFabricChange', () => {
+  it('refuses a fabric change when any article is matched; a set may change its fabric', () => {
+    expect(refuseFabricChange([])).toBeNull();
+    expect(refuseFabricChange([{ setLabel: 'B' }, { strokeGroup: null }])).toBeNull();
+    expect(refuseFabricChange([{}, { strokeGroup: '100002' }])).toBe('already_matched');
+    expect(articleReasons({}, { strokeGroup: '100002' }).change_main_fabric).toBe(
+      'already_matched',
+    );
+    expect(articleReasons({}, { setLabel: 'B' }).change_main_fabric).toBeNull();
   });
 });
 

@@ -196,6 +196,14 @@ export function refuseGrouped(articles: readonly GroupFacts[]): RefusalCode | nu
   return null;
 }
 
+/**
+ * A matched article keeps its main fabric until the match is undone (the match was worked out for
+ * that fabric's repeat): the refusal of a fabric change for these articles, or null.
+ */
+export function refuseFabricChange(articles: readonly GroupFacts[]): RefusalCode | null {
+  return articles.some((article) => article.strokeGroup) ? 'already_matched' : null;
+}
+
 const isSewn = (type: ArticleType) => (SEWN_CURTAIN_TYPES as readonly string[]).includes(type);
 
 /**
@@ -223,7 +231,11 @@ export function articleActions(
     duplicate: null,
     move: firstOf(locked, grouped),
     split: firstOf(orderSplit, grouped),
-    change_main_fabric: firstOf(locked, !hasFabric && 'no_main_fabric'),
+    change_main_fabric: firstOf(
+      locked,
+      !hasFabric && 'no_main_fabric',
+      refuseFabricChange([article]),
+    ),
     combine_strokes: firstOf(
       locked,
       !isSewn(article.articleType) && 'not_sewn',
