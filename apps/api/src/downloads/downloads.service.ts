@@ -18,7 +18,7 @@ import type { Db } from '../db/client.js';
 import { readStored } from '../db/stored.js';
 import { debtorsInScope } from '../debtors/debtors.repository.js';
 import { AppError } from '../http/errors.js';
-import { debtorScope, type Principal } from '../tenancy/scope.js';
+import type { DebtorScope } from '../tenancy/scope.js';
 import {
   categoriesOf,
   downloadCaptions,
@@ -31,9 +31,8 @@ export const DOWNLOADS_PATH = '/api/downloads';
 /** The group and the price-list grant of the shop acted for (a service account: its chosen shop, else its first). */
 export async function downloadAudience(
   db: Db,
-  principal: Principal,
+  scope: DebtorScope,
 ): Promise<{ group: CustomerGroupName; showPriceLists: boolean }> {
-  const scope = debtorScope(principal);
   const debtors = await debtorsInScope(db, scope);
   const current = debtors.find((debtor) => debtor.id === scope.current) ?? null;
   return {
@@ -51,7 +50,7 @@ export class DownloadsService {
   constructor(private readonly db: Db) {}
 
   async list(ctx: RequestContext): Promise<DownloadPage> {
-    const { group, showPriceLists } = await downloadAudience(this.db, ctx.principal);
+    const { group, showPriceLists } = await downloadAudience(this.db, ctx.scope);
     const allowed = SERVICE_ITEMS.filter((item) => downloadAllowed(item, showPriceLists));
     const rows = await downloadsOf(this.db, group, allowed);
     const results: Download[] = rows.map((row) => ({
@@ -81,14 +80,14 @@ export class DownloadsService {
   }
 
   async file(ctx: RequestContext, id: number) {
-    const { group, showPriceLists } = await downloadAudience(this.db, ctx.principal);
+    const { group, showPriceLists } = await downloadAudience(this.db, ctx.scope);
     const row = await downloadFile(this.db, group, id);
     if (!row || !downloadAllowed(row.category, showPriceLists)) throw new AppError('not_found');
     return row;
   }
 
   async captions(ctx: RequestContext, id: number, language: Locale): Promise<string> {
-    const { group, showPriceLists } = await downloadAudience(this.db, ctx.principal);
+    const { group, showPriceLists } = await downloadAudience(this.db, ctx.scope);
     const row = await downloadCaptions(this.db, group, id);
     const text = row?.captions[language];
     if (!row || !text || !downloadAllowed(row.category, showPriceLists)) {
