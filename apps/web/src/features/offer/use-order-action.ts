@@ -5,18 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiMessage } from '../../api/api-message';
 import { newIdempotencyKey, ordersKey } from '../../api/orders';
 import { HttpError } from '../../lib/http';
-
-/** The API's explanation of a failed call (a refusal's message, a detail), or null. */
-export function apiExplanation(error: unknown): string | null {
-  if (!(error instanceof HttpError)) return null;
-  const body = (error.body ?? {}) as Record<string, unknown>;
-  if (typeof body.message === 'string' && body.message) return body.message;
-  if (typeof body.detail === 'string' && body.detail) return body.detail;
-  if (error.fieldErrors) return Object.values(error.fieldErrors).flat().join(' ');
-  return null;
-}
 
 export function useOrderAction() {
   const { t } = useTranslation('common');
@@ -49,7 +40,7 @@ export function useOrderAction() {
         console.error('order action failed', error);
         // A refusal is final for this intent: a new try is a new action.
         if (error instanceof HttpError && error.status < 500) key.current = null;
-        const why = apiExplanation(error);
+        const why = apiMessage(error);
         notifications.show({
           color: 'red',
           message: why ? `${texts.failure} ${why}` : texts.failure,

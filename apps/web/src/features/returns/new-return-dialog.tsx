@@ -38,6 +38,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { apiMessage } from '../../api/api-message';
 import { newIdempotencyKey } from '../../api/orders';
 import {
   useCreateReturn,
@@ -59,13 +60,7 @@ const FIELDS = Object.keys(rmaBodySchema.shape) as (keyof Input)[];
 const COMBOBOX = { withinPortal: true, zIndex: 400 } as const;
 
 /** The API's own words for a failure (already in the user's language), else ours. */
-function detailOf(error: unknown, fallback: string): string {
-  if (error instanceof HttpError && error.body && typeof error.body === 'object') {
-    const detail = (error.body as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return detail;
-  }
-  return fallback;
-}
+const detailOf = (error: unknown, fallback: string) => apiMessage(error) ?? fallback;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

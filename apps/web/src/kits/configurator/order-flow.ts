@@ -13,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiMessage } from '../../api/api-message';
 import {
   createArticle,
   createOrder,
@@ -51,20 +52,7 @@ export function serverMessage(
   fallback: string,
   labelOf: (field: string) => string = (field) => field,
 ): string {
-  if (error instanceof HttpError) {
-    if (error.fieldErrors) {
-      return Object.entries(error.fieldErrors)
-        .map(([field, messages]) =>
-          field === 'non_field_errors'
-            ? messages.join(' ')
-            : `${labelOf(field)}: ${messages.join(' ')}`,
-        )
-        .join(' · ');
-    }
-    const body = error.body as { detail?: unknown } | null;
-    if (body && typeof body.detail === 'string') return body.detail;
-  }
-  return fallback;
+  return apiMessage(error, labelOf) ?? fallback;
 }
 
 export function useOrderFlow() {
