@@ -10,17 +10,14 @@ import {
   formatDay,
   MAX_SAMPLE_FABRICS,
   SAMPLE_DELIVERY_WORKING_DAYS,
-  type SampleRequest,
 } from '@atelier/domain';
 import {
   Alert,
-  Badge,
   Button,
   CloseButton,
   Group,
   Paper,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
@@ -30,14 +27,13 @@ import { IconAddressBook, IconColorSwatch, IconSend } from '@tabler/icons-react'
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../api/orders';
-import { useRequestSamples, useSampleRequests } from '../../api/samples';
+import { useRequestSamples } from '../../api/samples';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { AddressBookDialog } from '../../kits/address-book/address-book-dialog';
 import { FabricPickerDialog } from '../../kits/catalogue/fabric-picker/fabric-picker-dialog';
-import { StackingTable, stackCell } from '../../kits/list-page';
 import { HttpError } from '../../lib/fetch-json';
 import {
   addToSampleBasket,
@@ -45,6 +41,7 @@ import {
   removeFromSampleBasket,
   useSampleBasket,
 } from '../../lib/sample-basket';
+import { EarlierRequests } from './earlier-requests';
 
 function RequestForm({ account }: { account: AccountSettings }) {
   const { t, i18n } = useTranslation(['samples', 'rules', 'common']);
@@ -226,70 +223,6 @@ function RequestForm({ account }: { account: AccountSettings }) {
         }}
       />
     </Paper>
-  );
-}
-
-function EarlierRequests() {
-  const { t, i18n } = useTranslation('samples');
-  const requests = useSampleRequests({ page_size: 50 });
-  const date = (iso: string) => formatDay(iso, i18n.language);
-  let body: ReactNode;
-  if (requests.isPending) body = <LoadingState />;
-  else if (requests.isError) {
-    body = <ErrorState message={t('history.failed')} onRetry={() => void requests.refetch()} />;
-  } else if (requests.data.results.length === 0) {
-    body = <EmptyState>{t('history.empty')}</EmptyState>;
-  } else {
-    body = (
-      // On a phone each request is a card led by its state and days.
-      <StackingTable minWidth={640} striped verticalSpacing="xs" aria-labelledby="earlier-requests">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.columns.requested')}</Table.Th>
-            <Table.Th>{t('history.columns.fabrics')}</Table.Th>
-            <Table.Th>{t('history.columns.address')}</Table.Th>
-            <Table.Th>{t('history.columns.state')}</Table.Th>
-            <Table.Th>{t('history.columns.expected')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.data.results.map((sample: SampleRequest) => (
-            <Table.Tr key={sample.id}>
-              <Table.Td {...stackCell(t('history.columns.requested'), 2, { nowrap: true })}>
-                {date(sample.requested_on)}
-              </Table.Td>
-              <Table.Td {...stackCell(t('history.columns.fabrics'), 4)}>
-                {sample.fabrics.map((fabric) => fabric.name).join(', ')}
-              </Table.Td>
-              <Table.Td {...stackCell(t('history.columns.address'), 5)}>
-                {`${sample.address.name}, ${addressLine(sample.address)}`}
-              </Table.Td>
-              <Table.Td {...stackCell(t('history.columns.state'), 1)}>
-                <Badge
-                  variant="light"
-                  tt="none"
-                  color={sample.state === 'sent' ? 'teal' : 'blue'}
-                  style={{ minWidth: 'max-content' }}
-                >
-                  {t(`states.${sample.state}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td {...stackCell(t('history.columns.expected'), 3, { nowrap: true })}>
-                {date(sample.expected_date)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </StackingTable>
-    );
-  }
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="earlier-requests">
-      <Title order={2} fz="h4" id="earlier-requests">
-        {t('history.title')}
-      </Title>
-      {body}
-    </Stack>
   );
 }
 
