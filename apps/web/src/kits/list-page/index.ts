@@ -9,6 +9,7 @@ export {
   type ParamPatch,
   readParams,
   useListParams,
+  useLocalListParams,
 } from './list-params';
 export { type RowAction, RowActionsMenu } from './row-actions-menu';
 export { paginationWithRowsPerPage, RowsPerPage } from './rows-per-page';
