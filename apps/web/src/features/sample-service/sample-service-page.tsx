@@ -10,6 +10,7 @@ import {
   formatDay,
   MAX_SAMPLE_FABRICS,
   SAMPLE_DELIVERY_WORKING_DAYS,
+  type SampleRequestBody,
 } from '@atelier/domain';
 import {
   Alert,
@@ -22,12 +23,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAddressBook, IconColorSwatch, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '../../api/orders';
-import { useRequestSamples } from '../../api/samples';
+import { useIdempotentMutation } from '../../api/idempotent-mutation';
+import { requestSamples, samplesKey } from '../../api/samples';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
@@ -51,18 +51,33 @@ function RequestForm({ account }: { account: AccountSettings }) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [bookOpen, setBookOpen] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const send = useRequestSamples();
-  // One key per request the user means: a retry after a lost answer is sent once.
-  const attempt = useRef<string | null>(null);
-
+  // One key per request the user means (these fabrics, this address, this note): a retry after a
+  // lost answer is sent once.
+  const send = useIdempotentMutation(
+    (body: SampleRequestBody, key: string) => requestSamples(body, key),
+    {
+      success: (sample) =>
+        t('alerts.sent', { date: formatDay(sample.expected_date, i18n.language) }),
+    },
+    {
+      invalidate: [samplesKey],
+      onSuccess: () => {
+        clearSampleBasket();
+        setNote('');
+      },
+      onError: (error) => {
+        const fieldMessages =
+          error instanceof HttpError ? Object.values(error.fieldErrors ?? {}).flat() : [];
+        setProblems(fieldMessages.length > 0 ? fieldMessages : [t('alerts.failed')]);
+      },
+    },
+  );
   const pick = (fabric: { fabric_uuid: string; name: string }) => {
     const outcome = addToSampleBasket(fabric);
     setProblems(
       outcome === 'full' ? [t('rules:too_many_samples', { max: MAX_SAMPLE_FABRICS })] : [],
     );
-    attempt.current = null;
   };
-
   const submit = () => {
     const missing = [
       fabrics.length === 0 && t('request.fabricsRequired'),
@@ -70,34 +85,12 @@ function RequestForm({ account }: { account: AccountSettings }) {
     ].filter((problem): problem is string => Boolean(problem));
     setProblems(missing);
     if (missing.length > 0 || address === null) return;
-    attempt.current ??= newIdempotencyKey();
-    send.mutate(
-      {
-        key: attempt.current,
-        body: { fabrics: fabrics.map((fabric) => fabric.fabric_uuid), address: address.id, note },
-      },
-      {
-        onSuccess: (sample) => {
-          attempt.current = null;
-          clearSampleBasket();
-          setNote('');
-          notifications.show({
-            closeButtonProps: { 'aria-label': t('common:actions.close') },
-            color: 'teal',
-            message: t('alerts.sent', {
-              date: formatDay(sample.expected_date, i18n.language),
-            }),
-          });
-        },
-        onError: (error) => {
-          const fieldMessages =
-            error instanceof HttpError ? Object.values(error.fieldErrors ?? {}).flat() : [];
-          setProblems(fieldMessages.length > 0 ? fieldMessages : [t('alerts.failed')]);
-        },
-      },
-    );
+    void send.run({
+      fabrics: fabrics.map((fabric) => fabric.fabric_uuid),
+      address: address.id,
+      note,
+    });
   };
-
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="new-request">
       <Stack gap="md">
@@ -131,7 +124,6 @@ function RequestForm({ account }: { account: AccountSettings }) {
                     onClick={() => {
                       removeFromSampleBasket(fabric.fabric_uuid);
                       setProblems([]);
-                      attempt.current = null;
                     }}
                   />
                 </Group>
@@ -180,7 +172,6 @@ function RequestForm({ account }: { account: AccountSettings }) {
           value={note}
           onChange={(event) => {
             setNote(event.currentTarget.value);
-            attempt.current = null;
           }}
         />
         {problems.length > 0 ? (
@@ -196,7 +187,7 @@ function RequestForm({ account }: { account: AccountSettings }) {
         ) : null}
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
-          loading={send.isPending}
+          loading={send.busy}
           onClick={submit}
           style={{ alignSelf: 'flex-start' }}
         >
@@ -219,7 +210,6 @@ function RequestForm({ account }: { account: AccountSettings }) {
         onChoose={(entry) => {
           setAddress(entry);
           setProblems([]);
-          attempt.current = null;
         }}
       />
     </Paper>
