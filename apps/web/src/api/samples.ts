@@ -6,7 +6,7 @@ import {
   samplePageSchema,
   sampleRequestSchema,
 } from '@atelier/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http, request } from '../lib/http';
 import { fabricQueryString } from './fabrics';
 
@@ -23,21 +23,9 @@ export function useSampleRequests(query: SampleListQuery, enabled = true) {
 }
 
 /** Sends a request under the key of this attempt: a retry after a lost answer sends it once. */
-export function useRequestSamples() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      body,
-      key,
-    }: {
-      body: SampleRequestBody;
-      key: string;
-    }): Promise<SampleRequest> =>
-      sampleRequestSchema.parse(
-        await request(BASE, { method: 'POST', body, headers: { 'idempotency-key': key } }),
-      ),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: samplesKey });
-    },
-  });
+/** Sends a sample request once per idempotency key. */
+export async function requestSamples(body: SampleRequestBody, key: string): Promise<SampleRequest> {
+  return sampleRequestSchema.parse(
+    await request(BASE, { method: 'POST', body, headers: { 'idempotency-key': key } }),
+  );
 }

@@ -25,12 +25,21 @@ export type StaffBody<K extends StaffKind> = K extends 'employees' ? EmployeeBod
 
 export const staffKey = (kind: StaffKind) => ['staff', kind] as const;
 
-export function useStaff<K extends StaffKind>(kind: K, archived: boolean) {
+export interface StaffQuery {
+  archived: boolean;
+  page: number;
+  page_size: number;
+}
+
+export function useStaff<K extends StaffKind>(kind: K, query: StaffQuery) {
   return useQuery({
-    queryKey: [...staffKey(kind), archived],
+    queryKey: [...staffKey(kind), query],
     queryFn: async ({ signal }) =>
       schemas[kind].page.parse(
-        await http.get(`api/${kind}/?archived=${archived}&page_size=200`, signal),
+        await http.get(
+          `api/${kind}/?archived=${query.archived}&page=${query.page}&page_size=${query.page_size}`,
+          signal,
+        ),
       ) as unknown as { count: number; results: StaffRow<K>[] },
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fabricQueryString } from '../../api/fabrics';
@@ -100,5 +100,48 @@ describe('the own fabrics list', () => {
     expect(await screen.findByRole('link', { name: 'Stof 30' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Stof 01' })).toBeNull();
     expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
+  });
+
+  it('keeps its search, filters and page in the URL: a reload shows the same list', async () => {
+    const api = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list({ q: 'voile', status: 'inactive', page: 2 })]: () =>
+        pageAnswer([fabric('cf-2', 'Oude voile', 'inactive')], 26),
+    });
+    await renderRoutes([{ path: '/account/customer-fabrics', Component: CustomerFabricsPage }], {
+      path: '/account/customer-fabrics?q=voile&status=inactive&page=2',
+    });
+    expect(await screen.findByRole('link', { name: 'Oude voile' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search own fabrics' })).toHaveValue('voile');
+    expect(screen.getByRole('radio', { name: 'Inactive' })).toBeChecked();
+    expect(screen.getByText('26–26 of 26')).toBeInTheDocument();
+    expect(api.sent.filter((request) => request.path.startsWith('api/customer-fabrics/'))).toEqual([
+      expect.objectContaining({ path: list({ q: 'voile', status: 'inactive', page: 2 }) }),
+    ]);
+  });
+
+  it('writes a chosen filter into the URL, from the first page, and goes back with the browser', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list()]: () =>
+        page([
+          fabric('cf-1', 'Linnen eigen 7', 'active'),
+          fabric('cf-2', 'Oude voile', 'inactive'),
+        ]),
+      [list({ page: 2 })]: () => pageAnswer([], 2),
+      [list({ status: 'inactive' })]: () => page([fabric('cf-2', 'Oude voile', 'inactive')]),
+    });
+    const { router } = await renderRoutes(
+      [{ path: '/account/customer-fabrics', Component: CustomerFabricsPage }],
+      { path: '/account/customer-fabrics?page=2' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Inactive' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=inactive'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Linnen eigen 7' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Oude voile' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Inactive' })).not.toBeChecked());
+    expect(router.state.location.search).toBe('?page=2');
   });
 });

@@ -25,8 +25,8 @@ import { ListPage, useListParams } from '../../kits/list-page';
 import { MeasurementAcknowledgement, useOrderColumns } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
 import { ActionButton } from './action-button';
-
-import { commissionLabel, OrderCard } from './order-card';
+import { OrderCard } from './order-card';
+import { commissionLabel } from './order-card-dialogs';
 import { useOrderAction } from './use-order-action';
 
 export function OfferPage() {
@@ -54,9 +54,19 @@ export function OfferPage() {
   const openId = Number(params.value('open')) || null;
   const [chosen, setChosen] = useState<OrderRow[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const { run, busy, reset } = useOrderAction();
-  const columns = useOrderColumns('offers');
   const unnamed = (id: number) => t('offer.unnamed', { id });
+  // One call per order, each its own intent with its own key.
+  const confirm = useOrderAction(
+    (order: { id: number; commission: string; acknowledged: string[] }, key) =>
+      confirmOrder(order.id, key, order.acknowledged),
+    {
+      success: (_answer, order) =>
+        t('offer.alerts.confirmedOne', { order: commissionLabel(order, unnamed) }),
+      failure: (order) =>
+        t('offer.alerts.confirmFailedOne', { order: commissionLabel(order, unnamed) }),
+    },
+  );
+  const columns = useOrderColumns('offers');
   const commissions = [...(drafts.data?.results ?? []), ...(offers.data?.results ?? [])].map(
     (order) => ({ id: order.id, label: commissionLabel(order, unnamed) }),
   );
@@ -138,7 +148,6 @@ export function OfferPage() {
                     : { allowed: true, message: null }
               }
               onClick={() => {
-                reset();
                 setAcknowledged({});
                 setConfirming(true);
               }}
@@ -200,20 +209,17 @@ export function OfferPage() {
           ),
         })}
         confirmLabel={t('offer.dialogs.confirm.confirm')}
-        busy={busy}
+        busy={confirm.busy}
         disabled={stillOpen}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           // One call per order, each with its own key and its own acknowledged warnings; the alert
           // says how it went for each.
           for (const order of confirmable) {
-            reset();
-            const ticked = acknowledged[order.id] ?? [];
-            const answer = await run((key) => confirmOrder(order.id, key, ticked), {
-              success: t('offer.alerts.confirmedOne', { order: commissionLabel(order, unnamed) }),
-              failure: t('offer.alerts.confirmFailedOne', {
-                order: commissionLabel(order, unnamed),
-              }),
+            const answer = await confirm.run({
+              id: order.id,
+              commission: order.commission,
+              acknowledged: acknowledged[order.id] ?? [],
             });
             if (answer) setChosen((current) => current.filter((one) => one.id !== order.id));
           }

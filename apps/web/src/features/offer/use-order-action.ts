@@ -1,69 +1,12 @@
-// Runs one order or article action: one idempotency key per action the dealer means (a retry after
-// a lost answer is done once), the success or failure alert (configurators §8), with the API's
-// own words for a refusal, and a fresh read of the orders afterwards.
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey, ordersKey } from '../../api/orders';
-import { HttpError } from '../../lib/http';
+// An order or article action (configurators §8): an idempotent write whose success or failure is
+// said, and after which the orders are read afresh.
 
-/** The API's explanation of a failed call (a refusal's message, a detail), or null. */
-export function apiExplanation(error: unknown): string | null {
-  if (!(error instanceof HttpError)) return null;
-  const body = (error.body ?? {}) as Record<string, unknown>;
-  if (typeof body.message === 'string' && body.message) return body.message;
-  if (typeof body.detail === 'string' && body.detail) return body.detail;
-  if (error.fieldErrors) return Object.values(error.fieldErrors).flat().join(' ');
-  return null;
-}
+import { type MutationTexts, useIdempotentMutation } from '../../api/idempotent-mutation';
+import { ordersKey } from '../../api/orders';
 
-export function useOrderAction() {
-  const { t } = useTranslation('common');
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const key = useRef<string | null>(null);
-
-  /** Starts a new intent: the next run gets a fresh key. */
-  const reset = useCallback(() => {
-    key.current = null;
-  }, []);
-
-  const run = useCallback(
-    async <T>(
-      call: (key: string) => Promise<T>,
-      texts: { success: string | ((answer: T) => string); failure: string },
-    ): Promise<T | null> => {
-      key.current ??= newIdempotencyKey();
-      setBusy(true);
-      try {
-        const answer = await call(key.current);
-        key.current = null;
-        notifications.show({
-          color: 'teal',
-          message: typeof texts.success === 'function' ? texts.success(answer) : texts.success,
-          closeButtonProps: { 'aria-label': t('actions.close') },
-        });
-        return answer;
-      } catch (error) {
-        console.error('order action failed', error);
-        // A refusal is final for this intent: a new try is a new action.
-        if (error instanceof HttpError && error.status < 500) key.current = null;
-        const why = apiExplanation(error);
-        notifications.show({
-          color: 'red',
-          message: why ? `${texts.failure} ${why}` : texts.failure,
-          closeButtonProps: { 'aria-label': t('actions.close') },
-        });
-        return null;
-      } finally {
-        setBusy(false);
-        // The dialog closes at once; the lists and the order refresh behind it.
-        void queryClient.invalidateQueries({ queryKey: ordersKey });
-      }
-    },
-    [queryClient, t],
-  );
-
-  return { run, busy, reset };
+export function useOrderAction<V, R>(
+  call: (variables: V, key: string) => Promise<R>,
+  texts: MutationTexts<V, R>,
+) {
+  return useIdempotentMutation(call, texts, { invalidate: [ordersKey] });
 }

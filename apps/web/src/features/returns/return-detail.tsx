@@ -22,10 +22,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiMessage } from '../../api/api-message';
 import { newIdempotencyKey } from '../../api/orders';
 import { useAddReturnPhotos, usePhotoUrl } from '../../api/rma';
 import { LayeredModal } from '../../components/layered-modal';
-import { HttpError } from '../../lib/fetch-json';
 import { PhotoPicker } from './photo-picker';
 import { stateColor } from './returns-format';
 
@@ -53,11 +53,7 @@ function AddPhotos({ rma, onAdded }: { rma: Rma; onAdded: (rma: Rma) => void }) 
           onAdded(updated);
         },
         onError: (error) => {
-          const detail =
-            error instanceof HttpError && error.body && typeof error.body === 'object'
-              ? (error.body as { detail?: unknown }).detail
-              : undefined;
-          setFailure(typeof detail === 'string' ? detail : t('alerts.failed'));
+          setFailure(apiMessage(error) ?? t('alerts.failed'));
         },
       },
     );

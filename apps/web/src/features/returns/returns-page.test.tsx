@@ -18,7 +18,7 @@ const routes = [
     handle: { titleKey: 'shell:routes.returns' },
   },
 ];
-const LIST = `api/rma/${fabricQueryString({ page_size: 100 })}`;
+const LIST = `api/rma/${fabricQueryString({ page: 1, page_size: 100 })}`;
 const ORDERS = `api/orders/${fabricQueryString({ status: 'confirmed,delivered', page_size: 100 })}`;
 const made = rmaAnswer();
 

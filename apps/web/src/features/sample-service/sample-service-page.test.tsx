@@ -19,7 +19,7 @@ const routes = [
   },
 ];
 const SAMPLES = 'api/samples/';
-const history = `${SAMPLES}${fabricQueryString({ page_size: 50 })}`;
+const history = `${SAMPLES}${fabricQueryString({ page: 1, page_size: 50 })}`;
 const book = `api/customers/address-book/${fabricQueryString({ page: 1, page_size: 10 })}`;
 const catalogue = `api/atelier-fabrics/${fabricQueryString({ kind: 'fabrics', page_size: 24 })}`;
 

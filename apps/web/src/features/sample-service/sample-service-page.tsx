@@ -10,34 +10,30 @@ import {
   formatDay,
   MAX_SAMPLE_FABRICS,
   SAMPLE_DELIVERY_WORKING_DAYS,
-  type SampleRequest,
+  type SampleRequestBody,
 } from '@atelier/domain';
 import {
   Alert,
-  Badge,
   Button,
   CloseButton,
   Group,
   Paper,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAddressBook, IconColorSwatch, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '../../api/orders';
-import { useRequestSamples, useSampleRequests } from '../../api/samples';
+import { useIdempotentMutation } from '../../api/idempotent-mutation';
+import { requestSamples, samplesKey } from '../../api/samples';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { AddressBookDialog } from '../../kits/address-book/address-book-dialog';
 import { FabricPickerDialog } from '../../kits/catalogue/fabric-picker/fabric-picker-dialog';
-import { StackingTable, stackCell } from '../../kits/list-page';
 import { HttpError } from '../../lib/fetch-json';
 import {
   addToSampleBasket,
@@ -45,6 +41,7 @@ import {
   removeFromSampleBasket,
   useSampleBasket,
 } from '../../lib/sample-basket';
+import { EarlierRequests } from './earlier-requests';
 
 function RequestForm({ account }: { account: AccountSettings }) {
   const { t, i18n } = useTranslation(['samples', 'rules', 'common']);
@@ -54,18 +51,33 @@ function RequestForm({ account }: { account: AccountSettings }) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [bookOpen, setBookOpen] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const send = useRequestSamples();
-  // One key per request the user means: a retry after a lost answer is sent once.
-  const attempt = useRef<string | null>(null);
-
+  // One key per request the user means (these fabrics, this address, this note): a retry after a
+  // lost answer is sent once.
+  const send = useIdempotentMutation(
+    (body: SampleRequestBody, key: string) => requestSamples(body, key),
+    {
+      success: (sample) =>
+        t('alerts.sent', { date: formatDay(sample.expected_date, i18n.language) }),
+    },
+    {
+      invalidate: [samplesKey],
+      onSuccess: () => {
+        clearSampleBasket();
+        setNote('');
+      },
+      onError: (error) => {
+        const fieldMessages =
+          error instanceof HttpError ? Object.values(error.fieldErrors ?? {}).flat() : [];
+        setProblems(fieldMessages.length > 0 ? fieldMessages : [t('alerts.failed')]);
+      },
+    },
+  );
   const pick = (fabric: { fabric_uuid: string; name: string }) => {
     const outcome = addToSampleBasket(fabric);
     setProblems(
       outcome === 'full' ? [t('rules:too_many_samples', { max: MAX_SAMPLE_FABRICS })] : [],
     );
-    attempt.current = null;
   };
-
   const submit = () => {
     const missing = [
       fabrics.length === 0 && t('request.fabricsRequired'),
@@ -73,34 +85,12 @@ function RequestForm({ account }: { account: AccountSettings }) {
     ].filter((problem): problem is string => Boolean(problem));
     setProblems(missing);
     if (missing.length > 0 || address === null) return;
-    attempt.current ??= newIdempotencyKey();
-    send.mutate(
-      {
-        key: attempt.current,
-        body: { fabrics: fabrics.map((fabric) => fabric.fabric_uuid), address: address.id, note },
-      },
-      {
-        onSuccess: (sample) => {
-          attempt.current = null;
-          clearSampleBasket();
-          setNote('');
-          notifications.show({
-            closeButtonProps: { 'aria-label': t('common:actions.close') },
-            color: 'teal',
-            message: t('alerts.sent', {
-              date: formatDay(sample.expected_date, i18n.language),
-            }),
-          });
-        },
-        onError: (error) => {
-          const fieldMessages =
-            error instanceof HttpError ? Object.values(error.fieldErrors ?? {}).flat() : [];
-          setProblems(fieldMessages.length > 0 ? fieldMessages : [t('alerts.failed')]);
-        },
-      },
-    );
+    void send.run({
+      fabrics: fabrics.map((fabric) => fabric.fabric_uuid),
+      address: address.id,
+      note,
+    });
   };
-
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="new-request">
       <Stack gap="md">
@@ -134,7 +124,6 @@ function RequestForm({ account }: { account: AccountSettings }) {
                     onClick={() => {
                       removeFromSampleBasket(fabric.fabric_uuid);
                       setProblems([]);
-                      attempt.current = null;
                     }}
                   />
                 </Group>
@@ -183,7 +172,6 @@ function RequestForm({ account }: { account: AccountSettings }) {
           value={note}
           onChange={(event) => {
             setNote(event.currentTarget.value);
-            attempt.current = null;
           }}
         />
         {problems.length > 0 ? (
@@ -199,7 +187,7 @@ function RequestForm({ account }: { account: AccountSettings }) {
         ) : null}
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
-          loading={send.isPending}
+          loading={send.busy}
           onClick={submit}
           style={{ alignSelf: 'flex-start' }}
         >
@@ -222,74 +210,9 @@ function RequestForm({ account }: { account: AccountSettings }) {
         onChoose={(entry) => {
           setAddress(entry);
           setProblems([]);
-          attempt.current = null;
         }}
       />
     </Paper>
-  );
-}
-
-function EarlierRequests() {
-  const { t, i18n } = useTranslation('samples');
-  const requests = useSampleRequests({ page_size: 50 });
-  const date = (iso: string) => formatDay(iso, i18n.language);
-  let body: ReactNode;
-  if (requests.isPending) body = <LoadingState />;
-  else if (requests.isError) {
-    body = <ErrorState message={t('history.failed')} onRetry={() => void requests.refetch()} />;
-  } else if (requests.data.results.length === 0) {
-    body = <EmptyState>{t('history.empty')}</EmptyState>;
-  } else {
-    body = (
-      // On a phone each request is a card led by its state and days.
-      <StackingTable minWidth={640} striped verticalSpacing="xs" aria-labelledby="earlier-requests">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.columns.requested')}</Table.Th>
-            <Table.Th>{t('history.columns.fabrics')}</Table.Th>
-            <Table.Th>{t('history.columns.address')}</Table.Th>
-            <Table.Th>{t('history.columns.state')}</Table.Th>
-            <Table.Th>{t('history.columns.expected')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.data.results.map((sample: SampleRequest) => (
-            <Table.Tr key={sample.id}>
-              <Table.Td {...stackCell(t('history.columns.requested'), 2, { nowrap: true })}>
-                {date(sample.requested_on)}
-              </Table.Td>
-              <Table.Td {...stackCell(t('history.columns.fabrics'), 4)}>
-                {sample.fabrics.map((fabric) => fabric.name).join(', ')}
-              </Table.Td>
-              <Table.Td {...stackCell(t('history.columns.address'), 5)}>
-                {`${sample.address.name}, ${addressLine(sample.address)}`}
-              </Table.Td>
-              <Table.Td {...stackCell(t('history.columns.state'), 1)}>
-                <Badge
-                  variant="light"
-                  tt="none"
-                  color={sample.state === 'sent' ? 'teal' : 'blue'}
-                  style={{ minWidth: 'max-content' }}
-                >
-                  {t(`states.${sample.state}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td {...stackCell(t('history.columns.expected'), 3, { nowrap: true })}>
-                {date(sample.expected_date)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </StackingTable>
-    );
-  }
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="earlier-requests">
-      <Title order={2} fz="h4" id="earlier-requests">
-        {t('history.title')}
-      </Title>
-      {body}
-    </Stack>
   );
 }
 

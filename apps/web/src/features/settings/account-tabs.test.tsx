@@ -31,8 +31,8 @@ describe('the employees tab', () => {
   it('lists active employees, checks a new one before sending it, and shows the archive', async () => {
     const api = fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
-      'api/employees/?archived=false&page_size=200': () => page([anouk]),
-      'api/employees/?archived=true&page_size=200': () => page([dirk]),
+      'api/employees/?archived=false&page=1&page_size=100': () => page([anouk]),
+      'api/employees/?archived=true&page=1&page_size=100': () => page([dirk]),
       'api/employees/': (request) => ({
         status: 201,
         body: { id: 9, ...(request.body as object), is_archived: false },
@@ -62,6 +62,21 @@ describe('the employees tab', () => {
     await waitFor(() => expect(api.calls('api/employees/4/restore/')).toHaveLength(1));
     expect(await screen.findByText('Dirk Mulder is active again.')).toBeInTheDocument();
   });
+  it('keeps the archive view in the URL beside the tab: a reload shows the archive again', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      'api/employees/?archived=false&page=1&page_size=100': () => page([anouk]),
+      'api/employees/?archived=true&page=1&page_size=100': () => page([dirk]),
+    });
+    const { router } = await renderRoutes(routes, {
+      path: '/account/settings?tab=employees&view=archive',
+    });
+    expect(await screen.findByText('Dirk Mulder')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Archive' })).toBeChecked();
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Active' }));
+    expect(await screen.findByText('Anouk de Linde')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=employees');
+  });
 });
 
 describe('the locations tab', () => {
@@ -82,7 +97,7 @@ describe('the locations tab', () => {
         status: 200,
         body: accountSettings({ debtor: shop, all_debtors: [shop] }),
       }),
-      'api/locations/?archived=false&page_size=200': () => page([seeded]),
+      'api/locations/?archived=false&page=1&page_size=100': () => page([seeded]),
       'api/locations/': (request) => ({
         status: 201,
         body: { id: 9, ...(request.body as object), is_archived: false },
@@ -110,7 +125,7 @@ describe('the locations tab', () => {
   it('shows a seeded location’s code as its country when changing it', async () => {
     fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
-      'api/locations/?archived=false&page_size=200': () => page([seeded]),
+      'api/locations/?archived=false&page=1&page_size=100': () => page([seeded]),
     });
     await renderRoutes(routes, { path: '/account/settings?tab=locations' });
     const user = userEvent.setup();

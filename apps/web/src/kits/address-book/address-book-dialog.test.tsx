@@ -19,7 +19,7 @@ async function openDialog(routes: Parameters<typeof fakeApi>[0], onChoose?: () =
     'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
     ...routes,
   });
-  await renderRoutes(
+  const { router } = await renderRoutes(
     [
       {
         path: '/',
@@ -29,7 +29,7 @@ async function openDialog(routes: Parameters<typeof fakeApi>[0], onChoose?: () =
     { path: '/' },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Address book' });
-  return { api, dialog, user: userEvent.setup() };
+  return { api, dialog, router, user: userEvent.setup() };
 }
 
 beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
@@ -128,5 +128,18 @@ describe('the address-book dialog', () => {
       await within(dialog).findByRole('button', { name: 'Use the address of Familie Jansen' }),
     );
     expect(onChoose).toHaveBeenCalledWith(addressEntry());
+  });
+
+  it('searches within the dialog, leaving the page’s address alone, and says when nothing matches', async () => {
+    const { dialog, router, user } = await openDialog({
+      [firstPage]: () => pageAnswer([addressEntry()]),
+      [`${BOOK}${fabricQueryString({ q: 'Smit', page: 1, page_size: 10 })}`]: () => pageAnswer([]),
+    });
+    expect(await within(dialog).findByText('Familie Jansen')).toBeVisible();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search addresses' }), 'Smit');
+    expect(await within(dialog).findByText('No address matches your search.')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear the search' }));
+    expect(await within(dialog).findByText('Familie Jansen')).toBeVisible();
   });
 });

@@ -13,6 +13,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiMessage } from '../../api/api-message';
+import { useIdempotentMutation } from '../../api/idempotent-mutation';
 import {
   createArticle,
   createOrder,
@@ -51,20 +53,7 @@ export function serverMessage(
   fallback: string,
   labelOf: (field: string) => string = (field) => field,
 ): string {
-  if (error instanceof HttpError) {
-    if (error.fieldErrors) {
-      return Object.entries(error.fieldErrors)
-        .map(([field, messages]) =>
-          field === 'non_field_errors'
-            ? messages.join(' ')
-            : `${labelOf(field)}: ${messages.join(' ')}`,
-        )
-        .join(' · ');
-    }
-    const body = error.body as { detail?: unknown } | null;
-    if (body && typeof body.detail === 'string') return body.detail;
-  }
-  return fallback;
+  return apiMessage(error, labelOf) ?? fallback;
 }
 
 export function useOrderFlow() {
@@ -74,9 +63,6 @@ export function useOrderFlow() {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  // One key per article create, kept until it succeeds so that a retried save (a timeout, a double
-  // click) stores the article once. It is bound to what is sent: a changed article is a new create.
-  const createKey = useRef<{ key: string; sent: string } | null>(null);
 
   const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
 
@@ -127,38 +113,22 @@ export function useOrderFlow() {
     [debtorId],
   );
 
-  const save = useCallback(
-    async (input: SaveInput): Promise<ArticleAnswer | null> => {
-      setSaving(true);
-      try {
-        // An article's own order (it was saved before, or it is edited), else the flow's.
-        const inOrder = input.orderId ?? (await ensureOrder(input.employee));
-        let answer: ArticleAnswer;
-        if (articleSaveAction(input.orderNumber) === 'update' && input.orderNumber) {
-          answer = await updateArticle(
-            inOrder,
-            input.articleType,
-            input.orderNumber,
-            input.parameters,
-          );
-        } else {
-          const sent = JSON.stringify([inOrder, input.articleType, input.parameters]);
-          if (createKey.current?.sent !== sent) {
-            createKey.current = { key: newIdempotencyKey(), sent };
-          }
-          answer = await createArticle(
-            inOrder,
-            input.articleType,
-            input.parameters,
-            createKey.current.key,
-          );
-          createKey.current = null;
-        }
-        setErrorMessage(null);
-        await queryClient.invalidateQueries({ queryKey: ordersKey });
-        return answer;
-      } catch (error) {
-        console.error(`saving ${input.articleType} failed`, error);
+  // One key per article create, kept until it succeeds so that a retried save (a timeout, a double
+  // click) stores the article once. The intent is what is sent: a changed article is a new create.
+  const saveMutation = useIdempotentMutation(
+    async (input: SaveInput, key: string): Promise<ArticleAnswer> => {
+      // An article's own order (it was saved before, or it is edited), else the flow's.
+      const inOrder = input.orderId ?? (await ensureOrder(input.employee));
+      if (articleSaveAction(input.orderNumber) === 'update' && input.orderNumber) {
+        return updateArticle(inOrder, input.articleType, input.orderNumber, input.parameters);
+      }
+      return createArticle(inOrder, input.articleType, input.parameters, key);
+    },
+    {},
+    {
+      invalidate: [ordersKey],
+      onSuccess: () => setErrorMessage(null),
+      onError: (error, input) => {
         if (
           error instanceof HttpError &&
           (error.status === 404 || error.status === 409) &&
@@ -167,16 +137,12 @@ export function useOrderFlow() {
           // The commission went away or was confirmed between the check and the save: the next
           // save finds or makes a draft, and the chooser shows which.
           if (readCommissionTarget().kind === 'draft') writeCommissionTarget({ kind: 'latest' });
-          await queryClient.invalidateQueries({ queryKey: ordersKey });
         }
         setErrorMessage(serverMessage(error, t('save.failed'), labelOf));
-        return null;
-      } finally {
-        setSaving(false);
-      }
+      },
     },
-    [ensureOrder, queryClient, t, labelOf],
   );
+  const save = saveMutation.run;
 
   /** Deletes a stored article (an add-on the dealer took off a curtain); false when refused. */
   const remove = useCallback(
@@ -202,7 +168,7 @@ export function useOrderFlow() {
   return {
     save,
     remove,
-    saving,
+    saving: saving || saveMutation.isPending,
     errorMessage,
     clearError: useCallback(() => setErrorMessage(null), []),
   };

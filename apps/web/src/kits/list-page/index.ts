@@ -1,5 +1,5 @@
-// The list-page kit: a list whose tabs, search, filters, ordering and page live in the URL, and
-// whose rows stack as cards on a phone.
+// The list-page kit: a list whose tabs, search, filters, ordering and page live in the URL (in the
+// component for a list inside a dialog), and whose rows stack as cards on a phone.
 export { type FilterOption, optionsByLabel } from './filter-options';
 export { LIST_PAGE_SIZES, ListPage, type ListPageProps } from './list-page';
 export {
@@ -9,6 +9,7 @@ export {
   type ParamPatch,
   readParams,
   useListParams,
+  useLocalListParams,
 } from './list-params';
 export { type RowAction, RowActionsMenu } from './row-actions-menu';
 export { paginationWithRowsPerPage, RowsPerPage } from './rows-per-page';

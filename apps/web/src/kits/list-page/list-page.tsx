@@ -41,6 +41,8 @@ export interface ListPageProps<T> {
   rowActions?: (record: T) => RowAction[];
   rowActionsLabel?: (record: T) => string;
   emptyText?: string;
+  /** What a search that finds nothing says; the kit's own words ("Nothing matches …") if not given. */
+  noMatchText?: string;
   errorText?: string;
 }
 
@@ -151,7 +153,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
           </Button>
         }
       >
-        {t('noMatch', { q: params.q })}
+        {props.noMatchText ?? t('noMatch', { q: params.q })}
       </EmptyState>
     );
   } else if (state.total === 0 && state.records.length === 0) {

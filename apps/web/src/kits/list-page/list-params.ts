@@ -1,6 +1,6 @@
 // A list's state lives in the URL (search params): the tab, the search, the ordering, the filters
 // and the page. A link or a reload shows the same list; back and forward walk through the changes.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListDefaults {
@@ -84,6 +84,26 @@ export function useListParams(defaults: ListDefaults = {}) {
     (patch: ParamPatch, options: { replace?: boolean } = {}) =>
       setSearch((current) => applyPatch(current, patch, { tab, ordering, pageSize }), options),
     [setSearch, tab, ordering, pageSize],
+  );
+  return { params, update };
+}
+
+/**
+ * The same state held by the component instead: for a list inside a dialog, whose page already
+ * owns the URL (the address book over the returns list, which pages in the URL itself). It starts
+ * afresh each time the list is drawn.
+ */
+export function useLocalListParams(defaults: ListDefaults = {}) {
+  const [search, setSearch] = useState(() => new URLSearchParams());
+  const { tab, ordering, pageSize } = defaults;
+  const params = useMemo(
+    () => readParams(search, { tab, ordering, pageSize }),
+    [search, tab, ordering, pageSize],
+  );
+  const update = useCallback(
+    (patch: ParamPatch, _options: { replace?: boolean } = {}) =>
+      setSearch((current) => applyPatch(current, patch, { tab, ordering, pageSize })),
+    [tab, ordering, pageSize],
   );
   return { params, update };
 }
