@@ -253,6 +253,40 @@ describe('the offer page', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Duplicate' })).toBeEnabled();
   });
 
+  it('refuses splitting or refitting a selection with a matched curtain, as the API does', async () => {
+    const message = 'This article already has its strokes combined.';
+    const matched = orderArticle({
+      order_number: '1000003',
+      stroke_group: '1000003',
+      actions: ARTICLE_ACTION_NAMES.map((name) =>
+        name === 'move' || name === 'split' || name === 'change_main_fabric'
+          ? refused(name, 'already_matched', message)
+          : allowed(name),
+      ),
+    });
+    const free = orderArticle({
+      order_number: '1000004',
+      actions: ARTICLE_ACTION_NAMES.map((name) => allowed(name)),
+    });
+    api({
+      'api/orders/41/': () => ({
+        status: 200,
+        body: { ...draft, articles: [free, matched] },
+      }),
+    });
+    const { card, user } = await renderPage();
+    const split = () => within(card).getByRole('button', { name: 'Split into a commission' });
+    const refit = () => within(card).getByRole('button', { name: 'Change main fabric' });
+    await user.click(within(card).getByRole('checkbox', { name: 'Select 1000004' }));
+    await waitFor(() => expect(split()).toBeEnabled());
+    expect(refit()).toBeEnabled();
+    await user.click(within(card).getByRole('checkbox', { name: 'Select 1000003' }));
+    await waitFor(() => expect(split()).toBeDisabled());
+    expect(split()).toHaveAccessibleDescription(message);
+    expect(refit()).toBeDisabled();
+    expect(refit()).toHaveAccessibleDescription(message);
+  });
+
   it('makes a set aligned at the bottom', async () => {
     const calls = api({ 'api/orders/41/curtain-set/': () => ({ status: 200, body: draft }) });
     const { card, user } = await renderPage();

@@ -116,9 +116,12 @@ export function SelectionActions({
       <ActionButton
         variant="default"
         verdict={
-          chosen.length === 0 && actionOf(order.actions, 'split')
+          // Each article's split verdict holds the order's first, then its own (a grouped article
+          // stays); an answer without per-article verdicts falls back to the order's.
+          verdictFor('split') ??
+          (chosen.length === 0 && actionOf(order.actions, 'split')
             ? { allowed: false, message: selectFirst }
-            : actionOf(order.actions, 'split')
+            : actionOf(order.actions, 'split'))
         }
         onClick={() => open({ kind: 'split', numbers })}
       >
