@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Locale } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
-import { expectTitle, htmlLang, logIn, text } from './support/journey.js';
+import { cutOffTexts, expectTitle, htmlLang, logIn, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
 /** A small valid PNG (a 16×16 linen-coloured square), made here so the journey needs no file. */
@@ -196,6 +196,8 @@ describe.skipIf(!CHROMIUM)('the fabric catalogue and own fabrics in Chromium', (
     const row = page.getByRole('row').filter({ hasText: name });
     await expect.poll(() => row.count()).toBe(1);
     await expectAccessible(page, 'own fabrics with the new one');
+    // Every status reads whole on a laptop ("Actief", not "Act…").
+    expect(await page.evaluate(cutOffTexts, '')).toEqual([]);
     await screenshot(page, 'own-fabrics-list');
 
     // The picker on the catalogue page finds it among the existing own fabrics.

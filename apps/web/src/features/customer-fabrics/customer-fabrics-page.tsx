@@ -137,7 +137,12 @@ export function CustomerFabricsPage() {
       title: t('columns.status'),
       priority: 2,
       render: (fabric) => (
-        <Badge color={fabric.status === 'active' ? 'teal' : 'gray'} variant="dot" tt="none">
+        <Badge
+          color={fabric.status === 'active' ? 'teal' : 'gray'}
+          variant="dot"
+          tt="none"
+          style={{ minWidth: 'max-content' }}
+        >
           {t(`enums:customerFabricStatuses.${fabric.status}`)}
         </Badge>
       ),

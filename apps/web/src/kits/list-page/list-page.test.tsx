@@ -192,4 +192,28 @@ describe('the list page', () => {
     await user.click(screen.getByRole('button', { name: 'arrive' }));
     expect(box).toHaveValue('');
   });
+
+  it('draws no empty bar above a table that has no search, filter or ordering', async () => {
+    function Bare() {
+      const { params, update } = useListParams();
+      return (
+        <ListPage<Row>
+          label="Things"
+          params={params}
+          update={update}
+          state={{ isPending: false, isError: false, records: [{ id: 1, name: 'One' }], total: 1 }}
+          columns={[{ accessor: 'name', title: 'Name' }]}
+          idAccessor={(row) => row.id}
+        />
+      );
+    }
+    const { container } = await renderRoutes([{ path: '/list', element: <Bare /> }], {
+      path: '/list',
+    });
+    expect(await screen.findByRole('table', { name: 'Things' })).toBeVisible();
+    const empty = [...container.querySelectorAll('.mantine-Group-root')].filter(
+      (group) => group.childElementCount === 0,
+    );
+    expect(empty).toHaveLength(0);
+  });
 });

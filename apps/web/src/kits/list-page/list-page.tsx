@@ -207,26 +207,28 @@ export function ListPage<T>(props: ListPageProps<T>) {
       ) : null}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Group align="flex-end" gap="md" wrap="wrap">
-            {props.search ? (
-              <SearchBox
-                label={props.search.label}
-                placeholder={props.search.placeholder}
-                value={params.q}
-                onSearch={(q) => update({ q }, { replace: true })}
-              />
-            ) : null}
-            {props.filters}
-            {props.orderings ? (
-              <FittedSelect
-                label={t('ordering')}
-                data={props.orderings}
-                value={params.ordering || null}
-                onChange={(ordering) => update({ ordering })}
-                allowDeselect={false}
-              />
-            ) : null}
-          </Group>
+          {props.search || props.filters || props.orderings ? (
+            <Group align="flex-end" gap="md" wrap="wrap">
+              {props.search ? (
+                <SearchBox
+                  label={props.search.label}
+                  placeholder={props.search.placeholder}
+                  value={params.q}
+                  onSearch={(q) => update({ q }, { replace: true })}
+                />
+              ) : null}
+              {props.filters}
+              {props.orderings ? (
+                <FittedSelect
+                  label={t('ordering')}
+                  data={props.orderings}
+                  value={params.ordering || null}
+                  onChange={(ordering) => update({ ordering })}
+                  allowDeselect={false}
+                />
+              ) : null}
+            </Group>
+          ) : null}
           {body}
         </Stack>
       </Paper>
