@@ -133,7 +133,7 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       await expectAccessible(page, 'rows per page menu');
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('menu').count()).toBe(0);
-      await page.getByRole('button', { name: text('pl', 'releaseNotes:pagination.next') }).click();
+      await page.getByRole('button', { name: text('pl', 'lists:pagination.next') }).click();
       // The second page holds the seeded notes beyond the first seven (the seed grows with them).
       await expect.poll(() => rows.count()).toBe(Math.min(7, DEMO_RELEASE_NOTES.length - 7));
       // The notes speak the user's language: the search looks in the Polish texts, ignoring case.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, setTokens } from '../../lib/session';
@@ -40,7 +40,7 @@ describe('the release notes page', () => {
     expect(rows()).toHaveLength(7);
     expect(rows()[0]).toHaveTextContent('2025.10.0');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
-    expect(rows()).toHaveLength(3);
+    await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.getByText('2025.1.0')).toBeInTheDocument();
   });
 
@@ -59,19 +59,21 @@ describe('the release notes page', () => {
         ],
       }),
     });
-    await renderRoutes(routes, { path: '/account/release-notes' });
+    const { router } = await renderRoutes(routes, { path: '/account/release-notes' });
     await screen.findByText('2026.1.0');
     const user = userEvent.setup();
     const search = screen.getByLabelText('Search by title');
     await user.type(search, 'OFFER');
 
-    expect(rows()).toHaveLength(2);
+    await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByText('offer', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByAltText('injected')).toBeNull();
 
     await user.clear(search);
     await user.type(search, 'curtain rails');
-    expect(screen.getByText('No release note matches “curtain rails”.')).toBeInTheDocument();
+    expect(await screen.findByText('No release note matches “curtain rails”.')).toBeInTheDocument();
+    // The search lives in the URL, as every list's does.
+    expect(router.state.location.search).toBe('?q=curtain+rails');
   });
 
   it('says so when the release notes cannot be loaded', async () => {

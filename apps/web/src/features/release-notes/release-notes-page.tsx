@@ -1,22 +1,20 @@
-import { formatDay } from '@atelier/domain';
-import 'mantine-datatable/styles.css';
+// The release notes: the portal's changes, newest first, searched by title in the user's language,
+// seven a page. The list is the account's whole set, filtered and paged here; its search and page
+// live in the URL like every other list's.
 import {
+  formatDay,
   RELEASE_NOTES_PAGE_SIZE,
   RELEASE_NOTES_PAGE_SIZES,
   type ReleaseNote,
 } from '@atelier/domain';
-import { Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { DataTable } from 'mantine-datatable';
-import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { Text, Typography } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { useReleaseNotes } from '../../api/release-notes';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { paginationWithRowsPerPage } from '../../kits/list-page';
+import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
 import { currentLocale } from '../../lib/i18n';
 import { filterReleaseNotes } from './filter-notes';
 
@@ -40,94 +38,65 @@ export function ReleaseNotesPage() {
   const { t } = useTranslation('releaseNotes');
   const title = useRouteTitle();
   const notes = useReleaseNotes();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(RELEASE_NOTES_PAGE_SIZE);
+  const { params, update } = useListParams({ pageSize: RELEASE_NOTES_PAGE_SIZE });
   const locale = currentLocale();
 
-  const filtered = useMemo(() => filterReleaseNotes(notes.data ?? [], query), [notes.data, query]);
-  const records = filtered.slice((page - 1) * pageSize, page * pageSize);
+  const filtered = useMemo(
+    () => filterReleaseNotes(notes.data ?? [], params.q),
+    [notes.data, params.q],
+  );
+  const records = filtered.slice(
+    (params.page - 1) * params.pageSize,
+    params.page * params.pageSize,
+  );
 
-  let body: ReactNode;
-  if (notes.isPending) body = <LoadingState />;
-  else if (notes.isError) {
-    body = (
-      <ErrorState error={notes.error} message={t('failed')} onRetry={() => void notes.refetch()} />
-    );
-  } else if (notes.data.length === 0) body = <EmptyState>{t('empty')}</EmptyState>;
-  else {
-    body = (
-      <DataTable<ReleaseNote>
-        aria-label={title}
-        withTableBorder={false}
-        striped
-        highlightOnHover
-        verticalAlign="top"
-        minHeight={filtered.length === 0 ? 180 : undefined}
-        idAccessor={(note) => `${note.name}-${note.commit.committed_date}`}
-        records={records}
-        columns={[
-          { accessor: 'name', title: t('columns.version'), width: 130, noWrap: true },
-          {
-            accessor: 'message',
-            title: t('columns.title'),
-            render: (note) => (
-              <Typography p={0} fz="sm" className="release-note-message">
-                <Markdown skipHtml components={markdownComponents}>
-                  {note.message}
-                </Markdown>
-              </Typography>
-            ),
-          },
-          {
-            accessor: 'commit.committed_date',
-            title: t('columns.date'),
-            width: 150,
-            noWrap: true,
-            render: (note) => formatDay(note.commit.committed_date, locale),
-          },
-        ]}
-        totalRecords={filtered.length}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPage={pageSize}
-        recordsPerPageOptions={[...RELEASE_NOTES_PAGE_SIZES]}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        recordsPerPageLabel={t('rowsPerPage')}
-        renderPagination={paginationWithRowsPerPage(t('rowsPerPage'), RELEASE_NOTES_PAGE_SIZES)}
-        paginationText={({ from, to, totalRecords }) =>
-          t('range', { from, to, total: totalRecords })
-        }
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-        getPaginationItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }) })}
-        noRecordsText={t('noMatch', { query: query.trim() })}
-      />
-    );
-  }
+  const columns: ListColumn<ReleaseNote>[] = [
+    { accessor: 'name', title: t('columns.version'), width: 130, noWrap: true, priority: 1 },
+    {
+      accessor: 'message',
+      title: t('columns.title'),
+      priority: 3,
+      render: (note) => (
+        <Typography p={0} fz="sm" className="release-note-message">
+          <Markdown skipHtml components={markdownComponents}>
+            {note.message}
+          </Markdown>
+        </Typography>
+      ),
+    },
+    {
+      accessor: 'commit.committed_date',
+      title: t('columns.date'),
+      width: 150,
+      noWrap: true,
+      priority: 2,
+      render: (note) => formatDay(note.commit.committed_date, locale),
+    },
+  ];
 
   return (
     <>
       <PageHeader title={title} description={t('intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <TextInput
-            label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
-              setPage(1);
-            }}
-            maw={360}
-            type="search"
-          />
-          {body}
-        </Stack>
-      </Paper>
+      <ListPage<ReleaseNote>
+        label={title}
+        params={params}
+        update={update}
+        search={{ label: t('search'), placeholder: t('searchPlaceholder') }}
+        pageSizes={RELEASE_NOTES_PAGE_SIZES}
+        state={{
+          isPending: notes.isPending,
+          isError: notes.isError,
+          error: notes.error,
+          refetch: () => void notes.refetch(),
+          records,
+          total: filtered.length,
+        }}
+        columns={columns}
+        idAccessor={(note) => `${note.name}-${note.commit.committed_date}`}
+        emptyText={t('empty')}
+        noMatchText={t('noMatch', { query: params.q.trim() })}
+        errorText={t('failed')}
+      />
     </>
   );
 }

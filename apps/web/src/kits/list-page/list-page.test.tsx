@@ -46,6 +46,21 @@ interface Row {
   name: string;
 }
 
+/** A list with neither search, filters nor orderings. */
+function Bare() {
+  const { params, update } = useListParams();
+  return (
+    <ListPage<Row>
+      label="Things"
+      params={params}
+      update={update}
+      state={{ isPending: false, isError: false, records: [{ id: 1, name: 'One' }], total: 1 }}
+      columns={[{ accessor: 'name', title: 'Name' }]}
+      idAccessor={(row) => row.id}
+    />
+  );
+}
+
 function Harness({
   state,
   onOpen = () => {},
@@ -194,19 +209,6 @@ describe('the list page', () => {
   });
 
   it('draws no empty bar above a table that has no search, filter or ordering', async () => {
-    function Bare() {
-      const { params, update } = useListParams();
-      return (
-        <ListPage<Row>
-          label="Things"
-          params={params}
-          update={update}
-          state={{ isPending: false, isError: false, records: [{ id: 1, name: 'One' }], total: 1 }}
-          columns={[{ accessor: 'name', title: 'Name' }]}
-          idAccessor={(row) => row.id}
-        />
-      );
-    }
     const { container } = await renderRoutes([{ path: '/list', element: <Bare /> }], {
       path: '/list',
     });

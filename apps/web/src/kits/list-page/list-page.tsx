@@ -41,6 +41,8 @@ export interface ListPageProps<T> {
   rowActions?: (record: T) => RowAction[];
   rowActionsLabel?: (record: T) => string;
   emptyText?: string;
+  /** The choices of rows per page, when the list's own differ from the kit's. */
+  pageSizes?: readonly number[];
   /** What a search that finds nothing says; the kit's own words ("Nothing matches …") if not given. */
   noMatchText?: string;
   errorText?: string;
@@ -178,10 +180,13 @@ export function ListPage<T>(props: ListPageProps<T>) {
         page={params.page}
         onPageChange={(page) => update({ page })}
         recordsPerPage={params.pageSize}
-        recordsPerPageOptions={LIST_PAGE_SIZES}
+        recordsPerPageOptions={[...(props.pageSizes ?? LIST_PAGE_SIZES)]}
         onRecordsPerPageChange={(size) => update({ page_size: size })}
         recordsPerPageLabel={t('rowsPerPage')}
-        renderPagination={paginationWithRowsPerPage(t('rowsPerPage'), LIST_PAGE_SIZES)}
+        renderPagination={paginationWithRowsPerPage(
+          t('rowsPerPage'),
+          props.pageSizes ?? LIST_PAGE_SIZES,
+        )}
         paginationText={({ from, to, totalRecords }) =>
           t('range', { from, to, total: totalRecords })
         }
