@@ -5,7 +5,7 @@ import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { CutListView } from './live-summary';
+import { CutListView } from './cut-list-view';
 
 beforeEach(() => {
   setTokens({ access: makeToken(300), refresh: 'r' }, false);

@@ -7,6 +7,7 @@ export {
   useCommissionTarget,
   writeCommissionTarget,
 } from './commission-choice';
+export { CutListView } from './cut-list-view';
 export {
   type ChosenFabric,
   issuesOf,
@@ -30,12 +31,7 @@ export {
 export { defaultEmployeeId, FlowHeader, type FlowHeaderValue, headerProblems } from './flow-header';
 export { useIssueText } from './issue-text';
 export { ConfiguratorLayout, type StepDefinition, Steps, useAfterFirstCommit } from './layout';
-export {
-  CutListView,
-  type ExtraArticle,
-  LiveSummary,
-  PriceView,
-} from './live-summary';
+export { type ExtraArticle, LiveSummary } from './live-summary';
 export { useLocked } from './locked';
 export {
   type LiveMeasurementInput,
@@ -55,6 +51,7 @@ export {
   useUnsavedChanges,
 } from './order-flow';
 export { partTypeLabelKey, partVariantLabelKey, usePartName } from './part-name';
+export { PriceView } from './price-view';
 export { SaveBar } from './save-bar';
 export {
   SizeInput,

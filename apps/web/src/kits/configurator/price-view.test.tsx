@@ -5,7 +5,7 @@ import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { PriceView } from './live-summary';
+import { PriceView } from './price-view';
 
 const price: ArticlePrice = {
   currency: 'eur',
