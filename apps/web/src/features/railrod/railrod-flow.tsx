@@ -12,8 +12,6 @@ import {
   type RailRodArticleType,
   type RailRodDraft,
   type RailRodFieldName,
-  type RefusalCode,
-  type Room,
   railOrRodFor,
   railRodKindsFor,
   resetRailRodParameters,
@@ -43,28 +41,14 @@ import {
   useUnsavedChanges,
 } from '../../kits/configurator';
 import { PullRodFields } from '../../kits/pull-rod-form';
-import { RailRodFields, RailRodKindChoice } from '../../kits/rail-rod-form';
+import { RailRodFields } from '../../kits/rail-rod-form';
 import { ChoicesSummary } from './choices-summary';
-
-export interface RailrodFlowStart {
-  articleType: ArticleType | null;
-  parameters: RailRodDraft;
-  room: Room | null;
-  /** Set when editing a stored article. */
-  orderNumber: string | null;
-  orderId: number | null;
-  /** Why the article can no longer change (its order is confirmed, ...): it opens read-only. */
-  locked: RefusalCode | null;
-}
+import { RailrodModelStep } from './railrod-model-step';
+import type { RailrodFlowStart } from './railrod-start';
 
 type StepId = 'model' | 'type' | 'confirmation';
 
 const EMPTY_ISSUES: readonly Issue[] = [];
-
-/** A new rail or rod starts with the runner, retarder and stopper defaults and quantity 1. */
-export function newRailRodParameters(): RailRodDraft {
-  return { ...resetRailRodParameters({}, null), quantity: 1 };
-}
 
 export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   const { t } = useTranslation(['railrod', 'configurator', 'enums']);
@@ -259,23 +243,12 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
         }}
       >
         {step === 'model' ? (
-          <Stack gap="sm">
-            {isEdit && articleType && !isRailRodArticleType(articleType) ? (
-              <Text fw={600}>{t(`enums:articleTypes.${articleType}`)}</Text>
-            ) : (
-              <RailRodKindChoice
-                kinds={isEdit && articleType ? [articleType as RailRodArticleType] : kinds}
-                value={articleType && isRailRodArticleType(articleType) ? articleType : null}
-                onChange={chooseKind}
-                disabled={isEdit}
-              />
-            )}
-            {isEdit ? (
-              <Text size="sm" c="dimmed">
-                {t('railrod:model.locked')}
-              </Text>
-            ) : null}
-          </Stack>
+          <RailrodModelStep
+            isEdit={isEdit}
+            articleType={articleType}
+            kinds={kinds}
+            onChooseKind={chooseKind}
+          />
         ) : null}
         {step === 'type' ? (
           articleType === 'pullrod' ? (

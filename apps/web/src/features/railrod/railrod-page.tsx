@@ -6,7 +6,8 @@ import { useParams } from 'react-router';
 import { useArticle } from '../../api/orders';
 import { EmptyState, LoadingState } from '../../components/state-views';
 import { CONFIGURATOR_NAMESPACES } from '../../kits/configurator';
-import { newRailRodParameters, RailrodFlow, type RailrodFlowStart } from './railrod-flow';
+import { RailrodFlow } from './railrod-flow';
+import { newRailRodParameters, type RailrodFlowStart } from './railrod-start';
 
 const EDITABLE_TYPES = new Set<string>([
   'trackrail',
