@@ -7,14 +7,10 @@
 import {
   type AccountSettings,
   type ArticleType,
-  BATTERY_OPTIONS,
   COLORS,
   type CurtainType,
   connectorNeed,
-  DECORATIVE_RAIL_TYPES,
   draftFields,
-  END_KNOB_POSITIONS,
-  END_KNOBS,
   earlyRailIssues,
   formatLength,
   type Issue,
@@ -23,22 +19,15 @@ import {
   kindChangePatch,
   kindTraits,
   PARAMETER_LIMITS as L,
-  MOTOR_SIDES,
-  POWER_TYPES,
   type RailRodArticleType,
   type RailRodDraft,
   type RailRodFieldName,
   type RailRodMode,
-  REMOTE_TYPES,
-  ROD_SIZES,
   RUNNER_TYPES,
   railRodKindsFor,
   SIDE_MARGIN_MIN_MM,
   type SplitType,
-  SUPPORT_TYPES,
-  TRACK_TYPES,
   WALL_CLEARANCE_MIN_MM,
-  WAVE_RUNNER_DISTANCES_MM,
 } from '@atelier/domain';
 import { Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -46,7 +35,6 @@ import { useTranslation } from 'react-i18next';
 import { usePricingContext } from '../../api/orders';
 import { currentLocale } from '../../lib/i18n';
 import {
-  ChoiceField,
   FieldGroup,
   FlagField,
   issuesOf,
@@ -59,6 +47,13 @@ import {
 import { ConnectorChoice, ConnectorDialog } from './connector-dialog';
 import { CurveFields } from './curve-fields';
 import { RailRodKindChoice } from './kind-choice';
+import {
+  KnobsGroup,
+  ModelGroup,
+  MotorGroup,
+  RunnersGroup,
+  SupportsGroup,
+} from './rail-rod-field-groups';
 
 export interface RailRodFieldsProps {
   /** The chosen kind (also the article type); null before the dealer chose one. */
@@ -171,38 +166,11 @@ export function RailRodFields(props: RailRodFieldsProps) {
       ) : null}
       {traits.kind === null ? null : (
         <>
-          <FieldGroup title={t('articleFields:groups.model')}>
-            <ChoiceField name="color" {...field} options={COLORS} enumKey="colors" required />
-            {traits.profileField === 'track_type' ? (
-              <ChoiceField
-                name="track_type"
-                {...field}
-                options={TRACK_TYPES}
-                enumKey="trackTypes"
-                required={traits.profileRequired}
-                allowEmpty={!traits.profileRequired}
-              />
-            ) : null}
-            {traits.profileField === 'rail_type' ? (
-              <ChoiceField
-                name="rail_type"
-                {...field}
-                options={DECORATIVE_RAIL_TYPES}
-                enumKey="decorativeRailTypes"
-                required
-              />
-            ) : null}
-            {traits.profileField === 'rod_size' ? (
-              <ChoiceField
-                name="rod_size"
-                {...field}
-                options={ROD_SIZES}
-                enumKey="rodSizes"
-                variant="segmented"
-                required
-              />
-            ) : null}
-          </FieldGroup>
+          <ModelGroup
+            {...field}
+            profileField={traits.profileField}
+            profileRequired={traits.profileRequired}
+          />
 
           <FieldGroup title={t('articleFields:groups.dimensions')}>
             <LengthField
@@ -244,91 +212,18 @@ export function RailRodFields(props: RailRodFieldsProps) {
             showDisclaimer={account?.has_rail_curve_disclaimer ?? true}
           />
 
-          <FieldGroup title={t('articleFields:groups.supports')}>
-            <ChoiceField
-              name="support_type"
-              {...field}
-              options={SUPPORT_TYPES}
-              enumKey="supportTypes"
-              required
-            />
-            <LengthField
-              name="support_size"
-              {...field}
-              min={L.supportSizeCm.min}
-              max={L.supportSizeCm.max}
-            />
-            <ChoiceField
-              name="additional_support_type"
-              {...field}
-              options={SUPPORT_TYPES}
-              enumKey="supportTypes"
-              allowEmpty
-            />
-            {parameters.additional_support_type !== undefined ? (
-              <LengthField
-                name="additional_support_size"
-                {...field}
-                min={L.supportSizeCm.min}
-                max={L.supportSizeCm.max}
-              />
-            ) : null}
-          </FieldGroup>
+          <SupportsGroup {...field} />
 
           {traits.runners ? (
-            <FieldGroup title={t('articleFields:groups.runners')}>
-              <FlagField name="with_runner" {...field} />
-              {parameters.with_runner === true ? (
-                <>
-                  <ChoiceField
-                    name="runner_type"
-                    {...field}
-                    options={runnerTypes}
-                    enumKey="runnerTypes"
-                    required
-                  />
-                  <ChoiceField
-                    name="runner_color"
-                    {...field}
-                    options={runnerColours}
-                    enumKey="colors"
-                    required
-                  />
-                  {wave ? (
-                    <ChoiceField
-                      name="wave_runner_distance"
-                      {...field}
-                      options={WAVE_RUNNER_DISTANCES_MM}
-                      enumKey="runnerDistances"
-                      variant="segmented"
-                    />
-                  ) : null}
-                </>
-              ) : null}
-            </FieldGroup>
+            <RunnersGroup
+              {...field}
+              runnerTypes={runnerTypes}
+              runnerColours={runnerColours}
+              wave={wave}
+            />
           ) : null}
 
-          {traits.basicTrack ? null : (
-            <FieldGroup title={t('articleFields:groups.knobs')}>
-              <ChoiceField
-                name="end_knob"
-                {...field}
-                options={END_KNOBS}
-                enumKey="endKnobs"
-                allowEmpty
-              />
-              <FlagField name="with_inside_frame_end_knob" {...field} />
-              {parameters.with_inside_frame_end_knob === true ? (
-                <ChoiceField
-                  name="inside_frame_end_knob_position"
-                  {...field}
-                  options={END_KNOB_POSITIONS}
-                  enumKey="endKnobPositions"
-                  variant="segmented"
-                />
-              ) : null}
-            </FieldGroup>
-          )}
+          {traits.basicTrack ? null : <KnobsGroup {...field} />}
 
           {traits.railOrRod === 'rail' ? (
             <FieldGroup title={t('articleFields:groups.options')}>
@@ -337,52 +232,7 @@ export function RailRodFields(props: RailRodFieldsProps) {
             </FieldGroup>
           ) : null}
 
-          {traits.electric ? (
-            <FieldGroup title={t('articleFields:groups.motor')}>
-              <ChoiceField
-                name="power_type"
-                {...field}
-                options={POWER_TYPES}
-                enumKey="powerTypes"
-                variant="segmented"
-              />
-              {parameters.power_type === 'battery' ? (
-                <ChoiceField
-                  name="battery_option"
-                  {...field}
-                  options={BATTERY_OPTIONS}
-                  enumKey="batteryOptions"
-                  variant="radio"
-                  required
-                />
-              ) : null}
-              <ChoiceField
-                name="motor_color"
-                {...field}
-                options={COLORS}
-                enumKey="colors"
-                allowEmpty
-              />
-              <ChoiceField
-                name="motor_side"
-                {...field}
-                options={MOTOR_SIDES}
-                enumKey="motorSides"
-                variant="segmented"
-              />
-              <FlagField name="with_remote_control" {...field} />
-              {parameters.with_remote_control === true ? (
-                <ChoiceField
-                  name="remote_type"
-                  {...field}
-                  options={REMOTE_TYPES}
-                  enumKey="remoteTypes"
-                  variant="radio"
-                />
-              ) : null}
-              <FlagField name="with_hub" {...field} />
-            </FieldGroup>
-          ) : null}
+          {traits.electric ? <MotorGroup {...field} /> : null}
 
           {account?.show_order_memo === false ? null : (
             <FieldGroup title={t('articleFields:groups.memo')}>
