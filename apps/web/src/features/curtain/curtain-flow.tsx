@@ -5,27 +5,17 @@ import {
   ADD_ON_IDS,
   type AddOnId,
   type ArticleType,
-  addOnWidthDiffers,
   type CurtainFieldName,
   type CurtainFormState,
-  type CurtainType,
   changeParameter,
-  chooseModel,
-  disableAddOn,
   enableAddOn,
   hasErrors,
   IRONING_MIN_POINTS,
-  type Issue,
   isRailRodArticleType,
   kindChangePatch,
-  parametersOfType as parametersForSave,
-  parametersForType,
-  passCurtainOrderNumber,
   type RailRodFieldName,
   type RefusalCode,
   railRodKindsFor,
-  resetCurtain,
-  setWithLining,
   takesRailOrRod,
   updateAddOn,
   withDraftField,
@@ -39,30 +29,19 @@ import {
   ConfiguratorLayout,
   FlowHeader,
   type FlowHeaderValue,
-  headerProblems,
   LiveSummary,
-  measuredFabricOf,
   SaveBar,
   type StepDefinition,
   Steps,
-  UNSAVED_ARTICLE,
-  useCommissionOrderId,
   useFlowMemory,
-  useLiveMeasurement,
   useOrderFlow,
   usePriceDefaults,
   useUnsavedChanges,
 } from '../../kits/configurator';
-import { AddOnStep } from './add-on-step';
-import { ConfirmationStep } from './confirmation-step';
 import { type StepId, stepHasErrors, useCurtainEvaluations } from './curtain-evaluations';
-import { FabricStep } from './fabric-step';
-import { ModelStep } from './model-step';
-import { SpecificationStep } from './specification-step';
-
-/** A missing value is only pointed out after the dealer tried to save; wrong values at once. */
-const visible = (issues: readonly Issue[], showAll: boolean) =>
-  showAll ? issues : issues.filter((found) => found.code !== 'required');
+import { CurtainStepBody, visible } from './curtain-steps';
+import { useCurtainMeasurement } from './use-curtain-measurement';
+import { useCurtainSave } from './use-curtain-save';
 
 export function CurtainFlow({
   account,
@@ -89,7 +68,8 @@ export function CurtainFlow({
 
   const type = state.articleType;
   const split = state.parameters.split_type ?? null;
-  const { main, lining, curtain, addOnEvaluations, addOnInputs } = useCurtainEvaluations(state);
+  const evaluations = useCurtainEvaluations(state);
+  const { main, lining, curtain, addOnEvaluations, addOnInputs } = evaluations;
   // What would be saved (the header's employee and room aside): leaving with it unsaved asks.
   const { room: _room, ...content } = state.parameters;
   const changes = useUnsavedChanges({
@@ -177,36 +157,11 @@ export function CurtainFlow({
     });
   };
 
-  // The measurement check: the curtain and its add-ons as typed, among the commission's articles.
-  const curtainKey = state.orderNumber ?? UNSAVED_ARTICLE;
-  const addOnKey = (id: AddOnId) => state.addOns[id].orderNumber ?? `${UNSAVED_ARTICLE}-${id}`;
-  const room = state.parameters.room ?? null;
-  const measurement = useLiveMeasurement({
-    orderId: useCommissionOrderId(state.orderId),
-    article: type
-      ? {
-          orderNumber: curtainKey,
-          articleType: type,
-          room,
-          curtainOrderNumber: null,
-          parameters: state.parameters,
-          fabric: measuredFabricOf(main.fabric?.facts),
-        }
-      : null,
-    addOns: ADD_ON_IDS.flatMap((id) => {
-      const addOn = state.addOns[id];
-      if (!addOn.enabled || !addOn.articleType) return [];
-      return [
-        {
-          orderNumber: addOnKey(id),
-          articleType: addOn.articleType,
-          room,
-          curtainOrderNumber: curtainKey,
-          parameters: addOnInputs[id],
-        },
-      ];
-    }),
-  });
+  const { curtainKey, addOnKey, measurement } = useCurtainMeasurement(
+    state,
+    main.fabric?.facts,
+    addOnInputs,
+  );
 
   const curtainIssues = curtain.evaluation?.issues ?? [];
   const shownIssues = [...visible(curtainIssues, showErrors), ...measurement.issuesOf(curtainKey)];
@@ -235,72 +190,23 @@ export function CurtainFlow({
         (addOnEvaluations[id] !== null && hasErrors(addOnEvaluations[id]?.issues ?? [])),
     );
 
-  const save = async () => {
-    setShowErrors(true);
-    setNotice(null);
-    setSavedOrderNumber(null);
-    flow.clearError();
-    if (!type || headerProblems(header, account).length > 0) {
-      setNotice(t('configurator:save.headerMissing'));
-      return;
-    }
-    if (blocked) {
-      setNotice(t('configurator:save.invalid'));
-      return;
-    }
-    const saved = await flow.save({
-      articleType: type,
-      parameters: parametersForType(type, state.parameters),
-      orderNumber: state.orderNumber,
-      orderId: state.orderId,
-      employee: state.employee,
-    });
-    if (!saved) return;
-    setState((current) => ({
-      ...current,
-      orderNumber: saved.order_number,
-      orderId: saved.order_id,
-    }));
-    memory.setCurtainOrderNumber(saved.order_number);
-    // An add-on saved before and taken off since goes out of the order with this save.
-    for (const id of ADD_ON_IDS) {
-      const addOn = state.addOns[id];
-      if (addOn.enabled || !addOn.orderNumber || !addOn.articleType) continue;
-      const removed = await flow.remove({
-        articleType: addOn.articleType,
-        orderNumber: addOn.orderNumber,
-        orderId: saved.order_id,
-      });
-      if (!removed) return;
-      setState((current) => updateAddOn(current, id, { orderNumber: null }));
-    }
-    for (const id of enabledAddOns) {
-      const addOn = state.addOns[id];
-      if (!addOn.articleType) continue;
-      const linked = passCurtainOrderNumber(saved.order_number, addOnInputs[id], {}).railRod;
-      const answer = await flow.save({
-        articleType: addOn.articleType,
-        parameters: parametersForSave(addOn.articleType, linked),
-        orderNumber: addOn.orderNumber,
-        orderId: saved.order_id,
-        employee: state.employee,
-      });
-      if (!answer) return;
-      setState((current) => updateAddOn(current, id, { orderNumber: answer.order_number }));
-    }
-    setSavedOrderNumber(saved.order_number);
-    changes.markSaved();
-  };
-
-  const reset = () => {
-    setState((current) => resetCurtain(current, account, editing));
-    setShowErrors(false);
-    setNotice(null);
-    setSavedOrderNumber(null);
-    flow.clearError();
-    setStep('model');
-    changes.markSaved();
-  };
+  const { save, reset } = useCurtainSave({
+    account,
+    editing,
+    state,
+    setState,
+    header,
+    blocked,
+    enabledAddOns,
+    addOnInputs,
+    flow,
+    memory,
+    changes,
+    setShowErrors,
+    setNotice,
+    setSavedOrderNumber,
+    setStep,
+  });
 
   const railForPreview = (['rail', 'rod'] as const).find((id) => state.addOns[id].enabled);
   const extras = enabledAddOns.map((id) => ({
@@ -308,91 +214,6 @@ export function CurtainFlow({
     evaluation: addOnEvaluations[id],
   }));
   const activeStep = stepIds.includes(step) ? step : 'confirmation';
-
-  const body = (() => {
-    switch (activeStep) {
-      case 'model':
-        return (
-          <ModelStep
-            account={account}
-            articleType={type}
-            onChoose={(next: CurtainType) => {
-              setSavedOrderNumber(null);
-              setState((current) => chooseModel(current, next, account));
-            }}
-            parameters={state.parameters}
-            onChange={change}
-            issues={shownIssues}
-          />
-        );
-      case 'fabric':
-        return (
-          <FabricStep
-            articleType={type}
-            parameters={state.parameters}
-            onChange={change}
-            issues={shownIssues}
-            mainFabric={main.fabric}
-            mainFabricLoading={main.loading}
-            liningFabric={lining.fabric}
-            withLining={state.withLining}
-            onWithLiningChange={(on) => setState((current) => setWithLining(current, on))}
-          />
-        );
-      case 'specification':
-        return (
-          <SpecificationStep
-            account={account}
-            articleType={type}
-            parameters={state.parameters}
-            onChange={change}
-            issues={shownIssues}
-            mainFabric={main.fabric?.facts ?? null}
-            liningFabric={lining.fabric?.facts ?? null}
-          />
-        );
-      case 'confirmation':
-        return (
-          <ConfirmationStep
-            account={account}
-            state={state}
-            mainFabric={main.fabric}
-            liningFabric={lining.fabric}
-            evaluation={curtain.evaluation}
-            extras={extras}
-            priceEnabled={priceEnabled}
-          />
-        );
-      default: {
-        const id = activeStep;
-        return (
-          <AddOnStep
-            id={id}
-            addOn={state.addOns[id]}
-            parameters={addOnInputs[id]}
-            issues={[
-              ...visible(addOnEvaluations[id]?.issues ?? [], showErrors),
-              ...measurement.issuesOf(addOnKey(id)),
-            ]}
-            account={account}
-            curtainType={type}
-            curtainSplitType={split}
-            onEnable={() => enable(id)}
-            onDisable={() => setState((current) => disableAddOn(current, id))}
-            onSkip={() => {
-              const next = stepIds[stepIds.indexOf(id) + 1];
-              if (next) setStep(next);
-            }}
-            onArticleTypeChange={(next) =>
-              setState((current) => updateAddOn(current, id, { articleType: next }))
-            }
-            onChange={(name, value) => changeAddOn(id, name, value)}
-            widthDiffers={addOnWidthDiffers(state, id)}
-          />
-        );
-      }
-    }
-  })();
 
   return (
     <ConfiguratorLayout
@@ -449,7 +270,25 @@ export function CurtainFlow({
           </Stack>
         }
       >
-        {body}
+        <CurtainStepBody
+          activeStep={activeStep}
+          stepIds={stepIds}
+          setStep={setStep}
+          account={account}
+          state={state}
+          setState={setState}
+          setSavedOrderNumber={setSavedOrderNumber}
+          evaluations={evaluations}
+          shownIssues={shownIssues}
+          showErrors={showErrors}
+          measuredIssuesOf={measurement.issuesOf}
+          addOnKey={addOnKey}
+          extras={extras}
+          priceEnabled={priceEnabled}
+          change={change}
+          changeAddOn={changeAddOn}
+          enable={enable}
+        />
       </Steps>
     </ConfiguratorLayout>
   );
