@@ -47,6 +47,8 @@ import { createLiveBus, type LiveBus } from './live/live-bus.js';
 import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { OutboxService } from './mail/outbox.service.js';
+import { manageRoutes } from './manage/manage.routes.js';
+import { ManageService } from './manage/manage.service.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
@@ -192,6 +194,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     ),
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
+  await app.register(manageRoutes, { manage: new ManageService(db) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
   await app.register(downloadRoutes, { downloads: new DownloadsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });

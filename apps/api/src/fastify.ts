@@ -1,5 +1,5 @@
 // What the app adds to Fastify's request and route config. Imported by app.ts for its types.
-import type { Feature, Locale } from '@atelier/domain';
+import type { Feature, Locale, ManagePermission } from '@atelier/domain';
 import type { RoutePermission } from './auth/auth.hook.js';
 import type { BackgroundWork } from './http/background.js';
 import type { LiveBus } from './live/live-bus.js';
@@ -15,6 +15,12 @@ declare module 'fastify' {
      * the caller's flags close it. Every route that is not public names one.
      */
     feature?: Feature;
+    /**
+     * A back-office route (`/api/manage/…`): the permission a member of staff needs (domain
+     * `staffAllowed`). Dealers are refused every such route; staff every dealer route but the
+     * account's own.
+     */
+    manage?: ManagePermission;
     /** Reads the `Idempotency-Key` into the request's context (context/request-context.ts). */
     idempotent?: boolean;
   }

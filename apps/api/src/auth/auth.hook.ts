@@ -2,8 +2,10 @@
 // config says `public: true`, and every other route names the part of the portal it belongs to
 // (config `feature`); the domain's `featureRefusal` decides whether the caller reaches it. A route
 // that names none is refused to everyone (and fails the route walk in access.test.ts). It also
-// fixes the request's language from accept-language.
-import { type Feature, featureRefusal } from '@atelier/domain';
+// fixes the request's language from accept-language. A back-office route names its staff
+// permission instead (config `manage`): only manufacturer staff holding it reach it, and staff
+// reach no dealer route but their own account's (decision 082).
+import { type Feature, featureRefusal, type ManagePermission, staffAllowed } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -21,6 +23,29 @@ export interface RoutePermission {
   url: string;
   public: boolean;
   feature: Feature | undefined;
+  manage: ManagePermission | undefined;
+}
+
+/** Why `principal` may not use a route of `feature` or staff permission `manage`, or null. */
+export function routeRefusal(
+  principal: Principal,
+  feature: Feature | undefined,
+  manage: ManagePermission | undefined,
+):
+  | 'permission_denied'
+  | 'staff_only'
+  | 'not_for_staff'
+  | 'tracking_only'
+  | 'feature_disabled'
+  | null {
+  if (manage) {
+    if (principal.staffRole === null) return 'staff_only';
+    return staffAllowed(principal.staffRole, manage) ? null : 'permission_denied';
+  }
+  // A route without a declared permission reaches no one.
+  if (!feature) return 'permission_denied';
+  if (principal.staffRole !== null) return feature === 'account' ? null : 'not_for_staff';
+  return featureRefusal(principal.access, feature);
 }
 
 export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): void {
@@ -40,11 +65,17 @@ export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): v
         url: route.url,
         public: route.config?.public === true,
         feature: route.config?.feature,
+        manage: route.config?.manage,
       })),
     ),
   );
 
-  async function authenticate(request: FastifyRequest, reply: FastifyReply, feature?: Feature) {
+  async function authenticate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    feature?: Feature,
+    manage?: ManagePermission,
+  ) {
     reply.header('www-authenticate', 'Bearer realm="api"');
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new AppError('not_authenticated');
@@ -54,9 +85,7 @@ export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): v
     if (!principal) throw new AppError('token_not_valid');
     request.principal = principal;
     reply.removeHeader('www-authenticate');
-    // A route without a declared permission reaches no one.
-    if (!feature) throw new AppError('permission_denied');
-    const refusal = featureRefusal(principal.access, feature);
+    const refusal = routeRefusal(principal, feature, manage);
     if (refusal) throw new AppError(refusal);
   }
 
@@ -67,7 +96,7 @@ export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): v
     if (request.is404) return done();
     const { config } = request.routeOptions;
     if (config?.public === true) return done();
-    authenticate(request, reply, config?.feature).then(() => done(), done);
+    authenticate(request, reply, config?.feature, config?.manage).then(() => done(), done);
   });
 }
 
@@ -81,6 +110,21 @@ export function routesBelongTo(app: FastifyInstance, feature: Feature): void {
     if (route.config?.public === true) return;
     route.config = { feature, ...route.config };
     // The refusal is part of the documented answers.
+    if (route.schema?.response && typeof route.schema.response === 'object') {
+      route.schema.response = { ...errorResponses(403), ...route.schema.response };
+    }
+  });
+}
+
+/**
+ * Marks the routes a plugin registers after this call as back-office routes needing `permission`
+ * (a route naming its own keeps it). Dealers hear 403 `staff_only`; staff without the permission
+ * 403 `permission_denied`.
+ */
+export function routesNeedStaff(app: FastifyInstance, permission: ManagePermission): void {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public === true) return;
+    route.config = { manage: permission, ...route.config };
     if (route.schema?.response && typeof route.schema.response === 'object') {
       route.schema.response = { ...errorResponses(403), ...route.schema.response };
     }

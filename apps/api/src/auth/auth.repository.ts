@@ -10,6 +10,15 @@ export async function findUserForLogin(db: Db, username: string) {
   return user ?? null;
 }
 
+/** The account's staff role, or null for a dealer's account. */
+export async function staffRoleOf(db: Db, userId: number) {
+  const [user] = await db
+    .select({ staffRole: appUser.staffRole })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
+  return user?.staffRole ?? null;
+}
+
 export async function isActiveUser(db: Db, userId: number): Promise<boolean> {
   const [user] = await db
     .select({ isActive: appUser.isActive })

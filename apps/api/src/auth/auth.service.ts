@@ -20,6 +20,7 @@ import {
   refreshTokenState,
   revokeFamily,
   rotateRefreshToken,
+  staffRoleOf,
   THROTTLE_LOCK,
 } from './auth.repository.js';
 import { verifyPassword } from './passwords.js';
@@ -78,6 +79,12 @@ export interface SessionEndings {
   ): void;
 }
 
+/** A rotated token's claims with the staff hint its predecessor carried. */
+const withStaff = (rotated: TokenClaims, presented: TokenClaims): TokenClaims =>
+  presented.staff
+    ? { userId: rotated.userId, familyId: rotated.familyId, staff: presented.staff }
+    : { userId: rotated.userId, familyId: rotated.familyId };
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -95,7 +102,8 @@ export class AuthService {
   }
 
   private async issuePair(db: Db, userId: number, familyId: string): Promise<TokenPair> {
-    const claims = { userId, familyId };
+    const staff = await staffRoleOf(db, userId);
+    const claims: TokenClaims = staff ? { userId, familyId, staff } : { userId, familyId };
     const [access, refresh] = await Promise.all([
       this.signer.sign('access', claims),
       this.signer.sign('refresh', claims),
@@ -166,7 +174,7 @@ export class AuthService {
         }
         // The grace covers the immediate predecessor while its successor is unused. A token two
         // rotations old, or one whose successor has been used, is a replay: the family ends.
-        const pair = await this.successorPair(rotated, digest, rotatedAt);
+        const pair = await this.successorPair(withStaff(rotated, claims), digest, rotatedAt);
         const successor = await refreshTokenState(tx, tokenDigest(pair.refresh));
         if (successor === 'used') {
           await revokeFamily(tx, rotated.familyId);
@@ -177,7 +185,7 @@ export class AuthService {
         return live ? pair : null;
       }
       if (!(await isActiveUser(tx, rotated.userId))) return null;
-      const pair = await this.successorPair(rotated, digest, rotated.rotatedAt);
+      const pair = await this.successorPair(withStaff(rotated, claims), digest, rotated.rotatedAt);
       await insertRefreshToken(tx, {
         userId: rotated.userId,
         familyId: rotated.familyId,

@@ -30,6 +30,7 @@ function prepare(db: Db) {
       email: appUser.email,
       preferredLanguage: appUser.preferredLanguage,
       isServiceAccount: appUser.isServiceAccount,
+      staffRole: appUser.staffRole,
       debtorId: appUser.debtorId,
       servicingDebtorId: appUser.servicingDebtorId,
       isActive: appUser.isActive,
@@ -71,6 +72,7 @@ export async function loadPrincipal(
     preferredLanguage: user.preferredLanguage,
     // Portal §6: more than one debtor available makes a service account.
     isServiceAccount: user.isServiceAccount || assignedDebtorIds.length > 1,
+    staffRole: user.staffRole,
     ownDebtorId: user.debtorId,
     assignedDebtorIds,
     servicingDebtorId: user.servicingDebtorId,

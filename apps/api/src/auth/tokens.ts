@@ -1,6 +1,7 @@
 // JWTs (HS256): access tokens live 5 minutes, refresh tokens 14 days. The header's `typ` tells
 // them apart so one can never be used as the other; `aud` pins them to this product.
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { STAFF_ROLES, type StaffRole } from '@atelier/domain';
 import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 5 * 60;
@@ -13,6 +14,11 @@ export type TokenType = 'access' | 'refresh';
 export interface TokenClaims {
   userId: number;
   familyId: string;
+  /**
+   * The staff role at log-in (claim `stf`), so the web opens the back office without asking. A
+   * hint only: the API reads the role from the account on every request.
+   */
+  staff?: StaffRole;
 }
 
 /**
@@ -33,10 +39,10 @@ export interface Signer {
 export function createSigner(secret: string): Signer {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(type, { userId, familyId }, stamp) {
+    sign(type, { userId, familyId, staff }, stamp) {
       const issuedAt = Math.floor((stamp?.issuedAt.getTime() ?? Date.now()) / 1000);
       const lifetime = type === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS;
-      return new SignJWT({ fam: familyId })
+      return new SignJWT(staff ? { fam: familyId, stf: staff } : { fam: familyId })
         .setProtectedHeader({ alg: 'HS256', typ: type })
         .setSubject(String(userId))
         .setAudience(AUDIENCE)
@@ -105,5 +111,8 @@ export function verifyHs256(
   const userId = Number(payload.sub);
   if (!Number.isSafeInteger(userId) || typeof payload.fam !== 'string') return null;
   if (!UUID.test(payload.fam)) return null;
-  return { userId, familyId: payload.fam };
+  const staff = (STAFF_ROLES as readonly unknown[]).includes(payload.stf)
+    ? (payload.stf as StaffRole)
+    : undefined;
+  return staff ? { userId, familyId: payload.fam, staff } : { userId, familyId: payload.fam };
 }

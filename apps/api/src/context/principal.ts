@@ -1,7 +1,7 @@
 // Who is calling and for which debtors it may act: loaded once per request by the auth hook, the
 // scope built from it once, in the request's context (request-context.ts). Cutting a scope down
 // (one debtor, the shops with customer fabrics) is tenancy/scope.ts's.
-import type { AccessFlags, Locale } from '@atelier/domain';
+import type { AccessFlags, Locale, StaffRole } from '@atelier/domain';
 
 /** Who is calling, loaded once per request by the auth hook. */
 export interface Principal {
@@ -10,6 +10,11 @@ export interface Principal {
   email: string;
   preferredLanguage: Locale;
   isServiceAccount: boolean;
+  /**
+   * Set for the manufacturer's staff: the back office's permissions follow from it. Staff act for
+   * no debtor; their scope is empty.
+   */
+  staffRole: StaffRole | null;
   /** A shop account's own debtor. */
   ownDebtorId: number | null;
   /** The debtors of a service account (empty for a shop account). */

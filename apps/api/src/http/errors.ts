@@ -41,6 +41,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rma_closed: 409,
   measurement_unacknowledged: 409,
   quote_changed: 409,
+  staff_only: 403,
+  not_for_staff: 403,
+  read_only_view: 403,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

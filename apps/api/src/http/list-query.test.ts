@@ -8,6 +8,7 @@ const principal = (overrides: Partial<Principal>): Principal => ({
   email: '',
   preferredLanguage: 'nl',
   isServiceAccount: false,
+  staffRole: null,
   ownDebtorId: 7,
   assignedDebtorIds: [],
   servicingDebtorId: null,

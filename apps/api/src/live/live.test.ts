@@ -314,6 +314,7 @@ describe('what a change tells a caller', () => {
     email: 'pl@atelier.example',
     preferredLanguage: 'pl' as const,
     isServiceAccount: false,
+    staffRole: null,
     ownDebtorId: 5,
     assignedDebtorIds: [],
     servicingDebtorId: null,

@@ -8,6 +8,7 @@ const base: Principal = {
   email: '',
   preferredLanguage: 'nl',
   isServiceAccount: false,
+  staffRole: null,
   ownDebtorId: null,
   assignedDebtorIds: [],
   servicingDebtorId: null,

@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'rma_closed',
   'measurement_unacknowledged',
   'quote_changed',
+  'staff_only',
+  'not_for_staff',
+  'read_only_view',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

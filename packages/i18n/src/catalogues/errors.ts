@@ -21,6 +21,10 @@ const en = {
     'Some measurements look unusual: acknowledge each warning before confirming the order.',
   quote_changed:
     'The quote was changed while you were looking at it: look it over again before you answer.',
+  staff_only: "This part is for the manufacturer's staff.",
+  not_for_staff:
+    "Manufacturer staff work in the back office: open a dealer's portal with “View as dealer”.",
+  read_only_view: "You are viewing this dealer's portal read-only: nothing can be changed here.",
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -108,6 +112,11 @@ export default defineCatalogue({
       'Sommige maten zien er ongewoon uit: bevestig elke waarschuwing voordat u de order bevestigt.',
     quote_changed:
       'De offerte is gewijzigd terwijl u hem bekeek: bekijk hem opnieuw voordat u antwoordt.',
+    staff_only: 'Dit deel is voor de medewerkers van de fabrikant.',
+    not_for_staff:
+      'Medewerkers van de fabrikant werken in de backoffice: open het portaal van een dealer met „Bekijken als dealer”.',
+    read_only_view:
+      'U bekijkt het portaal van deze dealer alleen-lezen: hier kan niets worden gewijzigd.',
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -197,6 +206,11 @@ export default defineCatalogue({
       'Einige Maße sehen ungewöhnlich aus: bestätigen Sie jeden Hinweis, bevor Sie den Auftrag bestätigen.',
     quote_changed:
       'Das Angebot wurde geändert, während Sie es angesehen haben: Sehen Sie es sich vor Ihrer Antwort noch einmal an.',
+    staff_only: 'Dieser Bereich ist für die Mitarbeiter des Herstellers.',
+    not_for_staff:
+      'Mitarbeiter des Herstellers arbeiten im Backoffice: Öffnen Sie das Portal eines Händlers mit „Als Händler ansehen“.',
+    read_only_view:
+      'Sie sehen das Portal dieses Händlers schreibgeschützt: Hier kann nichts geändert werden.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -286,6 +300,11 @@ export default defineCatalogue({
       'Certaines mesures semblent inhabituelles : confirmez chaque avertissement avant de confirmer la commande.',
     quote_changed:
       'Le devis a été modifié pendant que vous le consultiez : relisez-le avant de répondre.',
+    staff_only: 'Cette partie est réservée au personnel du fabricant.',
+    not_for_staff:
+      'Le personnel du fabricant travaille dans le back-office : ouvrez le portail d’un revendeur avec « Voir comme le revendeur ».',
+    read_only_view:
+      'Vous consultez le portail de ce revendeur en lecture seule : rien ne peut être modifié ici.',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -373,6 +392,11 @@ export default defineCatalogue({
       'Niektóre wymiary wyglądają nietypowo: potwierdź każde ostrzeżenie przed potwierdzeniem zamówienia.',
     quote_changed:
       'Oferta została zmieniona podczas przeglądania: przejrzyj ją ponownie, zanim odpowiesz.',
+    staff_only: 'Ta część jest dla pracowników producenta.',
+    not_for_staff:
+      'Pracownicy producenta pracują w zapleczu: otwórz portal dealera przyciskiem „Zobacz jako dealer”.',
+    read_only_view:
+      'Przeglądasz portal tego dealera tylko do odczytu: niczego nie można tu zmienić.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -455,6 +479,10 @@ export default defineCatalogue({
       'Kai kurie matmenys atrodo neįprastai: prieš patvirtindami užsakymą patvirtinkite kiekvieną įspėjimą.',
     quote_changed:
       'Pasiūlymas buvo pakeistas, kol jį peržiūrėjote: prieš atsakydami peržiūrėkite jį dar kartą.',
+    staff_only: 'Ši dalis skirta gamintojo darbuotojams.',
+    not_for_staff:
+      'Gamintojo darbuotojai dirba administravimo skiltyje: atidarykite pardavėjo portalą mygtuku „Žiūrėti kaip pardavėjas“.',
+    read_only_view: 'Šio pardavėjo portalą žiūrite tik skaitymo režimu: čia nieko negalima keisti.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',

@@ -1,4 +1,5 @@
 // The one Drizzle schema of Atelier, split per resource. drizzle-kit reads this file.
+export * from './audit.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './customer-fabrics.js';

@@ -1,4 +1,4 @@
-import { LOCALES } from '@atelier/domain';
+import { LOCALES, STAFF_ROLES } from '@atelier/domain';
 import {
   boolean,
   integer,
@@ -34,6 +34,11 @@ export const appUser = pgTable('app_user', {
   systemSettings: jsonb('system_settings').notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /**
+   * Set for the manufacturer's staff (the back office, `/manage`): their work decides what they
+   * may do (domain `staffAllowed`). Staff have no debtor of their own.
+   */
+  staffRole: text('staff_role', { enum: STAFF_ROLES }),
 });
 
 /** The debtors a service account may act for. */

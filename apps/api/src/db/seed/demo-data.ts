@@ -7,6 +7,7 @@ import type {
   Entitlements,
   Locale,
   MarginType,
+  StaffRole,
   SystemSettings,
   UserSettings,
 } from '@atelier/domain';
@@ -306,6 +307,8 @@ export interface DemoUser {
   serviceFor?: string[];
   settings?: Partial<Omit<UserSettings, 'preferred_language'>>;
   systemSettings?: Partial<SystemSettings>;
+  /** The manufacturer's staff: their work in the back office (no debtor). */
+  staffRole?: StaffRole;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -368,4 +371,29 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'demo-partner', email: 'partner@atelier.example', language: 'pl', debtor: '500904' },
   // A shop of the Anwis group: the Polish documents with the collection overview, no videos.
   { username: 'demo-anwis', email: 'anwis@atelier.example', language: 'pl', debtor: '500955' },
+  // The manufacturer's staff, one per role of the back office (`/manage`).
+  {
+    username: 'staff-admin',
+    email: 'admin@atelier.example',
+    language: 'en',
+    staffRole: 'administrator',
+  },
+  {
+    username: 'staff-service',
+    email: 'customerservice@atelier.example',
+    language: 'nl',
+    staffRole: 'customerService',
+  },
+  {
+    username: 'staff-planner',
+    email: 'planning@atelier.example',
+    language: 'de',
+    staffRole: 'productionPlanner',
+  },
+  {
+    username: 'staff-driver',
+    email: 'driver@atelier.example',
+    language: 'nl',
+    staffRole: 'driver',
+  },
 ];

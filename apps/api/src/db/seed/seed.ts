@@ -114,6 +114,7 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
           debtorId: demo.debtor ? (debtorIds.get(demo.debtor) ?? null) : null,
           settings: demo.settings ?? {},
           systemSettings: demo.systemSettings ?? {},
+          staffRole: demo.staffRole ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: appUser.id });

@@ -1,0 +1,79 @@
+// Contracts of the back office's own calls: who the member of staff is, and the audit trail.
+// Each desk's calls have their contracts beside its resource (returns, samples, support, …).
+import { z } from 'zod';
+import { LOCALES } from '../enums.js';
+import { MANAGE_PERMISSIONS, STAFF_ROLES } from '../manage/roles.js';
+import { pageOf } from './session.js';
+
+/** `GET api/manage/me/`: the member of staff and what they may do. */
+export const staffMeSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  preferred_language: z.enum(LOCALES),
+  staff_role: z.enum(STAFF_ROLES),
+  permissions: z.array(z.enum(MANAGE_PERMISSIONS)),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** What a recorded staff write touched: a kind of record and its key. */
+export const AUDIT_SUBJECTS = [
+  'rma',
+  'sampleRequest',
+  'supportThread',
+  'delivery',
+  'debtor',
+  'user',
+  'priceList',
+  'download',
+  'video',
+  'releaseNote',
+  'inspirationArticle',
+  'integrationKey',
+  'outboxMessage',
+  'viewAsDealer',
+] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+/** One staff write: who, when, what (an action name such as `rma.accept`), before and after. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff_user_id: z.number().int().nullable(),
+  staff_username: z.string(),
+  action: z.string(),
+  subject: z.enum(AUDIT_SUBJECTS),
+  subject_id: z.string(),
+  debtor_id: z.number().int().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** `GET api/manage/audit/`: filters of the trail (all optional), newest first. */
+export const auditQuerySchema = z.object({
+  staff_user_id: z.coerce.number().int().min(1).optional(),
+  subject: z.enum(AUDIT_SUBJECTS).optional(),
+  subject_id: z.string().trim().min(1).max(64).optional(),
+  debtor_id: z.coerce.number().int().min(1).optional(),
+  action: z.string().trim().min(1).max(64).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditFilters = z.infer<typeof auditQuerySchema>;
+
+/** The members of staff, for the trail's filter and a desk's "assign to". */
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  staff_role: z.enum(STAFF_ROLES),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffMembersSchema = z.array(staffMemberSchema);
