@@ -51,11 +51,7 @@ export async function searchEverything(db: Db, q: string): Promise<ManageSearch>
       .from(rma)
       .innerJoin(debtor, eq(debtor.id, rma.debtorId))
       .where(
-        or(
-          ilike(rma.rmaNumber, pattern),
-          eq(rma.orderNumber, q),
-          eq(rma.articleOrderNumber, q),
-        ),
+        or(ilike(rma.rmaNumber, pattern), eq(rma.orderNumber, q), eq(rma.articleOrderNumber, q)),
       )
       .orderBy(desc(rma.createdAt), desc(rma.orderNumber))
       .limit(MANAGE_SEARCH_LIMIT),
