@@ -17,9 +17,9 @@ function prefetch() {
   void queryClient.ensureQueryData(staffMeQuery()).catch(() => undefined);
 }
 
-function child(route: ManageRoute): RouteObject {
-  const common = {
-    id: `manage-${route.id}`,
+/** What a page's route holds besides where it matches: its handle, guard and component. */
+function parts(route: ManageRoute) {
+  return {
     handle: { titleKey: route.titleKey, permission: route.permission } satisfies RouteHandle,
     errorElement: <RouteError />,
     loader: () => {
@@ -28,17 +28,35 @@ function child(route: ManageRoute): RouteObject {
       prefetch();
       return null;
     },
-    lazy: async () => {
-      const [Component] = await Promise.all([
-        route.load(),
-        route.namespaces ? loadNamespaces([...route.namespaces]) : null,
-      ]);
-      return { Component };
-    },
   };
-  return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
 }
 
+async function component(route: ManageRoute) {
+  const [Component] = await Promise.all([
+    route.load(),
+    route.namespaces ? loadNamespaces([...route.namespaces]) : null,
+  ]);
+  return Component;
+}
+
+/** Every page but the landing page (that one is in the router's table, see `manageIndex`). */
 export function manageChildren(): RouteObject[] {
-  return manageRoutes.map(child);
+  return manageRoutes
+    .filter((route) => route.path !== '')
+    .map((route) => ({
+      id: `manage-${route.id}`,
+      path: route.path,
+      ...parts(route),
+      lazy: async () => ({ Component: await component(route) }),
+    }));
+}
+
+/**
+ * The landing page (`/manage` itself), as the router's static index route loads it: an address
+ * the router matches without asking for more routes.
+ */
+export async function manageIndex() {
+  const route = manageRoutes.find((entry) => entry.path === '');
+  if (!route) throw new Error('The back office has no landing page');
+  return { ...parts(route), Component: await component(route) };
 }

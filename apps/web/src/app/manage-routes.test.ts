@@ -84,11 +84,21 @@ describe('the back office’s routes reach the router', () => {
     expect(patch).toHaveBeenCalledOnce();
     const [parent, children] = patch.mock.calls[0] as [string, RouteObject[]];
     expect(parent).toBe('manage');
-    expect(children.find((child) => child.index)?.id).toBe('manage-overview');
+    // The landing page is the router's static index route, loaded from the table.
+    expect(children.find((child) => child.index || child.path === '')).toBeUndefined();
     expect(children.find((child) => child.path === 'audit')?.handle).toEqual({
       titleKey: 'manage:routes.audit',
       permission: 'audit',
     });
+  });
+});
+
+describe('the landing page', () => {
+  it('is the router’s index route, guarded by the overview permission', async () => {
+    const { manageIndex } = await import('./manage-children');
+    const index = await manageIndex();
+    expect(index.handle).toEqual({ titleKey: 'manage:routes.overview', permission: 'overview' });
+    expect(typeof index.Component).toBe('function');
   });
 });
 

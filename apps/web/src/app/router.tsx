@@ -122,10 +122,14 @@ export function appRoutes(): RouteObject[] {
         ]);
         return { Component: layout.ManageLayout };
       },
-      // Every page is discovered on first visit (/manage itself too: this catch-all makes it a
-      // partial match, so the router asks for the back office's routes); what the table does not
-      // hold stays here, a "not found" inside the back office.
+      // /manage itself matches here (the table's landing page); every other page is discovered on
+      // first visit, and what the table does not hold stays here, a "not found" inside the shell.
       children: [
+        {
+          index: true,
+          id: 'manage-index',
+          lazy: async () => (await import('./manage-children')).manageIndex(),
+        },
         {
           path: '*',
           handle: handle('manage:notFound.title'),
