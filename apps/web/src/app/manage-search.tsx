@@ -47,7 +47,6 @@ export function ManageSearch({ onOpen }: { onOpen?: () => void }) {
     <Combobox store={store} onOptionSubmit={open} withinPortal position="bottom-start">
       <Combobox.Target>
         <TextInput
-          type="search"
           aria-label={t('search.label')}
           aria-describedby={descriptionId}
           placeholder={t('search.placeholder')}
@@ -84,7 +83,7 @@ export function ManageSearch({ onOpen }: { onOpen?: () => void }) {
                   {groups[0].options.map(({ value, row }) => (
                     <Combobox.Option key={value} value={value}>
                       <Text size="sm">{row.name}</Text>
-                      <Text size="xs" c="gray.7">
+                      <Text size="xs" c="inherit">
                         {[row.number, row.city].filter(Boolean).join(' · ')}
                       </Text>
                     </Combobox.Option>
@@ -97,11 +96,11 @@ export function ManageSearch({ onOpen }: { onOpen?: () => void }) {
                     <Combobox.Option key={value} value={value}>
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm">{t('search.order', { id: row.id })}</Text>
-                        <Text size="sm" c="gray.7" truncate>
+                        <Text size="sm" c="inherit" truncate>
                           {row.commission || t('search.noCommission')}
                         </Text>
                       </Group>
-                      <Text size="xs" c="gray.7">
+                      <Text size="xs" c="inherit">
                         {row.debtor_name}
                       </Text>
                     </Combobox.Option>
@@ -113,7 +112,7 @@ export function ManageSearch({ onOpen }: { onOpen?: () => void }) {
                   {groups[2].options.map(({ value, row }) => (
                     <Combobox.Option key={value} value={value}>
                       <Text size="sm">{row.rma_number}</Text>
-                      <Text size="xs" c="gray.7">
+                      <Text size="xs" c="inherit">
                         {[row.customer_name, row.debtor_name].filter(Boolean).join(' · ')}
                       </Text>
                     </Combobox.Option>
