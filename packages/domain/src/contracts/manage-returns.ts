@@ -58,3 +58,13 @@ export type ManageReturnsQuery = z.input<typeof manageReturnsQuerySchema>;
 /** `GET api/manage/returns/waiting/`: the overview's count of returns waiting for a decision. */
 export const manageReturnsWaitingSchema = z.object({ count: z.number().int() });
 export type ManageReturnsWaiting = z.infer<typeof manageReturnsWaitingSchema>;
+
+/** The live stream's `event: rma`: a return of the caller's shops changed state. */
+export const liveRmaEventSchema = z.object({
+  type: z.literal('rma'),
+  debtor_id: z.number().int(),
+  order_number: z.string(),
+  state: z.enum(RMA_STATES),
+  at: z.string(),
+});
+export type LiveRmaEvent = z.infer<typeof liveRmaEventSchema>;
