@@ -1,7 +1,20 @@
 // Returns in SQL, limited to the caller's debtors with `inScope`: the article a return names, the
 // shop's contact details and employees, the return with its photos, and a remake's draft order.
 import type { RmaState } from '@atelier/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   appUser,
@@ -259,7 +272,11 @@ export async function updateRmaDesk(
     >
   >,
 ): Promise<RmaRow> {
-  const [row] = await db.update(rma).set(values).where(eq(rma.orderNumber, orderNumber)).returning();
+  const [row] = await db
+    .update(rma)
+    .set(values)
+    .where(eq(rma.orderNumber, orderNumber))
+    .returning();
   if (!row) throw new Error('return not found');
   return row;
 }
@@ -358,7 +375,10 @@ export async function remakeOrderState(db: Db, orderId: number) {
 
 /** The returned article as it is stored (a remake copies it); null when it is gone. */
 export async function findArticleRow(db: Db, orderNumber: string) {
-  const [row] = await db.select().from(articleOrder).where(eq(articleOrder.orderNumber, orderNumber));
+  const [row] = await db
+    .select()
+    .from(articleOrder)
+    .where(eq(articleOrder.orderNumber, orderNumber));
   return row ?? null;
 }
 

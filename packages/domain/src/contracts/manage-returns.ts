@@ -1,8 +1,8 @@
 // Contracts of the returns desk (`api/manage/returns/`) and of the dealer's answer to the desk's
 // question (`api/rma/{orderNumber}/answer/`). The desk's rules: ./rma-desk.ts.
 import { z } from 'zod';
-import { RMA_DESK_ACTIONS, RMA_REFUSAL_REASONS } from './rma-desk.js';
 import { RMA_SOLUTIONS, RMA_STATES, rmaAnswerSchema } from './rma.js';
+import { RMA_DESK_ACTIONS, RMA_REFUSAL_REASONS } from './rma-desk.js';
 import { pageOf } from './session.js';
 import { requiredText } from './text.js';
 

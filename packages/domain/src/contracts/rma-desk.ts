@@ -28,8 +28,11 @@ export const RMA_REFUSAL_REASONS = [
 export type RmaRefusalReason = (typeof RMA_REFUSAL_REASONS)[number];
 
 /** The states a return waits on the desk in: new, and answered by the dealer. */
-export const RMA_WAITING_STATES = ['confirmed', 'answered', 'received'] as const satisfies
-  readonly RmaState[];
+export const RMA_WAITING_STATES = [
+  'confirmed',
+  'answered',
+  'received',
+] as const satisfies readonly RmaState[];
 
 /** The transitions: from which states an action may start, and the state it leaves. */
 export const RMA_TRANSITIONS: Readonly<

@@ -25,6 +25,7 @@ export const RMA_REASONS = [
 ] as const;
 /** `remake` makes a draft order with a copy of the article, linked to the return. */
 export const RMA_SOLUTIONS = ['repair', 'remake', 'credit', 'replace_parts'] as const;
+export type RmaSolution = (typeof RMA_SOLUTIONS)[number];
 /**
  * `confirmed` on creation (the RMA number is given then); the rest is the manufacturer's work: the
  * returns desk accepts (`accepted`), refuses (`rejected`) or asks the dealer for more information

@@ -21,7 +21,8 @@ const en = {
     'Some measurements look unusual: acknowledge each warning before confirming the order.',
   quote_changed:
     'The quote was changed while you were looking at it: look it over again before you answer.',
-  rma_action_refused: 'This return is not in a state for that step: it may have been decided or answered meanwhile.',
+  rma_action_refused:
+    'This return is not in a state for that step: it may have been decided or answered meanwhile.',
   staff_only: "This part is for the manufacturer's staff.",
   not_for_staff:
     "Manufacturer staff work in the back office: open a dealer's portal with “View as dealer”.",

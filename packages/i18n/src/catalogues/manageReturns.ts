@@ -55,7 +55,8 @@ const en = {
     accept: {
       title: 'Accept return {{rmaNumber}}',
       resolution: 'Resolution',
-      remakeHint: 'A remake becomes a confirmed production order for the shop, with its own tracking.',
+      remakeHint:
+        'A remake becomes a confirmed production order for the shop, with its own tracking.',
       submit: 'Accept',
       success: 'Return accepted.',
     },
@@ -244,7 +245,8 @@ export default defineCatalogue({
           'De fabrikant heeft meer informatie nodig over retour {{rmaNumber}} (artikel {{article}}).',
       },
       resolution: 'Oplossing: {{resolution}}',
-      remake: 'Het opnieuw maken is productieorder {{orderId}}; volg die op de track & trace-pagina.',
+      remake:
+        'Het opnieuw maken is productieorder {{orderId}}; volg die op de track & trace-pagina.',
       reason: 'Reden: {{reason}}',
       note: 'Toelichting van de fabrikant: {{note}}',
       question: 'De vraag: {{question}}',
@@ -362,8 +364,10 @@ export default defineCatalogue({
       },
       greeting: 'Hallo {{username}},',
       intro: {
-        accepted: 'Der Hersteller hat die Rücksendung {{rmaNumber}} (Artikel {{article}}) angenommen.',
-        rejected: 'Der Hersteller hat die Rücksendung {{rmaNumber}} (Artikel {{article}}) abgelehnt.',
+        accepted:
+          'Der Hersteller hat die Rücksendung {{rmaNumber}} (Artikel {{article}}) angenommen.',
+        rejected:
+          'Der Hersteller hat die Rücksendung {{rmaNumber}} (Artikel {{article}}) abgelehnt.',
         information_requested:
           'Der Hersteller benötigt weitere Informationen zur Rücksendung {{rmaNumber}} (Artikel {{article}}).',
       },
