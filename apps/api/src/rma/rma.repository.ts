@@ -308,6 +308,7 @@ function deskWhere(filter: Omit<DeskFilter, 'limit' | 'offset'>): SQL | undefine
           ilike(rma.articleOrderNumber, like),
           ilike(rma.customerName, like),
           ilike(debtor.name, like),
+          ilike(debtor.number, like),
         )
       : undefined,
   );
