@@ -222,7 +222,9 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
       });
     }
     // Returns waiting on the returns desk, one with its question answered.
-    await seedDemoReturns(call, curtain);
+    await seedDemoReturns(call, curtain, (orderId, daysAgo) =>
+      dateBack(db, orderId, new Date(now.getTime() - daysAgo * DAY)),
+    );
   } finally {
     for (const { id } of keys.values()) await revokeKey(db, id);
     await app.close();

@@ -38,8 +38,10 @@ const RETURNS = [
 export async function seedDemoReturns(
   call: Call,
   curtain: Record<string, unknown>,
+  /** Dates the order's confirmation and trail back, as the production demo's orders are. */
+  confirmedEarlier: (orderId: number, daysAgo: number) => Promise<void>,
 ): Promise<number> {
-  for (const item of RETURNS) {
+  for (const [index, item] of RETURNS.entries()) {
     const order = await call(item.username, 'POST', '/api/orders/', {
       commission: item.commission,
     });
@@ -50,6 +52,7 @@ export async function seedDemoReturns(
       curtain,
     );
     await call(item.username, 'POST', `/api/orders/${order.id}/confirm/`, {});
+    await confirmedEarlier(order.id as number, 20 + index * 5);
     const template = await call(item.username, 'POST', '/api/rma/template/', {
       article_order_number: article.order_number,
     });
