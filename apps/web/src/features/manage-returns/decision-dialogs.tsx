@@ -14,6 +14,7 @@ import { Button, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotentMutation } from '../../api/idempotent-mutation';
+import { manageKey } from '../../api/manage';
 import { type DeskDecision, decideReturn, manageReturnsKey } from '../../api/manage-returns';
 import { LayeredModal } from '../../components/layered-modal';
 
@@ -53,7 +54,8 @@ export function DecisionDialog({
       success: (_, decision) => t(`dialogs.${decision.action}.success`),
       failure: (decision) => t(`dialogs.${decision.action}.failure`),
     },
-    { invalidate: [manageReturnsKey], onSuccess: onClose },
+    // The list, the return and the overview's count of returns waiting.
+    { invalidate: [manageReturnsKey, [...manageKey, 'count']], onSuccess: onClose },
   );
   const send = (
     parsed:
