@@ -108,6 +108,7 @@ describe.skipIf(!CHROMIUM)('the returns desk in Chromium', () => {
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     // The search narrows the list, typed key by key, and stays in the address.
     await desk
+      .getByRole('main')
       .getByRole('searchbox', { name: tr('manageReturns:list.filters.search') })
       .pressSequentially(rmaNumber, { delay: 20 });
     await desk.waitForURL(new RegExp(`q=${rmaNumber}`));
