@@ -168,11 +168,7 @@ export function DecisionDialog({
           <Button variant="default" onClick={onClose}>
             {t('dialogs.cancel')}
           </Button>
-          <Button
-            onClick={submit}
-            loading={decide.busy}
-            color={action === 'refuse' ? 'red' : undefined}
-          >
+          <Button onClick={submit} loading={decide.busy}>
             {action ? t(`dialogs.${action}.submit`) : ''}
           </Button>
         </Group>
