@@ -69,6 +69,9 @@ import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
 import { ReleaseNotesService } from './release-notes/release-notes.service.js';
 import { rmaRoutes } from './rma/rma.routes.js';
 import { RmaService } from './rma/rma.service.js';
+import { rmaDeskRoutes } from './rma/rma-desk.routes.js';
+import { RmaDeskService } from './rma/rma-desk.service.js';
+import { RmaNotifier } from './rma/rma-notify.js';
 import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
@@ -226,7 +229,17 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(fileRoutes, { db });
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
-  await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
+  const rmaNotifier = new RmaNotifier(
+    db,
+    app.live,
+    config.productionMail === false ? undefined : mailer,
+    app.background,
+    config.publicUrl,
+  );
+  await app.register(rmaRoutes, { rma: new RmaService(db, config.clock, rmaNotifier) });
+  await app.register(rmaDeskRoutes, {
+    desk: new RmaDeskService(db, orders, rmaNotifier, config.clock),
+  });
   const documents = new DocumentsService(db, settings, background, config.clock);
   await app.register(documentRoutes, {
     documents,

@@ -39,6 +39,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   article_not_returnable: 409,
   too_many_photos: 400,
   rma_closed: 409,
+  rma_action_refused: 409,
   measurement_unacknowledged: 409,
   quote_changed: 409,
   staff_only: 403,

@@ -3,7 +3,7 @@
 // listeners filter by the shop they may see or the session they serve. In-process: every instance
 // tells its own listeners.
 import { EventEmitter } from 'node:events';
-import type { ProductionStatus, StockState } from '@atelier/domain';
+import type { ProductionStatus, RmaState, StockState } from '@atelier/domain';
 
 export interface ProductionChange {
   type: 'production';
@@ -30,7 +30,17 @@ export interface SessionsEnded {
   keepFamilyId: string | null;
 }
 
-export type LiveEvent = ProductionChange | SessionsEnded;
+/** A return changed state on the returns desk or by the dealer's answer. */
+export interface RmaChange {
+  type: 'rma';
+  debtorId: number;
+  orderNumber: string;
+  state: RmaState;
+  /** ISO timestamp of the change. */
+  at: string;
+}
+
+export type LiveEvent = ProductionChange | SessionsEnded | RmaChange;
 
 /** Whether a stream of this session is among the ended ones. */
 export function endsSession(event: SessionsEnded, userId: number, familyId: string | null) {

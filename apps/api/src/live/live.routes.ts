@@ -4,7 +4,7 @@
 // A stream ends when its access token expires or its session ends (log-out, password change,
 // reset, revocation: at once, through the live bus, on every instance); the browser then opens a
 // new one with a fresh token.
-import { type LiveProductionEvent, systemSettingsSchema } from '@atelier/domain';
+import { type LiveProductionEvent, type LiveRmaEvent, systemSettingsSchema } from '@atelier/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
@@ -12,7 +12,7 @@ import { readStored } from '../db/stored.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
-import { endsSession, type LiveBus, type ProductionChange } from './live-bus.js';
+import { endsSession, type LiveBus, type ProductionChange, type RmaChange } from './live-bus.js';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -44,6 +44,18 @@ export function liveEventFor(
     status: flags.show_tracking_order_status ? change.status : null,
     stock_state: change.stockState,
     planned_date: flags.show_plan_date ? change.plannedDate : null,
+    at: change.at,
+  };
+}
+
+/** What a caller is told of a return's change: only of a shop it may see. */
+export function liveRmaEventFor(principal: Principal, change: RmaChange): LiveRmaEvent | null {
+  if (!debtorScope(principal).debtorIds.includes(change.debtorId)) return null;
+  return {
+    type: 'rma',
+    debtor_id: change.debtorId,
+    order_number: change.orderNumber,
+    state: change.state,
     at: change.at,
   };
 }
@@ -80,7 +92,7 @@ export const liveRoutes: FastifyPluginAsync<{
         tags: ['live'],
         summary: 'Live production changes of the caller’s shops (server-sent events)',
         description:
-          'A `text/event-stream`: `event: production` with a JSON `data` per changed article of a shop the caller may see, a comment line as heartbeat, and `event: end` (data `{"reason"}`: `token_expired` or `session_ended`) before the server closes it. Authenticate with the Authorization header.',
+          'A `text/event-stream`: `event: production` with a JSON `data` per changed article of a shop the caller may see, `event: rma` per return whose state changed, a comment line as heartbeat, and `event: end` (data `{"reason"}`: `token_expired` or `session_ended`) before the server closes it. Authenticate with the Authorization header.',
         response: { ...errorResponses(401, 429) },
       },
     },
@@ -116,10 +128,13 @@ export const liveRoutes: FastifyPluginAsync<{
           if (endsSession(change, userId, familyId)) end('session_ended');
           return;
         }
-        const event = liveEventFor(principal, change);
+        const event =
+          change.type === 'rma'
+            ? liveRmaEventFor(principal, change)
+            : liveEventFor(principal, change);
         if (!event || ended) return;
         counter += 1;
-        raw.write(`id: ${counter}\nevent: production\ndata: ${JSON.stringify(event)}\n\n`);
+        raw.write(`id: ${counter}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       });
       const end = (reason?: 'token_expired' | 'session_ended') => {
         if (ended) return;

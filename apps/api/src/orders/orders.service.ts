@@ -543,6 +543,38 @@ export class OrdersService {
   }
 
   /**
+   * Confirms an order the manufacturer made for a shop (a return's remake) inside the caller's
+   * transaction, the same way a dealer's confirm does: the order date, its articles into
+   * production with a first `import` event each, and the order's trail. Null when the order is no
+   * longer a draft; otherwise the production changes to publish once the transaction committed.
+   */
+  async confirmMadeOrder(tx: Tx, id: number, userId: number): Promise<ProductionChange[] | null> {
+    const today = this.today();
+    if (!(await confirmOrder(tx, id, ['draft'], today))) return null;
+    await startProduction(tx, id, PRODUCTION_STATUS_ON_CONFIRM);
+    const started = await startProductionOf(tx, id, this.now());
+    await recordEvent(tx, {
+      orderId: id,
+      kind: 'order_confirmed',
+      userId,
+      data: {
+        before: { order_type: 'draft' },
+        after: {
+          order_type: 'confirmed',
+          order_date: today,
+          production_status: PRODUCTION_STATUS_ON_CONFIRM,
+        },
+      },
+    });
+    return started;
+  }
+
+  /** Tells the live bus of articles that went into production (after the commit). */
+  publishStarted(changes: readonly ProductionChange[]): void {
+    if (changes.length > 0) this.live?.publish(changes);
+  }
+
+  /**
    * The measurement check (domain measurement/check.ts) never blocks on its own, but a confirm must
    * name every warning as acknowledged: otherwise 409 `measurement_unacknowledged` with the list.
    * The acknowledgement (who, when, which warnings) goes into the order's trail.

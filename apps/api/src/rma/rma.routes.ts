@@ -6,6 +6,7 @@ import {
   RMA_PHOTO_FIELD,
   rmaAnswerSchema,
   rmaBodySchema,
+  rmaInformationBodySchema,
   rmaListQuerySchema,
   rmaPageSchema,
   rmaTemplateBodySchema,
@@ -96,6 +97,25 @@ export const rmaRoutes: FastifyPluginAsyncZod<{ rma: RmaService }> = async (app,
       },
     },
     (request) => rma.get(contextOf(request), request.params.orderNumber),
+  );
+
+  app.post(
+    `${RMA_PATH}/:orderNumber/answer/`,
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['returns'],
+        summary: 'Answer the manufacturer’s question on a return; it goes back to the returns desk',
+        description: `Photos go with \`photos/\` as before (accepted while the question is open). No open question answers 409 \`rma_action_refused\`. ${IDEMPOTENT}`,
+        params: numberParams,
+        body: rmaInformationBodySchema,
+        response: { 200: rmaAnswerSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const answer = await rma.answer(contextOf(request), request.params.orderNumber, request.body);
+      return answer.body;
+    },
   );
 
   // Multipart in this route's own scope: its hooks run on no other request.

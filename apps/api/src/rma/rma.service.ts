@@ -7,17 +7,23 @@ import {
   calendarDateIn,
   deliveryCountry,
   issue,
+  type Locale,
   MAX_RMA_PHOTO_BYTES,
   MAX_RMA_PHOTOS,
   preferredDateAllowed,
   RETURNABLE_ORDER_TYPES,
   type Rma,
   type RmaArticle,
+  type RmaEvent,
+  type RmaInformationBody,
   type RmaState,
   type RmaTemplate,
   type RmaValues,
   rmaAcceptsPhotos,
+  rmaDealerActions,
+  rmaTransition,
 } from '@atelier/domain';
+import { translate } from '@atelier/i18n';
 import { findAddress } from '../address-book/address-book.repository.js';
 import {
   type Answer,
@@ -36,18 +42,23 @@ import {
   countPhotos,
   debtorContact,
   employeeNames,
+  eventsOf,
   findArticleWithOrder,
   findPhoto,
   findRma,
   insertPhotos,
   insertRemakeOrder,
   insertRma,
+  insertRmaEvent,
   listRmas,
   type PhotoInfo,
   photosOf,
+  type RmaEventRow,
   type RmaRow,
   setRemakeOrder,
+  updateRmaDesk,
 } from './rma.repository.js';
+import type { RmaNotifier } from './rma-notify.js';
 
 export const RMA_PATH = '/api/rma';
 const UPLOADABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -59,9 +70,32 @@ export interface PhotoUpload {
   truncated: boolean;
 }
 
-const photoUrl = (orderNumber: string, id: string) => `${RMA_PATH}/${orderNumber}/photos/${id}/`;
+/** What a return's answer is made of beside its row. */
+export interface RmaParts {
+  photos: PhotoInfo[];
+  employees: Map<number, string>;
+  events: RmaEventRow[];
+  locale: Locale;
+  /** Where its photos are served (the dealer's path, or the desk's). */
+  photoBase?: string;
+}
 
-function toRma(row: RmaRow, photos: PhotoInfo[], employees: Map<number, string>): Rma {
+function toEvent(row: RmaEventRow): RmaEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    at: row.at.toISOString(),
+    user_name: row.userName,
+    by_staff: row.byStaff,
+    resolution: row.resolution,
+    refusal_reason: row.refusalReason,
+    text: row.text,
+  };
+}
+
+export function toRma(row: RmaRow, parts: RmaParts): Rma {
+  const { photos, employees, events, locale } = parts;
+  const base = parts.photoBase ?? RMA_PATH;
   return {
     order_number: row.orderNumber,
     article_type: 'rma',
@@ -93,9 +127,31 @@ function toRma(row: RmaRow, photos: PhotoInfo[], employees: Map<number, string>)
         id: photo.id,
         content_type: photo.contentType,
         size: photo.size,
-        url: photoUrl(row.orderNumber, photo.id),
+        url: `${base}/${row.orderNumber}/photos/${photo.id}/`,
       })),
     created_at: row.createdAt.toISOString(),
+    resolution: row.resolution,
+    refusal_reason: row.refusalReason,
+    refusal_reason_text: row.refusalReason
+      ? translate(locale, `manageReturns:refusalReasons.${row.refusalReason}`)
+      : null,
+    desk_note: row.deskNote,
+    question: row.question,
+    information_answer: row.informationAnswer,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    dealer_actions: rmaDealerActions(row.state),
+    history: events.filter((event) => event.rmaOrderNumber === row.orderNumber).map(toEvent),
+  };
+}
+
+/** The photos, employee names and histories of these returns, read in three statements. */
+export async function partsOf(db: Db, rows: RmaRow[]) {
+  const numbers = rows.map((row) => row.orderNumber);
+  const ids = rows.map((row) => row.employeeId).filter((id): id is number => id !== null);
+  return {
+    photos: await photosOf(db, numbers),
+    employees: await employeeNames(db, [...new Set(ids)]),
+    events: await eventsOf(db, numbers),
   };
 }
 
@@ -104,16 +160,13 @@ export class RmaService {
     private readonly db: Db,
     /** The clock "today" is read from (the preferred delivery date lies after it); tests set it. */
     private readonly now: () => Date = () => new Date(),
+    /** Told of the dealer's answers once they committed (live stream). */
+    private readonly notifier?: RmaNotifier,
   ) {}
 
-  private async answers(db: Db, rows: RmaRow[]): Promise<Rma[]> {
-    const photos = await photosOf(
-      db,
-      rows.map((row) => row.orderNumber),
-    );
-    const ids = rows.map((row) => row.employeeId).filter((id): id is number => id !== null);
-    const names = await employeeNames(db, [...new Set(ids)]);
-    return rows.map((row) => toRma(row, photos, names));
+  private async answers(db: Db, rows: RmaRow[], locale: Locale): Promise<Rma[]> {
+    const parts = await partsOf(db, rows);
+    return rows.map((row) => toRma(row, { ...parts, locale }));
   }
 
   /** The article to return, of a confirmed or delivered order (another shop's: 404). */
@@ -169,13 +222,13 @@ export class RmaService {
     filter: { state?: RmaState | undefined; limit: number; offset: number },
   ) {
     const { count, rows } = await listRmas(this.db, currentDebtorScope(ctx.scope), filter);
-    return { count, results: await this.answers(this.db, rows) };
+    return { count, results: await this.answers(this.db, rows, ctx.locale) };
   }
 
   async get(ctx: RequestContext, orderNumber: string): Promise<Rma> {
     const row = await findRma(this.db, currentDebtorScope(ctx.scope), orderNumber);
     if (!row) throw new AppError('not_found');
-    const [answer] = await this.answers(this.db, [row]);
+    const [answer] = await this.answers(this.db, [row], ctx.locale);
     return answer as Rma;
   }
 
@@ -255,7 +308,14 @@ export class RmaService {
         });
         row = await setRemakeOrder(tx, row.orderNumber, orderId);
       }
-      const [answer] = await this.answers(tx, [row]);
+      await insertRmaEvent(tx, {
+        rmaOrderNumber: row.orderNumber,
+        kind: 'filed',
+        userId: principal.userId,
+        userName: principal.username,
+        byStaff: false,
+      });
+      const [answer] = await this.answers(tx, [row], ctx.locale);
       return { status: 201, body: answer as Rma };
     };
   }
@@ -316,9 +376,65 @@ export class RmaService {
           ...photo,
         })),
       );
-      const [answer] = await this.answers(tx, [row]);
+      const [answer] = await this.answers(tx, [row], ctx.locale);
       return { status: 201, body: answer as Rma };
     };
+  }
+
+  /**
+   * The dealer's answer to the desk's question: the return goes back to the desk (`answered`).
+   * Refused 409 `rma_action_refused` when no question is open.
+   */
+  async answer(
+    ctx: RequestContext,
+    orderNumber: string,
+    body: Required<RmaInformationBody>,
+  ): Promise<Answer<Rma>> {
+    const scope = currentDebtorScope(ctx.scope);
+    let changed: RmaRow | null = null;
+    const at = this.now();
+    const answer = await writeOnce(ctx, this.db, async () => {
+      if (!(await findRma(this.db, scope, orderNumber))) throw new AppError('not_found');
+      return async (tx) => {
+        const row = await findRma(tx, scope, orderNumber, true);
+        if (!row) throw new AppError('not_found');
+        const transition = rmaTransition(row.state, 'answer');
+        if (!transition.ok) throw new AppError(transition.code);
+        const after = await updateRmaDesk(tx, orderNumber, {
+          state: transition.to,
+          informationAnswer: body.answer,
+        });
+        await insertRmaEvent(tx, {
+          rmaOrderNumber: orderNumber,
+          kind: 'answered',
+          userId: ctx.principal.userId,
+          userName: ctx.principal.username,
+          byStaff: false,
+          text: body.answer,
+          at,
+        });
+        changed = after;
+        const [answered] = await this.answers(tx, [after], ctx.locale);
+        return { status: 200, body: answered as Rma };
+      };
+    });
+    const row = changed as RmaRow | null;
+    if (row) {
+      this.notifier?.changed({
+        debtorId: row.debtorId,
+        orderNumber: row.orderNumber,
+        rmaNumber: row.rmaNumber,
+        articleOrderNumber: row.articleOrderNumber,
+        state: row.state,
+        resolution: null,
+        refusalReason: null,
+        note: '',
+        question: row.question,
+        remakeOrderId: row.remakeOrderId,
+        at,
+      });
+    }
+    return answer;
   }
 
   async photo(ctx: RequestContext, orderNumber: string, id: string) {

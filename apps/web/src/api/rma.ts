@@ -2,6 +2,7 @@
 // photos. Photos are served to the shop's own users only, so they are fetched with the session's
 // token and shown from a blob address, never by a plain <img src>.
 import {
+  liveRmaEventSchema,
   type OrderAnswer,
   type OrderListItem,
   orderAnswerSchema,
@@ -10,6 +11,7 @@ import {
   RMA_PHOTO_FIELD,
   type Rma,
   type RmaBody,
+  type RmaInformationBody,
   type RmaListQuery,
   rmaAnswerSchema,
   rmaPageSchema,
@@ -18,6 +20,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { http, request } from '../lib/http';
+import { listenLive, RESUMED } from '../lib/live-stream';
 import { fabricQueryString } from './fabrics';
 
 export const rmaKey = ['rma'] as const;
@@ -29,6 +32,52 @@ export function useReturns(query: RmaListQuery) {
     queryFn: async ({ signal }) =>
       rmaPageSchema.parse(await http.get(`${BASE}${fabricQueryString({ ...query })}`, signal)),
   });
+}
+
+/** One return, read afresh (a live change or the dealer's answer); `shown` is what the list held. */
+export function useReturn(shown: Rma | null) {
+  return useQuery({
+    queryKey: [...rmaKey, 'one', shown?.order_number ?? null],
+    queryFn: async ({ signal }) =>
+      rmaAnswerSchema.parse(await http.get(`${BASE}${shown?.order_number}/`, signal)),
+    enabled: shown !== null,
+    ...(shown ? { placeholderData: shown } : {}),
+  });
+}
+
+/** The dealer's answer to the manufacturer's question (the intent's key). */
+export async function answerReturn(
+  orderNumber: string,
+  body: RmaInformationBody,
+  key: string,
+): Promise<Rma> {
+  return rmaAnswerSchema.parse(
+    await request(`${BASE}${orderNumber}/answer/`, {
+      method: 'POST',
+      body,
+      headers: { 'idempotency-key': key },
+    }),
+  );
+}
+
+/** The returns read again whenever the desk changes one of the shop's returns (live stream). */
+export function useLiveReturns() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      listenLive((message) => {
+        const changed =
+          message.event === 'rma' && liveRmaEventSchema.safeParse(message.data).success;
+        // The photos do not change with the state: they are not fetched again.
+        if (changed || message.event === RESUMED) {
+          void client.invalidateQueries({
+            queryKey: rmaKey,
+            predicate: (query) => query.queryKey[1] !== 'photo',
+          });
+        }
+      }),
+    [client],
+  );
 }
 
 /** Orders whose articles can be returned (confirmed or delivered), newest first. */

@@ -168,6 +168,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     path: 'returns',
     titleKey: 'returns',
     needsDebtor: true,
+    namespaces: ['returns', 'manageReturns'],
     load: () => import('../features/returns/returns-page').then((m) => m.ReturnsPage),
   },
   {

@@ -45,6 +45,26 @@ export const manageRoutes: readonly ManageRoute[] = [
     load: () => import('../features/manage-shell/audit-page').then((m) => m.AuditPage),
     namespaces: ['lists'],
   },
+  {
+    id: 'returns',
+    path: 'returns',
+    titleKey: 'manageReturns:title',
+    permission: 'returns',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-returns/manage-returns-page').then((m) => m.ManageReturnsPage),
+    namespaces: ['manageReturns', 'returns', 'enums'],
+    count: () => import('../api/manage-returns').then((m) => m.fetchReturnsWaiting()),
+  },
+  {
+    id: 'returnDetail',
+    path: 'returns/:orderNumber',
+    titleKey: 'manageReturns:title',
+    permission: 'returns',
+    load: () =>
+      import('../features/manage-returns/manage-return-page').then((m) => m.ManageReturnPage),
+    namespaces: ['manageReturns', 'returns', 'enums'],
+  },
 ];
 
 /** The address of a back-office page (its parameters left as written). */

@@ -85,6 +85,15 @@ export function rmaAnswer(fields: Partial<Rma> = {}): Rma {
     remake_order_id: null,
     photos: [],
     created_at: '2026-11-24T10:00:00Z',
+    resolution: null,
+    refusal_reason: null,
+    refusal_reason_text: null,
+    desk_note: '',
+    question: null,
+    information_answer: null,
+    decided_at: null,
+    dealer_actions: [],
+    history: [],
     ...fields,
   };
 }

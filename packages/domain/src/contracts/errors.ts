@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'article_not_returnable',
   'too_many_photos',
   'rma_closed',
+  'rma_action_refused',
   'measurement_unacknowledged',
   'quote_changed',
   'staff_only',

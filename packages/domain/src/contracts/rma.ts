@@ -6,6 +6,7 @@ import { MAX_COLOUR_IMAGE_BYTES } from '../customer-fabric/schema.js';
 import { ARTICLE_TYPES, COUNTRIES, ROOMS } from '../enums.js';
 import { ADDRESS_MIN_LENGTH, POSTCODE_MIN_LENGTH } from './address-book.js';
 import { orderNumberSchema } from './orders.js';
+import { RMA_DEALER_ACTIONS, RMA_EVENT_KINDS, RMA_REFUSAL_REASONS } from './rma-desk.js';
 import { sampleAddressSchema } from './samples.js';
 import { pageOf } from './session.js';
 import { requiredText } from './text.js';
@@ -24,8 +25,22 @@ export const RMA_REASONS = [
 ] as const;
 /** `remake` makes a draft order with a copy of the article, linked to the return. */
 export const RMA_SOLUTIONS = ['repair', 'remake', 'credit', 'replace_parts'] as const;
-/** `confirmed` on creation (the RMA number is given then); the rest is the manufacturer's work. */
-export const RMA_STATES = ['confirmed', 'received', 'resolved', 'rejected'] as const;
+export type RmaSolution = (typeof RMA_SOLUTIONS)[number];
+/**
+ * `confirmed` on creation (the RMA number is given then); the rest is the manufacturer's work: the
+ * returns desk accepts (`accepted`), refuses (`rejected`) or asks the dealer for more information
+ * (`information_requested`, until the dealer's answer makes it `answered`). `received` and
+ * `resolved` are the manufacturer's later steps (docs/decisions/084-returns-desk.md).
+ */
+export const RMA_STATES = [
+  'confirmed',
+  'information_requested',
+  'answered',
+  'accepted',
+  'received',
+  'resolved',
+  'rejected',
+] as const;
 export type RmaState = (typeof RMA_STATES)[number];
 /** Order types whose articles can be returned. */
 export const RETURNABLE_ORDER_TYPES = ['confirmed', 'delivered'] as const;
@@ -36,8 +51,12 @@ export const MAX_RMA_PHOTOS = 6;
 export const MAX_RMA_PHOTO_BYTES = MAX_COLOUR_IMAGE_BYTES;
 /** The multipart field the photos are sent in, several times. */
 export const RMA_PHOTO_FIELD = 'photos';
-/** Photos can be added while the manufacturer has not received the return. */
-export const rmaAcceptsPhotos = (state: RmaState) => state === 'confirmed';
+/**
+ * Photos can be added while the return waits for the desk's decision or for the dealer's answer
+ * to a question (an answer may bring more photos).
+ */
+export const rmaAcceptsPhotos = (state: RmaState) =>
+  state === 'confirmed' || state === 'information_requested';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
@@ -115,6 +134,21 @@ export const rmaPhotoSchema = z.object({
 });
 export type RmaPhoto = z.infer<typeof rmaPhotoSchema>;
 
+/** One step of a return's history: filed, a desk decision or question, the dealer's answer. */
+export const rmaEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(RMA_EVENT_KINDS),
+  at: z.string(),
+  /** Who: the user's name (a member of staff for the desk's steps). */
+  user_name: z.string(),
+  by_staff: z.boolean(),
+  resolution: z.enum(RMA_SOLUTIONS).nullable(),
+  refusal_reason: z.enum(RMA_REFUSAL_REASONS).nullable(),
+  /** The question, the answer or the desk's note, as typed. */
+  text: z.string(),
+});
+export type RmaEvent = z.infer<typeof rmaEventSchema>;
+
 export const rmaAnswerSchema = z.object({
   /** The return's own article number (article type `rma`), used in its paths. */
   order_number: orderNumberSchema,
@@ -140,10 +174,28 @@ export const rmaAnswerSchema = z.object({
   solution: z.enum(RMA_SOLUTIONS),
   employee: id.nullable(),
   employee_name: z.string(),
-  /** The draft order of a remake, for the dealer to check and confirm. */
+  /**
+   * The order of a remake: the dealer's draft while the desk has not decided, the confirmed
+   * production order (with its own tracking) once the desk accepted the return as a remake.
+   */
   remake_order_id: id.nullable(),
   photos: z.array(rmaPhotoSchema),
   created_at: z.string(),
+  /** What the desk granted when it accepted the return. */
+  resolution: z.enum(RMA_SOLUTIONS).nullable(),
+  refusal_reason: z.enum(RMA_REFUSAL_REASONS).nullable(),
+  /** The refusal reason in the caller's language. */
+  refusal_reason_text: z.string().nullable(),
+  /** The desk's own words with its decision ('' when none). */
+  desk_note: z.string(),
+  /** The desk's open or last question, and the dealer's answer to it. */
+  question: z.string().nullable(),
+  information_answer: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  /** What the dealer may do now (`answer` while the desk waits for them). */
+  dealer_actions: z.array(z.enum(RMA_DEALER_ACTIONS)),
+  /** Oldest first. */
+  history: z.array(rmaEventSchema),
 });
 export type Rma = z.infer<typeof rmaAnswerSchema>;
 export const rmaPageSchema = pageOf(rmaAnswerSchema);

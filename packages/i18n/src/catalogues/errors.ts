@@ -21,6 +21,8 @@ const en = {
     'Some measurements look unusual: acknowledge each warning before confirming the order.',
   quote_changed:
     'The quote was changed while you were looking at it: look it over again before you answer.',
+  rma_action_refused:
+    'This return is not in a state for that step: it may have been decided or answered meanwhile.',
   staff_only: "This part is for the manufacturer's staff.",
   not_for_staff:
     "Manufacturer staff work in the back office: open a dealer's portal with “View as dealer”.",
@@ -112,6 +114,8 @@ export default defineCatalogue({
       'Sommige maten zien er ongewoon uit: bevestig elke waarschuwing voordat u de order bevestigt.',
     quote_changed:
       'De offerte is gewijzigd terwijl u hem bekeek: bekijk hem opnieuw voordat u antwoordt.',
+    rma_action_refused:
+      'Deze retour staat niet in een stand voor deze stap: misschien is er intussen al over beslist of op geantwoord.',
     staff_only: 'Dit deel is voor de medewerkers van de fabrikant.',
     not_for_staff:
       'Medewerkers van de fabrikant werken in de backoffice: open het portaal van een dealer met „Bekijken als dealer”.',
@@ -206,6 +210,8 @@ export default defineCatalogue({
       'Einige Maße sehen ungewöhnlich aus: bestätigen Sie jeden Hinweis, bevor Sie den Auftrag bestätigen.',
     quote_changed:
       'Das Angebot wurde geändert, während Sie es angesehen haben: Sehen Sie es sich vor Ihrer Antwort noch einmal an.',
+    rma_action_refused:
+      'Diese Rücksendung ist für diesen Schritt nicht im passenden Zustand: Vielleicht wurde inzwischen bereits entschieden oder geantwortet.',
     staff_only: 'Dieser Bereich ist für die Mitarbeiter des Herstellers.',
     not_for_staff:
       'Mitarbeiter des Herstellers arbeiten im Backoffice: Öffnen Sie das Portal eines Händlers mit „Als Händler ansehen“.',
@@ -300,6 +306,8 @@ export default defineCatalogue({
       'Certaines mesures semblent inhabituelles : confirmez chaque avertissement avant de confirmer la commande.',
     quote_changed:
       'Le devis a été modifié pendant que vous le consultiez : relisez-le avant de répondre.',
+    rma_action_refused:
+      "Ce retour n'est pas dans un état permettant cette étape : il a peut-être déjà été décidé ou répondu entre-temps.",
     staff_only: 'Cette partie est réservée au personnel du fabricant.',
     not_for_staff:
       'Le personnel du fabricant travaille dans le back-office : ouvrez le portail d’un revendeur avec « Voir comme le revendeur ».',
@@ -392,6 +400,8 @@ export default defineCatalogue({
       'Niektóre wymiary wyglądają nietypowo: potwierdź każde ostrzeżenie przed potwierdzeniem zamówienia.',
     quote_changed:
       'Oferta została zmieniona podczas przeglądania: przejrzyj ją ponownie, zanim odpowiesz.',
+    rma_action_refused:
+      'Ten zwrot nie jest w stanie pozwalającym na ten krok: być może w międzyczasie podjęto już decyzję lub udzielono odpowiedzi.',
     staff_only: 'Ta część jest dla pracowników producenta.',
     not_for_staff:
       'Pracownicy producenta pracują w zapleczu: otwórz portal dealera przyciskiem „Zobacz jako dealer”.',
@@ -479,6 +489,8 @@ export default defineCatalogue({
       'Kai kurie matmenys atrodo neįprastai: prieš patvirtindami užsakymą patvirtinkite kiekvieną įspėjimą.',
     quote_changed:
       'Pasiūlymas buvo pakeistas, kol jį peržiūrėjote: prieš atsakydami peržiūrėkite jį dar kartą.',
+    rma_action_refused:
+      'Šis grąžinimas nėra tokios būsenos, kad būtų galima atlikti šį veiksmą: galbūt jau buvo nuspręsta arba atsakyta.',
     staff_only: 'Ši dalis skirta gamintojo darbuotojams.',
     not_for_staff:
       'Gamintojo darbuotojai dirba administravimo skiltyje: atidarykite pardavėjo portalą mygtuku „Žiūrėti kaip pardavėjas“.',

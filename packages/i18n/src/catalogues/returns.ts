@@ -23,6 +23,9 @@ const en = {
   },
   states: {
     confirmed: 'Confirmed',
+    information_requested: 'Information requested',
+    answered: 'Answered',
+    accepted: 'Accepted',
     received: 'Received',
     resolved: 'Resolved',
     rejected: 'Rejected',
@@ -143,6 +146,9 @@ export default defineCatalogue({
     },
     states: {
       confirmed: 'Bevestigd',
+      information_requested: 'Informatie gevraagd',
+      answered: 'Beantwoord',
+      accepted: 'Geaccepteerd',
       received: 'Ontvangen',
       resolved: 'Afgehandeld',
       rejected: 'Afgewezen',
@@ -260,6 +266,9 @@ export default defineCatalogue({
     },
     states: {
       confirmed: 'Bestätigt',
+      information_requested: 'Informationen angefragt',
+      answered: 'Beantwortet',
+      accepted: 'Angenommen',
       received: 'Eingegangen',
       resolved: 'Erledigt',
       rejected: 'Abgelehnt',
@@ -377,6 +386,9 @@ export default defineCatalogue({
     },
     states: {
       confirmed: 'Confirmé',
+      information_requested: 'Informations demandées',
+      answered: 'Répondu',
+      accepted: 'Accepté',
       received: 'Reçu',
       resolved: 'Traité',
       rejected: 'Refusé',
@@ -494,6 +506,9 @@ export default defineCatalogue({
     },
     states: {
       confirmed: 'Potwierdzony',
+      information_requested: 'Poproszono o informacje',
+      answered: 'Udzielono odpowiedzi',
+      accepted: 'Przyjęty',
       received: 'Przyjęty',
       resolved: 'Załatwiony',
       rejected: 'Odrzucony',
@@ -610,6 +625,9 @@ export default defineCatalogue({
     },
     states: {
       confirmed: 'Patvirtintas',
+      information_requested: 'Paprašyta informacijos',
+      answered: 'Atsakyta',
+      accepted: 'Priimtas',
       received: 'Gautas',
       resolved: 'Išspręstas',
       rejected: 'Atmestas',

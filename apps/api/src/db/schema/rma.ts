@@ -1,8 +1,10 @@
 // Returns (RMA): what a shop sends back, why and how it wants it solved, with its photos.
 import {
   COUNTRIES,
+  RMA_EVENT_KINDS,
   RMA_HANGER_TYPES,
   RMA_REASONS,
+  RMA_REFUSAL_REASONS,
   RMA_SOLUTIONS,
   RMA_STATES,
   RMA_WORKSHOPS,
@@ -10,6 +12,7 @@ import {
 } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -73,8 +76,16 @@ export const rma = pgTable(
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The returns desk's decision (docs/decisions/084-returns-desk.md). */
+    resolution: text('resolution', { enum: RMA_SOLUTIONS }),
+    refusalReason: text('refusal_reason', { enum: RMA_REFUSAL_REASONS }),
+    deskNote: text('desk_note').notNull().default(''),
+    question: text('question'),
+    informationAnswer: text('information_answer'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
+    index('rma_state_idx').on(table.state, table.createdAt),
     index('rma_debtor_idx').on(table.debtorId, table.createdAt),
     uniqueIndex('rma_number_idx').on(table.rmaNumber),
   ],
@@ -101,4 +112,25 @@ export const rmaPhoto = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('rma_photo_rma_idx').on(table.rmaOrderNumber, table.position)],
+);
+
+/** A return's history: filed, each desk decision or question and each answer, dated, with who. */
+export const rmaEvent = pgTable(
+  'rma_event',
+  {
+    id: serial('id').primaryKey(),
+    rmaOrderNumber: text('rma_order_number')
+      .notNull()
+      .references(() => rma.orderNumber, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: RMA_EVENT_KINDS }).notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    /** The name as it was, so the history reads the same after the user is gone. */
+    userName: text('user_name').notNull().default(''),
+    byStaff: boolean('by_staff').notNull().default(false),
+    resolution: text('resolution', { enum: RMA_SOLUTIONS }),
+    refusalReason: text('refusal_reason', { enum: RMA_REFUSAL_REASONS }),
+    text: text('text').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rma_event_rma_idx').on(table.rmaOrderNumber, table.id)],
 );

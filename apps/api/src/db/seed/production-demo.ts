@@ -23,6 +23,7 @@ import {
 } from '../../production/production.repository.js';
 import type { Db } from '../client.js';
 import { DEMO_PASSWORD } from './demo-data.js';
+import { seedDemoReturns } from './returns-demo.js';
 
 /** The demo's external order link (demo-au): /account?external_order_id=…&external_order_id_claim=… */
 export const DEMO_EXTERNAL_ORDER = { id: 'KIOSK-24017', claim: 'demo-kiosk-claim-24017' };
@@ -220,6 +221,10 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
         orderId: offer.id,
       });
     }
+    // Returns waiting on the returns desk, one with its question answered.
+    await seedDemoReturns(call, curtain, (orderId, daysAgo) =>
+      dateBack(db, orderId, new Date(now.getTime() - daysAgo * DAY)),
+    );
   } finally {
     for (const { id } of keys.values()) await revokeKey(db, id);
     await app.close();

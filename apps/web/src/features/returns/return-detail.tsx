@@ -24,8 +24,9 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiMessage } from '../../api/api-message';
 import { newIdempotencyKey } from '../../api/orders';
-import { useAddReturnPhotos, usePhotoUrl } from '../../api/rma';
+import { useAddReturnPhotos, usePhotoUrl, useReturn } from '../../api/rma';
 import { LayeredModal } from '../../components/layered-modal';
+import { DeskDecision } from './desk-decision';
 import { PhotoPicker } from './photo-picker';
 import { stateColor } from './returns-format';
 
@@ -111,7 +112,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ReturnDetail({
-  rma,
+  rma: shown,
   onClose,
   onChanged,
 }: {
@@ -120,6 +121,9 @@ export function ReturnDetail({
   onChanged: (rma: Rma) => void;
 }) {
   const { t, i18n } = useTranslation(['returns', 'enums']);
+  // Read afresh: the returns desk may decide or ask while the return is open (live stream).
+  const fresh = useReturn(shown);
+  const rma = shown ? (fresh.data ?? shown) : null;
   return (
     <LayeredModal
       opened={rma !== null}
@@ -167,7 +171,8 @@ export function ReturnDetail({
             </Line>
             <Line label={t('fields.description')}>{rma.description}</Line>
           </SimpleGrid>
-          {rma.remake_order_id !== null ? (
+          <DeskDecision rma={rma} onChanged={onChanged} />
+          {rma.remake_order_id !== null && rma.state !== 'accepted' ? (
             <Text size="sm">{t('detail.remakeOrder', { id: rma.remake_order_id })}</Text>
           ) : null}
           <Title order={3} fz="sm">

@@ -8,7 +8,7 @@ import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReturns } from '../../api/rma';
+import { useLiveReturns, useReturns } from '../../api/rma';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
@@ -121,6 +121,8 @@ function ReturnsTable({ onShow }: { onShow: (rma: Rma) => void }) {
 
 export function ReturnsPage() {
   const { t } = useTranslation('returns');
+  // The returns desk's decisions and questions show without a reload.
+  useLiveReturns();
   const title = useRouteTitle();
   const settings = useAccountSettings();
   const [newOpen, setNewOpen] = useState(false);
