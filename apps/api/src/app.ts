@@ -48,6 +48,8 @@ import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { OutboxService } from './mail/outbox.service.js';
 import { manageRoutes } from './manage/manage.routes.js';
+import { manageDebtorRoutes } from './manage-debtors/manage-debtors.routes.js';
+import { ManageDebtorsService } from './manage-debtors/manage-debtors.service.js';
 import { ManageService } from './manage/manage.service.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
@@ -183,16 +185,15 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const settings = new SettingsService(db);
   await app.register(settingsRoutes, { settings });
   await app.register(supportRoutes, { support: new SupportService(mailer, settings) });
-  await app.register(passwordRoutes, {
-    passwords: new PasswordService(
-      db,
-      mailer,
-      config.publicUrl,
-      background,
-      app.live,
-      config.clock,
-    ),
-  });
+  const passwords = new PasswordService(
+    db,
+    mailer,
+    config.publicUrl,
+    background,
+    app.live,
+    config.clock,
+  );
+  await app.register(passwordRoutes, { passwords });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(manageRoutes, { manage: new ManageService(db) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
@@ -225,8 +226,13 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
-  await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
-  await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
+  const samples = new SamplesService(db, config.clock);
+  const rma = new RmaService(db, config.clock);
+  await app.register(sampleRoutes, { samples });
+  await app.register(rmaRoutes, { rma });
+  await app.register(manageDebtorRoutes, {
+    debtors: new ManageDebtorsService(db, { orders, rma, samples, passwords, mailer }),
+  });
   const documents = new DocumentsService(db, settings, background, config.clock);
   await app.register(documentRoutes, {
     documents,

@@ -27,6 +27,7 @@ import railrod from './catalogues/railrod.js';
 import railrodparts from './catalogues/railrodparts.js';
 import recovery from './catalogues/recovery.js';
 import releaseNotes from './catalogues/releaseNotes.js';
+import manageDebtors from './catalogues/manageDebtors.js';
 import returns from './catalogues/returns.js';
 import rules from './catalogues/rules.js';
 import samples from './catalogues/samples.js';
@@ -74,6 +75,7 @@ export const catalogues = {
   track,
   measurement,
   productionMail,
+  manageDebtors,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];
