@@ -2,6 +2,7 @@
 // storage: localStorage outlives the browser, sessionStorage ends with it. Refresh rotates the
 // pair, so every refresh stores the new refresh token too.
 import type { TokenPair } from '@atelier/domain';
+import { forgetViewAs } from './view-as';
 import { fetchJson, HttpError } from './fetch-json';
 import { tokenExpiry, tokenLifetime } from './jwt';
 
@@ -111,6 +112,8 @@ export function setTokens(pair: TokenPair, remember?: boolean) {
 }
 
 export function clearTokens() {
+  // A view as dealer belongs to the session that opened it.
+  forgetViewAs();
   current = null;
   persist(null);
   schedule();
