@@ -23,24 +23,24 @@ const customerFabricDebtors = sql<number[]>`coalesce((
 
 /** What the principal is made of, read in one statement. */
 const principalColumns = (sessionLive: ReturnType<typeof sql<boolean>>) => ({
-      id: appUser.id,
-      username: appUser.username,
-      email: appUser.email,
-      preferredLanguage: appUser.preferredLanguage,
-      isServiceAccount: appUser.isServiceAccount,
-      staffRole: appUser.staffRole,
-      debtorId: appUser.debtorId,
-      servicingDebtorId: appUser.servicingDebtorId,
-      isActive: appUser.isActive,
-      systemSettings: appUser.systemSettings,
-      settings: appUser.settings,
-      sessionLive,
-      assignedDebtorIds: sql<
-        number[]
-      >`coalesce((select array_agg(${userDebtor.debtorId} order by ${userDebtor.debtorId}) from ${userDebtor} where ${userDebtor.userId} = ${appUser.id}), '{}')`,
-      // The shops granted customer fabrics among those the account may act for; which of them
-      // the access rule reads is decided below by the one scope rule. Same statement.
-      customerFabricDebtorIds: customerFabricDebtors,
+  id: appUser.id,
+  username: appUser.username,
+  email: appUser.email,
+  preferredLanguage: appUser.preferredLanguage,
+  isServiceAccount: appUser.isServiceAccount,
+  staffRole: appUser.staffRole,
+  debtorId: appUser.debtorId,
+  servicingDebtorId: appUser.servicingDebtorId,
+  isActive: appUser.isActive,
+  systemSettings: appUser.systemSettings,
+  settings: appUser.settings,
+  sessionLive,
+  assignedDebtorIds: sql<
+    number[]
+  >`coalesce((select array_agg(${userDebtor.debtorId} order by ${userDebtor.debtorId}) from ${userDebtor} where ${userDebtor.userId} = ${appUser.id}), '{}')`,
+  // The shops granted customer fabrics among those the account may act for; which of them
+  // the access rule reads is decided below by the one scope rule. Same statement.
+  customerFabricDebtorIds: customerFabricDebtors,
 });
 
 // Runs on every authenticated request: one prepared statement per database handle.

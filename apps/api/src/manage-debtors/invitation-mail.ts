@@ -14,9 +14,17 @@ export function invitationMail(
   const t = (key: string) =>
     translate(locale, `manageDebtors:invitation.${key}`, { ...values, brand: brand.name });
   const paragraphs = [t('intro'), t('username'), t('action')];
-  const text = [t('greeting'), '', ...paragraphs, '', values.link, '', t('expiry'), '', t('signature')].join(
-    '\n',
-  );
+  const text = [
+    t('greeting'),
+    '',
+    ...paragraphs,
+    '',
+    values.link,
+    '',
+    t('expiry'),
+    '',
+    t('signature'),
+  ].join('\n');
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">`,
     brandHeader(brand),

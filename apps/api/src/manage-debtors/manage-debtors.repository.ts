@@ -183,7 +183,13 @@ export async function shopAccountOf(db: Db | Tx, debtorId: number) {
 
 export async function insertGrant(
   tx: Tx,
-  values: { staffUserId: number; familyId: string; debtorId: number; userId: number; expiresAt: Date },
+  values: {
+    staffUserId: number;
+    familyId: string;
+    debtorId: number;
+    userId: number;
+    expiresAt: Date;
+  },
 ) {
   const [row] = await tx.insert(viewAsGrant).values(values).returning({ id: viewAsGrant.id });
   if (!row) throw new Error('grant not stored');

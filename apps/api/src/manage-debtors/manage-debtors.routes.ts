@@ -94,8 +94,7 @@ export const manageDebtorRoutes: FastifyPluginAsyncZod<{ debtors: ManageDebtorsS
         response: { 200: entitlementsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      debtors.setEntitlements(contextOf(request), request.params.debtorId, request.body),
+    (request) => debtors.setEntitlements(contextOf(request), request.params.debtorId, request.body),
   );
   app.put(
     '/api/manage/debtors/:debtorId/group/',

@@ -106,9 +106,14 @@ describe('the manufacturer’s flags', () => {
     });
     expect(before.statusCode, before.body).toBe(200);
 
-    const answer = await call('staff-admin', 'PATCH', `/api/manage/debtors/${id}/users/${userId}/flags/`, {
-      payload: { show_sample_service_buttons: false, price_type: 'noprices' },
-    });
+    const answer = await call(
+      'staff-admin',
+      'PATCH',
+      `/api/manage/debtors/${id}/users/${userId}/flags/`,
+      {
+        payload: { show_sample_service_buttons: false, price_type: 'noprices' },
+      },
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({
       username: 'demo-shop',
@@ -146,9 +151,14 @@ describe('the manufacturer’s flags', () => {
   it('refuses bad flags with field messages, and another debtor’s user as absent', async () => {
     const id = await debtorIdOf(ctx, SHOP);
     const userId = await userIdOf(id, 'demo-shop');
-    const bad = await call('staff-admin', 'PATCH', `/api/manage/debtors/${id}/users/${userId}/flags/`, {
-      payload: { show_sample_service_buttons: 'no', price_type: 'cheap', password_hash: 'x' },
-    });
+    const bad = await call(
+      'staff-admin',
+      'PATCH',
+      `/api/manage/debtors/${id}/users/${userId}/flags/`,
+      {
+        payload: { show_sample_service_buttons: 'no', price_type: 'cheap', password_hash: 'x' },
+      },
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual([
       'password_hash',
@@ -235,7 +245,11 @@ describe('adding a dealer user', () => {
   it('invites by mail; the account logs in only after setting its password through the link', async () => {
     const id = await debtorIdOf(ctx, SHOP);
     const answer = await call('staff-admin', 'POST', `/api/manage/debtors/${id}/users/`, {
-      payload: { username: 'New-Colleague', email: 'colleague@shop.example', preferred_language: 'de' },
+      payload: {
+        username: 'New-Colleague',
+        email: 'colleague@shop.example',
+        preferred_language: 'de',
+      },
     });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({ username: 'new-colleague', invited: true });
@@ -325,10 +339,14 @@ describe('view as dealer', () => {
 
     const orders = await ctx.app.inject({ method: 'GET', url: '/api/orders/', headers: as });
     expect(orders.statusCode, orders.body).toBe(200);
-    expect(orders.json().results.every((order: { debtor_id: number }) => order.debtor_id === id)).toBe(
-      true,
-    );
-    const settings = await ctx.app.inject({ method: 'GET', url: '/api/user/settings/', headers: as });
+    expect(
+      orders.json().results.every((order: { debtor_id: number }) => order.debtor_id === id),
+    ).toBe(true);
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/settings/',
+      headers: as,
+    });
     expect(settings.json()).toMatchObject({ username: 'demo-shop' });
     // Without the header the member of staff is still staff.
     const plain = await ctx.app.inject({
@@ -361,7 +379,10 @@ describe('view as dealer', () => {
     const other = await ctx.app.inject({
       method: 'GET',
       url: '/api/orders/',
-      headers: { ...bearer(staff.access), 'x-view-as-debtor': String(await debtorIdOf(ctx, '400019')) },
+      headers: {
+        ...bearer(staff.access),
+        'x-view-as-debtor': String(await debtorIdOf(ctx, '400019')),
+      },
     });
     expect(other.json().code).toBe('view_as_ended');
 

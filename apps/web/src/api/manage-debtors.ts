@@ -10,6 +10,7 @@ import {
   type ManageDebtorQuery,
   manageDebtorDetailSchema,
   manageDebtorPageSchema,
+  staffMeSchema,
   viewAsGrantSchema,
 } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -52,7 +53,12 @@ export async function setUserFlags(
   key: string,
 ) {
   return debtorUserSchema.parse(
-    await write(`${BASE}${input.debtorId}/users/${input.userId}/flags/`, 'PATCH', input.changes, key),
+    await write(
+      `${BASE}${input.debtorId}/users/${input.userId}/flags/`,
+      'PATCH',
+      input.changes,
+      key,
+    ),
   );
 }
 
@@ -78,7 +84,9 @@ export async function addDebtorUser(
   input: { debtorId: number; body: DebtorUserCreate },
   key: string,
 ) {
-  return debtorUserSchema.parse(await write(`${BASE}${input.debtorId}/users/`, 'POST', input.body, key));
+  return debtorUserSchema.parse(
+    await write(`${BASE}${input.debtorId}/users/`, 'POST', input.body, key),
+  );
 }
 
 export async function startViewAs(debtorId: number) {
@@ -88,3 +96,10 @@ export async function startViewAs(debtorId: number) {
 export async function endViewAs(debtorId: number) {
   await http.delete(`${BASE}${debtorId}/view-as/`);
 }
+
+/** The member of staff's permissions (which of the desk's writes to offer). */
+export const staffMeQuery = queryOptions({
+  queryKey: ['manage', 'me'],
+  queryFn: async ({ signal }) => staffMeSchema.parse(await http.get('api/manage/me/', signal)),
+  staleTime: 5 * 60 * 1000,
+});

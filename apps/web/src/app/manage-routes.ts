@@ -19,4 +19,22 @@ export interface ManageRoute {
   namespaces?: readonly Namespace[];
 }
 
-export const manageRoutes: readonly ManageRoute[] = [];
+export const manageRoutes: readonly ManageRoute[] = [
+  {
+    id: 'debtors',
+    path: 'debtors',
+    titleKey: 'manageDebtors:title',
+    permission: 'debtors',
+    inSidebar: true,
+    load: () => import('../features/manage-debtors/debtors-list-page').then((m) => m.default),
+    namespaces: ['manageDebtors'],
+  },
+  {
+    id: 'debtor',
+    path: 'debtors/:debtorId',
+    titleKey: 'manageDebtors:title',
+    permission: 'debtors',
+    load: () => import('../features/manage-debtors/debtor-page').then((m) => m.default),
+    namespaces: ['manageDebtors', 'enums', 'returns', 'samples'],
+  },
+];

@@ -48,7 +48,13 @@ export function ViewAsBanner() {
         <Text size="sm" fw={600}>
           {t('viewAs.banner', { name: view.name })}
         </Text>
-        <Button size="xs" variant="white" color="dark" loading={leaving} onClick={() => void exit()}>
+        <Button
+          size="xs"
+          variant="white"
+          color="dark"
+          loading={leaving}
+          onClick={() => void exit()}
+        >
           {t('viewAs.exit')}
         </Button>
       </Group>

@@ -2,9 +2,9 @@
 // storage: localStorage outlives the browser, sessionStorage ends with it. Refresh rotates the
 // pair, so every refresh stores the new refresh token too.
 import type { TokenPair } from '@atelier/domain';
-import { forgetViewAs } from './view-as';
 import { fetchJson, HttpError } from './fetch-json';
 import { tokenExpiry, tokenLifetime } from './jwt';
+import { forgetViewAs } from './view-as';
 
 const STORAGE_KEY = 'atelier.session';
 /** Refresh this long before the access token expires, so no call goes out with a dead token. */

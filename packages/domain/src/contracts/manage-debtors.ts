@@ -91,7 +91,9 @@ export const debtorEntitlementsUpdateSchema = changesOf(entitlementsSchema).stri
 export type DebtorEntitlementsUpdate = z.infer<typeof debtorEntitlementsUpdateSchema>;
 
 /** `PUT api/manage/debtors/{id}/group/`: the customer group (downloads and branding follow). */
-export const debtorGroupUpdateSchema = z.object({ customer_group: z.enum(CUSTOMER_GROUPS) }).strict();
+export const debtorGroupUpdateSchema = z
+  .object({ customer_group: z.enum(CUSTOMER_GROUPS) })
+  .strict();
 export type DebtorGroupUpdate = z.infer<typeof debtorGroupUpdateSchema>;
 
 /** `POST api/manage/debtors/{id}/users/`: a new dealer account, invited by mail. */

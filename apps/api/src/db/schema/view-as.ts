@@ -24,5 +24,7 @@ export const viewAsGrant = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (table) => [index('view_as_grant_staff_idx').on(table.staffUserId, table.familyId, table.debtorId)],
+  (table) => [
+    index('view_as_grant_staff_idx').on(table.staffUserId, table.familyId, table.debtorId),
+  ],
 );
