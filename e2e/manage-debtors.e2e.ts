@@ -2,7 +2,7 @@
 // opened, the sample service of its account switched off in the flags dialog, the dealer's sidebar
 // without it on its next load; the shop's portal viewed read-only with its banner, and left.
 import type { Locale } from '@atelier/domain';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { DEMO_PASSWORD, htmlLang, logIn, PHONE, text } from './support/journey.js';
@@ -15,7 +15,7 @@ async function logInStaff(page: Page, baseUrl: string, username: string) {
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await page.waitForURL((url: URL) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
 async function both(page: Page, name: string) {
