@@ -19,6 +19,7 @@ import foldcurtain from './catalogues/foldcurtain.js';
 import inspiration from './catalogues/inspiration.js';
 import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
+import manage from './catalogues/manage.js';
 import manageDebtors from './catalogues/manageDebtors.js';
 import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
@@ -76,6 +77,7 @@ export const catalogues = {
   measurement,
   productionMail,
   manageDebtors,
+  manage,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -47,6 +47,7 @@ const catalogueLoaders = {
   measurement: () => import('@atelier/i18n/catalogues/measurement') as CatalogueModule,
   productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,
   manageDebtors: () => import('@atelier/i18n/catalogues/manageDebtors') as CatalogueModule,
+  manage: () => import('@atelier/i18n/catalogues/manage') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */
