@@ -49,6 +49,8 @@ import { outboxRoutes } from './mail/outbox.routes.js';
 import { OutboxService } from './mail/outbox.service.js';
 import { manageRoutes } from './manage/manage.routes.js';
 import { ManageService } from './manage/manage.service.js';
+import { manageDebtorRoutes } from './manage-debtors/manage-debtors.routes.js';
+import { ManageDebtorsService } from './manage-debtors/manage-debtors.service.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
@@ -186,16 +188,15 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const settings = new SettingsService(db);
   await app.register(settingsRoutes, { settings });
   await app.register(supportRoutes, { support: new SupportService(mailer, settings) });
-  await app.register(passwordRoutes, {
-    passwords: new PasswordService(
-      db,
-      mailer,
-      config.publicUrl,
-      background,
-      app.live,
-      config.clock,
-    ),
-  });
+  const passwords = new PasswordService(
+    db,
+    mailer,
+    config.publicUrl,
+    background,
+    app.live,
+    config.clock,
+  );
+  await app.register(passwordRoutes, { passwords });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(manageRoutes, { manage: new ManageService(db) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
@@ -228,7 +229,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
-  await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
+  const samples = new SamplesService(db, config.clock);
+  await app.register(sampleRoutes, { samples });
   const rmaNotifier = new RmaNotifier(
     db,
     app.live,
@@ -236,7 +238,11 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     app.background,
     config.publicUrl,
   );
-  await app.register(rmaRoutes, { rma: new RmaService(db, config.clock, rmaNotifier) });
+  const rma = new RmaService(db, config.clock, rmaNotifier);
+  await app.register(rmaRoutes, { rma });
+  await app.register(manageDebtorRoutes, {
+    debtors: new ManageDebtorsService(db, { orders, rma, samples, passwords, mailer }),
+  });
   await app.register(rmaDeskRoutes, {
     desk: new RmaDeskService(db, orders, rmaNotifier, config.clock),
   });

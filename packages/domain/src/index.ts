@@ -15,6 +15,7 @@ export * from './contracts/external-orders.js';
 export * from './contracts/inspiration.js';
 export * from './contracts/integration.js';
 export * from './contracts/manage.js';
+export * from './contracts/manage-debtors.js';
 export * from './contracts/manage-returns.js';
 export * from './contracts/measurement.js';
 export * from './contracts/orders.js';

@@ -20,6 +20,7 @@ import inspiration from './catalogues/inspiration.js';
 import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
 import manage from './catalogues/manage.js';
+import manageDebtors from './catalogues/manageDebtors.js';
 import manageReturns from './catalogues/manageReturns.js';
 import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
@@ -76,6 +77,7 @@ export const catalogues = {
   track,
   measurement,
   productionMail,
+  manageDebtors,
   manage,
   manageReturns,
 } as const;

@@ -5,14 +5,21 @@
 // fixes the request's language from accept-language. A back-office route names its staff
 // permission instead (config `manage`): only manufacturer staff holding it reach it, and staff
 // reach no dealer route but their own account's (decision 082).
-import { type Feature, featureRefusal, type ManagePermission, staffAllowed } from '@atelier/domain';
+import {
+  type Feature,
+  featureRefusal,
+  type ManagePermission,
+  staffAllowed,
+  VIEW_AS_HEADER,
+  viewAsAllows,
+} from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import type { Principal } from '../tenancy/scope.js';
-import { loadPrincipal } from './principal.repository.js';
+import { loadPrincipal, loadViewAsPrincipal } from './principal.repository.js';
 import type { Signer } from './tokens.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -26,18 +33,25 @@ export interface RoutePermission {
   manage: ManagePermission | undefined;
 }
 
-/** Why `principal` may not use a route of `feature` or staff permission `manage`, or null. */
+/**
+ * Why `principal` may not use a route of `feature` or staff permission `manage`, or null. A
+ * principal viewing a shop's portal as its dealer (decision 088) reads only: any `method` but GET
+ * and HEAD is `read_only_view`, and back-office routes are answered as the staff member's own.
+ */
 export function routeRefusal(
   principal: Principal,
   feature: Feature | undefined,
   manage: ManagePermission | undefined,
+  method = 'GET',
 ):
   | 'permission_denied'
   | 'staff_only'
   | 'not_for_staff'
   | 'tracking_only'
   | 'feature_disabled'
+  | 'read_only_view'
   | null {
+  if (principal.viewAs && !viewAsAllows(method)) return 'read_only_view';
   if (manage) {
     if (principal.staffRole === null) return 'staff_only';
     return staffAllowed(principal.staffRole, manage) ? null : 'permission_denied';
@@ -85,8 +99,30 @@ export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): v
     if (!principal) throw new AppError('token_not_valid');
     request.principal = principal;
     reply.removeHeader('www-authenticate');
-    const refusal = routeRefusal(principal, feature, manage);
+    // A dealer route asked "as dealer": one more statement, only when the header is there.
+    const viewAs = request.headers[VIEW_AS_HEADER];
+    if (viewAs !== undefined && !manage) {
+      request.principal = await viewAsPrincipal(principal, viewAs, request.method);
+    }
+    const refusal = routeRefusal(request.principal, feature, manage, request.method);
     if (refusal) throw new AppError(refusal);
+  }
+
+  /** The shop account a member of staff reads as, by a live grant of this session (decision 088). */
+  async function viewAsPrincipal(
+    staff: Principal,
+    header: string | string[],
+    method: string,
+  ): Promise<Principal> {
+    if (staff.staffRole === null) throw new AppError('staff_only');
+    if (!staffAllowed(staff.staffRole, 'viewAsDealer')) throw new AppError('permission_denied');
+    const debtorId = typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : NaN;
+    if (!Number.isInteger(debtorId)) throw new AppError('view_as_ended');
+    // A write is refused before anything is read: the view reads only.
+    if (!viewAsAllows(method)) throw new AppError('read_only_view');
+    const dealer = await loadViewAsPrincipal(db, staff, debtorId);
+    if (!dealer) throw new AppError('view_as_ended');
+    return dealer;
   }
 
   // Not an async hook: a public route (and a 404) goes on without a promise in between, and

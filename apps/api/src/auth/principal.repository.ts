@@ -1,7 +1,7 @@
 import { ACCESS_FLAGS, systemSettingsSchema } from '@atelier/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appUser, debtor, userDebtor } from '../db/schema/index.js';
+import { appUser, debtor, userDebtor, viewAsGrant } from '../db/schema/index.js';
 import { readStored } from '../db/stored.js';
 import { debtorScope, type Principal } from '../tenancy/scope.js';
 import { liveFamily } from './auth.repository.js';
@@ -21,29 +21,32 @@ const customerFabricDebtors = sql<number[]>`coalesce((
   and (granted.entitlements -> 'has_customer_fabrics' = 'false'::jsonb) is not true
 ), '{}')`;
 
+/** What the principal is made of, read in one statement. */
+const principalColumns = (sessionLive: ReturnType<typeof sql<boolean>>) => ({
+  id: appUser.id,
+  username: appUser.username,
+  email: appUser.email,
+  preferredLanguage: appUser.preferredLanguage,
+  isServiceAccount: appUser.isServiceAccount,
+  staffRole: appUser.staffRole,
+  debtorId: appUser.debtorId,
+  servicingDebtorId: appUser.servicingDebtorId,
+  isActive: appUser.isActive,
+  systemSettings: appUser.systemSettings,
+  settings: appUser.settings,
+  sessionLive,
+  assignedDebtorIds: sql<
+    number[]
+  >`coalesce((select array_agg(${userDebtor.debtorId} order by ${userDebtor.debtorId}) from ${userDebtor} where ${userDebtor.userId} = ${appUser.id}), '{}')`,
+  // The shops granted customer fabrics among those the account may act for; which of them
+  // the access rule reads is decided below by the one scope rule. Same statement.
+  customerFabricDebtorIds: customerFabricDebtors,
+});
+
 // Runs on every authenticated request: one prepared statement per database handle.
 function prepare(db: Db) {
   return db
-    .select({
-      id: appUser.id,
-      username: appUser.username,
-      email: appUser.email,
-      preferredLanguage: appUser.preferredLanguage,
-      isServiceAccount: appUser.isServiceAccount,
-      staffRole: appUser.staffRole,
-      debtorId: appUser.debtorId,
-      servicingDebtorId: appUser.servicingDebtorId,
-      isActive: appUser.isActive,
-      systemSettings: appUser.systemSettings,
-      settings: appUser.settings,
-      sessionLive: sql<boolean>`${liveFamily(sql.placeholder('familyId'))}`,
-      assignedDebtorIds: sql<
-        number[]
-      >`coalesce((select array_agg(${userDebtor.debtorId} order by ${userDebtor.debtorId}) from ${userDebtor} where ${userDebtor.userId} = ${appUser.id}), '{}')`,
-      // The shops granted customer fabrics among those the account may act for; which of them
-      // the access rule reads is decided below by the one scope rule. Same statement.
-      customerFabricDebtorIds: customerFabricDebtors,
-    })
+    .select(principalColumns(sql<boolean>`${liveFamily(sql.placeholder('familyId'))}`))
     .from(appUser)
     .where(eq(appUser.id, sql.placeholder('userId')))
     .prepare('load_principal');
@@ -63,6 +66,12 @@ export async function loadPrincipal(
   }
   const [user] = await query.execute({ userId, familyId: sessionFamilyId });
   if (!user?.isActive || !user.sessionLive) return null;
+  return toPrincipal(user, sessionFamilyId);
+}
+
+type PrincipalRow = Awaited<ReturnType<ReturnType<typeof prepare>['execute']>>[number];
+
+function toPrincipal(user: PrincipalRow, sessionFamilyId: string): Principal {
   const assignedDebtorIds = user.assignedDebtorIds.map(Number);
   const flags = readStored(systemSettingsSchema, user.systemSettings);
   const principal: Principal = {
@@ -90,4 +99,65 @@ export async function loadPrincipal(
     principal.access.has_customer_fabrics = principal.customerFabricDebtorIds.includes(current);
   }
   return principal;
+}
+
+// Runs only on a request that asks to view as a dealer (decision 088): the shop account of a live
+// grant of this staff member's session for this debtor, read as its principal, in one statement.
+// The staff member's session itself was checked by `loadPrincipal` a moment before.
+function prepareViewAs(db: Db) {
+  return db
+    .select({
+      ...principalColumns(sql<boolean>`true`),
+      grantId: viewAsGrant.id,
+    })
+    .from(viewAsGrant)
+    .innerJoin(appUser, eq(appUser.id, viewAsGrant.userId))
+    .where(
+      and(
+        eq(viewAsGrant.staffUserId, sql.placeholder('staffUserId')),
+        eq(viewAsGrant.familyId, sql.placeholder('familyId')),
+        eq(viewAsGrant.debtorId, sql.placeholder('debtorId')),
+        isNull(viewAsGrant.endedAt),
+        gt(viewAsGrant.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('load_view_as_principal');
+}
+const preparedViewAs = new WeakMap<Db, ReturnType<typeof prepareViewAs>>();
+
+/**
+ * The principal of a read-only view as dealer: the shop account of `staff`'s live grant for
+ * `debtorId` in this session, with its own flags and debtor scope, marked `viewAs`; null when
+ * there is no live grant.
+ */
+export async function loadViewAsPrincipal(
+  db: Db,
+  staff: Principal,
+  debtorId: number,
+): Promise<Principal | null> {
+  if (staff.sessionFamilyId === null) return null;
+  let query = preparedViewAs.get(db);
+  if (!query) {
+    query = prepareViewAs(db);
+    preparedViewAs.set(db, query);
+  }
+  const [row] = await query.execute({
+    staffUserId: staff.userId,
+    familyId: staff.sessionFamilyId,
+    debtorId,
+  });
+  if (!row?.isActive) return null;
+  const dealer = toPrincipal(row, staff.sessionFamilyId);
+  // A staff account is never shown as a dealer, whatever the grant names.
+  if (dealer.staffRole !== null) return null;
+  return {
+    ...dealer,
+    viewAs: {
+      grantId: row.grantId,
+      debtorId,
+      staffUserId: staff.userId,
+      staffUsername: staff.username,
+    },
+  };
 }

@@ -40,6 +40,11 @@ export interface Principal {
    * route that needs them sends no statement of its own; read them with `readStored`.
    */
   stored?: { settings: unknown; systemSettings: unknown };
+  /**
+   * Set when a member of staff reads a shop's portal as that shop's account ("view as dealer",
+   * decision 088): read-only, so a service can tell who is really asking.
+   */
+  viewAs?: { grantId: number; debtorId: number; staffUserId: number; staffUsername: string };
 }
 
 export interface DebtorScope {

@@ -45,6 +45,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   staff_only: 403,
   not_for_staff: 403,
   read_only_view: 403,
+  username_taken: 409,
+  view_as_ended: 403,
+  debtor_has_no_account: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -129,6 +129,23 @@ export class PasswordService {
     }
   }
 
+  /**
+   * A single-use set-password link for `userId`, valid `hours`: the reset mechanism, for an
+   * account the manufacturer invites (it has no password until it follows the link). Written in
+   * the caller's transaction.
+   */
+  async setPasswordLink(db: Db, userId: number, hours: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await insertPasswordReset(db, {
+      userId,
+      tokenHash: tokenDigest(token),
+      expiresAt: new Date(Date.now() + hours * 60 * 60 * 1000),
+    });
+    const link = new URL('/recover-password', this.publicUrl);
+    link.searchParams.set('token', token);
+    return link.toString();
+  }
+
   /** Sets a new password with a reset token (single use) and signs the account out everywhere. */
   async reset(token: string, next: string): Promise<void> {
     const hash = await hashPassword(next);

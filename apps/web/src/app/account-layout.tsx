@@ -19,6 +19,7 @@ import { accountPath } from './account-routes';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { VersionBanner } from './version-banner';
+import { ViewAsBanner } from './view-as-banner';
 
 /** A page the account's flags close (the API refuses its calls too). */
 function NotAvailable() {
@@ -161,6 +162,7 @@ function AccountShell() {
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Box maw={1400} mx="auto">
+          <ViewAsBanner />
           <VersionBanner />
           <Suspense fallback={<LoadingState />}>
             {closed ? (

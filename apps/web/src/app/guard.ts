@@ -15,6 +15,7 @@ import {
   sessionStaffRole,
   verifyToken,
 } from '../lib/session';
+import { activeViewAs } from '../lib/view-as';
 
 /** True when the session is usable now (verified, or refreshed). Clears a session the API refuses. */
 export async function ensureSession(): Promise<boolean> {
@@ -42,7 +43,8 @@ const toLogin = (request: Request) => {
 export async function accountGuard({ request }: LoaderFunctionArgs) {
   if (!(await ensureSession())) throw toLogin(request);
   const role = sessionStaffRole();
-  if (role) throw redirect(staffLandingPath(role));
+  // A member of staff viewing a shop read-only (decision 088) sees the dealer's pages.
+  if (role && !activeViewAs()) throw redirect(staffLandingPath(role));
   return null;
 }
 

@@ -64,6 +64,21 @@ export const manageRoutes: readonly ManageRoute[] = [
     load: () =>
       import('../features/manage-returns/manage-return-page').then((m) => m.ManageReturnPage),
     namespaces: ['manageReturns', 'returns', 'enums'],
+    id: 'debtors',
+    path: 'debtors',
+    titleKey: 'manageDebtors:title',
+    permission: 'debtors',
+    inSidebar: true,
+    load: () => import('../features/manage-debtors/debtors-list-page').then((m) => m.default),
+    namespaces: ['manageDebtors'],
+  },
+  {
+    id: 'debtor',
+    path: 'debtors/:debtorId',
+    titleKey: 'manageDebtors:title',
+    permission: 'debtors',
+    load: () => import('../features/manage-debtors/debtor-page').then((m) => m.default),
+    namespaces: ['manageDebtors', 'enums', 'returns', 'samples'],
   },
 ];
 

@@ -2,6 +2,7 @@
 // one refresh and one retry; when that fails the user is sent to login, with `next` pointing back.
 import { fetchJson, HttpError, type JsonRequest } from './fetch-json';
 import { clearTokens, getAccessToken, refreshSession, TOKEN_PATHS } from './session';
+import { viewAsHeaders } from './view-as';
 
 export { HttpError } from './fetch-json';
 
@@ -29,20 +30,23 @@ function isTokenCall(path: string): boolean {
   return Object.values(TOKEN_PATHS).some((tokenPath) => clean.startsWith(tokenPath));
 }
 
-function withBearer(init: JsonRequest): JsonRequest {
+function withBearer(path: string, init: JsonRequest): JsonRequest {
   const token = getAccessToken();
-  return token ? { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } } : init;
+  if (!token) return init;
+  // A staff member viewing a shop's portal read-only asks as that shop (lib/view-as.ts).
+  const headers = { ...init.headers, ...viewAsHeaders(path), authorization: `Bearer ${token}` };
+  return { ...init, headers };
 }
 
 export async function request<T>(path: string, init: JsonRequest = {}): Promise<T> {
   try {
-    return await fetchJson<T>(path, withBearer(init));
+    return await fetchJson<T>(path, withBearer(path, init));
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 401 || isTokenCall(path)) throw error;
   }
   if (await refreshSession()) {
     try {
-      return await fetchJson<T>(path, withBearer(init));
+      return await fetchJson<T>(path, withBearer(path, init));
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 401) throw error;
     }

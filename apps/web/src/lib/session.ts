@@ -4,6 +4,7 @@
 import type { StaffRole, TokenPair } from '@atelier/domain';
 import { fetchJson, HttpError } from './fetch-json';
 import { tokenExpiry, tokenLifetime, tokenStaffRole } from './jwt';
+import { forgetViewAs } from './view-as';
 
 const STORAGE_KEY = 'atelier.session';
 /** Refresh this long before the access token expires, so no call goes out with a dead token. */
@@ -116,6 +117,8 @@ export function setTokens(pair: TokenPair, remember?: boolean) {
 }
 
 export function clearTokens() {
+  // A view as dealer belongs to the session that opened it.
+  forgetViewAs();
   current = null;
   persist(null);
   schedule();

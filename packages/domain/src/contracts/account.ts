@@ -233,7 +233,7 @@ type WithoutDefaults<T extends z.ZodRawShape> = {
  * Every field optional and WITHOUT its default: zod 4 fills defaults even inside `.partial()`,
  * which would reset every setting an update does not name.
  */
-function changesOf<T extends z.ZodRawShape>(
+export function changesOf<T extends z.ZodRawShape>(
   schema: z.ZodObject<T>,
 ): z.ZodObject<WithoutDefaults<T>> {
   const shape = Object.fromEntries(

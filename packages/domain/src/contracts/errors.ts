@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'staff_only',
   'not_for_staff',
   'read_only_view',
+  'username_taken',
+  'view_as_ended',
+  'debtor_has_no_account',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

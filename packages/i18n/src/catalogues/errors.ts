@@ -26,6 +26,10 @@ const en = {
   staff_only: "This part is for the manufacturer's staff.",
   not_for_staff:
     "Manufacturer staff work in the back office: open a dealer's portal with “View as dealer”.",
+  username_taken: 'This user name is taken: choose another.',
+  view_as_ended:
+    "The read-only view of this dealer has ended: open it again from the debtor's page.",
+  debtor_has_no_account: 'This debtor has no dealer account yet: add a user first.',
   read_only_view: "You are viewing this dealer's portal read-only: nothing can be changed here.",
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
@@ -119,6 +123,11 @@ export default defineCatalogue({
     staff_only: 'Dit deel is voor de medewerkers van de fabrikant.',
     not_for_staff:
       'Medewerkers van de fabrikant werken in de backoffice: open het portaal van een dealer met „Bekijken als dealer”.',
+    username_taken: 'Deze gebruikersnaam is al in gebruik: kies een andere.',
+    view_as_ended:
+      'De alleen-lezenweergave van deze dealer is beëindigd: open hem opnieuw vanaf de pagina van de debiteur.',
+    debtor_has_no_account:
+      'Deze debiteur heeft nog geen dealeraccount: voeg eerst een gebruiker toe.',
     read_only_view:
       'U bekijkt het portaal van deze dealer alleen-lezen: hier kan niets worden gewijzigd.',
     payload_too_large: 'Het verzoek is te groot.',
@@ -215,6 +224,11 @@ export default defineCatalogue({
     staff_only: 'Dieser Bereich ist für die Mitarbeiter des Herstellers.',
     not_for_staff:
       'Mitarbeiter des Herstellers arbeiten im Backoffice: Öffnen Sie das Portal eines Händlers mit „Als Händler ansehen“.',
+    username_taken: 'Dieser Benutzername ist vergeben: Wählen Sie einen anderen.',
+    view_as_ended:
+      'Die schreibgeschützte Ansicht dieses Händlers ist beendet: Öffnen Sie sie erneut auf der Seite des Debitors.',
+    debtor_has_no_account:
+      'Dieser Debitor hat noch kein Händlerkonto: Legen Sie zuerst einen Benutzer an.',
     read_only_view:
       'Sie sehen das Portal dieses Händlers schreibgeschützt: Hier kann nichts geändert werden.',
     payload_too_large: 'Die Anfrage ist zu groß.',
@@ -311,6 +325,11 @@ export default defineCatalogue({
     staff_only: 'Cette partie est réservée au personnel du fabricant.',
     not_for_staff:
       'Le personnel du fabricant travaille dans le back-office : ouvrez le portail d’un revendeur avec « Voir comme le revendeur ».',
+    username_taken: "Ce nom d'utilisateur est déjà pris : choisissez-en un autre.",
+    view_as_ended:
+      'La consultation en lecture seule de ce revendeur est terminée : rouvrez-la depuis la page du débiteur.',
+    debtor_has_no_account:
+      "Ce débiteur n'a pas encore de compte revendeur : ajoutez d'abord un utilisateur.",
     read_only_view:
       'Vous consultez le portail de ce revendeur en lecture seule : rien ne peut être modifié ici.',
     payload_too_large: 'La requête est trop volumineuse.',
@@ -405,6 +424,10 @@ export default defineCatalogue({
     staff_only: 'Ta część jest dla pracowników producenta.',
     not_for_staff:
       'Pracownicy producenta pracują w zapleczu: otwórz portal dealera przyciskiem „Zobacz jako dealer”.',
+    username_taken: 'Ta nazwa użytkownika jest zajęta: wybierz inną.',
+    view_as_ended:
+      'Podgląd tego dealera tylko do odczytu się zakończył: otwórz go ponownie ze strony dłużnika.',
+    debtor_has_no_account: 'Ten dłużnik nie ma jeszcze konta dealera: najpierw dodaj użytkownika.',
     read_only_view:
       'Przeglądasz portal tego dealera tylko do odczytu: niczego nie można tu zmienić.',
     payload_too_large: 'Żądanie jest zbyt duże.',
@@ -494,6 +517,11 @@ export default defineCatalogue({
     staff_only: 'Ši dalis skirta gamintojo darbuotojams.',
     not_for_staff:
       'Gamintojo darbuotojai dirba administravimo skiltyje: atidarykite pardavėjo portalą mygtuku „Žiūrėti kaip pardavėjas“.',
+    username_taken: 'Šis naudotojo vardas užimtas: pasirinkite kitą.',
+    view_as_ended:
+      'Šio pardavėjo peržiūra tik skaitymo režimu baigėsi: atidarykite ją iš naujo debitoriaus puslapyje.',
+    debtor_has_no_account:
+      'Šis debitorius dar neturi pardavėjo paskyros: pirmiausia pridėkite naudotoją.',
     read_only_view: 'Šio pardavėjo portalą žiūrite tik skaitymo režimu: čia nieko negalima keisti.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',

@@ -1,0 +1,63 @@
+// The persistent banner of a read-only "view as dealer" (decision 088): whose portal this is, and
+// the way out, which ends the grant at the API and returns to the debtor's page in the back office.
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { endViewAs } from '../api/manage-debtors';
+import { activeViewAs, forgetViewAs, onViewAsChange, type ViewAs } from '../lib/view-as';
+
+export function useViewAs(): ViewAs | null {
+  const [view, setView] = useState(activeViewAs);
+  useEffect(() => onViewAsChange(setView), []);
+  return view;
+}
+
+export function ViewAsBanner() {
+  const { t } = useTranslation('manageDebtors');
+  const view = useViewAs();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  if (!view) return null;
+  const exit = async () => {
+    setLeaving(true);
+    try {
+      await endViewAs(view.debtorId);
+    } catch (error) {
+      // The grant ends by itself within the hour; the tab forgets it now either way.
+      console.error('ending the view as dealer failed', error);
+    }
+    forgetViewAs();
+    queryClient.clear();
+    navigate(`/manage/debtors/${view.debtorId}`);
+  };
+  return (
+    <Alert
+      color="orange"
+      variant="filled"
+      mb="md"
+      py="xs"
+      role="region"
+      aria-label={t('viewAs.open')}
+      icon={<IconEye size={18} aria-hidden />}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" fw={600}>
+          {t('viewAs.banner', { name: view.name })}
+        </Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="dark"
+          loading={leaving}
+          onClick={() => void exit()}
+        >
+          {t('viewAs.exit')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
