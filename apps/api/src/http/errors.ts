@@ -44,6 +44,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   staff_only: 403,
   not_for_staff: 403,
   read_only_view: 403,
+  delivery_not_on_stop: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'staff_only',
   'not_for_staff',
   'read_only_view',
+  'delivery_not_on_stop',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

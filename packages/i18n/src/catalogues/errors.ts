@@ -25,6 +25,7 @@ const en = {
   not_for_staff:
     "Manufacturer staff work in the back office: open a dealer's portal with “View as dealer”.",
   read_only_view: "You are viewing this dealer's portal read-only: nothing can be changed here.",
+  delivery_not_on_stop: 'This article is not ready to be handed over at this stop.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -117,6 +118,7 @@ export default defineCatalogue({
       'Medewerkers van de fabrikant werken in de backoffice: open het portaal van een dealer met „Bekijken als dealer”.',
     read_only_view:
       'U bekijkt het portaal van deze dealer alleen-lezen: hier kan niets worden gewijzigd.',
+    delivery_not_on_stop: 'Dit artikel staat niet klaar om bij deze stop af te leveren.',
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -211,6 +213,7 @@ export default defineCatalogue({
       'Mitarbeiter des Herstellers arbeiten im Backoffice: Öffnen Sie das Portal eines Händlers mit „Als Händler ansehen“.',
     read_only_view:
       'Sie sehen das Portal dieses Händlers schreibgeschützt: Hier kann nichts geändert werden.',
+    delivery_not_on_stop: 'Dieser Artikel steht an diesem Halt nicht zur Übergabe bereit.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -305,6 +308,7 @@ export default defineCatalogue({
       'Le personnel du fabricant travaille dans le back-office : ouvrez le portail d’un revendeur avec « Voir comme le revendeur ».',
     read_only_view:
       'Vous consultez le portail de ce revendeur en lecture seule : rien ne peut être modifié ici.',
+    delivery_not_on_stop: 'Cet article n’est pas prêt à être remis à cet arrêt.',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -397,6 +401,7 @@ export default defineCatalogue({
       'Pracownicy producenta pracują w zapleczu: otwórz portal dealera przyciskiem „Zobacz jako dealer”.',
     read_only_view:
       'Przeglądasz portal tego dealera tylko do odczytu: niczego nie można tu zmienić.',
+    delivery_not_on_stop: 'Ten artykuł nie jest gotowy do przekazania na tym przystanku.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -483,6 +488,7 @@ export default defineCatalogue({
     not_for_staff:
       'Gamintojo darbuotojai dirba administravimo skiltyje: atidarykite pardavėjo portalą mygtuku „Žiūrėti kaip pardavėjas“.',
     read_only_view: 'Šio pardavėjo portalą žiūrite tik skaitymo režimu: čia nieko negalima keisti.',
+    delivery_not_on_stop: 'Šis gaminys šioje stotelėje dar neparuoštas perduoti.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',
