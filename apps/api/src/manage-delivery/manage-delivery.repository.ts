@@ -144,37 +144,38 @@ export async function dealersOf(db: Db, debtorIds: readonly number[]) {
   if (debtorIds.length === 0) return [];
   // One after another: inside a transaction the statements share one connection.
   const dealers = await db
-      .select({
-        id: debtor.id,
-        number: debtor.number,
-        name: debtor.name,
-        address: debtor.address,
-        postalcode: debtor.postalcode,
-        city: debtor.city,
-        country: debtor.country,
-        phone: debtor.phone,
-        email: debtor.email,
-      })
-      .from(debtor)
-      .where(inArray(debtor.id, [...debtorIds]));
+    .select({
+      id: debtor.id,
+      number: debtor.number,
+      name: debtor.name,
+      address: debtor.address,
+      postalcode: debtor.postalcode,
+      city: debtor.city,
+      country: debtor.country,
+      phone: debtor.phone,
+      email: debtor.email,
+    })
+    .from(debtor)
+    .where(inArray(debtor.id, [...debtorIds]));
   const trips = await db
-      .select({ debtorId: deliveryTrip.debtorId, day: deliveryTrip.deliveryDay })
-      .from(deliveryTrip)
-      .where(inArray(deliveryTrip.debtorId, [...debtorIds]));
+    .select({ debtorId: deliveryTrip.debtorId, day: deliveryTrip.deliveryDay })
+    .from(deliveryTrip)
+    .where(inArray(deliveryTrip.debtorId, [...debtorIds]));
   const contacts = await db
-      .select({ debtorId: employee.debtorId, name: employee.name })
-      .from(employee)
-      .where(
-        and(
-          inArray(employee.debtorId, [...debtorIds]),
-          eq(employee.isDefault, true),
-          eq(employee.isArchived, false),
-        ),
-      );
+    .select({ debtorId: employee.debtorId, name: employee.name })
+    .from(employee)
+    .where(
+      and(
+        inArray(employee.debtorId, [...debtorIds]),
+        eq(employee.isDefault, true),
+        eq(employee.isArchived, false),
+      ),
+    );
   return dealers.map((dealer) => ({
     ...dealer,
-    tripDays: trips.filter((trip) => trip.debtorId === dealer.id).map((trip) => trip.day) as
-      DeliveryDay[],
+    tripDays: trips
+      .filter((trip) => trip.debtorId === dealer.id)
+      .map((trip) => trip.day) as DeliveryDay[],
     contact: contacts.find((contact) => contact.debtorId === dealer.id)?.name ?? null,
   }));
 }

@@ -164,7 +164,9 @@ describe("today's run", () => {
       done: false,
     });
     const numbers = shop.articles.map((article) => article.order_number);
-    expect(numbers).toEqual(expect.arrayContaining([shopCurtain.orderNumber, shopRail.orderNumber]));
+    expect(numbers).toEqual(
+      expect.arrayContaining([shopCurtain.orderNumber, shopRail.orderNumber]),
+    );
     expect(numbers).not.toContain(shopBusy.orderNumber);
     expect(shop.articles.find((a) => a.order_number === shopCurtain.orderNumber)).toMatchObject({
       commission: `${MARK} Curtain`,
@@ -262,7 +264,11 @@ describe('a stop delivered', () => {
     expect(row!.status).toBe('gerverz');
     // Another dealer's article is not on this stop either.
     const other = await call('staff-driver', 'POST', deliverUrl(), {
-      payload: { recipient_name: 'Anouk', photo_id: photo.id, order_numbers: [vanDijk.orderNumber] },
+      payload: {
+        recipient_name: 'Anouk',
+        photo_id: photo.id,
+        order_numbers: [vanDijk.orderNumber],
+      },
     });
     expect(other.json().code).toBe('delivery_not_on_stop');
   });
@@ -375,9 +381,14 @@ describe('a fabric picked up', () => {
     const empty = await call('staff-driver', 'POST', url(), { payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json())).toEqual(['handed_over_by']);
-    const missing = await call('staff-driver', 'POST', '/api/manage/delivery/pickups/999999/collected/', {
-      payload: { handed_over_by: 'Bram Jansen' },
-    });
+    const missing = await call(
+      'staff-driver',
+      'POST',
+      '/api/manage/delivery/pickups/999999/collected/',
+      {
+        payload: { handed_over_by: 'Bram Jansen' },
+      },
+    );
     expect(missing.statusCode).toBe(404);
   });
 

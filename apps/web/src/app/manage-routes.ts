@@ -17,6 +17,22 @@ export interface ManageRoute {
   load: () => Promise<ComponentType>;
   /** Catalogues the page reads, loaded beside its code. */
   namespaces?: readonly Namespace[];
+  /**
+   * The overview's figure for the page (for example the delivery stops left today), fetched when
+   * the overview shows; its code loads only then.
+   */
+  count?: () => Promise<number>;
 }
 
-export const manageRoutes: readonly ManageRoute[] = [];
+export const manageRoutes: readonly ManageRoute[] = [
+  {
+    id: 'delivery',
+    path: 'delivery',
+    titleKey: 'manageDelivery:title',
+    permission: 'delivery',
+    inSidebar: true,
+    load: () => import('../features/manage-delivery/delivery-page').then((m) => m.DeliveryPage),
+    namespaces: ['manageDelivery'],
+    count: () => import('../api/manage-delivery').then((m) => m.deliveryStopsLeft()),
+  },
+];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productionTransition } from '../orders/production-status.js';
 import {
   compareRoute,
   DELIVERED_STATUS,
@@ -8,7 +9,6 @@ import {
   inRouteOrder,
   visitedOn,
 } from './delivery.js';
-import { productionTransition } from '../orders/production-status.js';
 
 describe('the delivery run', () => {
   it('names the weekday of a day as a delivery trip does', () => {
@@ -25,7 +25,11 @@ describe('the delivery run', () => {
   });
 
   it('calls on a dealer on its trip day when something is due', () => {
-    const work = { tripDays: ['tuesday', 'friday'] as const, articleDates: ['2026-11-20'], pickupDates: [] };
+    const work = {
+      tripDays: ['tuesday', 'friday'] as const,
+      articleDates: ['2026-11-20'],
+      pickupDates: [],
+    };
     expect(visitedOn(work, '2026-11-24')).toBe(true);
     // Overdue work waits for the next trip day.
     expect(visitedOn(work, '2026-11-23')).toBe(false);
@@ -37,7 +41,9 @@ describe('the delivery run', () => {
     const work = { tripDays: ['tuesday'] as const, articleDates: [], pickupDates: ['2026-11-28'] };
     expect(visitedOn(work, '2026-11-28')).toBe(true);
     expect(visitedOn(work, '2026-11-29')).toBe(false);
-    expect(visitedOn({ tripDays: [], articleDates: ['2026-11-28'], pickupDates: [] }, '2026-11-28')).toBe(true);
+    expect(
+      visitedOn({ tripDays: [], articleDates: ['2026-11-28'], pickupDates: [] }, '2026-11-28'),
+    ).toBe(true);
   });
 
   it('orders the route: the planned round first, then country, postcode by number, name', () => {
