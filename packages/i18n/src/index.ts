@@ -19,6 +19,7 @@ import foldcurtain from './catalogues/foldcurtain.js';
 import inspiration from './catalogues/inspiration.js';
 import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
+import manage from './catalogues/manage.js';
 import manageDelivery from './catalogues/manageDelivery.js';
 import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
@@ -75,6 +76,7 @@ export const catalogues = {
   track,
   measurement,
   productionMail,
+  manage,
   manageDelivery,
 } as const;
 export type Namespace = keyof typeof catalogues;

@@ -1,7 +1,10 @@
-// The back office's own calls: `me` (every member of staff), the staff list and the audit trail.
+// The back office's own calls: `me` (every member of staff), the staff list, the search and the
+// audit trail.
 import {
   auditPageSchema,
   auditQuerySchema,
+  manageSearchQuerySchema,
+  manageSearchSchema,
   staffMembersSchema,
   staffMeSchema,
 } from '@atelier/domain';
@@ -40,6 +43,21 @@ export const manageRoutes: FastifyPluginAsyncZod<{ manage: ManageService }> = as
       },
     },
     () => manage.staff(),
+  );
+  app.get(
+    '/api/manage/search/',
+    {
+      config: { manage: 'overview' },
+      schema: {
+        tags: ['manage'],
+        summary: 'The back office’s search: debtors, orders and returns matching a text',
+        description:
+          'Debtors by name, number or city; orders by id, commission or the dealer’s order number; returns by RMA number, return number or article number. At most five of each, across every debtor.',
+        querystring: manageSearchQuerySchema,
+        response: { 200: manageSearchSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => manage.search(request.query),
   );
   app.get(
     '/api/manage/audit/',

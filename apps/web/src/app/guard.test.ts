@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, getTokens, setTokens } from '../lib/session';
 import { fakeApi, makeToken } from '../test/fake-api';
-import { accountGuard, loginGuard } from './guard';
+import { accountGuard, loginGuard, manageGuard, managePageGuard } from './guard';
 
 const VERIFY = 'easyorder/token/verify/';
 const REFRESH = 'easyorder/token/refresh/';
@@ -83,6 +83,77 @@ describe('the account guard', () => {
 
     expect(await redirectOf(accountGuard(args('/account/products')))).toBeNull();
     expect(api.calls(VERIFY)).toHaveLength(0);
+  });
+});
+
+/** A token with the staff role hint `stf`, as the API issues staff. */
+function staffToken(role: string, secondsFromNow = 300): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: '9', exp, stf: role })}.sig`;
+}
+
+/** Runs a synchronous guard and returns where it redirects to (null when it lets the page open). */
+function redirectOfNow(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('location');
+    throw thrown;
+  }
+}
+
+describe('staff and dealers on their own side', () => {
+  it('sends a member of staff from the account area to their landing page', async () => {
+    fakeApi({ [VERIFY]: () => ({ status: 200, body: {} }) });
+    setTokens({ access: staffToken('customerService'), refresh: 'r' }, false);
+    expect(await redirectOf(accountGuard(args('/account/dashboard')))).toBe('/manage');
+    setTokens({ access: staffToken('driver'), refresh: 'r' }, false);
+    expect(await redirectOf(accountGuard(args('/account')))).toBe('/manage/delivery');
+  });
+
+  it('sends a dealer from the back office to /account, and a visitor to login with next', async () => {
+    fakeApi({ [VERIFY]: () => ({ status: 200, body: {} }) });
+    expect(await redirectOf(manageGuard(args('/manage/audit?subject=rma')))).toBe(
+      `/login?next=${encodeURIComponent('/manage/audit?subject=rma')}`,
+    );
+    setTokens({ access: makeToken(300), refresh: 'r' }, false);
+    expect(await redirectOf(manageGuard(args('/manage')))).toBe('/account');
+    setTokens({ access: staffToken('administrator'), refresh: 'r' }, false);
+    expect(await redirectOf(manageGuard(args('/manage/audit')))).toBeNull();
+  });
+
+  it('does not take an unknown role hint for staff', async () => {
+    fakeApi({ [VERIFY]: () => ({ status: 200, body: {} }) });
+    setTokens({ access: staffToken('supplier'), refresh: 'r' }, false);
+    expect(await redirectOf(manageGuard(args('/manage')))).toBe('/account');
+  });
+
+  it('opens a page only for a role with its permission, else the role’s landing page', () => {
+    setTokens({ access: staffToken('administrator'), refresh: 'r' }, false);
+    expect(redirectOfNow(() => managePageGuard('audit'))).toBeNull();
+    setTokens({ access: staffToken('customerService'), refresh: 'r' }, false);
+    expect(redirectOfNow(() => managePageGuard('audit'))).toBe('/manage');
+    expect(redirectOfNow(() => managePageGuard('returns'))).toBeNull();
+    setTokens({ access: staffToken('driver'), refresh: 'r' }, false);
+    expect(redirectOfNow(() => managePageGuard('overview'))).toBe('/manage/delivery');
+    expect(redirectOfNow(() => managePageGuard('delivery'))).toBeNull();
+  });
+
+  it('lands a member of staff on their page after log-in, and keeps next on their side', async () => {
+    fakeApi({ [VERIFY]: () => ({ status: 200, body: {} }) });
+    setTokens({ access: staffToken('productionPlanner'), refresh: 'r' }, false);
+    expect(await redirectOf(loginGuard(args('/login')))).toBe('/manage');
+    expect(await redirectOf(loginGuard(args('/login?next=%2Fmanage%2Faudit')))).toBe(
+      '/manage/audit',
+    );
+    expect(await redirectOf(loginGuard(args('/login?next=%2Faccount%2Forder')))).toBe('/manage');
+    setTokens({ access: staffToken('driver'), refresh: 'r' }, false);
+    expect(await redirectOf(loginGuard(args('/login')))).toBe('/manage/delivery');
+    setTokens({ access: makeToken(300), refresh: 'r' }, false);
+    expect(await redirectOf(loginGuard(args('/login?next=%2Fmanage')))).toBe('/account');
   });
 });
 

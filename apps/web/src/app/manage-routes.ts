@@ -1,5 +1,6 @@
 // Every page of the back office (`/manage`) with its title and the staff permission it needs. The
-// manage shell (router, sidebar, guard) only reads this table; each desk adds its own entries.
+// manage shell (router, sidebar, guard, overview) only reads this table; each desk adds its own
+// entries.
 import type { ManagePermission } from '@atelier/domain';
 import type { Namespace } from '@atelier/i18n';
 import type { ComponentType } from 'react';
@@ -14,17 +15,36 @@ export interface ManageRoute {
   permission: ManagePermission;
   /** Shown in the sidebar (a detail page is not). */
   inSidebar?: boolean;
+  /** The overview card's line, a full `namespace:key`; without it the permission's line (`manage`). */
+  descriptionKey?: string;
+  /**
+   * The desk's waiting work, shown on its overview card (a card without it shows no count). Loaded
+   * with the page's namespaces; a failure leaves the card without a count.
+   */
+  count?: () => Promise<number>;
   load: () => Promise<ComponentType>;
   /** Catalogues the page reads, loaded beside its code. */
   namespaces?: readonly Namespace[];
-  /**
-   * The overview's figure for the page (for example the delivery stops left today), fetched when
-   * the overview shows; its code loads only then.
-   */
-  count?: () => Promise<number>;
 }
 
 export const manageRoutes: readonly ManageRoute[] = [
+  {
+    id: 'overview',
+    path: '',
+    titleKey: 'manage:routes.overview',
+    permission: 'overview',
+    inSidebar: true,
+    load: () => import('./manage-overview').then((m) => m.ManageOverview),
+  },
+  {
+    id: 'audit',
+    path: 'audit',
+    titleKey: 'manage:routes.audit',
+    permission: 'audit',
+    inSidebar: true,
+    load: () => import('../features/manage-shell/audit-page').then((m) => m.AuditPage),
+    namespaces: ['lists'],
+  },
   {
     id: 'delivery',
     path: 'delivery',
@@ -32,7 +52,17 @@ export const manageRoutes: readonly ManageRoute[] = [
     permission: 'delivery',
     inSidebar: true,
     load: () => import('../features/manage-delivery/delivery-page').then((m) => m.DeliveryPage),
+    descriptionKey: 'manageDelivery:intro',
     namespaces: ['manageDelivery'],
     count: () => import('../api/manage-delivery').then((m) => m.deliveryStopsLeft()),
   },
 ];
+
+/** The address of a back-office page (its parameters left as written). */
+export const manageRoutePath = (route: Pick<ManageRoute, 'path'>) =>
+  route.path ? `/manage/${route.path}` : '/manage';
+
+/** The catalogues the sidebar's titles come from (each desk's own namespace). */
+export function titleNamespaces(routes: readonly ManageRoute[] = manageRoutes): Namespace[] {
+  return [...new Set(routes.map((route) => route.titleKey.split(':')[0] as Namespace))];
+}

@@ -5,7 +5,7 @@ import { currentLocation, loginPath, setSessionLostHandler } from '../lib/http';
 import { loadNamespaces } from '../lib/i18n';
 import { setSessionExpiredHandler } from '../lib/session';
 import { trackNavigationTarget } from './chunk-reload';
-import { accountGuard, loginGuard } from './guard';
+import { accountGuard, loginGuard, manageGuard } from './guard';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -107,8 +107,56 @@ export function appRoutes(): RouteObject[] {
         },
       ],
     },
+    {
+      // The back office: the manufacturer's staff, by the role hint of their token.
+      id: 'manage',
+      path: 'manage',
+      loader: manageGuard,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      shouldRevalidate: () => false,
+      lazy: async () => {
+        const [layout] = await Promise.all([
+          import('./manage-layout'),
+          loadNamespaces(['shell', 'manage', 'validation', 'errors']),
+        ]);
+        return { Component: layout.ManageLayout };
+      },
+      // /manage itself matches here (the table's landing page); every other page is discovered on
+      // first visit, and what the table does not hold stays here, a "not found" inside the shell.
+      children: [
+        {
+          index: true,
+          id: 'manage-index',
+          lazy: async () => (await import('./manage-children')).manageIndex(),
+        },
+        {
+          path: '*',
+          handle: handle('manage:notFound.title'),
+          lazy: async () => ({ Component: (await import('./manage-not-found')).ManageNotFound }),
+        },
+      ],
+    },
     { path: '*', loader: () => redirect('/login') },
   ];
+}
+
+/** Adds the back office's routes the first time a path under /manage is visited. */
+export function discoverManageRoutes() {
+  let patched = false;
+  return async ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string | null, children: RouteObject[]) => void;
+  }) => {
+    if (patched || !(path === '/manage' || path.startsWith('/manage/'))) return;
+    const { manageChildren } = await import('./manage-children');
+    if (patched) return;
+    patched = true;
+    patch('manage', manageChildren());
+  };
 }
 
 /** Adds the account area's routes the first time a path under /account is visited. */
@@ -130,8 +178,12 @@ export function discoverAccountRoutes() {
 }
 
 export function createAppRouter() {
+  const account = discoverAccountRoutes();
+  const manage = discoverManageRoutes();
   const router = createBrowserRouter(appRoutes(), {
-    patchRoutesOnNavigation: discoverAccountRoutes(),
+    patchRoutesOnNavigation: async (args) => {
+      await Promise.all([account(args), manage(args)]);
+    },
   });
   const toLogin = (next: string) => {
     // Another user may log in next: nothing of this account stays in the cache.

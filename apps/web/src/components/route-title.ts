@@ -1,4 +1,4 @@
-import type { Feature } from '@atelier/domain';
+import type { Feature, ManagePermission } from '@atelier/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
@@ -10,6 +10,8 @@ export interface RouteHandle {
   needsDebtor?: boolean;
   /** The part of the portal the page belongs to; closed when the account's flags close it. */
   feature?: Feature;
+  /** A back-office page: the staff permission it needs (domain `staffAllowed`). */
+  permission?: ManagePermission;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -46,6 +46,7 @@ const catalogueLoaders = {
   track: () => import('@atelier/i18n/catalogues/track') as CatalogueModule,
   measurement: () => import('@atelier/i18n/catalogues/measurement') as CatalogueModule,
   productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,
+  manage: () => import('@atelier/i18n/catalogues/manage') as CatalogueModule,
   manageDelivery: () => import('@atelier/i18n/catalogues/manageDelivery') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 

@@ -1,9 +1,9 @@
 // The session: the token pair, where it is kept, and keeping it fresh. Remember-me decides the
 // storage: localStorage outlives the browser, sessionStorage ends with it. Refresh rotates the
 // pair, so every refresh stores the new refresh token too.
-import type { TokenPair } from '@atelier/domain';
+import type { StaffRole, TokenPair } from '@atelier/domain';
 import { fetchJson, HttpError } from './fetch-json';
-import { tokenExpiry, tokenLifetime } from './jwt';
+import { tokenExpiry, tokenLifetime, tokenStaffRole } from './jwt';
 
 const STORAGE_KEY = 'atelier.session';
 /** Refresh this long before the access token expires, so no call goes out with a dead token. */
@@ -99,6 +99,11 @@ export function getTokens(): TokenPair | null {
 
 export function getAccessToken(): string | null {
   return current?.access ?? null;
+}
+
+/** The session's staff role by its token's hint; null for a dealer or without a session. */
+export function sessionStaffRole(): StaffRole | null {
+  return current ? tokenStaffRole(current.access) : null;
 }
 
 /** Stores a pair; without `remember`, keeps the choice made at login (refresh rotation). */

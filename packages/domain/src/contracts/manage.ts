@@ -1,8 +1,9 @@
 // Contracts of the back office's own calls: who the member of staff is, and the audit trail.
 // Each desk's calls have their contracts beside its resource (returns, samples, support, …).
 import { z } from 'zod';
-import { LOCALES } from '../enums.js';
+import { LOCALES, ORDER_TYPES } from '../enums.js';
 import { MANAGE_PERMISSIONS, STAFF_ROLES } from '../manage/roles.js';
+import { RMA_STATES } from './rma.js';
 import { pageOf } from './session.js';
 
 /** `GET api/manage/me/`: the member of staff and what they may do. */
@@ -45,8 +46,9 @@ export const auditEntrySchema = z.object({
   subject: z.enum(AUDIT_SUBJECTS),
   subject_id: z.string(),
   debtor_id: z.number().int().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The record's fields before and after the write (null for a new or a removed record). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);
@@ -77,3 +79,50 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffMembersSchema = z.array(staffMemberSchema);
+
+/** The most the back office's search answers of each kind. */
+export const MANAGE_SEARCH_LIMIT = 5;
+
+/**
+ * Whether the search box asks yet: from two characters, or one digit (an order's id may be one).
+ * The API takes any text of one to 64 characters.
+ */
+export function manageSearchReady(text: string): boolean {
+  const q = text.trim();
+  return q.length >= 2 || /^\d$/.test(q);
+}
+
+/** `GET api/manage/search/?q=`: debtors, orders and returns matching the text. */
+export const manageSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(64),
+});
+export type ManageSearchQuery = z.infer<typeof manageSearchQuerySchema>;
+
+export const manageSearchSchema = z.object({
+  /** By name, number or city. */
+  debtors: z.array(
+    z.object({ id: z.number().int(), number: z.string(), name: z.string(), city: z.string() }),
+  ),
+  /** By the order's id, commission or the dealer's own order number. */
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      commission: z.string(),
+      order_type: z.enum(ORDER_TYPES),
+      debtor_id: z.number().int(),
+      debtor_name: z.string(),
+    }),
+  ),
+  /** By RMA number, the return's number or the returned article's number. */
+  returns: z.array(
+    z.object({
+      order_number: z.string(),
+      rma_number: z.string(),
+      state: z.enum(RMA_STATES),
+      customer_name: z.string(),
+      debtor_id: z.number().int(),
+      debtor_name: z.string(),
+    }),
+  ),
+});
+export type ManageSearch = z.infer<typeof manageSearchSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { seedAuditTrail } from './audit-demo.js';
 import { seedInspiration } from './inspiration.js';
 import { seedPriceLists } from './price-lists.js';
 import { isSeeded, seed } from './seed.js';
@@ -16,6 +17,8 @@ export async function prepareDatabase(database: Database): Promise<{ seeded: boo
       return { seeded: false };
     }
     await seed(database.db);
+    // The demo's history for the back office's trail (not in the tests' seed: they count entries).
+    await seedAuditTrail(database.db);
     return { seeded: true };
   });
 }

@@ -8,7 +8,7 @@ import { CheckboxField } from '../../components/checkbox-field';
 import { PasswordField } from '../../components/password-field';
 import { REGISTER_URL } from '../../lib/config';
 import { HttpError } from '../../lib/fetch-json';
-import { DEFAULT_PAGE, safeNext } from '../../lib/next';
+import { landingAfterLogin, safeNext } from '../../lib/next';
 import { useAction } from '../../lib/use-action';
 
 // Every visitor loads this page first, so it holds its two fields in plain state rather than
@@ -34,7 +34,8 @@ export function LoginPage() {
   };
   const loggedIn = login.done;
   useEffect(() => {
-    if (loggedIn) void navigate(next ?? DEFAULT_PAGE, { replace: true });
+    // A member of staff lands in the back office, a dealer in the account area (the token's hint).
+    if (loggedIn) void navigate(landingAfterLogin(next), { replace: true });
   }, [loggedIn, navigate, next]);
 
   let failure: string | null = null;
