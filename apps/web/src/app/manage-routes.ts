@@ -52,7 +52,6 @@ export const manageRoutes: readonly ManageRoute[] = [
     permission: 'delivery',
     inSidebar: true,
     load: () => import('../features/manage-delivery/delivery-page').then((m) => m.DeliveryPage),
-    descriptionKey: 'manageDelivery:intro',
     namespaces: ['manageDelivery'],
     count: () => import('../api/manage-delivery').then((m) => m.deliveryStopsLeft()),
   },
