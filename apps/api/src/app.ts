@@ -48,6 +48,8 @@ import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { OutboxService } from './mail/outbox.service.js';
 import { manageRoutes } from './manage/manage.routes.js';
+import { manageDeliveryRoutes } from './manage-delivery/manage-delivery.routes.js';
+import { ManageDeliveryService } from './manage-delivery/manage-delivery.service.js';
 import { ManageService } from './manage/manage.service.js';
 import { manageDebtorRoutes } from './manage-debtors/manage-debtors.routes.js';
 import { ManageDebtorsService } from './manage-debtors/manage-debtors.service.js';
@@ -267,6 +269,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
       : productionMail(db, mailer, app.background, config.publicUrl),
     config.clock,
   );
+  await app.register(manageDeliveryRoutes, {
+    delivery: new ManageDeliveryService(db, production, config.clock),
+  });
   await app.register(integrationRoutes, {
     db,
     production,

@@ -21,6 +21,7 @@ import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
 import manage from './catalogues/manage.js';
 import manageDebtors from './catalogues/manageDebtors.js';
+import manageDelivery from './catalogues/manageDelivery.js';
 import manageReturns from './catalogues/manageReturns.js';
 import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
@@ -80,6 +81,7 @@ export const catalogues = {
   manageDebtors,
   manage,
   manageReturns,
+  manageDelivery,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -48,6 +48,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   username_taken: 409,
   view_as_ended: 403,
   debtor_has_no_account: 409,
+  delivery_not_on_stop: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -118,6 +118,8 @@ export async function startProductionOf(
 type EventVerdict =
   | { result: ProductionEventResult; change?: ProductionChange; mail?: MailedChange }
   | { result: ProductionEventResult };
+/** What became of a status reported inside another write's transaction (`reportWithin`). */
+export type ReportedEvent = EventVerdict;
 
 /** A change a dealer may be mailed about, with what the mail says. */
 export interface MailedChange {
@@ -191,8 +193,7 @@ export class ProductionService {
     for (const event of batch.events) {
       const verdict = await this.receiveOnce(caller, event, locale);
       results.push(verdict.result);
-      if ('change' in verdict && verdict.change) this.listener.changed([verdict.change]);
-      if ('mail' in verdict && verdict.mail) this.mailed([verdict.mail]);
+      this.announce([verdict]);
     }
     const failed = results.filter((result) => result.status >= 400);
     if (failed.length === 0) return { status: 200, body: { results } };
@@ -204,6 +205,28 @@ export class ProductionService {
       };
     }
     return { status: 207, body: { results } };
+  }
+
+  /**
+   * A status reported by the manufacturer's own people (the driver handing an article over,
+   * decision 087) inside the caller's transaction: judged and stored exactly as a factory's event
+   * for the article's own site, with the same transition, history and repeat rules. The caller
+   * hands the verdicts to `announce` once its transaction committed.
+   */
+  reportWithin(tx: Db, event: ProductionEventInput, locale: Locale): Promise<ReportedEvent> {
+    return this.receive(tx, null, event, locale);
+  }
+
+  /** Tells the live bus and the production mail what applied events changed (after commit). */
+  announce(verdicts: readonly ReportedEvent[]): void {
+    const changes = verdicts.flatMap((verdict) =>
+      'change' in verdict && verdict.change ? [verdict.change] : [],
+    );
+    const mails = verdicts.flatMap((verdict) =>
+      'mail' in verdict && verdict.mail ? [verdict.mail] : [],
+    );
+    if (changes.length > 0) this.listener.changed(changes);
+    if (mails.length > 0) this.mailed(mails);
   }
 
   /**
@@ -226,9 +249,10 @@ export class ProductionService {
     }
   }
 
+  /** `caller` null: reported for the article's own site (the manufacturer's own people). */
   private async receive(
     tx: Db,
-    caller: SiteCaller,
+    caller: SiteCaller | null,
     event: ProductionEventInput,
     locale: Locale,
   ): Promise<EventVerdict> {
@@ -237,7 +261,8 @@ export class ProductionService {
     const site = article ? (article.productionSite ?? productionSiteOf(article.articleType)) : null;
     if (
       !article ||
-      site !== caller.site ||
+      !site ||
+      (caller !== null && site !== caller.site) ||
       (article.orderType !== 'confirmed' && article.orderType !== 'delivered')
     ) {
       return {
@@ -257,7 +282,7 @@ export class ProductionService {
         minutes: PRODUCTION_EVENT_CLOCK_SKEW_MINUTES,
       });
     }
-    const earlier = await findEventByExternalId(tx, caller.site, event.event_id);
+    const earlier = await findEventByExternalId(tx, site, event.event_id);
     if (earlier) {
       const differences = productionEventDifferences(
         {
@@ -283,7 +308,7 @@ export class ProductionService {
         articleId: article.id,
         orderId: article.orderId,
         debtorId: article.debtorId,
-        site: caller.site,
+        site,
         externalEventId: event.event_id,
         status: event.status,
         stockState: event.stock_state ?? null,
@@ -329,7 +354,7 @@ export class ProductionService {
       plannedDate,
       productionMessage: message,
       statusChangedAt: occurredAt,
-      productionSite: caller.site,
+      productionSite: site,
     });
     await settleOrder(tx, article.orderId);
     const changed =

@@ -79,6 +79,14 @@ export const manageRoutes: readonly ManageRoute[] = [
     permission: 'debtors',
     load: () => import('../features/manage-debtors/debtor-page').then((m) => m.default),
     namespaces: ['manageDebtors', 'enums', 'returns', 'samples'],
+    id: 'delivery',
+    path: 'delivery',
+    titleKey: 'manageDelivery:title',
+    permission: 'delivery',
+    inSidebar: true,
+    load: () => import('../features/manage-delivery/delivery-page').then((m) => m.DeliveryPage),
+    namespaces: ['manageDelivery'],
+    count: () => import('../api/manage-delivery').then((m) => m.deliveryStopsLeft()),
   },
 ];
 

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'username_taken',
   'view_as_ended',
   'debtor_has_no_account',
+  'delivery_not_on_stop',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,6 +31,7 @@ const en = {
     "The read-only view of this dealer has ended: open it again from the debtor's page.",
   debtor_has_no_account: 'This debtor has no dealer account yet: add a user first.',
   read_only_view: "You are viewing this dealer's portal read-only: nothing can be changed here.",
+  delivery_not_on_stop: 'This article is not ready to be handed over at this stop.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -130,6 +131,7 @@ export default defineCatalogue({
       'Deze debiteur heeft nog geen dealeraccount: voeg eerst een gebruiker toe.',
     read_only_view:
       'U bekijkt het portaal van deze dealer alleen-lezen: hier kan niets worden gewijzigd.',
+    delivery_not_on_stop: 'Dit artikel staat niet klaar om bij deze stop af te leveren.',
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -231,6 +233,7 @@ export default defineCatalogue({
       'Dieser Debitor hat noch kein Händlerkonto: Legen Sie zuerst einen Benutzer an.',
     read_only_view:
       'Sie sehen das Portal dieses Händlers schreibgeschützt: Hier kann nichts geändert werden.',
+    delivery_not_on_stop: 'Dieser Artikel steht an diesem Halt nicht zur Übergabe bereit.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -332,6 +335,7 @@ export default defineCatalogue({
       "Ce débiteur n'a pas encore de compte revendeur : ajoutez d'abord un utilisateur.",
     read_only_view:
       'Vous consultez le portail de ce revendeur en lecture seule : rien ne peut être modifié ici.',
+    delivery_not_on_stop: 'Cet article n’est pas prêt à être remis à cet arrêt.',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -430,6 +434,7 @@ export default defineCatalogue({
     debtor_has_no_account: 'Ten dłużnik nie ma jeszcze konta dealera: najpierw dodaj użytkownika.',
     read_only_view:
       'Przeglądasz portal tego dealera tylko do odczytu: niczego nie można tu zmienić.',
+    delivery_not_on_stop: 'Ten artykuł nie jest gotowy do przekazania na tym przystanku.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -523,6 +528,7 @@ export default defineCatalogue({
     debtor_has_no_account:
       'Šis debitorius dar neturi pardavėjo paskyros: pirmiausia pridėkite naudotoją.',
     read_only_view: 'Šio pardavėjo portalą žiūrite tik skaitymo režimu: čia nieko negalima keisti.',
+    delivery_not_on_stop: 'Šis gaminys šioje stotelėje dar neparuoštas perduoti.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',

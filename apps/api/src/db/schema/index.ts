@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './customer-fabrics.js';
 export * from './debtors.js';
+export * from './delivery.js';
 export * from './documents.js';
 export * from './downloads.js';
 export * from './files.js';

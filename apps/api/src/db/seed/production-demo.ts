@@ -5,12 +5,16 @@
 // twelve weeks. Runs once: not when the database already has production events.
 import { randomBytes } from 'node:crypto';
 import {
+  calendarDateIn,
+  DELIVERY_READY_STATUS,
+  DELIVERY_RUN_COUNTRY,
   PRODUCTION_STATUSES,
   type ProductionSite,
   type ProductionStatus,
   productionSiteOf,
 } from '@atelier/domain';
 import { VALID_ARTICLES } from '@atelier/domain/examples';
+import { and, asc, eq } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { insertExternalOrder } from '../../orders/external-orders.repository.js';
 import { hashClaim } from '../../orders/external-orders.service.js';
@@ -22,6 +26,7 @@ import {
   firstFabricOf,
 } from '../../production/production.repository.js';
 import type { Db } from '../client.js';
+import { customerFabric, debtor, fabricPickup } from '../schema/index.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 import { seedDemoReturns } from './returns-demo.js';
 
@@ -225,11 +230,44 @@ export async function seedProductionDemo(db: Db, now = new Date()): Promise<{ or
     await seedDemoReturns(call, curtain, (orderId, daysAgo) =>
       dateBack(db, orderId, new Date(now.getTime() - daysAgo * DAY)),
     );
+    await seedFabricPickups(db, now);
   } finally {
     for (const { id } of keys.values()) await revokeKey(db, id);
     await app.close();
   }
   return { orders };
+}
+
+/** Customer fabrics the dealers hand the driver today, and one that comes by parcel service. */
+const DEMO_PICKUPS = [
+  { debtorNumber: '100231', delivery: 'driver', note: '2 rollen, samen 38 m' },
+  { debtorNumber: '100458', delivery: 'driver', note: '1 rol, 24 m' },
+  { debtorNumber: '100231', delivery: 'parcelservice', note: '1 rol, 12 m' },
+] as const;
+
+/**
+ * The driver's work on the day the demo starts (decision 087): the ready-to-ship articles were
+ * promised for today (their last event's planned date), and these fabrics are to be picked up.
+ */
+async function seedFabricPickups(db: Db, now: Date) {
+  const today = calendarDateIn(now, DELIVERY_RUN_COUNTRY);
+  for (const pickup of DEMO_PICKUPS) {
+    const [fabric] = await db
+      .select({ id: customerFabric.id, debtorId: customerFabric.debtorId })
+      .from(customerFabric)
+      .innerJoin(debtor, eq(debtor.id, customerFabric.debtorId))
+      .where(and(eq(debtor.number, pickup.debtorNumber), eq(customerFabric.status, 'active')))
+      .orderBy(asc(customerFabric.id))
+      .limit(1);
+    if (!fabric) continue;
+    await db.insert(fabricPickup).values({
+      debtorId: fabric.debtorId,
+      customerFabricId: fabric.id,
+      delivery: pickup.delivery,
+      note: pickup.note,
+      pickupDate: today,
+    });
+  }
 }
 
 /** The order and its `import` events as if confirmed then. */
@@ -264,6 +302,10 @@ async function pushRoad(
       occurred_at: occurred.toISOString(),
       ...(status === 'binnen' || status === 'wacht' || status === 'probleem'
         ? { planned_date: isoDate(planned) }
+        : {}),
+      // Ready to ship and still there: promised for the demo's today, on the driver's run.
+      ...(status === DELIVERY_READY_STATUS && state === DELIVERY_READY_STATUS
+        ? { planned_date: calendarDateIn(now, DELIVERY_RUN_COUNTRY) }
         : {}),
       ...(status === 'binnen'
         ? { stock_state: serial % 3 === 0 ? 'lessstock' : 'enoughstock' }
