@@ -15,6 +15,7 @@ export * from './contracts/external-orders.js';
 export * from './contracts/inspiration.js';
 export * from './contracts/integration.js';
 export * from './contracts/manage.js';
+export * from './contracts/manage-prices.js';
 export * from './contracts/measurement.js';
 export * from './contracts/orders.js';
 export * from './contracts/outbox.js';

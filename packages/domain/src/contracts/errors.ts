@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'staff_only',
   'not_for_staff',
   'read_only_view',
+  'price_list_invalid',
+  'price_list_version_started',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,3 +4,4 @@ export * from './lines.js';
 export * from './money.js';
 export * from './price-list.js';
 export * from './price-list-schema.js';
+export * from './price-list-csv.js';

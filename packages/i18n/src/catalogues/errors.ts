@@ -25,6 +25,8 @@ const en = {
   not_for_staff:
     "Manufacturer staff work in the back office: open a dealer's portal with “View as dealer”.",
   read_only_view: "You are viewing this dealer's portal read-only: nothing can be changed here.",
+  price_list_invalid: 'The price list file has errors: nothing was stored.',
+  price_list_version_started: 'This version has already started and can no longer be cancelled.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -117,6 +119,8 @@ export default defineCatalogue({
       'Medewerkers van de fabrikant werken in de backoffice: open het portaal van een dealer met „Bekijken als dealer”.',
     read_only_view:
       'U bekijkt het portaal van deze dealer alleen-lezen: hier kan niets worden gewijzigd.',
+    price_list_invalid: 'Het prijslijstbestand bevat fouten: er is niets opgeslagen.',
+    price_list_version_started: 'Deze versie is al ingegaan en kan niet meer worden geannuleerd.',
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -211,6 +215,8 @@ export default defineCatalogue({
       'Mitarbeiter des Herstellers arbeiten im Backoffice: Öffnen Sie das Portal eines Händlers mit „Als Händler ansehen“.',
     read_only_view:
       'Sie sehen das Portal dieses Händlers schreibgeschützt: Hier kann nichts geändert werden.',
+    price_list_invalid: 'Die Preislistendatei enthält Fehler: Es wurde nichts gespeichert.',
+    price_list_version_started: 'Diese Version gilt bereits und kann nicht mehr storniert werden.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -305,6 +311,8 @@ export default defineCatalogue({
       'Le personnel du fabricant travaille dans le back-office : ouvrez le portail d’un revendeur avec « Voir comme le revendeur ».',
     read_only_view:
       'Vous consultez le portail de ce revendeur en lecture seule : rien ne peut être modifié ici.',
+    price_list_invalid: "Le fichier de liste de prix contient des erreurs : rien n'a été enregistré.",
+    price_list_version_started: 'Cette version est déjà en vigueur et ne peut plus être annulée.',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -397,6 +405,8 @@ export default defineCatalogue({
       'Pracownicy producenta pracują w zapleczu: otwórz portal dealera przyciskiem „Zobacz jako dealer”.',
     read_only_view:
       'Przeglądasz portal tego dealera tylko do odczytu: niczego nie można tu zmienić.',
+    price_list_invalid: 'Plik cennika zawiera błędy: nic nie zostało zapisane.',
+    price_list_version_started: 'Ta wersja już obowiązuje i nie można jej anulować.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -483,6 +493,8 @@ export default defineCatalogue({
     not_for_staff:
       'Gamintojo darbuotojai dirba administravimo skiltyje: atidarykite pardavėjo portalą mygtuku „Žiūrėti kaip pardavėjas“.',
     read_only_view: 'Šio pardavėjo portalą žiūrite tik skaitymo režimu: čia nieko negalima keisti.',
+    price_list_invalid: 'Kainoraščio faile yra klaidų: niekas neišsaugota.',
+    price_list_version_started: 'Ši versija jau įsigaliojo ir jos nebegalima atšaukti.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',
