@@ -73,5 +73,6 @@ export const VALIDATION_MESSAGE_KEYS = [
   'unknown_field',
   'invalid_choice_of',
   'text_invalid',
+  'date_not_past',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

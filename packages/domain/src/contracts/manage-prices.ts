@@ -8,16 +8,10 @@ import {
   PRICE_LIST_CSV_ERRORS,
   PRICE_LIST_CSV_KINDS,
 } from '../pricing/price-list-csv.js';
+import { PRICE_LIST_VERSION_STATES } from '../pricing/price-list-versions.js';
 
 /** The largest price-list file the API reads (a full list of four currencies is about 40 KiB). */
 export const PRICE_LIST_CSV_MAX_BYTES = 512 * 1024;
-
-/**
- * Where a version stands on the pricing day: a `draft` has no date; `scheduled` starts later;
- * `current` is the one articles are priced with; `past` was replaced by a later one.
- */
-export const PRICE_LIST_VERSION_STATES = ['draft', 'scheduled', 'current', 'past'] as const;
-export type PriceListVersionState = (typeof PRICE_LIST_VERSION_STATES)[number];
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
 

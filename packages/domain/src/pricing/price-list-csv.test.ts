@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRICE_LIST } from './demo-price-list.js';
+import type { PriceList } from './price-list.js';
 import {
   formatCsvAmount,
   PRICE_LIST_CSV_KEYS,
@@ -10,7 +11,6 @@ import {
   priceListRows,
   priceListToCsv,
 } from './price-list-csv.js';
-import type { PriceList } from './price-list.js';
 
 const BASE = { id: DEMO_PRICE_LIST.id, name: DEMO_PRICE_LIST.name };
 const CSV = priceListToCsv(DEMO_PRICE_LIST);
@@ -30,7 +30,9 @@ function errorsOf(text: string) {
 /** The file with the line for `key` (and currency) replaced by `line`. */
 function withLine(key: string, currency: string, line: string): string {
   return CSV.split('\n')
-    .map((found) => (found.split(',')[1] === key && found.split(',')[2] === currency ? line : found))
+    .map((found) =>
+      found.split(',')[1] === key && found.split(',')[2] === currency ? line : found,
+    )
     .join('\n');
 }
 
@@ -84,7 +86,11 @@ describe('price list CSV', () => {
       params: { text: '1.234' },
     });
     expect(errors).toContainEqual(
-      expect.objectContaining({ line: lineOf('price,hub,xyz'), column: 'currency', code: 'currency' }),
+      expect.objectContaining({
+        line: lineOf('price,hub,xyz'),
+        column: 'currency',
+        code: 'currency',
+      }),
     );
     expect(errors).toContainEqual(
       expect.objectContaining({ line: lineOf('price,nothing'), column: 'key', code: 'key' }),
@@ -114,14 +120,19 @@ describe('price list CSV', () => {
         line: CSV.split('\n').length,
         column: 'key',
         code: 'duplicate',
-        params: { key: 'motor', line: CSV.split('\n').indexOf('price,motor,eur,165.00,330.00,') + 1 },
+        params: {
+          key: 'motor',
+          line: CSV.split('\n').indexOf('price,motor,eur,165.00,330.00,') + 1,
+        },
       },
     ]);
   });
 
   it('names a required price or default the file leaves out', () => {
     const text = CSV.split('\n')
-      .filter((line) => !line.startsWith('price,curve,pln,') && !line.startsWith('default,edgingHemMm'))
+      .filter(
+        (line) => !line.startsWith('price,curve,pln,') && !line.startsWith('default,edgingHemMm'),
+      )
       .join('\n');
     expect(errorsOf(text)).toEqual([
       {
@@ -130,7 +141,12 @@ describe('price list CSV', () => {
         code: 'missing',
         params: { kind: 'default', key: 'edgingHemMm', currency: '' },
       },
-      { line: null, column: 'key', code: 'missing', params: { kind: 'price', key: 'curve', currency: 'pln' } },
+      {
+        line: null,
+        column: 'key',
+        code: 'missing',
+        params: { kind: 'price', key: 'curve', currency: 'pln' },
+      },
     ]);
   });
 

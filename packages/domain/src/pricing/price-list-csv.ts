@@ -283,7 +283,10 @@ export function parsePriceListCsv(
       continue;
     }
     if (fields.length !== PRICE_LIST_CSV_COLUMNS.length) {
-      fail(line, null, 'columns', { expected: PRICE_LIST_CSV_COLUMNS.length, found: fields.length });
+      fail(line, null, 'columns', {
+        expected: PRICE_LIST_CSV_COLUMNS.length,
+        found: fields.length,
+      });
       continue;
     }
     const [kind, key, currency, wholesale, sales, value] = fields as [

@@ -311,7 +311,8 @@ export default defineCatalogue({
       'Le personnel du fabricant travaille dans le back-office : ouvrez le portail d’un revendeur avec « Voir comme le revendeur ».',
     read_only_view:
       'Vous consultez le portail de ce revendeur en lecture seule : rien ne peut être modifié ici.',
-    price_list_invalid: "Le fichier de liste de prix contient des erreurs : rien n'a été enregistré.",
+    price_list_invalid:
+      "Le fichier de liste de prix contient des erreurs : rien n'a été enregistré.",
     price_list_version_started: 'Cette version est déjà en vigueur et ne peut plus être annulée.',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",

@@ -9,7 +9,7 @@ import { appUser } from './users.js';
  * the version in force on a day is the one with the latest `valid_from` on or before it (the
  * highest id on the same day); before any is in force, `price_list.data` is.
  */
-export const priceListVersion = pgTable(
+export const priceListVersions = pgTable(
   'price_list_version',
   {
     id: serial('id').primaryKey(),
