@@ -19,4 +19,14 @@ export interface ManageRoute {
   namespaces?: readonly Namespace[];
 }
 
-export const manageRoutes: readonly ManageRoute[] = [];
+export const manageRoutes: readonly ManageRoute[] = [
+  {
+    id: 'price-lists',
+    path: 'price-lists',
+    titleKey: 'managePrices:title',
+    permission: 'priceLists',
+    inSidebar: true,
+    load: () => import('../features/manage-prices/manage-prices-page').then((page) => page.default),
+    namespaces: ['managePrices'],
+  },
+];

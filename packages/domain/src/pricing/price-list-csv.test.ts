@@ -183,7 +183,7 @@ describe('price list CSV', () => {
       fc.property(
         fc.array(fc.nat({ max: 99_999_999 }), { minLength: rows.length, maxLength: rows.length }),
         (amounts) => {
-          const list = structuredClone(DEMO_PRICE_LIST);
+          const list = JSON.parse(JSON.stringify(DEMO_PRICE_LIST)) as PriceList;
           rows.forEach((row, index) => {
             if (row.kind !== 'price' || !row.currency) return;
             const path = row.key.split('.');
@@ -202,7 +202,7 @@ describe('price list CSV', () => {
 
 describe('price list difference', () => {
   it('counts added, removed and changed entries with old and new values', () => {
-    const next = structuredClone(DEMO_PRICE_LIST);
+    const next = JSON.parse(JSON.stringify(DEMO_PRICE_LIST)) as PriceList;
     if (!next.prices.eur) throw new Error('eur');
     next.prices.eur.motor = { wholesale: 18_150, sales: 36_300 };
     delete next.prices.eur.barColourPerMetre.bronze;
