@@ -63,16 +63,16 @@ export function DifferenceView({ difference }: { difference: PriceListVersionDif
         {t('difference.title', { id: difference.version.id })}
       </Title>
       <Group gap="xs">
-        <Badge color="blue" variant="light">
+        <Badge color="blue.9" variant="outline">
           {t('difference.changed', { count: counts.changed })}
         </Badge>
-        <Badge color="teal" variant="light">
+        <Badge color="teal.9" variant="outline">
           {t('difference.added', { count: counts.added })}
         </Badge>
-        <Badge color="red" variant="light">
+        <Badge color="red.9" variant="outline">
           {t('difference.removed', { count: counts.removed })}
         </Badge>
-        <Badge color="gray" variant="light">
+        <Badge color="gray.8" variant="outline">
           {t('difference.unchanged', { count: counts.unchanged })}
         </Badge>
       </Group>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
 
 const STATE_COLOURS: Record<PriceListVersion['state'], string> = {
-  draft: 'gray',
-  scheduled: 'blue',
-  current: 'teal',
+  draft: 'gray.8',
+  scheduled: 'blue.9',
+  current: 'teal.9',
   past: 'dark',
 };
 
@@ -46,7 +46,7 @@ export function VersionsTable({
               <Table.Tr key={version.id}>
                 <Table.Td>{name}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATE_COLOURS[version.state]} variant="light">
+                  <Badge color={STATE_COLOURS[version.state]} variant="outline">
                     {t(`states.${version.state}`)}
                   </Badge>
                 </Table.Td>
@@ -79,8 +79,7 @@ export function VersionsTable({
                     {version.state === 'scheduled' ? (
                       <Button
                         size="xs"
-                        variant="subtle"
-                        color="red.9"
+                        variant="default"
                         onClick={() => onCancel(version)}
                         aria-label={`${t('actions.cancel')} – ${name}`}
                       >
