@@ -48,11 +48,13 @@ import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { OutboxService } from './mail/outbox.service.js';
 import { manageRoutes } from './manage/manage.routes.js';
-import { manageDeliveryRoutes } from './manage-delivery/manage-delivery.routes.js';
-import { ManageDeliveryService } from './manage-delivery/manage-delivery.service.js';
 import { ManageService } from './manage/manage.service.js';
 import { manageDebtorRoutes } from './manage-debtors/manage-debtors.routes.js';
 import { ManageDebtorsService } from './manage-debtors/manage-debtors.service.js';
+import { manageDeliveryRoutes } from './manage-delivery/manage-delivery.routes.js';
+import { ManageDeliveryService } from './manage-delivery/manage-delivery.service.js';
+import { managePriceRoutes } from './manage-prices/manage-prices.routes.js';
+import { ManagePricesService } from './manage-prices/manage-prices.service.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
@@ -201,6 +203,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(passwordRoutes, { passwords });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(manageRoutes, { manage: new ManageService(db) });
+  await app.register(managePriceRoutes, { prices: new ManagePricesService(db, config.clock) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
   await app.register(downloadRoutes, { downloads: new DownloadsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });
@@ -217,7 +220,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(fabricRoutes, { fabrics });
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });
-  const articles = new ArticlesService(db, new ArticleContextLoader(db, fabrics, customerFabrics));
+  const articles = new ArticlesService(
+    db,
+    new ArticleContextLoader(db, fabrics, customerFabrics, config.clock),
+  );
   const orders = new OrdersService(db, articles, config.clock, app.live);
   await app.register(externalOrderRoutes, {
     externalOrders: new ExternalOrdersService(db, config.clock),
@@ -228,7 +234,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(articleActionRoutes, {
     actions: new ArticleActionsService(db, orders, articles),
   });
-  await app.register(priceRoutes, { prices: new PricesService(db), articles });
+  await app.register(priceRoutes, { prices: new PricesService(db, config.clock), articles });
   await app.register(fileRoutes, { db });
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
   const samples = new SamplesService(db, config.clock);

@@ -17,6 +17,7 @@ export * from './contracts/integration.js';
 export * from './contracts/manage.js';
 export * from './contracts/manage-debtors.js';
 export * from './contracts/manage-delivery.js';
+export * from './contracts/manage-prices.js';
 export * from './contracts/manage-returns.js';
 export * from './contracts/measurement.js';
 export * from './contracts/orders.js';

@@ -22,6 +22,7 @@ import mail from './catalogues/mail.js';
 import manage from './catalogues/manage.js';
 import manageDebtors from './catalogues/manageDebtors.js';
 import manageDelivery from './catalogues/manageDelivery.js';
+import managePrices from './catalogues/managePrices.js';
 import manageReturns from './catalogues/manageReturns.js';
 import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
@@ -82,6 +83,7 @@ export const catalogues = {
   manage,
   manageReturns,
   manageDelivery,
+  managePrices,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -25,7 +25,7 @@ import { readStored } from '../db/stored.js';
 import type { FabricsService, Pricing } from '../fabrics/fabrics.service.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { AppError } from '../http/errors.js';
-import { priceListOf } from '../price-lists/price-lists.repository.js';
+import { priceListOf, pricingDay } from '../price-lists/price-lists.repository.js';
 import { storedSettings } from '../settings/settings.repository.js';
 import {
   customerFabricScope,
@@ -43,6 +43,8 @@ export class ArticleContextLoader {
     private readonly db: Db,
     private readonly fabrics: FabricsService,
     private readonly customerFabrics: CustomerFabricsService,
+    /** The clock whose day picks the price list version in force (tests move it). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** For the caller of `ctx`, in its account's language, the article of `debtorId`. */
@@ -58,7 +60,7 @@ export class ArticleContextLoader {
       raw !== null && typeof raw === 'object' && !Array.isArray(raw)
         ? (raw as Record<string, unknown>)
         : {};
-    const pricing = await loadPricingAccount(this.db, debtorId);
+    const pricing = await loadPricingAccount(this.db, debtorId, pricingDay(this.now()));
     const priceList = await priceListOf(this.db, pricing.priceList);
     const stored = caller.stored ?? (await storedSettings(this.db, caller.userId));
     const settings = readStored(displaySettings, stored?.settings);

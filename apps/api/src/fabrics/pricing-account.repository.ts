@@ -16,7 +16,7 @@ const pricingDebtor = preparedPerHandle((db) =>
       group: customerGroup.name,
       priceListId: debtor.priceListId,
       // Null when the debtor names a list that is not stored (pricing then says so).
-      priceListVersion: priceListVersion(),
+      priceListVersion: priceListVersion(sql.placeholder('day')),
     })
     .from(debtor)
     .innerJoin(customerGroup, eq(customerGroup.id, debtor.customerGroupId))
@@ -25,7 +25,7 @@ const pricingDebtor = preparedPerHandle((db) =>
     .prepare('find_pricing_debtor'),
 );
 
-export async function findPricingDebtor(db: Db, debtorId: number) {
-  const [row] = await pricingDebtor(db).execute({ debtorId });
+export async function findPricingDebtor(db: Db, debtorId: number, day: string) {
+  const [row] = await pricingDebtor(db).execute({ debtorId, day });
   return row;
 }

@@ -4,7 +4,7 @@
 import type { Currency, CustomerGroupName, MarginType, SupplierListGroup } from '@atelier/domain';
 import type { Db } from '../db/client.js';
 import { STANDARD_PRICE_LIST_ID } from '../db/schema/index.js';
-import type { PriceListRef } from '../price-lists/price-lists.repository.js';
+import { type PriceListRef, pricingDay } from '../price-lists/price-lists.repository.js';
 import { type DebtorScope, requireInScope } from '../tenancy/scope.js';
 import { findPricingDebtor } from './pricing-account.repository.js';
 
@@ -52,10 +52,15 @@ export function pricingDebtorId(scope: DebtorScope, asked?: number): number | nu
   return scope.current ?? scope.debtorIds[0] ?? null;
 }
 
-export async function loadPricingAccount(db: Db, debtorId: number | null): Promise<PricingAccount> {
-  if (debtorId === null) return NO_DEBTOR;
-  const row = await findPricingDebtor(db, debtorId);
-  if (!row) return NO_DEBTOR;
+/** The debtor's pricing account, with the price list in force on `day` (today when absent). */
+export async function loadPricingAccount(
+  db: Db,
+  debtorId: number | null,
+  day: string = pricingDay(),
+): Promise<PricingAccount> {
+  if (debtorId === null) return { ...NO_DEBTOR, priceList: { ...NO_DEBTOR.priceList, day } };
+  const row = await findPricingDebtor(db, debtorId, day);
+  if (!row) return { ...NO_DEBTOR, priceList: { ...NO_DEBTOR.priceList, day } };
   const factor = (row.entitlements as { debtor_factor_percent?: unknown }).debtor_factor_percent;
   const group = GROUP_LISTS[row.group];
   return {
@@ -64,6 +69,6 @@ export async function loadPricingAccount(db: Db, debtorId: number | null): Promi
     marginType: row.marginType,
     debtorFactorPercent: typeof factor === 'number' ? factor : DEFAULT_DEBTOR_FACTOR_PERCENT,
     supplierGroups: group === 'default' ? ['default'] : ['default', group],
-    priceList: { id: row.priceListId, version: row.priceListVersion },
+    priceList: { id: row.priceListId, version: row.priceListVersion, day },
   };
 }

@@ -49,6 +49,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   view_as_ended: 403,
   debtor_has_no_account: 409,
   delivery_not_on_stop: 409,
+  price_list_invalid: 400,
+  price_list_version_started: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -5,13 +5,21 @@ import type { PricingContextAnswer } from '@atelier/domain';
 import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { loadPricingAccount, pricingDebtorId } from '../fabrics/pricing-account.js';
-import { priceListOf } from '../price-lists/price-lists.repository.js';
+import { priceListOf, pricingDay } from '../price-lists/price-lists.repository.js';
 
 export class PricesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The clock whose day picks the price list version in force, as articles are priced. */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async pricingContext(ctx: RequestContext): Promise<PricingContextAnswer> {
-    const account = await loadPricingAccount(this.db, pricingDebtorId(ctx.scope));
+    const account = await loadPricingAccount(
+      this.db,
+      pricingDebtorId(ctx.scope),
+      pricingDay(this.now()),
+    );
     const list = await priceListOf(this.db, account.priceList);
     const table = list.prices[account.currency];
     return {

@@ -98,3 +98,12 @@ export const manageRoutePath = (route: Pick<ManageRoute, 'path'>) =>
 export function titleNamespaces(routes: readonly ManageRoute[] = manageRoutes): Namespace[] {
   return [...new Set(routes.map((route) => route.titleKey.split(':')[0] as Namespace))];
 }
+    id: 'price-lists',
+    path: 'price-lists',
+    titleKey: 'managePrices:title',
+    permission: 'priceLists',
+    inSidebar: true,
+    load: () => import('../features/manage-prices/manage-prices-page').then((page) => page.default),
+    namespaces: ['managePrices'],
+  },
+];

@@ -36,6 +36,8 @@ export interface JsonRequest {
   body?: unknown;
   /** A multipart body (files); sent as is instead of `body`. */
   form?: FormData;
+  /** A text body of its own type (a CSV file); sent as is instead of `body`. */
+  text?: { type: string; content: string };
   /** Read the answer as a file (an image) instead of JSON. */
   blob?: boolean;
   headers?: Record<string, string>;
@@ -53,11 +55,15 @@ export async function fetchJson<T>(path: string, init: JsonRequest = {}): Promis
     'accept-language': requestLanguage(),
     ...init.headers,
   };
-  if (init.body !== undefined && !init.form) headers['content-type'] = 'application/json';
+  if (init.text) headers['content-type'] = init.text.type;
+  else if (init.body !== undefined && !init.form) headers['content-type'] = 'application/json';
   const response = await fetch(`/${path.replace(/^\//, '')}`, {
     method: init.method ?? 'GET',
     headers,
-    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    body:
+      init.form ??
+      init.text?.content ??
+      (init.body === undefined ? undefined : JSON.stringify(init.body)),
     signal: init.signal,
   });
   if (init.blob && response.ok) return (await response.blob()) as T;

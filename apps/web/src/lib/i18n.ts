@@ -50,6 +50,7 @@ const catalogueLoaders = {
   manage: () => import('@atelier/i18n/catalogues/manage') as CatalogueModule,
   manageReturns: () => import('@atelier/i18n/catalogues/manageReturns') as CatalogueModule,
   manageDelivery: () => import('@atelier/i18n/catalogues/manageDelivery') as CatalogueModule,
+  managePrices: () => import('@atelier/i18n/catalogues/managePrices') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */

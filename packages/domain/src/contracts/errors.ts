@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'view_as_ended',
   'debtor_has_no_account',
   'delivery_not_on_stop',
+  'price_list_invalid',
+  'price_list_version_started',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -76,5 +78,6 @@ export const VALIDATION_MESSAGE_KEYS = [
   'unknown_field',
   'invalid_choice_of',
   'text_invalid',
+  'date_not_past',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -30,7 +30,8 @@ const unitPrice = z.object({ wholesale: cents, sales: cents });
 const byLuxury = z.record(z.enum(LUXURY_TYPES), unitPrice);
 const byCurtain = z.record(z.enum(SEWN_CURTAIN_TYPES), byLuxury);
 
-const priceTableSchema = z.object({
+/** One currency's unit prices (exported for the CSV format, which walks its shape). */
+export const priceTableSchema = z.object({
   makeUpPerDrop: byCurtain,
   makeUpWideWidthPerMetre: byCurtain,
   makeUpPanelPerPanel: unitPrice,
@@ -75,7 +76,8 @@ const priceTableSchema = z.object({
   retarder: unitPrice,
 });
 
-const defaultsSchema = z.object({
+/** The calculation defaults (exported for the CSV format, which walks its shape). */
+export const defaultsSchema = z.object({
   fullnessByPleat: z.record(z.enum(PLEAT_TYPES), percent),
   fullnessByCurtain: z.partialRecord(z.enum(SEWN_CURTAIN_TYPES), percent),
   sideHemPerSideMm: z.record(z.enum(SIDE_HEM_TYPES), mm),

@@ -32,6 +32,8 @@ const en = {
   debtor_has_no_account: 'This debtor has no dealer account yet: add a user first.',
   read_only_view: "You are viewing this dealer's portal read-only: nothing can be changed here.",
   delivery_not_on_stop: 'This article is not ready to be handed over at this stop.',
+  price_list_invalid: 'The price list file has errors: nothing was stored.',
+  price_list_version_started: 'This version has already started and can no longer be cancelled.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This content type is not supported.',
   password_incorrect: 'The current password is not correct.',
@@ -132,6 +134,8 @@ export default defineCatalogue({
     read_only_view:
       'U bekijkt het portaal van deze dealer alleen-lezen: hier kan niets worden gewijzigd.',
     delivery_not_on_stop: 'Dit artikel staat niet klaar om bij deze stop af te leveren.',
+    price_list_invalid: 'Het prijslijstbestand bevat fouten: er is niets opgeslagen.',
+    price_list_version_started: 'Deze versie is al ingegaan en kan niet meer worden geannuleerd.',
     payload_too_large: 'Het verzoek is te groot.',
     unsupported_media_type: 'Dit type inhoud wordt niet ondersteund.',
     password_incorrect: 'Het huidige wachtwoord is niet juist.',
@@ -234,6 +238,8 @@ export default defineCatalogue({
     read_only_view:
       'Sie sehen das Portal dieses Händlers schreibgeschützt: Hier kann nichts geändert werden.',
     delivery_not_on_stop: 'Dieser Artikel steht an diesem Halt nicht zur Übergabe bereit.',
+    price_list_invalid: 'Die Preislistendatei enthält Fehler: Es wurde nichts gespeichert.',
+    price_list_version_started: 'Diese Version gilt bereits und kann nicht mehr storniert werden.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt.',
     password_incorrect: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -336,6 +342,9 @@ export default defineCatalogue({
     read_only_view:
       'Vous consultez le portail de ce revendeur en lecture seule : rien ne peut être modifié ici.',
     delivery_not_on_stop: 'Cet article n’est pas prêt à être remis à cet arrêt.',
+    price_list_invalid:
+      "Le fichier de liste de prix contient des erreurs : rien n'a été enregistré.",
+    price_list_version_started: 'Cette version est déjà en vigueur et ne peut plus être annulée.',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     password_incorrect: "Le mot de passe actuel n'est pas correct.",
@@ -435,6 +444,8 @@ export default defineCatalogue({
     read_only_view:
       'Przeglądasz portal tego dealera tylko do odczytu: niczego nie można tu zmienić.',
     delivery_not_on_stop: 'Ten artykuł nie jest gotowy do przekazania na tym przystanku.',
+    price_list_invalid: 'Plik cennika zawiera błędy: nic nie zostało zapisane.',
+    price_list_version_started: 'Ta wersja już obowiązuje i nie można jej anulować.',
     payload_too_large: 'Żądanie jest zbyt duże.',
     unsupported_media_type: 'Ten typ treści nie jest obsługiwany.',
     password_incorrect: 'Obecne hasło jest nieprawidłowe.',
@@ -529,6 +540,8 @@ export default defineCatalogue({
       'Šis debitorius dar neturi pardavėjo paskyros: pirmiausia pridėkite naudotoją.',
     read_only_view: 'Šio pardavėjo portalą žiūrite tik skaitymo režimu: čia nieko negalima keisti.',
     delivery_not_on_stop: 'Šis gaminys šioje stotelėje dar neparuoštas perduoti.',
+    price_list_invalid: 'Kainoraščio faile yra klaidų: niekas neišsaugota.',
+    price_list_version_started: 'Ši versija jau įsigaliojo ir jos nebegalima atšaukti.',
     payload_too_large: 'Užklausa per didelė.',
     unsupported_media_type: 'Šis turinio tipas nepalaikomas.',
     password_incorrect: 'Dabartinis slaptažodis neteisingas.',

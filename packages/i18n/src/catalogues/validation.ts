@@ -27,6 +27,7 @@ const en = {
   invalid_choice_of: 'Choose one of: {{choices}}',
   text_invalid:
     'Remove the invisible control characters (such as NUL) or broken characters from this text',
+  date_not_past: 'The date cannot lie in the past',
 } as const;
 
 export default defineCatalogue({
@@ -56,6 +57,7 @@ export default defineCatalogue({
     invalid_choice_of: 'Kies een van: {{choices}}',
     text_invalid:
       'Verwijder de onzichtbare stuurtekens (zoals NUL) of beschadigde tekens uit deze tekst',
+    date_not_past: 'De datum mag niet in het verleden liggen',
   },
   de: {
     required: 'Pflichtfeld',
@@ -81,6 +83,7 @@ export default defineCatalogue({
     invalid_choice_of: 'Wählen Sie eines von: {{choices}}',
     text_invalid:
       'Entfernen Sie unsichtbare Steuerzeichen (wie NUL) oder beschädigte Zeichen aus diesem Text',
+    date_not_past: 'Das Datum darf nicht in der Vergangenheit liegen',
   },
   fr: {
     required: 'Obligatoire',
@@ -106,6 +109,7 @@ export default defineCatalogue({
     invalid_choice_of: 'Choisissez parmi : {{choices}}',
     text_invalid:
       'Supprimez de ce texte les caractères de contrôle invisibles (comme NUL) ou les caractères corrompus',
+    date_not_past: 'La date ne peut pas être dans le passé',
   },
   pl: {
     required: 'Wymagane',
@@ -130,6 +134,7 @@ export default defineCatalogue({
     unknown_field: 'To pole nie jest tutaj oczekiwane',
     invalid_choice_of: 'Wybierz jedną z opcji: {{choices}}',
     text_invalid: 'Usuń z tego tekstu niewidoczne znaki sterujące (np. NUL) lub uszkodzone znaki',
+    date_not_past: 'Data nie może być z przeszłości',
   },
   lt: {
     required: 'Privaloma',
@@ -155,5 +160,6 @@ export default defineCatalogue({
     invalid_choice_of: 'Pasirinkite vieną iš: {{choices}}',
     text_invalid:
       'Pašalinkite iš šio teksto nematomus valdymo simbolius (pvz., NUL) arba sugadintus simbolius',
+    date_not_past: 'Data negali būti praeityje',
   },
 });
