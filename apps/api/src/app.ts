@@ -69,6 +69,7 @@ import { releaseNoteRoutes } from './release-notes/release-notes.routes.js';
 import { ReleaseNotesService } from './release-notes/release-notes.service.js';
 import { rmaRoutes } from './rma/rma.routes.js';
 import { RmaService } from './rma/rma.service.js';
+import { manageSampleRoutes } from './samples/manage-samples.routes.js';
 import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
@@ -76,6 +77,7 @@ import { SettingsService } from './settings/settings.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { StaffService } from './staff/staff.service.js';
+import { manageSupportRoutes } from './support/manage-support.routes.js';
 import { supportRoutes } from './support/support.routes.js';
 import { SupportService } from './support/support.service.js';
 import { trackRoutes } from './track/track.routes.js';
@@ -182,7 +184,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(authRoutes, { auth: new AuthService(db, signer, app.live, config.clock) });
   const settings = new SettingsService(db);
   await app.register(settingsRoutes, { settings });
-  await app.register(supportRoutes, { support: new SupportService(mailer, settings) });
+  const support = new SupportService(db, mailer, settings, config.publicUrl, config.clock);
+  await app.register(supportRoutes, { support });
+  await app.register(manageSupportRoutes, { support });
   await app.register(passwordRoutes, {
     passwords: new PasswordService(
       db,
@@ -225,7 +229,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(priceRoutes, { prices: new PricesService(db), articles });
   await app.register(fileRoutes, { db });
   await app.register(addressBookRoutes, { addressBook: new AddressBookService(db) });
-  await app.register(sampleRoutes, { samples: new SamplesService(db, config.clock) });
+  const samples = new SamplesService(db, config.clock);
+  await app.register(sampleRoutes, { samples });
+  await app.register(manageSampleRoutes, { samples });
   await app.register(rmaRoutes, { rma: new RmaService(db, config.clock) });
   const documents = new DocumentsService(db, settings, background, config.clock);
   await app.register(documentRoutes, {

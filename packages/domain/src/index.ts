@@ -41,5 +41,6 @@ export * from './orders/index.js';
 export * from './pricing/index.js';
 export * from './rules/index.js';
 export * from './samples/index.js';
+export * from './support/index.js';
 export * from './schemas/index.js';
 export * from './templates/index.js';

@@ -44,6 +44,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   staff_only: 403,
   not_for_staff: 403,
   read_only_view: 403,
+  support_status_not_allowed: 409,
+  sample_already_shipped: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'staff_only',
   'not_for_staff',
   'read_only_view',
+  'support_status_not_allowed',
+  'sample_already_shipped',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -16,3 +16,4 @@ export * from './release-notes.js';
 export * from './rma.js';
 export * from './service.js';
 export * from './users.js';
+export * from './support.js';
