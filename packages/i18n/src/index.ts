@@ -19,6 +19,8 @@ import foldcurtain from './catalogues/foldcurtain.js';
 import inspiration from './catalogues/inspiration.js';
 import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
+import manageSamples from './catalogues/manageSamples.js';
+import manageSupport from './catalogues/manageSupport.js';
 import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
 import preview from './catalogues/preview.js';
@@ -74,6 +76,8 @@ export const catalogues = {
   track,
   measurement,
   productionMail,
+  manageSupport,
+  manageSamples,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

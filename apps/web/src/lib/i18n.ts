@@ -46,6 +46,8 @@ const catalogueLoaders = {
   track: () => import('@atelier/i18n/catalogues/track') as CatalogueModule,
   measurement: () => import('@atelier/i18n/catalogues/measurement') as CatalogueModule,
   productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,
+  manageSupport: () => import('@atelier/i18n/catalogues/manageSupport') as CatalogueModule,
+  manageSamples: () => import('@atelier/i18n/catalogues/manageSamples') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */
