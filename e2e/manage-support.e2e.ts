@@ -68,8 +68,12 @@ describe.skipIf(!CHROMIUM)('support inbox and samples desk in Chromium', () => {
     await shop.waitForURL(/\/account\/help/);
     await expect.poll(() => shop.getByText(tr('support:conversations.empty')).count()).toBe(1);
     const form = shop.getByRole('form', { name: tr('support:contact.title') }).last();
-    await form.getByRole('textbox', { name: tr('support:contact.subject') }).pressSequentially(SUBJECT);
-    await form.getByRole('textbox', { name: tr('support:contact.message') }).pressSequentially(QUESTION);
+    await form
+      .getByRole('textbox', { name: tr('support:contact.subject') })
+      .pressSequentially(SUBJECT);
+    await form
+      .getByRole('textbox', { name: tr('support:contact.message') })
+      .pressSequentially(QUESTION);
     await form.getByRole('button', { name: tr('support:contact.send') }).click();
     // The message opened its conversation.
     await shop.waitForURL(/thread=\d+/);
@@ -86,7 +90,9 @@ describe.skipIf(!CHROMIUM)('support inbox and samples desk in Chromium', () => {
     await desk.goto(`${baseUrl}/manage/support`);
     const search = desk.getByRole('searchbox', { name: ts('manageSupport:search') });
     await search.pressSequentially('showroom');
-    const open = desk.getByRole('button', { name: ts('manageSupport:openThread', { subject: SUBJECT }) });
+    const open = desk.getByRole('button', {
+      name: ts('manageSupport:openThread', { subject: SUBJECT }),
+    });
     await expect.poll(() => open.count(), { timeout: 15_000 }).toBe(1);
     await expectAccessible(desk, 'support inbox');
     await bothWidths(desk, 'support-inbox');
@@ -100,7 +106,9 @@ describe.skipIf(!CHROMIUM)('support inbox and samples desk in Chromium', () => {
     await desk.getByRole('button', { name: ts('manageSupport:thread.takeIt') }).click();
     await desk.getByText(ts('manageSupport:thread.updated')).first().waitFor();
     await expectAccessible(desk, 'inbox conversation, assigned toast');
-    await desk.getByRole('textbox', { name: ts('manageSupport:thread.reply') }).pressSequentially(ANSWER);
+    await desk
+      .getByRole('textbox', { name: ts('manageSupport:thread.reply') })
+      .pressSequentially(ANSWER);
     await desk.getByRole('button', { name: ts('manageSupport:thread.send') }).click();
     await desk.getByText(ts('manageSupport:thread.sent')).first().waitFor();
     await expect.poll(() => desk.getByText(ANSWER).count()).toBe(1);
@@ -135,7 +143,11 @@ describe.skipIf(!CHROMIUM)('support inbox and samples desk in Chromium', () => {
 
   it('the samples desk ships a request and the dealer sees the tracking reference', async () => {
     const baseUrl = portal.baseUrl;
-    const fabrics = await api(baseUrl, '/api/atelier-fabrics/?kind=fabrics&page_size=2', 'demo-shop');
+    const fabrics = await api(
+      baseUrl,
+      '/api/atelier-fabrics/?kind=fabrics&page_size=2',
+      'demo-shop',
+    );
     const entry = await api(baseUrl, '/api/customers/address-book/', 'demo-shop', {
       name: 'Familie Jansen',
       street: 'Dorpsstraat',
@@ -153,18 +165,25 @@ describe.skipIf(!CHROMIUM)('support inbox and samples desk in Chromium', () => {
     const ts = (key: string, params?: Record<string, string | number>) => text('nl', key, params);
     await desk.goto(`${baseUrl}/manage/samples`);
     const ship = desk.getByRole('button', {
-      name: ts('manageSamples:requests.shipLabel', { id: request.id, debtor: 'Woonwinkel De Linde' }),
+      name: ts('manageSamples:requests.shipLabel', {
+        id: request.id,
+        debtor: 'Woonwinkel De Linde',
+      }),
     });
     await expect.poll(() => ship.count(), { timeout: 15_000 }).toBe(1);
     // The seeded requests ask for a fabric out of stock: the desk names it.
-    await expect.poll(() => desk.getByText(ts('manageSamples:fabrics.outOfStock')).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => desk.getByText(ts('manageSamples:fabrics.outOfStock')).count())
+      .toBeGreaterThan(0);
     await expectAccessible(desk, 'samples desk');
     await bothWidths(desk, 'samples-desk');
     await ship.click();
     const dialog = desk.getByRole('dialog', { name: ts('manageSamples:ship.title') });
     await dialog.waitFor();
     // Too short: the field's own message.
-    await dialog.getByRole('textbox', { name: ts('manageSamples:ship.reference') }).pressSequentially('3S');
+    await dialog
+      .getByRole('textbox', { name: ts('manageSamples:ship.reference') })
+      .pressSequentially('3S');
     await dialog.getByRole('button', { name: ts('manageSamples:ship.confirm') }).click();
     await dialog.getByText(ts('validation:min', { min: 3 })).waitFor();
     await expectAccessible(desk, 'ship dialog with a field message');
@@ -173,7 +192,10 @@ describe.skipIf(!CHROMIUM)('support inbox and samples desk in Chromium', () => {
     await reference.fill('');
     await reference.pressSequentially(TRACKING);
     await dialog.getByRole('button', { name: ts('manageSamples:ship.confirm') }).click();
-    await desk.getByText(ts('manageSamples:ship.done', { reference: TRACKING })).first().waitFor();
+    await desk
+      .getByText(ts('manageSamples:ship.done', { reference: TRACKING }))
+      .first()
+      .waitFor();
     await expectAccessible(desk, 'samples desk, shipped toast');
     await expect.poll(() => ship.count()).toBe(0);
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,9 @@ describe('the help page', () => {
     expect(form).toHaveTextContent('Uw bericht is verstuurd.');
     // The message opened its conversation, with the answer box.
     expect(await screen.findByText('Wanneer komt de levering?')).toBeInTheDocument();
-    expect(screen.getByText('Klantenservice')).toBeInTheDocument();
+    const messages = screen.getByRole('list', { name: 'Levering' });
+    expect(within(messages).getByText('Klantenservice')).toBeInTheDocument();
+    expect(within(messages).getByText('demo-shop')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Je antwoord' })).toBeInTheDocument();
   });
 
