@@ -78,6 +78,7 @@ import { RmaService } from './rma/rma.service.js';
 import { rmaDeskRoutes } from './rma/rma-desk.routes.js';
 import { RmaDeskService } from './rma/rma-desk.service.js';
 import { RmaNotifier } from './rma/rma-notify.js';
+import { manageSampleRoutes } from './samples/manage-samples.routes.js';
 import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
@@ -85,6 +86,7 @@ import { SettingsService } from './settings/settings.service.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { StaffService } from './staff/staff.service.js';
+import { manageSupportRoutes } from './support/manage-support.routes.js';
 import { supportRoutes } from './support/support.routes.js';
 import { SupportService } from './support/support.service.js';
 import { trackRoutes } from './track/track.routes.js';
@@ -191,7 +193,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(authRoutes, { auth: new AuthService(db, signer, app.live, config.clock) });
   const settings = new SettingsService(db);
   await app.register(settingsRoutes, { settings });
-  await app.register(supportRoutes, { support: new SupportService(mailer, settings) });
+  const support = new SupportService(db, mailer, settings, config.publicUrl, config.clock);
+  await app.register(supportRoutes, { support });
+  await app.register(manageSupportRoutes, { support });
   const passwords = new PasswordService(
     db,
     mailer,
@@ -248,6 +252,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   );
   const rma = new RmaService(db, config.clock, rmaNotifier);
   await app.register(rmaRoutes, { rma });
+  await app.register(manageSampleRoutes, { samples });
   await app.register(manageDebtorRoutes, {
     debtors: new ManageDebtorsService(db, { orders, rma, samples, passwords, mailer }),
   });

@@ -48,4 +48,5 @@ export * from './pricing/index.js';
 export * from './rules/index.js';
 export * from './samples/index.js';
 export * from './schemas/index.js';
+export * from './support/index.js';
 export * from './templates/index.js';

@@ -24,6 +24,8 @@ import manageDebtors from './catalogues/manageDebtors.js';
 import manageDelivery from './catalogues/manageDelivery.js';
 import managePrices from './catalogues/managePrices.js';
 import manageReturns from './catalogues/manageReturns.js';
+import manageSamples from './catalogues/manageSamples.js';
+import manageSupport from './catalogues/manageSupport.js';
 import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
 import preview from './catalogues/preview.js';
@@ -84,6 +86,8 @@ export const catalogues = {
   manageReturns,
   manageDelivery,
   managePrices,
+  manageSupport,
+  manageSamples,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -51,6 +51,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   delivery_not_on_stop: 409,
   price_list_invalid: 400,
   price_list_version_started: 409,
+  support_status_not_allowed: 409,
+  sample_already_shipped: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -1,8 +1,8 @@
 // Sample requests in SQL, limited to the caller's debtors with `inScope`; the catalogue fabrics
 // and the debtor's country they need.
 import type { SampleRequestState } from '@atelier/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
 import { debtor, fabric, fabricFamily, sampleRequest } from '../db/schema/index.js';
 import { type DebtorScope, inScope } from '../tenancy/scope.js';
 
@@ -64,4 +64,58 @@ export async function insertSample(db: Db, values: NewSample): Promise<SampleRow
   const [row] = await db.insert(sampleRequest).values(values).returning();
   if (!row) throw new Error('sample request not inserted');
   return row;
+}
+
+// --- The samples desk (every shop's requests; the back office has no debtor scope) ---------------
+
+/** Requests made on or before `day` that wait to be shipped, oldest first, with their shop. */
+export function requestsToPick(db: Db, day: string) {
+  return db
+    .select({ request: sampleRequest, debtorName: debtor.name, debtorNumber: debtor.number })
+    .from(sampleRequest)
+    .innerJoin(debtor, eq(debtor.id, sampleRequest.debtorId))
+    .where(and(eq(sampleRequest.state, 'requested'), lte(sampleRequest.requestedOn, day)))
+    .orderBy(asc(sampleRequest.requestedOn), asc(sampleRequest.id));
+}
+
+export async function countToPick(db: Db, day: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(sampleRequest)
+    .where(and(eq(sampleRequest.state, 'requested'), lte(sampleRequest.requestedOn, day)));
+  return Number(row?.count ?? 0);
+}
+
+/** The catalogue's sample stock flag of these fabrics (a fabric no longer listed counts as out). */
+export async function sampleStock(db: Db, uuids: readonly string[]) {
+  if (uuids.length === 0) return new Map<string, boolean>();
+  const rows = await db
+    .select({ fabricUuid: fabric.fabricUuid, inStock: fabric.samplesInStock, active: fabric.isActive })
+    .from(fabric)
+    .where(inArray(fabric.fabricUuid, [...uuids]));
+  return new Map(rows.map((row) => [row.fabricUuid, row.inStock && row.active]));
+}
+
+export async function findAnySample(db: Db, id: number) {
+  const [row] = await db.select().from(sampleRequest).where(eq(sampleRequest.id, id));
+  return row ?? null;
+}
+
+/** Marks a waiting request shipped; null when it was no longer waiting (shipped meanwhile). */
+export async function shipSample(
+  tx: Tx,
+  id: number,
+  values: { trackingReference: string; shippedBy: number; at: Date },
+) {
+  const [row] = await tx
+    .update(sampleRequest)
+    .set({
+      state: 'sent',
+      trackingReference: values.trackingReference,
+      shippedBy: values.shippedBy,
+      shippedAt: values.at,
+    })
+    .where(and(eq(sampleRequest.id, id), eq(sampleRequest.state, 'requested')))
+    .returning();
+  return row ?? null;
 }

@@ -3,14 +3,19 @@
 // country. Closed, like its page, when the account's `show_sample_service_buttons` is off or the
 // account only follows its orders.
 import {
+  calendarDateIn,
   issue,
   localized,
+  pickListFabrics,
+  type SamplePickList,
   type SampleRequest,
   type SampleRequestState,
   sampleDeliveryDates,
   type sampleRequestBodySchema,
   sampleSelectionIssues,
+  sampleShippable,
 } from '@atelier/domain';
+import { recordAudit } from '../audit/audit.js';
 import type { z } from 'zod';
 import { findAddress } from '../address-book/address-book.repository.js';
 import {
@@ -25,11 +30,16 @@ import { IssuesInvalid } from '../http/issues.js';
 import { currentDebtorScope } from '../tenancy/scope.js';
 import {
   catalogueFabrics,
+  countToPick,
   debtorCountry,
+  findAnySample,
   findSample,
   insertSample,
   listSamples,
+  requestsToPick,
   type SampleRow,
+  sampleStock,
+  shipSample,
 } from './samples.repository.js';
 
 type SampleRequestValues = z.output<typeof sampleRequestBodySchema>;
@@ -46,6 +56,8 @@ function toSampleRequest(row: SampleRow): SampleRequest {
     requested_on: row.requestedOn,
     expected_date: row.expectedDate,
     created_at: row.createdAt.toISOString(),
+    tracking_reference: row.trackingReference,
+    shipped_at: row.shippedAt ? row.shippedAt.toISOString() : null,
   };
 }
 
@@ -124,5 +136,60 @@ export class SamplesService {
       });
       return { status: 201, body: toSampleRequest(row) };
     };
+  }
+
+  // --- The samples desk (issue 29 §2; docs/decisions/086-samples-desk-and-stock.md) ----------
+
+  /** The manufacturer's day (the Netherlands), the pick list's default. */
+  private today(): string {
+    return calendarDateIn(this.now(), 'nl');
+  }
+
+  /** What to pick on `day`: the fabrics summed (out of stock named) and each request's address. */
+  async pickList(_ctx: RequestContext, day: string | undefined): Promise<SamplePickList> {
+    const on = day ?? this.today();
+    const rows = await requestsToPick(this.db, on);
+    const requests = rows.map((row) => ({
+      ...toSampleRequest(row.request),
+      debtor_name: row.debtorName,
+      debtor_number: row.debtorNumber,
+    }));
+    const stock = await sampleStock(
+      this.db,
+      requests.flatMap((request) => request.fabrics.map((fabric) => fabric.fabric_uuid)),
+    );
+    return {
+      day: on,
+      fabrics: pickListFabrics(requests, (uuid) => stock.get(uuid) ?? false),
+      requests,
+    };
+  }
+
+  async deskSummary() {
+    return { to_pick: await countToPick(this.db, this.today()) };
+  }
+
+  /** Marks a request shipped with the carrier's reference; audited as `sampleRequest.ship`. */
+  async ship(ctx: RequestContext, id: number, trackingReference: string): Promise<SampleRequest> {
+    const before = await findAnySample(this.db, id);
+    if (!before) throw new AppError('not_found');
+    if (!sampleShippable(before.state)) throw new AppError('sample_already_shipped');
+    return this.db.transaction(async (tx) => {
+      const row = await shipSample(tx, id, {
+        trackingReference,
+        shippedBy: ctx.principal.userId,
+        at: this.now(),
+      });
+      if (!row) throw new AppError('sample_already_shipped');
+      await recordAudit(tx, ctx, {
+        action: 'sampleRequest.ship',
+        subject: 'sampleRequest',
+        subjectId: id,
+        debtorId: row.debtorId,
+        before: { state: before.state, tracking_reference: before.trackingReference },
+        after: { state: row.state, tracking_reference: row.trackingReference },
+      });
+      return toSampleRequest(row);
+    });
   }
 }

@@ -17,7 +17,8 @@ describe('a message to customer support', () => {
       headers: { 'accept-language': 'nl' },
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ sent: true, to: 'support@atelier.example' });
+    expect(response.json()).toMatchObject({ sent: true, to: 'support@atelier.example' });
+    expect(response.json().thread_id).toBeGreaterThan(0);
     const [mail] = await outboxFor(ctx.database.db, 'support@atelier.example');
     expect(mail?.kind).toBe('support_message');
     expect(mail?.subject).toBe(

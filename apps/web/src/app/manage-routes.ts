@@ -37,15 +37,6 @@ export const manageRoutes: readonly ManageRoute[] = [
     load: () => import('./manage-overview').then((m) => m.ManageOverview),
   },
   {
-    id: 'audit',
-    path: 'audit',
-    titleKey: 'manage:routes.audit',
-    permission: 'audit',
-    inSidebar: true,
-    load: () => import('../features/manage-shell/audit-page').then((m) => m.AuditPage),
-    namespaces: ['lists'],
-  },
-  {
     id: 'returns',
     path: 'returns',
     titleKey: 'manageReturns:title',
@@ -64,6 +55,40 @@ export const manageRoutes: readonly ManageRoute[] = [
     load: () =>
       import('../features/manage-returns/manage-return-page').then((m) => m.ManageReturnPage),
     namespaces: ['manageReturns', 'returns', 'enums'],
+  },
+  {
+    id: 'samples',
+    path: 'samples',
+    titleKey: 'manageSamples:title',
+    permission: 'samples',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-samples/manage-samples-page').then((m) => m.ManageSamplesPage),
+    namespaces: ['manageSamples', 'validation'],
+    count: () => import('../api/manage-samples').then((m) => m.samplesToPick()),
+  },
+  {
+    id: 'support',
+    path: 'support',
+    titleKey: 'manageSupport:title',
+    permission: 'support',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-support/manage-support-page').then((m) => m.ManageSupportPage),
+    namespaces: ['manageSupport'],
+    count: () => import('../api/manage-support').then((m) => m.openConversations()),
+  },
+  {
+    id: 'delivery',
+    path: 'delivery',
+    titleKey: 'manageDelivery:title',
+    permission: 'delivery',
+    inSidebar: true,
+    load: () => import('../features/manage-delivery/delivery-page').then((m) => m.DeliveryPage),
+    namespaces: ['manageDelivery'],
+    count: () => import('../api/manage-delivery').then((m) => m.deliveryStopsLeft()),
+  },
+  {
     id: 'debtors',
     path: 'debtors',
     titleKey: 'manageDebtors:title',
@@ -79,14 +104,56 @@ export const manageRoutes: readonly ManageRoute[] = [
     permission: 'debtors',
     load: () => import('../features/manage-debtors/debtor-page').then((m) => m.default),
     namespaces: ['manageDebtors', 'enums', 'returns', 'samples'],
-    id: 'delivery',
-    path: 'delivery',
-    titleKey: 'manageDelivery:title',
-    permission: 'delivery',
+  },
+  {
+    id: 'price-lists',
+    path: 'price-lists',
+    titleKey: 'managePrices:title',
+    permission: 'priceLists',
     inSidebar: true,
-    load: () => import('../features/manage-delivery/delivery-page').then((m) => m.DeliveryPage),
-    namespaces: ['manageDelivery'],
-    count: () => import('../api/manage-delivery').then((m) => m.deliveryStopsLeft()),
+    load: () => import('../features/manage-prices/manage-prices-page').then((page) => page.default),
+    namespaces: ['managePrices'],
+  },
+  {
+    id: 'manage-downloads',
+    path: 'content/downloads',
+    titleKey: 'manageContent:routes.downloads',
+    permission: 'content',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-content/downloads-page').then((module) => module.DownloadsPage),
+    namespaces: ['manageContent'],
+  },
+  {
+    id: 'manage-integration-keys',
+    path: 'content/integration-keys',
+    titleKey: 'manageContent:routes.integrationKeys',
+    permission: 'integrationKeys',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-content/integration-keys-page').then(
+        (module) => module.IntegrationKeysPage,
+      ),
+    namespaces: ['manageContent'],
+  },
+  {
+    id: 'manage-mail-log',
+    path: 'content/mail',
+    titleKey: 'manageContent:routes.mailLog',
+    permission: 'mailLog',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-content/mail-log-page').then((module) => module.MailLogPage),
+    namespaces: ['manageContent'],
+  },
+  {
+    id: 'audit',
+    path: 'audit',
+    titleKey: 'manage:routes.audit',
+    permission: 'audit',
+    inSidebar: true,
+    load: () => import('../features/manage-shell/audit-page').then((m) => m.AuditPage),
+    namespaces: ['lists'],
   },
 ];
 
@@ -98,12 +165,3 @@ export const manageRoutePath = (route: Pick<ManageRoute, 'path'>) =>
 export function titleNamespaces(routes: readonly ManageRoute[] = manageRoutes): Namespace[] {
   return [...new Set(routes.map((route) => route.titleKey.split(':')[0] as Namespace))];
 }
-    id: 'price-lists',
-    path: 'price-lists',
-    titleKey: 'managePrices:title',
-    permission: 'priceLists',
-    inSidebar: true,
-    load: () => import('../features/manage-prices/manage-prices-page').then((page) => page.default),
-    namespaces: ['managePrices'],
-  },
-];

@@ -2,7 +2,7 @@
 // the account (`featureAllowed`, asked by the route guard too); tracking-only accounts see track
 // alone.
 import { type AccountSettings, featureAllowed, SIDEBAR_TOOLTIP_THRESHOLD } from '@atelier/domain';
-import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Badge, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
   type Icon,
   IconArrowBackUp,
@@ -19,9 +19,10 @@ import {
   IconSparkles,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useSupportUnread } from '../api/support';
 import { accountPath, routeFeature } from './account-routes';
 
 export interface SidebarEntry {
@@ -98,6 +99,20 @@ export function Sidebar({
   const { t } = useTranslation('shell');
   const location = useLocation();
   const entries = sidebarEntries(account);
+  // The help entry's badge: support answers the dealer has not read (docs/decisions/085). It is
+  // read again on every navigation and when the window gets focus.
+  const unread = useSupportUnread(entries.some((item) => item.id === 'help'));
+  const refetchUnread = unread.refetch;
+  const unreadEnabled = entries.some((item) => item.id === 'help');
+  useEffect(() => {
+    if (unreadEnabled && location.pathname) void refetchUnread();
+  }, [location.pathname, unreadEnabled, refetchUnread]);
+  const badgeOf = (id: string) =>
+    id === 'help' && unread.data ? (
+      <Badge size="sm" color="red" variant="filled" circle data-testid="help-unread">
+        {unread.data}
+      </Badge>
+    ) : null;
   const isActive = (to: string) => {
     const [path] = to.split('#');
     return location.pathname === path || location.pathname.startsWith(`${path}/`);
@@ -144,6 +159,7 @@ export function Sidebar({
                 label={collapsed ? null : label}
                 aria-label={collapsed ? label : undefined}
                 leftSection={icon}
+                rightSection={collapsed ? null : badgeOf(item.id)}
                 active={isActive(item.to)}
                 onClick={onNavigate}
                 variant="light"

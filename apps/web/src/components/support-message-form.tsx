@@ -17,7 +17,14 @@ import { applyFieldErrors, useFieldError } from './field-error';
 
 const FIELDS = ['subject', 'message'] as const;
 
-export function SupportMessageForm({ compact = false }: { compact?: boolean }) {
+export function SupportMessageForm({
+  compact = false,
+  onSent,
+}: {
+  compact?: boolean;
+  /** Told the conversation the message opened. */
+  onSent?: (threadId: number) => void;
+}) {
   const { t } = useTranslation('support');
   const fieldError = useFieldError();
   const send = useSendSupportMessage();
@@ -27,8 +34,9 @@ export function SupportMessageForm({ compact = false }: { compact?: boolean }) {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values);
+      const sent = await send.mutateAsync(values);
       form.reset();
+      onSent?.(sent.thread_id);
     } catch (failure) {
       if (failure instanceof HttpError)
         applyFieldErrors(failure.fieldErrors, FIELDS, form.setError);

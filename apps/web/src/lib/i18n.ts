@@ -51,6 +51,8 @@ const catalogueLoaders = {
   manageReturns: () => import('@atelier/i18n/catalogues/manageReturns') as CatalogueModule,
   manageDelivery: () => import('@atelier/i18n/catalogues/manageDelivery') as CatalogueModule,
   managePrices: () => import('@atelier/i18n/catalogues/managePrices') as CatalogueModule,
+  manageSupport: () => import('@atelier/i18n/catalogues/manageSupport') as CatalogueModule,
+  manageSamples: () => import('@atelier/i18n/catalogues/manageSamples') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */

@@ -40,6 +40,8 @@ export function sampleRequest(fields: Partial<SampleRequest> = {}): SampleReques
     requested_on: '2026-11-24',
     expected_date: '2026-12-01',
     created_at: '2026-11-24T10:00:00Z',
+    tracking_reference: null,
+    shipped_at: null,
     ...fields,
   };
 }

@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'delivery_not_on_stop',
   'price_list_invalid',
   'price_list_version_started',
+  'support_status_not_allowed',
+  'sample_already_shipped',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

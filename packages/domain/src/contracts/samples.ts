@@ -2,9 +2,11 @@
 // samples of the supplier catalogue, sent to an address of the address book. The spec names a
 // separate host whose calls are not shown; Atelier answers them under `api/samples/`.
 import { z } from 'zod';
+import { pickListFabricsShape, TRACKING_REFERENCE_MAX_LENGTH } from '../samples/pick-list.js';
 import { PARAMETER_LIMITS } from '../schemas/limits.js';
 import { addressBookEntrySchema } from './address-book.js';
 import { pageOf } from './session.js';
+import { requiredText } from './text.js';
 
 export const SAMPLE_REQUEST_STATES = ['requested', 'sent'] as const;
 export type SampleRequestState = (typeof SAMPLE_REQUEST_STATES)[number];
@@ -60,6 +62,9 @@ export const sampleRequestSchema = z.object({
   requested_on: isoDate,
   expected_date: isoDate,
   created_at: z.string(),
+  /** The carrier's reference once the desk shipped it (`sent`), else null. */
+  tracking_reference: z.string().nullable(),
+  shipped_at: z.string().nullable(),
 });
 export type SampleRequest = z.infer<typeof sampleRequestSchema>;
 export const samplePageSchema = pageOf(sampleRequestSchema);
@@ -71,3 +76,30 @@ export const sampleListQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(25),
 });
 export type SampleListQuery = z.input<typeof sampleListQuerySchema>;
+
+// The samples desk (issue 29 §2, docs/decisions/086-samples-desk-and-stock.md).
+
+/** `GET api/manage/samples/pick-list/?day=`: today in the Netherlands when no day is given. */
+export const samplePickListQuerySchema = z.object({ day: isoDate.optional() });
+
+export const samplePickRequestSchema = sampleRequestSchema.extend({
+  debtor_name: z.string(),
+  debtor_number: z.string(),
+});
+export type SamplePickRequest = z.infer<typeof samplePickRequestSchema>;
+
+export const samplePickListSchema = z.object({
+  day: isoDate,
+  fabrics: z.array(pickListFabricsShape),
+  requests: z.array(samplePickRequestSchema),
+});
+export type SamplePickList = z.infer<typeof samplePickListSchema>;
+
+/** `POST api/manage/samples/{id}/ship/`. */
+export const sampleShipBodySchema = z
+  .object({ tracking_reference: requiredText(3, TRACKING_REFERENCE_MAX_LENGTH) })
+  .strict();
+export type SampleShipBody = z.input<typeof sampleShipBodySchema>;
+
+/** The overview's count: requests on today's pick list. */
+export const sampleDeskSummarySchema = z.object({ to_pick: z.number().int().min(0) });

@@ -1,1 +1,2 @@
+export * from './pick-list.js';
 export * from './sample-rules.js';

@@ -17,6 +17,8 @@ const en = {
   article_not_returnable: 'Only an article of a confirmed or delivered order can be returned.',
   too_many_photos: 'A return holds at most {{max}} photos.',
   rma_closed: 'The manufacturer has received this return: photos can no longer be added.',
+  support_status_not_allowed: 'The conversation already has this status.',
+  sample_already_shipped: 'The sample request has already been shipped.',
   measurement_unacknowledged:
     'Some measurements look unusual: acknowledge each warning before confirming the order.',
   quote_changed:
@@ -117,6 +119,8 @@ export default defineCatalogue({
     too_many_photos: "Een retour bevat maximaal {{max}} foto's.",
     rma_closed:
       "De fabrikant heeft deze retour ontvangen: er kunnen geen foto's meer worden toegevoegd.",
+    support_status_not_allowed: 'Het gesprek heeft deze status al.',
+    sample_already_shipped: 'De stalenaanvraag is al verzonden.',
     measurement_unacknowledged:
       'Sommige maten zien er ongewoon uit: bevestig elke waarschuwing voordat u de order bevestigt.',
     quote_changed:
@@ -221,6 +225,8 @@ export default defineCatalogue({
     too_many_photos: 'Eine Rücksendung enthält höchstens {{max}} Fotos.',
     rma_closed:
       'Der Hersteller hat diese Rücksendung erhalten: Es können keine Fotos mehr hinzugefügt werden.',
+    support_status_not_allowed: 'Das Gespräch hat diesen Status bereits.',
+    sample_already_shipped: 'Die Musteranforderung wurde bereits versandt.',
     measurement_unacknowledged:
       'Einige Maße sehen ungewöhnlich aus: bestätigen Sie jeden Hinweis, bevor Sie den Auftrag bestätigen.',
     quote_changed:
@@ -325,6 +331,8 @@ export default defineCatalogue({
       "Seul un article d'une commande confirmée ou livrée peut être retourné.",
     too_many_photos: 'Un retour contient au maximum {{max}} photos.',
     rma_closed: "Le fabricant a reçu ce retour : il n'est plus possible d'ajouter des photos.",
+    support_status_not_allowed: 'La conversation a déjà ce statut.',
+    sample_already_shipped: 'La demande d’échantillons a déjà été expédiée.',
     measurement_unacknowledged:
       'Certaines mesures semblent inhabituelles : confirmez chaque avertissement avant de confirmer la commande.',
     quote_changed:
@@ -428,6 +436,8 @@ export default defineCatalogue({
       'Zwrócić można tylko artykuł z potwierdzonego lub dostarczonego zamówienia.',
     too_many_photos: 'Zwrot może zawierać najwyżej {{max}} zdjęć.',
     rma_closed: 'Producent otrzymał ten zwrot: nie można już dodawać zdjęć.',
+    support_status_not_allowed: 'Rozmowa ma już ten status.',
+    sample_already_shipped: 'Zamówienie próbek zostało już wysłane.',
     measurement_unacknowledged:
       'Niektóre wymiary wyglądają nietypowo: potwierdź każde ostrzeżenie przed potwierdzeniem zamówienia.',
     quote_changed:
@@ -524,6 +534,8 @@ export default defineCatalogue({
     article_not_returnable: 'Grąžinti galima tik patvirtinto arba pristatyto užsakymo prekę.',
     too_many_photos: 'Grąžinime gali būti ne daugiau kaip {{max}} nuotraukų.',
     rma_closed: 'Gamintojas jau gavo šį grąžinimą: nuotraukų pridėti nebegalima.',
+    support_status_not_allowed: 'Pokalbis jau turi šią būseną.',
+    sample_already_shipped: 'Pavyzdžių užklausa jau išsiųsta.',
     measurement_unacknowledged:
       'Kai kurie matmenys atrodo neįprastai: prieš patvirtindami užsakymą patvirtinkite kiekvieną įspėjimą.',
     quote_changed:

@@ -74,6 +74,36 @@ const en = {
     mailFrom:
       'Sent from the portal by {{username}} ({{email}}) for {{shop}}. Reply to this address.',
   },
+  replyMail: {
+    subject: 'Support answered: {{subject}}',
+    intro: 'Customer support has answered your question “{{subject}}”:',
+    button: 'Open the conversation',
+  },
+  conversations: {
+    title: 'Your conversations with support',
+    intro: 'Answers from customer support appear here; you also get an e-mail.',
+    empty: 'No conversations yet. Write to support and your question appears here.',
+    unread: 'New answer',
+    unreadCount: '{{count}} unread',
+    back: 'All conversations',
+    you: 'You',
+    support: 'Customer support',
+    reply: 'Your answer',
+    send: 'Send answer',
+    sent: 'Your answer has been sent.',
+    failed: 'Your answer could not be sent. Please try again.',
+    opened: 'Started {{date}}',
+    last: 'Last activity {{date}}',
+    loadFailed: 'The conversations could not be loaded.',
+    chat: 'Chat with support',
+    continueChat: 'Continue the conversation',
+    newOne: 'New conversation',
+  },
+  status: {
+    open: 'With support',
+    waiting: 'Answered',
+    closed: 'Closed',
+  },
 };
 
 const nl = {
@@ -147,6 +177,36 @@ const nl = {
     mailSubject: 'Portaalbericht van {{shop}}: {{subject}}',
     mailFrom:
       'Verstuurd uit het portaal door {{username}} ({{email}}) voor {{shop}}. Antwoord naar dit adres.',
+  },
+  replyMail: {
+    subject: 'Antwoord van de klantenservice: {{subject}}',
+    intro: 'De klantenservice heeft je vraag „{{subject}}” beantwoord:',
+    button: 'Gesprek openen',
+  },
+  conversations: {
+    title: 'Je gesprekken met de klantenservice',
+    intro: 'Antwoorden van de klantenservice verschijnen hier; je krijgt ook een e-mail.',
+    empty: 'Nog geen gesprekken. Stel de klantenservice een vraag en die verschijnt hier.',
+    unread: 'Nieuw antwoord',
+    unreadCount: '{{count}} ongelezen',
+    back: 'Alle gesprekken',
+    you: 'Jij',
+    support: 'Klantenservice',
+    reply: 'Je antwoord',
+    send: 'Antwoord versturen',
+    sent: 'Je antwoord is verstuurd.',
+    failed: 'Je antwoord kon niet worden verstuurd. Probeer het opnieuw.',
+    opened: 'Gestart op {{date}}',
+    last: 'Laatste activiteit {{date}}',
+    loadFailed: 'De gesprekken konden niet worden geladen.',
+    chat: 'Chat met de klantenservice',
+    continueChat: 'Gesprek voortzetten',
+    newOne: 'Nieuw gesprek',
+  },
+  status: {
+    open: 'Bij de klantenservice',
+    waiting: 'Beantwoord',
+    closed: 'Gesloten',
   },
 };
 
@@ -223,6 +283,36 @@ const de = {
     mailFrom:
       'Aus dem Portal gesendet von {{username}} ({{email}}) für {{shop}}. Antworten Sie an diese Adresse.',
   },
+  replyMail: {
+    subject: 'Antwort des Kundendienstes: {{subject}}',
+    intro: 'Der Kundendienst hat Ihre Frage „{{subject}}“ beantwortet:',
+    button: 'Gespräch öffnen',
+  },
+  conversations: {
+    title: 'Ihre Gespräche mit dem Kundendienst',
+    intro: 'Antworten des Kundendienstes erscheinen hier; Sie erhalten auch eine E-Mail.',
+    empty: 'Noch keine Gespräche. Schreiben Sie dem Kundendienst, dann erscheint Ihre Frage hier.',
+    unread: 'Neue Antwort',
+    unreadCount: '{{count}} ungelesen',
+    back: 'Alle Gespräche',
+    you: 'Sie',
+    support: 'Kundendienst',
+    reply: 'Ihre Antwort',
+    send: 'Antwort senden',
+    sent: 'Ihre Antwort wurde gesendet.',
+    failed: 'Ihre Antwort konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    opened: 'Begonnen am {{date}}',
+    last: 'Zuletzt aktiv {{date}}',
+    loadFailed: 'Die Gespräche konnten nicht geladen werden.',
+    chat: 'Chat mit dem Kundendienst',
+    continueChat: 'Gespräch fortsetzen',
+    newOne: 'Neues Gespräch',
+  },
+  status: {
+    open: 'Beim Kundendienst',
+    waiting: 'Beantwortet',
+    closed: 'Geschlossen',
+  },
 };
 
 const fr = {
@@ -296,6 +386,37 @@ const fr = {
     mailSubject: 'Message du portail de {{shop}} : {{subject}}',
     mailFrom:
       'Envoyé depuis le portail par {{username}} ({{email}}) pour {{shop}}. Répondez à cette adresse.',
+  },
+  replyMail: {
+    subject: 'Réponse du service client : {{subject}}',
+    intro: 'Le service client a répondu à votre question « {{subject}} » :',
+    button: 'Ouvrir la conversation',
+  },
+  conversations: {
+    title: 'Vos conversations avec le service client',
+    intro: 'Les réponses du service client apparaissent ici ; vous recevez aussi un e-mail.',
+    empty:
+      'Aucune conversation pour l’instant. Écrivez au service client et votre question apparaîtra ici.',
+    unread: 'Nouvelle réponse',
+    unreadCount: '{{count}} non lues',
+    back: 'Toutes les conversations',
+    you: 'Vous',
+    support: 'Service client',
+    reply: 'Votre réponse',
+    send: 'Envoyer la réponse',
+    sent: 'Votre réponse a été envoyée.',
+    failed: 'Votre réponse n’a pas pu être envoyée. Veuillez réessayer.',
+    opened: 'Commencée le {{date}}',
+    last: 'Dernière activité {{date}}',
+    loadFailed: 'Les conversations n’ont pas pu être chargées.',
+    chat: 'Discuter avec le service client',
+    continueChat: 'Poursuivre la conversation',
+    newOne: 'Nouvelle conversation',
+  },
+  status: {
+    open: 'Chez le service client',
+    waiting: 'Répondu',
+    closed: 'Fermée',
   },
 };
 
@@ -371,6 +492,36 @@ const pl = {
     mailFrom:
       'Wysłane z portalu przez {{username}} ({{email}}) dla {{shop}}. Odpowiedz na ten adres.',
   },
+  replyMail: {
+    subject: 'Odpowiedź obsługi klienta: {{subject}}',
+    intro: 'Obsługa klienta odpowiedziała na Twoje pytanie „{{subject}}”:',
+    button: 'Otwórz rozmowę',
+  },
+  conversations: {
+    title: 'Twoje rozmowy z obsługą klienta',
+    intro: 'Odpowiedzi obsługi klienta pojawiają się tutaj; otrzymasz też e-mail.',
+    empty: 'Brak rozmów. Napisz do obsługi klienta, a Twoje pytanie pojawi się tutaj.',
+    unread: 'Nowa odpowiedź',
+    unreadCount: 'Nieprzeczytane: {{count}}',
+    back: 'Wszystkie rozmowy',
+    you: 'Ty',
+    support: 'Obsługa klienta',
+    reply: 'Twoja odpowiedź',
+    send: 'Wyślij odpowiedź',
+    sent: 'Twoja odpowiedź została wysłana.',
+    failed: 'Nie udało się wysłać odpowiedzi. Spróbuj ponownie.',
+    opened: 'Rozpoczęta {{date}}',
+    last: 'Ostatnia aktywność {{date}}',
+    loadFailed: 'Nie udało się wczytać rozmów.',
+    chat: 'Czat z obsługą klienta',
+    continueChat: 'Kontynuuj rozmowę',
+    newOne: 'Nowa rozmowa',
+  },
+  status: {
+    open: 'U obsługi klienta',
+    waiting: 'Odpowiedziano',
+    closed: 'Zamknięta',
+  },
 };
 
 const lt = {
@@ -444,6 +595,36 @@ const lt = {
     mailSubject: 'Portalo žinutė nuo {{shop}}: {{subject}}',
     mailFrom:
       'Išsiųsta iš portalo naudotojo {{username}} ({{email}}) vardu {{shop}}. Atsakykite šiuo adresu.',
+  },
+  replyMail: {
+    subject: 'Klientų aptarnavimo atsakymas: {{subject}}',
+    intro: 'Klientų aptarnavimas atsakė į jūsų klausimą „{{subject}}“:',
+    button: 'Atidaryti pokalbį',
+  },
+  conversations: {
+    title: 'Jūsų pokalbiai su klientų aptarnavimu',
+    intro: 'Klientų aptarnavimo atsakymai rodomi čia; taip pat gausite el. laišką.',
+    empty: 'Pokalbių dar nėra. Parašykite klientų aptarnavimui ir jūsų klausimas atsiras čia.',
+    unread: 'Naujas atsakymas',
+    unreadCount: 'Neperskaityta: {{count}}',
+    back: 'Visi pokalbiai',
+    you: 'Jūs',
+    support: 'Klientų aptarnavimas',
+    reply: 'Jūsų atsakymas',
+    send: 'Siųsti atsakymą',
+    sent: 'Jūsų atsakymas išsiųstas.',
+    failed: 'Nepavyko išsiųsti atsakymo. Bandykite dar kartą.',
+    opened: 'Pradėtas {{date}}',
+    last: 'Paskutinė veikla {{date}}',
+    loadFailed: 'Nepavyko įkelti pokalbių.',
+    chat: 'Pokalbis su klientų aptarnavimu',
+    continueChat: 'Tęsti pokalbį',
+    newOne: 'Naujas pokalbis',
+  },
+  status: {
+    open: 'Pas klientų aptarnavimą',
+    waiting: 'Atsakyta',
+    closed: 'Uždarytas',
   },
 };
 

@@ -95,6 +95,8 @@ export const fabric = pgTable(
     renderedImageId: text('rendered_image_id').references(() => storedFile.id),
     renderedDetailsImageId: text('rendered_details_image_id').references(() => storedFile.id),
     isActive: boolean('is_active').notNull().default(true),
+    /** Samples of this colour can be cut now (the samples desk names those that cannot: 086). */
+    samplesInStock: boolean('samples_in_stock').notNull().default(true),
   },
   (table) => [
     index('fabric_family_idx').on(table.familyId),

@@ -19,3 +19,4 @@ export * from './rma.js';
 export * from './service.js';
 export * from './users.js';
 export * from './view-as.js';
+export * from './support.js';

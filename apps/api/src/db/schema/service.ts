@@ -67,6 +67,13 @@ export const sampleRequest = pgTable(
     requestedOn: date('requested_on').notNull(),
     expectedDate: date('expected_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the samples desk when it ships the request (state `sent`). */
+    trackingReference: text('tracking_reference'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedBy: integer('shipped_by').references(() => appUser.id, { onDelete: 'set null' }),
   },
-  (table) => [index('sample_request_debtor_idx').on(table.debtorId, table.createdAt)],
+  (table) => [
+    index('sample_request_debtor_idx').on(table.debtorId, table.createdAt),
+    index('sample_request_pick_idx').on(table.state, table.requestedOn),
+  ],
 );

@@ -15,6 +15,7 @@ import {
 } from '../schema/index.js';
 import { seedCatalogue } from './catalogue.js';
 import { DEMO_DEBTORS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { seedDesks } from './desks.js';
 import { seedDownloads } from './downloads.js';
 import { seedInspiration } from './inspiration.js';
 import { seedPriceLists } from './price-lists.js';
@@ -144,6 +145,7 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
     await seedCatalogue(tx);
     await seedDownloads(tx);
     await seedInspiration(tx);
+    await seedDesks(tx);
     return { users: missing.length, debtors };
   });
 }

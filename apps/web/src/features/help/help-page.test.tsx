@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,37 @@ import { accountSettings } from '../../test/account-fixture';
 import { fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { HelpPage } from './help-page';
+
+const THREAD = {
+  id: 7,
+  subject: 'Levering',
+  debtor_id: 1,
+  debtor_name: 'Woonwinkel De Linde',
+  debtor_number: '100231',
+  opened_by: 'demo-shop',
+  status: 'waiting',
+  assignee_id: null,
+  assignee_name: null,
+  created_at: '2026-11-24T10:00:00.000Z',
+  last_activity_at: '2026-11-24T11:00:00.000Z',
+  unread: false,
+  messages: [
+    {
+      id: 1,
+      author: 'dealer',
+      author_name: 'demo-shop',
+      text: 'Te kort, dus langer nu.',
+      at: '2026-11-24T10:00:00.000Z',
+    },
+    {
+      id: 2,
+      author: 'staff',
+      author_name: 'staff-service',
+      text: 'Wanneer komt de levering?',
+      at: '2026-11-24T11:00:00.000Z',
+    },
+  ],
+};
 
 const routes = [
   { path: '/account/help', Component: HelpPage, handle: { titleKey: 'shell:routes.help' } },
@@ -39,8 +70,13 @@ describe('the help page', () => {
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
       'api/support/messages/': () => ({
         status: 202,
-        body: { sent: true, to: 'support@atelier.example' },
+        body: { sent: true, to: 'support@atelier.example', thread_id: 7 },
       }),
+      'api/support/threads/?page_size=100': () => ({
+        status: 200,
+        body: { count: 0, next: null, previous: null, results: [] },
+      }),
+      'api/support/threads/7/': () => ({ status: 200, body: THREAD }),
     });
     await renderRoutes(routes, { path: '/account/help', locale: 'nl' });
     const user = userEvent.setup();
@@ -57,5 +93,24 @@ describe('the help page', () => {
       message: 'Te kort, dus langer nu.',
     });
     expect(form).toHaveTextContent('Uw bericht is verstuurd.');
+    // The message opened its conversation, with the answer box.
+    expect(await screen.findByText('Wanneer komt de levering?')).toBeInTheDocument();
+    const messages = screen.getByRole('list', { name: 'Levering' });
+    expect(within(messages).getByText('Klantenservice')).toBeInTheDocument();
+    expect(within(messages).getByText('demo-shop')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Je antwoord' })).toBeInTheDocument();
+  });
+
+  it('lists the shop’s conversations with a badge on an unread answer', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      'api/support/threads/?page_size=100': () => ({
+        status: 200,
+        body: { count: 1, next: null, previous: null, results: [{ ...THREAD, unread: true }] },
+      }),
+    });
+    await renderRoutes(routes, { path: '/account/help' });
+    expect(await screen.findByRole('button', { name: /Levering/ })).toHaveTextContent('New answer');
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
   });
 });

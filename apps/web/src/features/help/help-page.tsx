@@ -5,12 +5,14 @@ import { Accordion, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@ma
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { SupportContacts } from '../../components/support-contacts';
 import { SupportMessageForm } from '../../components/support-message-form';
 import { currentLocale } from '../../lib/i18n';
+import { HelpConversations } from './help-conversations';
 
 const QUESTIONS = [
   'measure',
@@ -42,47 +44,51 @@ export function HelpPage() {
     (key) => !needle || fold(`${t(`faq.${key}.q`)} ${t(`faq.${key}.a`)}`).includes(needle),
   );
   const offered = settings.data ? supportChatOffered(currentLocale(), settings.data) : false;
+  const [, setSearch] = useSearchParams();
+  // A sent message opens its conversation.
+  const showThread = (id: number) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set('thread', String(id));
+      return next;
+    });
   return (
     <>
       <PageHeader title={title} description={t('help.intro')} />
       <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
-        <Paper
-          withBorder
-          radius="md"
-          p="lg"
-          style={{ gridColumn: 'span 2' }}
-          component="section"
-          aria-labelledby="faq-title"
-        >
-          <Stack gap="sm">
-            <Title order={2} fz="h4" id="faq-title">
-              {t('help.faqTitle')}
-            </Title>
-            <TextInput
-              type="search"
-              label={t('help.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-            {shown.length === 0 ? (
-              <Text size="sm" role="status">
-                {t('help.noMatch')}
-              </Text>
-            ) : (
-              <Accordion variant="separated" multiple>
-                {shown.map((key) => (
-                  <Accordion.Item key={key} value={key}>
-                    <Accordion.Control>{t(`faq.${key}.q`)}</Accordion.Control>
-                    <Accordion.Panel>
-                      <Text size="sm">{t(`faq.${key}.a`)}</Text>
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
-            )}
-          </Stack>
-        </Paper>
+        <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
+          <HelpConversations />
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="faq-title">
+            <Stack gap="sm">
+              <Title order={2} fz="h4" id="faq-title">
+                {t('help.faqTitle')}
+              </Title>
+              <TextInput
+                type="search"
+                label={t('help.search')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+              />
+              {shown.length === 0 ? (
+                <Text size="sm" role="status">
+                  {t('help.noMatch')}
+                </Text>
+              ) : (
+                <Accordion variant="separated" multiple>
+                  {shown.map((key) => (
+                    <Accordion.Item key={key} value={key}>
+                      <Accordion.Control>{t(`faq.${key}.q`)}</Accordion.Control>
+                      <Accordion.Panel>
+                        <Text size="sm">{t(`faq.${key}.a`)}</Text>
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  ))}
+                </Accordion>
+              )}
+            </Stack>
+          </Paper>
+        </Stack>
         <Stack gap="lg">
           {settings.data ? (
             <Paper
@@ -110,7 +116,7 @@ export function HelpPage() {
                 <Title order={2} fz="h4" id="write-title">
                   {t('contact.title')}
                 </Title>
-                <SupportMessageForm />
+                <SupportMessageForm onSent={showThread} />
               </Stack>
             </Paper>
           ) : null}

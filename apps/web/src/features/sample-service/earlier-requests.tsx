@@ -50,6 +50,13 @@ export function EarlierRequests() {
       ),
     },
     {
+      accessor: 'tracking_reference',
+      title: t('history.columns.tracking'),
+      priority: 2,
+      render: (sample) =>
+        sample.tracking_reference ? t('tracking', { reference: sample.tracking_reference }) : '',
+    },
+    {
       accessor: 'expected_date',
       title: t('history.columns.expected'),
       priority: 3,
