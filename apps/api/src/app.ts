@@ -49,6 +49,8 @@ import { outboxRoutes } from './mail/outbox.routes.js';
 import { OutboxService } from './mail/outbox.service.js';
 import { manageRoutes } from './manage/manage.routes.js';
 import { ManageService } from './manage/manage.service.js';
+import { manageContentRoutes } from './manage-content/manage-content.routes.js';
+import { ManageContentService } from './manage-content/manage-content.service.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
@@ -195,6 +197,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   });
   await app.register(debtorRoutes, { debtors: new DebtorsService(db) });
   await app.register(manageRoutes, { manage: new ManageService(db) });
+  await app.register(manageContentRoutes, { content: new ManageContentService(db, mailer) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
   await app.register(downloadRoutes, { downloads: new DownloadsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });

@@ -71,5 +71,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'unknown_field',
   'invalid_choice_of',
   'text_invalid',
+  'file_not_pdf',
+  'file_not_video',
+  'captions_not_webvtt',
+  'file_too_large',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
