@@ -19,6 +19,7 @@ import foldcurtain from './catalogues/foldcurtain.js';
 import inspiration from './catalogues/inspiration.js';
 import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
+import manageContent from './catalogues/manageContent.js';
 import measurement from './catalogues/measurement.js';
 import orders from './catalogues/orders.js';
 import preview from './catalogues/preview.js';
@@ -74,6 +75,7 @@ export const catalogues = {
   track,
   measurement,
   productionMail,
+  manageContent,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -46,6 +46,7 @@ const catalogueLoaders = {
   track: () => import('@atelier/i18n/catalogues/track') as CatalogueModule,
   measurement: () => import('@atelier/i18n/catalogues/measurement') as CatalogueModule,
   productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,
+  manageContent: () => import('@atelier/i18n/catalogues/manageContent') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */
