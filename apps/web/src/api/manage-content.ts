@@ -48,7 +48,8 @@ function uploadForm(input: Partial<DownloadUpload>, file: File | null): FormData
   const form = new FormData();
   if (input.category) form.append('category', input.category);
   if (input.language) form.append('language', input.language);
-  for (const [locale, text] of Object.entries(input.title ?? {})) form.append(`title.${locale}`, text);
+  for (const [locale, text] of Object.entries(input.title ?? {}))
+    form.append(`title.${locale}`, text);
   for (const group of input.customer_groups ?? []) form.append('customer_groups', group);
   if (file) form.append(DOWNLOAD_FILE_FIELD, file);
   return form;
@@ -70,7 +71,10 @@ export async function replaceDownload(
 ): Promise<ManageDownload> {
   const { customer_groups: _groups, ...details } = input;
   return manageDownloadSchema.parse(
-    await request(`api/manage/downloads/${id}/`, { method: 'PUT', form: uploadForm(details, file) }),
+    await request(`api/manage/downloads/${id}/`, {
+      method: 'PUT',
+      form: uploadForm(details, file),
+    }),
   );
 }
 

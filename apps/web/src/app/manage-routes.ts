@@ -19,4 +19,37 @@ export interface ManageRoute {
   namespaces?: readonly Namespace[];
 }
 
-export const manageRoutes: readonly ManageRoute[] = [];
+export const manageRoutes: readonly ManageRoute[] = [
+  {
+    id: 'manage-downloads',
+    path: 'content/downloads',
+    titleKey: 'manageContent:routes.downloads',
+    permission: 'content',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-content/downloads-page').then((module) => module.DownloadsPage),
+    namespaces: ['manageContent'],
+  },
+  {
+    id: 'manage-integration-keys',
+    path: 'content/integration-keys',
+    titleKey: 'manageContent:routes.integrationKeys',
+    permission: 'integrationKeys',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-content/integration-keys-page').then(
+        (module) => module.IntegrationKeysPage,
+      ),
+    namespaces: ['manageContent'],
+  },
+  {
+    id: 'manage-mail-log',
+    path: 'content/mail',
+    titleKey: 'manageContent:routes.mailLog',
+    permission: 'mailLog',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-content/mail-log-page').then((module) => module.MailLogPage),
+    namespaces: ['manageContent'],
+  },
+];

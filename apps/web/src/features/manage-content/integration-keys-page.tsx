@@ -24,13 +24,13 @@ import { IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotentMutation } from '../../api/idempotent-mutation';
 import {
   createIntegrationKey,
   integrationKeysKey,
   integrationKeysQuery,
   revokeIntegrationKey,
 } from '../../api/manage-content';
-import { useIdempotentMutation } from '../../api/idempotent-mutation';
 import { ConfirmDialog, DialogFrame } from '../../components/confirm-dialog';
 import { LayeredModal } from '../../components/layered-modal';
 import { PageHeader } from '../../components/page-header';
@@ -180,7 +180,11 @@ export function IntegrationKeysPage() {
   if (keys.isPending) body = <LoadingState />;
   else if (keys.isError) {
     body = (
-      <ErrorState error={keys.error} message={t('keys.failed')} onRetry={() => void keys.refetch()} />
+      <ErrorState
+        error={keys.error}
+        message={t('keys.failed')}
+        onRetry={() => void keys.refetch()}
+      />
     );
   } else {
     body = PRODUCTION_SITES.map((site) => (

@@ -7,7 +7,15 @@ import { mailMessageQuery } from '../../api/manage-content';
 import { LayeredModal } from '../../components/layered-modal';
 import { ErrorState, LoadingState } from '../../components/state-views';
 
-export function MailMessageDialog({ id, to, onClose }: { id: number; to: string; onClose: () => void }) {
+export function MailMessageDialog({
+  id,
+  to,
+  onClose,
+}: {
+  id: number;
+  to: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('manageContent');
   const message = useQuery(mailMessageQuery(id));
   let body: React.ReactNode;
@@ -37,7 +45,12 @@ export function MailMessageDialog({ id, to, onClose }: { id: number; to: string;
               sandbox=""
               referrerPolicy="no-referrer"
               srcDoc={message.data.html}
-              style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-default-border)', background: '#fff' }}
+              style={{
+                width: '100%',
+                height: 420,
+                border: '1px solid var(--mantine-color-default-border)',
+                background: '#fff',
+              }}
             />
           </Tabs.Panel>
           <Tabs.Panel value="text" pt="sm">
@@ -50,7 +63,13 @@ export function MailMessageDialog({ id, to, onClose }: { id: number; to: string;
     );
   }
   return (
-    <LayeredModal opened onClose={onClose} title={t('mail.messageTitle', { to })} size="xl" centered>
+    <LayeredModal
+      opened
+      onClose={onClose}
+      title={t('mail.messageTitle', { to })}
+      size="xl"
+      centered
+    >
       {body}
     </LayeredModal>
   );
