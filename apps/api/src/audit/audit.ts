@@ -14,8 +14,8 @@ export interface AuditRecord {
   /** The dealer the write concerns, when it concerns one. */
   debtorId?: number | null;
   /** The record as it was (null for a new one) and as it is now (null when removed). */
-  before?: unknown;
-  after?: unknown;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 }
 
 /**

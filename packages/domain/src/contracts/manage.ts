@@ -45,8 +45,9 @@ export const auditEntrySchema = z.object({
   subject: z.enum(AUDIT_SUBJECTS),
   subject_id: z.string(),
   debtor_id: z.number().int().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The record's fields before and after the write (null for a new or a removed record). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);

@@ -17,8 +17,8 @@ export const auditEntry = pgTable(
     subjectId: text('subject_id').notNull(),
     /** The dealer the write concerns, when it concerns one (the trail's filter). */
     debtorId: integer('debtor_id'),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (table) => [
     index('audit_entry_at_idx').on(table.at),
