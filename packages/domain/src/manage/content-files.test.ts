@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { downloadFileKind, fileFitsSection, isWebVtt } from './content-files.js';
 
+const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+
 describe('a download’s file, judged by its first bytes', () => {
   it('knows a PDF, a WebM and an MP4, and nothing else', () => {
-    expect(downloadFileKind(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
+    expect(downloadFileKind(bytes('%PDF-1.7\n'))).toBe('pdf');
     expect(downloadFileKind(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x01]))).toBe('webm');
-    expect(downloadFileKind(Buffer.from('\0\0\0\x18ftypmp42'))).toBe('mp4');
-    expect(downloadFileKind(Buffer.from('<html>%PDF-'))).toBeNull();
+    expect(downloadFileKind(bytes('\0\0\0\x18ftypmp42'))).toBe('mp4');
+    expect(downloadFileKind(bytes('<html>%PDF-'))).toBeNull();
     expect(downloadFileKind(new Uint8Array())).toBeNull();
   });
 
