@@ -20,6 +20,7 @@ import inspiration from './catalogues/inspiration.js';
 import lists from './catalogues/lists.js';
 import mail from './catalogues/mail.js';
 import manage from './catalogues/manage.js';
+import manageContent from './catalogues/manageContent.js';
 import manageDebtors from './catalogues/manageDebtors.js';
 import manageDelivery from './catalogues/manageDelivery.js';
 import managePrices from './catalogues/managePrices.js';
@@ -88,6 +89,7 @@ export const catalogues = {
   managePrices,
   manageSupport,
   manageSamples,
+  manageContent,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

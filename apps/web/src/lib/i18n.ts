@@ -53,6 +53,7 @@ const catalogueLoaders = {
   managePrices: () => import('@atelier/i18n/catalogues/managePrices') as CatalogueModule,
   manageSupport: () => import('@atelier/i18n/catalogues/manageSupport') as CatalogueModule,
   manageSamples: () => import('@atelier/i18n/catalogues/manageSamples') as CatalogueModule,
+  manageContent: () => import('@atelier/i18n/catalogues/manageContent') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */

@@ -81,5 +81,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'invalid_choice_of',
   'text_invalid',
   'date_not_past',
+  'file_not_pdf',
+  'file_not_video',
+  'captions_not_webvtt',
+  'file_too_large',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

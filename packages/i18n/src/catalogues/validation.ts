@@ -28,6 +28,10 @@ const en = {
   text_invalid:
     'Remove the invisible control characters (such as NUL) or broken characters from this text',
   date_not_past: 'The date cannot lie in the past',
+  file_not_pdf: 'Choose a PDF file: this file is not one',
+  file_not_video: 'Choose a video (WebM or MP4): this file is not one',
+  captions_not_webvtt: 'Choose a WebVTT caption file (it starts with WEBVTT and has timed cues)',
+  file_too_large: 'The file is too large: at most {{max}} MB',
 } as const;
 
 export default defineCatalogue({
@@ -58,6 +62,11 @@ export default defineCatalogue({
     text_invalid:
       'Verwijder de onzichtbare stuurtekens (zoals NUL) of beschadigde tekens uit deze tekst',
     date_not_past: 'De datum mag niet in het verleden liggen',
+    file_not_pdf: 'Kies een PDF-bestand: dit bestand is dat niet',
+    file_not_video: 'Kies een video (WebM of MP4): dit bestand is dat niet',
+    captions_not_webvtt:
+      'Kies een WebVTT-ondertitelbestand (het begint met WEBVTT en heeft getimede regels)',
+    file_too_large: 'Het bestand is te groot: hoogstens {{max}} MB',
   },
   de: {
     required: 'Pflichtfeld',
@@ -84,6 +93,11 @@ export default defineCatalogue({
     text_invalid:
       'Entfernen Sie unsichtbare Steuerzeichen (wie NUL) oder beschädigte Zeichen aus diesem Text',
     date_not_past: 'Das Datum darf nicht in der Vergangenheit liegen',
+    file_not_pdf: 'Wählen Sie eine PDF-Datei: Diese Datei ist keine',
+    file_not_video: 'Wählen Sie ein Video (WebM oder MP4): Diese Datei ist keines',
+    captions_not_webvtt:
+      'Wählen Sie eine WebVTT-Untertiteldatei (sie beginnt mit WEBVTT und enthält Zeitangaben)',
+    file_too_large: 'Die Datei ist zu groß: höchstens {{max}} MB',
   },
   fr: {
     required: 'Obligatoire',
@@ -110,6 +124,11 @@ export default defineCatalogue({
     text_invalid:
       'Supprimez de ce texte les caractères de contrôle invisibles (comme NUL) ou les caractères corrompus',
     date_not_past: 'La date ne peut pas être dans le passé',
+    file_not_pdf: 'Choisissez un fichier PDF : ce fichier n’en est pas un',
+    file_not_video: 'Choisissez une vidéo (WebM ou MP4) : ce fichier n’en est pas une',
+    captions_not_webvtt:
+      'Choisissez un fichier de sous-titres WebVTT (il commence par WEBVTT et contient des repères temporels)',
+    file_too_large: 'Le fichier est trop volumineux : {{max}} Mo au plus',
   },
   pl: {
     required: 'Wymagane',
@@ -135,6 +154,11 @@ export default defineCatalogue({
     invalid_choice_of: 'Wybierz jedną z opcji: {{choices}}',
     text_invalid: 'Usuń z tego tekstu niewidoczne znaki sterujące (np. NUL) lub uszkodzone znaki',
     date_not_past: 'Data nie może być z przeszłości',
+    file_not_pdf: 'Wybierz plik PDF: ten plik nim nie jest',
+    file_not_video: 'Wybierz film (WebM lub MP4): ten plik nim nie jest',
+    captions_not_webvtt:
+      'Wybierz plik napisów WebVTT (zaczyna się od WEBVTT i zawiera oznaczenia czasu)',
+    file_too_large: 'Plik jest za duży: najwyżej {{max}} MB',
   },
   lt: {
     required: 'Privaloma',
@@ -161,5 +185,10 @@ export default defineCatalogue({
     text_invalid:
       'Pašalinkite iš šio teksto nematomus valdymo simbolius (pvz., NUL) arba sugadintus simbolius',
     date_not_past: 'Data negali būti praeityje',
+    file_not_pdf: 'Pasirinkite PDF failą: šis failas juo nėra',
+    file_not_video: 'Pasirinkite vaizdo įrašą (WebM arba MP4): šis failas juo nėra',
+    captions_not_webvtt:
+      'Pasirinkite WebVTT subtitrų failą (jis prasideda WEBVTT ir turi laiko žymes)',
+    file_too_large: 'Failas per didelis: daugiausia {{max}} MB',
   },
 });

@@ -1,0 +1,70 @@
+// A text in each of the portal's seven languages: a tab per language, a missing one flagged on its
+// tab (and the API's message for it shown under the field).
+import { LOCALES, type Locale } from '@atelier/domain';
+import { Tabs, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export type LocaleTexts = Record<Locale, string>;
+export const emptyTexts = (): LocaleTexts =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, ''])) as LocaleTexts;
+
+export function LocaleTabs({
+  label,
+  values,
+  onChange,
+  errors,
+  field,
+}: {
+  label: string;
+  values: LocaleTexts;
+  onChange: (values: LocaleTexts) => void;
+  /** The API's field errors; `${field}.${locale}` is a language's. */
+  errors?: Record<string, string[]> | undefined;
+  field: string;
+}) {
+  const { t } = useTranslation('manageContent');
+  const languageName = (locale: Locale) =>
+    `${t('common:language.self', { lng: locale })} (${locale})`;
+  return (
+    <Tabs defaultValue={LOCALES[0]} keepMounted>
+      <Tabs.List aria-label={label}>
+        {LOCALES.map((locale) => {
+          const missing = values[locale].trim() === '';
+          return (
+            <Tabs.Tab
+              key={locale}
+              value={locale}
+              color={missing ? 'red' : undefined}
+              leftSection={
+                missing ? (
+                  <IconAlertCircle size={14} color="var(--mantine-color-red-8)" aria-hidden />
+                ) : (
+                  <IconCheck size={14} aria-hidden />
+                )
+              }
+              aria-label={t(missing ? 'downloads.missing' : 'downloads.complete', {
+                language: languageName(locale),
+              })}
+            >
+              {locale}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      {LOCALES.map((locale) => (
+        <Tabs.Panel key={locale} value={locale} pt="xs">
+          <TextInput
+            label={`${label} · ${languageName(locale)}`}
+            lang={locale}
+            value={values[locale]}
+            maxLength={200}
+            required
+            error={errors?.[`${field}.${locale}`]?.[0]}
+            onChange={(event) => onChange({ ...values, [locale]: event.currentTarget.value })}
+          />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

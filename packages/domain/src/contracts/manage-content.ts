@@ -1,0 +1,129 @@
+// Contracts of the back office's content desk (issue 29 §3 "Content"): downloads and videos per
+// customer group, the production sites' integration keys, and the mail log.
+import { z } from 'zod';
+import { CUSTOMER_GROUPS, PRODUCTION_SITES } from '../enums.js';
+import { MAX_CAPTION_CHARS } from '../manage/content-files.js';
+import { LOCALES, type Locale } from '../product.js';
+import { SERVICE_ITEMS } from './downloads.js';
+import { pageOf } from './session.js';
+
+/** A text staff give in every language of the portal: none may be missing or blank. */
+export function inEveryLanguage(text: z.ZodString) {
+  return z.object(
+    Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, z.ZodString>,
+  );
+}
+
+// Downloads and videos
+
+/** One download (or video) as staff see it: every language of its title, its group. */
+export const manageDownloadSchema = z.object({
+  id: z.number().int(),
+  customer_group: z.enum(CUSTOMER_GROUPS),
+  category: z.enum(SERVICE_ITEMS),
+  title: z.partialRecord(z.enum(LOCALES), z.string()),
+  language: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  /** The languages it has captions in (videos). */
+  captions: z.array(z.enum(LOCALES)),
+  position: z.number().int(),
+  created_at: z.string(),
+});
+export type ManageDownload = z.infer<typeof manageDownloadSchema>;
+export const manageDownloadsSchema = z.array(manageDownloadSchema);
+
+/** `GET api/manage/downloads/`: one group's or every group's, one section's or all. */
+export const manageDownloadsQuerySchema = z.object({
+  customer_group: z.enum(CUSTOMER_GROUPS).optional(),
+  category: z.enum(SERVICE_ITEMS).optional(),
+});
+export type ManageDownloadsQuery = z.infer<typeof manageDownloadsQuerySchema>;
+
+const title = z.string().trim().min(1).max(200);
+
+/** What describes a download: its section, the language it speaks and its title in all seven. */
+export const downloadDetailsSchema = z.object({
+  category: z.enum(SERVICE_ITEMS),
+  language: z.enum(LOCALES),
+  title: inEveryLanguage(title),
+});
+export type DownloadDetails = z.infer<typeof downloadDetailsSchema>;
+
+/**
+ * The fields of an upload (multipart, before the file): `category`, `language`, `title.<locale>`
+ * for each of the seven, and `customer_groups` once per group (a copy is stored for each).
+ */
+export const downloadUploadSchema = downloadDetailsSchema.extend({
+  customer_groups: z.array(z.enum(CUSTOMER_GROUPS)).min(1),
+});
+export type DownloadUpload = z.infer<typeof downloadUploadSchema>;
+
+/** `PUT api/manage/downloads/{id}/captions/{language}/`: a WebVTT caption track. */
+export const captionBodySchema = z.object({
+  text: z.string().min(1).max(MAX_CAPTION_CHARS),
+});
+export type CaptionBody = z.infer<typeof captionBodySchema>;
+
+// Integration keys
+
+export const integrationKeySchema = z.object({
+  id: z.number().int(),
+  site: z.enum(PRODUCTION_SITES),
+  label: z.string(),
+  /** The key's first characters, to recognise it. */
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type IntegrationKey = z.infer<typeof integrationKeySchema>;
+export const integrationKeysSchema = z.array(integrationKeySchema);
+
+export const integrationKeyCreateSchema = z.object({
+  site: z.enum(PRODUCTION_SITES),
+  label: z.string().trim().max(80).default(''),
+});
+export type IntegrationKeyCreate = z.input<typeof integrationKeyCreateSchema>;
+
+/** The answer of a create: the only time the secret is shown. */
+export const createdIntegrationKeySchema = integrationKeySchema.extend({ key: z.string() });
+export type CreatedIntegrationKey = z.infer<typeof createdIntegrationKeySchema>;
+
+// The mail log
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** `GET api/manage/mail/`: a search in recipient, subject and kind, and UTC days (both included). */
+export const mailLogQuerySchema = z.object({
+  q: z.string().trim().max(120).optional(),
+  kind: z.string().trim().min(1).max(64).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type MailLogQuery = z.input<typeof mailLogQuerySchema>;
+export type MailLogFilters = z.infer<typeof mailLogQuerySchema>;
+
+export const mailLogEntrySchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  created_at: z.string(),
+});
+export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
+export const mailLogPageSchema = pageOf(mailLogEntrySchema);
+export type MailLogPage = z.infer<typeof mailLogPageSchema>;
+
+export const mailLogMessageSchema = mailLogEntrySchema.extend({
+  text: z.string(),
+  html: z.string(),
+});
+export type MailLogMessage = z.infer<typeof mailLogMessageSchema>;
+
+/** The answer of a resend: the message that went out again. */
+export const mailResentSchema = z.object({ resent_from: z.number().int(), to: z.string() });
+export type MailResent = z.infer<typeof mailResentSchema>;
