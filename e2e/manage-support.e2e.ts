@@ -6,7 +6,7 @@
 // sample service shows it. Dialogs, menus and toasts are checked with axe; screenshots at 1366 and
 // 412 px.
 import type { Locale } from '@atelier/domain';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
 import { DEMO_PASSWORD, htmlLang, logIn, PHONE, text } from './support/journey.js';
