@@ -90,7 +90,11 @@ export async function countToPick(db: Db, day: string): Promise<number> {
 export async function sampleStock(db: Db, uuids: readonly string[]) {
   if (uuids.length === 0) return new Map<string, boolean>();
   const rows = await db
-    .select({ fabricUuid: fabric.fabricUuid, inStock: fabric.samplesInStock, active: fabric.isActive })
+    .select({
+      fabricUuid: fabric.fabricUuid,
+      inStock: fabric.samplesInStock,
+      active: fabric.isActive,
+    })
     .from(fabric)
     .where(inArray(fabric.fabricUuid, [...uuids]));
   return new Map(rows.map((row) => [row.fabricUuid, row.inStock && row.active]));

@@ -15,9 +15,9 @@ import {
   sampleSelectionIssues,
   sampleShippable,
 } from '@atelier/domain';
-import { recordAudit } from '../audit/audit.js';
 import type { z } from 'zod';
 import { findAddress } from '../address-book/address-book.repository.js';
+import { recordAudit } from '../audit/audit.js';
 import {
   type Answer,
   type RequestContext,

@@ -72,7 +72,8 @@ export const manageSupportRoutes: FastifyPluginAsyncZod<{ support: SupportServic
     {
       schema: {
         tags: ['manage'],
-        summary: 'A staff answer: status `waiting` unless `status` says otherwise; mails the dealer',
+        summary:
+          'A staff answer: status `waiting` unless `status` says otherwise; mails the dealer',
         description:
           'The dealer account that opened the conversation gets a mail in its language with a link to it. Audited as `supportThread.reply`.',
         params: idParams,

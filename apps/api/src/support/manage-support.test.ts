@@ -23,7 +23,11 @@ const unreadOf = async (username: string) =>
 
 describe('a support conversation', () => {
   it('goes both ways with unread marks, status changes, audit and a mail in the dealer’s language', async () => {
-    const id = await open('demo-shop', 'Rails in antraciet', 'Leveren jullie de rails ook in antraciet?');
+    const id = await open(
+      'demo-shop',
+      'Rails in antraciet',
+      'Leveren jullie de rails ook in antraciet?',
+    );
     const mine = await call('demo-shop', 'GET', '/api/support/threads/');
     expect(mine.json().results[0]).toMatchObject({
       id,
@@ -36,7 +40,11 @@ describe('a support conversation', () => {
 
     // The inbox finds it by text, by debtor and by subject, and shows it unread to staff.
     for (const q of ['antraciet', 'De Linde', '100231']) {
-      const found = await call('staff-service', 'GET', `/api/manage/support/threads/?q=${encodeURIComponent(q)}`);
+      const found = await call(
+        'staff-service',
+        'GET',
+        `/api/manage/support/threads/?q=${encodeURIComponent(q)}`,
+      );
       expect(found.statusCode, found.body).toBe(200);
       expect(found.json().results.map((t: { id: number }) => t.id)).toContain(id);
     }
@@ -61,14 +69,25 @@ describe('a support conversation', () => {
     const mineOnly = await call('staff-service', 'GET', '/api/manage/support/threads/?assignee=me');
     expect(mineOnly.json().results.map((t: { id: number }) => t.id)).toContain(id);
     const [assignEntry] = await auditEntriesOf(ctx, 'supportThread.assign', id);
-    expect(assignEntry).toMatchObject({ staffUsername: 'staff-service', after: { assignee_id: me.id } });
-
-    const answered = await call('staff-service', 'POST', `/api/manage/support/threads/${id}/messages/`, {
-      payload: { text: 'Ja, antraciet (RAL 7016) is leverbaar voor alle rails.' },
+    expect(assignEntry).toMatchObject({
+      staffUsername: 'staff-service',
+      after: { assignee_id: me.id },
     });
+
+    const answered = await call(
+      'staff-service',
+      'POST',
+      `/api/manage/support/threads/${id}/messages/`,
+      {
+        payload: { text: 'Ja, antraciet (RAL 7016) is leverbaar voor alle rails.' },
+      },
+    );
     expect(answered.statusCode, answered.body).toBe(201);
     expect(answered.json().status).toBe('waiting');
-    expect(answered.json().messages.map((m: { author: string }) => m.author)).toEqual(['dealer', 'staff']);
+    expect(answered.json().messages.map((m: { author: string }) => m.author)).toEqual([
+      'dealer',
+      'staff',
+    ]);
     const [replyEntry] = await auditEntriesOf(ctx, 'supportThread.reply', id);
     expect(replyEntry).toMatchObject({ before: { status: 'open' }, after: { status: 'waiting' } });
 
@@ -84,7 +103,10 @@ describe('a support conversation', () => {
     // The dealer's badge counts it until the dealer opens the conversation.
     expect(await unreadOf('demo-shop')).toBe(1);
     const opened = await call('demo-shop', 'GET', `/api/support/threads/${id}/`);
-    expect(opened.json().messages[1]).toMatchObject({ author: 'staff', author_name: 'staff-service' });
+    expect(opened.json().messages[1]).toMatchObject({
+      author: 'staff',
+      author_name: 'staff-service',
+    });
     expect(await unreadOf('demo-shop')).toBe(0);
 
     // The dealer answers: back with support, unread for staff.
@@ -141,9 +163,14 @@ describe('a support conversation', () => {
       'not_for_staff',
     );
     const id = await open('demo-shop', 'Tweede vraag', 'Hoe lang duurt een retour?');
-    const empty = await call('staff-service', 'POST', `/api/manage/support/threads/${id}/messages/`, {
-      payload: { text: '   ', status: 'later' },
-    });
+    const empty = await call(
+      'staff-service',
+      'POST',
+      `/api/manage/support/threads/${id}/messages/`,
+      {
+        payload: { text: '   ', status: 'later' },
+      },
+    );
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json()).sort()).toEqual(['status', 'text']);
     const nothing = await call('staff-service', 'PATCH', `/api/manage/support/threads/${id}/`, {

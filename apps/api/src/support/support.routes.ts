@@ -93,7 +93,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
     {
       schema: {
         tags: ['support'],
-        summary: 'The dealer’s answer in a conversation; the conversation goes back to support (`open`)',
+        summary:
+          'The dealer’s answer in a conversation; the conversation goes back to support (`open`)',
         description: SHOP,
         params: idParams,
         body: supportReplyBodySchema,

@@ -22,8 +22,8 @@ import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
-import { brandHeader, brandLink, escapeHtml } from '../mail/templates.js';
 import type { Mailer } from '../mail/mailer.js';
+import { brandHeader, brandLink, escapeHtml } from '../mail/templates.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { currentDebtorScope } from '../tenancy/scope.js';
 import {
@@ -40,8 +40,6 @@ import {
   type ThreadRow,
   updateThread,
 } from './support.repository.js';
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 function toThread(row: ThreadRow, side: SupportSide): SupportThread {
   return {
@@ -117,11 +115,7 @@ export class SupportService {
   }
 
   async shopThreads(ctx: RequestContext, window: { limit: number; offset: number }) {
-    const { count, rows } = await listShopThreads(
-      this.db,
-      currentDebtorScope(ctx.scope),
-      window,
-    );
+    const { count, rows } = await listShopThreads(this.db, currentDebtorScope(ctx.scope), window);
     return { count, results: rows.map((row) => toThread(row, 'dealer')) };
   }
 

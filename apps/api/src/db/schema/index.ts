@@ -17,6 +17,6 @@ export * from './production.js';
 export * from './release-notes.js';
 export * from './rma.js';
 export * from './service.js';
+export * from './support.js';
 export * from './users.js';
 export * from './view-as.js';
-export * from './support.js';

@@ -42,8 +42,16 @@ export async function seedDesks(db: Db, now = new Date()): Promise<void> {
         status: 'waiting' as const,
         assigneeId: staff.id,
         messages: [
-          ['dealer', 50, 'Kunnen de gordijnen van order 2026-0412 een week later geleverd worden? De klant is nog aan het verbouwen.'],
-          ['staff', 26, 'Dat kan. We hebben de levering verplaatst naar week 50, dinsdag. Je ziet de nieuwe datum bij Volgen.'],
+          [
+            'dealer',
+            50,
+            'Kunnen de gordijnen van order 2026-0412 een week later geleverd worden? De klant is nog aan het verbouwen.',
+          ],
+          [
+            'staff',
+            26,
+            'Dat kan. We hebben de levering verplaatst naar week 50, dinsdag. Je ziet de nieuwe datum bij Volgen.',
+          ],
         ],
       },
       {
@@ -52,7 +60,11 @@ export async function seedDesks(db: Db, now = new Date()): Promise<void> {
         status: 'open' as const,
         assigneeId: null,
         messages: [
-          ['dealer', 20, 'Wanneer komt de nieuwe prijslijst voor 2027 beschikbaar? Wij willen onze offertes tijdig aanpassen.'],
+          [
+            'dealer',
+            20,
+            'Wanneer komt de nieuwe prijslijst voor 2027 beschikbaar? Wij willen onze offertes tijdig aanpassen.',
+          ],
         ],
       },
       {
@@ -61,7 +73,11 @@ export async function seedDesks(db: Db, now = new Date()): Promise<void> {
         status: 'open' as const,
         assigneeId: staff.id,
         messages: [
-          ['dealer', 6, 'The sheer of our last order hangs 2 cm short of the floor. Was the hem allowance applied?'],
+          [
+            'dealer',
+            6,
+            'The sheer of our last order hangs 2 cm short of the floor. Was the hem allowance applied?',
+          ],
         ],
       },
     ];
