@@ -32,7 +32,7 @@ function DeskCount({ route }: { route: ManageRoute & { count: () => Promise<numb
   // Until the desk answers (or when it cannot), the card shows no count.
   if (count.data === undefined) return null;
   return (
-    <Badge variant={count.data > 0 ? 'filled' : 'light'} color={count.data > 0 ? 'orange' : 'gray'}>
+    <Badge variant={count.data > 0 ? 'filled' : 'light'} color={count.data > 0 ? 'brand' : 'gray'}>
       {t('overview.waiting', { count: count.data })}
     </Badge>
   );

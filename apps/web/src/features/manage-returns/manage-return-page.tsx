@@ -22,9 +22,9 @@ import { manageReturnQuery } from '../../api/manage-returns';
 import { usePhotoUrl } from '../../api/rma';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { stateColor } from '../../kits/returns/state-color';
 import { DecisionDialog } from './decision-dialogs';
 import { ReturnHistory } from './return-history';
-import { stateColor } from './state-color';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

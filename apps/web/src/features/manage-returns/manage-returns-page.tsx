@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { manageReturnsQuery, manageReturnsWaitingQuery } from '../../api/manage-returns';
 import { PageHeader } from '../../components/page-header';
 import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
-import { stateColor } from './state-color';
+import { stateColor } from '../../kits/returns/state-color';
 
 export function ManageReturnsPage() {
   const { t, i18n } = useTranslation(['manageReturns', 'returns', 'enums']);
