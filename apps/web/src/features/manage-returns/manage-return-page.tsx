@@ -22,7 +22,7 @@ import { manageReturnQuery } from '../../api/manage-returns';
 import { usePhotoUrl } from '../../api/rma';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
-import { stateColor } from '../../kits/returns/state-color';
+import { stateBadge } from '../../kits/returns/state-color';
 import { DecisionDialog } from './decision-dialogs';
 import { ReturnHistory } from './return-history';
 
@@ -57,7 +57,7 @@ function ReturnBody({ rma }: { rma: ManageReturn }) {
   return (
     <Stack gap="lg">
       <Group gap="xs">
-        <Badge variant="light" tt="none" color={stateColor(rma.state)} size="lg">
+        <Badge tt="none" {...stateBadge(rma.state)} size="lg">
           {t(`returns:states.${rma.state}`)}
         </Badge>
         {rma.actions.map((name) => (

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { manageReturnsQuery, manageReturnsWaitingQuery } from '../../api/manage-returns';
 import { PageHeader } from '../../components/page-header';
 import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
-import { stateColor } from '../../kits/returns/state-color';
+import { stateBadge } from '../../kits/returns/state-color';
 
 export function ManageReturnsPage() {
   const { t, i18n } = useTranslation(['manageReturns', 'returns', 'enums']);
@@ -76,7 +76,7 @@ export function ManageReturnsPage() {
       title: t('list.columns.state'),
       priority: 4,
       render: (rma) => (
-        <Badge variant="light" tt="none" color={stateColor(rma.state)}>
+        <Badge tt="none" {...stateBadge(rma.state)}>
           {t(`returns:states.${rma.state}`)}
         </Badge>
       ),

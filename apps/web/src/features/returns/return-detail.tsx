@@ -26,9 +26,9 @@ import { apiMessage } from '../../api/api-message';
 import { newIdempotencyKey } from '../../api/orders';
 import { useAddReturnPhotos, usePhotoUrl, useReturn } from '../../api/rma';
 import { LayeredModal } from '../../components/layered-modal';
+import { stateBadge } from '../../kits/returns/state-color';
 import { DeskDecision } from './desk-decision';
 import { PhotoPicker } from './photo-picker';
-import { stateColor } from './returns-format';
 
 /** More photos for a return the manufacturer has not received yet. */
 function AddPhotos({ rma, onAdded }: { rma: Rma; onAdded: (rma: Rma) => void }) {
@@ -135,7 +135,7 @@ export function ReturnDetail({
       {rma ? (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge variant="light" tt="none" color={stateColor(rma.state)}>
+            <Badge tt="none" {...stateBadge(rma.state)}>
               {t(`states.${rma.state}`)}
             </Badge>
             <Text size="sm">

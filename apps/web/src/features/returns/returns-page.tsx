@@ -14,9 +14,9 @@ import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
+import { stateBadge } from '../../kits/returns/state-color';
 import { NewReturnDialog } from './new-return-dialog';
 import { ReturnDetail } from './return-detail';
-import { stateColor } from './returns-format';
 
 /** The table's rows: 100 a page unless the URL asks for fewer. */
 const PAGE_SIZE = 100;
@@ -77,12 +77,7 @@ function ReturnsTable({ onShow }: { onShow: (rma: Rma) => void }) {
       title: t('list.columns.state'),
       priority: 2,
       render: (rma) => (
-        <Badge
-          variant="light"
-          tt="none"
-          color={stateColor(rma.state)}
-          style={{ minWidth: 'max-content' }}
-        >
+        <Badge tt="none" {...stateBadge(rma.state)} style={{ minWidth: 'max-content' }}>
           {t(`states.${rma.state}`)}
         </Badge>
       ),

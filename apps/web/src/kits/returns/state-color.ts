@@ -1,15 +1,21 @@
-// The badge colour of a return's state, the same on the dealer's returns page and the returns desk.
-// Dark shades: a light badge writes its text in the colour, which must keep its contrast.
+// The badge colours of a return's state, the same on the dealer's returns page and the returns
+// desk: a light badge of the state's colour whose text takes the colour's darkest shade, so it keeps
+// its contrast on the pale background.
 import type { RmaState } from '@atelier/domain';
 
 const COLORS: Record<RmaState, string> = {
-  confirmed: 'blue.9',
-  information_requested: 'orange.9',
-  answered: 'cyan.9',
-  accepted: 'green.9',
-  received: 'grape.9',
-  resolved: 'teal.9',
-  rejected: 'red.9',
+  confirmed: 'blue',
+  information_requested: 'orange',
+  answered: 'cyan',
+  accepted: 'green',
+  received: 'grape',
+  resolved: 'teal',
+  rejected: 'red',
 };
 
-export const stateColor = (state: RmaState) => COLORS[state];
+/** Props of a light `Badge` showing `state`. */
+export const stateBadge = (state: RmaState) => ({
+  variant: 'light' as const,
+  color: COLORS[state],
+  c: `${COLORS[state]}.9`,
+});
