@@ -38,7 +38,7 @@ describe.skipIf(!CHROMIUM)('the debtor desk in Chromium', () => {
 
     // The list: the number typed key by key finds the one shop.
     await page.goto(`${baseUrl}/manage/debtors`);
-    const search = page.getByRole('textbox', { name: tr('manageDebtors:list.search') });
+    const search = page.getByRole('searchbox', { name: tr('manageDebtors:list.search') });
     await search.waitFor();
     await search.pressSequentially(SHOP_NUMBER);
     const row = page.getByRole('row').filter({ hasText: SHOP_NUMBER });

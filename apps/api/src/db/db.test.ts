@@ -218,7 +218,8 @@ describe('the order search index', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A fresh data directory runs every migration: slower than a test built on the template.
+  }, 60_000);
 });
 
 describe('the data directory lock', () => {

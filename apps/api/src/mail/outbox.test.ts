@@ -115,7 +115,8 @@ describe('the demo mailbox', () => {
         await other.database.close();
       }
     }
-  });
+    // Four apps, each on its own database: more than one test's usual share of time.
+  }, 60_000);
 
   it('is opened by DEMO_OUTBOX=true (this machine) or anyone, never with SMTP_URL or DATABASE_URL', () => {
     expect(readEnvironment({}).demoOutbox).toBe('off');

@@ -109,7 +109,7 @@ export function Sidebar({
   }, [location.pathname, unreadEnabled, refetchUnread]);
   const badgeOf = (id: string) =>
     id === 'help' && unread.data ? (
-      <Badge size="sm" color="red" variant="filled" circle data-testid="help-unread">
+      <Badge size="sm" color="red.9" variant="filled" circle data-testid="help-unread">
         {unread.data}
       </Badge>
     ) : null;

@@ -68,6 +68,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-orange-light-color': '#9a3412',
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-yellow-light-color': '#7a5200',
+    // The desks' state badges (light, in the state's colour) write their text in the darkest
+    // shade, which keeps 4.5:1 on the pale background.
+    ...Object.fromEntries(
+      ['green', 'teal', 'cyan', 'grape', 'red', 'gray', 'violet', 'indigo', 'pink', 'lime'].map(
+        (color) => [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`],
+      ),
+    ),
   },
   dark: {},
 });

@@ -103,7 +103,7 @@ function ThreadRow({ thread, onOpen }: { thread: SupportThread; onOpen: () => vo
         </Stack>
         <Group gap={4} wrap="nowrap">
           {thread.unread ? (
-            <Badge color="red" variant="filled" tt="none">
+            <Badge color="red.9" variant="filled" tt="none">
               {t('conversations.unread')}
             </Badge>
           ) : null}
@@ -163,7 +163,7 @@ export function HelpConversations() {
             {t('conversations.title')}
           </Title>
           {unread > 0 ? (
-            <Badge color="red" variant="filled" tt="none">
+            <Badge color="red.9" variant="filled" tt="none">
               {t('conversations.unreadCount', { count: unread })}
             </Badge>
           ) : null}

@@ -94,7 +94,7 @@ function SiteKeys({
           {t('keys.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table>
             <Table.Thead>
               <Table.Tr>

@@ -106,7 +106,10 @@ export function DifferenceView({ difference }: { difference: PriceListVersionDif
           {rows.length === 0 ? (
             <Text size="sm">{t('difference.noMatch')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer
+              minWidth={640}
+              scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+            >
               <Table
                 striped
                 withTableBorder

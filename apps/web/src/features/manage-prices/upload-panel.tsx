@@ -113,7 +113,7 @@ function LineErrors({ errors }: { errors: PriceListCsvErrorAnswer[] }) {
       role="alert"
       title={t('upload.errorsTitle', { count: errors.length })}
     >
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table
           striped
           withTableBorder

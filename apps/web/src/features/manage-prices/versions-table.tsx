@@ -26,7 +26,7 @@ export function VersionsTable({
   const locale = currentLocale();
   if (list.versions.length === 0) return <Text size="sm">{t('noVersions')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped withTableBorder aria-label={t('versions', { name: list.name })}>
         <Table.Thead>
           <Table.Tr>

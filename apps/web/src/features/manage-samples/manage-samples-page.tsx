@@ -62,7 +62,10 @@ export function ManageSamplesPage() {
           <Title order={2} fz="h4" id="pick-fabrics" mb="sm">
             {t('fabrics.title')}
           </Title>
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer
+            minWidth={420}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+          >
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

@@ -47,7 +47,7 @@ export function ManageSupportPage() {
             {thread.subject}
           </Button>
           {thread.unread ? (
-            <Badge color="red" variant="filled" tt="none" size="sm">
+            <Badge color="red.9" variant="filled" tt="none" size="sm">
               {t('unread')}
             </Badge>
           ) : null}
