@@ -68,13 +68,18 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-orange-light-color': '#9a3412',
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-yellow-light-color': '#7a5200',
-    // The desks' state badges (light, in the state's colour) write their text in the darkest
-    // shade, which keeps 4.5:1 on the pale background.
-    ...Object.fromEntries(
-      ['green', 'teal', 'cyan', 'grape', 'red', 'gray', 'violet', 'indigo', 'pink', 'lime'].map(
-        (color) => [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`],
-      ),
-    ),
+    // The desks' state badges (light, in the state's colour) write their text in a shade dark
+    // enough for 4.5:1 on the pale background (Mantine's darkest shade is not, for some colours).
+    '--mantine-color-green-light-color': '#1b5e20',
+    '--mantine-color-teal-light-color': '#05604a',
+    '--mantine-color-cyan-light-color': '#0b5c6b',
+    '--mantine-color-grape-light-color': '#7b1f8f',
+    '--mantine-color-red-light-color': '#a51d1d',
+    '--mantine-color-gray-light-color': '#3f454b',
+    '--mantine-color-violet-light-color': '#4c2a9e',
+    '--mantine-color-indigo-light-color': '#2c3e9e',
+    '--mantine-color-pink-light-color': '#9c1f55',
+    '--mantine-color-lime-light-color': '#4a6b0f',
   },
   dark: {},
 });
