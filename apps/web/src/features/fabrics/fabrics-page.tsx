@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useFabricFilters, useFabrics } from '../../api/fabrics';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/route-title';
@@ -26,6 +26,7 @@ import { FabricInfoDialog } from '../../kits/catalogue/fabric-info-dialog';
 import { FabricPicker, type PickedFabric } from '../../kits/catalogue/fabric-picker/fabric-picker';
 import { usePriceType } from '../../kits/catalogue/fabric-price';
 import { FabricSwatch } from '../../kits/catalogue/fabric-swatch';
+import { useSearchParamsHere } from '../../lib/search-params';
 import {
   CatalogueFilters,
   FACETS,
@@ -41,7 +42,7 @@ const PAGE_STEP = 24;
 export function FabricsPage() {
   const { t } = useTranslation(['fabrics', 'enums']);
   useDocumentTitle(t('title'));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsHere();
   const selection = useMemo(() => selectionFrom(params), [params]);
   const showPriceBands = pricesShown(usePriceType()).wholesale;
   const priceBand = showPriceBands ? priceBandFrom(params.get('price')) : null;
@@ -54,6 +55,7 @@ export function FabricsPage() {
   const [picked, setPicked] = useState<PickedFabric | null>(null);
 
   useEffect(() => {
+    if ((params.get('q') ?? '') === q) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -63,7 +65,7 @@ export function FabricsPage() {
       },
       { replace: true },
     );
-  }, [q, setParams]);
+  }, [q, params, setParams]);
 
   const query = useMemo(() => {
     const built: Record<string, unknown> = { q: q || undefined };

@@ -1,7 +1,7 @@
 // A list's state lives in the URL (search params): the tab, the search, the ordering, the filters
 // and the page. A link or a reload shows the same list; back and forward walk through the changes.
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsHere } from '../../lib/search-params';
 
 export interface ListDefaults {
   tab?: string;
@@ -74,7 +74,7 @@ export function readParams(search: URLSearchParams, defaults: ListDefaults = {})
 
 /** The list's state from the URL, and a setter that keeps the URL the only place it lives. */
 export function useListParams(defaults: ListDefaults = {}) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamsHere();
   const { tab, ordering, pageSize } = defaults;
   const params = useMemo(
     () => readParams(search, { tab, ordering, pageSize }),
