@@ -24,6 +24,10 @@ function SearchList() {
   );
 }
 
+function Detail() {
+  return <h1>Detail</h1>;
+}
+
 describe('search params while leaving the page', () => {
   it('a result clicked before the search reaches the address still opens its page', async () => {
     let release: () => void = () => undefined;
@@ -38,7 +42,7 @@ describe('search params while leaving the page', () => {
           // A lazily loaded page that takes longer to arrive than the search's pause.
           lazy: async () => {
             await loaded;
-            return { Component: () => <h1>Detail</h1> };
+            return { Component: Detail };
           },
         },
       ],
