@@ -14,7 +14,7 @@ import { ArticlesService } from './articles/articles.service.js';
 import { installAuthHook } from './auth/auth.hook.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { AuthService } from './auth/auth.service.js';
-import { loadPrincipal } from './auth/principal.repository.js';
+import { loadPrincipal, loadViewAsPrincipal } from './auth/principal.repository.js';
 import { createSigner } from './auth/tokens.js';
 import type { DemoOutbox } from './config.js';
 import { customerFabricRoutes } from './customer-fabrics/customer-fabrics.routes.js';
@@ -271,7 +271,13 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(trackRoutes, { track: new TrackService(db, config.clock) });
   await app.register(liveRoutes, {
     bus: app.live,
-    sessionOf: (userId, familyId) => loadPrincipal(db, userId, familyId),
+    sessionOf: async (principal) => {
+      if (principal.sessionFamilyId === null) return null;
+      const userId = principal.viewAs?.staffUserId ?? principal.userId;
+      const current = await loadPrincipal(db, userId, principal.sessionFamilyId);
+      if (!current || !principal.viewAs) return current;
+      return loadViewAsPrincipal(db, current, principal.viewAs.debtorId);
+    },
     ...(config.liveHeartbeatMs ? { heartbeatMs: config.liveHeartbeatMs } : {}),
   });
   await provisionConfiguredKeys(db, config.integrationKeys ?? []);

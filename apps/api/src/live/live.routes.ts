@@ -70,8 +70,11 @@ function tokenExpiry(authorization: string | undefined): number | null {
 
 export const liveRoutes: FastifyPluginAsync<{
   bus: LiveBus;
-  /** The caller as it is now: null once its session ended (logout) or its account was disabled. */
-  sessionOf: (userId: number, sessionFamilyId: string) => Promise<Principal | null>;
+  /**
+   * The caller as it is now: null once its session ended (logout), its account was disabled or,
+   * for a member of staff viewing a shop as its dealer, the view ended.
+   */
+  sessionOf: (principal: Principal) => Promise<Principal | null>;
   heartbeatMs?: number;
 }> = async (app, { bus, sessionOf, heartbeatMs = HEARTBEAT_MS }) => {
   // The live stream serves the track page and the dashboard's production counts: every account
@@ -98,7 +101,9 @@ export const liveRoutes: FastifyPluginAsync<{
     },
     (request, reply) => {
       let principal = principalOf(request);
-      const userId = principal.userId;
+      // A member of staff viewing a shop as its dealer (decision 088) hears that shop's changes;
+      // the stream is still theirs: their session ends it and their streams are counted.
+      const userId = principal.viewAs?.staffUserId ?? principal.userId;
       const held = perUser.get(userId) ?? 0;
       if (held >= STREAMS_PER_USER) {
         throw new AppError(
@@ -157,7 +162,7 @@ export const liveRoutes: FastifyPluginAsync<{
         // tells (a disabled account, a missed notification) within a beat. The shops the caller
         // may see are read again with it.
         try {
-          const current = familyId ? await sessionOf(principal.userId, familyId) : null;
+          const current = familyId ? await sessionOf(principal) : null;
           if (!current) end('session_ended');
           else principal = current;
         } catch (error) {

@@ -47,10 +47,11 @@ interface Stream {
 async function openStream(
   access: string,
   at: string = base,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; stream: Stream }> {
   const abort = new AbortController();
   const response = await fetch(`${at}/api/live/`, {
-    headers: bearer(access),
+    headers: { ...bearer(access), ...headers },
     signal: abort.signal,
   });
   const reader = response.body?.getReader();
@@ -184,6 +185,41 @@ describe('GET api/live/', () => {
     expect(status).toBe(200);
     const text = await stream.until((read) => read.includes('event: end'), 4000);
     expect(text).toContain('"reason":"token_expired"');
+    stream.close();
+  });
+});
+
+describe('a member of staff viewing a shop as its dealer', () => {
+  it('hears that shop’s changes only, and the stream ends with the view', async () => {
+    const staff = await login(ctx.app, 'staff-service');
+    const shop = debtorIds['100231'] as number;
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/manage/debtors/${shop}/view-as/`,
+      headers: bearer(staff.access),
+    });
+    expect(start.statusCode, start.body).toBe(201);
+    const { status, stream } = await openStream(staff.access, base, {
+      'x-view-as-debtor': String(shop),
+    });
+    expect(status).toBe(200);
+    await stream.until(connected);
+    ctx.app.live.publish([change('100458', 931), change('100231', 932)]);
+    // A heartbeat's check of the session keeps the view: the next change still arrives.
+    await stream.until((read) => read.includes(': heartbeat'));
+    ctx.app.live.publish([change('100231', 933)]);
+    const text = await stream.until((read) => read.includes('"article_id":933'));
+    expect(text).toContain('"article_id":932');
+    expect(text).not.toContain('"article_id":931');
+
+    const end = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/manage/debtors/${shop}/view-as/`,
+      headers: bearer(staff.access),
+    });
+    expect(end.statusCode).toBe(204);
+    const ended = await stream.until((read) => read.includes('event: end'));
+    expect(ended).toContain('"reason":"session_ended"');
     stream.close();
   });
 });

@@ -7,6 +7,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { requestLanguage } from './fetch-json';
 import { getAccessToken, refreshSession } from './session';
+import { onViewAsChange, viewAsHeaders } from './view-as';
 
 export interface LiveMessage {
   event: string;
@@ -54,6 +55,8 @@ async function readOnce(
       accept: 'text/event-stream',
       'accept-language': requestLanguage(),
       authorization: `Bearer ${token}`,
+      // Staff viewing a shop as its dealer hear that shop's changes (decision 088).
+      ...viewAsHeaders('api/live/'),
     },
     signal,
     cache: 'no-store',
@@ -90,16 +93,25 @@ async function run(signal: AbortSignal) {
   }
 }
 
+function open() {
+  controller = new AbortController();
+  void run(controller.signal);
+}
+
+// A view as dealer that begins or ends changes whose changes the tab hears: a new stream.
+onViewAsChange(() => {
+  if (!controller) return;
+  controller.abort();
+  open();
+});
+
 /**
  * Listens to the tab's stream, opening it for the first listener and closing it after the last.
  * Returns the function that stops listening.
  */
 export function listenLive(listener: Listener): () => void {
   listeners.add(listener);
-  if (!controller) {
-    controller = new AbortController();
-    void run(controller.signal);
-  }
+  if (!controller) open();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && controller) {
