@@ -4,7 +4,13 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locale } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  screenshot,
+  sidewaysScrollers,
+} from './support/browser.js';
 import { cutOffTexts, expectTitle, htmlLang, logIn, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
@@ -199,6 +205,46 @@ describe.skipIf(!CHROMIUM)('the fabric catalogue and own fabrics in Chromium', (
     // Every status reads whole on a laptop ("Actief", not "Act…").
     expect(await page.evaluate(cutOffTexts, '')).toEqual([]);
     await screenshot(page, 'own-fabrics-list');
+
+    // The customer's roll is ready at the shop: the driver takes it on the next delivery day.
+    await row.getByRole('button', { name: tr('customerFabrics:actions.label', { name }) }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('menuitem', { name: tr('customerFabrics:actions.delivery') }).isVisible(),
+      )
+      .toBe(true);
+    await expectAccessible(page, 'own fabric row menu open');
+    await page.getByRole('menuitem', { name: tr('customerFabrics:actions.delivery') }).click();
+    const delivery = page.getByRole('dialog', {
+      name: tr('customerFabrics:deliveries.title', { name }),
+    });
+    await expect
+      .poll(() => delivery.getByText(tr('customerFabrics:deliveries.none')).count())
+      .toBe(1);
+    await expect
+      .poll(() =>
+        delivery.getByRole('radio', { name: tr('enums:fabricDelivery.driver') }).isChecked(),
+      )
+      .toBe(true);
+    await delivery
+      .getByRole('textbox', { name: tr('customerFabrics:deliveries.note') })
+      .pressSequentially('1 rol, 14 m');
+    await expectAccessible(page, 'own fabric delivery dialog');
+    await delivery.getByRole('button', { name: tr('customerFabrics:deliveries.submit') }).click();
+    const announced = page.getByText(tr('customerFabrics:deliveries.announced', { name }));
+    await expect.poll(() => announced.count()).toBe(1);
+    await expect
+      .poll(() => delivery.getByRole('listitem').filter({ hasText: '1 rol, 14 m' }).count())
+      .toBe(1);
+    await expectAccessible(page, 'own fabric delivery announced, with its toast');
+    await screenshot(page, 'own-fabric-delivery');
+    await page.setViewportSize({ width: 412, height: 900 });
+    // The list behind the dialog turns into cards once the phone's width is noticed.
+    await expect.poll(() => page.evaluate(sidewaysScrollers)).toEqual([]);
+    await screenshot(page, 'own-fabric-delivery-phone');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => delivery.count()).toBe(0);
 
     // The picker on the catalogue page finds it among the existing own fabrics.
     await page.goto(`${portal.baseUrl}/account/fabrics`);

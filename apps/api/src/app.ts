@@ -223,7 +223,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   }
 
   const fabrics = new FabricsService(db);
-  const customerFabrics = new CustomerFabricsService(db);
+  const customerFabrics = new CustomerFabricsService(db, config.clock);
   await app.register(fabricRoutes, { fabrics });
   await app.register(customerFabricRoutes, { customerFabrics });
   await app.register(accessoryRoutes, { accessories: new AccessoriesService(db) });

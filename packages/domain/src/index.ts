@@ -12,6 +12,7 @@ export * from './contracts/catalogue.js';
 export * from './contracts/downloads.js';
 export * from './contracts/errors.js';
 export * from './contracts/external-orders.js';
+export * from './contracts/fabric-delivery.js';
 export * from './contracts/inspiration.js';
 export * from './contracts/integration.js';
 export * from './contracts/manage.js';

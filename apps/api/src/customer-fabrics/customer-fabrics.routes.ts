@@ -5,6 +5,9 @@ import {
   customerFabricListQuerySchema,
   customerFabricPageSchema,
   customerFabricPriceBodySchema,
+  fabricDeliveriesAnswerSchema,
+  fabricDeliveryAnswerSchema,
+  fabricDeliveryBodySchema,
   MAX_COLOUR_IMAGE_BYTES,
   suppliersAnswerSchema,
 } from '@atelier/domain';
@@ -148,6 +151,66 @@ export const customerFabricRoutes: FastifyPluginAsyncZod<{
       reply
         .status(201)
         .send(await customerFabrics.duplicate(contextOf(request), request.params.fabricUuid)),
+  );
+
+  app.get(
+    `${BASE}/:fabricUuid/deliveries/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: 'How the fabric comes to the factory: its announcements, the latest first',
+        params: uuidParams,
+        response: { 200: fabricDeliveriesAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => customerFabrics.deliveries(contextOf(request), request.params.fabricUuid),
+  );
+
+  app.post(
+    `${BASE}/:fabricUuid/deliveries/`,
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['customer fabrics'],
+        summary:
+          'Announce how the fabric comes to the factory (the driver picks it up from `date`, or it is sent that day)',
+        description:
+          'Send an `Idempotency-Key` header: a repeat answers the first result. `date` runs from the manufacturer’s today to 90 days on.',
+        params: uuidParams,
+        body: fabricDeliveryBodySchema,
+        response: { 201: fabricDeliveryAnswerSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await customerFabrics.announceDelivery(
+        contextOf(request),
+        request.params.fabricUuid,
+        request.body,
+      );
+      return reply.status(answer.status as 201).send(answer.body);
+    },
+  );
+
+  app.delete(
+    `${BASE}/:fabricUuid/deliveries/:deliveryId/`,
+    {
+      schema: {
+        tags: ['customer fabrics'],
+        summary: 'Withdraw an announcement the driver has not picked up yet',
+        params: uuidParams.extend({
+          deliveryId: z.coerce.number().int().positive().max(2_147_483_647),
+        }),
+        response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await customerFabrics.withdrawDelivery(
+        contextOf(request),
+        request.params.fabricUuid,
+        request.params.deliveryId,
+      );
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

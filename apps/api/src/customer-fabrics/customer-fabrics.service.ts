@@ -5,12 +5,17 @@ import {
   type CustomerFabricAnswer,
   type CustomerFabricPrice,
   checkColourImageSize,
+  type FabricDeliveriesAnswer,
+  type FabricDeliveryAnswer,
+  type FabricDeliveryInput,
+  fabricDeliveryCancellable,
+  fabricDeliveryDateIssue,
   issue,
   type Locale,
   MAX_COLOUR_IMAGE_BYTES,
   validateCustomerFabric,
 } from '@atelier/domain';
-import type { RequestContext } from '../context/request-context.js';
+import { type Answer, type RequestContext, writeOnce } from '../context/request-context.js';
 import type { Db, Tx } from '../db/client.js';
 import { loadPricingAccount } from '../fabrics/pricing-account.js';
 import { insertFiles } from '../files/files.repository.js';
@@ -42,11 +47,36 @@ import {
   updateCustomerFabric,
   upsertPrice,
 } from './customer-fabrics.repository.js';
+import {
+  deleteFabricDelivery,
+  deliveriesOfFabric,
+  type FabricDeliveryRow,
+  insertFabricDelivery,
+  lockFabricDelivery,
+} from './fabric-deliveries.repository.js';
 
 const UPLOADABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
+function deliveryAnswer(row: FabricDeliveryRow): FabricDeliveryAnswer {
+  const collected = row.collectedAt?.toISOString() ?? null;
+  return {
+    id: row.id,
+    // Rows are written by the dealer's announcement only, which never stores `inapplicable`.
+    delivery: row.delivery === 'inapplicable' ? 'supplier' : row.delivery,
+    date: row.date,
+    note: row.note,
+    collected_at: collected,
+    handed_over_by: row.handedOverBy,
+    cancellable: fabricDeliveryCancellable({ collected_at: collected }),
+  };
+}
+
 export class CustomerFabricsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The portal's clock: an announcement is dated from the manufacturer's today on. */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   private async currencies(debtorIds: number[]): Promise<(debtorId: number) => Currency> {
     const rows = await debtorCurrencies(this.db, debtorIds);
@@ -152,6 +182,48 @@ export class CustomerFabricsService {
     const record = await this.record(this.db, customerFabricScope(ctx.principal), uuid);
     // Its photos go too (unless a copy of the fabric still shows them): no longer served.
     await this.db.transaction((tx) => deleteCustomerFabric(tx, record.id));
+  }
+
+  /** How the fabric comes to the factory: its announcements, the latest first (decision 093). */
+  async deliveries(ctx: RequestContext, uuid: string): Promise<FabricDeliveriesAnswer> {
+    const record = await this.record(this.db, customerFabricScope(ctx.principal), uuid);
+    return { results: (await deliveriesOfFabric(this.db, record.id)).map(deliveryAnswer) };
+  }
+
+  /** Announces how and from when the fabric comes; with the `driver`, it is on the run then. */
+  announceDelivery(
+    ctx: RequestContext,
+    uuid: string,
+    body: FabricDeliveryInput,
+  ): Promise<Answer<FabricDeliveryAnswer>> {
+    return writeOnce(ctx, this.db, async () => {
+      const record = await this.record(this.db, customerFabricScope(ctx.principal), uuid);
+      const dateIssue = fabricDeliveryDateIssue(body.date, this.now().toISOString().slice(0, 10));
+      if (dateIssue) throw new IssuesInvalid([dateIssue]);
+      return async (tx) => {
+        const row = await insertFabricDelivery(tx, {
+          debtorId: record.debtorId,
+          fabricId: record.id,
+          delivery: body.delivery,
+          date: body.date,
+          note: body.note,
+        });
+        return { status: 201, body: deliveryAnswer(row) };
+      };
+    });
+  }
+
+  /** Withdraws an announcement the driver has not collected yet. */
+  async withdrawDelivery(ctx: RequestContext, uuid: string, id: number): Promise<void> {
+    const record = await this.record(this.db, customerFabricScope(ctx.principal), uuid);
+    await this.db.transaction(async (tx) => {
+      const row = await lockFabricDelivery(tx, record.id, id);
+      if (!row) throw new AppError('not_found');
+      if (!fabricDeliveryCancellable(deliveryAnswer(row))) {
+        throw new AppError('fabric_delivery_collected');
+      }
+      await deleteFabricDelivery(tx, id);
+    });
   }
 
   /** A copy for the same debtor, named like the original with the first free number after it. */

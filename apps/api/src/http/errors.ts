@@ -53,6 +53,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   price_list_version_started: 409,
   support_status_not_allowed: 409,
   sample_already_shipped: 409,
+  fabric_delivery_collected: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

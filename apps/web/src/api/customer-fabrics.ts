@@ -6,13 +6,17 @@ import {
   type CustomerFabricListQuery,
   customerFabricAnswerSchema,
   customerFabricPageSchema,
+  type FabricDeliveryAnswer,
+  type FabricDeliveryBody,
+  fabricDeliveriesAnswerSchema,
+  fabricDeliveryAnswerSchema,
   type Supplier,
   suppliersAnswerSchema,
 } from '@atelier/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { HttpError, requestLanguage } from '../lib/fetch-json';
-import { http } from '../lib/http';
+import { http, request } from '../lib/http';
 import { getAccessToken, refreshSession } from '../lib/session';
 import { fabricQueryString } from './fabrics';
 
@@ -94,6 +98,35 @@ export function useDuplicateCustomerFabric() {
   return useFabricMutation(async (uuid: string) =>
     customerFabricAnswerSchema.parse(await http.post(`${one(uuid)}duplicate/`)),
   );
+}
+
+/** How a fabric comes to the factory: its announcements (decision 093). */
+export function useFabricDeliveries(uuid: string | null) {
+  return useQuery({
+    queryKey: [...customerFabricsKey, 'deliveries', uuid],
+    queryFn: async ({ signal }) =>
+      fabricDeliveriesAnswerSchema.parse(await http.get(`${one(uuid ?? '')}deliveries/`, signal)),
+    enabled: uuid !== null,
+  });
+}
+
+/** Announces a delivery once per idempotency key. */
+export async function announceFabricDelivery(
+  uuid: string,
+  body: FabricDeliveryBody,
+  key: string,
+): Promise<FabricDeliveryAnswer> {
+  return fabricDeliveryAnswerSchema.parse(
+    await request(`${one(uuid)}deliveries/`, {
+      method: 'POST',
+      body,
+      headers: { 'idempotency-key': key },
+    }),
+  );
+}
+
+export async function withdrawFabricDelivery(uuid: string, id: number): Promise<void> {
+  await http.delete(`${one(uuid)}deliveries/${id}/`);
 }
 
 export function useDeleteCustomerFabric() {

@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'price_list_version_started',
   'support_status_not_allowed',
   'sample_already_shipped',
+  'fabric_delivery_collected',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,6 +19,8 @@ const en = {
   rma_closed: 'The manufacturer has received this return: photos can no longer be added.',
   support_status_not_allowed: 'The conversation already has this status.',
   sample_already_shipped: 'The sample request has already been shipped.',
+  fabric_delivery_collected:
+    'The driver has already picked this fabric up: the announcement can no longer be withdrawn.',
   measurement_unacknowledged:
     'Some measurements look unusual: acknowledge each warning before confirming the order.',
   quote_changed:
@@ -121,6 +123,8 @@ export default defineCatalogue({
       "De fabrikant heeft deze retour ontvangen: er kunnen geen foto's meer worden toegevoegd.",
     support_status_not_allowed: 'Het gesprek heeft deze status al.',
     sample_already_shipped: 'De stalenaanvraag is al verzonden.',
+    fabric_delivery_collected:
+      'De chauffeur heeft deze stof al opgehaald: de aanmelding kan niet meer worden ingetrokken.',
     measurement_unacknowledged:
       'Sommige maten zien er ongewoon uit: bevestig elke waarschuwing voordat u de order bevestigt.',
     quote_changed:
@@ -227,6 +231,8 @@ export default defineCatalogue({
       'Der Hersteller hat diese Rücksendung erhalten: Es können keine Fotos mehr hinzugefügt werden.',
     support_status_not_allowed: 'Das Gespräch hat diesen Status bereits.',
     sample_already_shipped: 'Die Musteranforderung wurde bereits versandt.',
+    fabric_delivery_collected:
+      'Der Fahrer hat diesen Stoff bereits abgeholt: die Anmeldung kann nicht mehr zurückgezogen werden.',
     measurement_unacknowledged:
       'Einige Maße sehen ungewöhnlich aus: bestätigen Sie jeden Hinweis, bevor Sie den Auftrag bestätigen.',
     quote_changed:
@@ -333,6 +339,8 @@ export default defineCatalogue({
     rma_closed: "Le fabricant a reçu ce retour : il n'est plus possible d'ajouter des photos.",
     support_status_not_allowed: 'La conversation a déjà ce statut.',
     sample_already_shipped: 'La demande d’échantillons a déjà été expédiée.',
+    fabric_delivery_collected:
+      'Le chauffeur a déjà enlevé ce tissu : l’annonce ne peut plus être retirée.',
     measurement_unacknowledged:
       'Certaines mesures semblent inhabituelles : confirmez chaque avertissement avant de confirmer la commande.',
     quote_changed:
@@ -438,6 +446,7 @@ export default defineCatalogue({
     rma_closed: 'Producent otrzymał ten zwrot: nie można już dodawać zdjęć.',
     support_status_not_allowed: 'Rozmowa ma już ten status.',
     sample_already_shipped: 'Zamówienie próbek zostało już wysłane.',
+    fabric_delivery_collected: 'Kierowca już odebrał tę tkaninę: zgłoszenia nie można już wycofać.',
     measurement_unacknowledged:
       'Niektóre wymiary wyglądają nietypowo: potwierdź każde ostrzeżenie przed potwierdzeniem zamówienia.',
     quote_changed:
@@ -536,6 +545,7 @@ export default defineCatalogue({
     rma_closed: 'Gamintojas jau gavo šį grąžinimą: nuotraukų pridėti nebegalima.',
     support_status_not_allowed: 'Pokalbis jau turi šią būseną.',
     sample_already_shipped: 'Pavyzdžių užklausa jau išsiųsta.',
+    fabric_delivery_collected: 'Vairuotojas jau paėmė šį audinį: pranešimo nebegalima atšaukti.',
     measurement_unacknowledged:
       'Kai kurie matmenys atrodo neįprastai: prieš patvirtindami užsakymą patvirtinkite kiekvieną įspėjimą.',
     quote_changed:

@@ -21,13 +21,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderList() {
+async function renderList(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
     [list()]: () =>
       page([fabric('cf-1', 'Linnen eigen 7', 'active'), fabric('cf-2', 'Oude voile', 'inactive')]),
     [list({ status: 'inactive' })]: () => page([fabric('cf-2', 'Oude voile', 'inactive')]),
     'api/customer-fabrics/cf-1/': () => ({ status: 204 }),
+    ...routes,
   });
   await renderRoutes(
     [
@@ -46,13 +47,19 @@ describe('the own fabrics list', () => {
   it('deletes a fabric only after the confirmation', async () => {
     const { api, user } = await renderList();
     const row = (await screen.findByRole('link', { name: 'Linnen eigen 7' })).closest('tr');
-    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(row as HTMLElement).getByRole('button', { name: 'Actions for Linnen eigen 7' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete own fabric' });
     expect(dialog).toHaveTextContent('Delete Linnen eigen 7?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.sent.filter((request) => request.method === 'DELETE')).toHaveLength(0);
 
-    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(row as HTMLElement).getByRole('button', { name: 'Actions for Linnen eigen 7' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete own fabric' })).getByRole('button', {
         name: 'Delete',
@@ -143,5 +150,83 @@ describe('the own fabrics list', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Inactive' })).not.toBeChecked());
     expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('announces how a fabric comes to the factory and withdraws an announcement', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    let announced = [
+      {
+        id: 7,
+        delivery: 'parcelservice',
+        date: today,
+        note: '2 rollen',
+        collected_at: null,
+        handed_over_by: null,
+        cancellable: true,
+      },
+    ];
+    const { api, user } = await renderList({
+      'api/customer-fabrics/cf-1/deliveries/': (request) => {
+        if (request.method === 'GET') return { status: 200, body: { results: announced } };
+        const body = request.body as { delivery: string; date: string; note: string };
+        if (body.note.length > 200) return { status: 400, body: { note: ['Too long'] } };
+        const row = { id: 8, ...body, collected_at: null, handed_over_by: null, cancellable: true };
+        announced = [row, ...announced];
+        return { status: 201, body: row };
+      },
+      'api/customer-fabrics/cf-1/deliveries/7/': () => {
+        announced = announced.filter((row) => row.id !== 7);
+        return { status: 204 };
+      },
+    });
+    const row = (await screen.findByRole('link', { name: 'Linnen eigen 7' })).closest('tr');
+    await user.click(
+      within(row as HTMLElement).getByRole('button', { name: 'Actions for Linnen eigen 7' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'To the factory' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'How Linnen eigen 7 comes to the factory',
+    });
+    expect(await within(dialog).findByText('2 rollen')).toBeInTheDocument();
+
+    // The driver is the first choice; the note is checked by the domain's contract first.
+    expect(within(dialog).getByRole('radio', { name: /Our driver/ })).toBeChecked();
+    const note = within(dialog).getByRole('textbox', { name: /What comes/ });
+    await user.click(note);
+    await user.paste('x'.repeat(201));
+    await user.click(within(dialog).getByRole('button', { name: 'Announce' }));
+    expect(await within(dialog).findByText('Use at most 200 characters')).toBeInTheDocument();
+    expect(api.sent.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.clear(note);
+    await user.type(note, '1 rol, 14 m');
+    await user.click(within(dialog).getByRole('button', { name: 'Announce' }));
+    await waitFor(() =>
+      expect(api.sent.filter((request) => request.method === 'POST')).toEqual([
+        expect.objectContaining({
+          body: { delivery: 'driver', date: today, note: '1 rol, 14 m' },
+          headers: expect.objectContaining({ 'idempotency-key': expect.any(String) }),
+        }),
+      ]),
+    );
+    expect(
+      await screen.findByText('The delivery of Linnen eigen 7 is announced.'),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 rol, 14 m')).toBeInTheDocument();
+
+    const day = new Intl.DateTimeFormat('en-AU', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    void day;
+    const withdraw = within(dialog).getAllByRole('button', { name: /Withdraw the announcement/ });
+    await user.click(withdraw[withdraw.length - 1] as HTMLElement);
+    await waitFor(() =>
+      expect(api.calls('api/customer-fabrics/cf-1/deliveries/7/')).toEqual([
+        expect.objectContaining({ method: 'DELETE' }),
+      ]),
+    );
+    await waitFor(() => expect(within(dialog).queryByText('2 rollen')).toBeNull());
   });
 });

@@ -1,25 +1,16 @@
 // The dealer's own fabrics: search, active/inactive and main/lining (all in the URL), with edit,
-// duplicate and delete (after confirmation).
+// duplicate, delete (after confirmation) and how the fabric comes to the factory.
 import {
   CUSTOMER_FABRIC_STATUSES,
   CUSTOMER_FABRIC_USAGES,
   type CustomerFabricAnswer,
 } from '@atelier/domain';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconPencil, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   useCustomerFabrics,
   useDeleteCustomerFabric,
@@ -29,6 +20,7 @@ import { LayeredModal } from '../../components/layered-modal';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
+import { FabricDeliveryDialog } from './fabric-delivery-dialog';
 
 const ALL = 'all';
 
@@ -57,11 +49,13 @@ function Choice({
 export function CustomerFabricsPage() {
   const { t } = useTranslation(['customerFabrics', 'enums']);
   const title = useRouteTitle();
+  const navigate = useNavigate();
   // The search, the filters and the page live in the URL: a reload or "back" shows the same list.
   const { params, update } = useListParams();
   const status = params.value('status') || ALL;
   const usage = params.value('usage') || ALL;
   const [toDelete, setToDelete] = useState<CustomerFabricAnswer | null>(null);
+  const [deliveryFor, setDeliveryFor] = useState<CustomerFabricAnswer | null>(null);
   const fabrics = useCustomerFabrics({
     q: params.q || undefined,
     status: status === ALL ? undefined : (status as CustomerFabricAnswer['status']),
@@ -153,46 +147,6 @@ export function CustomerFabricsPage() {
       priority: 6,
       render: (fabric) => fabric.colors.length,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('actions.edit')}</VisuallyHidden>,
-      priority: 7,
-      stackLabel: false,
-      render: (fabric) => (
-        <Group
-          gap={4}
-          wrap="nowrap"
-          role="group"
-          aria-label={t('actions.label', { name: fabric.name })}
-        >
-          <Button
-            component={Link}
-            to={`/account/customer-fabrics/${fabric.fabric_uuid}/`}
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconPencil size={14} aria-hidden />}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconCopy size={14} aria-hidden />}
-            onClick={() => onDuplicate(fabric)}
-          >
-            {t('actions.duplicate')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconTrash size={14} aria-hidden color="var(--mantine-color-red-7)" />}
-            onClick={() => setToDelete(fabric)}
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
-      ),
-    },
   ];
 
   return (
@@ -252,10 +206,39 @@ export function CustomerFabricsPage() {
           total: fabrics.data?.count ?? 0,
         }}
         columns={columns}
+        rowActions={(fabric) => [
+          {
+            key: 'edit',
+            label: t('actions.edit'),
+            icon: <IconPencil size={14} aria-hidden />,
+            onClick: () => navigate(`/account/customer-fabrics/${fabric.fabric_uuid}/`),
+          },
+          {
+            key: 'duplicate',
+            label: t('actions.duplicate'),
+            icon: <IconCopy size={14} aria-hidden />,
+            onClick: () => onDuplicate(fabric),
+          },
+          {
+            key: 'delivery',
+            label: t('actions.delivery'),
+            icon: <IconTruck size={14} aria-hidden />,
+            onClick: () => setDeliveryFor(fabric),
+          },
+          {
+            key: 'delete',
+            label: t('actions.delete'),
+            icon: <IconTrash size={14} aria-hidden />,
+            color: 'red',
+            onClick: () => setToDelete(fabric),
+          },
+        ]}
+        rowActionsLabel={(fabric) => t('actions.label', { name: fabric.name })}
         idAccessor={(fabric) => fabric.fabric_uuid}
         emptyText={t('empty')}
         errorText={t('failed')}
       />
+      <FabricDeliveryDialog fabric={deliveryFor} onClose={() => setDeliveryFor(null)} />
       <LayeredModal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
