@@ -51,6 +51,8 @@ import { manageRoutes } from './manage/manage.routes.js';
 import { ManageService } from './manage/manage.service.js';
 import { manageContentRoutes } from './manage-content/manage-content.routes.js';
 import { ManageContentService } from './manage-content/manage-content.service.js';
+import { releaseNotesDeskRoutes } from './manage-content/release-notes-desk.routes.js';
+import { ReleaseNotesDeskService } from './manage-content/release-notes-desk.service.js';
 import { manageDebtorRoutes } from './manage-debtors/manage-debtors.routes.js';
 import { ManageDebtorsService } from './manage-debtors/manage-debtors.service.js';
 import { manageDeliveryRoutes } from './manage-delivery/manage-delivery.routes.js';
@@ -211,6 +213,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(manageRoutes, { manage: new ManageService(db) });
   await app.register(managePriceRoutes, { prices: new ManagePricesService(db, config.clock) });
   await app.register(manageContentRoutes, { content: new ManageContentService(db, mailer) });
+  await app.register(releaseNotesDeskRoutes, { notes: new ReleaseNotesDeskService(db) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
   await app.register(downloadRoutes, { downloads: new DownloadsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });

@@ -16,6 +16,7 @@ export * from './contracts/inspiration.js';
 export * from './contracts/integration.js';
 export * from './contracts/manage.js';
 export * from './contracts/manage-content.js';
+export * from './contracts/manage-notes.js';
 export * from './contracts/manage-debtors.js';
 export * from './contracts/manage-delivery.js';
 export * from './contracts/manage-prices.js';
