@@ -1,7 +1,7 @@
 // A text in each of the portal's seven languages: a tab per language, a missing one flagged on its
 // tab (and the API's message for it shown under the field).
 import { LOCALES, type Locale } from '@atelier/domain';
-import { Tabs, Textarea, TextInput } from '@mantine/core';
+import { Tabs, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,11 +48,14 @@ export function LocaleTabs({
                   <IconCheck size={14} aria-hidden />
                 )
               }
-              aria-label={t(missing ? 'downloads.missing' : 'downloads.complete', {
-                language: languageName(locale),
-              })}
             >
               {locale}
+              {/* The state is read after the visible code, so the tab's name starts with what it shows. */}
+              <VisuallyHidden>
+                {` ${t(missing ? 'downloads.missing' : 'downloads.complete', {
+                  language: languageName(locale),
+                })}`}
+              </VisuallyHidden>
             </Tabs.Tab>
           );
         })}

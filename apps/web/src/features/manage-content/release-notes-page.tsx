@@ -69,7 +69,7 @@ export function ReleaseNotesDeskPage() {
       title: t('notes.state'),
       priority: 3,
       render: (note) => (
-        <Badge color={note.state === 'published' ? 'teal.9' : 'gray.8'} variant="outline">
+        <Badge color={note.state === 'published' ? 'teal' : 'gray'} variant="light">
           {t(`notes.states.${note.state}`)}
         </Badge>
       ),
