@@ -62,7 +62,7 @@ export function ReleaseNotesDeskPage() {
   const rows = notes.data ?? [];
   const records = rows.slice((params.page - 1) * params.pageSize, params.page * params.pageSize);
   const columns: ListColumn<ManageReleaseNote>[] = [
-    { accessor: 'version', title: t('notes.version'), width: 130, noWrap: true, priority: 1 },
+    { accessor: 'version', title: t('notes.version'), noWrap: true, priority: 1 },
     { accessor: 'title', title: t('notes.titleField'), priority: 2, render: titleOf },
     {
       accessor: 'state',
@@ -86,7 +86,6 @@ export function ReleaseNotesDeskPage() {
     {
       accessor: 'date',
       title: t('notes.date'),
-      width: 150,
       noWrap: true,
       priority: 4,
       render: (note) => formatDay(note.date, locale),
