@@ -156,7 +156,10 @@ describe.skipIf(!CHROMIUM)('release notes in Chromium', () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'manage-notes-preview-412');
     await page.setViewportSize({ width: 1366, height: 900 });
-    await preview.getByRole('button', { name: tr('common:actions.close') }).last().click();
+    await preview
+      .getByRole('button', { name: tr('common:actions.close') })
+      .last()
+      .click();
 
     // Published with a confirmation.
     await openMenu('publish');
