@@ -49,6 +49,8 @@ import { outboxRoutes } from './mail/outbox.routes.js';
 import { OutboxService } from './mail/outbox.service.js';
 import { manageRoutes } from './manage/manage.routes.js';
 import { ManageService } from './manage/manage.service.js';
+import { inspirationDeskRoutes } from './manage-content/inspiration-desk.routes.js';
+import { InspirationDeskService } from './manage-content/inspiration-desk.service.js';
 import { manageContentRoutes } from './manage-content/manage-content.routes.js';
 import { ManageContentService } from './manage-content/manage-content.service.js';
 import { releaseNotesDeskRoutes } from './manage-content/release-notes-desk.routes.js';
@@ -214,6 +216,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(managePriceRoutes, { prices: new ManagePricesService(db, config.clock) });
   await app.register(manageContentRoutes, { content: new ManageContentService(db, mailer) });
   await app.register(releaseNotesDeskRoutes, { notes: new ReleaseNotesDeskService(db) });
+  await app.register(inspirationDeskRoutes, { articles: new InspirationDeskService(db) });
   await app.register(staffRoutes, { staff: new StaffService(db) });
   await app.register(downloadRoutes, { downloads: new DownloadsService(db) });
   await app.register(releaseNoteRoutes, { releaseNotes: new ReleaseNotesService(db) });

@@ -86,5 +86,6 @@ export const VALIDATION_MESSAGE_KEYS = [
   'captions_not_webvtt',
   'file_too_large',
   'version_taken',
+  'slug_taken',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

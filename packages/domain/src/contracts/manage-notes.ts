@@ -3,6 +3,7 @@
 // publish it and withdraw it. Dealers read only published notes.
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../product.js';
+import { INSPIRATION_SLUG } from './inspiration.js';
 
 /** Where a note stands: a draft only staff see, or published to every dealer. */
 export const CONTENT_STATES = ['draft', 'published'] as const;
@@ -88,3 +89,57 @@ export const manageReleaseNoteSchema = z.object({
 });
 export type ManageReleaseNote = z.infer<typeof manageReleaseNoteSchema>;
 export const manageReleaseNotesSchema = z.array(manageReleaseNoteSchema);
+
+// Curtain-breeze articles: the same states and the same publish rule, with an intro and the
+// collections the article features.
+
+export const ARTICLE_TITLE_MAX = 120;
+export const ARTICLE_INTRO_MAX = 400;
+export const ARTICLE_BODY_MAX = 12000;
+
+/** The article form, shared by the editor and `POST|PUT api/manage/inspiration/`. */
+export const inspirationArticleFormSchema = z
+  .object({
+    /** The article's address (lower-case words joined by hyphens), unique. */
+    slug: z.string().trim().min(1).max(80).regex(INSPIRATION_SLUG, 'regex'),
+    /** The day shown with it and ordering the page (yyyy-mm-dd). */
+    published_on: day,
+    title: perLanguage(ARTICLE_TITLE_MAX),
+    intro: perLanguage(ARTICLE_INTRO_MAX),
+    /** Markdown. */
+    body: perLanguage(ARTICLE_BODY_MAX),
+    /** Codes of the featured collections (fabric families), in order. */
+    collections: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
+  })
+  .strict();
+export type InspirationArticleForm = z.infer<typeof inspirationArticleFormSchema>;
+export type InspirationArticleFormInput = z.input<typeof inspirationArticleFormSchema>;
+
+/** The publish rule for an article: title, intro and body in all seven languages. */
+export function articleMissingForPublish(
+  article: Pick<InspirationArticleForm, 'title' | 'intro' | 'body'>,
+): string[] {
+  return (['title', 'intro', 'body'] as const).flatMap((field) =>
+    LOCALES.filter((locale) => !article[field][locale]?.trim()).map(
+      (locale) => `${field}.${locale}`,
+    ),
+  );
+}
+
+export const manageInspirationArticleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  published_on: z.string(),
+  state: z.enum(CONTENT_STATES),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+  /** The article's picture, if it has one. */
+  image: z.string().nullable(),
+  title: z.record(z.enum(LOCALES), z.string()),
+  intro: z.record(z.enum(LOCALES), z.string()),
+  body: z.record(z.enum(LOCALES), z.string()),
+  collections: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+export type ManageInspirationArticle = z.infer<typeof manageInspirationArticleSchema>;
+export const manageInspirationArticlesSchema = z.array(manageInspirationArticleSchema);
