@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { fabricFamily, inspirationArticle } from '../db/schema/index.js';
 
@@ -11,11 +11,12 @@ const columns = {
 };
 export type InspirationRow = Awaited<ReturnType<typeof allInspirationArticles>>[number];
 
-/** Every article, newest first. */
+/** Every published article, newest first; a draft is the back office's alone. */
 export async function allInspirationArticles(db: Db) {
   return db
     .select(columns)
     .from(inspirationArticle)
+    .where(isNotNull(inspirationArticle.publishedAt))
     .orderBy(desc(inspirationArticle.publishedOn), desc(inspirationArticle.id));
 }
 
@@ -23,7 +24,7 @@ export async function inspirationArticleBySlug(db: Db, slug: string) {
   const [row] = await db
     .select(columns)
     .from(inspirationArticle)
-    .where(eq(inspirationArticle.slug, slug));
+    .where(and(eq(inspirationArticle.slug, slug), isNotNull(inspirationArticle.publishedAt)));
   return row ?? null;
 }
 

@@ -1,7 +1,8 @@
-import { desc } from 'drizzle-orm';
+import { desc, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { releaseNote } from '../db/schema/index.js';
 
+/** The published notes, newest first; a draft is the back office's alone. */
 export async function allReleaseNotes(db: Db) {
   return db
     .select({
@@ -10,5 +11,6 @@ export async function allReleaseNotes(db: Db) {
       committedAt: releaseNote.committedAt,
     })
     .from(releaseNote)
+    .where(isNotNull(releaseNote.publishedAt))
     .orderBy(desc(releaseNote.committedAt), desc(releaseNote.id));
 }

@@ -125,6 +125,18 @@ export const manageRoutes: readonly ManageRoute[] = [
     namespaces: ['manageContent'],
   },
   {
+    id: 'manage-release-notes',
+    path: 'content/release-notes',
+    titleKey: 'manageContent:routes.releaseNotes',
+    permission: 'content',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-content/release-notes-page').then(
+        (module) => module.ReleaseNotesDeskPage,
+      ),
+    namespaces: ['manageContent', 'releaseNotes'],
+  },
+  {
     id: 'manage-integration-keys',
     path: 'content/integration-keys',
     titleKey: 'manageContent:routes.integrationKeys',

@@ -86,5 +86,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'file_not_video',
   'captions_not_webvtt',
   'file_too_large',
+  'version_taken',
+  'slug_taken',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -32,6 +32,8 @@ const en = {
   file_not_video: 'Choose a video (WebM or MP4): this file is not one',
   captions_not_webvtt: 'Choose a WebVTT caption file (it starts with WEBVTT and has timed cues)',
   file_too_large: 'The file is too large: at most {{max}} MB',
+  version_taken: 'Another release note already has this version',
+  slug_taken: 'Another article already has this address',
 } as const;
 
 export default defineCatalogue({
@@ -67,6 +69,8 @@ export default defineCatalogue({
     captions_not_webvtt:
       'Kies een WebVTT-ondertitelbestand (het begint met WEBVTT en heeft getimede regels)',
     file_too_large: 'Het bestand is te groot: hoogstens {{max}} MB',
+    version_taken: 'Een andere release note heeft deze versie al',
+    slug_taken: 'Een ander artikel heeft dit adres al',
   },
   de: {
     required: 'Pflichtfeld',
@@ -98,6 +102,8 @@ export default defineCatalogue({
     captions_not_webvtt:
       'Wählen Sie eine WebVTT-Untertiteldatei (sie beginnt mit WEBVTT und enthält Zeitangaben)',
     file_too_large: 'Die Datei ist zu groß: höchstens {{max}} MB',
+    version_taken: 'Ein anderer Versionshinweis hat diese Version bereits',
+    slug_taken: 'Ein anderer Artikel hat diese Adresse bereits',
   },
   fr: {
     required: 'Obligatoire',
@@ -129,6 +135,8 @@ export default defineCatalogue({
     captions_not_webvtt:
       'Choisissez un fichier de sous-titres WebVTT (il commence par WEBVTT et contient des repères temporels)',
     file_too_large: 'Le fichier est trop volumineux : {{max}} Mo au plus',
+    version_taken: 'Une autre note de version porte déjà ce numéro',
+    slug_taken: 'Un autre article utilise déjà cette adresse',
   },
   pl: {
     required: 'Wymagane',
@@ -159,6 +167,8 @@ export default defineCatalogue({
     captions_not_webvtt:
       'Wybierz plik napisów WebVTT (zaczyna się od WEBVTT i zawiera oznaczenia czasu)',
     file_too_large: 'Plik jest za duży: najwyżej {{max}} MB',
+    version_taken: 'Inna informacja o wydaniu ma już tę wersję',
+    slug_taken: 'Inny artykuł ma już ten adres',
   },
   lt: {
     required: 'Privaloma',
@@ -190,5 +200,7 @@ export default defineCatalogue({
     captions_not_webvtt:
       'Pasirinkite WebVTT subtitrų failą (jis prasideda WEBVTT ir turi laiko žymes)',
     file_too_large: 'Failas per didelis: daugiausia {{max}} MB',
+    version_taken: 'Kitas versijos aprašas jau turi šią versiją',
+    slug_taken: 'Kitas straipsnis jau turi šį adresą',
   },
 });

@@ -242,6 +242,9 @@ export async function seedInspiration(db: Db): Promise<void> {
       imageId: file.id,
       texts: article.texts,
       collectionCodes: article.collections,
+      // The demo's articles went out on their day.
+      publishedAt: new Date(`${article.publishedOn}T00:00:00Z`),
+      updatedAt: new Date(`${article.publishedOn}T00:00:00Z`),
     };
   });
   await insertFiles(db, files);

@@ -138,6 +138,9 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
           name: note.name,
           message: note.message,
           committedAt: new Date(note.date),
+          // The portal's past notes went out on their day.
+          publishedAt: new Date(note.date),
+          updatedAt: new Date(note.date),
         })),
       )
       .onConflictDoNothing();

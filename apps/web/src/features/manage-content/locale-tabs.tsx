@@ -1,7 +1,7 @@
 // A text in each of the portal's seven languages: a tab per language, a missing one flagged on its
 // tab (and the API's message for it shown under the field).
 import { LOCALES, type Locale } from '@atelier/domain';
-import { Tabs, TextInput } from '@mantine/core';
+import { Tabs, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +15,8 @@ export function LocaleTabs({
   onChange,
   errors,
   field,
+  multiline = false,
+  maxLength = 200,
 }: {
   label: string;
   values: LocaleTexts;
@@ -22,6 +24,9 @@ export function LocaleTabs({
   /** The API's field errors; `${field}.${locale}` is a language's. */
   errors?: Record<string, string[]> | undefined;
   field: string;
+  /** A longer text (markdown) in a growing text area instead of one line. */
+  multiline?: boolean;
+  maxLength?: number;
 }) {
   const { t } = useTranslation('manageContent');
   const languageName = (locale: Locale) =>
@@ -43,26 +48,44 @@ export function LocaleTabs({
                   <IconCheck size={14} aria-hidden />
                 )
               }
-              aria-label={t(missing ? 'downloads.missing' : 'downloads.complete', {
-                language: languageName(locale),
-              })}
             >
               {locale}
+              {/* The state is read after the visible code, so the tab's name starts with what it shows. */}
+              <VisuallyHidden>
+                {` ${t(missing ? 'downloads.missing' : 'downloads.complete', {
+                  language: languageName(locale),
+                })}`}
+              </VisuallyHidden>
             </Tabs.Tab>
           );
         })}
       </Tabs.List>
       {LOCALES.map((locale) => (
         <Tabs.Panel key={locale} value={locale} pt="xs">
-          <TextInput
-            label={`${label} · ${languageName(locale)}`}
-            lang={locale}
-            value={values[locale]}
-            maxLength={200}
-            required
-            error={errors?.[`${field}.${locale}`]?.[0]}
-            onChange={(event) => onChange({ ...values, [locale]: event.currentTarget.value })}
-          />
+          {multiline ? (
+            <Textarea
+              label={`${label} · ${languageName(locale)}`}
+              lang={locale}
+              value={values[locale]}
+              maxLength={maxLength}
+              autosize
+              minRows={5}
+              maxRows={14}
+              required
+              error={errors?.[`${field}.${locale}`]?.[0]}
+              onChange={(event) => onChange({ ...values, [locale]: event.currentTarget.value })}
+            />
+          ) : (
+            <TextInput
+              label={`${label} · ${languageName(locale)}`}
+              lang={locale}
+              value={values[locale]}
+              maxLength={maxLength}
+              required
+              error={errors?.[`${field}.${locale}`]?.[0]}
+              onChange={(event) => onChange({ ...values, [locale]: event.currentTarget.value })}
+            />
+          )}
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -7,32 +7,15 @@ import {
   RELEASE_NOTES_PAGE_SIZES,
   type ReleaseNote,
 } from '@atelier/domain';
-import { Text, Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Markdown, { type Components } from 'react-markdown';
 import { useReleaseNotes } from '../../api/release-notes';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
+import { ReleaseNoteMessage } from '../../kits/release-notes';
 import { currentLocale } from '../../lib/i18n';
 import { filterReleaseNotes } from './filter-notes';
-
-// A note's markdown sits in a table cell under the page's own heading: its headings read as the
-// note's bold title line rather than as headings of the page.
-const noteHeading: Components['h1'] = ({ children }) => (
-  <Text fw={600} size="sm" mb={4}>
-    {children}
-  </Text>
-);
-const markdownComponents: Components = {
-  h1: noteHeading,
-  h2: noteHeading,
-  h3: noteHeading,
-  h4: noteHeading,
-  h5: noteHeading,
-  h6: noteHeading,
-};
 
 export function ReleaseNotesPage() {
   const { t } = useTranslation('releaseNotes');
@@ -56,13 +39,7 @@ export function ReleaseNotesPage() {
       accessor: 'message',
       title: t('columns.title'),
       priority: 3,
-      render: (note) => (
-        <Typography p={0} fz="sm" className="release-note-message">
-          <Markdown skipHtml components={markdownComponents}>
-            {note.message}
-          </Markdown>
-        </Typography>
-      ),
+      render: (note) => <ReleaseNoteMessage message={note.message} />,
     },
     {
       accessor: 'commit.committed_date',

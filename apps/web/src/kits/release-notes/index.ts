@@ -1,0 +1,1 @@
+export { ReleaseNoteMessage } from './release-note-message';
