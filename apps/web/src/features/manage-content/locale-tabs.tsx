@@ -1,7 +1,8 @@
 // A text in each of the portal's seven languages: a tab per language, a missing one flagged on its
-// tab (and the API's message for it shown under the field).
+// tab (and the API's message for it shown under the field). A tab shows its language's code and
+// is named by it first, then by the language and its state.
 import { LOCALES, type Locale } from '@atelier/domain';
-import { Tabs, TextInput } from '@mantine/core';
+import { Tabs, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -43,11 +44,16 @@ export function LocaleTabs({
                   <IconCheck size={14} aria-hidden />
                 )
               }
-              aria-label={t(missing ? 'downloads.missing' : 'downloads.complete', {
-                language: languageName(locale),
-              })}
             >
+              {/* The code shown, then what it stands for and whether it is filled in: a voice
+                  command saying the code shown finds the tab. */}
               {locale}
+              <VisuallyHidden>
+                {', '}
+                {t(missing ? 'downloads.missing' : 'downloads.complete', {
+                  language: languageName(locale),
+                })}
+              </VisuallyHidden>
             </Tabs.Tab>
           );
         })}
