@@ -48,4 +48,14 @@ describe('the integration keys on a phone', () => {
     expect(within(table).getByText('MES Helmond')).toHaveAttribute('data-stack-label', 'Name');
     expect(within(table).getByRole('button', { name: /Revoke/ })).toBeInTheDocument();
   });
+
+  it('writes the revoke button in the theme’s dark red text (4.5:1), not the pale shade', async () => {
+    // A subtle button of shade 9 is drawn in shade 6 by Mantine (3.3:1 on white).
+    fakeApi({ 'api/manage/integration-keys/': () => ({ status: 200, body: [KEY] }) });
+    await renderRoutes([{ path: '/k', element: <IntegrationKeysPage /> }], { path: '/k' });
+    const revoke = await screen.findByRole('button', { name: /Revoke/ });
+    expect(revoke.style.getPropertyValue('--button-color')).toBe(
+      'var(--mantine-color-red-light-color)',
+    );
+  });
 });

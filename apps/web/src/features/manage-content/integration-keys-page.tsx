@@ -136,7 +136,7 @@ function SiteKeys({
                     <Button
                       size="compact-sm"
                       variant="subtle"
-                      color="red.9"
+                      color="red"
                       onClick={() => onRevoke(key)}
                       aria-label={t('common:labelled', {
                         label: t('keys.revoke'),
