@@ -7,7 +7,7 @@
 import type { Locale } from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, expectAccessible, screenshot, screenshotBothWidths } from './support/browser.js';
+import { CHROMIUM, expectAccessible, screenshotBothWidths } from './support/browser.js';
 import { DEMO_PASSWORD, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
@@ -189,7 +189,6 @@ describe.skipIf(!CHROMIUM)('the content desk in Chromium', () => {
     await page
       .getByRole('searchbox', { name: tr('manageContent:mail.search') })
       .pressSequentially('password_reset');
-    await screenshot(page, 'manage-content-mail-log-searched');
     const row = page.getByRole('row').filter({ hasText: 'password_reset' }).first();
     await row.waitFor();
     await expectAccessible(page, 'mail log');
@@ -197,7 +196,10 @@ describe.skipIf(!CHROMIUM)('the content desk in Chromium', () => {
     await row.click();
     const message = page.getByRole('dialog').filter({ has: page.locator('iframe[sandbox=""]') });
     await message.waitFor();
-    await expectAccessible(page, 'a message in its sandboxed frame');
+    // The frame shows the mail's own HTML (no script runs in it): the dialog around it is checked.
+    await expectAccessible(page, 'a message in its sandboxed frame', {
+      exclude: 'iframe[sandbox=""]',
+    });
     await screenshotBothWidths(page, 'manage-content-mail-message');
     await page.keyboard.press('Escape');
     await message.waitFor({ state: 'detached' });
