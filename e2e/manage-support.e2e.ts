@@ -12,6 +12,7 @@ import {
   type Browser,
   CHROMIUM,
   expectAccessible,
+  screenshot,
   screenshotBothWidths,
 } from './support/browser.js';
 import { DEMO_PASSWORD, htmlLang, logIn, text } from './support/journey.js';
@@ -214,6 +215,9 @@ describe.skipIf(!CHROMIUM)('support inbox and samples desk in Chromium', () => {
     const tracking = shop.getByText(text('nl', 'samples:tracking', { reference: TRACKING }));
     await expect.poll(() => tracking.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expectAccessible(shop, 'sample service with a shipped request');
-    await screenshotBothWidths(shop, 'samples-dealer-shipped');
+    // At 1366 px only: this page, loaded wide and then narrowed to 412 px, keeps its list
+    // scrolling sideways (a fresh load at 412 px does not); the dealer journeys look at it on a
+    // phone.
+    await screenshot(shop, 'samples-dealer-shipped');
   });
 });
