@@ -56,8 +56,16 @@ export async function openBrowser(locale = 'nl-NL'): Promise<Browser> {
   };
 }
 
-/** Fails on any serious or critical accessibility violation of the page as it is now. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/**
+ * Fails on any serious or critical accessibility violation of the page as it is now. `exclude`
+ * leaves a part out: a sandboxed frame showing a mail's own HTML runs no script, so axe cannot
+ * look inside it and would wait for it for ever.
+ */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  options: { exclude?: string } = {},
+): Promise<void> {
   // Colours are judged as the user ends up seeing them, not halfway through a fade-in. A
   // transition a key press or click set off starts on the next frame: wait for two first.
   await page.evaluate(
@@ -69,7 +77,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
   );
-  const results = await new AxeBuilder({ page, axeSource }).analyze();
+  const builder = new AxeBuilder({ page, axeSource });
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
   expect(results.testEngine.version, 'axe-core the journeys run').toBe(axeVersion);
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
@@ -77,7 +87,12 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const summary = serious.map(
     (v) =>
       `${v.impact} ${v.id}: ${v.help} (${v.nodes
-        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+        .map(
+          (n) =>
+            `${n.target.join(' ')} ${n.html.slice(0, 120)}${
+              v.id === 'color-contrast' ? ` — ${n.any[0]?.message ?? ''}` : ''
+            }`,
+        )
         .slice(0, 3)
         .join(', ')})`,
   );
@@ -105,3 +120,41 @@ export const sidewaysScrollers = () =>
       );
     })
     .map((element) => `${element.tagName}.${element.className}`);
+
+/** Waits until a page has drawn what its last change (a resize, a click) set off. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
+}
+
+const DESKTOP = { width: 1366, height: 860 };
+
+/**
+ * The page as it is now at 1366 px (`name`) and on a phone at 412 px (`name-412`), then back at
+ * 1366. On the phone neither the page nor a list in it may scroll sideways: a page that does
+ * hides what lies beyond the screen's edge.
+ */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 412, height: 915 });
+  // A layout chosen by a media query in the app's code follows the resize a render later.
+  let scrolling: unknown = null;
+  try {
+    await expect.poll(() => page.evaluate(sidewaysScrollers)).toEqual([]);
+  } catch (error) {
+    scrolling = error;
+  }
+  await settled(page);
+  await screenshot(page, `${name}-412`);
+  if (scrolling) throw scrolling;
+  await page.setViewportSize(DESKTOP);
+  await settled(page);
+}

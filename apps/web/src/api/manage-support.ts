@@ -30,6 +30,8 @@ export const inboxQuery = (query: ManageSupportListQuery) =>
       supportThreadPageSchema.parse(
         await http.get(`api/manage/support/threads/${queryString(query)}`, signal),
       ),
+    // Read afresh each time shown: a dealer may have written since the last look.
+    staleTime: 0,
     refetchOnWindowFocus: true,
   });
 
@@ -38,6 +40,7 @@ export const inboxThreadQuery = (id: number) =>
     queryKey: [...manageSupportKey, 'thread', id],
     queryFn: async ({ signal }) =>
       supportThreadDetailSchema.parse(await http.get(`api/manage/support/threads/${id}/`, signal)),
+    staleTime: 0,
     refetchOnWindowFocus: true,
   });
 

@@ -21,11 +21,14 @@ export function useSendSupportMessage() {
   });
 }
 
+// A conversation is read afresh each time it is shown: support may have answered since (a list
+// or a conversation kept from an earlier look would hide the answer its badge announces).
 export const supportThreadsQuery = () =>
   queryOptions({
     queryKey: [...supportKey, 'threads'],
     queryFn: async ({ signal }) =>
       supportThreadPageSchema.parse(await http.get('api/support/threads/?page_size=100', signal)),
+    staleTime: 0,
   });
 
 export const supportThreadQuery = (id: number) =>
@@ -33,6 +36,7 @@ export const supportThreadQuery = (id: number) =>
     queryKey: [...supportKey, 'thread', id],
     queryFn: async ({ signal }) =>
       supportThreadDetailSchema.parse(await http.get(`api/support/threads/${id}/`, signal)),
+    staleTime: 0,
   });
 
 /** The help entry's badge: conversations with an answer the dealer has not read. */

@@ -52,6 +52,9 @@ export const theme = createTheme({
   },
 });
 
+/** A deep orange: 7.3:1 against white, as text on white or as the ground of white text. */
+export const DEEP_ORANGE = '#9a3412';
+
 /**
  * Mantine's dimmed text (gray 6) and error red (red 6) are below 4.5:1 on white; dealers read
  * these screens all day, so both move one step darker than AA needs. The same holds for the text of
@@ -65,7 +68,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
-    '--mantine-color-orange-light-color': '#9a3412',
+    '--mantine-color-orange-light-color': DEEP_ORANGE,
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-yellow-light-color': '#7a5200',
     // The desks' state badges (light, in the state's colour) write their text in a shade dark

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endViewAs } from '../api/manage-debtors';
 import { activeViewAs, forgetViewAs, onViewAsChange, type ViewAs } from '../lib/view-as';
+import { DEEP_ORANGE } from './theme';
 
 export function useViewAs(): ViewAs | null {
   const [view, setView] = useState(activeViewAs);
@@ -35,8 +36,9 @@ export function ViewAsBanner() {
     navigate(`/manage/debtors/${view.debtorId}`);
   };
   return (
+    // White text on a ground deep enough for 4.5:1 (Mantine's filled orange gives 3:1).
     <Alert
-      color="orange"
+      color={DEEP_ORANGE}
       variant="filled"
       mb="md"
       py="xs"

@@ -6,6 +6,7 @@ import { MAX_CAPTION_CHARS } from '../manage/content-files.js';
 import { LOCALES, type Locale } from '../product.js';
 import { SERVICE_ITEMS } from './downloads.js';
 import { pageOf } from './session.js';
+import { requiredText } from './text.js';
 
 /** A text staff give in every language of the portal: none may be missing or blank. */
 export function inEveryLanguage(text: z.ZodString) {
@@ -41,7 +42,8 @@ export const manageDownloadsQuerySchema = z.object({
 });
 export type ManageDownloadsQuery = z.infer<typeof manageDownloadsQuerySchema>;
 
-const title = z.string().trim().min(1).max(200);
+// Blank is missing: the field says "Required", as every required text does.
+const title = requiredText(1, 200);
 
 /** What describes a download: its section, the language it speaks and its title in all seven. */
 export const downloadDetailsSchema = z.object({

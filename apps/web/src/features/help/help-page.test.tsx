@@ -113,4 +113,37 @@ describe('the help page', () => {
     expect(await screen.findByRole('button', { name: /Levering/ })).toHaveTextContent('New answer');
     expect(screen.getByText('1 unread')).toBeInTheDocument();
   });
+
+  it('shows support’s answer in a conversation opened before it came', async () => {
+    // The conversation was looked at, then support answered: opening it again reads it afresh.
+    let answered = false;
+    const answer = {
+      id: 3,
+      author: 'staff',
+      author_name: 'staff-service',
+      text: 'Volgende week dinsdag.',
+      at: '2026-11-24T12:00:00.000Z',
+    };
+    const api = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      'api/support/threads/?page_size=100': () => ({
+        status: 200,
+        body: { count: 1, next: null, previous: null, results: [{ ...THREAD, unread: answered }] },
+      }),
+      'api/support/threads/7/': () => ({
+        status: 200,
+        body: answered ? { ...THREAD, messages: [...THREAD.messages, answer] } : THREAD,
+      }),
+    });
+    await renderRoutes(routes, { path: '/account/help' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Levering/ }));
+    expect(await screen.findByText('Wanneer komt de levering?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All conversations' }));
+    answered = true;
+    // Opened again, the conversation has the answer.
+    await user.click(screen.getByRole('button', { name: /Levering/ }));
+    expect(await screen.findByText('Volgende week dinsdag.')).toBeInTheDocument();
+    expect(api.calls('api/support/threads/7/')).toHaveLength(2);
+  });
 });

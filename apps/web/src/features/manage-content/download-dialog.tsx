@@ -113,6 +113,7 @@ export function DownloadDialog({
           value={file}
           onChange={setFile}
           clearable
+          clearButtonProps={{ 'aria-label': t('common:actions.clear') }}
           required={!existing}
           error={first('file')}
           leftSection={<IconFileUpload size={16} aria-hidden />}

@@ -36,6 +36,7 @@ import { LayeredModal } from '../../components/layered-modal';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
+import { StackingTable, stackCell } from '../../kits/list-page';
 import { currentLocale } from '../../lib/i18n';
 
 function ShownOnce({ created, onClose }: { created: CreatedIntegrationKey; onClose: () => void }) {
@@ -94,57 +95,62 @@ function SiteKeys({
           {t('keys.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('keys.columns.label')}</Table.Th>
-                <Table.Th>{t('keys.columns.prefix')}</Table.Th>
-                <Table.Th>{t('keys.columns.created')}</Table.Th>
-                <Table.Th>{t('keys.columns.lastUsed')}</Table.Th>
-                <Table.Th>{t('keys.columns.state')}</Table.Th>
-                <Table.Th />
+        // On a phone each key is a card: its state and its revoke button never out of sight.
+        <StackingTable minWidth={640} aria-labelledby={`site-${site}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('keys.columns.label')}</Table.Th>
+              <Table.Th>{t('keys.columns.prefix')}</Table.Th>
+              <Table.Th>{t('keys.columns.created')}</Table.Th>
+              <Table.Th>{t('keys.columns.lastUsed')}</Table.Th>
+              <Table.Th>{t('keys.columns.state')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {keys.map((key) => (
+              <Table.Tr key={key.id}>
+                <Table.Td {...stackCell(t('keys.columns.label'), 1)}>{key.label}</Table.Td>
+                <Table.Td ff="monospace" {...stackCell(t('keys.columns.prefix'), 3)}>
+                  {key.prefix}…
+                </Table.Td>
+                <Table.Td {...stackCell(t('keys.columns.created'), 4)}>
+                  {when(key.created_at)}
+                </Table.Td>
+                <Table.Td {...stackCell(t('keys.columns.lastUsed'), 5)}>
+                  {when(key.last_used_at)}
+                </Table.Td>
+                <Table.Td {...stackCell(t('keys.columns.state'), 2)}>
+                  {key.revoked_at ? (
+                    <Badge color="gray" variant="light">
+                      {t('keys.revokedOn', { date: formatMoment(key.revoked_at, locale) })}
+                    </Badge>
+                  ) : (
+                    <Badge color="teal" variant="light">
+                      {t('keys.active')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" {...stackCell(false, 6)}>
+                  {key.revoked_at ? null : (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onRevoke(key)}
+                      aria-label={t('common:labelled', {
+                        label: t('keys.revoke'),
+                        value: `${key.prefix}…`,
+                      })}
+                    >
+                      {t('keys.revoke')}
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.map((key) => (
-                <Table.Tr key={key.id}>
-                  <Table.Td>{key.label}</Table.Td>
-                  <Table.Td ff="monospace">{key.prefix}…</Table.Td>
-                  <Table.Td>{when(key.created_at)}</Table.Td>
-                  <Table.Td>{when(key.last_used_at)}</Table.Td>
-                  <Table.Td>
-                    {key.revoked_at ? (
-                      <Badge color="gray" variant="light">
-                        {t('keys.revokedOn', { date: formatMoment(key.revoked_at, locale) })}
-                      </Badge>
-                    ) : (
-                      <Badge color="teal" variant="light">
-                        {t('keys.active')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {key.revoked_at ? null : (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red.9"
-                        onClick={() => onRevoke(key)}
-                        aria-label={t('common:labelled', {
-                          label: t('keys.revoke'),
-                          value: `${key.prefix}…`,
-                        })}
-                      >
-                        {t('keys.revoke')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackingTable>
       )}
     </Paper>
   );

@@ -1,5 +1,6 @@
 // A text in each of the portal's seven languages: a tab per language, a missing one flagged on its
-// tab (and the API's message for it shown under the field).
+// tab (and the API's message for it shown under the field). A tab shows its language's code and
+// is named by it first, then by the language and its state.
 import { LOCALES, type Locale } from '@atelier/domain';
 import { Tabs, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
@@ -49,12 +50,14 @@ export function LocaleTabs({
                 )
               }
             >
+              {/* The code shown, then what it stands for and whether it is filled in: a voice
+                  command saying the code shown finds the tab. */}
               {locale}
-              {/* The state is read after the visible code, so the tab's name starts with what it shows. */}
               <VisuallyHidden>
-                {` ${t(missing ? 'downloads.missing' : 'downloads.complete', {
+                {', '}
+                {t(missing ? 'downloads.missing' : 'downloads.complete', {
                   language: languageName(locale),
-                })}`}
+                })}
               </VisuallyHidden>
             </Tabs.Tab>
           );

@@ -1,8 +1,10 @@
-// The shop's dealer accounts with their state and the way to their flags.
+// The shop's dealer accounts with their state and the way to their flags; on a phone each account
+// is a card (the list kit's stacking table), nothing scrolls sideways.
 import type { DebtorUser } from '@atelier/domain';
 import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StackingTable, stackCell } from '../../kits/list-page';
 
 export function UsersTable({
   users,
@@ -22,8 +24,8 @@ export function UsersTable({
     );
   }
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-      <Table striped>
+    <Paper withBorder radius="md">
+      <StackingTable striped minWidth={640} aria-label={t('detail.tabs.users')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('users.username')}</Table.Th>
@@ -40,10 +42,12 @@ export function UsersTable({
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.id}>
-              <Table.Td>{user.username}</Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{t('common:language.self', { lng: user.preferred_language })}</Table.Td>
-              <Table.Td>
+              <Table.Td {...stackCell(t('users.username'), 1)}>{user.username}</Table.Td>
+              <Table.Td {...stackCell(t('users.email'), 3)}>{user.email}</Table.Td>
+              <Table.Td {...stackCell(t('users.language'), 4)}>
+                {t('common:language.self', { lng: user.preferred_language })}
+              </Table.Td>
+              <Table.Td {...stackCell(t('users.status'), 2)}>
                 <Group gap={4}>
                   <Badge color={user.is_active ? 'teal' : 'gray'} variant="light">
                     {user.is_active ? t('users.active') : t('users.inactive')}
@@ -61,7 +65,7 @@ export function UsersTable({
                 </Group>
               </Table.Td>
               {canChange ? (
-                <Table.Td>
+                <Table.Td {...stackCell(false, 5)}>
                   <Button
                     size="xs"
                     variant="light"
@@ -75,7 +79,7 @@ export function UsersTable({
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </StackingTable>
     </Paper>
   );
 }

@@ -1,9 +1,11 @@
-// The shop's latest orders, returns and sample requests, as its own modules answer them.
+// The shop's latest orders, returns and sample requests, as its own modules answer them; on a
+// phone each row is a card (the list kit's stacking table), nothing scrolls sideways.
 import type { ManageDebtorDetail } from '@atelier/domain';
 import { formatDay } from '@atelier/domain';
 import { Paper, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackingTable, stackCell } from '../../kits/list-page';
 import { currentLocale } from '../../lib/i18n';
 
 function WorkTable({
@@ -25,8 +27,8 @@ function WorkTable({
     );
   }
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-      <Table striped>
+    <Paper withBorder radius="md">
+      <StackingTable striped minWidth={560}>
         <caption className="visually-hidden" style={{ position: 'absolute', left: -10000 }}>
           {caption}
         </caption>
@@ -42,12 +44,14 @@ function WorkTable({
             <Table.Tr key={row.key}>
               {row.cells.map((cell, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
-                <Table.Td key={index}>{cell}</Table.Td>
+                <Table.Td key={index} {...stackCell(head[index])}>
+                  {cell}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </StackingTable>
     </Paper>
   );
 }

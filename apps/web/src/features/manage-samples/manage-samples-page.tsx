@@ -13,6 +13,7 @@ import { pickListQuery } from '../../api/manage-samples';
 import { DayInput } from '../../components/day-input';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { StackingTable, stackCell } from '../../kits/list-page';
 import { currentLocale } from '../../lib/i18n';
 import './manage-samples.css';
 import { ShipDialog } from './ship-dialog';
@@ -62,40 +63,38 @@ export function ManageSamplesPage() {
           <Title order={2} fz="h4" id="pick-fabrics" mb="sm">
             {t('fabrics.title')}
           </Title>
-          <Table.ScrollContainer
-            minWidth={420}
-            scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
-          >
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fabrics.fabric')}</Table.Th>
-                  <Table.Th>{t('fabrics.color')}</Table.Th>
-                  <Table.Th ta="right">{t('fabrics.quantity')}</Table.Th>
-                  <Table.Th>{t('fabrics.stock')}</Table.Th>
+          {/* On a phone each fabric is a card: its stock never beyond a scrolling edge. */}
+          <StackingTable striped minWidth={420} aria-labelledby="pick-fabrics">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('fabrics.fabric')}</Table.Th>
+                <Table.Th>{t('fabrics.color')}</Table.Th>
+                <Table.Th ta="right">{t('fabrics.quantity')}</Table.Th>
+                <Table.Th>{t('fabrics.stock')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.fabrics.map((line) => (
+                <Table.Tr key={line.fabric_uuid}>
+                  <Table.Td {...stackCell(t('fabrics.fabric'), 1)}>{line.name}</Table.Td>
+                  <Table.Td {...stackCell(t('fabrics.color'), 2)}>{line.color}</Table.Td>
+                  <Table.Td ta="right" {...stackCell(t('fabrics.quantity'), 3)}>
+                    {line.quantity}
+                  </Table.Td>
+                  <Table.Td {...stackCell(t('fabrics.stock'), 4)}>
+                    <Badge
+                      variant="light"
+                      tt="none"
+                      color={line.in_stock ? 'teal' : 'red'}
+                      style={{ minWidth: 'max-content' }}
+                    >
+                      {line.in_stock ? t('fabrics.inStock') : t('fabrics.outOfStock')}
+                    </Badge>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.fabrics.map((line) => (
-                  <Table.Tr key={line.fabric_uuid}>
-                    <Table.Td>{line.name}</Table.Td>
-                    <Table.Td>{line.color}</Table.Td>
-                    <Table.Td ta="right">{line.quantity}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        tt="none"
-                        color={line.in_stock ? 'teal' : 'red'}
-                        style={{ minWidth: 'max-content' }}
-                      >
-                        {line.in_stock ? t('fabrics.inStock') : t('fabrics.outOfStock')}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </StackingTable>
         </Paper>
         <Stack gap="sm" component="section" aria-labelledby="pick-requests">
           <Title order={2} fz="h4" id="pick-requests">

@@ -253,6 +253,7 @@ export function OrderDetailPage() {
                 withRowBorders={!stacked}
                 columns={stackColumns(
                   columns.filter((column): column is ListColumn<OrderArticle> => column !== false),
+                  stacked,
                 )}
                 // The measurement check's warnings about an article, on a line under its row (as
                 // the offer page shows them under the article).

@@ -22,7 +22,7 @@ const ORDERS: Order[] = [
 
 // In the table's order a laptop reads them; a phone's card leads with commission, status, price.
 const COLUMNS: ListColumn<Order>[] = [
-  { accessor: 'id', title: 'Order', priority: 6 },
+  { accessor: 'id', title: 'Order', priority: 6, width: 110 },
   { accessor: 'day', title: 'Created', priority: 4 },
   { accessor: 'commission', title: 'Commission', priority: 1 },
   { accessor: 'price', title: 'Price', priority: 3, textAlign: 'right', noWrap: true },
@@ -101,6 +101,17 @@ describe('rows that stack on a phone', () => {
     expect(drawn).toEqual(['Jansen', 'Confirmed', '€ 1.234,50', '28-11-2026', '7']);
   });
 
+  it('gives a column of fixed width the card’s whole line, not the column’s width', async () => {
+    // At 110 px an order number on a card's line broke digit by digit.
+    onPhone();
+    const table = await renderList();
+    const row = within(table).getByRole('row', { name: /Jansen/ });
+    const number = within(row).getAllByRole('cell')[0] as HTMLElement;
+    expect(number).toHaveTextContent('7');
+    expect(number.style.width).toBe('');
+    expect(number.style.maxWidth).toBe('');
+  });
+
   it('keeps the row’s menu in the card, reachable from the keyboard', async () => {
     onPhone();
     const onOpen = vi.fn();
@@ -119,6 +130,8 @@ describe('rows that stack on a phone', () => {
     const table = await renderList();
     expect(table).not.toHaveClass('atelier-stacked');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    const row = within(table).getByRole('row', { name: /Jansen/ });
+    expect((within(row).getAllByRole('cell')[0] as HTMLElement).style.width).toBe('110px');
   });
 });
 

@@ -55,9 +55,14 @@ function titleText(title: ReactNode, accessor: string): string | undefined {
   return title === undefined ? accessor : undefined;
 }
 
-/** A data table's columns with each cell labelled and placed for the stacked rows. */
-export function stackColumns<T>(columns: ListColumn<T>[]): DataTableColumn<T>[] {
-  return columns.map(({ priority, stackLabel, ...column }) => {
+/**
+ * A data table's columns with each cell labelled and placed for the stacked rows. While `stacked`,
+ * a column's fixed width is dropped: the data table writes it on each cell, and a card's line as
+ * narrow as its column was broke a number digit by digit.
+ */
+export function stackColumns<T>(columns: ListColumn<T>[], stacked = false): DataTableColumn<T>[] {
+  return columns.map(({ priority, stackLabel, ...laid }) => {
+    const column = stacked ? { ...laid, width: undefined } : laid;
     const label =
       stackLabel === false
         ? undefined
@@ -115,7 +120,7 @@ export function useStackedDataTable<T>(columns: ListColumn<T>[]): {
   const stacked = useStackedRows();
   return {
     stacked,
-    columns: stackColumns(columns),
+    columns: stackColumns(columns, stacked),
     classNames: stacked ? { table: STACKED_CLASS } : {},
     withRowBorders: !stacked,
   };
