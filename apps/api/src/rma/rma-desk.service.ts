@@ -62,7 +62,7 @@ export class RmaDeskService {
   ) {}
 
   private async answers(db: Db, rows: RmaRow[], ctx: RequestContext): Promise<ManageReturn[]> {
-    const parts = await partsOf(db, rows);
+    const parts = await partsOf(db, rows, ctx.locale);
     const shops = await debtorNames(db, [...new Set(rows.map((row) => row.debtorId))]);
     return rows.map((row) => ({
       ...toRma(row, { ...parts, locale: ctx.locale, photoBase: DESK_PATH }),

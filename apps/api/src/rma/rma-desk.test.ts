@@ -7,7 +7,14 @@ import { translate } from '@atelier/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, confirmDirectly, validArticles } from '../articles/test-support.js';
-import { articleOrder, customerOrder, outboxMessage, productionEvent } from '../db/schema/index.js';
+import {
+  articleOrder,
+  customerOrder,
+  fabric,
+  fabricFamily,
+  outboxMessage,
+  productionEvent,
+} from '../db/schema/index.js';
 import type { LiveEvent } from '../live/live-bus.js';
 import { useTestApp } from '../test/app.js';
 import { auditEntriesOf } from '../test/audit.js';
@@ -151,6 +158,15 @@ describe('the list and a return', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     const desk = manageReturnSchema.parse(detail.json());
     expect(desk.article).toMatchObject({ order_number: article, order_type: 'confirmed' });
+    // The article names its fabric as a person reads it (collection and colour), as the order does.
+    const [catalogue] = await ctx.database.db
+      .select({ family: fabricFamily.name })
+      .from(fabric)
+      .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+      .where(eq(fabric.fabricUuid, desk.article.main_fabric ?? ''));
+    expect(catalogue?.family).toBeTruthy();
+    expect(desk.article.main_fabric_name).toContain(catalogue?.family);
+    expect(desk.article.main_fabric_name).not.toContain(desk.article.main_fabric);
     const photo = desk.photos[0]!;
     expect(photo.url).toBe(`${DESK}${number}/photos/${photo.id}/`);
     const bytes = await call('staff-service', 'GET', photo.url);

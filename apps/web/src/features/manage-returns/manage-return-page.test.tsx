@@ -51,6 +51,9 @@ describe('a return on the desk', () => {
     ).toBeVisible();
     expect(screen.getByText('Woonwinkel De Linde (100231)')).toBeVisible();
     expect(screen.getByText('Filed by demo-shop')).toBeVisible();
+    // The article line names the fabric as a person reads it, never by its internal id.
+    expect(screen.getByText(/Lino Sand/)).toBeVisible();
+    expect(screen.queryByText(/5f0c2a9e/)).toBeNull();
     for (const name of ['Accept', 'Refuse', 'Ask for information']) {
       expect(screen.getByRole('button', { name })).toBeVisible();
     }
