@@ -33,7 +33,7 @@ export function sampleRequest(fields: Partial<SampleRequest> = {}): SampleReques
     article_type: 'sampleorder',
     debtor_id: 1,
     state: 'requested',
-    fabrics: [{ fabric_uuid: 'bn-01', name: 'Bouclé Nord 01', color: 'Sand' }],
+    fabrics: [{ fabric_uuid: 'bn-01', name: 'Bouclé Nord 01', color: 'Sand', in_stock: true }],
     // The request's copy of the entry: its address fields, the rest dropped.
     address: sampleAddressSchema.parse(addressEntry()),
     note: '',
