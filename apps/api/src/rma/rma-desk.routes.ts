@@ -38,7 +38,7 @@ export const rmaDeskRoutes: FastifyPluginAsyncZod<{ desk: RmaDeskService }> = as
         tags: ['manage'],
         summary: 'Every shop’s returns, newest first, by state, shop and search',
         description:
-          '`state=waiting` lists the returns waiting for a decision (new, answered or received); `search` finds an RMA number, article number, customer or shop name in part.',
+          '`state=waiting` lists the returns waiting for a decision (new or answered); `search` finds an RMA number, article number, customer or shop name in part.',
         querystring: manageReturnsQuerySchema,
         response: { 200: manageReturnPageSchema, ...errorResponses(400, 401, 403) },
       },
