@@ -113,20 +113,25 @@ export const manageDebtorRoutes: FastifyPluginAsyncZod<{ debtors: ManageDebtorsS
   app.post(
     '/api/manage/debtors/:debtorId/users/',
     {
-      config: { manage: 'debtorFlags' },
+      config: { manage: 'debtorFlags', idempotent: true },
       schema: {
         tags,
         summary: 'Add a dealer user to a debtor: an invitation mail with a set-password link',
         description:
-          'The account cannot log in until it sets a password through the link (valid 7 days).',
+          'The account cannot log in until it sets a password through the link (valid 7 days). Send an `Idempotency-Key` header: a repeat answers the first answer without adding a second account or sending a second mail.',
         params: debtorParams,
         body: debtorUserCreateSchema,
         response: { 201: debtorUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const user = await debtors.addUser(contextOf(request), request.params.debtorId, request.body);
-      return reply.status(201).send(user);
+      const answer = await debtors.addUser(
+        contextOf(request),
+        request.params.debtorId,
+        request.body,
+      );
+      // A repeat answers the stored first answer, a 201 too.
+      return reply.status(201).send(answer.body);
     },
   );
   app.post(

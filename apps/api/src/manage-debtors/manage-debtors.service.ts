@@ -18,7 +18,7 @@ import {
   type ViewAsGrant,
 } from '@atelier/domain';
 import { recordAudit } from '../audit/audit.js';
-import type { RequestContext } from '../context/request-context.js';
+import { type Answer, type RequestContext, writeOnce } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { readStored } from '../db/stored.js';
 import { AppError } from '../http/errors.js';
@@ -49,6 +49,13 @@ export const INVITATION_DAYS = 7;
 const LATEST = 10;
 
 type UserRow = Awaited<ReturnType<typeof debtorUsers>>[number];
+type DebtorRow = NonNullable<Awaited<ReturnType<typeof findDebtor>>>;
+/** What a new account's invitation mail is made of, once its transaction committed. */
+interface Invitation {
+  user: UserRow;
+  link: string;
+  group: DebtorRow;
+}
 
 function userAnswer(row: UserRow) {
   return {
@@ -187,8 +194,18 @@ export class ManageDebtorsService {
    * A new dealer account of the shop, which cannot log in until it sets a password through the
    * link its invitation mail holds. The mail leaves after the commit.
    */
-  async addUser(ctx: RequestContext, debtorId: number, body: DebtorUserCreate) {
-    const { user, link, group } = await this.db.transaction(async (tx) => {
+  /**
+   * Adds an invited dealer user. A repeat with the same Idempotency-Key answers the first answer
+   * without adding a second account or sending a second invitation (the mail goes after the
+   * commit, only for the write that did the work).
+   */
+  async addUser(
+    ctx: RequestContext,
+    debtorId: number,
+    body: DebtorUserCreate,
+  ): Promise<Answer<ReturnType<typeof userAnswer>>> {
+    let invited: Invitation | null = null;
+    const answer = await writeOnce(ctx, this.db, () => async (tx) => {
       const shop = await findDebtor(tx, debtorId, true);
       if (!shop) throw new AppError('not_found');
       if (await usernameTaken(tx, body.username)) throw new AppError('username_taken');
@@ -213,17 +230,22 @@ export class ManageDebtorsService {
           preferred_language: user.preferred_language,
         },
       });
-      return { user, link, group: shop };
+      invited = { user, link, group: shop };
+      return { status: 201, body: userAnswer(user) };
     });
-    await this.modules.mailer.send(
-      invitationMail(
-        user.preferred_language,
-        user.email,
-        { username: user.username, shop: group.name, link, days: INVITATION_DAYS },
-        groupBrand(group.customer_group),
-      ),
-    );
-    return userAnswer(user);
+    const sent = invited as Invitation | null;
+    if (sent) {
+      const { user, link, group } = sent;
+      await this.modules.mailer.send(
+        invitationMail(
+          user.preferred_language,
+          user.email,
+          { username: user.username, shop: group.name, link, days: INVITATION_DAYS },
+          groupBrand(group.customer_group),
+        ),
+      );
+    }
+    return answer;
   }
 
   /** Opens the shop's portal read-only for this staff session, for VIEW_AS_MINUTES. */

@@ -302,6 +302,47 @@ describe('adding a dealer user', () => {
     expect(settings.json().debtor.id).toBe(id);
   });
 
+  it('a repeat with the same Idempotency-Key creates one user, sends one mail, answers the first answer', async () => {
+    const id = await debtorIdOf(ctx, SHOP);
+    const payload = {
+      username: 'Repeat-User',
+      email: 'repeat@shop.example',
+      preferred_language: 'en',
+    };
+    const headers = { 'idempotency-key': 'invite-repeat-user-1' };
+    const first = await call('staff-admin', 'POST', `/api/manage/debtors/${id}/users/`, {
+      payload,
+      headers,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call('staff-admin', 'POST', `/api/manage/debtors/${id}/users/`, {
+      payload,
+      headers,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await outboxFor(ctx.database.db, 'repeat@shop.example')).length).toBe(1);
+    expect(await auditEntriesOf(ctx, 'user.invite', first.json().id)).toHaveLength(1);
+    const users = (await detailOf('staff-admin', id)).users.filter(
+      (user) => user.username === 'repeat-user',
+    );
+    expect(users).toHaveLength(1);
+
+    // The key is bound to its body and path: another user under the same key is refused.
+    const other = await call('staff-admin', 'POST', `/api/manage/debtors/${id}/users/`, {
+      payload: { ...payload, username: 'Other-User' },
+      headers,
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency_key_reused');
+    const malformed = await call('staff-admin', 'POST', `/api/manage/debtors/${id}/users/`, {
+      payload: { ...payload, username: 'Third-User' },
+      headers: { 'idempotency-key': 'x' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('idempotency_key_invalid');
+  });
+
   it('refuses a taken user name and bad fields', async () => {
     const id = await debtorIdOf(ctx, SHOP);
     const taken = await call('staff-admin', 'POST', `/api/manage/debtors/${id}/users/`, {

@@ -8,7 +8,9 @@ import {
   ORDER_NUMBER_PATTERN,
   rmaAcceptBodySchema,
   rmaAskBodySchema,
+  rmaReceiveBodySchema,
   rmaRefuseBodySchema,
+  rmaResolveBodySchema,
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +38,7 @@ export const rmaDeskRoutes: FastifyPluginAsyncZod<{ desk: RmaDeskService }> = as
         tags: ['manage'],
         summary: 'Every shop’s returns, newest first, by state, shop and search',
         description:
-          '`state=waiting` lists the returns waiting for a decision (new, answered or received); `search` finds an RMA number, article number, customer or shop name in part.',
+          '`state=waiting` lists the returns waiting for a decision (new or answered); `search` finds an RMA number, article number, customer or shop name in part.',
         querystring: manageReturnsQuerySchema,
         response: { 200: manageReturnPageSchema, ...errorResponses(400, 401, 403) },
       },
@@ -148,5 +150,40 @@ export const rmaDeskRoutes: FastifyPluginAsyncZod<{ desk: RmaDeskService }> = as
       },
     },
     (request) => decide(request.params.orderNumber, { action: 'ask', ...request.body }, request),
+  );
+
+  app.post(
+    `${DESK_PATH}/:orderNumber/receive/`,
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['manage'],
+        summary: 'Book an accepted return’s goods in at the workshop (`received`)',
+        description: `\`note\` is optional and kept in the history. ${DECISION}`,
+        params: numberParams,
+        body: rmaReceiveBodySchema,
+        response: { 200: manageReturnSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      decide(request.params.orderNumber, { action: 'receive', ...request.body }, request),
+  );
+
+  app.post(
+    `${DESK_PATH}/:orderNumber/resolve/`,
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['manage'],
+        summary:
+          'Close an accepted or received return: the resolution was carried out (`resolved`)',
+        description: `\`note\` (5–2000) says what was done; the dealer reads it. ${DECISION}`,
+        params: numberParams,
+        body: rmaResolveBodySchema,
+        response: { 200: manageReturnSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      decide(request.params.orderNumber, { action: 'resolve', ...request.body }, request),
   );
 };

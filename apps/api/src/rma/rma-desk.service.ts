@@ -6,6 +6,7 @@
 // committed. Decisions: docs/decisions/084-returns-desk.md.
 import {
   type ManageReturn,
+  RMA_EVENT_OF,
   RMA_WAITING_STATES,
   type RmaAction,
   type RmaRefusalReason,
@@ -41,7 +42,9 @@ export const DESK_PATH = '/api/manage/returns';
 export type DeskDecision =
   | { action: 'accept'; resolution: RmaSolution; note: string }
   | { action: 'refuse'; reason: RmaRefusalReason; note: string }
-  | { action: 'ask'; question: string };
+  | { action: 'ask'; question: string }
+  | { action: 'receive'; note: string }
+  | { action: 'resolve'; note: string };
 
 /** The part of a return the audit trail keeps before and after a decision. */
 const auditView = (row: RmaRow) => ({
@@ -62,7 +65,7 @@ export class RmaDeskService {
   ) {}
 
   private async answers(db: Db, rows: RmaRow[], ctx: RequestContext): Promise<ManageReturn[]> {
-    const parts = await partsOf(db, rows);
+    const parts = await partsOf(db, rows, ctx.locale);
     const shops = await debtorNames(db, [...new Set(rows.map((row) => row.debtorId))]);
     return rows.map((row) => ({
       ...toRma(row, { ...parts, locale: ctx.locale, photoBase: DESK_PATH }),
@@ -139,9 +142,16 @@ export class RmaDeskService {
           remakeOrderId = made.orderId;
           started = made.started;
         }
+        // Booking in and resolving keep the decision's date; a question has none.
+        const decidedAt =
+          action === 'ask'
+            ? null
+            : action === 'accept' || action === 'refuse'
+              ? at
+              : before.decidedAt;
         const after = await updateRmaDesk(tx, orderNumber, {
           state: transition.to,
-          decidedAt: action === 'ask' ? null : at,
+          decidedAt,
           ...(decision.action === 'accept'
             ? { resolution: decision.resolution, deskNote: decision.note, remakeOrderId }
             : {}),
@@ -151,10 +161,12 @@ export class RmaDeskService {
           ...(decision.action === 'ask'
             ? { question: decision.question, informationAnswer: null }
             : {}),
+          // What was done is the desk's last word on the return; a booking-in note only its event's.
+          ...(decision.action === 'resolve' ? { deskNote: decision.note } : {}),
         });
         await insertRmaEvent(tx, {
           rmaOrderNumber: orderNumber,
-          kind: action === 'accept' ? 'accepted' : action === 'refuse' ? 'refused' : 'asked',
+          kind: RMA_EVENT_OF[action],
           userId: ctx.principal.userId,
           userName: ctx.principal.username,
           byStaff: true,

@@ -7,7 +7,14 @@ import { translate } from '@atelier/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, confirmDirectly, validArticles } from '../articles/test-support.js';
-import { articleOrder, customerOrder, outboxMessage, productionEvent } from '../db/schema/index.js';
+import {
+  articleOrder,
+  customerOrder,
+  fabric,
+  fabricFamily,
+  outboxMessage,
+  productionEvent,
+} from '../db/schema/index.js';
 import type { LiveEvent } from '../live/live-bus.js';
 import { useTestApp } from '../test/app.js';
 import { auditEntriesOf } from '../test/audit.js';
@@ -151,6 +158,15 @@ describe('the list and a return', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     const desk = manageReturnSchema.parse(detail.json());
     expect(desk.article).toMatchObject({ order_number: article, order_type: 'confirmed' });
+    // The article names its fabric as a person reads it (collection and colour), as the order does.
+    const [catalogue] = await ctx.database.db
+      .select({ family: fabricFamily.name })
+      .from(fabric)
+      .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+      .where(eq(fabric.fabricUuid, desk.article.main_fabric ?? ''));
+    expect(catalogue?.family).toBeTruthy();
+    expect(desk.article.main_fabric_name).toContain(catalogue?.family);
+    expect(desk.article.main_fabric_name).not.toContain(desk.article.main_fabric);
     const photo = desk.photos[0]!;
     expect(photo.url).toBe(`${DESK}${number}/photos/${photo.id}/`);
     const bytes = await call('staff-service', 'GET', photo.url);
@@ -397,5 +413,101 @@ describe('accepting', () => {
       .from(customerOrder)
       .where(eq(customerOrder.id, draftId));
     expect(order?.orderType).toBe('confirmed');
+  });
+});
+
+describe('booking in and resolving', () => {
+  it('books an accepted return in and resolves it with what was done, audited, live and mailed', async () => {
+    const number = await fileReturn();
+    // Nothing to book in or resolve before the desk accepted.
+    const early = await post('staff-service', `${DESK}${number}/receive/`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('rma_action_refused');
+    expect(
+      (await post('staff-service', `${DESK}${number}/resolve/`, { note: 'Credited.' })).statusCode,
+    ).toBe(409);
+    const accepted = await post('staff-service', `${DESK}${number}/accept/`, {
+      resolution: 'repair',
+      note: 'We repair the hem.',
+    });
+    expect(accepted.json().actions).toEqual(['receive', 'resolve']);
+
+    const events = await liveDuring(async () => {
+      const received = await post('staff-planner', `${DESK}${number}/receive/`, {
+        note: 'Arrived in box 3.',
+      });
+      expect(received.statusCode, received.body).toBe(200);
+      expect(received.json()).toMatchObject({
+        state: 'received',
+        resolution: 'repair',
+        desk_note: 'We repair the hem.',
+        actions: ['resolve'],
+      });
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'rma', orderNumber: number, state: 'received' }),
+    );
+    const [booked] = await auditEntriesOf(ctx, 'rma.receive', number);
+    expect(booked).toMatchObject({
+      staffUsername: 'staff-planner',
+      before: { state: 'accepted' },
+      after: { state: 'received' },
+    });
+    expect((await mailsOf('rma_received')).length).toBeGreaterThan(0);
+
+    const bad = await post('staff-service', `${DESK}${number}/resolve/`, { note: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['note']);
+    const extra = await post('staff-service', `${DESK}${number}/receive/`, { note: '', x: 1 });
+    expect(extra.statusCode).toBe(400);
+
+    const headers = { 'idempotency-key': `resolve-${number}` };
+    const note = 'Hem repaired and sent back with the next delivery.';
+    const resolved = await post('staff-service', `${DESK}${number}/resolve/`, { note }, headers);
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({ state: 'resolved', desk_note: note, actions: [] });
+    const repeat = await post('staff-service', `${DESK}${number}/resolve/`, { note }, headers);
+    expect(repeat.json()).toEqual(resolved.json());
+    const [closed] = await auditEntriesOf(ctx, 'rma.resolve', number);
+    expect(closed).toMatchObject({ before: { state: 'received' }, after: { state: 'resolved' } });
+    expect(await auditEntriesOf(ctx, 'rma.resolve', number)).toHaveLength(1);
+    const mails = await mailsOf('rma_resolved');
+    expect(mails.some((mail) => mail.text.includes(note))).toBe(true);
+
+    // The dealer reads it; another shop does not see it; a closed return takes nothing more.
+    const dealer = await call('demo-shop', 'GET', `/api/rma/${number}/`);
+    expect(dealer.json()).toMatchObject({
+      state: 'resolved',
+      desk_note: note,
+      resolution: 'repair',
+    });
+    expect(dealer.json().history.map((event: { kind: string }) => event.kind)).toEqual([
+      'filed',
+      'accepted',
+      'received',
+      'resolved',
+    ]);
+    expect((await call('demo-au', 'GET', `/api/rma/${number}/`)).statusCode).toBe(404);
+    const again = await post('staff-service', `${DESK}${number}/resolve/`, { note: 'Once more.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('rma_action_refused');
+  });
+
+  it('resolves an accepted return without booking it in, for the roles with `returns` only', async () => {
+    const number = await fileReturn();
+    await post('staff-service', `${DESK}${number}/accept/`, { resolution: 'credit' });
+    const driver = await call('staff-driver', 'POST', `${DESK}${number}/resolve/`, {
+      payload: { note: 'Credit note 2026-114 sent.' },
+    });
+    expect(driver.statusCode).toBe(403);
+    expect(driver.json().code).toBe('permission_denied');
+    const dealer = await post('demo-shop', `${DESK}${number}/receive/`, {});
+    expect(dealer.json().code).toBe('staff_only');
+    const resolved = await post('staff-admin', `${DESK}${number}/resolve/`, {
+      note: 'Credit note 2026-114 sent.',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json().state).toBe('resolved');
+    expect((await post('staff-admin', `${DESK}${number}/receive/`, {})).statusCode).toBe(409);
   });
 });

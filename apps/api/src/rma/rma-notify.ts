@@ -34,7 +34,14 @@ export interface RmaStateChange {
   at: Date;
 }
 
-const MAILED: readonly RmaState[] = ['accepted', 'rejected', 'information_requested'];
+const MAILED: readonly RmaState[] = [
+  'accepted',
+  'rejected',
+  'information_requested',
+  'received',
+  'resolved',
+];
+type MailedState = 'accepted' | 'rejected' | 'information_requested' | 'received' | 'resolved';
 
 export function rmaStateMail(
   locale: Locale,
@@ -44,7 +51,7 @@ export function rmaStateMail(
   link: string,
   brand: Brand = SUPPLIER_BRAND,
 ): MailMessage {
-  const state = change.state as 'accepted' | 'rejected' | 'information_requested';
+  const state = change.state as MailedState;
   const params = {
     brand: brand.name,
     username,
@@ -69,7 +76,9 @@ export function rmaStateMail(
       : []),
     ...(state === 'rejected' ? [t('reason')] : []),
     ...(state === 'information_requested' ? [t('question')] : []),
-    ...(change.note && state !== 'information_requested' ? [t('note')] : []),
+    ...(change.note && state !== 'information_requested' && state !== 'received'
+      ? [t('note')]
+      : []),
     t('action'),
   ];
   const text = [t('greeting'), '', ...paragraphs, link, '', t('signature')].join('\n');

@@ -17,6 +17,7 @@ import {
   type RmaEvent,
   type RmaInformationBody,
   type RmaState,
+  type RmaStoredArticle,
   type RmaTemplate,
   type RmaValues,
   rmaAcceptsPhotos,
@@ -36,6 +37,7 @@ import { sniffImageType } from '../files/image-type.js';
 import { type ReencodableType, reencodeImage } from '../files/reencode.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
+import { fabricNames } from '../orders/orders.repository.js';
 import { currentDebtorScope, type DebtorScope } from '../tenancy/scope.js';
 import {
   activeEmployeesOf,
@@ -75,6 +77,8 @@ export interface RmaParts {
   photos: PhotoInfo[];
   employees: Map<number, string>;
   events: RmaEventRow[];
+  /** The catalogue's names of the returned articles' main fabrics, by uuid. */
+  fabrics: ReadonlyMap<string, string>;
   locale: Locale;
   /** Where its photos are served (the dealer's path, or the desk's). */
   photoBase?: string;
@@ -102,7 +106,7 @@ export function toRma(row: RmaRow, parts: RmaParts): Rma {
     rma_number: row.rmaNumber,
     state: row.state,
     debtor_id: row.debtorId,
-    article: row.article,
+    article: articleAnswer(row.article, parts.fabrics),
     customer_name: row.customerName,
     phone: row.phone,
     email: row.email,
@@ -144,14 +148,29 @@ export function toRma(row: RmaRow, parts: RmaParts): Rma {
   };
 }
 
-/** The photos, employee names and histories of these returns, read in three statements. */
-export async function partsOf(db: Db, rows: RmaRow[]) {
+/** The photos, employee names, histories and fabric names of these returns, in four statements. */
+export async function partsOf(db: Db, rows: RmaRow[], locale: Locale) {
   const numbers = rows.map((row) => row.orderNumber);
   const ids = rows.map((row) => row.employeeId).filter((id): id is number => id !== null);
   return {
     photos: await photosOf(db, numbers),
     employees: await employeeNames(db, [...new Set(ids)]),
     events: await eventsOf(db, numbers),
+    fabrics: await fabricNames(db, fabricsOf(rows.map((row) => row.article)), locale),
+  };
+}
+
+const fabricsOf = (articles: RmaStoredArticle[]) =>
+  articles.flatMap((article) => (article.main_fabric ? [article.main_fabric] : []));
+
+/** The stored article with its main fabric as a person reads it. */
+function articleAnswer(
+  article: RmaStoredArticle,
+  fabrics: ReadonlyMap<string, string>,
+): RmaArticle {
+  return {
+    ...article,
+    main_fabric_name: article.main_fabric ? (fabrics.get(article.main_fabric) ?? null) : null,
   };
 }
 
@@ -165,7 +184,7 @@ export class RmaService {
   ) {}
 
   private async answers(db: Db, rows: RmaRow[], locale: Locale): Promise<Rma[]> {
-    const parts = await partsOf(db, rows);
+    const parts = await partsOf(db, rows, locale);
     return rows.map((row) => toRma(row, { ...parts, locale }));
   }
 
@@ -178,7 +197,7 @@ export class RmaService {
       throw new AppError('article_not_returnable');
     }
     const parameters = found.article.parameters as Record<string, unknown>;
-    const article: RmaArticle = {
+    const article: RmaStoredArticle = {
       order_number: found.article.orderNumber,
       order_id: found.article.orderId,
       order_type: orderType as RmaArticle['order_type'],
@@ -204,8 +223,9 @@ export class RmaService {
     // the commission is the dealer's name for the job and the shop's address is not the
     // customer's, so what the order does not know stays empty for the dealer to type. The country
     // (a required choice) starts as the shop's, where its customers usually live.
+    const fabrics = await fabricNames(this.db, fabricsOf([article]), ctx.locale);
     return {
-      article,
+      article: articleAnswer(article, fabrics),
       customer_name: found.endCustomerName.trim(),
       phone: '',
       email: '',

@@ -1,11 +1,15 @@
 // The back office's samples desk (permission `samples`): the pick list of a day and shipping a
-// request with its tracking reference (audited).
+// request with its tracking reference (audited), and a fabric colour's sample stock (audited).
 import {
   sampleDeskSummarySchema,
   samplePickListQuerySchema,
   samplePickListSchema,
   sampleRequestSchema,
   sampleShipBodySchema,
+  sampleStockBodySchema,
+  sampleStockFabricSchema,
+  sampleStockListSchema,
+  sampleStockQuerySchema,
 } from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +20,7 @@ import type { SamplesService } from './samples.service.js';
 
 const BASE = '/api/manage/samples';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const fabricParams = z.object({ fabricUuid: z.string().min(1).max(64) });
 
 export const manageSampleRoutes: FastifyPluginAsyncZod<{ samples: SamplesService }> = async (
   app,
@@ -64,5 +69,42 @@ export const manageSampleRoutes: FastifyPluginAsyncZod<{ samples: SamplesService
     },
     (request) =>
       samples.ship(contextOf(request), request.params.id, request.body.tracking_reference),
+  );
+
+  app.get(
+    `${BASE}/fabrics/`,
+    {
+      schema: {
+        tags: ['manage'],
+        summary:
+          'Catalogue colours and their sample stock, by article number, colour number or collection',
+        description:
+          'At most 25, those out of stock first. `in_stock` is whether samples can be cut now: the flag `samples_in_stock` and the colour still in the catalogue.',
+        querystring: sampleStockQuerySchema,
+        response: { 200: sampleStockListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => samples.stockSearch(contextOf(request), request.query.search),
+  );
+
+  app.put(
+    `${BASE}/fabrics/:fabricUuid/stock/`,
+    {
+      schema: {
+        tags: ['manage'],
+        summary: 'Mark a colour’s samples out of stock (false) or back in stock (true)',
+        description:
+          'The pick list and the dealer’s sample requests read it on their next load; it does not block a dealer’s request. Audited as `fabric.sampleStock` with the flag before and after. Setting the value it has is allowed (audited too).',
+        params: fabricParams,
+        body: sampleStockBodySchema,
+        response: { 200: sampleStockFabricSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      samples.setStock(
+        contextOf(request),
+        request.params.fabricUuid,
+        request.body.samples_in_stock,
+      ),
   );
 };

@@ -1,5 +1,6 @@
 // The samples desk: the pick list of a day (fabrics summed, out of stock named, every address),
 // shipping with a tracking reference (audited, once), the dealer seeing it, who may use the desk.
+import { sampleStockListSchema } from '@atelier/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../articles/test-support.js';
@@ -133,5 +134,93 @@ describe('the samples desk', () => {
     const badDay = await call('staff-admin', 'GET', `${DESK}/pick-list/?day=tomorrow`);
     expect(badDay.statusCode).toBe(400);
     expect(Object.keys(badDay.json())).toEqual(['day']);
+  });
+});
+
+describe('sample stock', () => {
+  it('staff mark a colour out of stock and back, audited; the pick list and the dealer read it next', async () => {
+    const [row] = await ctx.database.db
+      .select({ articleNumber: fabric.articleNumber })
+      .from(fabric)
+      .where(eq(fabric.fabricUuid, inStock));
+    const found = await call(
+      'staff-service',
+      'GET',
+      `${DESK}/fabrics/?search=${encodeURIComponent(row!.articleNumber)}`,
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    const line = sampleStockListSchema
+      .parse(found.json())
+      .results.find((result) => result.fabric_uuid === inStock);
+    expect(line).toMatchObject({ article_number: row!.articleNumber, in_stock: true });
+
+    const dealerBefore = await call('demo-au', 'GET', `/api/samples/${auRequest}/`);
+    expect(dealerBefore.json().fabrics).toMatchObject([{ fabric_uuid: inStock, in_stock: true }]);
+
+    const out = await call('staff-service', 'PUT', `${DESK}/fabrics/${inStock}/stock/`, {
+      payload: { samples_in_stock: false },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({ samples_in_stock: false, in_stock: false });
+    const [entry] = await auditEntriesOf(ctx, 'fabric.sampleStock', inStock);
+    expect(entry).toMatchObject({
+      staffUsername: 'staff-service',
+      before: { samples_in_stock: true },
+      after: { samples_in_stock: false },
+    });
+
+    // The dealer's next load names it out of stock, in the request and in the list.
+    const dealer = await call('demo-au', 'GET', `/api/samples/${auRequest}/`);
+    expect(dealer.json().fabrics).toMatchObject([{ fabric_uuid: inStock, in_stock: false }]);
+    const dealerList = await call('demo-au', 'GET', '/api/samples/');
+    expect(
+      dealerList.json().results.find((request: { id: number }) => request.id === auRequest)
+        .fabrics[0].in_stock,
+    ).toBe(false);
+    const pick = await call('staff-planner', 'GET', `${DESK}/pick-list/?day=2026-04-01`);
+    expect(
+      pick.json().fabrics.find((f: { fabric_uuid: string }) => f.fabric_uuid === inStock),
+    ).toMatchObject({ in_stock: false });
+
+    const back = await call('staff-planner', 'PUT', `${DESK}/fabrics/${inStock}/stock/`, {
+      payload: { samples_in_stock: true },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().in_stock).toBe(true);
+    const entries = await auditEntriesOf(ctx, 'fabric.sampleStock', inStock);
+    expect(entries).toHaveLength(2);
+    const again = await call('demo-au', 'GET', `/api/samples/${auRequest}/`);
+    expect(again.json().fabrics).toMatchObject([{ fabric_uuid: inStock, in_stock: true }]);
+    // Another shop's request stays another shop's.
+    expect((await call('demo-shop', 'GET', `/api/samples/${auRequest}/`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input, an unknown colour, dealers and roles without the permission', async () => {
+    for (const payload of [{ samples_in_stock: 'no' }, {}, { samples_in_stock: true, x: 1 }]) {
+      const bad = await call('staff-admin', 'PUT', `${DESK}/fabrics/${inStock}/stock/`, {
+        payload,
+      });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const empty = await call('staff-admin', 'GET', `${DESK}/fabrics/?search=`);
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json())).toEqual(['search']);
+    const unknown = await call('staff-admin', 'PUT', `${DESK}/fabrics/no-such-colour/stock/`, {
+      payload: { samples_in_stock: false },
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const [user, code] of [
+      ['demo-shop', 'staff_only'],
+      ['staff-driver', 'permission_denied'],
+    ] as const) {
+      const search = await call(user, 'GET', `${DESK}/fabrics/?search=ab`);
+      expect(search.json().code).toBe(code);
+      const set = await call(user, 'PUT', `${DESK}/fabrics/${inStock}/stock/`, {
+        payload: { samples_in_stock: false },
+      });
+      expect(set.statusCode).toBe(403);
+      expect(set.json().code).toBe(code);
+    }
+    expect(await auditEntriesOf(ctx, 'fabric.sampleStock', 'no-such-colour')).toHaveLength(0);
   });
 });

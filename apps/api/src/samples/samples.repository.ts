@@ -1,7 +1,7 @@
 // Sample requests in SQL, limited to the caller's debtors with `inScope`; the catalogue fabrics
 // and the debtor's country they need.
-import type { SampleRequestState } from '@atelier/domain';
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { type LocalizedText, type SampleRequestState, samplesAvailable } from '@atelier/domain';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { debtor, fabric, fabricFamily, sampleRequest } from '../db/schema/index.js';
 import { type DebtorScope, inScope } from '../tenancy/scope.js';
@@ -86,18 +86,88 @@ export async function countToPick(db: Db, day: string): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** The catalogue's sample stock flag of these fabrics (a fabric no longer listed counts as out). */
-export async function sampleStock(db: Db, uuids: readonly string[]) {
+/** Whether samples of these fabrics can be cut now (`samplesAvailable`; an unknown one is out). */
+export async function sampleStock(db: Db | Tx, uuids: readonly string[]) {
   if (uuids.length === 0) return new Map<string, boolean>();
   const rows = await db
     .select({
       fabricUuid: fabric.fabricUuid,
-      inStock: fabric.samplesInStock,
-      active: fabric.isActive,
+      samplesInStock: fabric.samplesInStock,
+      isActive: fabric.isActive,
     })
     .from(fabric)
-    .where(inArray(fabric.fabricUuid, [...uuids]));
-  return new Map(rows.map((row) => [row.fabricUuid, row.inStock && row.active]));
+    .where(inArray(fabric.fabricUuid, [...new Set(uuids)]));
+  return new Map(
+    rows.map((row) => [
+      row.fabricUuid,
+      samplesAvailable({ samples_in_stock: row.samplesInStock, is_active: row.isActive }),
+    ]),
+  );
+}
+
+const stockColumns = {
+  fabricUuid: fabric.fabricUuid,
+  articleNumber: fabric.articleNumber,
+  collection: fabricFamily.name,
+  colorNumber: fabric.colorNumber,
+  color: fabric.color,
+  isActive: fabric.isActive,
+  samplesInStock: fabric.samplesInStock,
+};
+export type StockRow = {
+  fabricUuid: string;
+  articleNumber: string;
+  collection: string;
+  colorNumber: string;
+  color: LocalizedText;
+  isActive: boolean;
+  samplesInStock: boolean;
+};
+
+/**
+ * Catalogue colours whose article number, colour number or collection holds `search`, out of
+ * stock first, then by collection and colour number.
+ */
+export async function searchSampleStock(
+  db: Db,
+  search: string,
+  limit: number,
+): Promise<StockRow[]> {
+  const like = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  return db
+    .select(stockColumns)
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .where(
+      or(
+        ilike(fabric.articleNumber, like),
+        ilike(fabric.colorNumber, like),
+        ilike(fabricFamily.name, like),
+        ilike(sql`${fabricFamily.name} || ' ' || ${fabric.colorNumber}`, like),
+      ),
+    )
+    .orderBy(asc(fabric.samplesInStock), asc(fabricFamily.name), asc(fabric.colorNumber))
+    .limit(limit);
+}
+
+/** One catalogue colour's stock, locked for its change when asked; null when unknown. */
+export async function findStockFabric(
+  db: Db | Tx,
+  uuid: string,
+  lock = false,
+): Promise<StockRow | null> {
+  const query = db
+    .select(stockColumns)
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .where(eq(fabric.fabricUuid, uuid));
+  const [row] = await (lock ? query.for('update', { of: fabric }) : query);
+  return row ?? null;
+}
+
+/** Sets a colour's sample stock flag. */
+export async function setSamplesInStock(tx: Tx, uuid: string, inStock: boolean): Promise<void> {
+  await tx.update(fabric).set({ samplesInStock: inStock }).where(eq(fabric.fabricUuid, uuid));
 }
 
 export async function findAnySample(db: Db, id: number) {

@@ -5,15 +5,20 @@
 import {
   calendarDateIn,
   issue,
+  type Locale,
   localized,
   pickListFabrics,
+  SAMPLE_STOCK_SEARCH_LIMIT,
   type SamplePickList,
   type SampleRequest,
   type SampleRequestState,
+  type SampleStockFabric,
+  type SampleStockList,
   sampleDeliveryDates,
   type sampleRequestBodySchema,
   sampleSelectionIssues,
   sampleShippable,
+  samplesAvailable,
 } from '@atelier/domain';
 import type { z } from 'zod';
 import { findAddress } from '../address-book/address-book.repository.js';
@@ -24,7 +29,7 @@ import {
   type Write,
   writeOnce,
 } from '../context/request-context.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { IssuesInvalid } from '../http/issues.js';
 import { currentDebtorScope } from '../tenancy/scope.js';
@@ -34,23 +39,51 @@ import {
   debtorCountry,
   findAnySample,
   findSample,
+  findStockFabric,
   insertSample,
   listSamples,
   requestsToPick,
   type SampleRow,
+  type StockRow,
   sampleStock,
+  searchSampleStock,
+  setSamplesInStock,
   shipSample,
 } from './samples.repository.js';
 
 type SampleRequestValues = z.output<typeof sampleRequestBodySchema>;
 
-function toSampleRequest(row: SampleRow): SampleRequest {
+function toStockFabric(row: StockRow, locale: Locale): SampleStockFabric {
+  return {
+    fabric_uuid: row.fabricUuid,
+    article_number: row.articleNumber,
+    // As a request names it (the collection and colour number, the colour in words beside it).
+    name: `${row.collection} ${row.colorNumber}`,
+    color: localized(row.color, locale),
+    is_active: row.isActive,
+    samples_in_stock: row.samplesInStock,
+    in_stock: samplesAvailable({ samples_in_stock: row.samplesInStock, is_active: row.isActive }),
+  };
+}
+
+/** The sample stock now of these requests' fabrics, read in one statement. */
+function stockOf(db: Db | Tx, rows: readonly SampleRow[]) {
+  return sampleStock(
+    db,
+    rows.flatMap((row) => row.fabrics.map((fabric) => fabric.fabric_uuid)),
+  );
+}
+
+function toSampleRequest(row: SampleRow, stock: ReadonlyMap<string, boolean>): SampleRequest {
   return {
     id: row.id,
     article_type: 'sampleorder',
     debtor_id: row.debtorId,
     state: row.state,
-    fabrics: row.fabrics,
+    fabrics: row.fabrics.map((fabric) => ({
+      ...fabric,
+      in_stock: stock.get(fabric.fabric_uuid) ?? false,
+    })),
     address: row.address,
     note: row.note,
     requested_on: row.requestedOn,
@@ -73,13 +106,14 @@ export class SamplesService {
     filter: { state?: SampleRequestState | undefined; limit: number; offset: number },
   ) {
     const { count, rows } = await listSamples(this.db, currentDebtorScope(ctx.scope), filter);
-    return { count, results: rows.map(toSampleRequest) };
+    const stock = await stockOf(this.db, rows);
+    return { count, results: rows.map((row) => toSampleRequest(row, stock)) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<SampleRequest> {
     const row = await findSample(this.db, currentDebtorScope(ctx.scope), id);
     if (!row) throw new AppError('not_found');
-    return toSampleRequest(row);
+    return toSampleRequest(row, await stockOf(this.db, [row]));
   }
 
   create(ctx: RequestContext, body: SampleRequestValues): Promise<Answer<SampleRequest>> {
@@ -134,7 +168,7 @@ export class SamplesService {
         requestedOn: dates.requested_on,
         expectedDate: dates.expected_date,
       });
-      return { status: 201, body: toSampleRequest(row) };
+      return { status: 201, body: toSampleRequest(row, await stockOf(tx, [row])) };
     };
   }
 
@@ -149,15 +183,15 @@ export class SamplesService {
   async pickList(_ctx: RequestContext, day: string | undefined): Promise<SamplePickList> {
     const on = day ?? this.today();
     const rows = await requestsToPick(this.db, on);
+    const stock = await stockOf(
+      this.db,
+      rows.map((row) => row.request),
+    );
     const requests = rows.map((row) => ({
-      ...toSampleRequest(row.request),
+      ...toSampleRequest(row.request, stock),
       debtor_name: row.debtorName,
       debtor_number: row.debtorNumber,
     }));
-    const stock = await sampleStock(
-      this.db,
-      requests.flatMap((request) => request.fabrics.map((fabric) => fabric.fabric_uuid)),
-    );
     return {
       day: on,
       fabrics: pickListFabrics(requests, (uuid) => stock.get(uuid) ?? false),
@@ -167,6 +201,37 @@ export class SamplesService {
 
   async deskSummary() {
     return { to_pick: await countToPick(this.db, this.today()) };
+  }
+
+  /** Catalogue colours to set the sample stock of, found by article or colour number, collection. */
+  async stockSearch(ctx: RequestContext, search: string): Promise<SampleStockList> {
+    const rows = await searchSampleStock(this.db, search, SAMPLE_STOCK_SEARCH_LIMIT);
+    return { results: rows.map((row) => toStockFabric(row, ctx.locale)) };
+  }
+
+  /**
+   * Marks a colour's samples out of stock or back in stock; audited as `fabric.sampleStock` with
+   * the flag before and after. The pick list and the dealer's requests read it on their next load.
+   */
+  async setStock(
+    ctx: RequestContext,
+    fabricUuid: string,
+    samplesInStock: boolean,
+  ): Promise<SampleStockFabric> {
+    return this.db.transaction(async (tx) => {
+      const before = await findStockFabric(tx, fabricUuid, true);
+      if (!before) throw new AppError('not_found');
+      await setSamplesInStock(tx, fabricUuid, samplesInStock);
+      const after = { ...before, samplesInStock };
+      await recordAudit(tx, ctx, {
+        action: 'fabric.sampleStock',
+        subject: 'fabric',
+        subjectId: fabricUuid,
+        before: { article_number: before.articleNumber, samples_in_stock: before.samplesInStock },
+        after: { article_number: after.articleNumber, samples_in_stock: after.samplesInStock },
+      });
+      return toStockFabric(after, ctx.locale);
+    });
   }
 
   /** Marks a request shipped with the carrier's reference; audited as `sampleRequest.ship`. */
@@ -189,7 +254,7 @@ export class SamplesService {
         before: { state: before.state, tracking_reference: before.trackingReference },
         after: { state: row.state, tracking_reference: row.trackingReference },
       });
-      return toSampleRequest(row);
+      return toSampleRequest(row, await stockOf(tx, [row]));
     });
   }
 }

@@ -8,7 +8,9 @@ import {
   manageReturnsWaitingSchema,
   type RmaAcceptBody,
   type RmaAskBody,
+  type RmaReceiveBody,
   type RmaRefuseBody,
+  type RmaResolveBody,
 } from '@atelier/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http, request } from '../lib/http';
@@ -49,7 +51,9 @@ export async function fetchReturnsWaiting(): Promise<number> {
 export type DeskDecision =
   | { action: 'accept'; body: RmaAcceptBody }
   | { action: 'refuse'; body: RmaRefuseBody }
-  | { action: 'ask'; body: RmaAskBody };
+  | { action: 'ask'; body: RmaAskBody }
+  | { action: 'receive'; body: RmaReceiveBody }
+  | { action: 'resolve'; body: RmaResolveBody };
 
 export async function decideReturn(
   orderNumber: string,

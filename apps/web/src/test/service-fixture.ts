@@ -33,7 +33,7 @@ export function sampleRequest(fields: Partial<SampleRequest> = {}): SampleReques
     article_type: 'sampleorder',
     debtor_id: 1,
     state: 'requested',
-    fabrics: [{ fabric_uuid: 'bn-01', name: 'Bouclé Nord 01', color: 'Sand' }],
+    fabrics: [{ fabric_uuid: 'bn-01', name: 'Bouclé Nord 01', color: 'Sand', in_stock: true }],
     // The request's copy of the entry: its address fields, the rest dropped.
     address: sampleAddressSchema.parse(addressEntry()),
     note: '',
@@ -62,7 +62,8 @@ export function rmaAnswer(fields: Partial<Rma> = {}): Rma {
       commission: 'Familie Jansen',
       article_type: 'pleatcurtain',
       room: 'living',
-      main_fabric: 'lino-01',
+      main_fabric: '5f0c2a9e-7b1d-4c7e-9a51-0c3f8e2d6b10',
+      main_fabric_name: 'Lino Sand',
       quantity: 1,
       width: 180,
       height: 250,

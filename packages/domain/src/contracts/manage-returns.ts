@@ -29,6 +29,14 @@ export type RmaRefuseBody = z.input<typeof rmaRefuseBodySchema>;
 export const rmaAskBodySchema = z.object({ question: requiredText(5, 2000) }).strict();
 export type RmaAskBody = z.input<typeof rmaAskBodySchema>;
 
+/** `POST api/manage/returns/{orderNumber}/receive/`: the goods are in; a note is optional. */
+export const rmaReceiveBodySchema = z.object({ note }).strict();
+export type RmaReceiveBody = z.input<typeof rmaReceiveBodySchema>;
+
+/** `POST api/manage/returns/{orderNumber}/resolve/`: what was done, in the desk's words (required). */
+export const rmaResolveBodySchema = z.object({ note: requiredText(5, 2000) }).strict();
+export type RmaResolveBody = z.input<typeof rmaResolveBodySchema>;
+
 /** `POST api/rma/{orderNumber}/answer/`: the dealer's answer to the desk's question. */
 export const rmaInformationBodySchema = z.object({ answer: requiredText(2, 2000) }).strict();
 export type RmaInformationBody = z.input<typeof rmaInformationBodySchema>;

@@ -21,6 +21,7 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 export const AUDIT_SUBJECTS = [
   'rma',
   'sampleRequest',
+  'fabric',
   'supportThread',
   'delivery',
   'debtor',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { rmaAcceptBodySchema, rmaAskBodySchema, rmaRefuseBodySchema } from './manage-returns.js';
+import {
+  rmaAcceptBodySchema,
+  rmaAskBodySchema,
+  rmaRefuseBodySchema,
+  rmaResolveBodySchema,
+} from './manage-returns.js';
 import { RMA_STATES, rmaAcceptsPhotos } from './rma.js';
 import {
+  RMA_EVENT_OF,
   RMA_TRANSITIONS,
   rmaAwaitsDesk,
   rmaDealerActions,
@@ -10,15 +16,34 @@ import {
 } from './rma-desk.js';
 
 describe('the returns desk', () => {
-  it('decides on a new, an answered or a received return, and on nothing else', () => {
-    for (const state of ['confirmed', 'answered', 'received'] as const) {
+  it('decides on a new or an answered return, and on nothing else', () => {
+    for (const state of ['confirmed', 'answered'] as const) {
       expect(rmaDeskActions(state), state).toEqual(['accept', 'refuse', 'ask']);
       expect(rmaAwaitsDesk(state)).toBe(true);
     }
-    for (const state of ['information_requested', 'accepted', 'rejected', 'resolved'] as const) {
+    for (const state of ['information_requested', 'rejected', 'resolved'] as const) {
       expect(rmaDeskActions(state), state).toEqual([]);
       expect(rmaAwaitsDesk(state)).toBe(false);
     }
+  });
+
+  it('books an accepted return in and resolves it, received or not; then it is closed', () => {
+    expect(rmaDeskActions('accepted')).toEqual(['receive', 'resolve']);
+    expect(rmaDeskActions('received')).toEqual(['resolve']);
+    expect(rmaAwaitsDesk('accepted')).toBe(false);
+    expect(rmaAwaitsDesk('received')).toBe(false);
+    expect(rmaTransition('accepted', 'receive')).toEqual({ ok: true, to: 'received' });
+    expect(rmaTransition('received', 'resolve')).toEqual({ ok: true, to: 'resolved' });
+    expect(rmaTransition('accepted', 'resolve')).toEqual({ ok: true, to: 'resolved' });
+    for (const state of ['confirmed', 'answered', 'information_requested', 'rejected'] as const) {
+      expect(rmaTransition(state, 'receive').ok, state).toBe(false);
+      expect(rmaTransition(state, 'resolve').ok, state).toBe(false);
+    }
+    expect(rmaTransition('received', 'receive').ok).toBe(false);
+    expect(rmaTransition('received', 'accept').ok).toBe(false);
+    expect(rmaTransition('resolved', 'resolve').ok).toBe(false);
+    expect(RMA_EVENT_OF.receive).toBe('received');
+    expect(RMA_EVENT_OF.resolve).toBe('resolved');
   });
 
   it('lets the dealer answer only an open question', () => {
@@ -39,11 +64,15 @@ describe('the returns desk', () => {
     expect(rmaTransition('confirmed', 'answer').ok).toBe(false);
   });
 
-  it('never leads a decided return back to the desk', () => {
+  it('never leads a return back to a decision once decided, nor out of resolved or rejected', () => {
     for (const [action, { to }] of Object.entries(RMA_TRANSITIONS)) {
       if (action === 'answer') continue;
-      expect(rmaDeskActions(to), action).toEqual([]);
+      for (const decision of ['accept', 'refuse', 'ask'] as const) {
+        expect(rmaDeskActions(to), action).not.toContain(decision);
+      }
     }
+    expect(rmaDeskActions('resolved')).toEqual([]);
+    expect(rmaDeskActions('rejected')).toEqual([]);
   });
 
   it('takes photos while the desk or the dealer still has to act', () => {
@@ -73,5 +102,15 @@ describe('the desk’s bodies', () => {
   it('needs a question of a few words', () => {
     expect(rmaAskBodySchema.safeParse({ question: '' }).error?.issues[0]?.message).toBe('required');
     expect(rmaAskBodySchema.safeParse({ question: 'Hoe?' }).error?.issues[0]?.message).toBe('min');
+  });
+});
+
+describe('closing a return', () => {
+  it('needs the desk’s words of what was done', () => {
+    expect(rmaResolveBodySchema.safeParse({ note: '' }).error?.issues[0]?.message).toBe('required');
+    expect(rmaResolveBodySchema.parse({ note: ' Repaired, sent back. ' })).toEqual({
+      note: 'Repaired, sent back.',
+    });
+    expect(rmaResolveBodySchema.safeParse({ note: 'Done.', extra: 1 }).success).toBe(false);
   });
 });

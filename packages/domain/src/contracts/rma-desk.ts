@@ -4,8 +4,12 @@
 // Decisions and states: docs/decisions/084-returns-desk.md.
 import type { RmaState } from './rma.js';
 
-/** The desk's decisions: accept with a resolution, refuse with a reason, ask the dealer. */
-export const RMA_DESK_ACTIONS = ['accept', 'refuse', 'ask'] as const;
+/**
+ * The desk's actions: decide (accept with a resolution, refuse with a reason, ask the dealer), then
+ * for an accepted return book the goods in (`receive`) and close it once the granted resolution
+ * was carried out (`resolve`, with what was done).
+ */
+export const RMA_DESK_ACTIONS = ['accept', 'refuse', 'ask', 'receive', 'resolve'] as const;
 export type RmaDeskAction = (typeof RMA_DESK_ACTIONS)[number];
 /** What the dealer does on the return once filed: answer the desk's question. */
 export const RMA_DEALER_ACTIONS = ['answer'] as const;
@@ -27,10 +31,17 @@ export const RMA_REFUSAL_REASONS = [
 ] as const;
 export type RmaRefusalReason = (typeof RMA_REFUSAL_REASONS)[number];
 
-/** The states a return waits on the desk in: new, and answered by the dealer. */
-export const RMA_WAITING_STATES = [
-  'confirmed',
-  'answered',
+/** The states a return waits for the desk's decision in: new, and answered by the dealer. */
+export const RMA_WAITING_STATES = ['confirmed', 'answered'] as const satisfies readonly RmaState[];
+
+/**
+ * An accepted return's later steps: the returned goods arrive at the workshop (`received`; a
+ * resolution that needs nothing back — a credit, parts sent — may skip it), then the granted
+ * resolution is carried out (`resolved`). A return once resolved or rejected is closed.
+ */
+export const RMA_RECEIVABLE_STATES = ['accepted'] as const satisfies readonly RmaState[];
+export const RMA_RESOLVABLE_STATES = [
+  'accepted',
   'received',
 ] as const satisfies readonly RmaState[];
 
@@ -41,6 +52,8 @@ export const RMA_TRANSITIONS: Readonly<
   accept: { from: RMA_WAITING_STATES, to: 'accepted' },
   refuse: { from: RMA_WAITING_STATES, to: 'rejected' },
   ask: { from: RMA_WAITING_STATES, to: 'information_requested' },
+  receive: { from: RMA_RECEIVABLE_STATES, to: 'received' },
+  resolve: { from: RMA_RESOLVABLE_STATES, to: 'resolved' },
   answer: { from: ['information_requested'], to: 'answered' },
 };
 
@@ -48,7 +61,7 @@ export const RMA_TRANSITIONS: Readonly<
 export const rmaAwaitsDesk = (state: RmaState): boolean =>
   (RMA_WAITING_STATES as readonly RmaState[]).includes(state);
 
-/** The decisions the desk may take on a return in this state (none once decided). */
+/** What the desk may do on a return in this state (none once it is resolved or rejected). */
 export function rmaDeskActions(state: RmaState): RmaDeskAction[] {
   return RMA_DESK_ACTIONS.filter((action) => RMA_TRANSITIONS[action].from.includes(state));
 }
@@ -70,7 +83,15 @@ export function rmaTransition(
 }
 
 /** The events of a return's history (the desk's trail, dated, with who). */
-export const RMA_EVENT_KINDS = ['filed', 'accepted', 'refused', 'asked', 'answered'] as const;
+export const RMA_EVENT_KINDS = [
+  'filed',
+  'accepted',
+  'refused',
+  'asked',
+  'answered',
+  'received',
+  'resolved',
+] as const;
 export type RmaEventKind = (typeof RMA_EVENT_KINDS)[number];
 
 /** The history event each action writes. */
@@ -78,5 +99,7 @@ export const RMA_EVENT_OF: Readonly<Record<RmaAction, RmaEventKind>> = {
   accept: 'accepted',
   refuse: 'refused',
   ask: 'asked',
+  receive: 'received',
+  resolve: 'resolved',
   answer: 'answered',
 };

@@ -94,8 +94,8 @@ export const rmaBodySchema = z
 export type RmaBody = z.input<typeof rmaBodySchema>;
 export type RmaValues = z.output<typeof rmaBodySchema>;
 
-/** The returned article as it was ordered. */
-export const rmaArticleSchema = z.object({
+/** The returned article as it was ordered, as the return stores it. */
+export const rmaStoredArticleSchema = z.object({
   order_number: orderNumberSchema,
   order_id: id,
   order_type: z.enum(RETURNABLE_ORDER_TYPES),
@@ -108,6 +108,16 @@ export const rmaArticleSchema = z.object({
   /** As typed, in cm; null for articles without one. */
   width: z.number().nullable(),
   height: z.number().nullable(),
+});
+export type RmaStoredArticle = z.infer<typeof rmaStoredArticleSchema>;
+
+/** The returned article as answered: with its main fabric as a person reads it. */
+export const rmaArticleSchema = rmaStoredArticleSchema.extend({
+  /**
+   * The main fabric's collection and colour in the caller's language (as the order's lines show
+   * it); null when it has none or it is not in the catalogue. `main_fabric` is its internal id.
+   */
+  main_fabric_name: z.string().nullable(),
 });
 export type RmaArticle = z.infer<typeof rmaArticleSchema>;
 

@@ -50,13 +50,19 @@ export const sampleAddressSchema = addressBookEntrySchema
     id: id.nullable(),
   });
 
+/** A fabric of a request as answered: with whether its samples can be cut now (read afresh). */
+export const sampleRequestFabricSchema = sampleFabricSchema.extend({
+  /** The catalogue's sample stock now (`samplesAvailable`); false names it out of stock. */
+  in_stock: z.boolean(),
+});
+
 export const sampleRequestSchema = z.object({
   id,
   /** Configurators §3's article type of a sample request. */
   article_type: z.literal('sampleorder'),
   debtor_id: id,
   state: z.enum(SAMPLE_REQUEST_STATES),
-  fabrics: z.array(sampleFabricSchema),
+  fabrics: z.array(sampleRequestFabricSchema),
   address: sampleAddressSchema,
   note: z.string(),
   requested_on: isoDate,
@@ -103,3 +109,35 @@ export type SampleShipBody = z.input<typeof sampleShipBodySchema>;
 
 /** The overview's count: requests on today's pick list. */
 export const sampleDeskSummarySchema = z.object({ to_pick: z.number().int().min(0) });
+
+/** `GET api/manage/samples/fabrics/?search=`: catalogue colours by article or colour number, collection. */
+export const sampleStockQuerySchema = z.object({
+  search: requiredText(2, 60),
+});
+export type SampleStockQuery = z.input<typeof sampleStockQuerySchema>;
+
+/** At most this many colours answer a search of the sample stock. */
+export const SAMPLE_STOCK_SEARCH_LIMIT = 25;
+
+/** A catalogue colour's sample stock, as the desk sets it. */
+export const sampleStockFabricSchema = z.object({
+  fabric_uuid: z.string(),
+  article_number: z.string(),
+  /** The collection and the colour number, as a request names it. */
+  name: z.string(),
+  color: z.string(),
+  is_active: z.boolean(),
+  /** The flag the desk sets. */
+  samples_in_stock: z.boolean(),
+  /** Whether samples can be cut now (`samplesAvailable`: the flag, and still in the catalogue). */
+  in_stock: z.boolean(),
+});
+export type SampleStockFabric = z.infer<typeof sampleStockFabricSchema>;
+export const sampleStockListSchema = z.object({ results: z.array(sampleStockFabricSchema) });
+export type SampleStockList = z.infer<typeof sampleStockListSchema>;
+
+/** `PUT api/manage/samples/fabrics/{fabricUuid}/stock/`: out of stock (false) or back in (true). */
+export const sampleStockBodySchema = z
+  .object({ samples_in_stock: z.boolean('invalid_choice') })
+  .strict();
+export type SampleStockBody = z.input<typeof sampleStockBodySchema>;

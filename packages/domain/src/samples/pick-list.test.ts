@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onPickList, pickListFabrics, sampleShippable } from './pick-list.js';
+import { onPickList, pickListFabrics, sampleShippable, samplesAvailable } from './pick-list.js';
 
 const fabric = (uuid: string, name: string) => ({ fabric_uuid: uuid, name, color: 'Wit' });
 
@@ -31,5 +31,14 @@ describe('the samples desk', () => {
       ['c', 1, true],
       ['a', 2, true],
     ]);
+  });
+});
+
+describe('samplesAvailable', () => {
+  it('is the desk’s flag, and a colour that left the catalogue is out whatever the flag says', () => {
+    expect(samplesAvailable({ samples_in_stock: true, is_active: true })).toBe(true);
+    expect(samplesAvailable({ samples_in_stock: false, is_active: true })).toBe(false);
+    expect(samplesAvailable({ samples_in_stock: true, is_active: false })).toBe(false);
+    expect(samplesAvailable({ samples_in_stock: false, is_active: false })).toBe(false);
   });
 });

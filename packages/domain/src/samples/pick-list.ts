@@ -22,6 +22,17 @@ export function sampleShippable(state: Pickable['state']): boolean {
   return state === 'requested';
 }
 
+/**
+ * Whether samples of a colour can be cut now: the manufacturer's sample stock flag
+ * (`samples_in_stock`, set on the samples desk), and a colour that left the catalogue is out too.
+ */
+export function samplesAvailable(fabric: {
+  samples_in_stock: boolean;
+  is_active: boolean;
+}): boolean {
+  return fabric.samples_in_stock && fabric.is_active;
+}
+
 export const pickListFabricsShape = z.object({
   fabric_uuid: z.string(),
   name: z.string(),

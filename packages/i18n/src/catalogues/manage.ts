@@ -104,6 +104,7 @@ const en = {
     subjects: {
       rma: 'Return',
       sampleRequest: 'Sample request',
+      fabric: 'Fabric colour',
       supportThread: 'Support conversation',
       delivery: 'Delivery',
       debtor: 'Dealer',
@@ -216,6 +217,7 @@ export default defineCatalogue({
       subjects: {
         rma: 'Retour',
         sampleRequest: 'Staalaanvraag',
+        fabric: 'Stofkleur',
         supportThread: 'Supportgesprek',
         delivery: 'Levering',
         debtor: 'Dealer',
@@ -324,6 +326,7 @@ export default defineCatalogue({
       subjects: {
         rma: 'Retoure',
         sampleRequest: 'Musteranfrage',
+        fabric: 'Stofffarbe',
         supportThread: 'Support-Gespräch',
         delivery: 'Lieferung',
         debtor: 'Händler',
@@ -432,6 +435,7 @@ export default defineCatalogue({
       subjects: {
         rma: 'Retour',
         sampleRequest: 'Demande d’échantillons',
+        fabric: 'Coloris de tissu',
         supportThread: 'Conversation support',
         delivery: 'Livraison',
         debtor: 'Revendeur',
@@ -540,6 +544,7 @@ export default defineCatalogue({
       subjects: {
         rma: 'Zwrot',
         sampleRequest: 'Zamówienie próbek',
+        fabric: 'Kolor tkaniny',
         supportThread: 'Rozmowa z pomocą',
         delivery: 'Dostawa',
         debtor: 'Dealer',
@@ -648,6 +653,7 @@ export default defineCatalogue({
       subjects: {
         rma: 'Grąžinimas',
         sampleRequest: 'Pavyzdžių užklausa',
+        fabric: 'Audinio spalva',
         supportThread: 'Pokalbis su pagalba',
         delivery: 'Pristatymas',
         debtor: 'Prekybininkas',

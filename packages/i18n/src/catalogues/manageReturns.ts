@@ -50,6 +50,8 @@ const en = {
     accept: 'Accept',
     refuse: 'Refuse',
     ask: 'Ask for information',
+    receive: 'Mark received',
+    resolve: 'Resolve',
   },
   dialogs: {
     cancel: 'Cancel',
@@ -78,6 +80,21 @@ const en = {
       success: 'Question sent to the dealer.',
       failure: 'The question could not be sent.',
     },
+    receive: {
+      title: 'Book in return {{rmaNumber}}',
+      note: 'Note (optional, for the history)',
+      submit: 'Mark received',
+      success: 'Return marked received.',
+      failure: 'The return could not be marked received.',
+    },
+    resolve: {
+      title: 'Resolve return {{rmaNumber}}',
+      hint: 'Granted: {{resolution}}. Close the return once this was done; the dealer reads your note.',
+      note: 'What was done',
+      submit: 'Resolve',
+      success: 'Return resolved.',
+      failure: 'The return could not be resolved.',
+    },
   },
   events: {
     filed: 'Filed by {{name}}',
@@ -85,6 +102,8 @@ const en = {
     refused: 'Refused by {{name}}: {{reason}}',
     asked: 'Question from {{name}}',
     answered: 'Answered by {{name}}',
+    received: 'Received by {{name}}',
+    resolved: 'Resolved by {{name}}',
   },
   refusalReasons: {
     made_as_ordered: 'The article was made as ordered',
@@ -115,6 +134,8 @@ const en = {
       accepted: 'Return {{rmaNumber}} has been accepted',
       rejected: 'Return {{rmaNumber}} has been refused',
       information_requested: 'A question about return {{rmaNumber}}',
+      received: 'Return {{rmaNumber}} has arrived',
+      resolved: 'Return {{rmaNumber}} has been resolved',
     },
     greeting: 'Hello {{username}},',
     intro: {
@@ -122,6 +143,9 @@ const en = {
       rejected: 'The manufacturer has refused return {{rmaNumber}} (article {{article}}).',
       information_requested:
         'The manufacturer needs more information about return {{rmaNumber}} (article {{article}}).',
+      received:
+        'The manufacturer has received the goods of return {{rmaNumber}} (article {{article}}).',
+      resolved: 'The manufacturer has resolved return {{rmaNumber}} (article {{article}}).',
     },
     resolution: 'Resolution: {{resolution}}',
     remake: 'The remake is production order {{orderId}}; follow it on the track page.',
@@ -185,6 +209,8 @@ export default defineCatalogue({
       accept: 'Accepteren',
       refuse: 'Afwijzen',
       ask: 'Informatie vragen',
+      receive: 'Ontvangst melden',
+      resolve: 'Afhandelen',
     },
     dialogs: {
       cancel: 'Annuleren',
@@ -213,6 +239,21 @@ export default defineCatalogue({
         success: 'Vraag naar de dealer gestuurd.',
         failure: 'De vraag kon niet worden verstuurd.',
       },
+      receive: {
+        title: 'Ontvangst van retour {{rmaNumber}}',
+        note: 'Opmerking (optioneel, voor de geschiedenis)',
+        submit: 'Ontvangst melden',
+        success: 'Retour als ontvangen gemarkeerd.',
+        failure: 'De retour kon niet als ontvangen worden gemarkeerd.',
+      },
+      resolve: {
+        title: 'Retour {{rmaNumber}} afhandelen',
+        hint: 'Toegekend: {{resolution}}. Sluit de retour zodra dit is gedaan; de dealer leest uw opmerking.',
+        note: 'Wat er is gedaan',
+        submit: 'Afhandelen',
+        success: 'Retour afgehandeld.',
+        failure: 'De retour kon niet worden afgehandeld.',
+      },
     },
     events: {
       filed: 'Ingediend door {{name}}',
@@ -220,6 +261,8 @@ export default defineCatalogue({
       refused: 'Afgewezen door {{name}}: {{reason}}',
       asked: 'Vraag van {{name}}',
       answered: 'Beantwoord door {{name}}',
+      received: 'Ontvangen door {{name}}',
+      resolved: 'Afgehandeld door {{name}}',
     },
     refusalReasons: {
       made_as_ordered: 'Het artikel is gemaakt zoals besteld',
@@ -250,6 +293,8 @@ export default defineCatalogue({
         accepted: 'Retour {{rmaNumber}} is geaccepteerd',
         rejected: 'Retour {{rmaNumber}} is afgewezen',
         information_requested: 'Een vraag over retour {{rmaNumber}}',
+        received: 'Retour {{rmaNumber}} is binnengekomen',
+        resolved: 'Retour {{rmaNumber}} is afgehandeld',
       },
       greeting: 'Hallo {{username}},',
       intro: {
@@ -257,6 +302,9 @@ export default defineCatalogue({
         rejected: 'De fabrikant heeft retour {{rmaNumber}} (artikel {{article}}) afgewezen.',
         information_requested:
           'De fabrikant heeft meer informatie nodig over retour {{rmaNumber}} (artikel {{article}}).',
+        received:
+          'De fabrikant heeft de goederen van retour {{rmaNumber}} (artikel {{article}}) ontvangen.',
+        resolved: 'De fabrikant heeft retour {{rmaNumber}} (artikel {{article}}) afgehandeld.',
       },
       resolution: 'Oplossing: {{resolution}}',
       remake:
@@ -317,6 +365,8 @@ export default defineCatalogue({
       accept: 'Annehmen',
       refuse: 'Ablehnen',
       ask: 'Informationen anfragen',
+      receive: 'Als eingegangen markieren',
+      resolve: 'Abschließen',
     },
     dialogs: {
       cancel: 'Abbrechen',
@@ -345,6 +395,21 @@ export default defineCatalogue({
         success: 'Frage an den Händler gesendet.',
         failure: 'Die Frage konnte nicht gesendet werden.',
       },
+      receive: {
+        title: 'Eingang von Rücksendung {{rmaNumber}}',
+        note: 'Notiz (optional, für den Verlauf)',
+        submit: 'Als eingegangen markieren',
+        success: 'Rücksendung als eingegangen markiert.',
+        failure: 'Die Rücksendung konnte nicht als eingegangen markiert werden.',
+      },
+      resolve: {
+        title: 'Rücksendung {{rmaNumber}} abschließen',
+        hint: 'Gewährt: {{resolution}}. Schließen Sie die Rücksendung ab, sobald dies erledigt ist; der Händler liest Ihre Notiz.',
+        note: 'Was getan wurde',
+        submit: 'Abschließen',
+        success: 'Rücksendung abgeschlossen.',
+        failure: 'Die Rücksendung konnte nicht abgeschlossen werden.',
+      },
     },
     events: {
       filed: 'Eingereicht von {{name}}',
@@ -352,6 +417,8 @@ export default defineCatalogue({
       refused: 'Abgelehnt von {{name}}: {{reason}}',
       asked: 'Frage von {{name}}',
       answered: 'Beantwortet von {{name}}',
+      received: 'Eingegangen, gebucht von {{name}}',
+      resolved: 'Abgeschlossen von {{name}}',
     },
     refusalReasons: {
       made_as_ordered: 'Der Artikel wurde wie bestellt gefertigt',
@@ -382,6 +449,8 @@ export default defineCatalogue({
         accepted: 'Rücksendung {{rmaNumber}} wurde angenommen',
         rejected: 'Rücksendung {{rmaNumber}} wurde abgelehnt',
         information_requested: 'Eine Frage zur Rücksendung {{rmaNumber}}',
+        received: 'Rücksendung {{rmaNumber}} ist eingegangen',
+        resolved: 'Rücksendung {{rmaNumber}} wurde abgeschlossen',
       },
       greeting: 'Hallo {{username}},',
       intro: {
@@ -391,6 +460,10 @@ export default defineCatalogue({
           'Der Hersteller hat die Rücksendung {{rmaNumber}} (Artikel {{article}}) abgelehnt.',
         information_requested:
           'Der Hersteller benötigt weitere Informationen zur Rücksendung {{rmaNumber}} (Artikel {{article}}).',
+        received:
+          'Der Hersteller hat die Ware der Rücksendung {{rmaNumber}} (Artikel {{article}}) erhalten.',
+        resolved:
+          'Der Hersteller hat die Rücksendung {{rmaNumber}} (Artikel {{article}}) abgeschlossen.',
       },
       resolution: 'Lösung: {{resolution}}',
       remake:
@@ -451,6 +524,8 @@ export default defineCatalogue({
       accept: 'Accepter',
       refuse: 'Refuser',
       ask: 'Demander des informations',
+      receive: 'Marquer comme reçu',
+      resolve: 'Clôturer',
     },
     dialogs: {
       cancel: 'Annuler',
@@ -479,6 +554,21 @@ export default defineCatalogue({
         success: 'Question envoyée au revendeur.',
         failure: "La question n'a pas pu être envoyée.",
       },
+      receive: {
+        title: 'Réception du retour {{rmaNumber}}',
+        note: 'Note (facultative, pour l’historique)',
+        submit: 'Marquer comme reçu',
+        success: 'Retour marqué comme reçu.',
+        failure: 'Le retour n’a pas pu être marqué comme reçu.',
+      },
+      resolve: {
+        title: 'Clôturer le retour {{rmaNumber}}',
+        hint: 'Accordé : {{resolution}}. Clôturez le retour une fois cela fait ; le revendeur lit votre note.',
+        note: 'Ce qui a été fait',
+        submit: 'Clôturer',
+        success: 'Retour clôturé.',
+        failure: 'Le retour n’a pas pu être clôturé.',
+      },
     },
     events: {
       filed: 'Déposé par {{name}}',
@@ -486,6 +576,8 @@ export default defineCatalogue({
       refused: 'Refusé par {{name}} : {{reason}}',
       asked: 'Question de {{name}}',
       answered: 'Réponse de {{name}}',
+      received: 'Reçu par {{name}}',
+      resolved: 'Clôturé par {{name}}',
     },
     refusalReasons: {
       made_as_ordered: "L'article a été fabriqué comme commandé",
@@ -516,6 +608,8 @@ export default defineCatalogue({
         accepted: 'Le retour {{rmaNumber}} a été accepté',
         rejected: 'Le retour {{rmaNumber}} a été refusé',
         information_requested: 'Une question sur le retour {{rmaNumber}}',
+        received: 'Le retour {{rmaNumber}} est arrivé',
+        resolved: 'Le retour {{rmaNumber}} a été clôturé',
       },
       greeting: 'Bonjour {{username}},',
       intro: {
@@ -523,6 +617,9 @@ export default defineCatalogue({
         rejected: 'Le fabricant a refusé le retour {{rmaNumber}} (article {{article}}).',
         information_requested:
           "Le fabricant a besoin d'informations supplémentaires sur le retour {{rmaNumber}} (article {{article}}).",
+        received:
+          'Le fabricant a reçu la marchandise du retour {{rmaNumber}} (article {{article}}).',
+        resolved: 'Le fabricant a clôturé le retour {{rmaNumber}} (article {{article}}).',
       },
       resolution: 'Solution : {{resolution}}',
       remake:
@@ -583,6 +680,8 @@ export default defineCatalogue({
       accept: 'Przyjmij',
       refuse: 'Odrzuć',
       ask: 'Poproś o informacje',
+      receive: 'Oznacz jako odebrany',
+      resolve: 'Zamknij',
     },
     dialogs: {
       cancel: 'Anuluj',
@@ -611,6 +710,21 @@ export default defineCatalogue({
         success: 'Pytanie wysłane do dealera.',
         failure: 'Nie udało się wysłać pytania.',
       },
+      receive: {
+        title: 'Przyjęcie zwrotu {{rmaNumber}}',
+        note: 'Uwaga (opcjonalna, do historii)',
+        submit: 'Oznacz jako odebrany',
+        success: 'Zwrot oznaczono jako odebrany.',
+        failure: 'Nie udało się oznaczyć zwrotu jako odebranego.',
+      },
+      resolve: {
+        title: 'Zamknij zwrot {{rmaNumber}}',
+        hint: 'Przyznano: {{resolution}}. Zamknij zwrot, gdy to zostanie wykonane; sprzedawca przeczyta Twoją uwagę.',
+        note: 'Co zostało zrobione',
+        submit: 'Zamknij',
+        success: 'Zwrot zamknięty.',
+        failure: 'Nie udało się zamknąć zwrotu.',
+      },
     },
     events: {
       filed: 'Zgłoszony przez {{name}}',
@@ -618,6 +732,8 @@ export default defineCatalogue({
       refused: 'Odrzucony przez {{name}}: {{reason}}',
       asked: 'Pytanie od {{name}}',
       answered: 'Odpowiedź od {{name}}',
+      received: 'Odebrany przez {{name}}',
+      resolved: 'Zamknięty przez {{name}}',
     },
     refusalReasons: {
       made_as_ordered: 'Artykuł wykonano zgodnie z zamówieniem',
@@ -648,6 +764,8 @@ export default defineCatalogue({
         accepted: 'Zwrot {{rmaNumber}} został przyjęty',
         rejected: 'Zwrot {{rmaNumber}} został odrzucony',
         information_requested: 'Pytanie dotyczące zwrotu {{rmaNumber}}',
+        received: 'Zwrot {{rmaNumber}} dotarł',
+        resolved: 'Zwrot {{rmaNumber}} został zamknięty',
       },
       greeting: 'Dzień dobry {{username}},',
       intro: {
@@ -655,6 +773,8 @@ export default defineCatalogue({
         rejected: 'Producent odrzucił zwrot {{rmaNumber}} (artykuł {{article}}).',
         information_requested:
           'Producent potrzebuje więcej informacji o zwrocie {{rmaNumber}} (artykuł {{article}}).',
+        received: 'Producent otrzymał towar ze zwrotu {{rmaNumber}} (artykuł {{article}}).',
+        resolved: 'Producent zamknął zwrot {{rmaNumber}} (artykuł {{article}}).',
       },
       resolution: 'Rozwiązanie: {{resolution}}',
       remake:
@@ -715,6 +835,8 @@ export default defineCatalogue({
       accept: 'Priimti',
       refuse: 'Atmesti',
       ask: 'Paprašyti informacijos',
+      receive: 'Pažymėti gautą',
+      resolve: 'Užbaigti',
     },
     dialogs: {
       cancel: 'Atšaukti',
@@ -743,6 +865,21 @@ export default defineCatalogue({
         success: 'Klausimas išsiųstas prekybininkui.',
         failure: 'Klausimo išsiųsti nepavyko.',
       },
+      receive: {
+        title: 'Grąžinimo {{rmaNumber}} priėmimas',
+        note: 'Pastaba (neprivaloma, istorijai)',
+        submit: 'Pažymėti gautą',
+        success: 'Grąžinimas pažymėtas kaip gautas.',
+        failure: 'Grąžinimo nepavyko pažymėti kaip gauto.',
+      },
+      resolve: {
+        title: 'Užbaigti grąžinimą {{rmaNumber}}',
+        hint: 'Suteikta: {{resolution}}. Užbaikite grąžinimą, kai tai bus atlikta; prekybininkas perskaitys jūsų pastabą.',
+        note: 'Kas atlikta',
+        submit: 'Užbaigti',
+        success: 'Grąžinimas užbaigtas.',
+        failure: 'Grąžinimo nepavyko užbaigti.',
+      },
     },
     events: {
       filed: 'Pateikė {{name}}',
@@ -750,6 +887,8 @@ export default defineCatalogue({
       refused: 'Atmetė {{name}}: {{reason}}',
       asked: 'Klausimas nuo {{name}}',
       answered: 'Atsakė {{name}}',
+      received: 'Gavo {{name}}',
+      resolved: 'Užbaigė {{name}}',
     },
     refusalReasons: {
       made_as_ordered: 'Prekė pagaminta pagal užsakymą',
@@ -780,6 +919,8 @@ export default defineCatalogue({
         accepted: 'Grąžinimas {{rmaNumber}} priimtas',
         rejected: 'Grąžinimas {{rmaNumber}} atmestas',
         information_requested: 'Klausimas dėl grąžinimo {{rmaNumber}}',
+        received: 'Grąžinimas {{rmaNumber}} gautas',
+        resolved: 'Grąžinimas {{rmaNumber}} užbaigtas',
       },
       greeting: 'Sveiki, {{username}},',
       intro: {
@@ -787,6 +928,8 @@ export default defineCatalogue({
         rejected: 'Gamintojas atmetė grąžinimą {{rmaNumber}} (prekė {{article}}).',
         information_requested:
           'Gamintojui reikia daugiau informacijos apie grąžinimą {{rmaNumber}} (prekė {{article}}).',
+        received: 'Gamintojas gavo grąžinimo {{rmaNumber}} (prekė {{article}}) prekes.',
+        resolved: 'Gamintojas užbaigė grąžinimą {{rmaNumber}} (prekė {{article}}).',
       },
       resolution: 'Sprendimo būdas: {{resolution}}',
       remake: 'Pagaminimas iš naujo yra gamybos užsakymas {{orderId}}; sekite jį sekimo puslapyje.',

@@ -39,6 +39,22 @@ const en = {
     done: 'Marked shipped with {{reference}}.',
     failed: 'The request could not be marked shipped.',
   },
+  stock: {
+    title: 'Sample stock',
+    search: 'Article number, collection or colour number',
+    find: 'Find',
+    empty: 'No fabric colour matches.',
+    articleNumber: 'Article number',
+    change: 'Change stock',
+    inactive: 'No longer in the catalogue',
+    markOut: 'Mark out of stock',
+    markIn: 'Back in stock',
+    markOutLabel: 'Mark samples of {{name}} out of stock',
+    markInLabel: 'Mark samples of {{name}} back in stock',
+    markedOut: 'Samples of {{name}} marked out of stock.',
+    markedIn: 'Samples of {{name}} are back in stock.',
+    failed: 'The sample stock could not be changed.',
+  },
 };
 
 const nl: typeof en = {
@@ -77,6 +93,22 @@ const nl: typeof en = {
     cancel: 'Annuleren',
     done: 'Verzonden met {{reference}}.',
     failed: 'De aanvraag kon niet als verzonden worden gemarkeerd.',
+  },
+  stock: {
+    title: 'Stalenvoorraad',
+    search: 'Artikelnummer, collectie of kleurnummer',
+    find: 'Zoeken',
+    empty: 'Geen stofkleur gevonden.',
+    articleNumber: 'Artikelnummer',
+    change: 'Voorraad wijzigen',
+    inactive: 'Niet meer in de collectie',
+    markOut: 'Niet op voorraad',
+    markIn: 'Weer op voorraad',
+    markOutLabel: 'Stalen van {{name}} als niet op voorraad markeren',
+    markInLabel: 'Stalen van {{name}} weer op voorraad melden',
+    markedOut: 'Stalen van {{name}} gemarkeerd als niet op voorraad.',
+    markedIn: 'Stalen van {{name}} zijn weer op voorraad.',
+    failed: 'De stalenvoorraad kon niet worden gewijzigd.',
   },
 };
 
@@ -118,6 +150,22 @@ const de: typeof en = {
     done: 'Versandt mit {{reference}}.',
     failed: 'Die Anforderung konnte nicht als versandt markiert werden.',
   },
+  stock: {
+    title: 'Musterbestand',
+    search: 'Artikelnummer, Kollektion oder Farbnummer',
+    find: 'Suchen',
+    empty: 'Keine Stofffarbe gefunden.',
+    articleNumber: 'Artikelnummer',
+    change: 'Bestand ändern',
+    inactive: 'Nicht mehr im Sortiment',
+    markOut: 'Nicht vorrätig',
+    markIn: 'Wieder vorrätig',
+    markOutLabel: 'Muster von {{name}} als nicht vorrätig markieren',
+    markInLabel: 'Muster von {{name}} als wieder vorrätig markieren',
+    markedOut: 'Muster von {{name}} als nicht vorrätig markiert.',
+    markedIn: 'Muster von {{name}} sind wieder vorrätig.',
+    failed: 'Der Musterbestand konnte nicht geändert werden.',
+  },
 };
 
 const fr: typeof en = {
@@ -156,6 +204,22 @@ const fr: typeof en = {
     cancel: 'Annuler',
     done: 'Expédiée avec {{reference}}.',
     failed: 'La demande n’a pas pu être marquée expédiée.',
+  },
+  stock: {
+    title: 'Stock d’échantillons',
+    search: 'Référence, collection ou numéro de coloris',
+    find: 'Rechercher',
+    empty: 'Aucun coloris ne correspond.',
+    articleNumber: 'Référence',
+    change: 'Modifier le stock',
+    inactive: 'Retiré du catalogue',
+    markOut: 'Marquer en rupture',
+    markIn: 'De nouveau en stock',
+    markOutLabel: 'Marquer les échantillons de {{name}} en rupture de stock',
+    markInLabel: 'Marquer les échantillons de {{name}} de nouveau en stock',
+    markedOut: 'Échantillons de {{name}} marqués en rupture de stock.',
+    markedIn: 'Les échantillons de {{name}} sont de nouveau en stock.',
+    failed: 'Le stock d’échantillons n’a pas pu être modifié.',
   },
 };
 
@@ -196,6 +260,22 @@ const pl: typeof en = {
     done: 'Wysłano z numerem {{reference}}.',
     failed: 'Nie udało się oznaczyć zamówienia jako wysłanego.',
   },
+  stock: {
+    title: 'Stan próbek',
+    search: 'Numer artykułu, kolekcja lub numer koloru',
+    find: 'Szukaj',
+    empty: 'Brak pasującego koloru tkaniny.',
+    articleNumber: 'Numer artykułu',
+    change: 'Zmień stan',
+    inactive: 'Wycofany z katalogu',
+    markOut: 'Oznacz jako niedostępne',
+    markIn: 'Znów dostępne',
+    markOutLabel: 'Oznacz próbki {{name}} jako niedostępne',
+    markInLabel: 'Oznacz próbki {{name}} jako znów dostępne',
+    markedOut: 'Próbki {{name}} oznaczono jako niedostępne.',
+    markedIn: 'Próbki {{name}} są znów dostępne.',
+    failed: 'Nie udało się zmienić stanu próbek.',
+  },
 };
 
 const lt: typeof en = {
@@ -234,6 +314,22 @@ const lt: typeof en = {
     cancel: 'Atšaukti',
     done: 'Išsiųsta, numeris {{reference}}.',
     failed: 'Nepavyko pažymėti užklausos išsiųsta.',
+  },
+  stock: {
+    title: 'Pavyzdžių atsargos',
+    search: 'Prekės numeris, kolekcija arba spalvos numeris',
+    find: 'Ieškoti',
+    empty: 'Jokia audinio spalva neatitinka.',
+    articleNumber: 'Prekės numeris',
+    change: 'Keisti atsargas',
+    inactive: 'Nebėra kataloge',
+    markOut: 'Pažymėti, kad nėra',
+    markIn: 'Vėl yra',
+    markOutLabel: 'Pažymėti, kad {{name}} pavyzdžių nėra',
+    markInLabel: 'Pažymėti, kad {{name}} pavyzdžių vėl yra',
+    markedOut: '{{name}} pavyzdžiai pažymėti kaip neturimi.',
+    markedIn: '{{name}} pavyzdžių vėl yra.',
+    failed: 'Pavyzdžių atsargų pakeisti nepavyko.',
   },
 };
 

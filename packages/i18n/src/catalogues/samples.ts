@@ -30,6 +30,7 @@ const en = {
   history: {
     title: 'Earlier requests',
     empty: 'You have not requested any samples yet.',
+    outOfStock: '{{name}} (samples out of stock, it may take longer)',
     failed: 'Your earlier requests could not be loaded.',
     columns: {
       requested: 'Requested on',
@@ -82,6 +83,7 @@ export default defineCatalogue({
     history: {
       title: 'Eerdere aanvragen',
       empty: 'U heeft nog geen stalen aangevraagd.',
+      outOfStock: '{{name}} (staal niet op voorraad, het kan langer duren)',
       failed: 'Uw eerdere aanvragen konden niet worden geladen.',
       columns: {
         requested: 'Aangevraagd op',
@@ -124,6 +126,7 @@ export default defineCatalogue({
     history: {
       title: 'Frühere Anforderungen',
       empty: 'Sie haben noch keine Muster angefordert.',
+      outOfStock: '{{name}} (Muster nicht vorrätig, es kann länger dauern)',
       failed: 'Ihre früheren Anforderungen konnten nicht geladen werden.',
       columns: {
         requested: 'Angefordert am',
@@ -166,6 +169,7 @@ export default defineCatalogue({
     history: {
       title: 'Demandes précédentes',
       empty: 'Vous n’avez encore demandé aucun échantillon.',
+      outOfStock: '{{name}} (échantillon en rupture, le délai peut être plus long)',
       failed: 'Vos demandes précédentes n’ont pas pu être chargées.',
       columns: {
         requested: 'Demandé le',
@@ -208,6 +212,7 @@ export default defineCatalogue({
     history: {
       title: 'Wcześniejsze zamówienia',
       empty: 'Nie zamawiano jeszcze próbek.',
+      outOfStock: '{{name}} (próbka niedostępna, może to potrwać dłużej)',
       failed: 'Nie udało się wczytać wcześniejszych zamówień.',
       columns: {
         requested: 'Data zamówienia',
@@ -250,6 +255,7 @@ export default defineCatalogue({
     history: {
       title: 'Ankstesnės užklausos',
       empty: 'Pavyzdžių dar neužsakėte.',
+      outOfStock: '{{name}} (pavyzdžių nėra, gali užtrukti ilgiau)',
       failed: 'Nepavyko įkelti ankstesnių užklausų.',
       columns: {
         requested: 'Užsakyta',

@@ -8,7 +8,7 @@ import {
   RMA_SOLUTIONS,
   RMA_STATES,
   RMA_WORKSHOPS,
-  type RmaArticle,
+  type RmaStoredArticle,
 } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -54,7 +54,7 @@ export const rma = pgTable(
     state: text('state', { enum: RMA_STATES }).notNull().default('confirmed'),
     /** The returned article's number (no foreign key: the copy below outlives the article). */
     articleOrderNumber: text('article_order_number').notNull(),
-    article: jsonb('article').$type<RmaArticle>().notNull(),
+    article: jsonb('article').$type<RmaStoredArticle>().notNull(),
     customerName: text('customer_name').notNull(),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),

@@ -1,5 +1,6 @@
-// The desk's three decisions, each a dialog: accept with a resolution, refuse with a reason (the
-// dealer reads it in their language), ask the dealer a question. The bodies are checked with the
+// The desk's actions, each a dialog: accept with a resolution, refuse with a reason (the dealer
+// reads it in their language), ask the dealer a question; then book the goods in (an optional
+// note) and close the return with what was done. The bodies are checked with the
 // domain's contracts before they are sent; the API's refusal is shown in the user's words.
 import {
   type ManageReturn,
@@ -8,7 +9,9 @@ import {
   type RmaDeskAction,
   rmaAcceptBodySchema,
   rmaAskBodySchema,
+  rmaReceiveBodySchema,
   rmaRefuseBodySchema,
+  rmaResolveBodySchema,
 } from '@atelier/domain';
 import { Button, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -91,6 +94,20 @@ export function DecisionDialog({
           ? { success: true, decision: { action, body: body.data } }
           : { success: false, issues: body.error.issues },
       );
+    } else if (action === 'receive') {
+      const body = rmaReceiveBodySchema.safeParse({ note });
+      send(
+        body.success
+          ? { success: true, decision: { action, body: body.data } }
+          : { success: false, issues: body.error.issues },
+      );
+    } else if (action === 'resolve') {
+      const body = rmaResolveBodySchema.safeParse({ note });
+      send(
+        body.success
+          ? { success: true, decision: { action, body: body.data } }
+          : { success: false, issues: body.error.issues },
+      );
     }
   };
   const number = { rmaNumber: rma.rma_number };
@@ -136,14 +153,28 @@ export function DecisionDialog({
             required
           />
         ) : null}
-        {action === 'accept' || action === 'refuse' ? (
+        {action === 'resolve' ? (
+          <Text size="sm" c="dimmed">
+            {t('dialogs.resolve.hint', {
+              resolution: rma.resolution ? t(`returns:solutions.${rma.resolution}`) : '',
+            })}
+          </Text>
+        ) : null}
+        {action === 'accept' ||
+        action === 'refuse' ||
+        action === 'receive' ||
+        action === 'resolve' ? (
           <Textarea
             label={
               action === 'refuse' && reason === 'other'
                 ? t('dialogs.refuse.noteOther')
-                : t('dialogs.note')
+                : action === 'resolve'
+                  ? t('dialogs.resolve.note')
+                  : action === 'receive'
+                    ? t('dialogs.receive.note')
+                    : t('dialogs.note')
             }
-            required={action === 'refuse' && reason === 'other'}
+            required={(action === 'refuse' && reason === 'other') || action === 'resolve'}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
             error={errors.note}

@@ -51,6 +51,9 @@ describe('a return on the desk', () => {
     ).toBeVisible();
     expect(screen.getByText('Woonwinkel De Linde (100231)')).toBeVisible();
     expect(screen.getByText('Filed by demo-shop')).toBeVisible();
+    // The article line names the fabric as a person reads it, never by its internal id.
+    expect(screen.getByText(/Lino Sand/)).toBeVisible();
+    expect(screen.queryByText(/5f0c2a9e/)).toBeNull();
     for (const name of ['Accept', 'Refuse', 'Ask for information']) {
       expect(screen.getByRole('button', { name })).toBeVisible();
     }
@@ -90,5 +93,32 @@ describe('a return on the desk', () => {
       resolution: 'remake',
       note: '',
     });
+  });
+
+  it('resolves a received return only with what was done, and sends it once', async () => {
+    const received = {
+      ...waiting,
+      state: 'received',
+      resolution: 'repair',
+      actions: ['resolve'],
+    };
+    const resolved = { ...received, state: 'resolved', actions: [] };
+    const { api, user } = await renderDesk({
+      'api/manage/returns/1000042/': () => ({ status: 200, body: received }),
+      'api/manage/returns/1000042/resolve/': () => ({ status: 200, body: resolved }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resolve' }, { timeout: 15_000 }));
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve return RMA-000001' });
+    expect(within(dialog).getByText(/Granted: Repair/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    expect(await within(dialog).findByText('Required')).toBeVisible();
+    expect(api.calls('api/manage/returns/1000042/resolve/')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/^What was done/), 'Hem repaired.');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(api.calls('api/manage/returns/1000042/resolve/')).toHaveLength(1));
+    const [sent] = api.calls('api/manage/returns/1000042/resolve/');
+    expect(sent?.body).toEqual({ note: 'Hem repaired.' });
+    expect(sent?.headers['idempotency-key']).toBeTruthy();
   });
 });

@@ -89,7 +89,7 @@ function ReturnBody({ rma }: { rma: ManageReturn }) {
           <Fact label={t('detail.article')}>
             {[
               `${article.order_number} · ${t(`enums:articleTypes.${article.article_type}`)}`,
-              article.main_fabric,
+              article.main_fabric_name,
               article.width !== null && article.height !== null
                 ? `${article.width} × ${article.height} cm`
                 : null,

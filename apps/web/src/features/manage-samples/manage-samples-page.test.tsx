@@ -17,7 +17,7 @@ const PICK_LIST = {
       article_type: 'sampleorder',
       debtor_id: 1,
       state: 'requested',
-      fabrics: [{ fabric_uuid: 'f-4', name: 'Bouclé Nord 04', color: 'Zand' }],
+      fabrics: [{ fabric_uuid: 'f-4', name: 'Bouclé Nord 04', color: 'Zand', in_stock: false }],
       address: {
         id: 1,
         name: 'Familie Jansen',

@@ -1,9 +1,21 @@
 // The back office's samples desk (/manage/samples, permission `samples`): the pick list of a day
 // (every shop's requests made by then and not shipped), the fabrics summed with those out of stock
-// named, each request's address, and marking one shipped with its tracking reference. Prints as a
-// pick list (manage-samples.css).
+// named, each request's address, and marking one shipped with its tracking reference; a colour's
+// sample stock set from its line or a search (decision 092). Prints as a pick list
+// (manage-samples.css).
 import { addressLine, formatDay, type SamplePickRequest } from '@atelier/domain';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle, IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +29,8 @@ import { StackingTable, stackCell } from '../../kits/list-page';
 import { currentLocale } from '../../lib/i18n';
 import './manage-samples.css';
 import { ShipDialog } from './ship-dialog';
+import { StockSearch } from './stock-search';
+import { StockToggle } from './stock-toggle';
 
 function addressText(request: SamplePickRequest): string[] {
   const { address } = request;
@@ -71,6 +85,9 @@ export function ManageSamplesPage() {
                 <Table.Th>{t('fabrics.color')}</Table.Th>
                 <Table.Th ta="right">{t('fabrics.quantity')}</Table.Th>
                 <Table.Th>{t('fabrics.stock')}</Table.Th>
+                <Table.Th className="no-print">
+                  <VisuallyHidden>{t('stock.change')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -90,6 +107,9 @@ export function ManageSamplesPage() {
                     >
                       {line.in_stock ? t('fabrics.inStock') : t('fabrics.outOfStock')}
                     </Badge>
+                  </Table.Td>
+                  <Table.Td className="no-print">
+                    <StockToggle fabric={line} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -193,6 +213,7 @@ export function ManageSamplesPage() {
         </Text>
       ) : null}
       {body}
+      <StockSearch />
       <ShipDialog request={shipping} onClose={() => setShipping(null)} />
     </Stack>
   );

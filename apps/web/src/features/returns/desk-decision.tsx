@@ -52,7 +52,9 @@ function AnswerForm({ rma, onAnswered }: { rma: Rma; onAnswered: (rma: Rma) => v
 
 export function DeskDecision({ rma, onChanged }: { rma: Rma; onChanged: (rma: Rma) => void }) {
   const { t, i18n } = useTranslation(['manageReturns', 'returns']);
-  const decided = rma.state === 'accepted' || rma.state === 'rejected';
+  // Booked in and resolved returns were accepted: the decision stays in view with the desk's last note.
+  const granted = rma.state === 'accepted' || rma.state === 'received' || rma.state === 'resolved';
+  const decided = granted || rma.state === 'rejected';
   if (!decided && rma.question === null) return null;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="desk-decision">
@@ -61,7 +63,7 @@ export function DeskDecision({ rma, onChanged }: { rma: Rma; onChanged: (rma: Rm
           {t('dealer.decision')}
           {rma.decided_at ? ` · ${formatDay(rma.decided_at, i18n.language)}` : ''}
         </Title>
-        {rma.state === 'accepted' && rma.resolution ? (
+        {granted && rma.resolution ? (
           <Text size="sm">
             {t('dealer.accepted', { resolution: t(`returns:solutions.${rma.resolution}`) })}
           </Text>
@@ -72,7 +74,7 @@ export function DeskDecision({ rma, onChanged }: { rma: Rma; onChanged: (rma: Rm
         {decided && rma.desk_note ? (
           <Text size="sm">{t('dealer.note', { note: rma.desk_note })}</Text>
         ) : null}
-        {rma.state === 'accepted' && rma.resolution === 'remake' && rma.remake_order_id ? (
+        {granted && rma.resolution === 'remake' && rma.remake_order_id ? (
           <Anchor component={Link} to={`/account/order/${rma.remake_order_id}`} size="sm">
             {t('dealer.remakeOrder', { id: rma.remake_order_id })}
           </Anchor>

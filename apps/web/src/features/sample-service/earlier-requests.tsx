@@ -26,7 +26,15 @@ export function EarlierRequests() {
       accessor: 'fabrics',
       title: t('history.columns.fabrics'),
       priority: 4,
-      render: (sample) => sample.fabrics.map((fabric) => fabric.name).join(', '),
+      // While a request waits, a colour whose samples ran out is named so (read on every load).
+      render: (sample) =>
+        sample.fabrics
+          .map((fabric) =>
+            sample.state === 'requested' && !fabric.in_stock
+              ? t('history.outOfStock', { name: fabric.name })
+              : fabric.name,
+          )
+          .join(', '),
     },
     {
       accessor: 'address',

@@ -113,6 +113,29 @@ describe('the sample-service page', () => {
     expect(screen.getByText('0 of 5 fabrics chosen')).toBeVisible();
   });
 
+  it('names a waiting request’s fabric out of stock as the desk marked it, on the next load', async () => {
+    const fabrics = [
+      { fabric_uuid: 'bn-01', name: 'Bouclé Nord 01', color: 'Sand', in_stock: false },
+      { fabric_uuid: 'vr-06', name: 'Velours Royal 06', color: 'Rose', in_stock: true },
+    ];
+    api({
+      [history]: () =>
+        pageAnswer([
+          sampleRequest({ id: 3, fabrics }),
+          sampleRequest({ id: 4, state: 'sent', tracking_reference: '3SABC123', fabrics }),
+        ]),
+    });
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Earlier requests' }, { timeout: 5000 });
+    expect(
+      within(table).getByText(
+        'Bouclé Nord 01 (samples out of stock, it may take longer), Velours Royal 06',
+      ),
+    ).toBeVisible();
+    // A request already sent says nothing of stock.
+    expect(within(table).getByText('Bouclé Nord 01, Velours Royal 06')).toBeVisible();
+  });
+
   it('shows the server’s refusal beside the form', async () => {
     api({
       [SAMPLES]: () => ({
