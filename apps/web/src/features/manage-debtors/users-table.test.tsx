@@ -2,6 +2,7 @@ import type { DebtorUser, ManageDebtorDetail } from '@atelier/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadNamespaces } from '../../lib/i18n';
+import { leavePhone, onPhone } from '../../test/phone';
 import { renderRoutes } from '../../test/render';
 import { UsersTable } from './users-table';
 import { SamplesTable } from './work-tables';
@@ -27,22 +28,12 @@ const DEBTOR = {
   ],
 } as unknown as ManageDebtorDetail;
 
-const realMatchMedia = window.matchMedia;
-
-/** The screen is a phone: every `max-width` query matches (as at 412 px). */
-function onPhone() {
-  window.matchMedia = ((query: string) => ({
-    ...realMatchMedia(query),
-    matches: query.trim() === '' || query.includes('max-width'),
-  })) as typeof window.matchMedia;
-}
-
 beforeAll(async () => {
   await initI18n('en');
   await loadNamespaces(['manageDebtors', 'samples', 'enums', 'returns']);
 });
 afterEach(() => {
-  window.matchMedia = realMatchMedia;
+  leavePhone();
 });
 
 describe('the debtor page’s tables on a phone', () => {

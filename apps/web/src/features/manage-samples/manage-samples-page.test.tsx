@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n, loadNamespaces } from '../../lib/i18n';
 import { clearTokens, setTokens } from '../../lib/session';
 import { fakeApi, makeToken } from '../../test/fake-api';
+import { leavePhone, onPhone } from '../../test/phone';
 import { renderRoutes } from '../../test/render';
 import { ManageSamplesPage } from './manage-samples-page';
 
@@ -40,23 +41,13 @@ const PICK_LIST = {
   ],
 };
 
-const realMatchMedia = window.matchMedia;
-
-/** The screen is a phone: every `max-width` query matches (as at 412 px). */
-function onPhone() {
-  window.matchMedia = ((query: string) => ({
-    ...realMatchMedia(query),
-    matches: query.trim() === '' || query.includes('max-width'),
-  })) as typeof window.matchMedia;
-}
-
 beforeAll(async () => {
   await initI18n('en');
   await loadNamespaces(['manageSamples']);
 });
 beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
 afterEach(() => {
-  window.matchMedia = realMatchMedia;
+  leavePhone();
   clearTokens();
   vi.unstubAllGlobals();
 });

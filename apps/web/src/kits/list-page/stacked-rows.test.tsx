@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leavePhone, onPhone } from '../../test/phone';
 import { renderRoutes } from '../../test/render';
 import { ListPage } from './list-page';
 import { readParams } from './list-params';
@@ -29,18 +30,8 @@ const COLUMNS: ListColumn<Order>[] = [
   { accessor: 'status', title: 'Status', priority: 2, stackLabel: 'State' },
 ];
 
-const realMatchMedia = window.matchMedia;
-
-/** The screen is a phone: every `max-width` query matches (as at 412 px). */
-function onPhone() {
-  window.matchMedia = ((query: string) => ({
-    ...realMatchMedia(query),
-    matches: query.trim() === '' || query.includes('max-width'),
-  })) as typeof window.matchMedia;
-}
-
 afterEach(() => {
-  window.matchMedia = realMatchMedia;
+  leavePhone();
 });
 
 async function renderList(onOpen = vi.fn()) {
