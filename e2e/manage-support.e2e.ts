@@ -187,6 +187,30 @@ describe.skipIf(!CHROMIUM)('support inbox and samples desk in Chromium', () => {
       .toBeGreaterThan(0);
     await expectAccessible(desk, 'samples desk');
     await screenshotBothWidths(desk, 'samples-desk');
+
+    // A colour whose samples run out is marked so on its pick-list line, and back again.
+    const [pre = '', post = ''] = ts('manageSamples:stock.markOutLabel', { name: '§' }).split('§');
+    const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const markOut = desk
+      .getByRole('button', { name: new RegExp(`^${literal(pre)}.+${literal(post)}$`) })
+      .first();
+    const label = (await markOut.getAttribute('aria-label')) ?? '';
+    const fabricName = label.slice(pre.length, label.length - post.length);
+    await markOut.click();
+    await desk
+      .getByText(ts('manageSamples:stock.markedOut', { name: fabricName }))
+      .first()
+      .waitFor();
+    await expectAccessible(desk, 'samples desk, marked out of stock toast');
+    const markIn = desk.getByRole('button', {
+      name: ts('manageSamples:stock.markInLabel', { name: fabricName }),
+    });
+    await expect.poll(() => markIn.count()).toBe(1);
+    await markIn.click();
+    await desk
+      .getByText(ts('manageSamples:stock.markedIn', { name: fabricName }))
+      .first()
+      .waitFor();
     await ship.click();
     const dialog = desk.getByRole('dialog', { name: ts('manageSamples:ship.title') });
     await dialog.waitFor();
