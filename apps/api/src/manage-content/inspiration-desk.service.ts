@@ -5,6 +5,7 @@
 import {
   articleMissingForPublish,
   type InspirationArticleForm,
+  type InspirationCollection,
   LOCALES,
   type Locale,
   type ManageInspirationArticle,
@@ -20,6 +21,7 @@ import { RequestValidationError } from '../http/validation.js';
 import {
   type ArticleWrite,
   articleIdBySlug,
+  catalogueCollections,
   deleteArticle,
   insertArticle,
   knownCollectionCodes,
@@ -95,6 +97,11 @@ export class InspirationDeskService {
 
   async list(): Promise<ManageInspirationArticle[]> {
     return (await staffArticles(this.db)).map(answerOf);
+  }
+
+  /** The collections an article may feature (code, name and the catalogue's id). */
+  async collections(): Promise<InspirationCollection[]> {
+    return catalogueCollections(this.db);
   }
 
   async get(id: number): Promise<ManageInspirationArticle> {
