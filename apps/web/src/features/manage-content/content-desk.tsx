@@ -34,19 +34,20 @@ export function ContentStateBadge({ state, section }: { state: ContentState; sec
   );
 }
 
+function LanguagesCell({ missing, section }: { missing: string[]; section: string }) {
+  const { t } = useTranslation('manageContent');
+  return missing.length === 0
+    ? t(`${section}.allLanguages`)
+    : t(`${section}.missingCount`, { count: missing.length });
+}
+
 /** The languages column: all seven, or how many texts the publish rule still misses. */
-export function languagesColumn<T extends Item>(
-  section: string,
-  t: (key: string, options?: object) => string,
-): ListColumn<T> {
+export function languagesColumn<T extends Item>(section: string, title: string): ListColumn<T> {
   return {
     accessor: 'missing',
-    title: t(`${section}.languages`),
+    title,
     priority: 5,
-    render: (item) =>
-      item.missing.length === 0
-        ? t(`${section}.allLanguages`)
-        : t(`${section}.missingCount`, { count: item.missing.length }),
+    render: (item) => <LanguagesCell missing={item.missing} section={section} />,
   };
 }
 

@@ -34,7 +34,7 @@ export function ReleaseNotesDeskPage() {
       priority: 3,
       render: (note) => <ContentStateBadge state={note.state} section="notes" />,
     },
-    languagesColumn('notes', t),
+    languagesColumn('notes', t('notes.languages')),
     {
       accessor: 'date',
       title: t('notes.date'),
