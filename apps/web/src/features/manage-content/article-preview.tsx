@@ -1,6 +1,7 @@
 // A curtain-breeze article as a dealer will read it, in any of the seven languages: the dealer
 // page's own rendering (kits/inspiration), before it is published. The featured collections show
-// by their catalogue names; they lead nowhere here, so the work in the back office stays open.
+// by their catalogue names (those the catalogue still has, as dealers get them); they lead nowhere
+// here, so the work in the back office stays open.
 import {
   type InspirationCollection,
   LOCALES,
@@ -26,13 +27,9 @@ export function ArticlePreview({
   const { t } = useTranslation('manageContent');
   const [language, setLanguage] = useState<Locale>(currentLocale());
   const catalogue = useQuery(articleCollectionsQuery());
-  const collections: InspirationCollection[] = article.collections.map(
-    (code) =>
-      catalogue.data?.find((collection) => collection.code === code) ?? {
-        id: 0,
-        code,
-        name: code,
-      },
+  // As the dealer's answer: only the featured collections the catalogue still has, in order.
+  const collections: InspirationCollection[] = article.collections.flatMap((code) =>
+    (catalogue.data ?? []).filter((collection) => collection.code === code),
   );
   const texts = {
     title: article.title[language] ?? '',
