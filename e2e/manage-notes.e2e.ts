@@ -1,6 +1,7 @@
 // A release note written by the manufacturer's administrator: typed in Dutch and English and saved
 // as a draft, refused for publishing while five languages are missing, completed, previewed as a
-// dealer will read it, published with a confirmation — and then read by a Dutch dealer.
+// dealer will read it, published with a confirmation — and then read by a Dutch dealer. On the way,
+// the administrator retitles a seeded curtain-breeze article in Dutch and previews it.
 
 import { formatDay, LOCALES, type Locale } from '@atelier/domain';
 import type { Page } from 'playwright-core';
@@ -176,11 +177,94 @@ describe.skipIf(!CHROMIUM)('release notes in Chromium', () => {
     await expectAccessible(page, 'release notes desk on a phone');
     await screenshot(page, 'manage-notes-published-412');
 
+    // A seeded curtain-breeze article: its Dutch title typed anew, saved, previewed in Dutch.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await readArticleDesk(page, baseUrl, tr);
+
     // A Dutch dealer reads it, rendered as the preview showed it.
     const dealer = await portal.openBrowser('nl-NL');
     await readAsDealer(dealer.page, baseUrl);
   });
 });
+
+const ARTICLE = { slug: 'natural-linen-and-sheer-layers', en: 'Natural linen in layers' };
+const ARTICLE_NL = 'Naturel linnen in zachte lagen';
+
+async function readArticleDesk(
+  page: Page,
+  baseUrl: string,
+  tr: (key: string, params?: Record<string, string | number>) => string,
+) {
+  await page.goto(`${baseUrl}/manage/content/articles`);
+  await expectTitle(page, tr('manageContent:routes.articles'));
+  const actions = page.getByRole('button', {
+    name: tr('manageContent:articles.actionsOf', { title: ARTICLE.en }),
+  });
+  await expect.poll(() => actions.count(), { timeout: 15_000 }).toBe(1);
+  await expectAccessible(page, 'articles desk');
+  await screenshot(page, 'manage-articles-list');
+  const openMenu = async (item: string) => {
+    await actions.click();
+    await page.getByRole('menuitem', { name: tr(`manageContent:articles.${item}`) }).click();
+  };
+
+  await openMenu('edit');
+  const editor = page.getByRole('dialog', {
+    name: tr('manageContent:articles.editTitle', { title: ARTICLE.slug }),
+  });
+  await editor.waitFor();
+  const label = tr('manageContent:articles.titleField');
+  await editor
+    .getByRole('tablist', { name: label })
+    .getByRole('tab', { name: /\(nl\)/ })
+    .click();
+  const dutch = editor.getByRole('textbox', {
+    name: `${label} · ${text('nl', 'common:language.self')} (nl)`,
+  });
+  await dutch.fill('');
+  await dutch.pressSequentially(ARTICLE_NL);
+  await expect
+    .poll(() => editor.getByText(tr('manageContent:articles.readyToPublish')).count())
+    .toBe(1);
+  await expectAccessible(page, 'article editor');
+  await screenshot(page, 'manage-articles-editor');
+  await editor.getByRole('button', { name: tr('manageContent:articles.save') }).click();
+  const saved = page.getByText(tr('manageContent:articles.saved'));
+  await expect.poll(() => saved.count(), { timeout: 15_000 }).toBe(1);
+
+  await openMenu('preview');
+  const preview = page.getByRole('dialog', {
+    name: tr('manageContent:articles.previewTitle', { title: ARTICLE.slug }),
+  });
+  await preview.waitFor();
+  await preview.getByText('nl', { exact: true }).click();
+  const shown = preview.getByRole('article');
+  await expect.poll(() => shown.getByRole('heading', { name: ARTICLE_NL }).count()).toBe(1);
+  expect(await shown.locator('strong').first().textContent()).toBe('wijdebreedte vitrage');
+  await expect.poll(() => shown.getByText('Lino', { exact: true }).count()).toBe(1);
+  await expectAccessible(page, 'article preview');
+  await screenshot(page, 'manage-articles-preview');
+  await preview
+    .getByRole('button', { name: tr('common:actions.close') })
+    .last()
+    .click();
+
+  // On a phone: the list as cards, the preview full width.
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect.poll(() => actions.count(), { timeout: 15_000 }).toBe(1);
+  await expectAccessible(page, 'articles desk on a phone');
+  await screenshot(page, 'manage-articles-list-412');
+  await openMenu('preview');
+  await preview.waitFor();
+  await preview.getByText('nl', { exact: true }).click();
+  await expect.poll(() => shown.getByRole('heading', { name: ARTICLE_NL }).count()).toBe(1);
+  await screenshot(page, 'manage-articles-preview-412');
+  await preview
+    .getByRole('button', { name: tr('common:actions.close') })
+    .last()
+    .click();
+}
 
 async function readAsDealer(page: Page, baseUrl: string) {
   await logIn(page, baseUrl, 'demo-shop');

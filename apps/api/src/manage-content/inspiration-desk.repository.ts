@@ -1,5 +1,5 @@
 // The back office's curtain-breeze articles: every article, drafts and published, in every language.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { fabricFamily, inspirationArticle } from '../db/schema/index.js';
 
@@ -39,6 +39,14 @@ export async function articleIdBySlug(db: Db | Tx, slug: string) {
     .from(inspirationArticle)
     .where(eq(inspirationArticle.slug, slug));
   return row?.id ?? null;
+}
+
+/** Every collection of the catalogue an article may feature, by name. */
+export async function catalogueCollections(db: Db) {
+  return db
+    .select({ id: fabricFamily.id, code: fabricFamily.code, name: fabricFamily.name })
+    .from(fabricFamily)
+    .orderBy(asc(fabricFamily.name), asc(fabricFamily.code));
 }
 
 /** Which of these collection codes the catalogue has. */

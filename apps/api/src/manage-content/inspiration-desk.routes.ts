@@ -3,6 +3,7 @@
 // `api/inspiration/`.
 import {
   inspirationArticleFormSchema,
+  inspirationCollectionSchema,
   manageInspirationArticleSchema,
   manageInspirationArticlesSchema,
 } from '@atelier/domain';
@@ -34,6 +35,18 @@ export const inspirationDeskRoutes: FastifyPluginAsyncZod<{
       },
     },
     () => articles.list(),
+  );
+
+  app.get(
+    `${BASE}/collections/`,
+    {
+      schema: {
+        tags: ['manage'],
+        summary: 'The catalogue collections an article may feature (id, code, name), by name',
+        response: { 200: z.array(inspirationCollectionSchema), ...errorResponses(401, 403) },
+      },
+    },
+    () => articles.collections(),
   );
 
   app.get(

@@ -5,6 +5,7 @@
 import {
   articleMissingForPublish,
   type InspirationArticleForm,
+  type InspirationCollection,
   LOCALES,
   type Locale,
   type ManageInspirationArticle,
@@ -17,6 +18,7 @@ import { RequestValidationError } from '../http/validation.js';
 import {
   type ArticleWrite,
   articleIdBySlug,
+  catalogueCollections,
   deleteArticle,
   insertArticle,
   knownCollectionCodes,
@@ -114,5 +116,10 @@ export class InspirationDeskService extends PublishableDesk<
 > {
   constructor(db: Db) {
     super(db, articleKind);
+  }
+
+  /** The collections an article may feature (code, name and the catalogue's id). */
+  async collections(): Promise<InspirationCollection[]> {
+    return catalogueCollections(this.db);
   }
 }

@@ -3,6 +3,7 @@
 // again; every write audited; bad input answered per field; the content permission alone.
 import {
   inspirationArticleSchema,
+  inspirationCollectionSchema,
   inspirationSummarySchema,
   manageInspirationArticleSchema,
   manageInspirationArticlesSchema,
@@ -137,6 +138,23 @@ describe('curtain-breeze articles in the back office', () => {
       });
       expect(answer.statusCode, JSON.stringify(override)).toBe(400);
       expect(Object.keys(answer.json()), JSON.stringify(override)).toEqual([field]);
+    }
+  });
+
+  it('lists the catalogue collections an article may feature, each of them accepted', async () => {
+    const answer = await call('staff-admin', 'GET', '/api/manage/inspiration/collections/');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const collections = z.array(inspirationCollectionSchema).parse(answer.json());
+    expect(collections.map((collection) => collection.code)).toContain('LINO');
+    const names = collections.map((collection) => collection.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const draft = await create(
+      form('every-collection', { collections: collections.slice(0, 12).map((c) => c.code) }),
+    );
+    expect(draft.collections).toHaveLength(Math.min(12, collections.length));
+    for (const username of ['staff-service', 'staff-planner']) {
+      const refused = await call(username, 'GET', '/api/manage/inspiration/collections/');
+      expect(refused.json().code, username).toBe('permission_denied');
     }
   });
 

@@ -137,6 +137,16 @@ export const manageRoutes: readonly ManageRoute[] = [
     namespaces: ['manageContent', 'releaseNotes'],
   },
   {
+    id: 'manage-articles',
+    path: 'content/articles',
+    titleKey: 'manageContent:routes.articles',
+    permission: 'content',
+    inSidebar: true,
+    load: () =>
+      import('../features/manage-content/articles-page').then((module) => module.ArticlesDeskPage),
+    namespaces: ['manageContent', 'inspiration'],
+  },
+  {
     id: 'manage-integration-keys',
     path: 'content/integration-keys',
     titleKey: 'manageContent:routes.integrationKeys',

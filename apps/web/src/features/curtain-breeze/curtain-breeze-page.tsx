@@ -9,51 +9,26 @@ import {
   Card,
   Group,
   Image,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
-  Typography,
 } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconColorSwatch } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Markdown from 'react-markdown';
 import { Link, useParams } from 'react-router';
 import { useInspirationArticle, useInspirationArticles } from '../../api/inspiration';
 import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { InspirationArticleView, InspirationCollections } from '../../kits/inspiration';
 import { HttpError } from '../../lib/fetch-json';
 import { currentLocale } from '../../lib/i18n';
 
 const BASE = '/account/curtain-breeze';
 const collectionPath = (collection: InspirationCollection) =>
   `/account/fabrics/family/${collection.id}`;
-
-function Collections({ collections }: { collections: InspirationCollection[] }) {
-  const { t } = useTranslation('inspiration');
-  if (collections.length === 0) return null;
-  return (
-    <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {collections.map((collection) => (
-        <li key={collection.code}>
-          <Button
-            component={Link}
-            to={collectionPath(collection)}
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconColorSwatch size={14} aria-hidden />}
-            aria-label={t('openCollection', { name: collection.name })}
-          >
-            {collection.name}
-          </Button>
-        </li>
-      ))}
-    </Group>
-  );
-}
 
 function ArticleCard({ article }: { article: InspirationSummary }) {
   const { t } = useTranslation('inspiration');
@@ -79,7 +54,7 @@ function ArticleCard({ article }: { article: InspirationSummary }) {
         <Text size="sm" style={{ flex: 1 }}>
           {article.intro}
         </Text>
-        <Collections collections={article.collections} />
+        <InspirationCollections collections={article.collections} linkTo={collectionPath} />
         <Group justify="flex-end">
           <Button
             component={Link}
@@ -142,38 +117,7 @@ function ArticleView({ slug }: { slug: string }) {
       />
     );
   } else {
-    const a = article.data;
-    body = (
-      <Paper withBorder radius="md" component="article" maw={860} style={{ overflow: 'hidden' }}>
-        <AspectRatio ratio={8 / 5}>
-          <Image src={a.image ?? undefined} alt={t('picture', { title: a.title })} />
-        </AspectRatio>
-        <Stack gap="md" p="xl">
-          <Text size="sm" c="dimmed">
-            <time dateTime={a.published_on}>
-              {t('published', { date: formatDay(a.published_on, currentLocale()) })}
-            </time>
-          </Text>
-          <Title order={2}>{a.title}</Title>
-          <Text size="lg" fw={500}>
-            {a.intro}
-          </Text>
-          <Typography>
-            <Markdown skipHtml allowedElements={['p', 'strong', 'em']}>
-              {a.body}
-            </Markdown>
-          </Typography>
-          {a.collections.length > 0 ? (
-            <Stack gap="xs" component="section" aria-labelledby="article-collections">
-              <Title order={3} fz="h5" id="article-collections">
-                {t('collections')}
-              </Title>
-              <Collections collections={a.collections} />
-            </Stack>
-          ) : null}
-        </Stack>
-      </Paper>
-    );
+    body = <InspirationArticleView article={article.data} linkTo={collectionPath} />;
   }
   return (
     <Stack gap="md">
