@@ -179,6 +179,44 @@ describe.skipIf(!CHROMIUM)('the returns desk in Chromium', () => {
     await expectAccessible(shop, 'dealer sees the decision');
     await screenshot(shop, 'manage-returns-dealer-live');
 
+    // The goods arrive and the remake is done: booked in, then resolved with a note the dealer reads.
+    await desk.getByRole('button', { name: tr('manageReturns:actions.receive') }).click();
+    const receive = desk.getByRole('dialog', {
+      name: tr('manageReturns:dialogs.receive.title', { rmaNumber }),
+    });
+    await expect.poll(() => receive.count()).toBe(1);
+    await expectAccessible(desk, 'receive dialog');
+    await receive.getByRole('button', { name: tr('manageReturns:dialogs.receive.submit') }).click();
+    await expect
+      .poll(() => desk.getByText(tr('manageReturns:dialogs.receive.success')).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await expectAccessible(desk, 'received toast');
+    await desk.getByRole('button', { name: tr('manageReturns:actions.resolve') }).click();
+    const resolve = desk.getByRole('dialog', {
+      name: tr('manageReturns:dialogs.resolve.title', { rmaNumber }),
+    });
+    await expect.poll(() => resolve.count()).toBe(1);
+    await resolve.getByRole('button', { name: tr('manageReturns:dialogs.resolve.submit') }).click();
+    await expect.poll(() => resolve.getByText(tr('validation:required')).count()).toBe(1);
+    await expectAccessible(desk, 'resolve dialog with its error');
+    await screenshot(desk, 'manage-returns-resolve');
+    await resolve
+      .getByRole('textbox', { name: tr('manageReturns:dialogs.resolve.note') })
+      .pressSequentially('Nieuw gordijn gemaakt en geleverd.');
+    await resolve.getByRole('button', { name: tr('manageReturns:dialogs.resolve.submit') }).click();
+    await expect
+      .poll(() => desk.getByText(tr('manageReturns:dialogs.resolve.success')).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await expectAccessible(desk, 'resolved toast');
+    await expect
+      .poll(() => detail.getByText(sh('returns:states.resolved')).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expectAccessible(shop, 'dealer sees the return resolved');
+
     // The same screens on a phone.
     await desk.setViewportSize(PHONE);
     await desk.reload();
