@@ -1,7 +1,7 @@
 // The back office's support inbox (/manage/support, permission `support`): every shop's
 // conversations, searched and filtered by status and assignee in the URL; `?thread=` opens one.
 import { formatMoment, SUPPORT_THREAD_STATUSES, type SupportThread } from '@atelier/domain';
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { inboxQuery, staffListQuery } from '../../api/manage-support';
@@ -36,18 +36,27 @@ export function ManageSupportPage() {
       title: t('columns.subject'),
       priority: 1,
       render: (thread) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            variant="subtle"
-            size="compact-sm"
+        // A long subject wraps, and the unread badge follows it, on a phone's card too.
+        <Group gap="xs" wrap="wrap">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="left"
             fw={thread.unread ? 700 : 500}
             aria-label={t('openThread', { subject: thread.subject })}
             onClick={() => update({ thread: String(thread.id) })}
           >
             {thread.subject}
-          </Button>
+          </Anchor>
           {thread.unread ? (
-            <Badge color="red.9" variant="filled" tt="none" size="sm">
+            <Badge
+              color="red.9"
+              variant="filled"
+              tt="none"
+              size="sm"
+              style={{ minWidth: 'max-content' }}
+            >
               {t('unread')}
             </Badge>
           ) : null}
