@@ -226,6 +226,19 @@ async function readArticleDesk(
   await expect
     .poll(() => editor.getByText(tr('manageContent:articles.readyToPublish')).count())
     .toBe(1);
+  // A new picture (a real PNG: a piece of the page itself) goes up at once.
+  const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
+  await editor
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'linnen.png', mimeType: 'image/png', buffer: picture });
+  await expect
+    .poll(() => page.getByText(tr('manageContent:articles.imageSaved')).count(), {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  await expect
+    .poll(() => editor.getByRole('img', { name: tr('manageContent:articles.imageAlt') }).count())
+    .toBe(1);
   await expectAccessible(page, 'article editor');
   await screenshot(page, 'manage-articles-editor');
   await editor.getByRole('button', { name: tr('manageContent:articles.save') }).click();

@@ -84,3 +84,11 @@ export async function setArticlePublished(tx: Tx, id: number, publishedAt: Date 
 export async function deleteArticle(tx: Tx, id: number) {
   await tx.delete(inspirationArticle).where(eq(inspirationArticle.id, id));
 }
+
+/** Gives the article its picture (a stored file). */
+export async function setArticleImage(tx: Tx, id: number, fileId: string): Promise<void> {
+  await tx
+    .update(inspirationArticle)
+    .set({ imageId: fileId, updatedAt: new Date() })
+    .where(eq(inspirationArticle.id, id));
+}

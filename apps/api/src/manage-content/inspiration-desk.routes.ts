@@ -2,15 +2,20 @@
 // included; create, edit, publish, withdraw, and remove a draft. Dealers read the published ones at
 // `api/inspiration/`.
 import {
+  ARTICLE_IMAGE_FIELD,
   inspirationArticleFormSchema,
   inspirationCollectionSchema,
+  MAX_ARTICLE_IMAGE_BYTES,
   manageInspirationArticleSchema,
   manageInspirationArticlesSchema,
 } from '@atelier/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type {} from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routesNeedStaff } from '../auth/auth.hook.js';
 import { contextOf } from '../context/request-context.js';
+import { AppError } from '../http/errors.js';
+import { acceptMultipart, readingMultipart } from '../http/multipart.js';
 import { errorResponses } from '../http/schemas.js';
 import type { InspirationDeskService } from './inspiration-desk.service.js';
 
@@ -139,4 +144,43 @@ export const inspirationDeskRoutes: FastifyPluginAsyncZod<{
       return reply.status(204).send(null);
     },
   );
+
+  await app.register(async (uploads) => {
+    await acceptMultipart(uploads);
+    uploads.withTypeProvider<ZodTypeProvider>().put(
+      `${BASE}/:id/image/`,
+      {
+        schema: {
+          tags: ['manage'],
+          summary: `An article's picture, multipart: the file in "${ARTICLE_IMAGE_FIELD}". PNG, JPEG or WebP, at most ${MAX_ARTICLE_IMAGE_BYTES} bytes, re-encoded.`,
+          description:
+            'Judged by the first bytes, never the name. 413 `image_too_large`, 415 `image_type_not_supported`, 400 `file_required` or `file_empty`. Audited as `inspirationArticle.image` (the picture before and after).',
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: manageInspirationArticleSchema,
+            ...errorResponses(400, 401, 403, 404, 413, 415),
+          },
+        },
+      },
+      async (request) => {
+        const ctx = contextOf(request);
+        // The article is looked up first: an unknown one answers 404 before any bytes count.
+        await articles.get(request.params.id);
+        if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+        const part = await readingMultipart(() =>
+          request.file({
+            limits: { fileSize: MAX_ARTICLE_IMAGE_BYTES, files: 1, fields: 2, fieldSize: 200 },
+            throwFileSizeLimit: false,
+          }),
+        );
+        if (!part || part.fieldname !== ARTICLE_IMAGE_FIELD) throw new AppError('file_required');
+        const bytes = await readingMultipart(() => part.toBuffer());
+        return articles.setImage(ctx, request.params.id, {
+          bytes,
+          truncated: part.file.truncated,
+        });
+      },
+    );
+  });
 };

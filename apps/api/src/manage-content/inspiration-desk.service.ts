@@ -2,18 +2,28 @@
 // note — a draft, published with every language written, withdrawn, a draft removed — with an
 // intro and the featured collections. The picture of an article is kept as it is (a new article has
 // none). Their life is the publishable desk's (`publishable-desk.ts`).
+
+import { randomUUID } from 'node:crypto';
 import {
+  ARTICLE_IMAGE_TYPES,
   articleMissingForPublish,
   type InspirationArticleForm,
   type InspirationCollection,
   LOCALES,
   type Locale,
+  MAX_ARTICLE_IMAGE_BYTES,
   type ManageInspirationArticle,
 } from '@atelier/domain';
 import type { z } from 'zod';
+import { recordAudit } from '../audit/audit.js';
+import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import type { InspirationText } from '../db/schema/index.js';
 import { fileUrl } from '../files/files.js';
+import { insertFiles } from '../files/files.repository.js';
+import { sniffImageType } from '../files/image-type.js';
+import { type ReencodableType, reencodeImage } from '../files/reencode.js';
+import { AppError } from '../http/errors.js';
 import { RequestValidationError } from '../http/validation.js';
 import {
   type ArticleWrite,
@@ -23,6 +33,7 @@ import {
   insertArticle,
   knownCollectionCodes,
   type StaffArticleRow,
+  setArticleImage,
   setArticlePublished,
   staffArticle,
   staffArticles,
@@ -116,6 +127,43 @@ export class InspirationDeskService extends PublishableDesk<
 > {
   constructor(db: Db) {
     super(db, articleKind);
+  }
+
+  /**
+   * Gives the article a new picture: PNG, JPEG or WebP, judged by its first bytes, re-encoded
+   * (nothing but the pixels is kept), audited with the picture before and after.
+   */
+  async setImage(
+    ctx: RequestContext,
+    id: number,
+    upload: { bytes: Buffer; truncated: boolean },
+  ): Promise<ManageInspirationArticle> {
+    if (upload.truncated || upload.bytes.length > MAX_ARTICLE_IMAGE_BYTES) {
+      throw new AppError('image_too_large', { max: MAX_ARTICLE_IMAGE_BYTES, unit: 'bytes' });
+    }
+    if (upload.bytes.length === 0) throw new AppError('file_empty');
+    const type = sniffImageType(upload.bytes);
+    if (!type || !(ARTICLE_IMAGE_TYPES as readonly string[]).includes(type)) {
+      throw new AppError('image_type_not_supported');
+    }
+    const bytes = await reencodeImage(upload.bytes, type as ReencodableType);
+    const fileId = randomUUID();
+    return this.db.transaction(async (tx) => {
+      const before = await staffArticle(tx, id, true);
+      if (!before) throw new AppError('not_found');
+      await insertFiles(tx, [{ id: fileId, contentType: type, bytes }]);
+      await setArticleImage(tx, id, fileId);
+      const after = await staffArticle(tx, id);
+      if (!after) throw new AppError('not_found');
+      await recordAudit(tx, ctx, {
+        action: 'inspirationArticle.image',
+        subject: 'inspirationArticle',
+        subjectId: id,
+        before: { image: fileUrl(before.imageId) },
+        after: { image: fileUrl(after.imageId) },
+      });
+      return answerOf(after);
+    });
   }
 
   /** The collections an article may feature (code, name and the catalogue's id). */

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { caller } from '../articles/test-support.js';
 import { useTestApp } from '../test/app.js';
 import { auditEntriesOf } from '../test/audit.js';
+import { multipart, pngOfSize } from '../test/upload-files.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
@@ -168,5 +169,47 @@ describe('curtain-breeze articles in the back office', () => {
     expect((await call('demo-shop', 'GET', '/api/manage/inspiration/')).json().code).toBe(
       'staff_only',
     );
+  });
+});
+
+describe('an article’s picture', () => {
+  const upload = (id: number, bytes: Buffer, type = 'image/png', username = 'staff-admin') =>
+    call(username, 'PUT', `/api/manage/inspiration/${id}/image/`, {
+      ...multipart({}, { field: 'image', name: 'picture.png', type, bytes }),
+    });
+
+  it('takes a PNG, re-encoded, audited with the picture before and after', async () => {
+    const draft = await create(form('picture-of-linen'));
+    expect(draft.image).toBeNull();
+    const answer = await upload(draft.id, pngOfSize(20_000));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const article = manageInspirationArticleSchema.parse(answer.json());
+    expect(article.image).toMatch(/^\/api\/files\//);
+    const served = await call('staff-admin', 'GET', article.image as string);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    // Re-encoded: the test image's padding chunk is gone.
+    expect(served.rawPayload.length).toBeLessThan(20_000);
+    const [entry] = await auditEntriesOf(ctx, 'inspirationArticle.image', draft.id);
+    expect(entry?.before).toEqual({ image: null });
+    expect(entry?.after).toEqual({ image: article.image });
+  });
+
+  it('refuses what is not a picture, too large, empty or missing, and another role', async () => {
+    const draft = await create(form('picture-refusals'));
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
+    expect((await upload(draft.id, gif, 'image/png')).statusCode).toBe(415);
+    expect((await upload(draft.id, pngOfSize(1_200_000))).statusCode).toBe(413);
+    expect((await upload(draft.id, Buffer.alloc(0))).statusCode).toBe(400);
+    const noFile = await call('staff-admin', 'PUT', `/api/manage/inspiration/${draft.id}/image/`, {
+      ...multipart({ note: 'x' }, null),
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect((await upload(999_999, pngOfSize(20_000))).statusCode).toBe(404);
+    const planner = await upload(draft.id, pngOfSize(20_000), 'image/png', 'staff-planner');
+    expect(planner.statusCode).toBe(403);
+    const dealer = await upload(draft.id, pngOfSize(20_000), 'image/png', 'demo-shop');
+    expect(dealer.json().code).toBe('staff_only');
+    expect(await auditEntriesOf(ctx, 'inspirationArticle.image', draft.id)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The back office's release notes (`api/manage/release-notes/`): every note with its state,
 // create and edit, publish, withdraw, remove a draft; the curtain-breeze articles the same way.
 import {
+  ARTICLE_IMAGE_FIELD,
   type InspirationArticleFormInput,
   inspirationCollectionSchema,
   type ManageInspirationArticle,
@@ -13,7 +14,7 @@ import {
 } from '@atelier/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { http } from '../lib/http';
+import { http, request } from '../lib/http';
 
 export const manageReleaseNotesKey = ['manage', 'release-notes'] as const;
 
@@ -94,4 +95,16 @@ export async function withdrawArticle(id: number): Promise<ManageInspirationArti
 
 export async function removeArticle(id: number): Promise<void> {
   await http.delete(`api/manage/inspiration/${id}/`);
+}
+
+/** Gives an article a new picture (PNG, JPEG or WebP; the API re-encodes it). */
+export async function uploadArticleImage(
+  id: number,
+  file: File,
+): Promise<ManageInspirationArticle> {
+  const form = new FormData();
+  form.append(ARTICLE_IMAGE_FIELD, file);
+  return manageInspirationArticleSchema.parse(
+    await request(`api/manage/inspiration/${id}/image/`, { method: 'PUT', form }),
+  );
 }

@@ -2,6 +2,7 @@
 // and body in each of the seven languages, save it as a draft, preview it as a dealer will see it,
 // publish it and withdraw it. Dealers read only published notes.
 import { z } from 'zod';
+import { MAX_COLOUR_IMAGE_BYTES } from '../customer-fabric/schema.js';
 import { LOCALES, type Locale } from '../product.js';
 import { INSPIRATION_SLUG } from './inspiration.js';
 
@@ -92,6 +93,11 @@ export const manageReleaseNotesSchema = z.array(manageReleaseNoteSchema);
 
 // Curtain-breeze articles: the same states and the same publish rule, with an intro and the
 // collections the article features.
+
+/** An article's picture: one file in `image`, PNG, JPEG or WebP, as large as a colour photo. */
+export const ARTICLE_IMAGE_FIELD = 'image' as const;
+export const MAX_ARTICLE_IMAGE_BYTES = MAX_COLOUR_IMAGE_BYTES;
+export const ARTICLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const ARTICLE_TITLE_MAX = 120;
 export const ARTICLE_INTRO_MAX = 400;

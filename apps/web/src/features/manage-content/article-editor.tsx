@@ -5,17 +5,25 @@
 // rule); field messages show under their fields.
 import {
   ARTICLE_BODY_MAX,
+  ARTICLE_IMAGE_TYPES,
   ARTICLE_INTRO_MAX,
   ARTICLE_TITLE_MAX,
   articleMissingForPublish,
   type ManageInspirationArticle,
 } from '@atelier/domain';
-import { Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, Group, Image, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiMessage } from '../../api/api-message';
 import { useIdempotentMutation } from '../../api/idempotent-mutation';
-import { articleCollectionsQuery, manageArticlesKey, saveArticle } from '../../api/manage-notes';
+import {
+  articleCollectionsQuery,
+  manageArticlesKey,
+  saveArticle,
+  uploadArticleImage,
+} from '../../api/manage-notes';
 import { DialogFrame } from '../../components/confirm-dialog';
 import { DayInput } from '../../components/day-input';
 import { HttpError } from '../../lib/http';
@@ -56,6 +64,23 @@ export function ArticleEditor({
       invalidate: [manageArticlesKey],
       onSuccess: onClose,
       onError: (error) => setErrors(error instanceof HttpError ? error.fieldErrors : undefined),
+    },
+  );
+  // The picture goes up on its own, at once: it is the article's whatever the texts become.
+  const [image, setImage] = useState(existing?.image ?? null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  // The chosen file is let go after each try, so the same file can be chosen again.
+  const resetFile = useRef<() => void>(null);
+  const upload = useIdempotentMutation(
+    (file: File) => uploadArticleImage(existing?.id ?? 0, file),
+    { success: t('articles.imageSaved') },
+    {
+      invalidate: [manageArticlesKey],
+      onSuccess: (answer) => {
+        setImage(answer.image);
+        setImageError(null);
+      },
+      onError: (error) => setImageError(apiMessage(error) ?? t('articles.imageFailed')),
     },
   );
   const first = (field: string) => errors?.[field]?.[0];
@@ -158,6 +183,43 @@ export function ArticleEditor({
           nothingFoundMessage={t('articles.collectionsNone')}
           error={collectionError}
         />
+        {existing ? (
+          <Group align="flex-end" gap="md" wrap="wrap">
+            {image ? (
+              <Image
+                src={image}
+                alt={t('articles.imageAlt')}
+                w={160}
+                h={100}
+                fit="cover"
+                radius="sm"
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('articles.noImage')}
+              </Text>
+            )}
+            <FileInput
+              label={t('articles.image')}
+              description={t('articles.imageHelp')}
+              placeholder={t('articles.imageChoose')}
+              accept={ARTICLE_IMAGE_TYPES.join(',')}
+              leftSection={<IconPhoto size={16} aria-hidden />}
+              value={null}
+              resetRef={resetFile}
+              onChange={(file) => {
+                if (file) void upload.run(file).finally(() => resetFile.current?.());
+              }}
+              disabled={upload.busy}
+              error={imageError}
+              w={280}
+            />
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('articles.imageAfterSave')}
+          </Text>
+        )}
         <Text size="sm" c={missing.length === 0 ? 'teal' : 'orange'} role="status">
           {missing.length === 0
             ? t('articles.readyToPublish')

@@ -156,4 +156,56 @@ describe('the curtain-breeze articles desk', () => {
       title: { nl: '' },
     });
   });
+
+  it('uploads a picture for a saved article at once, and says when it is refused', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 200,
+      body: article({ image: '/api/files/new-picture/' }),
+    };
+    const api = fakeApi({
+      'api/manage/inspiration/': () => ({ status: 200, body: [article()] }),
+      'api/manage/inspiration/collections/': () => ({ status: 200, body: collections }),
+      'api/manage/inspiration/3/image/': () => answer,
+    });
+    await renderRoutes(routes, { path: PATH });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for article Linen for spring' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit article linen-for-spring' });
+    expect(within(dialog).getByText('No picture yet.')).toBeVisible();
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'linen.png', {
+      type: 'image/png',
+    });
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, picture);
+    await waitFor(() => expect(api.calls('api/manage/inspiration/3/image/')).toHaveLength(1));
+    const sent = api.calls('api/manage/inspiration/3/image/')[0]!;
+    expect(sent.method).toBe('PUT');
+    expect((sent.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(
+      await within(dialog).findByRole('img', { name: 'The article’s picture' }),
+    ).toHaveAttribute('src', '/api/files/new-picture/');
+    expect(await screen.findByText('The picture was saved.')).toBeVisible();
+
+    answer = {
+      status: 415,
+      body: { code: 'image_type_not_supported', detail: 'Use PNG, JPEG or WebP.' },
+    };
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, picture);
+    await waitFor(() => expect(api.calls('api/manage/inspiration/3/image/')).toHaveLength(2));
+    expect(await within(dialog).findByText(/Use PNG, JPEG or WebP/)).toBeVisible();
+  });
+
+  it('asks for the article to be saved before its picture', async () => {
+    fakeApi({
+      'api/manage/inspiration/': () => ({ status: 200, body: [] }),
+      'api/manage/inspiration/collections/': () => ({ status: 200, body: collections }),
+    });
+    await renderRoutes(routes, { path: PATH });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /New article/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Save the article first; then add its picture.')).toBeVisible();
+  });
 });
