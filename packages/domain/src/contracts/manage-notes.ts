@@ -23,13 +23,19 @@ function perLanguage(max: number) {
     .strict() as unknown as z.ZodObject<Record<Locale, z.ZodDefault<z.ZodString>>>;
 }
 
+export const RELEASE_NOTE_VERSION_MAX = 40;
 export const RELEASE_NOTE_TITLE_MAX = 120;
 export const RELEASE_NOTE_BODY_MAX = 8000;
 
 /** The release note form, shared by the editor and `POST|PUT api/manage/release-notes/`. */
 export const releaseNoteFormSchema = z
   .object({
-    version: z.string().trim().min(1).max(40).regex(RELEASE_NOTE_VERSION, 'regex'),
+    version: z
+      .string()
+      .trim()
+      .min(1)
+      .max(RELEASE_NOTE_VERSION_MAX)
+      .regex(RELEASE_NOTE_VERSION, 'regex'),
     /** The note's day (yyyy-mm-dd), shown to dealers beside it and ordering the list. */
     date: day,
     title: perLanguage(RELEASE_NOTE_TITLE_MAX),
@@ -99,6 +105,9 @@ export const ARTICLE_IMAGE_FIELD = 'image' as const;
 export const MAX_ARTICLE_IMAGE_BYTES = MAX_COLOUR_IMAGE_BYTES;
 export const ARTICLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+export const ARTICLE_SLUG_MAX = 80;
+/** How many collections an article may feature. */
+export const ARTICLE_COLLECTIONS_MAX = 12;
 export const ARTICLE_TITLE_MAX = 120;
 export const ARTICLE_INTRO_MAX = 400;
 export const ARTICLE_BODY_MAX = 12000;
@@ -107,7 +116,7 @@ export const ARTICLE_BODY_MAX = 12000;
 export const inspirationArticleFormSchema = z
   .object({
     /** The article's address (lower-case words joined by hyphens), unique. */
-    slug: z.string().trim().min(1).max(80).regex(INSPIRATION_SLUG, 'regex'),
+    slug: z.string().trim().min(1).max(ARTICLE_SLUG_MAX).regex(INSPIRATION_SLUG, 'regex'),
     /** The day shown with it and ordering the page (yyyy-mm-dd). */
     published_on: day,
     title: perLanguage(ARTICLE_TITLE_MAX),
@@ -115,7 +124,7 @@ export const inspirationArticleFormSchema = z
     /** Markdown. */
     body: perLanguage(ARTICLE_BODY_MAX),
     /** Codes of the featured collections (fabric families), in order. */
-    collections: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
+    collections: z.array(z.string().trim().min(1).max(40)).max(ARTICLE_COLLECTIONS_MAX).default([]),
   })
   .strict();
 export type InspirationArticleForm = z.infer<typeof inspirationArticleFormSchema>;

@@ -5,8 +5,10 @@
 // rule); field messages show under their fields.
 import {
   ARTICLE_BODY_MAX,
+  ARTICLE_COLLECTIONS_MAX,
   ARTICLE_IMAGE_TYPES,
   ARTICLE_INTRO_MAX,
+  ARTICLE_SLUG_MAX,
   ARTICLE_TITLE_MAX,
   articleMissingForPublish,
   type ManageInspirationArticle,
@@ -129,7 +131,7 @@ export function ArticleEditor({
             description={t('articles.slugHelp')}
             value={slug}
             required
-            maxLength={80}
+            maxLength={ARTICLE_SLUG_MAX}
             error={first('slug')}
             onChange={(event) => touched(setSlug)(event.currentTarget.value)}
           />
@@ -179,7 +181,7 @@ export function ArticleEditor({
           onChange={touched(setFeatured)}
           searchable
           clearable
-          maxValues={12}
+          maxValues={ARTICLE_COLLECTIONS_MAX}
           nothingFoundMessage={t('articles.collectionsNone')}
           error={collectionError}
         />

@@ -1,7 +1,12 @@
 // Write a release note, or edit one: its version and day, and its title and body in each of the
 // seven languages. Saved as a draft (languages may still be empty); a published note stays
 // published, so the API then asks for every language. Field messages show under their fields.
-import type { ManageReleaseNote } from '@atelier/domain';
+import {
+  type ManageReleaseNote,
+  RELEASE_NOTE_BODY_MAX,
+  RELEASE_NOTE_TITLE_MAX,
+  RELEASE_NOTE_VERSION_MAX,
+} from '@atelier/domain';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +71,7 @@ export function ReleaseNoteEditor({
             description={t('notes.versionHelp')}
             value={version}
             required
-            maxLength={40}
+            maxLength={RELEASE_NOTE_VERSION_MAX}
             error={first('version')}
             onChange={(event) => touched(setVersion)(event.currentTarget.value)}
           />
@@ -84,7 +89,7 @@ export function ReleaseNoteEditor({
           values={titles}
           onChange={touched(setTitles)}
           errors={errors}
-          maxLength={120}
+          maxLength={RELEASE_NOTE_TITLE_MAX}
         />
         <LocaleTabs
           label={t('notes.body')}
@@ -93,7 +98,7 @@ export function ReleaseNoteEditor({
           onChange={touched(setBodies)}
           errors={errors}
           multiline
-          maxLength={8000}
+          maxLength={RELEASE_NOTE_BODY_MAX}
         />
         <Text size="xs" c="dimmed">
           {t('notes.bodyHelp')}
