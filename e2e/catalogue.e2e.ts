@@ -229,6 +229,16 @@ describe.skipIf(!CHROMIUM)('the fabric catalogue and own fabrics in Chromium', (
     await delivery
       .getByRole('textbox', { name: tr('customerFabrics:deliveries.note') })
       .pressSequentially('1 rol, 14 m');
+    // Escape closes the open calendar, not the dialog around it.
+    const date = delivery.getByRole('textbox', {
+      name: tr('customerFabrics:deliveries.dateLabel.driver'),
+    });
+    await date.click();
+    await expect.poll(() => page.locator('.mantine-DateInput-calendarHeader').count()).toBe(1);
+    await expectAccessible(page, 'own fabric delivery dialog, calendar open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.mantine-DateInput-calendarHeader').count()).toBe(0);
+    await expect.poll(() => delivery.count()).toBe(1);
     await expectAccessible(page, 'own fabric delivery dialog');
     await delivery.getByRole('button', { name: tr('customerFabrics:deliveries.submit') }).click();
     const announced = page.getByText(tr('customerFabrics:deliveries.announced', { name }));
