@@ -38,6 +38,7 @@ export * from './contracts/tracking.js';
 export * from './customer-fabric/index.js';
 export * from './documents/index.js';
 export * from './enums.js';
+export * from './error-tracing/index.js';
 export * from './evaluate/index.js';
 export * from './format/index.js';
 export * from './forms/index.js';
