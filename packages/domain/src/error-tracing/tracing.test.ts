@@ -79,7 +79,7 @@ describe('what never leaves the browser', () => {
       },
       extra: { form: { username: 'dealer', password: 'hunter22' }, list: [{ api_key: 'k' }] },
     };
-    const copy = structuredClone(input);
+    const copy = JSON.parse(JSON.stringify(input));
     const out = scrubValue(input);
     expect(out.request.url).toBe(`/api/token/refresh/?password=${FILTERED}`);
     expect(out.request.headers).toEqual({ Authorization: FILTERED, Accept: 'application/json' });

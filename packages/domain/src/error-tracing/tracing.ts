@@ -23,8 +23,9 @@ export const EMBEDDED_DSN_PROJECT_ID = '1';
 
 /** The DSN of the portal's own intake at `origin` (`https://portal.example`). */
 export function embeddedDsn(origin: string): string {
-  const url = new URL(origin);
-  return `${url.protocol}//${EMBEDDED_DSN_PUBLIC_KEY}@${url.host}/${EMBEDDED_DSN_PROJECT_ID}`;
+  const match = /^([a-z][a-z\d+.-]*:)\/\/([^/?#]+)/i.exec(origin);
+  if (!match) throw new Error(`not an origin: ${origin}`);
+  return `${match[1]}//${EMBEDDED_DSN_PUBLIC_KEY}@${match[2]}/${EMBEDDED_DSN_PROJECT_ID}`;
 }
 
 /** What an error report says of itself: the exceptions' type and text, or a message. */
@@ -104,30 +105,35 @@ const SECRET_PATHS: readonly RegExp[] = [/^(\/quote\/)[^/?#]+/, /^(\/api\/quotes
 
 /**
  * An address with its secrets replaced: query values under secret keys (a reset token, an
- * external order's claim) and the secret part of paths like a shared quote's. Relative
- * addresses stay relative; text that is no address is scrubbed as text.
+ * external order's claim), the secret part of paths like a shared quote's, and the fragment.
+ * Relative addresses stay relative; what is kept is otherwise kept as written.
  */
 export function scrubUrl(address: string): string {
-  const base = 'http://relative.invalid';
-  let url: URL;
-  try {
-    url = new URL(address, base);
-  } catch {
-    return scrubText(address);
-  }
-  let path = url.pathname;
+  const withoutFragment = address.split('#')[0] ?? '';
+  const at = withoutFragment.indexOf('?');
+  const head = at < 0 ? withoutFragment : withoutFragment.slice(0, at);
+  const search = at < 0 ? '' : withoutFragment.slice(at + 1);
+  const origin = /^([a-z][a-z\d+.-]*:)?\/\/[^/]*/i.exec(head)?.[0] ?? '';
+  let path = head.slice(origin.length);
   for (const pattern of SECRET_PATHS) path = path.replace(pattern, `$1${FILTERED}`);
-  const query = [...url.searchParams.entries()]
-    .map(([key, value]) => [key, isSecretKey(key) ? FILTERED : scrubText(value)] as const)
-    .map(([key, value]) => {
-      const text = value === FILTERED ? value : encodeURIComponent(value);
-      return `${encodeURIComponent(key)}=${text}`;
+  const query = search
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const key = equals < 0 ? pair : pair.slice(0, equals);
+      const value = equals < 0 ? '' : pair.slice(equals + 1);
+      let name = key;
+      try {
+        name = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // A key that is no valid encoding is judged as written.
+      }
+      return `${key}=${isSecretKey(name) ? FILTERED : scrubText(value)}`;
     })
     .join('&');
   // The fragment is left out: a page's state may sit there.
-  const rest = `${path}${query ? `?${query}` : ''}`;
-  const relative = !/^[a-z][a-z\d+.-]*:/i.test(address) && !address.startsWith('//');
-  return relative ? rest : `${url.origin}${rest}`;
+  return `${scrubText(origin)}${path}${query ? `?${query}` : ''}`;
 }
 
 /** Looks like an address: scrubbed as one (its query and secret path), else as text. */
