@@ -91,6 +91,12 @@ function preloadFirstPaintCatalogues(): Plugin {
 
 export default defineConfig({
   plugins: [react(), preloadFirstPaintCatalogues()],
+  define: {
+    // The Sentry SDK's debug logging and its inline replay worker are left out of the bundle: the
+    // worker is served as a file of its own (lib/error-replay.ts).
+    __SENTRY_DEBUG__: 'false',
+    __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

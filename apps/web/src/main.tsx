@@ -4,9 +4,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installChunkErrorReload } from './app/chunk-reload';
+import { startErrorTracing } from './lib/error-tracing';
 import { initI18n } from './lib/i18n';
 import { restoreSession } from './lib/session';
 
+startErrorTracing();
 restoreSession();
 installChunkErrorReload();
 

@@ -15,14 +15,22 @@ import {
 } from '@tanstack/react-query';
 import { useContext } from 'react';
 import type { z } from 'zod';
+import { traceDebtor } from '../lib/error-tracing';
 import { http } from '../lib/http';
 import { accountSettingsKey } from './account-key';
 import { changePassword } from './session';
 
 export { accountSettingsKey };
 
+/** The account as answered; an error report names the debtor it acts for now (by id only). */
+function account(answer: unknown): AccountSettings {
+  const parsed = accountSettingsSchema.parse(answer);
+  traceDebtor(parsed.debtor?.id ?? null);
+  return parsed;
+}
+
 export async function fetchAccountSettings(signal?: AbortSignal): Promise<AccountSettings> {
-  return accountSettingsSchema.parse(await http.get('api/user/settings/', signal));
+  return account(await http.get('api/user/settings/', signal));
 }
 
 /** The account query, shared by its hook and the account area's prefetch. */
@@ -88,7 +96,7 @@ export function useChooseServicingDebtor() {
   const others = { predicate: (query: { queryKey: readonly unknown[] }) => !isAccount(query) };
   return useMutation({
     mutationFn: async (servicing_debtor_id: number) =>
-      accountSettingsSchema.parse(await http.patch('api/user/settings/', { servicing_debtor_id })),
+      account(await http.patch('api/user/settings/', { servicing_debtor_id })),
     onMutate: () => queryClient.cancelQueries(others),
     onSuccess: async (account) => {
       queryClient.setQueryData(accountSettingsKey, account);

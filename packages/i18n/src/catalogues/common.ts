@@ -39,7 +39,8 @@ const en = {
   labelLead: '{{label}}:',
   failure: {
     title: 'This page could not be shown',
-    body: 'Something unexpected happened. Reload the page to continue.',
+    body: 'Something unexpected happened. Try again; if it happens again, give support the reference below.',
+    reference: 'Reference for support:',
     chunkTitle: 'The page could not be loaded',
     chunkBody: 'Part of the portal failed to load, perhaps after an update. Reload to continue.',
   },
@@ -79,7 +80,8 @@ export default defineCatalogue({
     labelLead: '{{label}}:',
     failure: {
       title: 'Deze pagina kan niet worden getoond',
-      body: 'Er gebeurde iets onverwachts. Laad de pagina opnieuw om verder te gaan.',
+      body: 'Er gebeurde iets onverwachts. Probeer het opnieuw; gebeurt het weer, geef de klantenservice dan het kenmerk hieronder.',
+      reference: 'Kenmerk voor de klantenservice:',
       chunkTitle: 'De pagina kon niet worden geladen',
       chunkBody:
         'Een deel van het portaal kon niet worden geladen, mogelijk na een update. Laad de pagina opnieuw.',
@@ -116,7 +118,8 @@ export default defineCatalogue({
     labelLead: '{{label}}:',
     failure: {
       title: 'Diese Seite kann nicht angezeigt werden',
-      body: 'Etwas Unerwartetes ist passiert. Laden Sie die Seite neu, um fortzufahren.',
+      body: 'Etwas Unerwartetes ist passiert. Versuchen Sie es erneut; passiert es wieder, nennen Sie dem Kundendienst die Referenz unten.',
+      reference: 'Referenz für den Kundendienst:',
       chunkTitle: 'Die Seite konnte nicht geladen werden',
       chunkBody:
         'Ein Teil des Portals konnte nicht geladen werden, vielleicht nach einem Update. Laden Sie die Seite neu.',
@@ -154,7 +157,8 @@ export default defineCatalogue({
     labelLead: '{{label}}\u00a0:',
     failure: {
       title: "Cette page ne peut pas s'afficher",
-      body: "Un problème inattendu s'est produit. Rechargez la page pour continuer.",
+      body: "Un problème inattendu s'est produit. Réessayez ; si cela se reproduit, donnez au service client la référence ci-dessous.",
+      reference: 'Référence pour le service client :',
       chunkTitle: "La page n'a pas pu être chargée",
       chunkBody:
         "Une partie du portail n'a pas pu être chargée, peut-être après une mise à jour. Rechargez la page.",
@@ -191,7 +195,8 @@ export default defineCatalogue({
     labelLead: '{{label}}:',
     failure: {
       title: 'Nie można wyświetlić tej strony',
-      body: 'Wystąpił nieoczekiwany problem. Odśwież stronę, aby kontynuować.',
+      body: 'Wystąpił nieoczekiwany problem. Spróbuj ponownie; jeśli to się powtórzy, podaj obsłudze klienta poniższy numer referencyjny.',
+      reference: 'Numer referencyjny dla obsługi klienta:',
       chunkTitle: 'Nie udało się wczytać strony',
       chunkBody:
         'Nie udało się wczytać części portalu, być może po aktualizacji. Odśwież stronę, aby kontynuować.',
@@ -228,7 +233,8 @@ export default defineCatalogue({
     labelLead: '{{label}}:',
     failure: {
       title: 'Šio puslapio parodyti nepavyko',
-      body: 'Įvyko netikėta klaida. Įkelkite puslapį iš naujo, kad galėtumėte tęsti.',
+      body: 'Įvyko netikėta klaida. Bandykite dar kartą; jei tai pasikartos, pateikite klientų aptarnavimui žemiau esantį numerį.',
+      reference: 'Numeris klientų aptarnavimui:',
       chunkTitle: 'Nepavyko įkelti puslapio',
       chunkBody:
         'Nepavyko įkelti dalies portalo, galbūt po atnaujinimo. Įkelkite puslapį iš naujo.',

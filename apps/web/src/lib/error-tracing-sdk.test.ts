@@ -1,0 +1,83 @@
+import { FILTERED } from '@atelier/domain';
+import type { Breadcrumb, ErrorEvent } from '@sentry/react';
+import { describe, expect, it } from 'vitest';
+import { beforeBreadcrumb, beforeSend } from './error-tracing-sdk';
+
+const event = (overrides: Partial<ErrorEvent>): ErrorEvent => ({ type: undefined, ...overrides });
+
+describe('what the browser sends of an error', () => {
+  it('sends nothing for the noise the spec names', () => {
+    const aborted = event({
+      exception: { values: [{ type: 'AbortError', value: 'signal is aborted without reason' }] },
+    });
+    const css = event({
+      exception: { values: [{ type: 'Error', value: 'Unable to preload CSS for /assets/x.css' }] },
+    });
+    expect(beforeSend(aborted)).toBeNull();
+    expect(beforeSend(css)).toBeNull();
+  });
+
+  it('keeps a real error, with the debtor id as its only user data', () => {
+    const sent = beforeSend(
+      event({
+        exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] },
+        user: { id: '17', email: 'dealer@example.com', username: 'dealer', ip_address: '1.2.3.4' },
+      }),
+    );
+    expect(sent?.exception?.values?.[0]?.value).toBe('x is undefined');
+    expect(sent?.user).toEqual({ id: '17' });
+  });
+
+  it('sends no cookie, header, body, token or claim', () => {
+    const sent = beforeSend(
+      event({
+        message: 'refresh failed: Bearer abcdefgh12345678',
+        request: {
+          url: 'https://portal.example/account?external_order_id=E1&external_order_id_claim=c1a1m',
+          cookies: { session: 'x' },
+          headers: { Authorization: 'Bearer abcdefgh12345678' },
+          data: { password: 'hunter22' },
+        },
+        extra: { body: { username: 'dealer', password: 'hunter22' } },
+      }),
+    );
+    const text = JSON.stringify(sent);
+    expect(text).not.toContain('hunter22');
+    expect(text).not.toContain('abcdefgh12345678');
+    expect(text).not.toContain('c1a1m');
+    expect(sent?.request).toEqual({
+      url: `https://portal.example/account?external_order_id=E1&external_order_id_claim=${FILTERED}`,
+    });
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('drop console lines, which may print data', () => {
+    expect(beforeBreadcrumb({ category: 'console', message: 'customer Jansen' })).toBeNull();
+  });
+
+  it('name a clicked element without the words of its label', () => {
+    const crumb: Breadcrumb = {
+      category: 'ui.click',
+      message: 'div.row > button[aria-label="Open the offer for Jansen"]',
+    };
+    expect(beforeBreadcrumb(crumb)?.message).toBe('div.row > button[aria-label]');
+  });
+
+  it('keep where a request went, without its secrets', () => {
+    const crumb: Breadcrumb = {
+      category: 'fetch',
+      data: { method: 'GET', url: '/api/quotes/q-9a8b7c6d5e/', status_code: 500 },
+    };
+    expect(beforeBreadcrumb(crumb)?.data).toEqual({
+      method: 'GET',
+      url: `/api/quotes/${FILTERED}/`,
+      status_code: 500,
+    });
+    const nav: Breadcrumb = {
+      category: 'navigation',
+      data: { from: '/login', to: '/recover-password?token=t0k3n' },
+    };
+    expect(beforeBreadcrumb(nav)?.data?.to).toBe(`/recover-password?token=${FILTERED}`);
+  });
+});
