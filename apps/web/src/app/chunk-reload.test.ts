@@ -4,7 +4,9 @@ import {
   isChunkLoadError,
   RELOAD_GUARD_MS,
   reloadOnce,
+  timedRoutes,
   trackNavigationTarget,
+  withChunkTimeout,
 } from './chunk-reload';
 
 afterEach(() => {
@@ -64,5 +66,38 @@ describe('reloading after a failed chunk load', () => {
     expect(again.replace).not.toHaveBeenCalled();
     // A failure after a later deployment reloads again.
     expect(reloadOnce(again, null, window.sessionStorage, now + RELOAD_GUARD_MS + 1)).toBe(true);
+  });
+});
+
+describe("a route's code that does not arrive", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("fails as a chunk load after the spec's 120 s, and not before", async () => {
+    vi.useFakeTimers();
+    const outcome = withChunkTimeout(new Promise(() => undefined)).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    void outcome.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(isChunkLoadError(error)).toBe(true);
+  });
+
+  it('bounds every lazy route, nested ones too, and leaves what arrives in time alone', async () => {
+    vi.useFakeTimers();
+    const hang = () => new Promise<never>(() => undefined);
+    const routes = timedRoutes(
+      [{ path: 'a', lazy: hang, children: [{ path: 'b', lazy: async () => ({ handle: 'b' }) }] }],
+      1000,
+    );
+    const child = routes[0]?.children?.[0];
+    await expect((child?.lazy as () => Promise<unknown>)()).resolves.toEqual({ handle: 'b' });
+    const parent = (routes[0]?.lazy as () => Promise<unknown>)().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(isChunkLoadError(await parent)).toBe(true);
   });
 });

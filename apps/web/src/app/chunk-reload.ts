@@ -2,6 +2,10 @@
 // to load a route. One reload (marked by a timestamp query so it cannot loop) picks up the new build.
 // It goes to the page that was being opened, not the one the click came from, and the marker
 // leaves the address bar once the new build has loaded (this tab remembers the reload instead).
+// A route's code that has not arrived after the spec's time-out counts as failed to load.
+import { CHUNK_LOAD_TIMEOUT_MS } from '@atelier/domain';
+import type { RouteObject } from 'react-router';
+
 const RELOAD_PARAM = 'reload';
 const STORAGE_KEY = 'atelier.chunkReloadAt';
 /** A second failure this soon after a reload is not fixed by reloading again. */
@@ -61,5 +65,38 @@ export function installChunkErrorReload() {
   clearReloadMarker();
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault();
+  });
+}
+
+/** A route's code that has not arrived in this time failed to load (portal §8: 120 s). */
+export class ChunkLoadTimeout extends Error {
+  constructor(ms: number) {
+    super(`ChunkLoadError: a page's code did not arrive within ${Math.round(ms / 1000)} s`);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** `loading`, or a chunk-load failure once `ms` have passed without it. */
+export function withChunkTimeout<T>(loading: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadTimeout(ms)), ms);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The routes with every `lazy` loader (and their children's) bounded by the chunk time-out: a
+ * page whose code hangs on a bad line ends on the error page, which reloads it once.
+ */
+export function timedRoutes(routes: RouteObject[], ms = CHUNK_LOAD_TIMEOUT_MS): RouteObject[] {
+  return routes.map((route) => {
+    const lazy = route.lazy;
+    const timed = { ...route } as RouteObject;
+    if (typeof lazy === 'function') {
+      timed.lazy = (() => withChunkTimeout(lazy(), ms)) as RouteObject['lazy'];
+    }
+    if (route.children) timed.children = timedRoutes(route.children, ms);
+    return timed;
   });
 }

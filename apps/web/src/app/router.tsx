@@ -4,7 +4,7 @@ import type { RouteHandle } from '../components/route-title';
 import { currentLocation, loginPath, setSessionLostHandler } from '../lib/http';
 import { loadNamespaces } from '../lib/i18n';
 import { setSessionExpiredHandler } from '../lib/session';
-import { trackNavigationTarget } from './chunk-reload';
+import { timedRoutes, trackNavigationTarget } from './chunk-reload';
 import { accountGuard, loginGuard, manageGuard } from './guard';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
@@ -155,7 +155,7 @@ export function discoverManageRoutes() {
     const { manageChildren } = await import('./manage-children');
     if (patched) return;
     patched = true;
-    patch('manage', manageChildren());
+    patch('manage', timedRoutes(manageChildren()));
   };
 }
 
@@ -173,14 +173,14 @@ export function discoverAccountRoutes() {
     const { accountChildren } = await import('./account-children');
     if (patched) return;
     patched = true;
-    patch('account', accountChildren());
+    patch('account', timedRoutes(accountChildren()));
   };
 }
 
 export function createAppRouter() {
   const account = discoverAccountRoutes();
   const manage = discoverManageRoutes();
-  const router = createBrowserRouter(appRoutes(), {
+  const router = createBrowserRouter(timedRoutes(appRoutes()), {
     patchRoutesOnNavigation: async (args) => {
       await Promise.all([account(args), manage(args)]);
     },
