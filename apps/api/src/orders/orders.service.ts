@@ -77,6 +77,7 @@ import {
   fabricNames,
   insertOrder,
   listOrders,
+  type NewOrder,
   type ORDER_SORT,
   type OrderFilter,
   type OrderHeader,
@@ -120,26 +121,21 @@ export function sameArticles(priced: readonly ArticleRow[], current: readonly Ar
 
 /**
  * A new order (commission) with the `order_created` event that opens its trail: for a new order,
- * a split's new order and a re-order's draft alike. `origin` is what the event adds (the header,
- * or the order split or duplicated from).
+ * a split's new order, a re-order's draft and an offer prepared from outside (made as an offer,
+ * by nobody signed in: `userId` null) alike. `origin` is what the event adds (the header, or the
+ * order split or duplicated from).
  */
 export async function createCommission(
   tx: Tx,
-  ctx: RequestContext,
-  order: {
-    debtorId: number;
-    employeeId: number | null;
-    commission: string;
-    customerOrderNumber: string;
-    memo: string;
-  },
+  userId: number | null,
+  order: NewOrder,
   origin: Record<string, unknown>,
 ): Promise<number> {
-  const id = await insertOrder(tx, { ...order, createdBy: ctx.principal.userId });
+  const id = await insertOrder(tx, { ...order, createdBy: userId });
   await recordEvent(tx, {
     orderId: id,
     kind: 'order_created',
-    userId: ctx.principal.userId,
+    userId,
     data: { debtor_id: order.debtorId, ...origin },
   });
   return id;
@@ -355,7 +351,7 @@ export class OrdersService {
           customerOrderNumber: body.customer_order_number ?? '',
           memo: body.memo ?? '',
         };
-        const id = await createCommission(tx, ctx, header, {
+        const id = await createCommission(tx, ctx.principal.userId, header, {
           after: {
             order_type: 'draft',
             employee: employeeId,
