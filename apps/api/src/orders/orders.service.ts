@@ -68,6 +68,7 @@ import {
   requireCurrentDebtor,
   requireInScope,
 } from '../tenancy/scope.js';
+import { preparedSourcesOf } from './external-orders.repository.js';
 import {
   acknowledgedIds,
   activeEmployees,
@@ -247,10 +248,10 @@ export class OrdersService {
     const { count, rows } = await listOrders(this.db, scope, query);
     // An offer's end customer may have answered its shared quote (documents), or the offer may
     // have changed since and the quote asks again: shown in the list.
-    const answers = await answersOfOrders(
-      this.db,
-      rows.filter((row) => row.orderType === 'offered').map((row) => row.id),
-    );
+    const offers = rows.filter((row) => row.orderType === 'offered').map((row) => row.id);
+    const answers = await answersOfOrders(this.db, offers);
+    // An offer a chain, shop or kiosk prepared is marked in the list.
+    const prepared = await preparedSourcesOf(this.db, offers);
     // One calendar day for the whole page.
     const today = this.today();
     return {
@@ -259,6 +260,7 @@ export class OrdersService {
         ...this.toListItem(row, ctx, today),
         end_customer_decision: answers.get(row.id)?.decision ?? null,
         end_customer_answer_voided: answers.get(row.id)?.voided ?? false,
+        prepared_by: prepared.get(row.id) ?? null,
       })),
     };
   }

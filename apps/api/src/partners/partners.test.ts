@@ -274,7 +274,15 @@ describe('a chain’s order', () => {
       expect.objectContaining({ code: 'room_outlier', fields: ['height'] }),
     ]);
     const list = await call('demo-store', 'GET', '/api/orders/?status=offered');
-    expect(list.json().results.map((row: { id: number }) => row.id)).toContain(orderId);
+    const listed = list.json().results.find((row: { id: number }) => row.id === orderId);
+    expect(listed).toMatchObject({ prepared_by: 'intergamma', order_type: 'offered' });
+    // The dealer's own offers carry no marker.
+    const own = (await call('demo-store', 'POST', '/api/orders/', { payload: {} })).json().id;
+    expect(
+      (await call('demo-store', 'GET', '/api/orders/'))
+        .json()
+        .results.find((row: { id: number }) => row.id === own).prepared_by,
+    ).toBeNull();
     expect((await call('demo-shop', 'GET', `/api/orders/${orderId}/`)).statusCode).toBe(404);
 
     const again = await call('demo-store', 'POST', '/api/orders/update-external/', {
