@@ -110,8 +110,8 @@ function KeySection({
   const when = (iso: string | null) => (iso ? formatMoment(iso, locale) : t('keys.never'));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Group justify="space-between" mb="sm" align="flex-start">
-        <Stack gap={2}>
+      <Group justify="space-between" mb="sm" align="flex-start" wrap="nowrap">
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz="h4" id={id}>
             {title}
           </Title>
@@ -121,7 +121,11 @@ function KeySection({
             </Text>
           ) : null}
         </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={onCreate}
+          style={{ flexShrink: 0 }}
+        >
           {t('keys.create')}
         </Button>
       </Group>

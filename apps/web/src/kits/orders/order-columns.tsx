@@ -55,7 +55,17 @@ export function useOrderColumns(tab: OrderTab): ListColumn<OrderRow>[] {
         <Stack gap={2} align="flex-start">
           <span>{order.end_customer_name}</span>
           {order.prepared_by ? (
-            <Badge color="indigo" variant="light" size="sm">
+            // A phrase, not a code: written as one and wrapped rather than cut short.
+            <Badge
+              color="indigo"
+              variant="light"
+              size="sm"
+              tt="none"
+              radius="sm"
+              h="auto"
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+            >
               {t(`list.preparedBy.${order.prepared_by}`)}
             </Badge>
           ) : null}
