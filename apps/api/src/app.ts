@@ -27,6 +27,7 @@ import { DocumentsService } from './documents/documents.service.js';
 import { QuotesService } from './documents/quotes.service.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
 import { DownloadsService } from './downloads/downloads.service.js';
+import { ExternalIntakeService } from './external-intake/external-intake.service.js';
 import { fabricRoutes } from './fabrics/fabrics.routes.js';
 import { FabricsService } from './fabrics/fabrics.service.js';
 import type {} from './fastify.js';
@@ -69,6 +70,11 @@ import { externalOrderRoutes } from './orders/external-orders.routes.js';
 import { ExternalOrdersService } from './orders/external-orders.service.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { OrdersService } from './orders/orders.service.js';
+import { provisionPartnerKeys } from './partners/partner-keys.js';
+import { partnerKeysDeskRoutes } from './partners/partner-keys-desk.routes.js';
+import { PartnerKeysDesk } from './partners/partner-keys-desk.service.js';
+import { PartnerOrdersService } from './partners/partner-orders.service.js';
+import { partnerRoutes } from './partners/partners.routes.js';
 import { passwordRoutes } from './password/password.routes.js';
 import { PasswordService } from './password/password.service.js';
 import { priceRoutes } from './prices/prices.routes.js';
@@ -130,6 +136,10 @@ export interface AppConfig {
   integrationRateLimit?: number;
   /** Integration keys given in the configuration, stored hashed at start (INTEGRATION_KEYS). */
   integrationKeys?: readonly { site: ProductionSite; key: string }[];
+  /** Partner API calls per key and minute (default 120). */
+  partnerRateLimit?: number;
+  /** Partner keys given in the configuration by chain code, stored hashed at start (PARTNER_KEYS). */
+  partnerKeys?: readonly { chain: string; key: string }[];
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -303,6 +313,17 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     production,
     rateLimit: config.integrationRateLimit ?? 600,
   });
+  const unknownChains = await provisionPartnerKeys(db, config.partnerKeys ?? []);
+  if (unknownChains.length > 0) {
+    app.log.warn({ chains: unknownChains }, 'PARTNER_KEYS names chains that do not exist: skipped');
+  }
+  const intake = new ExternalIntakeService(db, articles, config.clock);
+  await app.register(partnerRoutes, {
+    db,
+    orders: new PartnerOrdersService(db, intake, config.publicUrl, config.clock),
+    rateLimit: config.partnerRateLimit ?? 120,
+  });
+  await app.register(partnerKeysDeskRoutes, { desk: new PartnerKeysDesk(db, config.clock) });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
     app.swagger(),

@@ -24,6 +24,10 @@ export interface Environment {
   integrationKeys: { site: ProductionSite; key: string }[];
   /** INTEGRATION_RATE_LIMIT: integration calls per key and minute. */
   integrationRateLimit: number | undefined;
+  /** PARTNER_KEYS: `chain=key,…`, stored hashed at start (a chain's key given as configuration). */
+  partnerKeys: { chain: string; key: string }[];
+  /** PARTNER_RATE_LIMIT: partner API calls per key and minute. */
+  partnerRateLimit: number | undefined;
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
@@ -44,6 +48,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     demoOutbox: demoOutbox(env),
     integrationKeys: parseConfiguredKeys(env.INTEGRATION_KEYS),
     integrationRateLimit: positiveInteger(env.INTEGRATION_RATE_LIMIT, 'INTEGRATION_RATE_LIMIT'),
+    partnerKeys: parsePartnerKeys(env.PARTNER_KEYS),
+    partnerRateLimit: positiveInteger(env.PARTNER_RATE_LIMIT, 'PARTNER_RATE_LIMIT'),
   };
 }
 
@@ -67,6 +73,9 @@ function positiveInteger(value: string | undefined, name: string): number | unde
  * recognisable (secret scanners, logs); a configured key without it is refused at start.
  */
 export const KEY_PREFIX = 'atk_';
+
+/** Partner keys (partners/partner-keys.ts) start with this: a chain's key is told from a site's. */
+export const PARTNER_KEY_PREFIX = 'apk_';
 
 export function isProductionSite(value: string): value is ProductionSite {
   return (PRODUCTION_SITES as readonly string[]).includes(value);
@@ -97,5 +106,31 @@ export function parseConfiguredKeys(
       );
     }
     return { site, key };
+  });
+}
+
+/**
+ * A chain's keys given in the configuration (`PARTNER_KEYS=bouwmarkt-groep=apk_…`), by the chain's
+ * code; stored hashed at start when the chain exists and the key is not there yet.
+ */
+export function parsePartnerKeys(spec: string | undefined): { chain: string; key: string }[] {
+  if (!spec?.trim()) return [];
+  return spec.split(',').map((entry) => {
+    const [chain, key] = entry
+      .trim()
+      .split('=', 2)
+      .map((part) => part.trim());
+    if (
+      !chain ||
+      !key ||
+      !/^[a-z0-9-]+$/.test(chain) ||
+      !key.startsWith(PARTNER_KEY_PREFIX) ||
+      key.length < 24
+    ) {
+      throw new Error(
+        `PARTNER_KEYS: "${entry.trim()}" is not chain=key (a chain's code; keys start with ${PARTNER_KEY_PREFIX} and have at least 24 characters).`,
+      );
+    }
+    return { chain, key };
   });
 }

@@ -49,6 +49,8 @@ try {
       demoOutbox: database.kind === 'postgres' ? 'off' : env.demoOutbox,
       integrationKeys: env.integrationKeys,
       ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
+      partnerKeys: env.partnerKeys,
+      ...(env.partnerRateLimit ? { partnerRateLimit: env.partnerRateLimit } : {}),
       logger: logging.logger,
     },
   });

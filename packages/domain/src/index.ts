@@ -11,6 +11,7 @@ export * from './contracts/article-actions.js';
 export * from './contracts/catalogue.js';
 export * from './contracts/downloads.js';
 export * from './contracts/errors.js';
+export * from './contracts/external-intake.js';
 export * from './contracts/external-orders.js';
 export * from './contracts/fabric-delivery.js';
 export * from './contracts/inspiration.js';

@@ -97,6 +97,34 @@ const snapshotOf = (row: ArticleRow) => ({
 });
 
 /**
+ * Stores a priced article in an order inside the caller's transaction (the order locked and its
+ * state checked there), with the `article_created` event of its trail: the dealer's own create and
+ * an offer prepared from outside (`userId` null) store an article the same way.
+ */
+export async function storeNewArticle(
+  tx: Tx,
+  article: {
+    orderId: number;
+    debtorId: number;
+    articleType: PricedArticleType;
+    values: StoredArticleValues;
+    userId: number | null;
+  },
+): Promise<ArticleRow> {
+  const { orderId, debtorId, articleType, values, userId } = article;
+  const row = await insertArticle(tx, { ...values, orderId, debtorId, articleType });
+  await touchOrder(tx, orderId);
+  await recordEvent(tx, {
+    orderId,
+    orderNumber: row.orderNumber,
+    kind: 'article_created',
+    userId,
+    data: { article_type: articleType, after: snapshotOf(row) },
+  });
+  return row;
+}
+
+/**
  * An article as answered, with the measurement warnings its commission gives it (in the caller's
  * language and unit).
  */
@@ -186,6 +214,28 @@ export class ArticlesService {
   }
 
   /**
+   * A create call priced as the create prices it, without storing anything: the precise article
+   * type and what to store, or the issues that keep it from being stored. An offer prepared from
+   * outside checks every line this way before it stores any.
+   */
+  async priceCall(
+    ctx: RequestContext,
+    debtorId: number,
+    callType: ArticleCallType,
+    body: unknown,
+  ): Promise<
+    | { ok: true; articleType: PricedArticleType; values: StoredArticleValues }
+    | { ok: false; issues: Issue[] }
+  > {
+    const call = resolveCall(callType, body);
+    if (!call.ok) return { ok: false, issues: call.issues };
+    const priced = await this.priceOne(ctx, debtorId, call.articleType, call.parameters);
+    return priced.values
+      ? { ok: true, articleType: call.articleType, values: priced.values }
+      : { ok: false, issues: priced.errors };
+  }
+
+  /**
    * Every article of an order priced again with today's prices (an offer's renewal): what to
    * store for each. Articles without a price (returns, samples) are left as they are; one that no
    * longer validates (a fabric withdrawn) answers its errors.
@@ -233,19 +283,12 @@ export class ArticlesService {
       const orderType = (await lockOrders(tx, ctx.scope, [orderId])).get(orderId);
       if (!orderType) throw new AppError('not_found');
       requireOperation(orderType, 'create');
-      const row = await insertArticle(tx, {
-        ...values,
+      const row = await storeNewArticle(tx, {
         orderId,
         debtorId: order.debtorId,
         articleType,
-      });
-      await touchOrder(tx, orderId);
-      await recordEvent(tx, {
-        orderId,
-        orderNumber: row.orderNumber,
-        kind: 'article_created',
+        values,
         userId: ctx.principal.userId,
-        data: { article_type: articleType, after: snapshotOf(row) },
       });
       return { status: 201, body: await answerOf(tx, row, orderType, ctx) };
     };

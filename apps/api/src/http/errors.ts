@@ -34,6 +34,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   multipart_invalid: 400,
   body_too_deep: 400,
   integration_key_invalid: 401,
+  partner_key_invalid: 401,
+  partner_reference_reused: 409,
   // A refused order or article action (orders/actions.ts): the order is not in a state for it.
   ...(Object.fromEntries(REFUSAL_CODES.map((code) => [code, 409])) as Record<RefusalCode, number>),
   article_not_returnable: 409,

@@ -5,6 +5,8 @@ import {
   articleBodySchema,
   articleParameterSchemas,
   PRICED_ARTICLE_TYPES,
+  partnerOrderBatchDocument,
+  partnerOrderBatchSchema,
 } from '@atelier/domain';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +24,16 @@ const articleBodyDocument = z.union(
     (articleParameterSchemas[type] as z.ZodType).meta({ title: type }),
   ) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]],
 );
+
+/**
+ * Bodies whose route reads less than it documents: the route passes each part on to a service that
+ * validates it and answers per field (an article by the type in its path, a partner's orders one
+ * by one), while the document shows clients the whole contract.
+ */
+const DOCUMENTED_BODIES = new Map<unknown, z.ZodType>([
+  [articleBodySchema, articleBodyDocument],
+  [partnerOrderBatchSchema, partnerOrderBatchDocument],
+]);
 
 /** `get /api/orders/:orderId/articles/` → `getOrdersByOrderIdArticles`. */
 export function operationIdOf(method: string, url: string): string {
@@ -97,7 +109,7 @@ const transform: SwaggerTransform = (input) => {
   const documented = {
     ...own,
     operationId: own.operationId ?? operationIdOf(String(route.method), url),
-    body: own.body === articleBodySchema ? articleBodyDocument : own.body,
+    body: DOCUMENTED_BODIES.get(own.body) ?? own.body,
     response: { ...declared, ...errorResponses(...missing) },
   };
   const result = jsonSchemaTransform({ ...input, schema: documented } as typeof input);
@@ -121,6 +133,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           // The factories' calls (tag `integration`): a production site's key, not a log-in.
           integrationKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key' },
+          // The retail chains' calls (tag `partner`): a chain's partner key.
+          partnerKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key' },
         },
       },
       security: [{ bearer: [] }],

@@ -257,7 +257,8 @@ export async function recordEvent(
     orderId: number;
     orderNumber?: string | null;
     kind: string;
-    userId: number;
+    /** Who did it; null for what nobody signed in did (an offer prepared from outside). */
+    userId: number | null;
     data?: Record<string, unknown>;
   },
 ) {

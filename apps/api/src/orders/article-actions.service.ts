@@ -186,7 +186,7 @@ export class ArticleActionsService {
       if (targetId === undefined) {
         targetId = await createCommission(
           tx,
-          ctx,
+          ctx.principal.userId,
           {
             debtorId: source.debtorId,
             employeeId: source.employeeId,
@@ -325,7 +325,7 @@ export class ArticleActionsService {
           draft ??
           (await createCommission(
             tx,
-            ctx,
+            ctx.principal.userId,
             {
               debtorId: source.debtorId,
               employeeId: source.employeeId,

@@ -1,5 +1,5 @@
 // External orders a shop system prepared for a debtor, with their single-use claim codes.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { externalOrder } from '../db/schema/index.js';
 
@@ -32,4 +32,15 @@ export async function useClaim(db: Db, id: number, claimHash: string, at: Date) 
 export async function insertExternalOrder(db: Db, values: typeof externalOrder.$inferInsert) {
   const [row] = await db.insert(externalOrder).values(values).returning();
   return row!;
+}
+
+/** The source of each order among `orderIds` that was prepared outside the dealer tool. */
+export async function preparedSourcesOf(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0)
+    return new Map<number, NonNullable<typeof externalOrder.$inferSelect.source>>();
+  const rows = await db
+    .select({ orderId: externalOrder.orderId, source: externalOrder.source })
+    .from(externalOrder)
+    .where(and(inArray(externalOrder.orderId, [...orderIds]), isNotNull(externalOrder.source)));
+  return new Map(rows.map((row) => [row.orderId!, row.source!]));
 }

@@ -249,9 +249,12 @@ export interface OfferChanges {
   offerValidUntil: string;
 }
 
+/** A new order's header: a draft, or an offer when the offer's fields are given. */
+export type NewOrder = OrderHeader & { debtorId: number } & Partial<OfferChanges>;
+
 export async function insertOrder(
   db: Db,
-  values: OrderHeader & { debtorId: number; createdBy: number },
+  values: NewOrder & { createdBy: number | null },
 ): Promise<number> {
   const [created] = await db
     .insert(customerOrder)

@@ -68,6 +68,7 @@ import {
   requireCurrentDebtor,
   requireInScope,
 } from '../tenancy/scope.js';
+import { preparedSourcesOf } from './external-orders.repository.js';
 import {
   acknowledgedIds,
   activeEmployees,
@@ -77,6 +78,7 @@ import {
   fabricNames,
   insertOrder,
   listOrders,
+  type NewOrder,
   type ORDER_SORT,
   type OrderFilter,
   type OrderHeader,
@@ -120,26 +122,21 @@ export function sameArticles(priced: readonly ArticleRow[], current: readonly Ar
 
 /**
  * A new order (commission) with the `order_created` event that opens its trail: for a new order,
- * a split's new order and a re-order's draft alike. `origin` is what the event adds (the header,
- * or the order split or duplicated from).
+ * a split's new order, a re-order's draft and an offer prepared from outside (made as an offer,
+ * by nobody signed in: `userId` null) alike. `origin` is what the event adds (the header, or the
+ * order split or duplicated from).
  */
 export async function createCommission(
   tx: Tx,
-  ctx: RequestContext,
-  order: {
-    debtorId: number;
-    employeeId: number | null;
-    commission: string;
-    customerOrderNumber: string;
-    memo: string;
-  },
+  userId: number | null,
+  order: NewOrder,
   origin: Record<string, unknown>,
 ): Promise<number> {
-  const id = await insertOrder(tx, { ...order, createdBy: ctx.principal.userId });
+  const id = await insertOrder(tx, { ...order, createdBy: userId });
   await recordEvent(tx, {
     orderId: id,
     kind: 'order_created',
-    userId: ctx.principal.userId,
+    userId,
     data: { debtor_id: order.debtorId, ...origin },
   });
   return id;
@@ -251,10 +248,10 @@ export class OrdersService {
     const { count, rows } = await listOrders(this.db, scope, query);
     // An offer's end customer may have answered its shared quote (documents), or the offer may
     // have changed since and the quote asks again: shown in the list.
-    const answers = await answersOfOrders(
-      this.db,
-      rows.filter((row) => row.orderType === 'offered').map((row) => row.id),
-    );
+    const offers = rows.filter((row) => row.orderType === 'offered').map((row) => row.id);
+    const answers = await answersOfOrders(this.db, offers);
+    // An offer a chain, shop or kiosk prepared is marked in the list.
+    const prepared = await preparedSourcesOf(this.db, offers);
     // One calendar day for the whole page.
     const today = this.today();
     return {
@@ -263,6 +260,7 @@ export class OrdersService {
         ...this.toListItem(row, ctx, today),
         end_customer_decision: answers.get(row.id)?.decision ?? null,
         end_customer_answer_voided: answers.get(row.id)?.voided ?? false,
+        prepared_by: prepared.get(row.id) ?? null,
       })),
     };
   }
@@ -355,7 +353,7 @@ export class OrdersService {
           customerOrderNumber: body.customer_order_number ?? '',
           memo: body.memo ?? '',
         };
-        const id = await createCommission(tx, ctx, header, {
+        const id = await createCommission(tx, ctx.principal.userId, header, {
           after: {
             order_type: 'draft',
             employee: employeeId,

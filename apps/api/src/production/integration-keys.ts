@@ -1,9 +1,9 @@
 // API keys of the production sites: random secrets shown once and stored as SHA-256. A key acts
 // for its site only; a revoked key is refused like an unknown one.
-import { createHash, randomBytes } from 'node:crypto';
 import type { ProductionSite } from '@atelier/domain';
 import { KEY_PREFIX } from '../config.js';
 import type { Db } from '../db/client.js';
+import { configuredApiKey, hashKey, newApiKey } from '../http/api-keys.js';
 import {
   findKeyByHash,
   insertIntegrationKey,
@@ -11,19 +11,10 @@ import {
   revokeIntegrationKey,
 } from './production.repository.js';
 
-const PREFIX_SHOWN = 12;
-
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
 /** A new key for a site. The answer holds the only copy of the secret. */
 export async function createIntegrationKey(db: Db, site: ProductionSite, label = '') {
-  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await insertIntegrationKey(db, {
-    site,
-    label,
-    prefix: key.slice(0, PREFIX_SHOWN),
-    keyHash: hashKey(key),
-  });
+  const { key, prefix, keyHash } = newApiKey(KEY_PREFIX);
+  const row = await insertIntegrationKey(db, { site, label, prefix, keyHash });
   return { id: row.id, site, label, prefix: row.prefix, key };
 }
 
@@ -48,11 +39,6 @@ export async function provisionConfiguredKeys(
   for (const { site, key } of keys) {
     const known = await findKeyByHash(db, hashKey(key));
     if (known) continue;
-    await insertIntegrationKey(db, {
-      site,
-      label: 'configured',
-      prefix: key.slice(0, PREFIX_SHOWN),
-      keyHash: hashKey(key),
-    });
+    await insertIntegrationKey(db, { site, label: 'configured', ...configuredApiKey(key) });
   }
 }

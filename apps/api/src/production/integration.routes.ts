@@ -13,14 +13,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.js';
+import { guardWithKeys } from '../http/api-keys.js';
 import { AppError } from '../http/errors.js';
-import { MemoryThrottle } from '../http/rate-limit.js';
 import { errorResponses } from '../http/schemas.js';
 import { keyOfSecret } from './integration-keys.js';
 import type { ProductionService, SiteCaller } from './production.service.js';
 
 export const INTEGRATION_PATH = '/api/integration/v1';
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const TAG = 'integration';
 const security = [{ integrationKey: [] }];
 
@@ -51,36 +50,16 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = asyn
 ) => {
   app.decorateRequest('integration', null);
   app.decorateRequest('integrationItems', 0);
-  // Not the dealer's token check: these routes are public to it and checked here instead.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, public: true };
-  });
-  const refused = new MemoryThrottle(REFUSED_CALLS_PER_ADDRESS, 60_000);
-  const perKey = new MemoryThrottle(rateLimit, 60_000);
-  // The key first: an address past its refused calls is answered before its key is looked up.
-  app.addHook('onRequest', async (request, reply) => {
-    request.startedAt = performance.now();
-    const address = request.ip;
-    refused.check(address, Date.now());
-    const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const key = secret ? await keyOfSecret(db, secret) : null;
-    if (!key) {
-      const now = Date.now();
-      refused.take(address, now);
-      if (refused.wait(address, now) > 0) {
-        request.log.warn(
-          { address: request.ip, refused: REFUSED_CALLS_PER_ADDRESS },
-          'integration calls without a valid key: address throttled for a minute',
-        );
-      }
-      reply.header('www-authenticate', 'Bearer realm="integration"');
-      throw new AppError('integration_key_invalid');
-    }
-    request.integration = { keyId: key.id, site: key.site };
-  });
-  // Then the key's own limit, before its body is read.
-  app.addHook('preParsing', async (request) => {
-    if (request.integration) perKey.take(String(request.integration.keyId), Date.now());
+  guardWithKeys(app, {
+    find: (secret) => keyOfSecret(db, secret),
+    idOf: (key) => key.id,
+    admit: (request, key) => {
+      request.integration = { keyId: key.id, site: key.site };
+    },
+    realm: 'integration',
+    refusal: 'integration_key_invalid',
+    rateLimit,
+    refusedPerAddress: REFUSED_CALLS_PER_ADDRESS,
   });
   app.addHook('onResponse', async (request, reply) => {
     const caller = request.integration;

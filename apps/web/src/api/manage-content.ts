@@ -1,8 +1,11 @@
 // The back office's content desk: downloads and videos per customer group, the production sites'
-// integration keys and the mail log (`api/manage/downloads|integration-keys|mail/`).
+// integration keys, the retail chains' partner keys and the mail log
+// (`api/manage/downloads|integration-keys|partner-chains|partner-keys|mail/`).
 import {
   type CreatedIntegrationKey,
+  type CreatedPartnerKey,
   createdIntegrationKeySchema,
+  createdPartnerKeySchema,
   DOWNLOAD_FILE_FIELD,
   type DownloadUpload,
   type IntegrationKey,
@@ -17,12 +20,17 @@ import {
   mailResentSchema,
   manageDownloadSchema,
   manageDownloadsSchema,
+  type PartnerKey,
+  type PartnerKeyCreate,
+  partnerChainsSchema,
+  partnerKeySchema,
 } from '@atelier/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http, request } from '../lib/http';
 
 export const manageDownloadsKey = ['manage', 'downloads'] as const;
 export const integrationKeysKey = ['manage', 'integration-keys'] as const;
+export const partnerChainsKey = ['manage', 'partner-chains'] as const;
 export const mailLogKey = ['manage', 'mail'] as const;
 
 const queryString = (query: Record<string, unknown>) => {
@@ -103,6 +111,26 @@ export async function createIntegrationKey(
 
 export async function revokeIntegrationKey(id: number): Promise<IntegrationKey> {
   return integrationKeySchema.parse(await http.post(`api/manage/integration-keys/${id}/revoke/`));
+}
+
+export const partnerChainsQuery = () =>
+  queryOptions({
+    queryKey: partnerChainsKey,
+    queryFn: async ({ signal }) =>
+      partnerChainsSchema.parse(await http.get('api/manage/partner-chains/', signal)),
+  });
+
+export async function createPartnerKey(
+  chainId: number,
+  body: PartnerKeyCreate,
+): Promise<CreatedPartnerKey> {
+  return createdPartnerKeySchema.parse(
+    await http.post(`api/manage/partner-chains/${chainId}/keys/`, body),
+  );
+}
+
+export async function revokePartnerKey(id: number): Promise<PartnerKey> {
+  return partnerKeySchema.parse(await http.post(`api/manage/partner-keys/${id}/revoke/`));
 }
 
 export const mailLogQuery = (query: MailLogQuery) =>

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'multipart_invalid',
   'body_too_deep',
   'integration_key_invalid',
+  'partner_key_invalid',
+  'partner_reference_reused',
   ...REFUSAL_CODES,
   'article_not_returnable',
   'too_many_photos',

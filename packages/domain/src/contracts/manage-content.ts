@@ -93,6 +93,34 @@ export type IntegrationKeyCreate = z.input<typeof integrationKeyCreateSchema>;
 export const createdIntegrationKeySchema = integrationKeySchema.extend({ key: z.string() });
 export type CreatedIntegrationKey = z.infer<typeof createdIntegrationKeySchema>;
 
+// Partner chains' keys (the partner API of retail chains, decision 096)
+
+export const partnerKeySchema = integrationKeySchema.omit({ site: true }).extend({
+  chain_id: z.number().int(),
+  /** The member of staff who made it; null for a key given in the configuration. */
+  created_by: z.string().nullable(),
+});
+export type PartnerKey = z.infer<typeof partnerKeySchema>;
+
+/** A chain with its stores (dealers) and its keys, newest key last. */
+export const partnerChainSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  stores: z.array(z.object({ debtor_id: z.number().int(), number: z.string(), name: z.string() })),
+  keys: z.array(partnerKeySchema),
+});
+export type PartnerChain = z.infer<typeof partnerChainSchema>;
+export const partnerChainsSchema = z.array(partnerChainSchema);
+
+export const partnerKeyCreateSchema = z.object({
+  label: z.string().trim().max(80).default(''),
+});
+export type PartnerKeyCreate = z.input<typeof partnerKeyCreateSchema>;
+
+export const createdPartnerKeySchema = partnerKeySchema.extend({ key: z.string() });
+export type CreatedPartnerKey = z.infer<typeof createdPartnerKeySchema>;
+
 // The mail log
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -32,6 +32,8 @@ export const AUDIT_SUBJECTS = [
   'releaseNote',
   'inspirationArticle',
   'integrationKey',
+  'partnerKey',
+  'externalOrder',
   'outboxMessage',
   'viewAsDealer',
 ] as const;

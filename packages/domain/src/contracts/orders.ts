@@ -24,6 +24,7 @@ import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
 import { QUOTE_DECISIONS } from './decisions.js';
+import { INTAKE_SOURCES } from './external-intake.js';
 import { measurementWarningsField } from './measurement.js';
 import { orderNumberSchema } from './order-number.js';
 import { pageOf } from './session.js';
@@ -239,6 +240,12 @@ export const orderAnswerSchema = z.object({
   end_customer_decision: z.enum(QUOTE_DECISIONS).nullable().optional(),
   /** The offer changed after its end customer's answer: that answer is void, the quote asks again. */
   end_customer_answer_voided: z.boolean().optional(),
+  /**
+   * An offer prepared outside the dealer tool (decision 096): the application it came from (a
+   * retail chain's partner API, the hosted shop, a kiosk); null for the dealer's own (the order
+   * list's offers tab).
+   */
+  prepared_by: z.enum(INTAKE_SOURCES).nullable().optional(),
   articles: z.array(articleSummarySchema),
   /** Every measurement warning of the order's articles (a confirm must acknowledge each). */
   measurement_warnings: measurementWarningsField,

@@ -96,6 +96,10 @@ const en = {
     'This event id was already received with other content ({{fields}}): a resend must be identical, a new event needs a new id.',
   integration_key_invalid:
     'A valid, unrevoked integration API key is required (header Authorization: Bearer <key>).',
+  partner_key_invalid:
+    'A valid, unrevoked partner API key is required (header Authorization: Bearer <key>).',
+  partner_reference_reused:
+    'This reference was already sent with another order: a resend must be identical, a new order needs a new reference.',
 } as const;
 
 export default defineCatalogue({
@@ -208,6 +212,10 @@ export default defineCatalogue({
       'Dit gebeurtenis-id is al ontvangen met een andere inhoud ({{fields}}): een herhaling moet gelijk zijn, een nieuwe gebeurtenis krijgt een nieuw id.',
     integration_key_invalid:
       'Een geldige, niet ingetrokken integratie-API-sleutel is vereist (header Authorization: Bearer <sleutel>).',
+    partner_key_invalid:
+      'Een geldige, niet ingetrokken partner-API-sleutel is vereist (header Authorization: Bearer <sleutel>).',
+    partner_reference_reused:
+      'Deze referentie is al met een andere order verzonden: een herhaling moet gelijk zijn, een nieuwe order heeft een nieuwe referentie nodig.',
   },
   de: {
     invalid_credentials: 'Benutzername und/oder Passwort ist falsch.',
@@ -317,6 +325,10 @@ export default defineCatalogue({
       'Diese Ereignis-ID wurde bereits mit anderem Inhalt empfangen ({{fields}}): Eine Wiederholung muss identisch sein, ein neues Ereignis braucht eine neue ID.',
     integration_key_invalid:
       'Ein gültiger, nicht widerrufener Integrations-API-Schlüssel ist erforderlich (Header Authorization: Bearer <Schlüssel>).',
+    partner_key_invalid:
+      'Ein gültiger, nicht widerrufener Partner-API-Schlüssel ist erforderlich (Header Authorization: Bearer <Schlüssel>).',
+    partner_reference_reused:
+      'Diese Referenz wurde bereits mit einem anderen Auftrag gesendet: Eine Wiederholung muss gleich sein, ein neuer Auftrag braucht eine neue Referenz.',
   },
   fr: {
     invalid_credentials: "Nom d'utilisateur et/ou mot de passe incorrect.",
@@ -425,6 +437,10 @@ export default defineCatalogue({
       "Cet identifiant d'événement a déjà été reçu avec un autre contenu ({{fields}}) : un renvoi doit être identique, un nouvel événement demande un nouvel identifiant.",
     integration_key_invalid:
       "Une clé d'API d'intégration valide et non révoquée est requise (en-tête Authorization: Bearer <clé>).",
+    partner_key_invalid:
+      "Une clé d'API partenaire valide et non révoquée est requise (en-tête Authorization: Bearer <clé>).",
+    partner_reference_reused:
+      'Cette référence a déjà été envoyée avec une autre commande : un renvoi doit être identique, une nouvelle commande demande une nouvelle référence.',
   },
   pl: {
     invalid_credentials: 'Nazwa użytkownika i/lub hasło są nieprawidłowe.',
@@ -525,6 +541,10 @@ export default defineCatalogue({
       'Ten identyfikator zdarzenia został już odebrany z inną treścią ({{fields}}): ponowne wysłanie musi być identyczne, nowe zdarzenie wymaga nowego identyfikatora.',
     integration_key_invalid:
       'Wymagany jest ważny, nieunieważniony klucz API integracji (nagłówek Authorization: Bearer <klucz>).',
+    partner_key_invalid:
+      'Wymagany jest ważny, nieunieważniony klucz API partnera (nagłówek Authorization: Bearer <klucz>).',
+    partner_reference_reused:
+      'Ten numer referencyjny został już wysłany z innym zamówieniem: ponowne wysłanie musi być identyczne, nowe zamówienie wymaga nowego numeru.',
   },
   lt: {
     invalid_credentials: 'Neteisingas naudotojo vardas ir (arba) slaptažodis.',
@@ -621,5 +641,9 @@ export default defineCatalogue({
       'Šis įvykio identifikatorius jau gautas su kitokiu turiniu ({{fields}}): pakartotinis siuntimas turi būti identiškas, naujam įvykiui reikia naujo identifikatoriaus.',
     integration_key_invalid:
       'Reikalingas galiojantis, neatšauktas integracijos API raktas (antraštė Authorization: Bearer <raktas>).',
+    partner_key_invalid:
+      'Reikalingas galiojantis, neatšauktas partnerio API raktas (antraštė Authorization: Bearer <raktas>).',
+    partner_reference_reused:
+      'Ši nuoroda jau buvo išsiųsta su kitu užsakymu: pakartojimas turi būti toks pat, naujam užsakymui reikia naujos nuorodos.',
   },
 });

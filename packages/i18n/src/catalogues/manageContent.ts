@@ -90,6 +90,15 @@ const en = {
     copy: 'Copy key',
     copied: 'Copied',
     done: 'I have stored it',
+    chains: 'Retail chains',
+    chainsIntro:
+      'Keys the retail chains use for the partner API, to send their stores’ orders. A key is shown once, when it is created.',
+    noChains: 'There is no retail chain yet.',
+    stores: 'Stores: {{stores}}',
+    shownOnceChain:
+      'This is the only time the key is shown. Hand it to the chain over a safe channel before you close this window.',
+    revokeChainBody:
+      '{{chain}} can no longer call the partner API with {{prefix}}…. This cannot be undone.',
     revoke: 'Revoke',
     revokeTitle: 'Revoke this key?',
     revokeBody:
@@ -343,6 +352,15 @@ export default defineCatalogue({
       copy: 'Sleutel kopiëren',
       copied: 'Gekopieerd',
       done: 'Ik heb hem bewaard',
+      chains: 'Winkelketens',
+      chainsIntro:
+        'Sleutels waarmee de winkelketens via de partner-API de orders van hun winkels sturen. Een sleutel wordt één keer getoond, bij het aanmaken.',
+      noChains: 'Er is nog geen winkelketen.',
+      stores: 'Winkels: {{stores}}',
+      shownOnceChain:
+        'Dit is de enige keer dat de sleutel wordt getoond. Geef hem via een veilig kanaal aan de keten voordat u dit venster sluit.',
+      revokeChainBody:
+        '{{chain}} kan de partner-API niet meer aanroepen met {{prefix}}…. Dit kan niet ongedaan worden gemaakt.',
       revoke: 'Intrekken',
       revokeTitle: 'Deze sleutel intrekken?',
       revokeBody:
@@ -593,6 +611,15 @@ export default defineCatalogue({
       copy: 'Schlüssel kopieren',
       copied: 'Kopiert',
       done: 'Ich habe ihn gespeichert',
+      chains: 'Handelsketten',
+      chainsIntro:
+        'Schlüssel, mit denen die Handelsketten über die Partner-API die Aufträge ihrer Filialen senden. Ein Schlüssel wird einmal angezeigt, beim Erstellen.',
+      noChains: 'Es gibt noch keine Handelskette.',
+      stores: 'Filialen: {{stores}}',
+      shownOnceChain:
+        'Der Schlüssel wird nur dieses eine Mal angezeigt. Geben Sie ihn der Kette über einen sicheren Weg, bevor Sie dieses Fenster schließen.',
+      revokeChainBody:
+        '{{chain}} kann die Partner-API mit {{prefix}}… nicht mehr aufrufen. Das lässt sich nicht rückgängig machen.',
       revoke: 'Widerrufen',
       revokeTitle: 'Diesen Schlüssel widerrufen?',
       revokeBody:
@@ -845,6 +872,15 @@ export default defineCatalogue({
       copy: 'Copier la clé',
       copied: 'Copiée',
       done: 'Je l’ai enregistrée',
+      chains: 'Chaînes de magasins',
+      chainsIntro:
+        'Clés avec lesquelles les chaînes de magasins envoient les commandes de leurs magasins par l’API partenaire. Une clé n’est affichée qu’une fois, à sa création.',
+      noChains: 'Il n’y a pas encore de chaîne de magasins.',
+      stores: 'Magasins : {{stores}}',
+      shownOnceChain:
+        'La clé n’est affichée que cette fois. Transmettez-la à la chaîne par un canal sûr avant de fermer cette fenêtre.',
+      revokeChainBody:
+        '{{chain}} ne pourra plus appeler l’API partenaire avec {{prefix}}…. Cette action est irréversible.',
       revoke: 'Révoquer',
       revokeTitle: 'Révoquer cette clé ?',
       revokeBody:
@@ -1098,6 +1134,15 @@ export default defineCatalogue({
       copy: 'Kopiuj klucz',
       copied: 'Skopiowano',
       done: 'Zapisałem go',
+      chains: 'Sieci handlowe',
+      chainsIntro:
+        'Klucze, którymi sieci handlowe wysyłają przez API partnera zamówienia swoich sklepów. Klucz jest pokazywany raz, przy tworzeniu.',
+      noChains: 'Nie ma jeszcze żadnej sieci handlowej.',
+      stores: 'Sklepy: {{stores}}',
+      shownOnceChain:
+        'Klucz jest pokazywany tylko ten jeden raz. Przekaż go sieci bezpiecznym kanałem, zanim zamkniesz to okno.',
+      revokeChainBody:
+        '{{chain}} nie będzie już mogła wywoływać API partnera kluczem {{prefix}}…. Tego nie można cofnąć.',
       revoke: 'Unieważnij',
       revokeTitle: 'Unieważnić ten klucz?',
       revokeBody:
@@ -1349,6 +1394,15 @@ export default defineCatalogue({
       copy: 'Kopijuoti raktą',
       copied: 'Nukopijuota',
       done: 'Išsaugojau',
+      chains: 'Prekybos tinklai',
+      chainsIntro:
+        'Raktai, kuriais prekybos tinklai per partnerio API siunčia savo parduotuvių užsakymus. Raktas rodomas vieną kartą, kai sukuriamas.',
+      noChains: 'Prekybos tinklų dar nėra.',
+      stores: 'Parduotuvės: {{stores}}',
+      shownOnceChain:
+        'Raktas rodomas tik šį kartą. Perduokite jį tinklui saugiu kanalu prieš uždarydami šį langą.',
+      revokeChainBody:
+        '{{chain}} nebegalės kviesti partnerio API su {{prefix}}…. To atšaukti negalima.',
       revoke: 'Atšaukti',
       revokeTitle: 'Atšaukti šį raktą?',
       revokeBody:

@@ -50,6 +50,11 @@ const en = {
     failed: 'The orders could not be loaded.',
     open: 'Open',
     rowActions: 'Actions for order {{id}}',
+    preparedBy: {
+      intergamma: 'From a retail chain',
+      hostedshop: 'From the web shop',
+      kiosk: 'From the kiosk',
+    },
     expired: 'Expired',
   },
   detail: {
@@ -313,6 +318,11 @@ export default defineCatalogue({
       failed: 'De orders konden niet worden geladen.',
       open: 'Openen',
       rowActions: 'Acties voor order {{id}}',
+      preparedBy: {
+        intergamma: 'Van een winkelketen',
+        hostedshop: 'Van de webwinkel',
+        kiosk: 'Van de kiosk',
+      },
       expired: 'Verlopen',
     },
     detail: {
@@ -573,6 +583,11 @@ export default defineCatalogue({
       failed: 'Die Aufträge konnten nicht geladen werden.',
       open: 'Öffnen',
       rowActions: 'Aktionen für Auftrag {{id}}',
+      preparedBy: {
+        intergamma: 'Von einer Handelskette',
+        hostedshop: 'Aus dem Webshop',
+        kiosk: 'Vom Kiosk',
+      },
       expired: 'Abgelaufen',
     },
     detail: {
@@ -833,6 +848,11 @@ export default defineCatalogue({
       failed: 'Les commandes n’ont pas pu être chargées.',
       open: 'Ouvrir',
       rowActions: 'Actions pour la commande {{id}}',
+      preparedBy: {
+        intergamma: 'D’une chaîne de magasins',
+        hostedshop: 'De la boutique en ligne',
+        kiosk: 'Du kiosque',
+      },
       expired: 'Expiré',
     },
     detail: {
@@ -1098,6 +1118,11 @@ export default defineCatalogue({
       failed: 'Nie udało się wczytać zamówień.',
       open: 'Otwórz',
       rowActions: 'Akcje dla zamówienia {{id}}',
+      preparedBy: {
+        intergamma: 'Od sieci handlowej',
+        hostedshop: 'Ze sklepu internetowego',
+        kiosk: 'Z kiosku',
+      },
       expired: 'Wygasła',
     },
     detail: {
@@ -1362,6 +1387,11 @@ export default defineCatalogue({
       failed: 'Nepavyko įkelti užsakymų.',
       open: 'Atidaryti',
       rowActions: 'Užsakymo {{id}} veiksmai',
+      preparedBy: {
+        intergamma: 'Iš prekybos tinklo',
+        hostedshop: 'Iš internetinės parduotuvės',
+        kiosk: 'Iš kiosko',
+      },
       expired: 'Nebegalioja',
     },
     detail: {

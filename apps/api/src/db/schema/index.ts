@@ -11,6 +11,7 @@ export * from './files.js';
 export * from './inspiration.js';
 export * from './mail.js';
 export * from './orders.js';
+export * from './partners.js';
 export * from './price-list-versions.js';
 export * from './pricing.js';
 export * from './production.js';

@@ -1,9 +1,16 @@
-import { PRODUCTION_SITES, PRODUCTION_STATUSES, STOCK_STATES } from '@atelier/domain';
+import {
+  INTAKE_SOURCES,
+  type IntakeContact,
+  PRODUCTION_SITES,
+  PRODUCTION_STATUSES,
+  STOCK_STATES,
+} from '@atelier/domain';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { debtor } from './debtors.js';
 import { articleOrder, customerOrder } from './orders.js';
+import { partnerChain } from './partners.js';
 
 /**
  * Every production status an article went through, as the factory reported it (and the `import`
@@ -85,9 +93,19 @@ export const integrationAudit = pgTable(
   (table) => [index('integration_audit_key_idx').on(table.keyId, table.at)],
 );
 
+/** A measurement warning of a prepared offer's line, as found when it was prepared. */
+export interface StoredIntakeWarning {
+  line: number;
+  code: string;
+  fields: string[];
+  params: Record<string, string | number>;
+}
+
 /**
  * An order number handed out by an outside shop system (portal §4, `update-external`): which
- * debtor claimed it and the order it leads to. A claim code is used once.
+ * debtor claimed it and the order it leads to. A claim code is used once. A prepared offer
+ * (decision 096) also keeps where it came from, the end customer, and, from a chain, the chain's
+ * own reference: one external order per chain and reference.
  */
 export const externalOrder = pgTable(
   'external_order',
@@ -102,6 +120,22 @@ export const externalOrder = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => customerOrder.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The application that prepared it; null for one made before sources were kept. */
+    source: text('source', { enum: INTAKE_SOURCES }),
+    /** The end customer as the request gave them. */
+    contact: jsonb('contact').$type<IntakeContact>(),
+    /** The measurement check's warnings of its lines when it was prepared. */
+    warnings: jsonb('warnings').$type<StoredIntakeWarning[]>().notNull().default([]),
+    chainId: integer('chain_id').references(() => partnerChain.id, { onDelete: 'set null' }),
+    /** The chain's own reference of the order. */
+    chainReference: text('chain_reference'),
+    /** SHA-256 of the chain's order as sent: a repeat must be the same order. */
+    requestHash: text('request_hash'),
   },
-  (table) => [unique('external_order_debtor_unique').on(table.debtorId, table.externalOrderId)],
+  (table) => [
+    unique('external_order_debtor_unique').on(table.debtorId, table.externalOrderId),
+    unique('external_order_chain_reference_unique').on(table.chainId, table.chainReference),
+    // The order list's marker of a prepared offer.
+    index('external_order_order_idx').on(table.orderId),
+  ],
 );

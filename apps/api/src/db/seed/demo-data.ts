@@ -295,7 +295,74 @@ export const DEMO_DEBTORS: DemoDebtor[] = [
       },
     ],
   },
+  // The stores of the retail chain (DEMO_CHAIN).
+  {
+    number: '700101',
+    name: 'Bouwmarkt Groep Amersfoort',
+    address: 'Databankweg 12',
+    postalcode: '3821 AL',
+    city: 'Amersfoort',
+    country: 'NL',
+    phone: '+31 33 455 20 10',
+    email: 'amersfoort@bouwmarktgroep.example',
+    currency: 'eur',
+    group: 'Default',
+    deliveryDays: ['wednesday'],
+    entitlements: { shop_name: 'Bouwmarkt Groep Amersfoort' },
+    employees: [
+      { name: 'Marloes Visser', email: 'marloes@bouwmarktgroep.example', isDefault: true },
+    ],
+    locations: [
+      { name: 'Bouwmarkt', address: 'Databankweg 12', postalcode: '3821 AL', city: 'Amersfoort' },
+    ],
+  },
+  {
+    number: '700102',
+    name: 'Bouwmarkt Groep Zwolle',
+    address: 'Katwolderweg 3',
+    postalcode: '8041 AB',
+    city: 'Zwolle',
+    country: 'NL',
+    phone: '+31 38 460 31 20',
+    email: 'zwolle@bouwmarktgroep.example',
+    currency: 'eur',
+    group: 'Default',
+    deliveryDays: ['wednesday'],
+    entitlements: { shop_name: 'Bouwmarkt Groep Zwolle' },
+    employees: [{ name: 'Thijs de Boer', email: 'thijs@bouwmarktgroep.example', isDefault: true }],
+    locations: [
+      { name: 'Bouwmarkt', address: 'Katwolderweg 3', postalcode: '8041 AB', city: 'Zwolle' },
+    ],
+  },
+  {
+    number: '700103',
+    name: 'Bouwmarkt Groep Nijmegen',
+    address: 'Wijchenseweg 120',
+    postalcode: '6538 SX',
+    city: 'Nijmegen',
+    country: 'NL',
+    phone: '+31 24 377 42 30',
+    email: 'nijmegen@bouwmarktgroep.example',
+    currency: 'eur',
+    group: 'Default',
+    deliveryDays: ['wednesday'],
+    entitlements: { shop_name: 'Bouwmarkt Groep Nijmegen' },
+    employees: [{ name: 'Fleur Hendriks', email: 'fleur@bouwmarktgroep.example', isDefault: true }],
+    locations: [
+      { name: 'Bouwmarkt', address: 'Wijchenseweg 120', postalcode: '6538 SX', city: 'Nijmegen' },
+    ],
+  },
 ];
+
+/**
+ * The retail chain of the partner API's demo (decision 096): a DIY chain whose stores are dealers
+ * of the manufacturer, each with its own customer number, prices and log-in.
+ */
+export const DEMO_CHAIN = {
+  code: 'bouwmarkt-groep',
+  name: 'Bouwmarkt Groep',
+  stores: ['700101', '700102', '700103'],
+} as const;
 
 export interface DemoUser {
   username: string;
@@ -371,6 +438,8 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'demo-partner', email: 'partner@atelier.example', language: 'pl', debtor: '500904' },
   // A shop of the Anwis group: the Polish documents with the collection overview, no videos.
   { username: 'demo-anwis', email: 'anwis@atelier.example', language: 'pl', debtor: '500955' },
+  // A store of the retail chain: it opens the offers the chain's partner API prepared for it.
+  { username: 'demo-store', email: 'store@atelier.example', language: 'nl', debtor: '700101' },
   // The manufacturer's staff, one per role of the back office (`/manage`).
   {
     username: 'staff-admin',

@@ -2,6 +2,7 @@
 // (group name, debtor number, username, release name) and existing rows are never changed.
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
+import { ensureChain, linkStore } from '../../partners/partners.repository.js';
 import type { Db } from '../client.js';
 import {
   appUser,
@@ -14,7 +15,7 @@ import {
   userDebtor,
 } from '../schema/index.js';
 import { seedCatalogue } from './catalogue.js';
-import { DEMO_DEBTORS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { DEMO_CHAIN, DEMO_DEBTORS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 import { seedDesks } from './desks.js';
 import { seedDownloads } from './downloads.js';
 import { seedInspiration } from './inspiration.js';
@@ -144,6 +145,12 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
         })),
       )
       .onConflictDoNothing();
+    // The retail chain and its stores (the partner API's demo).
+    const chain = await ensureChain(tx, DEMO_CHAIN.code, DEMO_CHAIN.name);
+    for (const number of DEMO_CHAIN.stores) {
+      const store = debtorIds.get(number);
+      if (store !== undefined) await linkStore(tx, chain.id, store);
+    }
     await seedPriceLists(tx);
     await seedCatalogue(tx);
     await seedDownloads(tx);

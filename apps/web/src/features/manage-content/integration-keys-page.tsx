@@ -1,10 +1,11 @@
-// Integration keys per production site (back office, permission `integrationKeys`): each site's
-// keys with when they were made and last used; a new key is shown once in a dialog with a copy
-// button, and a key is revoked after a confirmation.
+// Integration keys per production site and partner keys per retail chain (back office, permission
+// `integrationKeys`): each owner's keys with when they were made and last used; a new key is shown
+// once in a dialog with a copy button, and a key is revoked after a confirmation. Sites and chains
+// are sections of one kind.
 import {
-  type CreatedIntegrationKey,
   formatMoment,
   type IntegrationKey,
+  type PartnerChain,
   PRODUCTION_SITES,
   type ProductionSite,
 } from '@atelier/domain';
@@ -27,9 +28,13 @@ import { useTranslation } from 'react-i18next';
 import { useIdempotentMutation } from '../../api/idempotent-mutation';
 import {
   createIntegrationKey,
+  createPartnerKey,
   integrationKeysKey,
   integrationKeysQuery,
+  partnerChainsKey,
+  partnerChainsQuery,
   revokeIntegrationKey,
+  revokePartnerKey,
 } from '../../api/manage-content';
 import { ConfirmDialog, DialogFrame } from '../../components/confirm-dialog';
 import { LayeredModal } from '../../components/layered-modal';
@@ -39,12 +44,31 @@ import { ErrorState, LoadingState } from '../../components/state-views';
 import { StackingTable, stackCell } from '../../kits/list-page';
 import { currentLocale } from '../../lib/i18n';
 
-function ShownOnce({ created, onClose }: { created: CreatedIntegrationKey; onClose: () => void }) {
+/** What a key section lists of a key, whoever owns it. */
+type ListedKey = Pick<
+  IntegrationKey,
+  'id' | 'label' | 'prefix' | 'created_at' | 'last_used_at' | 'revoked_at'
+>;
+
+/** Whose key is made or revoked: a production site's or a retail chain's. */
+type Owner = { kind: 'site'; site: ProductionSite } | { kind: 'chain'; chain: PartnerChain };
+
+const ownerName = (owner: Owner) => (owner.kind === 'site' ? owner.site : owner.chain.name);
+
+function ShownOnce({
+  created,
+  onClose,
+}: {
+  created: { key: string; owner: Owner };
+  onClose: () => void;
+}) {
   const { t } = useTranslation('manageContent');
   return (
     <LayeredModal opened onClose={onClose} title={t('keys.shownTitle')} centered>
       <Stack gap="md">
-        <Text size="sm">{t('keys.shownOnce')}</Text>
+        <Text size="sm">
+          {t(created.owner.kind === 'site' ? 'keys.shownOnce' : 'keys.shownOnceChain')}
+        </Text>
         <TextInput label={t('keys.key')} value={created.key} readOnly ff="monospace" />
         <Group justify="flex-end">
           <CopyButton value={created.key}>
@@ -66,27 +90,42 @@ function ShownOnce({ created, onClose }: { created: CreatedIntegrationKey; onClo
   );
 }
 
-function SiteKeys({
-  site,
+function KeySection({
+  id,
+  title,
+  description,
   keys,
   onCreate,
   onRevoke,
 }: {
-  site: ProductionSite;
-  keys: IntegrationKey[];
+  id: string;
+  title: string;
+  description?: string;
+  keys: ListedKey[];
   onCreate: () => void;
-  onRevoke: (key: IntegrationKey) => void;
+  onRevoke: (key: ListedKey) => void;
 }) {
   const { t } = useTranslation('manageContent');
   const locale = currentLocale();
   const when = (iso: string | null) => (iso ? formatMoment(iso, locale) : t('keys.never'));
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={`site-${site}`}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4" id={`site-${site}`}>
-          {site}
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" mb="sm" align="flex-start" wrap="nowrap">
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2} fz="h4" id={id}>
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={onCreate}
+          style={{ flexShrink: 0 }}
+        >
           {t('keys.create')}
         </Button>
       </Group>
@@ -96,7 +135,7 @@ function SiteKeys({
         </Text>
       ) : (
         // On a phone each key is a card: its state and its revoke button never out of sight.
-        <StackingTable minWidth={640} aria-labelledby={`site-${site}`}>
+        <StackingTable minWidth={640} aria-labelledby={id}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('keys.columns.label')}</Table.Th>
@@ -160,15 +199,22 @@ export function IntegrationKeysPage() {
   const { t } = useTranslation('manageContent');
   const title = useRouteTitle();
   const keys = useQuery(integrationKeysQuery());
-  const [creating, setCreating] = useState<ProductionSite | null>(null);
+  const chains = useQuery(partnerChainsQuery());
+  const [creating, setCreating] = useState<Owner | null>(null);
   const [label, setLabel] = useState('');
-  const [created, setCreated] = useState<CreatedIntegrationKey | null>(null);
-  const [revoking, setRevoking] = useState<IntegrationKey | null>(null);
+  const [created, setCreated] = useState<{ key: string; owner: Owner } | null>(null);
+  const [revoking, setRevoking] = useState<{ key: ListedKey; owner: Owner } | null>(null);
   const create = useIdempotentMutation(
-    (body: { site: ProductionSite; label: string }) => createIntegrationKey(body),
+    async ({ owner, label }: { owner: Owner; label: string }) => ({
+      owner,
+      key: (owner.kind === 'site'
+        ? await createIntegrationKey({ site: owner.site, label })
+        : await createPartnerKey(owner.chain.id, { label })
+      ).key,
+    }),
     { failure: t('keys.createFailed') },
     {
-      invalidate: [integrationKeysKey],
+      invalidate: [integrationKeysKey, partnerChainsKey],
       onSuccess: (answer) => {
         setCreating(null);
         setLabel('');
@@ -177,15 +223,16 @@ export function IntegrationKeysPage() {
     },
   );
   const revoke = useIdempotentMutation(
-    (key: IntegrationKey) => revokeIntegrationKey(key.id),
+    ({ key, owner }: { key: ListedKey; owner: Owner }): Promise<ListedKey> =>
+      owner.kind === 'site' ? revokeIntegrationKey(key.id) : revokePartnerKey(key.id),
     { success: t('keys.revoked'), failure: t('keys.revokeFailed') },
-    { invalidate: [integrationKeysKey], onSuccess: () => setRevoking(null) },
+    { invalidate: [integrationKeysKey, partnerChainsKey], onSuccess: () => setRevoking(null) },
   );
 
-  let body: React.ReactNode;
-  if (keys.isPending) body = <LoadingState />;
+  let sites: React.ReactNode;
+  if (keys.isPending) sites = <LoadingState />;
   else if (keys.isError) {
-    body = (
+    sites = (
       <ErrorState
         error={keys.error}
         message={t('keys.failed')}
@@ -193,13 +240,45 @@ export function IntegrationKeysPage() {
       />
     );
   } else {
-    body = PRODUCTION_SITES.map((site) => (
-      <SiteKeys
+    sites = PRODUCTION_SITES.map((site) => (
+      <KeySection
         key={site}
-        site={site}
+        id={`site-${site}`}
+        title={site}
         keys={keys.data.filter((key) => key.site === site)}
-        onCreate={() => setCreating(site)}
-        onRevoke={setRevoking}
+        onCreate={() => setCreating({ kind: 'site', site })}
+        onRevoke={(key) => setRevoking({ key, owner: { kind: 'site', site } })}
+      />
+    ));
+  }
+  let partners: React.ReactNode;
+  if (chains.isPending) partners = <LoadingState />;
+  else if (chains.isError) {
+    partners = (
+      <ErrorState
+        error={chains.error}
+        message={t('keys.failed')}
+        onRetry={() => void chains.refetch()}
+      />
+    );
+  } else if (chains.data.length === 0) {
+    partners = (
+      <Text size="sm" c="dimmed">
+        {t('keys.noChains')}
+      </Text>
+    );
+  } else {
+    partners = chains.data.map((chain) => (
+      <KeySection
+        key={chain.id}
+        id={`chain-${chain.id}`}
+        title={chain.name}
+        description={t('keys.stores', {
+          stores: chain.stores.map((store) => `${store.number} ${store.name}`).join(', '),
+        })}
+        keys={chain.keys}
+        onCreate={() => setCreating({ kind: 'chain', chain })}
+        onRevoke={(key) => setRevoking({ key, owner: { kind: 'chain', chain } })}
       />
     ));
   }
@@ -207,12 +286,21 @@ export function IntegrationKeysPage() {
   return (
     <>
       <PageHeader title={title} description={t('keys.intro')} />
-      <Stack gap="lg">{body}</Stack>
+      <Stack gap="lg">
+        {sites}
+        <Stack gap="xs" component="section" aria-labelledby="partner-chains">
+          <Title order={2} fz="h3" id="partner-chains">
+            {t('keys.chains')}
+          </Title>
+          <Text size="sm">{t('keys.chainsIntro')}</Text>
+        </Stack>
+        {partners}
+      </Stack>
       <DialogFrame
         opened={creating !== null}
-        title={t('keys.createTitle', { site: creating ?? '' })}
+        title={t('keys.createTitle', { site: creating ? ownerName(creating) : '' })}
         onClose={() => setCreating(null)}
-        onConfirm={() => creating && create.mutate({ site: creating, label: label.trim() })}
+        onConfirm={() => creating && create.mutate({ owner: creating, label: label.trim() })}
         confirmLabel={t('keys.createSubmit')}
         busy={create.isPending}
       >
@@ -229,7 +317,17 @@ export function IntegrationKeysPage() {
       <ConfirmDialog
         opened={revoking !== null}
         title={t('keys.revokeTitle')}
-        body={t('keys.revokeBody', { site: revoking?.site ?? '', prefix: revoking?.prefix ?? '' })}
+        body={
+          revoking?.owner.kind === 'chain'
+            ? t('keys.revokeChainBody', {
+                chain: revoking.owner.chain.name,
+                prefix: revoking.key.prefix,
+              })
+            : t('keys.revokeBody', {
+                site: revoking ? ownerName(revoking.owner) : '',
+                prefix: revoking?.key.prefix ?? '',
+              })
+        }
         confirmLabel={t('keys.revoke')}
         danger
         busy={revoke.isPending}

@@ -96,6 +96,31 @@ describe('the order page', () => {
     }
   });
 
+  it('marks on the offers tab, in every language, an offer a retail chain prepared', async () => {
+    for (const locale of LOCALES) {
+      fakeApi({
+        'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+        [list({ status: 'offered' })]: () =>
+          pageAnswer([
+            orderRow({
+              id: 55,
+              order_type: 'offered',
+              end_customer_name: 'Familie de Groot',
+              prepared_by: 'intergamma',
+            }),
+            orderRow({ id: 56, order_type: 'offered', end_customer_name: 'Familie Bos' }),
+          ]),
+      });
+      const view = await renderRoutes(routes, { path: '/account/order?tab=offers', locale });
+      const marker = translate(locale, 'orders:list.preparedBy.intergamma');
+      const prepared = (await screen.findByText('Familie de Groot')).closest('tr')!;
+      expect(within(prepared).getByText(marker), locale).toBeVisible();
+      const own = screen.getByText('Familie Bos').closest('tr')!;
+      expect(within(own).queryByText(marker)).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('lists the confirmed orders first and keeps tab and filters in the URL', async () => {
     const calls = fakeApi({
       'api/user/settings/': () => ({ status: 200, body: accountSettings() }),

@@ -49,10 +49,26 @@ export function useOrderColumns(tab: OrderTab): ListColumn<OrderRow>[] {
       priority: 2,
       title: t('columns.endCustomer'),
       // The end customer's answer on a shared quote, or that the offer changed after it and the
-      // quote asks again; the dealer still confirms the order.
+      // quote asks again; the dealer still confirms the order. An offer a chain, the web shop or
+      // a kiosk prepared says where it came from.
       render: (order) => (
         <Stack gap={2} align="flex-start">
           <span>{order.end_customer_name}</span>
+          {order.prepared_by ? (
+            // A phrase, not a code: written as one and wrapped rather than cut short.
+            <Badge
+              color="indigo"
+              variant="light"
+              size="sm"
+              tt="none"
+              radius="sm"
+              h="auto"
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+            >
+              {t(`list.preparedBy.${order.prepared_by}`)}
+            </Badge>
+          ) : null}
           <QuoteAnswerBadge
             decision={order.end_customer_decision ?? null}
             voided={order.end_customer_answer_voided}
