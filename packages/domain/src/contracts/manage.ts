@@ -34,6 +34,7 @@ export const AUDIT_SUBJECTS = [
   'integrationKey',
   'outboxMessage',
   'viewAsDealer',
+  'errorGroup',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -32,6 +32,7 @@ const en = {
     content: 'Downloads, videos, release notes and articles.',
     integrationKeys: 'The production sites’ keys.',
     mailLog: 'Every mail sent, with resend.',
+    errors: 'The browsers’ error reports: resolve, ignore, replay.',
     audit: 'Every change made by staff: who, when, what.',
   },
   overview: {
@@ -117,6 +118,7 @@ const en = {
       integrationKey: 'Integration key',
       outboxMessage: 'Mail',
       viewAsDealer: 'View as dealer',
+      errorGroup: 'Error group',
     },
   },
 } as const;
@@ -147,6 +149,7 @@ export default defineCatalogue({
       content: 'Downloads, video’s, releasenotes en artikelen.',
       integrationKeys: 'De sleutels van de productielocaties.',
       mailLog: 'Elke verzonden mail, opnieuw te versturen.',
+      errors: 'De foutmeldingen van browsers: oplossen, negeren, terugkijken.',
       audit: 'Elke wijziging door medewerkers: wie, wanneer, wat.',
     },
     overview: {
@@ -230,6 +233,7 @@ export default defineCatalogue({
         integrationKey: 'Integratiesleutel',
         outboxMessage: 'Mail',
         viewAsDealer: 'Bekijken als dealer',
+        errorGroup: 'Foutgroep',
       },
     },
   },
@@ -256,6 +260,7 @@ export default defineCatalogue({
       content: 'Downloads, Videos, Versionshinweise und Artikel.',
       integrationKeys: 'Die Schlüssel der Produktionsstandorte.',
       mailLog: 'Jede versandte E-Mail, erneut zu senden.',
+      errors: 'Die Fehlerberichte der Browser: beheben, ignorieren, wiedergeben.',
       audit: 'Jede Änderung durch Mitarbeiter: wer, wann, was.',
     },
     overview: {
@@ -339,6 +344,7 @@ export default defineCatalogue({
         integrationKey: 'Integrationsschlüssel',
         outboxMessage: 'E-Mail',
         viewAsDealer: 'Als Händler ansehen',
+        errorGroup: 'Fehlergruppe',
       },
     },
   },
@@ -365,6 +371,7 @@ export default defineCatalogue({
       content: 'Téléchargements, vidéos, notes de version et articles.',
       integrationKeys: 'Les clés des sites de production.',
       mailLog: 'Chaque e-mail envoyé, avec renvoi.',
+      errors: 'Les rapports d’erreur des navigateurs : résoudre, ignorer, revoir.',
       audit: 'Chaque modification du personnel : qui, quand, quoi.',
     },
     overview: {
@@ -448,6 +455,7 @@ export default defineCatalogue({
         integrationKey: 'Clé d’intégration',
         outboxMessage: 'E-mail',
         viewAsDealer: 'Voir comme le revendeur',
+        errorGroup: 'Groupe d’erreurs',
       },
     },
   },
@@ -474,6 +482,7 @@ export default defineCatalogue({
       content: 'Pliki do pobrania, filmy, informacje o wersjach i artykuły.',
       integrationKeys: 'Klucze zakładów produkcyjnych.',
       mailLog: 'Każdy wysłany e-mail, z ponowną wysyłką.',
+      errors: 'Raporty błędów z przeglądarek: rozwiąż, ignoruj, odtwórz.',
       audit: 'Każda zmiana wprowadzona przez pracowników: kto, kiedy, co.',
     },
     overview: {
@@ -557,6 +566,7 @@ export default defineCatalogue({
         integrationKey: 'Klucz integracji',
         outboxMessage: 'E-mail',
         viewAsDealer: 'Widok dealera',
+        errorGroup: 'Grupa błędów',
       },
     },
   },
@@ -583,6 +593,7 @@ export default defineCatalogue({
       content: 'Atsisiuntimai, vaizdo įrašai, versijų aprašai ir straipsniai.',
       integrationKeys: 'Gamybos vietų raktai.',
       mailLog: 'Kiekvienas išsiųstas laiškas, su pakartotiniu siuntimu.',
+      errors: 'Naršyklių klaidų ataskaitos: išspręsti, nepaisyti, peržiūrėti.',
       audit: 'Kiekvienas darbuotojų pakeitimas: kas, kada, ką.',
     },
     overview: {
@@ -666,6 +677,7 @@ export default defineCatalogue({
         integrationKey: 'Integracijos raktas',
         outboxMessage: 'Laiškas',
         viewAsDealer: 'Žiūrėti kaip prekybininkas',
+        errorGroup: 'Klaidų grupė',
       },
     },
   },
