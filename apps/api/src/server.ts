@@ -49,6 +49,7 @@ try {
       demoOutbox: database.kind === 'postgres' ? 'off' : env.demoOutbox,
       integrationKeys: env.integrationKeys,
       ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
+      sentryDsn: env.sentryDsn ?? null,
       logger: logging.logger,
     },
   });
