@@ -6,8 +6,11 @@ import { fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { ErrorGroupPage } from './error-group-page';
 
-/** rrweb's player, standing in: it records what the buttons asked of it. */
-const player = vi.hoisted(() => ({ calls: [] as string[], time: 0 }));
+/**
+ * rrweb's player, standing in: it records what the buttons asked of it. Like rrweb's, its clock
+ * means nothing before it first played (a large negative number).
+ */
+const player = vi.hoisted(() => ({ calls: [] as string[], time: -1_795_905_459_805 }));
 vi.mock('@rrweb/replay', () => ({
   Replayer: class {
     iframe = document.createElement('iframe');
@@ -120,7 +123,7 @@ const detail = (eventId: string, fields = {}) => ({
 beforeEach(() => {
   setTokens({ access: makeToken(300), refresh: 'r' }, false);
   player.calls = [];
-  player.time = 0;
+  player.time = -1_795_905_459_805;
 });
 afterEach(() => {
   clearTokens();

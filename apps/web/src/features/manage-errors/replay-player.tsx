@@ -14,6 +14,9 @@ import { recordedSize, replayClock } from './error-view';
 
 type Replayer = import('@rrweb/replay').Replayer;
 
+/** A player's position kept within the recording (0 … total). */
+const within = (ms: number, total: number) => Math.min(Math.max(0, ms), total);
+
 /** rrweb's player and its style sheet, fetched the first time a replay is shown. */
 async function loadReplayer() {
   const [module] = await Promise.all([
@@ -83,22 +86,24 @@ export function ReplayPlayer({ replayId }: { replayId: string }) {
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => {
-      setPosition(player.current?.getCurrentTime() ?? 0);
+      if (player.current) setPosition(within(player.current.getCurrentTime(), total));
     }, 250);
     return () => window.clearInterval(timer);
-  }, [playing]);
+  }, [playing, total]);
 
   const toggle = () => {
     const current = player.current;
     if (!current) return;
     if (playing) {
+      const at = within(current.getCurrentTime(), total);
       current.pause();
-      setPosition(current.getCurrentTime());
+      setPosition(at);
       setPlaying(false);
       return;
     }
-    // At the end, play starts over.
-    current.play(position >= total ? 0 : current.getCurrentTime());
+    // From where it was paused (the player's own clock means nothing before it first played);
+    // at the end, from the start.
+    current.play(position >= total ? 0 : position);
     setPlaying(true);
   };
   const restart = () => {
