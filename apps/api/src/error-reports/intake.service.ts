@@ -20,6 +20,7 @@ import {
   sessionKeyOf,
   statusAfterReport,
   storedReport,
+  withSafeText,
 } from '@atelier/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -159,7 +160,8 @@ export class ErrorIntake {
           scrubEvent(item.payload),
           reportedUserAgent(item.payload) ?? callerAgent,
         );
-        if (report) reports.push(report);
+        // What no column holds (a NUL, half a character) is kept as the replacement character.
+        if (report) reports.push(withSafeText(report));
       } else if (item.type === 'replay_event' && isObject(item.payload)) {
         const replayId = hexId(item.payload.replay_id);
         const errorIds = Array.isArray(item.payload.error_ids) ? item.payload.error_ids : [];
@@ -184,7 +186,7 @@ export class ErrorIntake {
       if (!replay) return;
       await linkReplay(tx, replay.id, replay.errorIds.slice(0, 100));
       for (const recording of recordings) {
-        const events = scrubReplayEvents(recording.events);
+        const events = withSafeText(scrubReplayEvents(recording.events));
         const size = Buffer.byteLength(JSON.stringify(events));
         const usage = await replayUsage(tx, replay.id);
         // A replay past its bound keeps what it has; later segments are dropped.

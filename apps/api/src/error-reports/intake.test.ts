@@ -330,6 +330,42 @@ describe('what never enters the store', () => {
   });
 });
 
+describe('text no column holds', () => {
+  it('is kept as the replacement character: a NUL, a lone surrogate, in values and keys', async () => {
+    const replayId = hexId();
+    const event = browserError({
+      message: 'cut in the middle \ud83d',
+      extra: { 'odd\u0000key': 'a\u0000b' },
+      breadcrumbs: [{ category: 'console', message: 'half \udc00 a character' }],
+      contexts: { replay: { replay_id: replayId } },
+    });
+    const address = freshAddress();
+    await accepted(eventEnvelope(event), { address });
+    await accepted(
+      replayEnvelope({
+        replayId,
+        segmentId: 0,
+        events: pageRecording('/', 'nul\u0000text'),
+        compress: true,
+      }),
+      { address },
+    );
+    const stored = await call(
+      'staff-service',
+      'GET',
+      `/api/manage/errors/events/${event.event_id}/`,
+    );
+    expect(stored.json()).toMatchObject({
+      message: 'cut in the middle \ufffd',
+      extra: { 'odd\ufffdkey': 'a\ufffdb' },
+    });
+    expect(stored.json().breadcrumbs[0].message).toBe('half \ufffd a character');
+    const replay = await call('staff-service', 'GET', `/api/manage/errors/replays/${replayId}/`);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(JSON.stringify(replay.json().events)).toContain('nul\ufffdtext');
+  });
+});
+
 describe('a refused envelope', () => {
   async function refused(body: string | Uint8Array | Buffer, status: number, code: string) {
     const before = await storedCounts(ctx);
