@@ -27,6 +27,7 @@ import { DocumentsService } from './documents/documents.service.js';
 import { QuotesService } from './documents/quotes.service.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
 import { DownloadsService } from './downloads/downloads.service.js';
+import { type IntakeRateLimit, registerErrorReports } from './error-reports/error-reports.js';
 import { ExternalIntakeService } from './external-intake/external-intake.service.js';
 import { fabricRoutes } from './fabrics/fabrics.routes.js';
 import { FabricsService } from './fabrics/fabrics.service.js';
@@ -140,6 +141,13 @@ export interface AppConfig {
   partnerRateLimit?: number;
   /** Partner keys given in the configuration by chain code, stored hashed at start (PARTNER_KEYS). */
   partnerKeys?: readonly { chain: string; key: string }[];
+  /**
+   * A Sentry DSN (SENTRY_DSN): the browsers' error reports, which always arrive at the portal, are
+   * passed on to it and not kept. Without one the portal keeps them for the errors desk.
+   */
+  sentryDsn?: string | null;
+  /** Error envelopes per address and per browser session (default ERROR_INTAKE_LIMITS). */
+  errorIntakeRateLimit?: IntakeRateLimit;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -324,6 +332,11 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     rateLimit: config.partnerRateLimit ?? 120,
   });
   await app.register(partnerKeysDeskRoutes, { desk: new PartnerKeysDesk(db, config.clock) });
+  await registerErrorReports(app, db, {
+    sentryDsn: config.sentryDsn,
+    rateLimit: config.errorIntakeRateLimit,
+    clock: config.clock,
+  });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
     app.swagger(),

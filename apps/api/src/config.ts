@@ -1,6 +1,6 @@
 // Runtime settings from the environment (the README's configuration table).
 import path from 'node:path';
-import { PRODUCTION_SITES, type ProductionSite } from '@atelier/domain';
+import { PRODUCTION_SITES, type ProductionSite, parseDsn } from '@atelier/domain';
 
 /** Who may read the demo's kept mail: nobody, callers on this machine, or anyone. */
 export type DemoOutbox = 'off' | 'loopback' | 'anyone';
@@ -28,6 +28,8 @@ export interface Environment {
   partnerKeys: { chain: string; key: string }[];
   /** PARTNER_RATE_LIMIT: partner API calls per key and minute. */
   partnerRateLimit: number | undefined;
+  /** SENTRY_DSN: pass the browsers' error reports on to this Sentry instead of keeping them. */
+  sentryDsn: string | undefined;
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
@@ -50,7 +52,17 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     integrationRateLimit: positiveInteger(env.INTEGRATION_RATE_LIMIT, 'INTEGRATION_RATE_LIMIT'),
     partnerKeys: parsePartnerKeys(env.PARTNER_KEYS),
     partnerRateLimit: positiveInteger(env.PARTNER_RATE_LIMIT, 'PARTNER_RATE_LIMIT'),
+    sentryDsn: sentryDsn(env.SENTRY_DSN),
   };
+}
+
+/** A DSN that does not read is refused at start rather than failing every report later. */
+function sentryDsn(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  if (!parseDsn(value)) {
+    throw new Error(`Invalid SENTRY_DSN: expected https://<key>@<host>/<project>, got ${value}`);
+  }
+  return value.trim();
 }
 
 /** Kept mail is readable without a log-in, so never where real accounts live or mail goes out. */

@@ -51,6 +51,7 @@ try {
       ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
       partnerKeys: env.partnerKeys,
       ...(env.partnerRateLimit ? { partnerRateLimit: env.partnerRateLimit } : {}),
+      sentryDsn: env.sentryDsn ?? null,
       logger: logging.logger,
     },
   });

@@ -20,6 +20,7 @@ export * from './contracts/manage.js';
 export * from './contracts/manage-content.js';
 export * from './contracts/manage-debtors.js';
 export * from './contracts/manage-delivery.js';
+export * from './contracts/manage-errors.js';
 export * from './contracts/manage-notes.js';
 export * from './contracts/manage-prices.js';
 export * from './contracts/manage-returns.js';

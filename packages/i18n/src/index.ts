@@ -23,6 +23,7 @@ import manage from './catalogues/manage.js';
 import manageContent from './catalogues/manageContent.js';
 import manageDebtors from './catalogues/manageDebtors.js';
 import manageDelivery from './catalogues/manageDelivery.js';
+import manageErrors from './catalogues/manageErrors.js';
 import managePrices from './catalogues/managePrices.js';
 import manageReturns from './catalogues/manageReturns.js';
 import manageSamples from './catalogues/manageSamples.js';
@@ -90,6 +91,7 @@ export const catalogues = {
   manageSupport,
   manageSamples,
   manageContent,
+  manageErrors,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

@@ -56,6 +56,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   support_status_not_allowed: 409,
   sample_already_shipped: 409,
   fabric_delivery_collected: 409,
+  envelope_dsn_unknown: 400,
+  error_status_not_allowed: 409,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -5,6 +5,7 @@ import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import {
   type Icon,
   IconArrowBackUp,
+  IconBug,
   IconBuildingStore,
   IconColorSwatch,
   IconEye,
@@ -37,6 +38,7 @@ const ICONS: Record<ManagePermission, Icon> = {
   content: IconNews,
   integrationKeys: IconKey,
   mailLog: IconMail,
+  errors: IconBug,
   audit: IconHistory,
 };
 

@@ -54,6 +54,7 @@ const catalogueLoaders = {
   manageSupport: () => import('@atelier/i18n/catalogues/manageSupport') as CatalogueModule,
   manageSamples: () => import('@atelier/i18n/catalogues/manageSamples') as CatalogueModule,
   manageContent: () => import('@atelier/i18n/catalogues/manageContent') as CatalogueModule,
+  manageErrors: () => import('@atelier/i18n/catalogues/manageErrors') as CatalogueModule,
 } satisfies Record<Namespace, () => CatalogueModule>;
 
 /** Namespaces the public pages need, loaded before the first render; the rest on demand. */

@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'support_status_not_allowed',
   'sample_already_shipped',
   'fabric_delivery_collected',
+  'envelope_dsn_unknown',
+  'error_status_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

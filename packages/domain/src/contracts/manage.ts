@@ -36,6 +36,7 @@ export const AUDIT_SUBJECTS = [
   'externalOrder',
   'outboxMessage',
   'viewAsDealer',
+  'errorGroup',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addressBookEntryBodySchema } from './address-book.js';
 import { supportMessageBodySchema } from './support.js';
-import { INT4_MAX, int4, isUnsafeText, requiredText, unsafeTextPaths } from './text.js';
+import {
+  INT4_MAX,
+  int4,
+  isUnsafeText,
+  requiredText,
+  unsafeTextPaths,
+  withSafeText,
+} from './text.js';
 
 describe('text no column can hold', () => {
   it('finds a NUL and unpaired surrogates, not a paired one', () => {
@@ -23,6 +30,20 @@ describe('text no column can hold', () => {
     let value: unknown = 'a\u0000';
     for (let level = 0; level < 100_000; level += 1) value = [value];
     expect(unsafeTextPaths(value)).toHaveLength(1);
+  });
+});
+
+describe('text made safe to keep', () => {
+  it('replaces a NUL and unpaired surrogates in strings and keys, and leaves the rest', () => {
+    const at = new Date(0);
+    const value = { 'k\u0000': ['a\u0000b', 'x\ud800', '😀'], n: 1, at, nothing: null };
+    expect(withSafeText(value)).toEqual({
+      'k\ufffd': ['a\ufffdb', 'x\ufffd', '😀'],
+      n: 1,
+      at,
+      nothing: null,
+    });
+    expect(unsafeTextPaths(withSafeText(value))).toEqual([]);
   });
 });
 

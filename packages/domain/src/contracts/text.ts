@@ -26,6 +26,24 @@ export function requiredText(min: number, max: number) {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it looks for.
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
+
+/**
+ * A copy of `value` whose strings and keys hold no unsafe text: each NUL and unpaired surrogate is
+ * the replacement character (U+FFFD). For what is kept as it came, not judged: a browser's error
+ * report cut in the middle of a character is still a report.
+ */
+export function withSafeText<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(UNSAFE_TEXT_ALL, '\ufffd') as T;
+  if (Array.isArray(value)) return value.map((item) => withSafeText(item)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[withSafeText(key)] = withSafeText(item);
+    return out as T;
+  }
+  return value;
+}
+
 /** True when `text` holds a NUL character or an unpaired surrogate. */
 export function isUnsafeText(text: string): boolean {
   return UNSAFE_TEXT.test(text);

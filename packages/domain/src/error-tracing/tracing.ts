@@ -184,11 +184,3 @@ export function referencePrefix(reference: string): string | null {
   const hex = reference.replace(/[\s-]/g, '').toLowerCase();
   return /^[0-9a-f]{12}$/.test(hex) ? hex : null;
 }
-
-/**
- * A clicked element's selector without its attribute values (`button[aria-label="Jansen"]` →
- * `button[aria-label]`): a label or title may hold a customer's name.
- */
-export function scrubSelector(selector: string): string {
-  return selector.replace(/\[([\w:-]+)\s*[~|^$*]?=\s*("[^"]*"|'[^']*'|[^\]]*)\]/g, '[$1]');
-}

@@ -35,4 +35,11 @@ describe('staff roles', () => {
     expect(staffAllowed('productionPlanner', 'delivery')).toBe(true);
     expect(staffAllowed('productionPlanner', 'support')).toBe(false);
   });
+
+  it('opens the errors desk to the administrator and customer service only', () => {
+    expect(STAFF_ROLES.filter((role) => staffAllowed(role, 'errors'))).toEqual([
+      'administrator',
+      'customerService',
+    ]);
+  });
 });

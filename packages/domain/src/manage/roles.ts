@@ -22,7 +22,8 @@ export function portalRoleOf(role: StaffRole): PortalRole {
 /**
  * The parts of the back office. `staff` is what every member of staff needs (who they are, the
  * staff list, their own account); `overview` is the landing page and the search; `audit` the trail
- * of every staff write; `viewAsDealer` opens a dealer's portal read-only.
+ * of every staff write; `viewAsDealer` opens a dealer's portal read-only; `errors` the browsers'
+ * error reports the portal keeps (the errors desk).
  */
 export const MANAGE_PERMISSIONS = [
   'staff',
@@ -38,6 +39,7 @@ export const MANAGE_PERMISSIONS = [
   'content',
   'integrationKeys',
   'mailLog',
+  'errors',
   'audit',
 ] as const;
 export type ManagePermission = (typeof MANAGE_PERMISSIONS)[number];
@@ -53,6 +55,7 @@ const GRANTS: Record<StaffRole, readonly ManagePermission[]> = {
     'debtors',
     'viewAsDealer',
     'mailLog',
+    'errors',
   ],
   productionPlanner: ['staff', 'overview', 'returns', 'samples', 'delivery', 'debtors'],
   driver: ['staff', 'delivery'],

@@ -18,6 +18,8 @@ const en = {
   too_many_photos: 'A return holds at most {{max}} photos.',
   rma_closed: 'The manufacturer has received this return: photos can no longer be added.',
   support_status_not_allowed: 'The conversation already has this status.',
+  envelope_dsn_unknown: 'The report names another project: this portal takes only its own.',
+  error_status_not_allowed: 'This error group cannot take this step from its current status.',
   sample_already_shipped: 'The sample request has already been shipped.',
   fabric_delivery_collected:
     'The driver has already picked this fabric up: the announcement can no longer be withdrawn.',
@@ -126,6 +128,9 @@ export default defineCatalogue({
     rma_closed:
       "De fabrikant heeft deze retour ontvangen: er kunnen geen foto's meer worden toegevoegd.",
     support_status_not_allowed: 'Het gesprek heeft deze status al.',
+    envelope_dsn_unknown:
+      'Het rapport noemt een ander project: dit portaal neemt alleen het eigen project aan.',
+    error_status_not_allowed: 'Deze foutgroep kan deze stap vanuit de huidige status niet zetten.',
     sample_already_shipped: 'De stalenaanvraag is al verzonden.',
     fabric_delivery_collected:
       'De chauffeur heeft deze stof al opgehaald: de aanmelding kan niet meer worden ingetrokken.',
@@ -238,6 +243,10 @@ export default defineCatalogue({
     rma_closed:
       'Der Hersteller hat diese Rücksendung erhalten: Es können keine Fotos mehr hinzugefügt werden.',
     support_status_not_allowed: 'Das Gespräch hat diesen Status bereits.',
+    envelope_dsn_unknown:
+      'Der Bericht nennt ein anderes Projekt: Dieses Portal nimmt nur sein eigenes an.',
+    error_status_not_allowed:
+      'Diese Fehlergruppe kann diesen Schritt aus ihrem aktuellen Status nicht machen.',
     sample_already_shipped: 'Die Musteranforderung wurde bereits versandt.',
     fabric_delivery_collected:
       'Der Fahrer hat diesen Stoff bereits abgeholt: die Anmeldung kann nicht mehr zurückgezogen werden.',
@@ -350,6 +359,9 @@ export default defineCatalogue({
     too_many_photos: 'Un retour contient au maximum {{max}} photos.',
     rma_closed: "Le fabricant a reçu ce retour : il n'est plus possible d'ajouter des photos.",
     support_status_not_allowed: 'La conversation a déjà ce statut.',
+    envelope_dsn_unknown: 'Le rapport nomme un autre projet : ce portail n’accepte que le sien.',
+    error_status_not_allowed:
+      'Ce groupe d’erreurs ne peut pas passer à cette étape depuis son statut actuel.',
     sample_already_shipped: 'La demande d’échantillons a déjà été expédiée.',
     fabric_delivery_collected:
       'Le chauffeur a déjà enlevé ce tissu : l’annonce ne peut plus être retirée.',
@@ -461,6 +473,8 @@ export default defineCatalogue({
     too_many_photos: 'Zwrot może zawierać najwyżej {{max}} zdjęć.',
     rma_closed: 'Producent otrzymał ten zwrot: nie można już dodawać zdjęć.',
     support_status_not_allowed: 'Rozmowa ma już ten status.',
+    envelope_dsn_unknown: 'Raport wskazuje inny projekt: ten portal przyjmuje tylko własny.',
+    error_status_not_allowed: 'Ta grupa błędów nie może wykonać tego kroku z obecnego statusu.',
     sample_already_shipped: 'Zamówienie próbek zostało już wysłane.',
     fabric_delivery_collected: 'Kierowca już odebrał tę tkaninę: zgłoszenia nie można już wycofać.',
     measurement_unacknowledged:
@@ -564,6 +578,8 @@ export default defineCatalogue({
     too_many_photos: 'Grąžinime gali būti ne daugiau kaip {{max}} nuotraukų.',
     rma_closed: 'Gamintojas jau gavo šį grąžinimą: nuotraukų pridėti nebegalima.',
     support_status_not_allowed: 'Pokalbis jau turi šią būseną.',
+    envelope_dsn_unknown: 'Ataskaita nurodo kitą projektą: šis portalas priima tik savo.',
+    error_status_not_allowed: 'Ši klaidų grupė negali atlikti šio veiksmo iš dabartinės būsenos.',
     sample_already_shipped: 'Pavyzdžių užklausa jau išsiųsta.',
     fabric_delivery_collected: 'Vairuotojas jau paėmė šį audinį: pranešimo nebegalima atšaukti.',
     measurement_unacknowledged:

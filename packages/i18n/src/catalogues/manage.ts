@@ -32,6 +32,7 @@ const en = {
     content: 'Downloads, videos, release notes and articles.',
     integrationKeys: 'The keys of the production sites and the retail chains.',
     mailLog: 'Every mail sent, with resend.',
+    errors: 'The browsers’ error reports: resolve, ignore, replay.',
     audit: 'Every change made by staff: who, when, what.',
   },
   overview: {
@@ -119,6 +120,7 @@ const en = {
       externalOrder: 'External order',
       outboxMessage: 'Mail',
       viewAsDealer: 'View as dealer',
+      errorGroup: 'Error group',
     },
   },
 } as const;
@@ -149,6 +151,7 @@ export default defineCatalogue({
       content: 'Downloads, video’s, releasenotes en artikelen.',
       integrationKeys: 'De sleutels van de productielocaties en de winkelketens.',
       mailLog: 'Elke verzonden mail, opnieuw te versturen.',
+      errors: 'De foutmeldingen van browsers: oplossen, negeren, terugkijken.',
       audit: 'Elke wijziging door medewerkers: wie, wanneer, wat.',
     },
     overview: {
@@ -234,6 +237,7 @@ export default defineCatalogue({
         externalOrder: 'Externe order',
         outboxMessage: 'Mail',
         viewAsDealer: 'Bekijken als dealer',
+        errorGroup: 'Foutgroep',
       },
     },
   },
@@ -260,6 +264,7 @@ export default defineCatalogue({
       content: 'Downloads, Videos, Versionshinweise und Artikel.',
       integrationKeys: 'Die Schlüssel der Produktionsstandorte und der Handelsketten.',
       mailLog: 'Jede versandte E-Mail, erneut zu senden.',
+      errors: 'Die Fehlerberichte der Browser: beheben, ignorieren, wiedergeben.',
       audit: 'Jede Änderung durch Mitarbeiter: wer, wann, was.',
     },
     overview: {
@@ -345,6 +350,7 @@ export default defineCatalogue({
         externalOrder: 'Externer Auftrag',
         outboxMessage: 'E-Mail',
         viewAsDealer: 'Als Händler ansehen',
+        errorGroup: 'Fehlergruppe',
       },
     },
   },
@@ -371,6 +377,7 @@ export default defineCatalogue({
       content: 'Téléchargements, vidéos, notes de version et articles.',
       integrationKeys: 'Les clés des sites de production et des chaînes de magasins.',
       mailLog: 'Chaque e-mail envoyé, avec renvoi.',
+      errors: 'Les rapports d’erreur des navigateurs : résoudre, ignorer, revoir.',
       audit: 'Chaque modification du personnel : qui, quand, quoi.',
     },
     overview: {
@@ -456,6 +463,7 @@ export default defineCatalogue({
         externalOrder: 'Commande externe',
         outboxMessage: 'E-mail',
         viewAsDealer: 'Voir comme le revendeur',
+        errorGroup: 'Groupe d’erreurs',
       },
     },
   },
@@ -482,6 +490,7 @@ export default defineCatalogue({
       content: 'Pliki do pobrania, filmy, informacje o wersjach i artykuły.',
       integrationKeys: 'Klucze zakładów produkcyjnych i sieci handlowych.',
       mailLog: 'Każdy wysłany e-mail, z ponowną wysyłką.',
+      errors: 'Raporty błędów z przeglądarek: rozwiąż, ignoruj, odtwórz.',
       audit: 'Każda zmiana wprowadzona przez pracowników: kto, kiedy, co.',
     },
     overview: {
@@ -567,6 +576,7 @@ export default defineCatalogue({
         externalOrder: 'Zamówienie zewnętrzne',
         outboxMessage: 'E-mail',
         viewAsDealer: 'Widok dealera',
+        errorGroup: 'Grupa błędów',
       },
     },
   },
@@ -593,6 +603,7 @@ export default defineCatalogue({
       content: 'Atsisiuntimai, vaizdo įrašai, versijų aprašai ir straipsniai.',
       integrationKeys: 'Gamybos vietų ir prekybos tinklų raktai.',
       mailLog: 'Kiekvienas išsiųstas laiškas, su pakartotiniu siuntimu.',
+      errors: 'Naršyklių klaidų ataskaitos: išspręsti, nepaisyti, peržiūrėti.',
       audit: 'Kiekvienas darbuotojų pakeitimas: kas, kada, ką.',
     },
     overview: {
@@ -678,6 +689,7 @@ export default defineCatalogue({
         externalOrder: 'Išorinis užsakymas',
         outboxMessage: 'Laiškas',
         viewAsDealer: 'Žiūrėti kaip prekybininkas',
+        errorGroup: 'Klaidų grupė',
       },
     },
   },

@@ -7,6 +7,7 @@ export * from './debtors.js';
 export * from './delivery.js';
 export * from './documents.js';
 export * from './downloads.js';
+export * from './error-reports.js';
 export * from './files.js';
 export * from './inspiration.js';
 export * from './mail.js';

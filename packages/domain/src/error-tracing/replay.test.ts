@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { scrubReplayEvents, segmentIdOf } from './replay.js';
+import { FILTERED } from './tracing.js';
+
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnop';
+
+describe('a replay’s recording', () => {
+  it('keeps its shape and replaces secret addresses, tokens and attributes', () => {
+    const events = [
+      {
+        type: 4,
+        timestamp: 1,
+        data: {
+          href: 'https://portal.example/recover-password?token=abc123',
+          width: 1280,
+          height: 720,
+        },
+      },
+      {
+        type: 2,
+        timestamp: 2,
+        data: {
+          node: {
+            type: 0,
+            childNodes: [
+              {
+                type: 2,
+                tagName: 'a',
+                attributes: { href: '/quote/q-secret/accept', 'data-token': 'tok', class: 'x' },
+                childNodes: [{ type: 3, textContent: '******' }],
+              },
+              { type: 3, textContent: `Bearer ${JWT}` },
+            ],
+          },
+        },
+      },
+    ];
+    const copy = JSON.parse(JSON.stringify(events));
+    const out = scrubReplayEvents(events);
+    expect(events).toEqual(copy);
+    const written = JSON.stringify(out);
+    for (const secret of ['abc123', 'q-secret', JWT, '"tok"'])
+      expect(written).not.toContain(secret);
+    expect(out[0]).toEqual({
+      type: 4,
+      timestamp: 1,
+      data: {
+        href: `https://portal.example/recover-password?token=${FILTERED}`,
+        width: 1280,
+        height: 720,
+      },
+    });
+    expect(written).toContain('"textContent":"******"');
+  });
+
+  it('goes as deep as a page and ends', () => {
+    let node: Record<string, unknown> = { type: 3, textContent: 'leaf' };
+    for (let i = 0; i < 150; i += 1) node = { type: 2, childNodes: [node] };
+    expect(JSON.stringify(scrubReplayEvents([node]))).toContain('leaf');
+    for (let i = 0; i < 300; i += 1) node = { type: 2, childNodes: [node] };
+    expect(JSON.stringify(scrubReplayEvents([node]))).toContain(FILTERED);
+  });
+
+  it('reads a segment’s header', () => {
+    expect(segmentIdOf({ segment_id: 3 })).toBe(3);
+    expect(segmentIdOf({ segment_id: -1 })).toBe(null);
+    expect(segmentIdOf({ segment_id: '3' })).toBe(null);
+    expect(segmentIdOf(null)).toBe(null);
+  });
+});
