@@ -366,6 +366,30 @@ describe('text no column holds', () => {
   });
 });
 
+describe('a report of an odd shape', () => {
+  it('is kept for what it says, the fields of another type left out', async () => {
+    const event = {
+      ...browserError(),
+      timestamp: 1e300,
+      fingerprint: 0,
+      message: { formatted: 42 },
+      exception: { values: [{ type: [], value: 1e300, stacktrace: { frames: 'none' } }] },
+      breadcrumbs: [{ timestamp: -1e300, category: {}, message: 'still here' }],
+      tags: ['not', 'a', 'record'],
+    };
+    await accepted(eventEnvelope(event as never));
+    const stored = await call(
+      'staff-service',
+      'GET',
+      `/api/manage/errors/events/${event.event_id}/`,
+    );
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json()).toMatchObject({ occurred_at: null, title: '(no message)', tags: {} });
+    expect(stored.json().exceptions[0]).toMatchObject({ type: 'Error', value: '', frames: [] });
+    expect(stored.json().breadcrumbs[0]).toMatchObject({ timestamp: null, message: 'still here' });
+  });
+});
+
 describe('a refused envelope', () => {
   async function refused(body: string | Uint8Array | Buffer, status: number, code: string) {
     const before = await storedCounts(ctx);

@@ -37,6 +37,12 @@ export const ERROR_TITLE_MAX_LENGTH = 200;
 /** The SDK's placeholder for "the default grouping" inside a custom fingerprint. */
 const DEFAULT_PLACEHOLDER = '{{ default }}';
 
+// A report is whatever a browser (or anyone) posted: every field is read for what it is, and a
+// field of another type counts as absent.
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /**
  * A message with what differs between occurrences of one fault replaced: UUIDs, hexadecimal runs
  * (hashes, event ids), numbers (ids, sizes, line numbers), and runs of white space.
@@ -67,20 +73,20 @@ export function scriptName(filename: string): string {
 
 /** The exception a report is about: the last of the chain (the one that was thrown last). */
 export function mainException(event: GroupableEvent): ExceptionLike | null {
-  const values = event.exception?.values ?? [];
-  return values.length > 0 ? (values[values.length - 1] ?? null) : null;
+  const values = isObject(event.exception) ? event.exception.values : undefined;
+  const last = Array.isArray(values) ? values[values.length - 1] : undefined;
+  return isObject(last) ? (last as ExceptionLike) : null;
 }
 
 /** The report's message when it has no exception (`captureMessage`). */
 export function eventMessage(event: GroupableEvent): string {
   if (typeof event.message === 'string') return event.message;
-  return (
-    event.message?.formatted ??
-    event.message?.message ??
-    event.logentry?.formatted ??
-    event.logentry?.message ??
-    ''
-  );
+  for (const source of [event.message, event.logentry]) {
+    if (!isObject(source)) continue;
+    const text = str(source.formatted) || str(source.message);
+    if (text) return text;
+  }
+  return '';
 }
 
 /**
@@ -88,18 +94,20 @@ export function eventMessage(event: GroupableEvent): string {
  * the innermost frame at all when none is marked. Sentry lists frames outermost first.
  */
 export function topFrame(exception: ExceptionLike | null): FrameLike | null {
-  const frames = exception?.stacktrace?.frames ?? [];
+  const stacktrace = exception?.stacktrace;
+  const listed = isObject(stacktrace) ? stacktrace.frames : undefined;
+  const frames = (Array.isArray(listed) ? listed : []).filter(isObject) as FrameLike[];
   for (let index = frames.length - 1; index >= 0; index -= 1) {
-    if (frames[index]?.in_app) return frames[index] ?? null;
+    if (frames[index]?.in_app === true) return frames[index] ?? null;
   }
-  return frames.length > 0 ? (frames[frames.length - 1] ?? null) : null;
+  return frames[frames.length - 1] ?? null;
 }
 
 /** The title a group shows: `Type: message`, or the message alone. */
 export function errorTitle(event: GroupableEvent): string {
   const exception = mainException(event);
   const text = exception
-    ? [exception.type, exception.value].filter(Boolean).join(': ')
+    ? [str(exception.type), str(exception.value)].filter(Boolean).join(': ')
     : eventMessage(event);
   return (text || '(no message)').replace(/\s+/g, ' ').trim().slice(0, ERROR_TITLE_MAX_LENGTH);
 }
@@ -111,10 +119,10 @@ function defaultParts(event: GroupableEvent): string[] {
   const frame = topFrame(exception);
   return [
     'exception',
-    exception.type ?? 'Error',
-    normaliseMessage(exception.value ?? ''),
-    frame ? scriptName(frame.filename ?? frame.abs_path ?? '') : '',
-    frame?.function ?? '',
+    str(exception.type) || 'Error',
+    normaliseMessage(str(exception.value)),
+    frame ? scriptName(str(frame.filename) || str(frame.abs_path)) : '',
+    str(frame?.function),
   ];
 }
 
@@ -123,7 +131,7 @@ function defaultParts(event: GroupableEvent): string[] {
  * `{{ default }}` stands for the default parts) wins when it names any.
  */
 export function fingerprintParts(event: GroupableEvent): string[] {
-  const custom = (event.fingerprint ?? []).filter(
+  const custom = (Array.isArray(event.fingerprint) ? event.fingerprint : []).filter(
     (part): part is string | number => typeof part === 'string' || typeof part === 'number',
   );
   if (custom.length === 0 || (custom.length === 1 && custom[0] === DEFAULT_PLACEHOLDER)) {

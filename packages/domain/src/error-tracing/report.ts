@@ -157,6 +157,16 @@ const hexId = (value: unknown): string | null => {
   return HEX_ID.test(written) ? written : null;
 };
 
+/**
+ * A moment the SDK wrote in seconds since 1970, or null when it is none a date (or the database)
+ * can hold: before 1970 or after the year 5000.
+ */
+function dateOf(seconds: unknown): Date | null {
+  return typeof seconds === 'number' && seconds > 0 && seconds < 95_617_584_000
+    ? new Date(Math.round(seconds * 1000))
+    : null;
+}
+
 function frameOf(frame: FrameLike): StoredFrame {
   const number = (value: unknown) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
@@ -170,7 +180,8 @@ function frameOf(frame: FrameLike): StoredFrame {
 }
 
 function exceptionOf(value: ExceptionLike & { mechanism?: unknown }): StoredException {
-  const frames = (value.stacktrace?.frames ?? []).filter(isObject) as FrameLike[];
+  const listed = objectOr(value.stacktrace).frames;
+  const frames = (Array.isArray(listed) ? listed : []).filter(isObject) as FrameLike[];
   const mechanism = objectOr(value.mechanism);
   return {
     type: text(value.type, 200) ?? 'Error',
@@ -182,12 +193,8 @@ function exceptionOf(value: ExceptionLike & { mechanism?: unknown }): StoredExce
 }
 
 function breadcrumbOf(crumb: Json): StoredBreadcrumb {
-  const at = crumb.timestamp;
   return {
-    timestamp:
-      typeof at === 'number' && Number.isFinite(at)
-        ? new Date(at * 1000).toISOString()
-        : text(at, 40),
+    timestamp: dateOf(crumb.timestamp)?.toISOString() ?? text(crumb.timestamp, 40),
     category: text(crumb.category, 100),
     type: text(crumb.type, 100),
     level: text(crumb.level, 20),
@@ -234,15 +241,12 @@ export function storedReport(scrubbed: Json, userAgent: string | null): StoredRe
   const event = scrubbed as Parameters<typeof errorTitle>[0];
   return {
     eventId,
-    occurredAt:
-      typeof timestamp === 'number' && Number.isFinite(timestamp) && timestamp > 0
-        ? new Date(Math.round(timestamp * 1000))
-        : null,
+    occurredAt: dateOf(timestamp),
     release: text(scrubbed.release, 200),
     environment: text(scrubbed.environment, 64),
     level: text(scrubbed.level, 20) ?? 'error',
     title: errorTitle(event),
-    message: (eventMessage(event) || mainException(event)?.value || '').slice(0, 2000),
+    message: (eventMessage(event) || text(mainException(event)?.value, 2000) || '').slice(0, 2000),
     route: transaction
       ? pathOf(scrubUrl(transaction))
       : url

@@ -62,12 +62,21 @@ export type NoiseReason = 'duplicatedNavigation' | 'cancelledRequest' | 'stylesh
 
 /** Why an error is noise that is not reported, or null when it is a real error. */
 export function noiseReason(event: ErrorLike): NoiseReason | null {
+  // Read for what it is: the intake asks this of whatever was posted.
+  const str = (value: unknown) => (typeof value === 'string' ? value : '');
+  const values: unknown = event.exception?.values;
   const parts = [
-    ...(event.exception?.values ?? []).map((value) => ({
-      type: value.type ?? '',
-      text: `${value.type ?? ''}: ${value.value ?? ''}`,
-    })),
-    ...(event.message ? [{ type: '', text: event.message }] : []),
+    ...(Array.isArray(values) ? values : [])
+      .filter((value): value is { type?: unknown; value?: unknown } =>
+        Boolean(value && typeof value === 'object'),
+      )
+      .map((value) => ({
+        type: str(value.type),
+        text: `${str(value.type)}: ${str(value.value)}`,
+      })),
+    ...(typeof event.message === 'string' && event.message
+      ? [{ type: '', text: event.message }]
+      : []),
   ];
   for (const part of parts) {
     for (const rule of NOISE) {
