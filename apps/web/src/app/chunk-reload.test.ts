@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearReloadMarker,
   isChunkLoadError,
+  onPreloadError,
   RELOAD_GUARD_MS,
   reloadOnce,
   timedRoutes,
@@ -103,5 +104,28 @@ describe("a route's code that does not arrive", () => {
     const parent = load(routes[0]).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1000);
     expect(isChunkLoadError(await parent)).toBe(true);
+  });
+});
+
+describe("Vite's preload errors", () => {
+  it('reload for a chunk that did not arrive, not for a module that threw while it ran', () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { href: 'http://portal.test/account/track', replace });
+    try {
+      const thrown = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new Error('Cannot read properties of undefined (reading "lines")'),
+      });
+      onPreloadError(thrown);
+      expect(thrown.defaultPrevented).toBe(false);
+      expect(replace).not.toHaveBeenCalled();
+      const missing = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new TypeError('Failed to fetch dynamically imported module: /assets/t.js'),
+      });
+      onPreloadError(missing);
+      expect(missing.defaultPrevented).toBe(true);
+      expect(replace).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

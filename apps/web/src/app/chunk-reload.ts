@@ -61,11 +61,18 @@ export function clearReloadMarker(
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+/**
+ * Vite announces every failure of a lazily imported module as `vite:preloadError`: a chunk that
+ * did not arrive, but also a module that threw while it ran. Only the first is mended by a reload;
+ * the second is a defect that goes to the route's error page and is reported.
+ */
+export function onPreloadError(event: Event & { payload?: unknown }) {
+  if (isChunkLoadError(event.payload) && reloadOnce()) event.preventDefault();
+}
+
 export function installChunkErrorReload() {
   clearReloadMarker();
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce()) event.preventDefault();
-  });
+  window.addEventListener('vite:preloadError', onPreloadError);
 }
 
 /** A route's code that has not arrived in this time failed to load (portal §8: 120 s). */
