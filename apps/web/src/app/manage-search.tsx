@@ -70,12 +70,13 @@ export function ManageSearch({ onOpen }: { onOpen?: () => void }) {
       </span>
       <Combobox.Dropdown hidden={!ready} miw={320}>
         <Combobox.Options aria-label={t('search.label')} mah={420} style={{ overflowY: 'auto' }}>
+          {/* A list box holds options only: what the search is doing is a disabled one. */}
           {search.isError ? (
-            <Combobox.Empty>{t('search.failed')}</Combobox.Empty>
+            <StatusOption>{t('search.failed')}</StatusOption>
           ) : !groups ? (
-            <Combobox.Empty>{t('search.searching')}</Combobox.Empty>
+            <StatusOption>{t('search.searching')}</StatusOption>
           ) : options.length === 0 ? (
-            <Combobox.Empty>{t('search.nothing', { q })}</Combobox.Empty>
+            <StatusOption>{t('search.nothing', { q })}</StatusOption>
           ) : (
             <>
               {groups[0].options.length > 0 ? (
@@ -124,5 +125,16 @@ export function ManageSearch({ onOpen }: { onOpen?: () => void }) {
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
+  );
+}
+
+/** A line in the list box that says what the search is doing; it cannot be chosen. */
+function StatusOption({ children }: { children: string }) {
+  return (
+    <Combobox.Option value="" disabled aria-live="polite">
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+    </Combobox.Option>
   );
 }
