@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubReplayEvents, segmentIdOf } from './replay.js';
+import { playableReplayEvents, scrubReplayEvents, segmentIdOf } from './replay.js';
 import { FILTERED } from './tracing.js';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnop';
@@ -66,5 +66,22 @@ describe('a replay’s recording', () => {
     expect(segmentIdOf({ segment_id: -1 })).toBe(null);
     expect(segmentIdOf({ segment_id: '3' })).toBe(null);
     expect(segmentIdOf(null)).toBe(null);
+  });
+});
+
+describe('a recording as the player plays it', () => {
+  it("reads the SDK's timestamps in seconds as milliseconds and plays in time order", () => {
+    const events = [
+      { type: 4, timestamp: 1_795_907_000_500 },
+      { type: 5, timestamp: 1_795_907_000.25, data: { tag: 'options' } },
+      { type: 2, timestamp: 1_795_907_000_600 },
+      { type: 3 },
+    ];
+    const played = playableReplayEvents(events) as { timestamp: number }[];
+    expect(played.map((event) => event.timestamp)).toEqual([
+      1_795_907_000_250, 1_795_907_000_500, 1_795_907_000_600,
+    ]);
+    const span = (played.at(-1)?.timestamp ?? 0) - (played[0]?.timestamp ?? 0);
+    expect(span).toBe(350);
   });
 });

@@ -51,3 +51,26 @@ export function segmentIdOf(header: unknown): number | null {
       : undefined;
   return typeof id === 'number' && Number.isInteger(id) && id >= 0 && id < 100_000 ? id : null;
 }
+
+/** Below this a timestamp is in seconds, not milliseconds (it would be a day in 1973). */
+const SECONDS_BELOW = 1e11;
+
+/**
+ * A recording's events in playing order, every timestamp in milliseconds. The SDK writes a few of
+ * its own events (options, breadcrumbs) with the time in seconds: left so, the player counted the
+ * recording as fifty years long. Events without a time are left out: they cannot be placed.
+ */
+export function playableReplayEvents(events: readonly unknown[]): unknown[] {
+  return events
+    .filter(
+      (event): event is Record<string, unknown> & { timestamp: number } =>
+        !!event &&
+        typeof event === 'object' &&
+        typeof (event as { timestamp?: unknown }).timestamp === 'number' &&
+        Number.isFinite((event as { timestamp: number }).timestamp),
+    )
+    .map((event) =>
+      event.timestamp < SECONDS_BELOW ? { ...event, timestamp: event.timestamp * 1000 } : event,
+    )
+    .sort((a, b) => a.timestamp - b.timestamp);
+}

@@ -2,6 +2,7 @@
 // a replay is shown (a dynamic import): the rest of the back office never carries it. The
 // recording shows the page as the browser recorded it, every text and input masked; the player's
 // buttons (play or pause, restart) are ordinary buttons, reached and used with the keyboard.
+import { playableReplayEvents } from '@atelier/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconRotate } from '@tabler/icons-react';
@@ -49,7 +50,7 @@ export function ReplayPlayer({ replayId }: { replayId: string }) {
     loadReplayer().then(
       (Player) => {
         if (cancelled) return;
-        made = new Player(events as never, {
+        made = new Player(playableReplayEvents(events) as never, {
           root,
           mouseTail: false,
           skipInactive: true,
