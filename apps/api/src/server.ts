@@ -49,6 +49,8 @@ try {
       demoOutbox: database.kind === 'postgres' ? 'off' : env.demoOutbox,
       integrationKeys: env.integrationKeys,
       ...(env.integrationRateLimit ? { integrationRateLimit: env.integrationRateLimit } : {}),
+      telemetry: env.telemetry,
+      metricsToken: env.metricsToken ?? null,
       logger: logging.logger,
     },
   });
