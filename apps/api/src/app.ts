@@ -1,5 +1,5 @@
 // The API as one Fastify instance. Tests call `buildApp` and `inject`; server.ts only listens.
-import type { ProductionSite } from '@atelier/domain';
+import { APP_VERSION, type ProductionSite } from '@atelier/domain';
 import { negotiateLocale } from '@atelier/i18n';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -19,7 +19,7 @@ import { createSigner } from './auth/tokens.js';
 import type { DemoOutbox } from './config.js';
 import { customerFabricRoutes } from './customer-fabrics/customer-fabrics.routes.js';
 import { CustomerFabricsService } from './customer-fabrics/customer-fabrics.service.js';
-import type { Db } from './db/client.js';
+import { type Db, poolUse } from './db/client.js';
 import { debtorRoutes } from './debtors/debtors.routes.js';
 import { DebtorsService } from './debtors/debtors.service.js';
 import { documentRoutes, type QuoteRateLimit } from './documents/documents.routes.js';
@@ -37,8 +37,9 @@ import { trackAllowedMethods } from './http/allowed-methods.js';
 import { BackgroundWork } from './http/background.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
-import { installRequestLog } from './http/logging.js';
+import { installRequestLog, withTraceIds } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
+import { installRequestTracing } from './http/request-tracing.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { zodValidatorCompiler } from './http/validation.js';
@@ -63,6 +64,8 @@ import { manageDeliveryRoutes } from './manage-delivery/manage-delivery.routes.j
 import { ManageDeliveryService } from './manage-delivery/manage-delivery.service.js';
 import { managePriceRoutes } from './manage-prices/manage-prices.routes.js';
 import { ManagePricesService } from './manage-prices/manage-prices.service.js';
+import { AppMetrics } from './ops/metrics.js';
+import { registerOperations } from './ops/operations.js';
 import { articleActionRoutes } from './orders/article-actions.routes.js';
 import { ArticleActionsService } from './orders/article-actions.service.js';
 import { atelierOrderRoutes } from './orders/atelier-orders.routes.js';
@@ -102,6 +105,7 @@ import { StaffService } from './staff/staff.service.js';
 import { manageSupportRoutes } from './support/manage-support.routes.js';
 import { supportRoutes } from './support/support.routes.js';
 import { SupportService } from './support/support.service.js';
+import { type TelemetryConfig, Tracing } from './telemetry/tracing.js';
 import { trackRoutes } from './track/track.routes.js';
 import { TrackService } from './track/track.service.js';
 
@@ -148,6 +152,12 @@ export interface AppConfig {
   sentryDsn?: string | null;
   /** Error envelopes per address and per browser session (default ERROR_INTAKE_LIMITS). */
   errorIntakeRateLimit?: IntakeRateLimit;
+  /** Tracing (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME); spans are exported only with an endpoint. */
+  telemetry?: TelemetryConfig;
+  /** The bearer token `/metrics` asks for (METRICS_TOKEN); without one, callers on this machine only. */
+  metricsToken?: string | null;
+  /** How often this instance's document worker looks for waiting jobs (ms, default 10 s). */
+  documentWorkerMs?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -167,7 +177,8 @@ async function publicScope(
 
 export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   const app = Fastify({
-    logger: config.logger ?? false,
+    // Every line names the active span's trace (http/request-tracing.ts).
+    logger: withTraceIds(config.logger ?? false),
     // One line per answer (installRequestLog) instead of two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy ?? false,
@@ -180,6 +191,11 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
       return sendError(request, reply, 'not_found');
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First: every later hook, the handler and the answer's log line run in the request's span.
+  const tracing = new Tracing(config.telemetry, APP_VERSION);
+  app.decorate('tracing', tracing);
+  installRequestTracing(app, tracing);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -203,10 +219,18 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   });
   await registerOpenApi(app);
 
-  const background = new BackgroundWork(app.log);
+  const background = new BackgroundWork(app.log, tracing);
   app.decorate('background', background);
-  app.addHook('onClose', () => background.idle());
+  app.addHook('onClose', async () => {
+    await background.idle();
+    await tracing.shutdown();
+  });
   app.decorate('live', config.liveBus ?? createLiveBus());
+  const metrics = new AppMetrics({
+    pool: () => poolUse(db),
+    jobQueue: () => documents.queue(),
+    failed: (what, error) => app.log.warn({ err: error, what }, 'metrics: a source not read'),
+  });
 
   const mailer = createMailer({
     db,
@@ -214,7 +238,11 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     from: config.mailFrom ?? 'Atelier <no-reply@atelier.example>',
     log: app.log,
   });
-  await app.register(authRoutes, { auth: new AuthService(db, signer, app.live, config.clock) });
+  await app.register(authRoutes, {
+    auth: new AuthService(db, signer, app.live, config.clock, {
+      refused: (kind) => metrics.loginThrottled(kind),
+    }),
+  });
   const settings = new SettingsService(db);
   await app.register(settingsRoutes, { settings });
   const support = new SupportService(db, mailer, settings, config.publicUrl, config.clock);
@@ -287,6 +315,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     desk: new RmaDeskService(db, orders, rmaNotifier, config.clock),
   });
   const documents = new DocumentsService(db, settings, background, config.clock);
+  app.addHook('onReady', async () => documents.startWorker(config.documentWorkerMs));
+  app.addHook('preClose', async () => documents.stopWorker());
   await app.register(documentRoutes, {
     documents,
     quotes: new QuotesService(db, documents, config.clock),
@@ -303,6 +333,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
       return loadViewAsPrincipal(db, current, principal.viewAs.debtorId);
     },
     ...(config.liveHeartbeatMs ? { heartbeatMs: config.liveHeartbeatMs } : {}),
+    listeners: metrics.liveStreams,
   });
   await provisionConfiguredKeys(db, config.integrationKeys ?? []);
   const production = new ProductionService(
@@ -320,6 +351,13 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     db,
     production,
     rateLimit: config.integrationRateLimit ?? 600,
+    eventsReceived: (site, count) => metrics.integrationEvents(site, count),
+  });
+  await registerOperations(app, {
+    db,
+    metrics,
+    metricsToken: config.metricsToken ?? null,
+    workerAlive: () => documents.workerAlive(),
   });
   const unknownChains = await provisionPartnerKeys(db, config.partnerKeys ?? []);
   if (unknownChains.length > 0) {

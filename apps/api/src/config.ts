@@ -30,7 +30,20 @@ export interface Environment {
   partnerRateLimit: number | undefined;
   /** SENTRY_DSN: pass the browsers' error reports on to this Sentry instead of keeping them. */
   sentryDsn: string | undefined;
+  /** Tracing: spans go to OTEL_EXPORTER_OTLP_ENDPOINT (none: nothing exported). */
+  telemetry: {
+    otlpEndpoint: string | undefined;
+    /** OTEL_SERVICE_NAME (default `atelier-api`). */
+    serviceName: string | undefined;
+    /** OTEL_TRACES_SAMPLER is set: the SDK's sampler, not "every request". */
+    samplerFromEnvironment: boolean;
+  };
+  /** METRICS_TOKEN: the bearer token of `/metrics`; without one, callers on this machine only. */
+  metricsToken: string | undefined;
 }
+
+/** The shortest METRICS_TOKEN accepted: a token guessed is the metrics read. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
@@ -53,6 +66,12 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     partnerKeys: parsePartnerKeys(env.PARTNER_KEYS),
     partnerRateLimit: positiveInteger(env.PARTNER_RATE_LIMIT, 'PARTNER_RATE_LIMIT'),
     sentryDsn: sentryDsn(env.SENTRY_DSN),
+    telemetry: {
+      otlpEndpoint: otlpEndpoint(env.OTEL_EXPORTER_OTLP_ENDPOINT),
+      serviceName: env.OTEL_SERVICE_NAME || undefined,
+      samplerFromEnvironment: Boolean(env.OTEL_TRACES_SAMPLER),
+    },
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -63,6 +82,24 @@ function sentryDsn(value: string | undefined): string | undefined {
     throw new Error(`Invalid SENTRY_DSN: expected https://<key>@<host>/<project>, got ${value}`);
   }
   return value.trim();
+}
+
+function otlpEndpoint(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(`Invalid OTEL_EXPORTER_OTLP_ENDPOINT ${value} (an http or https URL)`);
+  }
+  return value;
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value)) {
+    throw new Error(
+      `Invalid METRICS_TOKEN: at least ${METRICS_TOKEN_MIN_LENGTH} characters, no spaces.`,
+    );
+  }
+  return value;
 }
 
 /** Kept mail is readable without a log-in, so never where real accounts live or mail goes out. */

@@ -2,8 +2,10 @@
 import type { Feature, Locale, ManagePermission } from '@atelier/domain';
 import type { RoutePermission } from './auth/auth.hook.js';
 import type { BackgroundWork } from './http/background.js';
+import type { RequestTelemetry } from './http/request-tracing.js';
 import type { LiveBus } from './live/live-bus.js';
 import type { SiteCaller } from './production/production.service.js';
+import type { Tracing } from './telemetry/tracing.js';
 import type { Principal } from './tenancy/scope.js';
 
 declare module 'fastify' {
@@ -23,6 +25,11 @@ declare module 'fastify' {
     manage?: ManagePermission;
     /** Reads the `Idempotency-Key` into the request's context (context/request-context.ts). */
     idempotent?: boolean;
+    /**
+     * Its one log line per answer at `debug`, not `info`: the operations endpoints, which a load
+     * balancer and Prometheus call every few seconds.
+     */
+    quietLog?: boolean;
   }
   interface FastifyInstance {
     /** Every registered route with the permission it declares (see auth/auth.hook.ts). */
@@ -31,6 +38,8 @@ declare module 'fastify' {
     background: BackgroundWork;
     /** Production changes told to the open live streams (see live/live-bus.ts). */
     live: LiveBus;
+    /** The app's tracer (see telemetry/tracing.ts). */
+    tracing: Tracing;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -40,5 +49,7 @@ declare module 'fastify' {
     /** Events or articles in an integration call, for its audit row. */
     integrationItems: number;
     startedAt?: number;
+    /** The request's server span (see http/request-tracing.ts). */
+    telemetry: RequestTelemetry | null;
   }
 }

@@ -52,6 +52,8 @@ try {
       partnerKeys: env.partnerKeys,
       ...(env.partnerRateLimit ? { partnerRateLimit: env.partnerRateLimit } : {}),
       sentryDsn: env.sentryDsn ?? null,
+      telemetry: env.telemetry,
+      metricsToken: env.metricsToken ?? null,
       logger: logging.logger,
     },
   });

@@ -25,6 +25,7 @@ export * from './contracts/manage-notes.js';
 export * from './contracts/manage-prices.js';
 export * from './contracts/manage-returns.js';
 export * from './contracts/measurement.js';
+export * from './contracts/operations.js';
 export * from './contracts/orders.js';
 export * from './contracts/outbox.js';
 export * from './contracts/part-name.js';

@@ -79,6 +79,14 @@ export interface SessionEndings {
   ): void;
 }
 
+/** Which log-in throttle refused an attempt: the username's slowing, or the address's limit. */
+export type LoginThrottleKind = 'username' | 'address';
+
+/** Told of every log-in attempt a throttle refused (the metrics count them by kind). */
+export interface LoginThrottles {
+  refused(kind: LoginThrottleKind): void;
+}
+
 /** A rotated token's claims with the staff hint its predecessor carried. */
 const withStaff = (rotated: TokenClaims, presented: TokenClaims): TokenClaims =>
   presented.staff
@@ -93,6 +101,7 @@ export class AuthService {
     private readonly live?: SessionEndings,
     /** The throttle's clock; tests move it instead of waiting. */
     private readonly clock: () => Date = () => new Date(),
+    private readonly throttles?: LoginThrottles,
   ) {}
 
   /** A new session: a fresh refresh-token family and its first pair. */
@@ -143,10 +152,15 @@ export class AuthService {
         [THROTTLE_LOCK.loginAddress, address],
       ]);
       const { byUsername, byAddress } = await loginAttemptsSince(tx, name, address, since);
-      refuseWhileWaiting([
-        usernameWait(byUsername, now),
-        windowWait(byAddress, MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS, now),
-      ]);
+      const waits = {
+        username: usernameWait(byUsername, now),
+        address: windowWait(byAddress, MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS, now),
+      };
+      // Counted once, as the throttle whose wait is the longer (the one the answer's Retry-After names).
+      if (waits.username > 0 || waits.address > 0) {
+        this.throttles?.refused(waits.address > waits.username ? 'address' : 'username');
+      }
+      refuseWhileWaiting([waits.username, waits.address]);
       await recordLoginAttempt(tx, name, address, at);
     });
     await pruneLoginAttempts(this.db, since);

@@ -14,6 +14,7 @@ import { MIGRATIONS_DIR } from '../paths.js';
 import { acquireDataDirLock } from './lock.js';
 import { pglitePool } from './pglite-pool.js';
 import * as schema from './schema/index.js';
+import { traceStatements } from './traced.js';
 
 export type Schema = typeof schema;
 /**
@@ -64,6 +65,7 @@ export const PGLITE_OPTIONS = { extensions: PGLITE_EXTENSIONS, postgresqlconf: P
  */
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
   const pool = pglitePool(client);
+  traceStatements(pool, 'pglite');
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
@@ -81,7 +83,9 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
 /** An arbitrary constant naming the start-up lock among the server's advisory locks. */
 const STARTUP_LOCK = 7_262_025;
 
+/** PostgreSQL through `pool`, whose statements are traced from here on (before its first query). */
 export function wrapPool(pool: pg.Pool): Database {
+  traceStatements(pool, 'postgres');
   const db = drizzleNodePg({ client: pool, schema });
   let closing = false;
   // An idle connection that the server ends (a restart, a failover, a dropped database) is
@@ -118,8 +122,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const database = wrapPool(pool);
     await pool.query('select 1');
-    return wrapPool(pool);
+    return database;
   }
   const dir = path.resolve(options.dataDir, 'pglite');
   // PGlite creates only the last folder of its path.
@@ -132,4 +137,23 @@ export async function openDatabase(options: {
     release();
     throw error;
   }
+}
+
+export interface PoolUse {
+  /** Connections handed out (a statement or transaction running). */
+  inUse: number;
+  idle: number;
+  /** Callers waiting for a connection (PGlite: its one connection's queue). */
+  waiting: number;
+}
+
+/** How the database's connection pool is used now (both databases are a node-postgres pool). */
+export function poolUse(db: Db): PoolUse | null {
+  const pool = (db as unknown as { $client?: pg.Pool }).$client;
+  if (!pool || typeof pool.totalCount !== 'number') return null;
+  return {
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  };
 }

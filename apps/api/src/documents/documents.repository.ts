@@ -158,17 +158,19 @@ export async function retryJob(db: Db, id: number) {
     .where(and(eq(documentJob.id, id), eq(documentJob.state, 'failed')));
 }
 
+/** A job a worker may take: waiting, or running on a worker that vanished five minutes ago. */
+const WAITING = sql`(state = 'pending' or (state = 'running' and claimed_at < now() - interval '5 minutes'))`;
+
 /**
- * Claims the oldest waiting job (or one whose worker vanished five minutes ago): one statement,
- * so two workers never take the same job, and a locked row is skipped rather than waited for.
+ * Claims the oldest waiting job (or one whose worker vanished): one statement, so two workers
+ * never take the same job, and a locked row is skipped rather than waited for.
  */
 export async function claimJob(db: Db): Promise<JobRow | null> {
   const rows = await db.execute<{ id: number }>(sql`
     update ${documentJob} set state = 'running', claimed_at = now(), attempts = attempts + 1
     where id = (
       select id from ${documentJob}
-      where state = 'pending'
-         or (state = 'running' and claimed_at < now() - interval '5 minutes')
+      where ${WAITING}
       order by created_at, id
       limit 1
       for update skip locked
@@ -179,6 +181,34 @@ export async function claimJob(db: Db): Promise<JobRow | null> {
   if (id === undefined) return null;
   const [row] = await db.select().from(documentJob).where(eq(documentJob.id, id));
   return row ?? null;
+}
+
+export interface JobQueue {
+  /** Jobs a worker may take. */
+  waiting: number;
+  /** Jobs a worker is making. */
+  running: number;
+  /** Seconds since the oldest waiting job was queued (0 when none waits). */
+  oldestWaitingSeconds: number;
+}
+
+/** The document queue as the metrics report it: one look through the state index. */
+export async function jobQueue(db: Db): Promise<JobQueue> {
+  const result = await db.execute<{ waiting: number; running: number; oldest: number | null }>(sql`
+    select count(*) filter (where ${WAITING})::int as waiting,
+           count(*) filter (where not ${WAITING})::int as running,
+           extract(epoch from now() - min(created_at) filter (where ${WAITING}))::float8 as oldest
+    from ${documentJob}
+    where state in ('pending', 'running')`);
+  const rows: { waiting: number; running: number; oldest: number | null }[] = Array.isArray(result)
+    ? result
+    : result.rows;
+  const row = rows[0];
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    running: Number(row?.running ?? 0),
+    oldestWaitingSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+  };
 }
 
 export async function finishJob(db: Db, job: JobRow, bytes: Buffer, fileId: string) {

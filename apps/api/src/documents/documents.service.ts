@@ -45,6 +45,9 @@ import {
   fileBytes,
   findJob,
   finishJob,
+  type JobQueue,
+  type JobRow,
+  jobQueue,
   queueJob,
   retryJob,
 } from './documents.repository.js';
@@ -55,6 +58,12 @@ export const INLINE_ARTICLE_LIMIT = 12;
 /** Seconds a caller waits before asking again for a document made in the background. */
 export const RETRY_AFTER_SECONDS = 1;
 const MAX_ATTEMPTS = 3;
+/** How often the worker of each instance looks for waiting (or abandoned) jobs. */
+export const WORKER_INTERVAL_MS = 10_000;
+/** The worker counts as stopped after this many intervals without a look at the queue… */
+const MISSED_LOOKS = 3;
+/** …unless it is making a document, for at most as long as a job may run before it is taken over. */
+const JOB_ABANDONED_MS = 5 * 60_000;
 
 export interface ViewOptions {
   unitSystem: UnitSystem;
@@ -77,6 +86,13 @@ const drawingWords =
   };
 
 export class DocumentsService {
+  #timer: NodeJS.Timeout | null = null;
+  #intervalMs = WORKER_INTERVAL_MS;
+  /** When a worker of this instance last asked the queue for a job (clock ms). */
+  #lastLook = 0;
+  /** Workers of this instance running now. */
+  #working = 0;
+
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
@@ -171,32 +187,97 @@ export class DocumentsService {
     return { kind: 'pending', retryAfter: RETRY_AFTER_SECONDS };
   }
 
-  /** Starts a worker in this instance; it takes jobs until none waits. */
+  /** Starts a worker in this instance now (a document was asked for); it takes jobs until none waits. */
   wake(): void {
     this.background.run('documents', async () => {
       await this.work();
     });
   }
 
+  /**
+   * The instance's own worker: every `intervalMs` it takes what waits unless one of its workers
+   * is already at it, so a job queued while no request woke a worker (or left by an instance that
+   * stopped) is made, and readiness can tell that the worker runs (`workerAlive`).
+   */
+  startWorker(intervalMs = WORKER_INTERVAL_MS): void {
+    this.stopWorker();
+    this.#intervalMs = intervalMs;
+    this.#lastLook = this.clock().getTime();
+    this.#timer = setInterval(() => {
+      if (this.#working > 0) return;
+      // Most looks find nothing: no span of their own; each job made has one.
+      this.background.run('documents', async () => void (await this.work()), { traced: false });
+    }, intervalMs);
+    this.#timer.unref();
+  }
+
+  stopWorker(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  /**
+   * Whether the worker runs: it looked at the queue within the last few intervals, or it is making
+   * a document that has not yet run as long as an abandoned one.
+   */
+  workerAlive(): boolean {
+    if (!this.#timer) return false;
+    const since = this.clock().getTime() - this.#lastLook;
+    return (
+      since <= MISSED_LOOKS * this.#intervalMs || (this.#working > 0 && since <= JOB_ABANDONED_MS)
+    );
+  }
+
+  /** The queue for the metrics: waiting and running jobs, the oldest waiting one's age. */
+  queue(): Promise<JobQueue> {
+    return jobQueue(this.db);
+  }
+
   /** Makes every waiting document; any instance may run this, each job is taken once. */
   async work(): Promise<number> {
     let made = 0;
-    for (;;) {
-      const job = await claimJob(this.db);
-      if (!job) return made;
-      try {
-        const order = await findOrder(
-          this.db,
-          { debtorIds: [job.debtorId], current: job.debtorId },
-          job.orderId,
-        );
-        if (!order) throw new Error('order gone');
-        const bytes = await this.render(order, job.report, job.locale, job.options as ViewOptions);
-        await finishJob(this.db, job, bytes, randomUUID());
-        made += 1;
-      } catch (error) {
-        await failJob(this.db, job.id, error instanceof Error ? error.message : String(error));
+    this.#working += 1;
+    try {
+      for (;;) {
+        const job = await claimJob(this.db);
+        this.#lastLook = this.clock().getTime();
+        if (!job) return made;
+        const done = await this.background
+          .span(
+            `document ${job.report}`,
+            {
+              'atelier.document.job_id': job.id,
+              'atelier.document.report': job.report,
+              'atelier.document.attempt': job.attempts,
+              'atelier.order.id': job.orderId,
+            },
+            () => this.make(job),
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        if (done) made += 1;
       }
+    } finally {
+      this.#working -= 1;
+    }
+  }
+
+  /** One job: its document rendered and kept, or the job marked failed (and the error passed on). */
+  private async make(job: JobRow): Promise<void> {
+    try {
+      const order = await findOrder(
+        this.db,
+        { debtorIds: [job.debtorId], current: job.debtorId },
+        job.orderId,
+      );
+      if (!order) throw new Error('order gone');
+      const bytes = await this.render(order, job.report, job.locale, job.options as ViewOptions);
+      await finishJob(this.db, job, bytes, randomUUID());
+    } catch (error) {
+      await failJob(this.db, job.id, error instanceof Error ? error.message : String(error));
+      throw error;
     }
   }
 

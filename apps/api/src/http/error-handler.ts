@@ -1,10 +1,12 @@
 // Every failure leaves the API as `{detail, code}` or field errors, in the caller's language, and
-// never with a stack trace. Unknown errors are logged and answered as `server_error`.
+// never with a stack trace. Unknown errors are logged and answered as `server_error`, whose answer
+// carries the request's trace id as `reference`.
 import { ActionRefused, type ErrorCode, issueMessageParams } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS } from './errors.js';
 import { IssuesInvalid, issuesToFieldErrors } from './issues.js';
+import { traceIdOf } from './request-tracing.js';
 import { fieldErrors, RequestValidationError } from './validation.js';
 
 /** Fastify's own error codes that a client causes. */
@@ -28,8 +30,11 @@ export function sendError(
   params: Record<string, string | number> = {},
   extra: Record<string, unknown> = {},
 ): FastifyReply {
+  const status = ERROR_STATUS[code];
+  // A failure of ours names the request's trace: support finds its log lines and spans by it.
+  const reference = status >= 500 ? traceIdOf(request) : null;
   return reply
-    .status(ERROR_STATUS[code])
+    .status(status)
     .type('application/json; charset=utf-8')
     .send({
       ...extra,
@@ -39,6 +44,7 @@ export function sendError(
         issueMessageParams({ params }, request.locale),
       ),
       code,
+      ...(reference ? { reference } : {}),
     });
 }
 

@@ -122,6 +122,8 @@ describe('failures of our own', () => {
       expect(response.json()).toEqual({
         code: 'server_error',
         detail: translate('pl', 'errors:server_error'),
+        // The request's trace id, which support looks up (decision 094).
+        reference: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
     } finally {
       await broken.app.close();

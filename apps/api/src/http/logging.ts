@@ -6,6 +6,7 @@
 // when the process exits.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
+import { activeTraceIds } from '../telemetry/tracing.js';
 
 export interface ServerLogging {
   logger: NonNullable<FastifyServerOptions['logger']>;
@@ -50,21 +51,42 @@ export function serverLogging(level: string, fd = 1): ServerLogging {
   };
 }
 
+type LoggerOption = NonNullable<FastifyServerOptions['logger']>;
+
+/** What the mixin answers outside a span: the line is written as it was given, nothing copied. */
+const OUTSIDE_A_SPAN = Object.freeze({});
+
+/**
+ * The logger options with the active span's `trace_id` and `span_id` on every line (pino's
+ * `mixin`): a request's lines, its statements' and its jobs' name the trace they belong to.
+ * pino merges a mixin's answer by copying the line into it; outside a span nothing is copied.
+ */
+export function withTraceIds(logger: LoggerOption): LoggerOption {
+  if (logger === false) return false;
+  const options = logger === true ? {} : logger;
+  if (options.mixin) throw new Error('withTraceIds: the logger has a mixin of its own');
+  return {
+    ...options,
+    mixin: () => activeTraceIds() ?? OUTSIDE_A_SPAN,
+    mixinMergeStrategy: (line, ids) => (ids === OUTSIDE_A_SPAN ? line : Object.assign(ids, line)),
+  };
+}
+
 /**
  * Replaces Fastify's request logging (turned off with `disableRequestLogging`) by one line per
- * answer at `info`: method, URL, status and time.
+ * answer at `info` (at `debug` for a route whose config says `quietLog`): method, URL, status and
+ * time, and the request's trace (http/request-tracing.ts runs this hook in its context).
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request answered',
-    );
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (request.telemetry?.quiet) request.log.debug(line, 'request answered');
+    else request.log.info(line, 'request answered');
     done();
   });
 }

@@ -76,7 +76,9 @@ export const liveRoutes: FastifyPluginAsync<{
    */
   sessionOf: (principal: Principal) => Promise<Principal | null>;
   heartbeatMs?: number;
-}> = async (app, { bus, sessionOf, heartbeatMs = HEARTBEAT_MS }) => {
+  /** Told of each stream opened and ended (the metrics' count of listeners). */
+  listeners?: { inc(): void; dec(): void };
+}> = async (app, { bus, sessionOf, heartbeatMs = HEARTBEAT_MS, listeners }) => {
   // The live stream serves the track page and the dashboard's production counts: every account
   // has one of them (a tracking-only account the first), and each event is the caller's own.
   routesBelongTo(app, 'account');
@@ -148,6 +150,7 @@ export const liveRoutes: FastifyPluginAsync<{
         clearInterval(heartbeat);
         clearTimeout(expires);
         open.delete(end);
+        listeners?.dec();
         const left = (perUser.get(userId) ?? 1) - 1;
         if (left > 0) perUser.set(userId, left);
         else perUser.delete(userId);
@@ -155,6 +158,7 @@ export const liveRoutes: FastifyPluginAsync<{
         raw.end();
       };
       open.add(end);
+      listeners?.inc();
       const heartbeat = setInterval(async () => {
         if (ended) return;
         raw.write(': heartbeat\n\n');

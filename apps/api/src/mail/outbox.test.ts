@@ -2,8 +2,8 @@ import { outboxMessageSchema } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readEnvironment } from '../config.js';
+import { isLoopbackAddress } from '../http/local-caller.js';
 import { createTestApp, PUBLIC_URL, useTestApp } from '../test/app.js';
-import { isLoopbackAddress } from './outbox.routes.js';
 
 const demo = useTestApp({ demoOutbox: 'loopback' });
 // Behind a proxy that is trusted: `request.ip` would believe X-Forwarded-For.

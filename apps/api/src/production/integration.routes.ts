@@ -7,6 +7,7 @@ import {
   integrationPullQuerySchema,
   integrationPullSchema,
   PRODUCTION_EVENT_CLOCK_SKEW_MINUTES,
+  type ProductionSite,
   productionEventBatchAnswerSchema,
   productionEventBatchSchema,
 } from '@atelier/domain';
@@ -37,6 +38,8 @@ export interface IntegrationOptions {
   production: ProductionService;
   /** Calls per valid key and minute. */
   rateLimit: number;
+  /** Told of the events each call brings, per site (the metrics count them). */
+  eventsReceived?: (site: ProductionSite, count: number) => void;
 }
 
 function callerOf(request: FastifyRequest): SiteCaller {
@@ -46,7 +49,7 @@ function callerOf(request: FastifyRequest): SiteCaller {
 
 export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = async (
   app,
-  { db, production, rateLimit },
+  { db, production, rateLimit, eventsReceived },
 ) => {
   app.decorateRequest('integration', null);
   app.decorateRequest('integrationItems', 0);
@@ -120,12 +123,10 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationOptions> = asyn
       },
     },
     async (request, reply) => {
+      const caller = callerOf(request);
       request.integrationItems = request.body.events.length;
-      const { status, body } = await production.push(
-        callerOf(request),
-        request.body,
-        request.locale,
-      );
+      eventsReceived?.(caller.site, request.body.events.length);
+      const { status, body } = await production.push(caller, request.body, request.locale);
       return reply.status(status as 200 | 207 | 409).send(body);
     },
   );

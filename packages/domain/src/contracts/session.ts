@@ -83,7 +83,17 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
-/** Error answers: `{detail, code}`, or field errors `{field: [messages]}` with HTTP 400. */
-export const errorSchema = z.object({ detail: z.string(), code: z.string() });
+/**
+ * Error answers: `{detail, code}`, or field errors `{field: [messages]}` with HTTP 400. A failure
+ * of the server's own (5xx) adds `reference`: the request's trace id, which support looks up.
+ */
+export const errorSchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  reference: z
+    .string()
+    .optional()
+    .meta({ description: 'On a 5xx answer: the trace id of the request, for support.' }),
+});
 export type ApiError = z.infer<typeof errorSchema>;
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));

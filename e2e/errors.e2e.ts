@@ -1,0 +1,169 @@
+// An error in a dealer's browser is seen by the manufacturer before the dealer calls. A Dutch
+// dealer's track page breaks (its code is made to throw for this browser only); the page says so
+// in Dutch with a reference for support, and the portal keeps the report with its masked replay.
+// Customer service finds it by the reference the dealer reads out, watches the replay and marks
+// the error resolved.
+
+import type { Locale } from '@atelier/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  CHROMIUM,
+  expectAccessible,
+  screenshot,
+  screenshotBothWidths,
+  settled,
+} from './support/browser.js';
+import { DEMO_PASSWORD, expectTitle, htmlLang, logIn, text } from './support/journey.js';
+import { usePortal } from './support/portal.js';
+
+const BROKEN = 'Het volgoverzicht is expres gebroken';
+
+/** Resolves once the browser has fetched a file whose address matches `pattern`. */
+function fetched(page: Page, pattern: RegExp): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('response', (response) => {
+      if (pattern.test(response.url()) && response.ok()) resolve();
+    });
+  });
+}
+
+describe.skipIf(!CHROMIUM)('error tracing in Chromium', () => {
+  const portal = usePortal();
+
+  it("a dealer's page breaks; support finds the report by its reference and watches the replay", async () => {
+    const baseUrl = portal.baseUrl;
+    const dealer = await portal.openBrowser('nl-NL');
+    const page = dealer.page;
+    const nl = (key: string, params?: Record<string, string | number>) => text('nl', key, params);
+    const sent: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/errors/envelope/')) sent.push(response.status());
+    });
+    const recorder = fetched(page, /\/assets\/error-replay-[\w-]+\.js$/);
+    // The track page breaks while it draws, in this browser only: its code is served with every
+    // export replaced by a component that throws.
+    await page.route(/\/assets\/track-page-[\w-]+\.js$/, async (route) => {
+      const original = await (await route.fetch()).text();
+      const names = [...original.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+        (match[1] ?? '').split(',').map(
+          (part) =>
+            part
+              .trim()
+              .split(/\s+as\s+/)
+              .pop() ?? '',
+        ),
+      );
+      const exported = names.filter(Boolean).map((name) => `broken as ${name}`);
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: `function broken() { throw new Error(${JSON.stringify(BROKEN)}); }\nexport { ${exported.join(', ')} };`,
+      });
+    });
+    await logIn(page, baseUrl, 'demo-shop');
+    await expect.poll(() => htmlLang(page)).toBe('nl');
+    // The recorder arrives once the browser is idle after the first paint; the replay then holds
+    // what happened before the error.
+    await recorder;
+    await page
+      .getByRole('link', { name: nl('shell:routes.order') })
+      .first()
+      .click();
+    await page.waitForURL(/\/account\/order/);
+    await settled(page);
+    await page
+      .getByRole('link', { name: nl('shell:routes.track') })
+      .first()
+      .click();
+
+    const failure = page.getByRole('alert').filter({ hasText: nl('common:failure.title') });
+    await failure.waitFor({ timeout: 30_000 });
+    const reference = failure.getByTestId('error-reference').locator('code');
+    await expect
+      .poll(() => reference.textContent(), { timeout: 30_000 })
+      .toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){2}$/);
+    const said = (await reference.textContent()) ?? '';
+    // The shell stays: only the page is replaced, with "try again" in Dutch.
+    expect(await failure.getByRole('button', { name: nl('common:actions.retry') }).count()).toBe(1);
+    expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'a broken page');
+    await screenshotBothWidths(page, 'errors-dealer-page');
+    // The report and its replay reach the portal (the replay in segments of its own).
+    await expect
+      .poll(() => sent.filter((status) => status === 200).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
+
+    // Customer service finds the report by the reference the dealer read out.
+    const support = await portal.openBrowser('en-GB');
+    const desk = support.page;
+    await desk.goto(`${baseUrl}/login`);
+    await desk.locator('input[name="username"]').fill('staff-service');
+    await desk.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await desk.locator('form button[type="submit"]').click();
+    await desk.waitForURL(/\/manage/, { timeout: 30_000 });
+    await desk.goto(`${baseUrl}/manage/errors`);
+    // Customer service works in the language of its account.
+    await expect.poll(() => htmlLang(desk)).toMatch(/^[a-z]{2}/);
+    const language = ((await htmlLang(desk)) ?? 'en') as Locale;
+    const en = (key: string, params?: Record<string, string | number>) =>
+      text(language, key, params);
+    await expectTitle(desk, en('manageErrors:title'));
+    // The back office's search, with nothing found yet, is a list box holding one line that says
+    // so (an empty list box is an error for a screen reader); Escape closes it.
+    const everywhere = desk.getByRole('banner').locator('input').first();
+    await everywhere.click();
+    await everywhere.pressSequentially('zzqx');
+    await desk.getByRole('option', { name: en('manage:search.nothing', { q: 'zzqx' }) }).waitFor();
+    await expectAccessible(desk, 'the back office search finding nothing');
+    await desk.keyboard.press('Escape');
+    await desk.keyboard.press('Escape');
+    await desk
+      .getByRole('main')
+      .getByRole('searchbox', { name: en('manageErrors:search') })
+      .pressSequentially(said);
+    const row = desk.getByRole('link', { name: new RegExp(BROKEN) });
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    await expectAccessible(desk, 'errors desk');
+    await screenshotBothWidths(desk, 'errors-desk');
+    await row.click();
+
+    // The group: the dealer's report with its route, its debtor (by id) and its replay.
+    await desk.getByRole('heading', { name: new RegExp(BROKEN) }).waitFor();
+    const report = desk.getByRole('heading', {
+      name: en('manageErrors:report.title', { reference: said }),
+    });
+    await report.waitFor({ timeout: 20_000 });
+    const page1 = await desk.locator('main').textContent();
+    expect(page1).toContain('/account/track');
+    const play = desk.getByRole('button', { name: en('manageErrors:replay.play') });
+    await play.waitFor({ timeout: 30_000 });
+    await expectAccessible(desk, 'an error with its replay', {
+      exclude: '[data-testid="replay-stage"]',
+    });
+    // The replay shows the dealer's pages without their words: every text is masked.
+    const stage = desk.frameLocator('[data-testid="replay-stage"] iframe');
+    await expect.poll(() => stage.locator('body').count(), { timeout: 20_000 }).toBe(1);
+    expect(await stage.locator('body').textContent()).not.toContain(nl('shell:routes.order'));
+    await play.focus();
+    await desk.keyboard.press('Enter');
+    await desk.getByRole('button', { name: en('manageErrors:replay.pause') }).waitFor();
+    await screenshot(desk, 'errors-group-replay');
+
+    // Resolved, after a confirmation.
+    await desk.getByRole('button', { name: en('manageErrors:actions.resolve') }).click();
+    const confirm = desk.getByRole('dialog', { name: en('manageErrors:confirm.resolve.title') });
+    await confirm.waitFor();
+    await expectAccessible(desk, 'resolve confirmation');
+    await desk.keyboard.press('Escape');
+    await expect.poll(() => confirm.count()).toBe(0);
+    await desk.getByRole('button', { name: en('manageErrors:actions.resolve') }).click();
+    await confirm.getByRole('button', { name: en('manageErrors:actions.resolve') }).click();
+    const toast = desk
+      .getByRole('alert')
+      .filter({ hasText: en('manageErrors:confirm.resolve.done') });
+    await toast.waitFor({ timeout: 15_000 });
+    await expectAccessible(desk, 'resolved toast');
+    await desk.getByRole('button', { name: en('manageErrors:actions.reopen') }).waitFor();
+  }, 300_000);
+});
