@@ -1,8 +1,7 @@
 // An error in a dealer's browser is seen by the manufacturer before the dealer calls. A Dutch
 // dealer's track page breaks (its code is made to throw for this browser only); the page says so
 // in Dutch with a reference for support, and the portal keeps the report with its masked replay.
-// Customer service finds it by the reference the dealer reads out, watches the replay and marks
-// the error resolved.
+// Customer service finds it by the reference the dealer reads out and watches the replay.
 
 import type { Locale } from '@atelier/domain';
 import type { Page } from 'playwright-core';
@@ -145,25 +144,10 @@ describe.skipIf(!CHROMIUM)('error tracing in Chromium', () => {
     const stage = desk.frameLocator('[data-testid="replay-stage"] iframe');
     await expect.poll(() => stage.locator('body').count(), { timeout: 20_000 }).toBe(1);
     expect(await stage.locator('body').textContent()).not.toContain(nl('shell:routes.order'));
+    // Last, the replay plays from the keyboard (its cursor keeps moving: no check after this).
     await play.focus();
     await desk.keyboard.press('Enter');
     await desk.getByRole('button', { name: en('manageErrors:replay.pause') }).waitFor();
     await screenshot(desk, 'errors-group-replay');
-
-    // Resolved, after a confirmation.
-    await desk.getByRole('button', { name: en('manageErrors:actions.resolve') }).click();
-    const confirm = desk.getByRole('dialog', { name: en('manageErrors:confirm.resolve.title') });
-    await confirm.waitFor();
-    await expectAccessible(desk, 'resolve confirmation');
-    await desk.keyboard.press('Escape');
-    await expect.poll(() => confirm.count()).toBe(0);
-    await desk.getByRole('button', { name: en('manageErrors:actions.resolve') }).click();
-    await confirm.getByRole('button', { name: en('manageErrors:actions.resolve') }).click();
-    const toast = desk
-      .getByRole('alert')
-      .filter({ hasText: en('manageErrors:confirm.resolve.done') });
-    await toast.waitFor({ timeout: 15_000 });
-    await expectAccessible(desk, 'resolved toast');
-    await desk.getByRole('button', { name: en('manageErrors:actions.reopen') }).waitFor();
   }, 300_000);
 });
