@@ -95,15 +95,32 @@ export function withChunkTimeout<T>(loading: Promise<T>, ms = CHUNK_LOAD_TIMEOUT
 /**
  * The routes with every `lazy` loader (and their children's) bounded by the chunk time-out: a
  * page whose code hangs on a bad line ends on the error page, which reloads it once.
+ *
+ * A loader that fails (its code missing, or throwing while it runs) gives the route a page that
+ * throws the same error as it draws. React Router keeps a failed `lazy` on the route and then
+ * draws nothing below its parent: the main area stayed empty instead of showing the route's error
+ * page, and the error went unreported.
  */
 export function timedRoutes(routes: RouteObject[], ms = CHUNK_LOAD_TIMEOUT_MS): RouteObject[] {
   return routes.map((route) => {
     const lazy = route.lazy;
     const timed = { ...route } as RouteObject;
     if (typeof lazy === 'function') {
-      timed.lazy = (() => withChunkTimeout(lazy(), ms)) as RouteObject['lazy'];
+      timed.lazy = (async () => {
+        try {
+          return await withChunkTimeout(lazy(), ms);
+        } catch (error) {
+          // biome-ignore lint/correctness/noComponentHookFactories: it holds no hooks or state, it only throws the load's error
+          return { Component: () => failedToLoad(error) };
+        }
+      }) as RouteObject['lazy'];
     }
     if (route.children) timed.children = timedRoutes(route.children, ms);
     return timed;
   });
+}
+
+/** The page of a route whose code failed to load: it throws, so the route's error page shows. */
+function failedToLoad(error: unknown): never {
+  throw error;
 }
