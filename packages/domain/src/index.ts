@@ -50,6 +50,7 @@ export * from './issues.js';
 export * from './manage/content-files.js';
 export * from './manage/delivery.js';
 export * from './manage/roles.js';
+export * from './manage/view-as.js';
 export * from './measurement/index.js';
 export * from './orders/index.js';
 export * from './pricing/index.js';

@@ -4,7 +4,7 @@ import { renderRoutes } from '../test/render';
 import { RouteError } from './route-error';
 
 vi.mock('../lib/error-tracing', () => ({
-  reportError: vi.fn(async () => '3f2a9c410b7e4d2a8c1b0e9f7a6d5c4b'),
+  reportError: vi.fn(async () => '3F2A-9C41-0B7E'),
 }));
 
 function Broken(): never {

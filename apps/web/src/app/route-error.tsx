@@ -1,4 +1,3 @@
-import { errorReference } from '@atelier/domain';
 import { Button, Center, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,22 +16,21 @@ export function RouteError() {
   const { t } = useTranslation();
   const chunkFailure = isChunkLoadError(error);
   const [reloading, setReloading] = useState(chunkFailure);
-  const [eventId, setEventId] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
   useEffect(() => {
     if (chunkFailure) {
       setReloading(reloadOnce());
       return;
     }
     let current = true;
-    void reportError(error).then((id) => {
-      if (current) setEventId(id);
+    void reportError(error).then((found) => {
+      if (current) setReference(found);
     });
     return () => {
       current = false;
     };
   }, [chunkFailure, error]);
   if (reloading) return <PageLoader />;
-  const reference = eventId ? errorReference(eventId) : '';
   return (
     <Center py="xl" px="md">
       <Paper withBorder p="xl" radius="md" maw={520} role="alert">

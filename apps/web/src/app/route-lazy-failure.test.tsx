@@ -6,7 +6,7 @@ import { timedRoutes } from './chunk-reload';
 import { RouteError } from './route-error';
 
 vi.mock('../lib/error-tracing', () => ({
-  reportError: vi.fn(async () => '0a1b2c3d4e5f60718293a4b5c6d7e8f9'),
+  reportError: vi.fn(async () => '0A1B-2C3D-4E5F'),
 }));
 
 describe('a page whose code throws while it loads', () => {

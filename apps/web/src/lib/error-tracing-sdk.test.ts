@@ -1,7 +1,12 @@
 import { FILTERED } from '@atelier/domain';
 import type { Breadcrumb, ErrorEvent } from '@sentry/react';
-import { describe, expect, it } from 'vitest';
-import { beforeBreadcrumb, beforeSend } from './error-tracing-sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { beforeBreadcrumb, beforeSend, reportError } from './error-tracing-sdk';
+
+vi.mock('@sentry/react', async (original) => ({
+  ...(await original<typeof import('@sentry/react')>()),
+  captureException: vi.fn(() => '3f2a9c410b7e4d2a8c1b0e9f7a6d5c4b'),
+}));
 
 const event = (overrides: Partial<ErrorEvent>): ErrorEvent => ({ type: undefined, ...overrides });
 
@@ -79,5 +84,20 @@ describe('breadcrumbs', () => {
       data: { from: '/login', to: '/recover-password?token=t0k3n' },
     };
     expect(beforeBreadcrumb(nav)?.data?.to).toBe(`/recover-password?token=${FILTERED}`);
+  });
+});
+
+describe("a route's error page's report", () => {
+  it("answers the reference support reads, in the domain's format", () => {
+    expect(reportError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(
+      '3F2A-9C41-0B7E',
+    );
+  });
+
+  it('is not sent for noise, so the page shows no reference', async () => {
+    const { captureException } = await import('@sentry/react');
+    vi.mocked(captureException).mockClear();
+    expect(reportError(new DOMException('The user aborted a request.', 'AbortError'))).toBeNull();
+    expect(captureException).not.toHaveBeenCalled();
   });
 });

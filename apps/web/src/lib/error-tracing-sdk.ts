@@ -7,6 +7,7 @@ import {
   APP_VERSION,
   ERROR_INTAKE_PATH,
   embeddedDsn,
+  errorReference,
   noiseReason,
   REPLAY_ON_ERROR_SAMPLE_RATE,
   REPLAY_SESSION_SAMPLE_RATE,
@@ -105,7 +106,15 @@ export function traceDebtor(debtorId: number | null): void {
   setUser(debtorId === null ? null : { id: String(debtorId) });
 }
 
-/** Reports an error a page caught (a route's error boundary); answers the report's event id. */
-export function reportError(error: unknown): string {
-  return captureException(error);
+/**
+ * Reports an error a page caught (a route's error boundary); answers the reference support finds
+ * the report by, or null when the error is the spec's noise (nothing is sent then).
+ */
+export function reportError(error: unknown): string | null {
+  const described =
+    error instanceof Error
+      ? { exception: { values: [{ type: error.name, value: error.message }] } }
+      : { message: String(error) };
+  if (noiseReason(described)) return null;
+  return errorReference(captureException(error));
 }

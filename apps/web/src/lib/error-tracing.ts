@@ -2,7 +2,6 @@
 // first paint, so the log-in page keeps its budget. Until then errors are held here (a few, the
 // first ones) and reported once it has started; the debtor the user acts for is remembered, and
 // a route's error page asks for the SDK at once when it needs a reference.
-import { noiseReason } from '@atelier/domain';
 import { getTokens, onTokensChange } from './session';
 
 /** Errors held before the SDK has started; more than this early are the same failure repeating. */
@@ -56,16 +55,12 @@ export function traceDebtor(id: number | null): void {
 }
 
 /**
- * Reports an error a page caught (a route's error boundary); answers the report's event id, or
- * null when the error is noise or tracing is off (tests) or its code could not be loaded.
+ * Reports an error a page caught (a route's error boundary); answers the reference support finds
+ * the report by, or null when the error is noise or tracing is off (tests) or its code could not
+ * be loaded. The noise filter and the reference's format come with the SDK, not in the entry.
  */
 export async function reportError(error: unknown): Promise<string | null> {
   if (import.meta.env.MODE === 'test') return null;
-  const described =
-    error instanceof Error
-      ? { exception: { values: [{ type: error.name, value: error.message }] } }
-      : { message: String(error) };
-  if (noiseReason(described)) return null;
   try {
     return (await load()).reportError(error);
   } catch {

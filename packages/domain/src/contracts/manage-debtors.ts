@@ -116,16 +116,6 @@ export const viewAsGrantSchema = z.object({
 });
 export type ViewAsGrant = z.infer<typeof viewAsGrantSchema>;
 
-/** The request header that asks for a live view-as grant's shop (decision 088). */
-export const VIEW_AS_HEADER = 'x-view-as-debtor';
-/** How long a view as dealer lasts. */
-export const VIEW_AS_MINUTES = 60;
-
-/** Whether a request of `method` may be answered in a read-only view as dealer. */
-export function viewAsAllows(method: string): boolean {
-  return method === 'GET' || method === 'HEAD';
-}
-
 /** The manufacturer's flags that differ between two readings (the audit's before/after). */
 export function changedFields<T extends Record<string, unknown>>(
   before: T,

@@ -1,3 +1,4 @@
+export * from './chunk-load.js';
 export * from './fingerprint.js';
 export * from './groups.js';
 export * from './intake.js';

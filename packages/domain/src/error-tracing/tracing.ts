@@ -8,8 +8,6 @@ export const TRACES_SAMPLE_RATE = 0.1;
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 1;
 /** Replays of sessions without an error: none. */
 export const REPLAY_SESSION_SAMPLE_RATE = 0;
-/** How long a route's code may take to arrive before it counts as failed (spec: 120 s). */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Where the browser sends its envelopes: always the portal (the SDK's `tunnel`). The portal keeps
