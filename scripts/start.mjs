@@ -41,6 +41,7 @@ const webSources = [
   at('apps', 'web', 'public'),
   at('apps', 'web', 'index.html'),
   at('apps', 'web', 'vite.config.ts'),
+  at('apps', 'web', 'catalogues-plugin.ts'),
   ...shared,
 ];
 if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < newest(webSources)) {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { cataloguesPlugin } from './catalogues-plugin.ts';
 
 // The API is same-origin in production; in development Vite forwards its two prefixes.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -54,43 +55,8 @@ const LOGIN_UI = new RegExp(
   `node_modules[\\\\/](?:@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](?:${loginComponents})[\\\\/]|@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](?:${loginIcons})\\.mjs$)`,
 );
 
-/**
- * The catalogues the first paint reads (`SHELL_NAMESPACES` of `src/lib/i18n.ts`, which the bundle
- * bench also names) are announced by the page's HTML beside the entry: found only when the entry
- * runs, they cost every page a round trip before its first paint.
- */
-const FIRST_PAINT_CATALOGUES = /packages[\\/]i18n[\\/]src[\\/]catalogues[\\/](?:common|auth)\.ts$/;
-
-function preloadFirstPaintCatalogues(): Plugin {
-  let base = '/';
-  return {
-    name: 'atelier:first-paint-catalogues',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        // Each catalogue with what it imports (the catalogues' shared helper).
-        const files = new Set<string>();
-        for (const chunk of Object.values(bundle ?? {})) {
-          if (chunk.type === 'chunk' && FIRST_PAINT_CATALOGUES.test(chunk.facadeModuleId ?? '')) {
-            for (const file of [chunk.fileName, ...chunk.imports]) files.add(file);
-          }
-        }
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), preloadFirstPaintCatalogues()],
+  plugins: [react(), cataloguesPlugin()],
   define: {
     // The Sentry SDK's debug logging and its inline replay worker are left out of the bundle: the
     // worker is served as a file of its own (lib/error-replay.ts).

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { cataloguesPlugin } from './catalogues-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cataloguesPlugin()],
   // The same catalogue alias as vite.config.ts (each message catalogue is its own module).
   resolve: {
     alias: [

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@atelier/domain';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../lib/i18n';
+import { currentLocale, languageName } from '../lib/i18n';
 
 /**
  * Switches the interface language. Each language is named in itself, so a user who cannot read
@@ -41,7 +41,7 @@ export function LanguagePicker({ onChange }: { onChange?: (locale: Locale) => vo
             rightSection={locale === active ? <IconCheck size={16} aria-hidden /> : null}
             aria-current={locale === active ? 'true' : undefined}
           >
-            {t('language.self', { lng: locale })}
+            {languageName(locale)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

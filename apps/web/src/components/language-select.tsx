@@ -2,7 +2,7 @@ import { LOCALES } from '@atelier/domain';
 import { Input } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, isLocale } from '../lib/i18n';
+import { currentLocale, isLocale, languageName } from '../lib/i18n';
 
 /**
  * The language choice of the public pages: a native select, light enough for the login page
@@ -26,7 +26,7 @@ export function LanguageSelect() {
     >
       {LOCALES.map((locale) => (
         <option key={locale} value={locale} lang={locale}>
-          {t('language.self', { lng: locale })}
+          {languageName(locale)}
         </option>
       ))}
     </Input>

@@ -1,76 +1,22 @@
-// i18next over the shared catalogues. Each namespace is its own chunk, loaded when a page first
-// asks for it, so the login page does not carry the configurator's enumerations. A namespace
-// module holds all seven languages, so switching language costs no further download. The chosen
-// language is remembered on this device (the login page speaks it too) and mirrored to
-// `<html lang>`.
+// i18next over the shared catalogues. Each namespace is a file per language, loaded when a page
+// first asks for it and only in the language on screen (catalogues-plugin.ts), so the login page
+// does not carry the configurator's enumerations nor six languages nobody reads; switching
+// language loads the namespaces in use again in the new one. The chosen language is remembered on
+// this device (the login page speaks it too) and mirrored to `<html lang>`.
+
+import { FIRST_PAINT_NAMESPACES, LANGUAGE_NAMES, loadCatalogue } from 'virtual:atelier-catalogues';
 import { DEFAULT_UI_LOCALE, LOCALES, type Locale } from '@atelier/domain';
-import type { Messages, Namespace } from '@atelier/i18n';
+import type { Namespace } from '@atelier/i18n';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-const STORAGE_KEY = 'atelier.language';
-
-type CatalogueModule = Promise<{ default: Record<Locale, Messages> }>;
-const catalogueLoaders = {
-  common: () => import('@atelier/i18n/catalogues/common') as CatalogueModule,
-  shell: () => import('@atelier/i18n/catalogues/shell') as CatalogueModule,
-  auth: () => import('@atelier/i18n/catalogues/auth') as CatalogueModule,
-  recovery: () => import('@atelier/i18n/catalogues/recovery') as CatalogueModule,
-  dashboard: () => import('@atelier/i18n/catalogues/dashboard') as CatalogueModule,
-  settings: () => import('@atelier/i18n/catalogues/settings') as CatalogueModule,
-  releaseNotes: () => import('@atelier/i18n/catalogues/releaseNotes') as CatalogueModule,
-  validation: () => import('@atelier/i18n/catalogues/validation') as CatalogueModule,
-  errors: () => import('@atelier/i18n/catalogues/errors') as CatalogueModule,
-  mail: () => import('@atelier/i18n/catalogues/mail') as CatalogueModule,
-  rules: () => import('@atelier/i18n/catalogues/rules') as CatalogueModule,
-  enums: () => import('@atelier/i18n/catalogues/enums') as CatalogueModule,
-  calc: () => import('@atelier/i18n/catalogues/calc') as CatalogueModule,
-  fabrics: () => import('@atelier/i18n/catalogues/fabrics') as CatalogueModule,
-  customerFabrics: () => import('@atelier/i18n/catalogues/customerFabrics') as CatalogueModule,
-  articleFields: () => import('@atelier/i18n/catalogues/articleFields') as CatalogueModule,
-  configurator: () => import('@atelier/i18n/catalogues/configurator') as CatalogueModule,
-  curtain: () => import('@atelier/i18n/catalogues/curtain') as CatalogueModule,
-  foldcurtain: () => import('@atelier/i18n/catalogues/foldcurtain') as CatalogueModule,
-  railrod: () => import('@atelier/i18n/catalogues/railrod') as CatalogueModule,
-  railrodparts: () => import('@atelier/i18n/catalogues/railrodparts') as CatalogueModule,
-  preview: () => import('@atelier/i18n/catalogues/preview') as CatalogueModule,
-  addressBook: () => import('@atelier/i18n/catalogues/addressBook') as CatalogueModule,
-  samples: () => import('@atelier/i18n/catalogues/samples') as CatalogueModule,
-  lists: () => import('@atelier/i18n/catalogues/lists') as CatalogueModule,
-  orders: () => import('@atelier/i18n/catalogues/orders') as CatalogueModule,
-  returns: () => import('@atelier/i18n/catalogues/returns') as CatalogueModule,
-  documents: () => import('@atelier/i18n/catalogues/documents') as CatalogueModule,
-  account: () => import('@atelier/i18n/catalogues/account') as CatalogueModule,
-  support: () => import('@atelier/i18n/catalogues/support') as CatalogueModule,
-  inspiration: () => import('@atelier/i18n/catalogues/inspiration') as CatalogueModule,
-  track: () => import('@atelier/i18n/catalogues/track') as CatalogueModule,
-  measurement: () => import('@atelier/i18n/catalogues/measurement') as CatalogueModule,
-  productionMail: () => import('@atelier/i18n/catalogues/productionMail') as CatalogueModule,
-  manageDebtors: () => import('@atelier/i18n/catalogues/manageDebtors') as CatalogueModule,
-  manage: () => import('@atelier/i18n/catalogues/manage') as CatalogueModule,
-  manageReturns: () => import('@atelier/i18n/catalogues/manageReturns') as CatalogueModule,
-  manageDelivery: () => import('@atelier/i18n/catalogues/manageDelivery') as CatalogueModule,
-  managePrices: () => import('@atelier/i18n/catalogues/managePrices') as CatalogueModule,
-  manageSupport: () => import('@atelier/i18n/catalogues/manageSupport') as CatalogueModule,
-  manageSamples: () => import('@atelier/i18n/catalogues/manageSamples') as CatalogueModule,
-  manageContent: () => import('@atelier/i18n/catalogues/manageContent') as CatalogueModule,
-  manageErrors: () => import('@atelier/i18n/catalogues/manageErrors') as CatalogueModule,
-} satisfies Record<Namespace, () => CatalogueModule>;
-
-/** Namespaces the public pages need, loaded before the first render; the rest on demand. */
-const SHELL_NAMESPACES: Namespace[] = ['common', 'auth'];
+import { LANGUAGE_STORAGE_KEY } from './language-key';
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogueLoaders[namespace as Namespace];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default[language as Locale] ?? {}),
+    loadCatalogue(namespace, language).then(
+      (messages) => callback(null, messages),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -83,7 +29,7 @@ export function isLocale(value: unknown): value is Locale {
 
 function storedLanguage(): Locale {
   try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLocale(stored) ? stored : DEFAULT_UI_LOCALE;
   } catch {
     return DEFAULT_UI_LOCALE;
@@ -97,13 +43,13 @@ export function currentLocale(): Locale {
 
 let ready: Promise<unknown> | null = null;
 
-/** Starts i18next once; resolves when the shell's namespaces are there in every language. */
+/** Starts i18next once; resolves when the first paint's namespaces are there in its language. */
 export function initI18n(language: Locale = storedLanguage()): Promise<unknown> {
   if (ready) return ready;
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     try {
-      window.localStorage.setItem(STORAGE_KEY, lng);
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {
       // Private mode without storage: the language still applies for this visit.
     }
@@ -114,21 +60,27 @@ export function initI18n(language: Locale = storedLanguage()): Promise<unknown> 
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: 'en',
+      // Every language has every message (the catalogues' keys are checked against English), so
+      // nothing falls back, and "en-au" is a language of its own: only the language on screen is
+      // read, not English beside it.
+      fallbackLng: false,
+      load: 'currentOnly',
       supportedLngs: [...LOCALES],
       lowerCaseLng: true,
-      // The language picker names every language in itself, so the shell speaks all of them.
-      preload: [...LOCALES],
-      // Each namespace is one read per language; i18next's default of ten reads at a time queued
-      // a page's catalogues behind the layout's (three namespaces in seven languages) though
-      // they are one file each, already on their way.
+      // i18next's default of ten reads at a time queued a page's catalogues behind the layout's
+      // though each is one small file, already on its way.
       maxParallelReads: 1000,
-      ns: SHELL_NAMESPACES,
+      ns: FIRST_PAINT_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
     });
   return ready;
+}
+
+/** A language's name in itself, for the language pickers (read in every language at once). */
+export function languageName(locale: Locale): string {
+  return LANGUAGE_NAMES[locale];
 }
 
 /** Loads namespaces ahead of a page that needs them, so it does not wait after its own chunk. */

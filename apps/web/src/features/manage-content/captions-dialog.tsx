@@ -8,6 +8,7 @@ import { useIdempotentMutation } from '../../api/idempotent-mutation';
 import { manageDownloadsKey, uploadCaptions } from '../../api/manage-content';
 import { DialogFrame } from '../../components/confirm-dialog';
 import { HttpError } from '../../lib/http';
+import { languageName } from '../../lib/i18n';
 
 export function CaptionsDialog({ video, onClose }: { video: ManageDownload; onClose: () => void }) {
   const { t } = useTranslation('manageContent');
@@ -26,7 +27,7 @@ export function CaptionsDialog({ video, onClose }: { video: ManageDownload; onCl
         setError(failure instanceof HttpError ? failure.fieldErrors?.text?.[0] : undefined),
     },
   );
-  const name = (locale: Locale) => `${t('common:language.self', { lng: locale })} (${locale})`;
+  const name = (locale: Locale) => `${languageName(locale)} (${locale})`;
   return (
     <DialogFrame
       opened

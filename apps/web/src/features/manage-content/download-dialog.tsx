@@ -18,6 +18,7 @@ import { useIdempotentMutation } from '../../api/idempotent-mutation';
 import { manageDownloadsKey, replaceDownload, uploadDownload } from '../../api/manage-content';
 import { DialogFrame } from '../../components/confirm-dialog';
 import { HttpError } from '../../lib/http';
+import { languageName } from '../../lib/i18n';
 import { emptyTexts, LocaleTabs, type LocaleTexts } from './locale-tabs';
 
 export function DownloadDialog({
@@ -84,7 +85,7 @@ export function DownloadDialog({
             label={t('downloads.language')}
             data={LOCALES.map((locale) => ({
               value: locale,
-              label: `${t('common:language.self', { lng: locale })} (${locale})`,
+              label: `${languageName(locale)} (${locale})`,
             }))}
             value={language}
             allowDeselect={false}

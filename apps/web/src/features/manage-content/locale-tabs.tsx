@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '@atelier/domain';
 import { Tabs, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { languageName } from '../../lib/i18n';
 
 export type LocaleTexts = Record<Locale, string>;
 export const emptyTexts = (): LocaleTexts =>
@@ -30,8 +31,7 @@ export function LocaleTabs({
   maxLength?: number;
 }) {
   const { t } = useTranslation('manageContent');
-  const languageName = (locale: Locale) =>
-    `${t('common:language.self', { lng: locale })} (${locale})`;
+  const named = (locale: Locale) => `${languageName(locale)} (${locale})`;
   return (
     <Tabs defaultValue={LOCALES[0]} keepMounted>
       <Tabs.List aria-label={label}>
@@ -56,7 +56,7 @@ export function LocaleTabs({
               <VisuallyHidden>
                 {', '}
                 {t(missing ? 'downloads.missing' : 'downloads.complete', {
-                  language: languageName(locale),
+                  language: named(locale),
                 })}
               </VisuallyHidden>
             </Tabs.Tab>
@@ -67,7 +67,7 @@ export function LocaleTabs({
         <Tabs.Panel key={locale} value={locale} pt="xs">
           {multiline ? (
             <Textarea
-              label={`${label} · ${languageName(locale)}`}
+              label={`${label} · ${named(locale)}`}
               lang={locale}
               value={values[locale]}
               maxLength={maxLength}
@@ -80,7 +80,7 @@ export function LocaleTabs({
             />
           ) : (
             <TextInput
-              label={`${label} · ${languageName(locale)}`}
+              label={`${label} · ${named(locale)}`}
               lang={locale}
               value={values[locale]}
               maxLength={maxLength}

@@ -10,6 +10,7 @@ import { addDebtorUser, manageDebtorsKey } from '../../api/manage-debtors';
 import { applyFieldErrors, useFieldError } from '../../components/field-error';
 import { LayeredModal } from '../../components/layered-modal';
 import { HttpError } from '../../lib/fetch-json';
+import { languageName } from '../../lib/i18n';
 
 const FIELDS = ['username', 'email', 'preferred_language'] as const;
 
@@ -81,7 +82,7 @@ export function AddUserDialog({
                 label={t('addUser.language')}
                 data={LOCALES.map((locale) => ({
                   value: locale,
-                  label: t('common:language.self', { lng: locale }),
+                  label: languageName(locale),
                 }))}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}

@@ -5,6 +5,7 @@ import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StackingTable, stackCell } from '../../kits/list-page';
+import { languageName } from '../../lib/i18n';
 
 export function UsersTable({
   users,
@@ -45,7 +46,7 @@ export function UsersTable({
               <Table.Td {...stackCell(t('users.username'), 1)}>{user.username}</Table.Td>
               <Table.Td {...stackCell(t('users.email'), 3)}>{user.email}</Table.Td>
               <Table.Td {...stackCell(t('users.language'), 4)}>
-                {t('common:language.self', { lng: user.preferred_language })}
+                {languageName(user.preferred_language)}
               </Table.Td>
               <Table.Td {...stackCell(t('users.status'), 2)}>
                 <Group gap={4}>
