@@ -21,13 +21,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useIdempotentMutation } from '../../api/idempotent-mutation';
 import { manageKey } from '../../api/manage';
 import { decideErrorGroup, errorGroupQuery, manageErrorsKey } from '../../api/manage-errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Fact } from '../../components/fact';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { StackingTable, stackCell } from '../../kits/list-page';
@@ -35,19 +36,6 @@ import { currentLocale } from '../../lib/i18n';
 import { useSearchParamsHere } from '../../lib/search-params';
 import { statusColor } from './error-view';
 import { ReportDetail } from './report-detail';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ wordBreak: 'break-word' }}>
-        {children || '–'}
-      </Text>
-    </div>
-  );
-}
 
 function GroupActions({ group }: { group: ErrorGroupDetail }) {
   const { t } = useTranslation('manageErrors');

@@ -16,28 +16,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorEventQuery } from '../../api/manage-errors';
+import { Fact } from '../../components/fact';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { StackingTable, stackCell } from '../../kits/list-page';
 import { currentLocale } from '../../lib/i18n';
 import { breadcrumbLine, frameLocation, framesInnermostFirst } from './error-view';
 import { ReplayPlayer } from './replay-player';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ wordBreak: 'break-word' }}>
-        {children || '–'}
-      </Text>
-    </div>
-  );
-}
 
 function Exceptions({ report }: { report: ErrorEventDetail }) {
   const { t } = useTranslation('manageErrors');

@@ -15,29 +15,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { manageReturnQuery } from '../../api/manage-returns';
 import { usePhotoUrl } from '../../api/rma';
+import { Fact } from '../../components/fact';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { stateBadge } from '../../kits/returns/state-color';
 import { DecisionDialog } from './decision-dialogs';
 import { ReturnHistory } from './return-history';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children || '–'}
-      </Text>
-    </div>
-  );
-}
 
 function Photo({ url, alt }: { url: string; alt: string }) {
   const { src, failed } = usePhotoUrl(url);
