@@ -118,10 +118,10 @@ const en = {
 const nl: typeof en = {
   title: 'Fouten',
   description:
-    'Fouten die de browsers van dealers meldden, gegroepeerd per oorzaak. De referentie van een dealer vindt diens melding.',
+    'Fouten die de browsers van dealers meldden, gegroepeerd per oorzaak. Het kenmerk dat een dealer op zijn foutpagina las, vindt diens melding.',
   forwarded: 'Meldingen gaan door naar de ingestelde Sentry; het portaal bewaart er geen.',
   search: 'Zoeken',
-  searchPlaceholder: 'Titel, referentie (3F2A-9C41-0B7E) of trace-id',
+  searchPlaceholder: 'Titel, kenmerk (3F2A-9C41-0B7E) of trace-id',
   filters: {
     status: 'Status',
     allStatuses: 'Alle statussen',
@@ -188,7 +188,7 @@ const nl: typeof en = {
     title: 'Melding {{reference}}',
     occurred: 'Gebeurd',
     received: 'Ontvangen',
-    reference: 'Referentie',
+    reference: 'Kenmerk',
     route: 'Route',
     page: 'Pagina',
     browser: 'Browser',
@@ -566,10 +566,10 @@ const pl: typeof en = {
 const lt: typeof en = {
   title: 'Klaidos',
   description:
-    'Klaidos, apie kurias pranešė prekybininkų naršyklės, sugrupuotos pagal priežastį. Prekybininko nuoroda suranda jo ataskaitą.',
+    'Klaidos, apie kurias pranešė prekybininkų naršyklės, sugrupuotos pagal priežastį. Numeris, kurį prekybininkas matė klaidos puslapyje, suranda jo ataskaitą.',
   forwarded: 'Ataskaitos perduodamos nustatytam Sentry; portalas jų nesaugo.',
   search: 'Ieškoti',
-  searchPlaceholder: 'Pavadinimas, nuoroda (3F2A-9C41-0B7E) arba sekos ID',
+  searchPlaceholder: 'Pavadinimas, numeris (3F2A-9C41-0B7E) arba sekos ID',
   filters: {
     status: 'Būsena',
     allStatuses: 'Visos būsenos',
@@ -636,7 +636,7 @@ const lt: typeof en = {
     title: 'Ataskaita {{reference}}',
     occurred: 'Įvyko',
     received: 'Gauta',
-    reference: 'Nuoroda',
+    reference: 'Numeris',
     route: 'Maršrutas',
     page: 'Puslapis',
     browser: 'Naršyklė',
