@@ -17,6 +17,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   statements: () => import('./statements.js'),
   ceiling: () => import('./ceiling.js'),
   tokens: () => import('./tokens.js'),
+  sessions: () => import('./sessions.js'),
   instances: () => import('./instances.js'),
   configurator: () => import('./configurator.js'),
   'web-bundle': () => import('./web-bundle.js'),

@@ -14,7 +14,8 @@ import { ArticlesService } from './articles/articles.service.js';
 import { installAuthHook } from './auth/auth.hook.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { AuthService } from './auth/auth.service.js';
-import { loadPrincipal, loadViewAsPrincipal } from './auth/principal.repository.js';
+import { loadViewAsPrincipal } from './auth/principal.repository.js';
+import { SessionPrincipals } from './auth/session-cache.js';
 import { createSigner } from './auth/tokens.js';
 import type { DemoOutbox } from './config.js';
 import { customerFabricRoutes } from './customer-fabrics/customer-fabrics.routes.js';
@@ -208,7 +209,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
 
   const allowedMethods = trackAllowedMethods(app);
   const signer = createSigner(config.jwtSecret);
-  installAuthHook(app, db, signer);
+  // This instance's cache of the sessions' account contexts (decision 098).
+  const sessions = new SessionPrincipals(db);
+  installAuthHook(app, db, signer, sessions);
 
   // The OpenAPI document marks public routes as needing no bearer token.
   app.addHook('onRoute', (route) => {
@@ -328,7 +331,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     sessionOf: async (principal) => {
       if (principal.sessionFamilyId === null) return null;
       const userId = principal.viewAs?.staffUserId ?? principal.userId;
-      const current = await loadPrincipal(db, userId, principal.sessionFamilyId);
+      const current = await sessions.principal(userId, principal.sessionFamilyId);
       if (!current || !principal.viewAs) return current;
       return loadViewAsPrincipal(db, current, principal.viewAs.debtorId);
     },

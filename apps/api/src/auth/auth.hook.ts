@@ -19,7 +19,8 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import type { Principal } from '../tenancy/scope.js';
-import { loadPrincipal, loadViewAsPrincipal } from './principal.repository.js';
+import { loadViewAsPrincipal } from './principal.repository.js';
+import type { SessionPrincipals } from './session-cache.js';
 import type { Signer } from './tokens.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -62,7 +63,12 @@ export function routeRefusal(
   return featureRefusal(principal.access, feature);
 }
 
-export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): void {
+export function installAuthHook(
+  app: FastifyInstance,
+  db: Db,
+  signer: Signer,
+  sessions: SessionPrincipals,
+): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('locale', 'en-au');
 
@@ -95,7 +101,8 @@ export function installAuthHook(app: FastifyInstance, db: Db, signer: Signer): v
     if (!match?.[1]) throw new AppError('not_authenticated');
     const claims = await signer.verify('access', match[1]);
     if (!claims) throw new AppError('token_not_valid');
-    const principal = await loadPrincipal(db, claims.userId, claims.familyId);
+    // The session's account context as it stands now (kept per session, checked every time).
+    const principal = await sessions.principal(claims.userId, claims.familyId);
     if (!principal) throw new AppError('token_not_valid');
     request.principal = principal;
     reply.removeHeader('www-authenticate');

@@ -34,6 +34,7 @@ const principalColumns = (sessionLive: ReturnType<typeof sql<boolean>>) => ({
   isActive: appUser.isActive,
   systemSettings: appUser.systemSettings,
   settings: appUser.settings,
+  contextVersion: appUser.contextVersion,
   sessionLive,
   assignedDebtorIds: sql<
     number[]
@@ -43,7 +44,8 @@ const principalColumns = (sessionLive: ReturnType<typeof sql<boolean>>) => ({
   customerFabricDebtorIds: customerFabricDebtors,
 });
 
-// Runs on every authenticated request: one prepared statement per database handle.
+// Runs when an instance has not kept the session's context (or it changed): one prepared
+// statement per database handle.
 function prepare(db: Db) {
   return db
     .select(principalColumns(sql<boolean>`${liveFamily(sql.placeholder('familyId'))}`))
@@ -53,12 +55,22 @@ function prepare(db: Db) {
 }
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
-/** Loads the caller of an access token; null when the account is gone or disabled, or the session ended. */
-export async function loadPrincipal(
+/** A session's account context and the version of it that was read (decision 098). */
+export interface SessionContext {
+  principal: Principal;
+  /** `app_user.context_version` as read in the same statement. */
+  version: number;
+}
+
+/**
+ * Loads the caller of an access token with the version of what was read; null when the account is
+ * gone or disabled, or the session ended.
+ */
+export async function loadSessionContext(
   db: Db,
   userId: number,
   sessionFamilyId: string,
-): Promise<Principal | null> {
+): Promise<SessionContext | null> {
   let query = prepared.get(db);
   if (!query) {
     query = prepare(db);
@@ -66,7 +78,48 @@ export async function loadPrincipal(
   }
   const [user] = await query.execute({ userId, familyId: sessionFamilyId });
   if (!user?.isActive || !user.sessionLive) return null;
-  return toPrincipal(user, sessionFamilyId);
+  return { principal: toPrincipal(user, sessionFamilyId), version: user.contextVersion };
+}
+
+/** Loads the caller of an access token; null when the account is gone or disabled, or the session ended. */
+export async function loadPrincipal(
+  db: Db,
+  userId: number,
+  sessionFamilyId: string,
+): Promise<Principal | null> {
+  return (await loadSessionContext(db, userId, sessionFamilyId))?.principal ?? null;
+}
+
+// Runs on every authenticated request whose session context the instance keeps: the account's
+// context version and whether the session is live, two index probes.
+function prepareStamp(db: Db) {
+  return db
+    .select({
+      version: appUser.contextVersion,
+      live: sql<boolean>`${liveFamily(sql.placeholder('familyId'))}`,
+    })
+    .from(appUser)
+    .where(eq(appUser.id, sql.placeholder('userId')))
+    .prepare('session_stamp');
+}
+const preparedStamp = new WeakMap<Db, ReturnType<typeof prepareStamp>>();
+
+/**
+ * Where a session stands now: the version of its account's context and whether the session is
+ * live; null when the account is gone. Read at the request's own moment, on any instance.
+ */
+export async function sessionStamp(
+  db: Db,
+  userId: number,
+  sessionFamilyId: string,
+): Promise<{ version: number; live: boolean } | null> {
+  let query = preparedStamp.get(db);
+  if (!query) {
+    query = prepareStamp(db);
+    preparedStamp.set(db, query);
+  }
+  const [row] = await query.execute({ userId, familyId: sessionFamilyId });
+  return row ?? null;
 }
 
 type PrincipalRow = Awaited<ReturnType<ReturnType<typeof prepare>['execute']>>[number];
@@ -103,7 +156,7 @@ function toPrincipal(user: PrincipalRow, sessionFamilyId: string): Principal {
 
 // Runs only on a request that asks to view as a dealer (decision 088): the shop account of a live
 // grant of this staff member's session for this debtor, read as its principal, in one statement.
-// The staff member's session itself was checked by `loadPrincipal` a moment before.
+// The staff member's session itself was checked a moment before (auth/session-cache.ts).
 function prepareViewAs(db: Db) {
   return db
     .select({

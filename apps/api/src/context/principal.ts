@@ -36,8 +36,9 @@ export interface Principal {
    */
   access: AccessFlags;
   /**
-   * The account's stored settings as the principal query read them (this request's), so a
-   * route that needs them sends no statement of its own; read them with `readStored`.
+   * The account's stored settings as the principal query read them (kept with the session's
+   * context, whose version this request checked), so a route that needs them sends no statement
+   * of its own; read them with `readStored`.
    */
   stored?: { settings: unknown; systemSettings: unknown };
   /**

@@ -12,7 +12,8 @@ import type { z } from 'zod';
 const KEPT_PER_SCHEMA = 512;
 const readings = new WeakMap<z.ZodObject, Map<string, unknown>>();
 
-function deepFreeze<T>(value: T): T {
+/** `value` and everything in it, frozen. */
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

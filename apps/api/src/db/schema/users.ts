@@ -1,5 +1,6 @@
 import { LOCALES, STAFF_ROLES } from '@atelier/domain';
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -39,6 +40,13 @@ export const appUser = pgTable('app_user', {
    * may do (domain `staffAllowed`). Staff have no debtor of their own.
    */
   staffRole: text('staff_role', { enum: STAFF_ROLES }),
+  /**
+   * The version of the account context the auth hook reads (decision 098): raised by the
+   * database itself (the triggers of migration `session_context_triggers`) on every change of this
+   * row, of the account's `user_debtor` rows and of the entitlements of its shops, so an instance
+   * that keeps the context in memory learns with one index probe whether it still holds.
+   */
+  contextVersion: bigint('context_version', { mode: 'number' }).notNull().default(0),
 });
 
 /** The debtors a service account may act for. */

@@ -1,0 +1,1 @@
+ALTER TABLE "app_user" ADD COLUMN "context_version" bigint DEFAULT 0 NOT NULL;
