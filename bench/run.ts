@@ -13,6 +13,7 @@ const parts: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   documents: () => import('./documents.js'),
   production: () => import('./production.js'),
   track: () => import('./track.js'),
+  live: () => import('./live.js'),
   'large-data': () => import('./large-data.js'),
   statements: () => import('./statements.js'),
   ceiling: () => import('./ceiling.js'),

@@ -1,5 +1,7 @@
-// Bundles the API for `npm start`: src/server.ts plus our workspace packages into dist/server.js.
-// Third-party packages stay external (node_modules is there at run time; some are native).
+// Bundles the API for `npm start`: src/server.ts plus our workspace packages into dist/server.js,
+// and the documents' worker thread (src/documents/render-worker.ts) beside it into
+// dist/render-worker.js, where documents/renderer.ts looks for it. Third-party packages stay
+// external (node_modules is there at run time; some are native).
 import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -19,8 +21,8 @@ const externalThirdParty = {
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'render-worker': 'src/documents/render-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +31,4 @@ await build({
   logLevel: 'warning',
   plugins: [externalThirdParty],
 });
-console.log('API built into apps/api/dist/server.js');
+console.log('API built into apps/api/dist/server.js (and its render-worker.js)');

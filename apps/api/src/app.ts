@@ -26,6 +26,7 @@ import { DebtorsService } from './debtors/debtors.service.js';
 import { documentRoutes, type QuoteRateLimit } from './documents/documents.routes.js';
 import { DocumentsService } from './documents/documents.service.js';
 import { QuotesService } from './documents/quotes.service.js';
+import { DocumentRenderer } from './documents/renderer.js';
 import { downloadRoutes } from './downloads/downloads.routes.js';
 import { DownloadsService } from './downloads/downloads.service.js';
 import { type IntakeRateLimit, registerErrorReports } from './error-reports/error-reports.js';
@@ -222,6 +223,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   });
   await registerOpenApi(app);
 
+  // Documents are made on a thread of their own. onClose hooks run last-added first: this one
+  // after the background work below is idle, so a document being made is finished first.
+  const renderer = new DocumentRenderer();
+  app.addHook('onClose', async () => renderer.close());
   const background = new BackgroundWork(app.log, tracing);
   app.decorate('background', background);
   app.addHook('onClose', async () => {
@@ -317,7 +322,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   await app.register(rmaDeskRoutes, {
     desk: new RmaDeskService(db, orders, rmaNotifier, config.clock),
   });
-  const documents = new DocumentsService(db, settings, background, config.clock);
+  const documents = new DocumentsService(db, settings, background, renderer, config.clock);
   app.addHook('onReady', async () => documents.startWorker(config.documentWorkerMs));
   app.addHook('preClose', async () => documents.stopWorker());
   await app.register(documentRoutes, {

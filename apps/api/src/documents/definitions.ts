@@ -632,6 +632,11 @@ export function quoteDefinition(input: DocumentInput): TDocumentDefinitions {
   return base(input, content);
 }
 
+/** Whether a document of `kind` shows the articles' drawings (the lists do not). */
+export function showsDrawings(kind: DocumentKind): boolean {
+  return kind === 'orderforms' || kind === 'quote';
+}
+
 export function documentDefinition(input: DocumentInput): TDocumentDefinitions {
   switch (input.kind) {
     case 'orderforms':

@@ -23,9 +23,7 @@ import {
   pricesShown,
   type UnitSystem,
 } from '@atelier/domain';
-import { translate } from '@atelier/i18n';
 import { previewKindOf } from '@atelier/preview';
-import { previewSvg } from '@atelier/preview/server';
 import { type ArticleRow, articlesOfOrder } from '../articles/articles.repository.js';
 import { measurementMessage } from '../articles/measurement.js';
 import type { RequestContext } from '../context/request-context.js';
@@ -36,7 +34,7 @@ import { findOrder, type OrderRow } from '../order-record/order-record.repositor
 import { eventsOfOrder } from '../orders/orders.repository.js';
 import { loadDebtorPriceList } from '../price-lists/price-lists.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { DocumentArticle, DocumentInput } from './definitions.js';
+import { type DocumentArticle, type DocumentInput, showsDrawings } from './definitions.js';
 import {
   claimJob,
   debtorForDocument,
@@ -51,7 +49,8 @@ import {
   queueJob,
   retryJob,
 } from './documents.repository.js';
-import { renderDocument } from './render.js';
+import { type DrawingSpec, makeDrawing } from './drawings.js';
+import type { DocumentRenderer } from './renderer.js';
 
 /** Orders up to this many articles are rendered while the caller waits (well under a second). */
 export const INLINE_ARTICLE_LIMIT = 12;
@@ -74,16 +73,7 @@ export type DocumentAnswer =
   | { kind: 'pdf'; bytes: Buffer; fileName: string }
   | { kind: 'pending'; retryAfter: number };
 
-/** `{{name}}`-style words for the drawing, from the same catalogues as the web. */
-const drawingWords =
-  (locale: Locale) =>
-  (key: string, options: Record<string, unknown> = {}) => {
-    const params: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(options)) {
-      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
-    }
-    return translate(locale, key, params);
-  };
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class DocumentsService {
   #timer: NodeJS.Timeout | null = null;
@@ -97,6 +87,7 @@ export class DocumentsService {
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly background: BackgroundWork,
+    private readonly renderer: DocumentRenderer,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -281,13 +272,37 @@ export class DocumentsService {
     }
   }
 
-  /** Builds the document's data from the stored order (tenant already checked). */
+  /** Builds the document's data from the stored order (tenant already checked), drawings made. */
   async input(
     order: OrderRow,
     kind: DocumentKind,
     locale: Locale,
     options: ViewOptions,
   ): Promise<DocumentInput> {
+    const { input, drawings } = await this.parts(order, kind, locale, options);
+    let drawn = 0;
+    for (const [index, spec] of drawings.entries()) {
+      const article = input.articles[index];
+      if (!spec || !article) continue;
+      // One drawing per turn of the event loop: the requests that arrive meanwhile are answered
+      // between them.
+      if (drawn > 0) await nextTurn();
+      article.drawing = makeDrawing(spec);
+      drawn += 1;
+    }
+    return input;
+  }
+
+  /**
+   * The document's data without its drawings, and what each article's drawing is made from (none
+   * for a document that shows no drawings).
+   */
+  private async parts(
+    order: OrderRow,
+    kind: DocumentKind,
+    locale: Locale,
+    options: ViewOptions,
+  ): Promise<{ input: DocumentInput; drawings: (DrawingSpec | null)[] }> {
     const dealer = await debtorForDocument(this.db, order.debtorId);
     if (!dealer) throw new AppError('not_found');
     const rows = (await articlesOfOrder(this.db, order.id)).sort(
@@ -298,7 +313,6 @@ export class DocumentsService {
     );
     const looks = await fabricLooks(this.db, order.debtorId, fabricIds, locale);
     const priceList = await loadDebtorPriceList(this.db, order.debtorId).catch(() => null);
-    const t = drawingWords(locale);
     const branding = groupBranding(dealer.group);
     const railOf = new Map<string, ArticleRow>();
     for (const row of rows) {
@@ -311,6 +325,8 @@ export class DocumentsService {
       locale,
       options.unitSystem,
     );
+    const drawn = showsDrawings(kind);
+    const drawings: (DrawingSpec | null)[] = [];
     const articles = rows.map((row, index): DocumentArticle => {
       const parameters = row.parameters as Record<string, unknown>;
       const quantity = typeof parameters.quantity === 'number' ? parameters.quantity : 1;
@@ -319,26 +335,23 @@ export class DocumentsService {
       const fabricNames: Record<string, string> = {};
       for (const [uuid, look] of looks) fabricNames[uuid] = look.name;
       const rail = railOf.get(row.orderNumber);
-      let drawing: string | null = null;
-      try {
-        drawing = previewSvg({
-          articleType: row.articleType,
-          parameters,
-          cutList: row.cutList as CutList | null,
-          mainFabric: main ? { name: main.name, colour: main.colour } : null,
-          liningFabric: lining ? { name: lining.name, colour: lining.colour } : null,
-          railType: rail?.articleType ?? null,
-          railParameters: (rail?.parameters as Record<string, unknown> | undefined) ?? null,
-          defaults: priceList?.defaults ?? null,
-          locale,
-          unitSystem: options.unitSystem,
-          t,
-          uid: `a${index}`,
-        });
-      } catch {
-        // A drawing that cannot be made leaves the document without it, never without the rest.
-        drawing = null;
-      }
+      drawings.push(
+        drawn
+          ? {
+              articleType: row.articleType,
+              parameters,
+              cutList: row.cutList as CutList | null,
+              mainFabric: main ? { name: main.name, colour: main.colour } : null,
+              liningFabric: lining ? { name: lining.name, colour: lining.colour } : null,
+              railType: rail?.articleType ?? null,
+              railParameters: (rail?.parameters as Record<string, unknown> | undefined) ?? null,
+              defaults: priceList?.defaults ?? null,
+              locale,
+              unitSystem: options.unitSystem,
+              uid: `a${index}`,
+            }
+          : null,
+      );
       return {
         position: index + 1,
         orderNumber: row.orderNumber,
@@ -348,11 +361,11 @@ export class DocumentsService {
         fabricNames,
         cutList: row.cutList as CutList | null,
         price: row.price as ArticlePrice | null,
-        drawing,
+        drawing: null,
         acknowledgedWarnings: acknowledged.get(row.orderNumber) ?? [],
       };
     });
-    return {
+    const input: DocumentInput = {
       kind,
       locale,
       unitSystem: options.unitSystem,
@@ -385,6 +398,7 @@ export class DocumentsService {
       articles,
       today: this.today(),
     };
+    return { input, drawings };
   }
 
   async render(
@@ -393,7 +407,9 @@ export class DocumentsService {
     locale: Locale,
     options: ViewOptions,
   ): Promise<Buffer> {
-    return renderDocument(await this.input(order, kind, locale, options));
+    // The drawings are made with the document, on the renderer's thread.
+    const { input, drawings } = await this.parts(order, kind, locale, options);
+    return this.renderer.render(input, drawings);
   }
 }
 

@@ -4,15 +4,22 @@
 // A stream ends when its access token expires or its session ends (log-out, password change,
 // reset, revocation: at once, through the live bus, on every instance); the browser then opens a
 // new one with a fresh token.
-import { type LiveProductionEvent, type LiveRmaEvent, systemSettingsSchema } from '@atelier/domain';
+import type { LiveProductionEvent, LiveRmaEvent } from '@atelier/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { principalOf, routesBelongTo } from '../auth/auth.hook.js';
-import { readStored } from '../db/stored.js';
 import { AppError } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { debtorScope, type Principal } from '../tenancy/scope.js';
+import type { Principal } from '../tenancy/scope.js';
 import { endsSession, type LiveBus, type ProductionChange, type RmaChange } from './live-bus.js';
+import {
+  type FanoutStream,
+  LiveFanout,
+  liveViewOf,
+  productionEventFor,
+  rmaEventFor,
+  WRITE_WINDOW_MS,
+} from './live-fanout.js';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -34,30 +41,19 @@ export function liveEventFor(
   principal: Principal,
   change: ProductionChange,
 ): LiveProductionEvent | null {
-  if (!debtorScope(principal).debtorIds.includes(change.debtorId)) return null;
-  const flags = readStored(systemSettingsSchema, principal.stored?.systemSettings);
-  return {
-    type: 'production',
-    debtor_id: change.debtorId,
-    order_id: change.orderId,
-    article_id: change.articleId,
-    status: flags.show_tracking_order_status ? change.status : null,
-    stock_state: change.stockState,
-    planned_date: flags.show_plan_date ? change.plannedDate : null,
-    at: change.at,
-  };
+  return productionEventFor(liveViewOf(principal), change);
 }
 
 /** What a caller is told of a return's change: only of a shop it may see. */
 export function liveRmaEventFor(principal: Principal, change: RmaChange): LiveRmaEvent | null {
-  if (!debtorScope(principal).debtorIds.includes(change.debtorId)) return null;
-  return {
-    type: 'rma',
-    debtor_id: change.debtorId,
-    order_number: change.orderNumber,
-    state: change.state,
-    at: change.at,
-  };
+  return rmaEventFor(liveViewOf(principal), change);
+}
+
+/** An open stream: what the fan-out writes to, and what ends it. */
+interface LiveStream extends FanoutStream {
+  userId: number;
+  familyId: string | null;
+  end(reason?: 'token_expired' | 'session_ended'): void;
 }
 
 /** The seconds-since-epoch expiry of the request's bearer token (the hook has verified it). */
@@ -76,18 +72,38 @@ export const liveRoutes: FastifyPluginAsync<{
    */
   sessionOf: (principal: Principal) => Promise<Principal | null>;
   heartbeatMs?: number;
+  /** How long changes are gathered after a write before the next (see live-fanout.ts). */
+  writeWindowMs?: number;
   /** Told of each stream opened and ended (the metrics' count of listeners). */
   listeners?: { inc(): void; dec(): void };
-}> = async (app, { bus, sessionOf, heartbeatMs = HEARTBEAT_MS, listeners }) => {
+}> = async (
+  app,
+  { bus, sessionOf, heartbeatMs = HEARTBEAT_MS, writeWindowMs = WRITE_WINDOW_MS, listeners },
+) => {
   // The live stream serves the track page and the dashboard's production counts: every account
   // has one of them (a tracking-only account the first), and each event is the caller's own.
   routesBelongTo(app, 'account');
-  const open = new Set<() => void>();
+  const open = new LiveFanout<LiveStream>(writeWindowMs);
   /** Open streams per user id. */
   const perUser = new Map<number, number>();
+  // One listener for all of this instance's streams: each change is judged once per kind of view.
+  const unsubscribe = bus.subscribe((change) => {
+    // Log-out, a password change or a revocation on any instance ends the streams at once.
+    if (change.type === 'sessions_ended') {
+      for (const stream of [...open.streams()]) {
+        if (endsSession(change, stream.userId, stream.familyId)) stream.end('session_ended');
+      }
+      return;
+    }
+    open.tell(change);
+  });
   // An open stream is never idle: end them all so closing the server does not wait for tabs.
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const stream of [...open.streams()]) stream.end();
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    open.close();
   });
 
   app.get(
@@ -126,38 +142,31 @@ export const liveRoutes: FastifyPluginAsync<{
         'x-accel-buffering': 'no',
       });
       raw.write('retry: 3000\n: connected\n\n');
-      let counter = 0;
       let ended = false;
-      const unsubscribe = bus.subscribe((change) => {
-        if (ended) return;
-        // Log-out, a password change or a revocation on any instance ends the stream at once.
-        if (change.type === 'sessions_ended') {
-          if (endsSession(change, userId, familyId)) end('session_ended');
-          return;
-        }
-        const event =
-          change.type === 'rma'
-            ? liveRmaEventFor(principal, change)
-            : liveEventFor(principal, change);
-        if (!event || ended) return;
-        counter += 1;
-        raw.write(`id: ${counter}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      });
       const end = (reason?: 'token_expired' | 'session_ended') => {
         if (ended) return;
         ended = true;
-        unsubscribe();
+        const pending = open.delete(stream);
         clearInterval(heartbeat);
         clearTimeout(expires);
-        open.delete(end);
         listeners?.dec();
         const left = (perUser.get(userId) ?? 1) - 1;
         if (left > 0) perUser.set(userId, left);
         else perUser.delete(userId);
-        if (reason) raw.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+        // What it was told and not yet written goes first; a closed tab is told nothing more.
+        if (reason) raw.write(`${pending}event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
         raw.end();
       };
-      open.add(end);
+      const stream: LiveStream = {
+        view: liveViewOf(principal),
+        counter: 0,
+        pending: '',
+        write: (text) => raw.write(text),
+        userId,
+        familyId,
+        end,
+      };
+      open.add(stream);
       listeners?.inc();
       const heartbeat = setInterval(async () => {
         if (ended) return;
@@ -168,7 +177,10 @@ export const liveRoutes: FastifyPluginAsync<{
         try {
           const current = familyId ? await sessionOf(principal) : null;
           if (!current) end('session_ended');
-          else principal = current;
+          else {
+            principal = current;
+            stream.view = liveViewOf(current);
+          }
         } catch (error) {
           request.log.warn({ err: error }, 'live stream: session check failed');
         }
