@@ -39,6 +39,7 @@ import {
   oneAtATime,
   openBenchDatabase,
   singleConnection,
+  startCpuClient,
 } from './support/load.js';
 
 /**
@@ -68,7 +69,15 @@ interface Route {
   path: string;
 }
 
-export interface CeilingRow {
+export /** Goal 3: the server process's CPU per request, the route's and its ceiling's. */
+interface CpuRow {
+  route: string;
+  atelierUs: number;
+  ceilingUs: number;
+  ratio: number;
+}
+
+interface CeilingRow {
   route: string;
   statements: number;
   atelier: number;
@@ -369,7 +378,7 @@ async function recordRoutes(
 }
 
 export async function run(): Promise<
-  { postgres: CeilingRow[]; pglite: PgliteRow[]; perRequest: PerRequestRow[] } | []
+  { postgres: CeilingRow[]; cpu: CpuRow[]; pglite: PgliteRow[]; perRequest: PerRequestRow[] } | []
 > {
   if (!process.env.DATABASE_URL) {
     console.log('DATABASE_URL is not set: the ceiling part needs PostgreSQL.');
@@ -379,6 +388,7 @@ export async function run(): Promise<
   const rows: CeilingRow[] = [];
   const pgliteRows: PgliteRow[] = [];
   let perRequestRows: PerRequestRow[] = [];
+  let cpuRows: CpuRow[] = [];
   const atelierPostgres = new Map<string, number>();
   const portal = await startPortal('postgres');
   const pool = new pg.Pool({ connectionString: portal.url, max: 10 });
@@ -418,11 +428,26 @@ export async function run(): Promise<
           );
           measurePair(route.name, atelier, bare);
         }
+        cpuRows = await cpuPerRequest([
+          {
+            route: 'GET api/latest-tag/ (no database) vs bare hello',
+            atelier: { url: `${portal.apiUrl}/api/latest-tag/` },
+            bare: { url: `${ceiling.url}/hello` },
+          },
+          ...routes.map((route) => ({
+            route: route.name,
+            atelier: { url: `${portal.apiUrl}${route.path}`, headers },
+            bare: { url: `${ceiling.url}${ceiling.paths.get(route.name)}` },
+          })),
+        ]);
       } finally {
         await ceiling.close();
       }
       printCeiling(rows);
-      if (process.env.CEILING_ONLY) return { postgres: rows, pglite: [], perRequest: [] };
+      printCpu(cpuRows);
+      if (process.env.CEILING_ONLY) {
+        return { postgres: rows, cpu: cpuRows, pglite: [], perRequest: [] };
+      }
     }
 
     // Goal 4: the same routes on PGlite, against PostgreSQL in the same run.
@@ -459,7 +484,60 @@ export async function run(): Promise<
     await pool.end();
     await portal.close();
   }
-  return { postgres: rows, pglite: pgliteRows, perRequest: perRequestRows };
+  return { postgres: rows, cpu: cpuRows, pglite: pgliteRows, perRequest: perRequestRows };
+}
+
+/** Requests per side and slice of the CPU figure; the sides take turns in `SLICES` slices. */
+const CPU_REQUESTS = Number(process.env.CPU_REQUESTS ?? 1_000);
+
+/**
+ * Goal 3: the process CPU per request of each route and of its ceiling, both served by this
+ * process while a client in another process sends the requests (ten connections), the two taking
+ * turns; the median slice of each. The database's own CPU (PostgreSQL's processes) is in neither.
+ */
+async function cpuPerRequest(
+  pairs: { route: string; atelier: Parameters<typeof load>[0]; bare: Parameters<typeof load>[0] }[],
+): Promise<CpuRow[]> {
+  const client = await startCpuClient();
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  try {
+    const rows: CpuRow[] = [];
+    for (const pair of pairs) {
+      const sides: [number[], number[]] = [[], []];
+      for (let slice = 0; slice < SLICES; slice += 1) {
+        sides[0].push(
+          await client.cpuPerRequest(pair.atelier.url, pair.atelier.headers, CPU_REQUESTS),
+        );
+        sides[1].push(await client.cpuPerRequest(pair.bare.url, pair.bare.headers, CPU_REQUESTS));
+      }
+      const [atelierUs, ceilingUs] = [median(sides[0]), median(sides[1])];
+      rows.push({
+        route: pair.route,
+        atelierUs: Math.round(atelierUs),
+        ceilingUs: Math.round(ceilingUs),
+        ratio: Number((atelierUs / ceilingUs).toFixed(2)),
+      });
+    }
+    return rows;
+  } finally {
+    await client.stop();
+  }
+}
+
+/** Goal 3's target: each route at most this many times its ceiling's CPU per request. */
+const CPU_GOAL = 2;
+
+function printCpu(rows: CpuRow[]) {
+  console.log(
+    `\nCPU per request (goal 3: at most ${CPU_GOAL}× the ceiling's): this process's user + system CPU while a client in another process sends ${CPU_REQUESTS} requests over ${CONNECTIONS} connections, route and ceiling alternating in ${SLICES} slices; median slice\n`,
+  );
+  console.log('| route | Atelier µs/request | ceiling µs/request | ratio | goal ≤ 2× |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.route} | ${row.atelierUs.toLocaleString('en')} | ${row.ceilingUs.toLocaleString('en')} | ${row.ratio.toFixed(2)} | ${row.ratio <= CPU_GOAL ? 'met' : 'NOT met'} |`,
+    );
+  }
 }
 
 function printCeiling(rows: CeilingRow[]) {

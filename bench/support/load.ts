@@ -236,3 +236,46 @@ export function printRows(title: string, rows: RouteResult[]): void {
     );
   }
 }
+
+/**
+ * A load client in a child process, so that this process's CPU time while it runs is what the
+ * servers in this process spent (issue 32, goal 3: CPU per request is stable across machines,
+ * unlike requests per second).
+ */
+export async function startCpuClient() {
+  const { fork } = await import('node:child_process');
+  const child = fork(new URL('./cpu-client.mjs', import.meta.url), { stdio: 'inherit' });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('error', reject);
+  });
+  return {
+    /**
+     * Process CPU (user + system) in µs per completed request, while `amount` requests are sent
+     * to `url` over `connections` connections by the child.
+     */
+    async cpuPerRequest(
+      url: string,
+      headers: Record<string, string> = {},
+      amount = 2_000,
+      connections = CONNECTIONS,
+    ): Promise<number> {
+      const done = new Promise<{ requests: number; non2xx: number; errors: number }>((resolve) => {
+        child.once('message', (message) => resolve(message as never));
+      });
+      const before = process.cpuUsage();
+      child.send({ url, headers, amount, connections });
+      const result = await done;
+      const spent = process.cpuUsage(before);
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      }
+      return (spent.user + spent.system) / Math.max(1, result.requests);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
+}
