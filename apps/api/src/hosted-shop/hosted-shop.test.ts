@@ -739,3 +739,16 @@ describe('a kiosk', () => {
     expect(row!.pairedAt).toBeNull();
   });
 });
+
+describe('the shop’s pages', () => {
+  it('may show an https logo on the shop and kiosk pages only', async () => {
+    const imgSrc = async (url: string) =>
+      String((await publicCall('GET', url)).headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.trim().startsWith('img-src'));
+    expect(await imgSrc(`/shop/${SLUG}`)).toContain('https:');
+    expect(await imgSrc('/kiosk')).toContain('https:');
+    expect(await imgSrc('/account')).not.toContain('https:');
+    expect(await imgSrc('/shopping')).not.toContain('https:');
+  });
+});
