@@ -35,6 +35,15 @@ import { fabricRoutes } from './fabrics/fabrics.routes.js';
 import { FabricsService } from './fabrics/fabrics.service.js';
 import type {} from './fastify.js';
 import { fileRoutes } from './files/files.routes.js';
+import { ShopChallenges } from './hosted-shop/challenge.js';
+import {
+  kioskRoutes,
+  publicShopRoutes,
+  shopSettingsRoutes,
+} from './hosted-shop/hosted-shop.routes.js';
+import { HostedShopService } from './hosted-shop/hosted-shop.service.js';
+import { KioskService } from './hosted-shop/kiosk.service.js';
+import { ShopSettingsService } from './hosted-shop/shop-settings.service.js';
 import { trackAllowedMethods } from './http/allowed-methods.js';
 import { BackgroundWork } from './http/background.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
@@ -378,6 +387,21 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     rateLimit: config.partnerRateLimit ?? 120,
   });
   await app.register(partnerKeysDeskRoutes, { desk: new PartnerKeysDesk(db, config.clock) });
+  // The dealer's hosted shop and kiosks (decision 101), through the same intake core.
+  await app.register(shopSettingsRoutes, {
+    settings: new ShopSettingsService(db, config.publicUrl, config.clock),
+  });
+  const shops = new HostedShopService(
+    db,
+    intake,
+    new ShopChallenges(config.jwtSecret),
+    mailer,
+    background,
+    config.publicUrl,
+    config.clock,
+  );
+  await app.register(publicShopRoutes, { shops });
+  await app.register(kioskRoutes, { shops, kiosk: new KioskService(db, shops, config.clock) });
   await registerErrorReports(app, db, {
     sentryDsn: config.sentryDsn,
     rateLimit: config.errorIntakeRateLimit,

@@ -8,6 +8,7 @@ import auth from './catalogues/auth.js';
 import calc from './catalogues/calc.js';
 import common from './catalogues/common.js';
 import configurator from './catalogues/configurator.js';
+import consumer from './catalogues/consumer.js';
 import curtain from './catalogues/curtain.js';
 import customerFabrics from './catalogues/customerFabrics.js';
 import dashboard from './catalogues/dashboard.js';
@@ -92,6 +93,7 @@ export const catalogues = {
   manageSamples,
   manageContent,
   manageErrors,
+  consumer,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

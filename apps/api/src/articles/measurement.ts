@@ -97,6 +97,60 @@ export async function measurementWarningsOf(
   );
 }
 
+/** An article not stored (yet): its order number of choice and the values it would be stored with. */
+export interface UnsavedArticle {
+  orderNumber: string;
+  articleType: string;
+  debtorId: number;
+  parameters: Record<string, unknown>;
+  room: string | null;
+  mainFabric: string | null;
+  curtainOrderNumber: string | null;
+}
+
+/**
+ * The same check of articles that are only being priced (a shop's basket while its customer
+ * types): as `measurementWarningsOf` would find them once stored with these values.
+ */
+export async function measurementWarningsOfUnsaved(
+  db: Db,
+  articles: readonly UnsavedArticle[],
+  unitSystem: UnitSystem,
+): Promise<MeasurementWarning[]> {
+  const fabrics = await fabricMeasures(
+    db,
+    articles.flatMap((article) =>
+      article.mainFabric ? [{ uuid: article.mainFabric, debtorId: article.debtorId }] : [],
+    ),
+  );
+  return checkMeasurements(
+    articles.map((article) => ({
+      orderNumber: article.orderNumber,
+      articleType: article.articleType,
+      room: article.room,
+      curtainOrderNumber: article.curtainOrderNumber,
+      parameters: article.parameters,
+      fabric: article.mainFabric ? (fabrics.get(article.mainFabric) ?? null) : null,
+    })),
+    undefined,
+    unitSystem,
+  );
+}
+
+/** A warning's message for the end customer who measured (`consumer:measurement.<code>`). */
+export function consumerMeasurementMessage(
+  code: string,
+  params: IssueParams,
+  locale: Locale,
+  unitSystem: UnitSystem,
+): string {
+  return translate(
+    locale,
+    `consumer:measurement.${code}`,
+    measurementMessageParams({ params }, locale, unitSystem),
+  );
+}
+
 export async function measurementAnswersOf(
   db: Db,
   articles: readonly ArticleRow[],

@@ -22,6 +22,7 @@ import {
   type PreparedOfferRequest,
   type PricedArticleType,
   systemSettingsSchema,
+  type UnitSystem,
 } from '@atelier/domain';
 import type { ArticlesService, StoredArticleValues } from '../articles/articles.service.js';
 import { storeNewArticle } from '../articles/articles.service.js';
@@ -96,6 +97,9 @@ export interface PricedLine {
   values: StoredArticleValues;
 }
 
+/** One line priced, or its issues under the article's field names (`main_fabric`, `width`). */
+export type PricedLineResult = { ok: true; line: PricedLine } | { ok: false; issues: Issue[] };
+
 /** Every line priced, or the issues of the request under its own field names (`lines.0.width`). */
 export type PricedRequest = { ok: true; lines: PricedLine[] } | { ok: false; issues: Issue[] };
 
@@ -112,6 +116,11 @@ export interface PreparedOfferInput {
   endCustomerReference: string;
   /** From a chain: the chain, its reference and the hash of the order as sent. */
   chain?: { id: number; reference: string; requestHash: string };
+  /**
+   * The unit the sizes were measured in (they arrive in cm either way): the measurement check
+   * reads slips in it. Metric unless the request came from an imperial dealer's shop.
+   */
+  unitSystem?: UnitSystem;
 }
 
 export type PreparedOfferOutcome =
@@ -143,20 +152,43 @@ export class ExternalIntakeService {
     request: PreparedOfferRequest,
     locale: Locale,
   ): Promise<PricedRequest> {
+    const each = await this.priceEach(debtorId, request.lines, locale);
+    const issues: Issue[] = [];
+    const lines: PricedLine[] = [];
+    for (const [index, line] of each.entries()) {
+      if (line.ok) lines.push(line.line);
+      else {
+        for (const found of line.issues) {
+          issues.push({ ...found, field: lineFieldPath(index, found.field) });
+        }
+      }
+    }
+    return issues.length > 0 ? { ok: false, issues } : { ok: true, lines };
+  }
+
+  /**
+   * Each line priced on its own (a shop prices every line it can while the customer types): the
+   * priced line, or its issues under the article's own field names (`main_fabric`; null for the
+   * line as a whole). `lineFieldOfParameter` names them as the line does.
+   */
+  async priceEach(
+    debtorId: number,
+    requestLines: readonly PreparedOfferRequest['lines'][number][],
+    locale: Locale,
+  ): Promise<PricedLineResult[]> {
     const ctx = pricingCaller(debtorId, locale);
-    const named = request.lines.flatMap((line) =>
+    const named = requestLines.flatMap((line) =>
       line.lining_fabric ? [line.fabric, line.lining_fabric] : [line.fabric],
     );
     const uuids = await fabricUuidsByArticleNumber(this.db, named);
-    const issues: Issue[] = [];
-    const lines: PricedLine[] = [];
-    for (const [index, line] of request.lines.entries()) {
+    const results: PricedLineResult[] = [];
+    for (const line of requestLines) {
       const own = (['fabric', 'lining_fabric'] as const).filter((field) => {
         const value = line[field];
         return value !== undefined && isCustomerFabricUuid(value);
       });
       if (own.length > 0) {
-        for (const field of own) issues.push(issue(lineFieldPath(index, field), 'invalid_fabric'));
+        results.push({ ok: false, issues: own.map((field) => issue(field, 'invalid_fabric')) });
         continue;
       }
       const { callType, parameters } = articleCallOfLine(line);
@@ -165,16 +197,16 @@ export class ExternalIntakeService {
         if (typeof code === 'string') parameters[field] = uuids.get(code) ?? code;
       }
       const priced = await this.articles.priceCall(ctx, debtorId, callType, parameters);
-      if (priced.ok) lines.push({ articleType: priced.articleType, values: priced.values });
-      else if (priced.issues.length === 0)
-        issues.push(issue(lineFieldPath(index, null), 'invalid_value'));
-      else {
-        for (const found of priced.issues) {
-          issues.push({ ...found, field: lineFieldPath(index, found.field) });
-        }
-      }
+      if (priced.ok) {
+        results.push({
+          ok: true,
+          line: { articleType: priced.articleType, values: priced.values },
+        });
+      } else if (priced.issues.length === 0) {
+        results.push({ ok: false, issues: [issue(null, 'invalid_value')] });
+      } else results.push({ ok: false, issues: priced.issues });
     }
-    return issues.length > 0 ? { ok: false, issues } : { ok: true, lines };
+    return results;
   }
 
   /**
@@ -242,9 +274,10 @@ export class ExternalIntakeService {
           }),
         );
       }
-      // Sizes come in centimetres: the check reads them so.
+      // Sizes come in centimetres, measured in the request's unit: the check reads them so.
       const lineOf = new Map(rows.map((row, index) => [row.orderNumber, index]));
-      const warnings = (await measurementWarningsOf(tx, rows, 'metric')).map((found) => ({
+      const unitSystem = input.unitSystem ?? 'metric';
+      const warnings = (await measurementWarningsOf(tx, rows, unitSystem)).map((found) => ({
         line: lineOf.get(found.orderNumber) ?? 0,
         code: found.code,
         fields: found.fields,

@@ -58,6 +58,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   fabric_delivery_collected: 409,
   envelope_dsn_unknown: 400,
   error_status_not_allowed: 409,
+  shop_not_found: 404,
+  shop_closed: 404,
+  shop_proof_invalid: 400,
+  kiosk_key_invalid: 401,
+  kiosk_revoked: 401,
+  kiosk_pairing_invalid: 400,
 };
 
 /** A failure the caller should see: answered as `{detail, code}` with the table's status. */

@@ -135,6 +135,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           integrationKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key' },
           // The retail chains' calls (tag `partner`): a chain's partner key.
           partnerKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key' },
+          // The kiosk's calls (tag `kiosk`): the key a kiosk got when it paired.
+          kioskKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key' },
         },
       },
       security: [{ bearer: [] }],

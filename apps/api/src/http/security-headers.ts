@@ -25,6 +25,19 @@ export const CONTENT_SECURITY_POLICY: NonNullable<HelmetOptions['contentSecurity
 };
 
 /**
+ * The hosted shop's and the kiosk's pages (`/shop/…`, `/kiosk…`) show the dealer's logo from the
+ * https address the dealer gave: their pages alone may load images from any https address. Only
+ * images: scripts, styles and calls stay the portal's own.
+ */
+export const SHOP_PAGE_PATHS = /^\/(?:shop\/|kiosk(?:[/?#]|$))/;
+export const SHOP_CONTENT_SECURITY_POLICY: NonNullable<HelmetOptions['contentSecurityPolicy']> = {
+  directives: {
+    ...CONTENT_SECURITY_POLICY.directives,
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  },
+};
+
+/**
  * Browser features the portal never uses, off for its pages and anything they embed. Photos are
  * chosen with file inputs, which need no camera permission (the device's own camera app answers
  * them); full screen and picture-in-picture stay the portal's own for the instruction videos; the
@@ -78,8 +91,14 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     ...helmetHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }),
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const shopHeaders = {
+    ...headers,
+    'content-security-policy': helmetHeaders({
+      contentSecurityPolicy: SHOP_CONTENT_SECURITY_POLICY,
+    })['content-security-policy']!,
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SHOP_PAGE_PATHS.test(request.url) ? shopHeaders : headers);
     done();
   });
 }

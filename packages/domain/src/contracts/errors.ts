@@ -58,6 +58,12 @@ export const ERROR_CODES = [
   'fabric_delivery_collected',
   'envelope_dsn_unknown',
   'error_status_not_allowed',
+  'shop_not_found',
+  'shop_closed',
+  'shop_proof_invalid',
+  'kiosk_key_invalid',
+  'kiosk_revoked',
+  'kiosk_pairing_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -92,5 +98,6 @@ export const VALIDATION_MESSAGE_KEYS = [
   'file_too_large',
   'version_taken',
   'slug_taken',
+  'shop_slug_taken',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

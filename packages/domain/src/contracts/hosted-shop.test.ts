@@ -3,6 +3,8 @@ import { leadingZeroBits, proofOfWorkHolds, solveProofOfWork } from '../shop/pro
 import {
   kioskPairingCodeSchema,
   kioskRequestSchema,
+  numberedShopSlug,
+  proposedShopSlug,
   SHOP_MODELS,
   shopArticleOf,
   shopRequestSchema,
@@ -17,6 +19,25 @@ const line = {
   height: 250,
   fabric: 'LINO-01',
 };
+
+describe('proposed shop slug', () => {
+  it.each([
+    ['Woonwinkel De Linde', 'woonwinkel-de-linde'],
+    ['Łódź Zasłony & Żaluzje', 'lodz-zaslony-zaluzje'],
+    ['  Ça va — Déco!  ', 'ca-va-deco'],
+    ['X', 'shop'],
+    ['A'.repeat(39) + ' B', 'a'.repeat(39)],
+  ])('%s → %s', (name, slug) => {
+    expect(proposedShopSlug(name)).toBe(slug);
+    expect(shopSlugSchema.safeParse(slug).success).toBe(true);
+  });
+  it('numbers a slug within its 40 characters', () => {
+    expect(numberedShopSlug('de-linde', 2)).toBe('de-linde-2');
+    const long = numberedShopSlug(`${'a'.repeat(37)}-bc`, 12);
+    expect(long).toBe(`${'a'.repeat(37)}-12`);
+    expect(shopSlugSchema.safeParse(long).success).toBe(true);
+  });
+});
 
 describe('shop slug', () => {
   it.each(['de-gordijnwinkel', 'abc', 'shop-12', 'a'.repeat(40)])('accepts %s', (slug) => {

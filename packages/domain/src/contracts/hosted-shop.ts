@@ -38,6 +38,32 @@ export function shopArticleOf(model: ShopModel): (typeof INTAKE_ARTICLES)[number
 export const SHOP_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$/;
 export const shopSlugSchema = z.string().trim().toLowerCase().regex(SHOP_SLUG_PATTERN, 'slug');
 
+/**
+ * The address a shop is first offered (`Woonwinkel De Linde` → `woonwinkel-de-linde`): its name
+ * in lower-case letters and digits, accents dropped, everything else a single hyphen, at most 40
+ * characters. A name that leaves fewer than 3 characters gives `shop`; the API adds a number when
+ * another dealer has the address already.
+ */
+export function proposedShopSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return SHOP_SLUG_PATTERN.test(slug) ? slug : 'shop';
+}
+
+/** `slug` with a suffix that keeps it within the address's 40 characters (`de-linde-2`). */
+export function numberedShopSlug(slug: string, number: number): string {
+  const suffix = `-${number}`;
+  return `${slug.slice(0, 40 - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
+
 /** A shop's own colour, `#rrggbb`. */
 export const SHOP_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
@@ -188,7 +214,7 @@ export const shopPriceRequestSchema = z
   .strict();
 export type ShopPriceRequest = z.infer<typeof shopPriceRequestSchema>;
 
-/** A measurement warning worded for the customer who measured (`shop:measurement.<code>`). */
+/** A measurement warning worded for the customer who measured (`consumer:measurement.<code>`). */
 export const shopWarningSchema = z.object({
   code: z.string(),
   fields: z.array(z.string()),

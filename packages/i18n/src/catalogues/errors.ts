@@ -19,6 +19,15 @@ const en = {
   rma_closed: 'The manufacturer has received this return: photos can no longer be added.',
   support_status_not_allowed: 'The conversation already has this status.',
   envelope_dsn_unknown: 'The report names another project: this portal takes only its own.',
+  shop_not_found: 'This shop does not exist or is not open online.',
+  shop_closed: 'The shop is closed for now: its online shop has been switched off.',
+  shop_proof_invalid: 'Your request could not be checked. Please send it again.',
+  kiosk_key_invalid:
+    'This kiosk is not paired with a shop. Pair it again with a new code from the portal.',
+  kiosk_revoked:
+    'This kiosk has been switched off by the shop. Pair it again with a new code from the portal.',
+  kiosk_pairing_invalid:
+    'This pairing code is not valid: it is wrong, expired or already used. Ask for a new code in the portal.',
   error_status_not_allowed: 'This error group cannot take this step from its current status.',
   sample_already_shipped: 'The sample request has already been shipped.',
   fabric_delivery_collected:
@@ -130,6 +139,15 @@ export default defineCatalogue({
     support_status_not_allowed: 'Het gesprek heeft deze status al.',
     envelope_dsn_unknown:
       'Het rapport noemt een ander project: dit portaal neemt alleen het eigen project aan.',
+    shop_not_found: 'Deze winkel bestaat niet of is niet online geopend.',
+    shop_closed: 'De winkel is voorlopig gesloten: de online winkel is uitgezet.',
+    shop_proof_invalid: 'Uw aanvraag kon niet worden gecontroleerd. Verstuur haar opnieuw.',
+    kiosk_key_invalid:
+      'Deze kiosk is niet gekoppeld aan een winkel. Koppel hem opnieuw met een nieuwe code uit het portaal.',
+    kiosk_revoked:
+      'Deze kiosk is door de winkel uitgeschakeld. Koppel hem opnieuw met een nieuwe code uit het portaal.',
+    kiosk_pairing_invalid:
+      'Deze koppelcode is niet geldig: ze is onjuist, verlopen of al gebruikt. Vraag een nieuwe code aan in het portaal.',
     error_status_not_allowed: 'Deze foutgroep kan deze stap vanuit de huidige status niet zetten.',
     sample_already_shipped: 'De stalenaanvraag is al verzonden.',
     fabric_delivery_collected:
@@ -245,6 +263,15 @@ export default defineCatalogue({
     support_status_not_allowed: 'Das Gespräch hat diesen Status bereits.',
     envelope_dsn_unknown:
       'Der Bericht nennt ein anderes Projekt: Dieses Portal nimmt nur sein eigenes an.',
+    shop_not_found: 'Diesen Shop gibt es nicht, oder er ist online nicht geöffnet.',
+    shop_closed: 'Der Shop ist vorerst geschlossen: der Online-Shop wurde ausgeschaltet.',
+    shop_proof_invalid: 'Ihre Anfrage konnte nicht geprüft werden. Bitte senden Sie sie erneut.',
+    kiosk_key_invalid:
+      'Dieser Kiosk ist mit keinem Shop gekoppelt. Koppeln Sie ihn erneut mit einem neuen Code aus dem Portal.',
+    kiosk_revoked:
+      'Dieser Kiosk wurde vom Shop abgemeldet. Koppeln Sie ihn erneut mit einem neuen Code aus dem Portal.',
+    kiosk_pairing_invalid:
+      'Dieser Kopplungscode ist nicht gültig: er ist falsch, abgelaufen oder schon benutzt. Fordern Sie im Portal einen neuen Code an.',
     error_status_not_allowed:
       'Diese Fehlergruppe kann diesen Schritt aus ihrem aktuellen Status nicht machen.',
     sample_already_shipped: 'Die Musteranforderung wurde bereits versandt.',
@@ -360,6 +387,15 @@ export default defineCatalogue({
     rma_closed: "Le fabricant a reçu ce retour : il n'est plus possible d'ajouter des photos.",
     support_status_not_allowed: 'La conversation a déjà ce statut.',
     envelope_dsn_unknown: 'Le rapport nomme un autre projet : ce portail n’accepte que le sien.',
+    shop_not_found: 'Cette boutique n’existe pas ou n’est pas ouverte en ligne.',
+    shop_closed: 'La boutique est fermée pour l’instant : sa boutique en ligne a été désactivée.',
+    shop_proof_invalid: 'Votre demande n’a pas pu être vérifiée. Veuillez la renvoyer.',
+    kiosk_key_invalid:
+      'Cette borne n’est associée à aucune boutique. Associez-la à nouveau avec un nouveau code du portail.',
+    kiosk_revoked:
+      'Cette borne a été désactivée par la boutique. Associez-la à nouveau avec un nouveau code du portail.',
+    kiosk_pairing_invalid:
+      'Ce code d’association n’est pas valable : il est erroné, expiré ou déjà utilisé. Demandez un nouveau code dans le portail.',
     error_status_not_allowed:
       'Ce groupe d’erreurs ne peut pas passer à cette étape depuis son statut actuel.',
     sample_already_shipped: 'La demande d’échantillons a déjà été expédiée.',
@@ -474,6 +510,15 @@ export default defineCatalogue({
     rma_closed: 'Producent otrzymał ten zwrot: nie można już dodawać zdjęć.',
     support_status_not_allowed: 'Rozmowa ma już ten status.',
     envelope_dsn_unknown: 'Raport wskazuje inny projekt: ten portal przyjmuje tylko własny.',
+    shop_not_found: 'Ten sklep nie istnieje lub nie jest otwarty online.',
+    shop_closed: 'Sklep jest na razie zamknięty: sklep internetowy został wyłączony.',
+    shop_proof_invalid: 'Nie udało się sprawdzić zapytania. Wyślij je ponownie.',
+    kiosk_key_invalid:
+      'Ten kiosk nie jest powiązany ze sklepem. Powiąż go ponownie nowym kodem z portalu.',
+    kiosk_revoked:
+      'Ten kiosk został wyłączony przez sklep. Powiąż go ponownie nowym kodem z portalu.',
+    kiosk_pairing_invalid:
+      'Ten kod powiązania jest nieważny: jest błędny, wygasł lub został już użyty. Poproś o nowy kod w portalu.',
     error_status_not_allowed: 'Ta grupa błędów nie może wykonać tego kroku z obecnego statusu.',
     sample_already_shipped: 'Zamówienie próbek zostało już wysłane.',
     fabric_delivery_collected: 'Kierowca już odebrał tę tkaninę: zgłoszenia nie można już wycofać.',
@@ -579,6 +624,14 @@ export default defineCatalogue({
     rma_closed: 'Gamintojas jau gavo šį grąžinimą: nuotraukų pridėti nebegalima.',
     support_status_not_allowed: 'Pokalbis jau turi šią būseną.',
     envelope_dsn_unknown: 'Ataskaita nurodo kitą projektą: šis portalas priima tik savo.',
+    shop_not_found: 'Šios parduotuvės nėra arba ji neatidaryta internete.',
+    shop_closed: 'Parduotuvė kol kas uždaryta: jos internetinė parduotuvė išjungta.',
+    shop_proof_invalid: 'Jūsų užklausos nepavyko patikrinti. Išsiųskite ją dar kartą.',
+    kiosk_key_invalid:
+      'Šis kioskas nesusietas su parduotuve. Susiekite jį iš naujo nauju kodu iš portalo.',
+    kiosk_revoked: 'Parduotuvė išjungė šį kioską. Susiekite jį iš naujo nauju kodu iš portalo.',
+    kiosk_pairing_invalid:
+      'Šis susiejimo kodas negalioja: jis neteisingas, pasibaigęs arba jau panaudotas. Portale paprašykite naujo kodo.',
     error_status_not_allowed: 'Ši klaidų grupė negali atlikti šio veiksmo iš dabartinės būsenos.',
     sample_already_shipped: 'Pavyzdžių užklausa jau išsiųsta.',
     fabric_delivery_collected: 'Vairuotojas jau paėmė šį audinį: pranešimo nebegalima atšaukti.',

@@ -33,6 +33,7 @@ const en = {
   captions_not_webvtt: 'Choose a WebVTT caption file (it starts with WEBVTT and has timed cues)',
   file_too_large: 'The file is too large: at most {{max}} MB',
   version_taken: 'Another release note already has this version',
+  shop_slug_taken: 'Another shop already has this address',
   slug_taken: 'Another article already has this address',
 } as const;
 
@@ -70,6 +71,7 @@ export default defineCatalogue({
       'Kies een WebVTT-ondertitelbestand (het begint met WEBVTT en heeft getimede regels)',
     file_too_large: 'Het bestand is te groot: hoogstens {{max}} MB',
     version_taken: 'Een andere release note heeft deze versie al',
+    shop_slug_taken: 'Een andere winkel heeft dit adres al',
     slug_taken: 'Een ander artikel heeft dit adres al',
   },
   de: {
@@ -103,6 +105,7 @@ export default defineCatalogue({
       'Wählen Sie eine WebVTT-Untertiteldatei (sie beginnt mit WEBVTT und enthält Zeitangaben)',
     file_too_large: 'Die Datei ist zu groß: höchstens {{max}} MB',
     version_taken: 'Ein anderer Versionshinweis hat diese Version bereits',
+    shop_slug_taken: 'Ein anderer Shop hat diese Adresse bereits',
     slug_taken: 'Ein anderer Artikel hat diese Adresse bereits',
   },
   fr: {
@@ -136,6 +139,7 @@ export default defineCatalogue({
       'Choisissez un fichier de sous-titres WebVTT (il commence par WEBVTT et contient des repères temporels)',
     file_too_large: 'Le fichier est trop volumineux : {{max}} Mo au plus',
     version_taken: 'Une autre note de version porte déjà ce numéro',
+    shop_slug_taken: 'Une autre boutique utilise déjà cette adresse',
     slug_taken: 'Un autre article utilise déjà cette adresse',
   },
   pl: {
@@ -168,6 +172,7 @@ export default defineCatalogue({
       'Wybierz plik napisów WebVTT (zaczyna się od WEBVTT i zawiera oznaczenia czasu)',
     file_too_large: 'Plik jest za duży: najwyżej {{max}} MB',
     version_taken: 'Inna informacja o wydaniu ma już tę wersję',
+    shop_slug_taken: 'Inny sklep ma już ten adres',
     slug_taken: 'Inny artykuł ma już ten adres',
   },
   lt: {
@@ -201,6 +206,7 @@ export default defineCatalogue({
       'Pasirinkite WebVTT subtitrų failą (jis prasideda WEBVTT ir turi laiko žymes)',
     file_too_large: 'Failas per didelis: daugiausia {{max}} MB',
     version_taken: 'Kitas versijos aprašas jau turi šią versiją',
+    shop_slug_taken: 'Kita parduotuvė jau turi šį adresą',
     slug_taken: 'Kitas straipsnis jau turi šį adresą',
   },
 });

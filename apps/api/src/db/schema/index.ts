@@ -9,6 +9,7 @@ export * from './documents.js';
 export * from './downloads.js';
 export * from './error-reports.js';
 export * from './files.js';
+export * from './hosted-shop.js';
 export * from './inspiration.js';
 export * from './mail.js';
 export * from './orders.js';

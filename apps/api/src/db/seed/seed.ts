@@ -18,6 +18,7 @@ import { seedCatalogue } from './catalogue.js';
 import { DEMO_CHAIN, DEMO_DEBTORS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 import { seedDesks } from './desks.js';
 import { seedDownloads } from './downloads.js';
+import { seedHostedShop } from './hosted-shop.js';
 import { seedInspiration } from './inspiration.js';
 import { seedPriceLists } from './price-lists.js';
 import { DEMO_RELEASE_NOTES } from './release-notes.js';
@@ -156,6 +157,7 @@ export async function seed(db: Db): Promise<{ users: number; debtors: number }> 
     await seedDownloads(tx);
     await seedInspiration(tx);
     await seedDesks(tx);
+    await seedHostedShop(tx);
     return { users: missing.length, debtors };
   });
 }
