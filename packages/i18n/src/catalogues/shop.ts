@@ -176,6 +176,7 @@ const en = {
     copy: 'Copy link',
     copied: 'Link copied',
     partnerColour: 'Your partner group’s brand colour is used for your shop.',
+    pickColour: 'Pick a colour',
     logoHelp: 'An https address of your logo; without one, the shop shows its initial.',
     idleHelp: 'A kiosk left untouched this long starts again ({{min}} to {{max}} seconds).',
     hoursHelp: 'As you want customers to read them, one line per day or period.',
@@ -434,6 +435,7 @@ export default defineCatalogue({
       copy: 'Link kopiëren',
       copied: 'Link gekopieerd',
       partnerColour: 'Voor uw winkel wordt de huiskleur van uw partnergroep gebruikt.',
+      pickColour: 'Kies een kleur',
       logoHelp: 'Een https-adres van uw logo; zonder logo toont de winkel zijn beginletter.',
       idleHelp:
         'Een kiosk die zo lang niet wordt aangeraakt, begint opnieuw ({{min}} tot {{max}} seconden).',
@@ -688,6 +690,7 @@ export default defineCatalogue({
       copy: 'Link kopieren',
       copied: 'Link kopiert',
       partnerColour: 'Für Ihren Shop gilt die Markenfarbe Ihrer Partnergruppe.',
+      pickColour: 'Farbe auswählen',
       logoHelp:
         'Eine https-Adresse Ihres Logos; ohne Logo zeigt der Shop seinen Anfangsbuchstaben.',
       idleHelp:
@@ -947,6 +950,7 @@ export default defineCatalogue({
       copied: 'Lien copié',
       partnerColour:
         'La couleur de marque de votre groupement partenaire s’applique à votre boutique.',
+      pickColour: 'Choisir une couleur',
       logoHelp: 'Une adresse https de votre logo ; sans logo, la boutique affiche son initiale.',
       idleHelp:
         'Un kiosque laissé sans contact aussi longtemps recommence à zéro (de {{min}} à {{max}} secondes).',
@@ -1198,6 +1202,7 @@ export default defineCatalogue({
       copy: 'Kopiuj link',
       copied: 'Link skopiowany',
       partnerColour: 'W Twoim sklepie obowiązuje kolor marki Twojej grupy partnerskiej.',
+      pickColour: 'Wybierz kolor',
       logoHelp: 'Adres https Twojego logo; bez niego sklep pokazuje swoją pierwszą literę.',
       idleHelp: 'Kiosk nietknięty przez ten czas zaczyna od nowa (od {{min}} do {{max}} sekund).',
       hoursHelp: 'Tak, jak mają je czytać klienci, jeden wiersz na dzień lub okres.',
@@ -1451,6 +1456,7 @@ export default defineCatalogue({
       copy: 'Kopijuoti nuorodą',
       copied: 'Nuoroda nukopijuota',
       partnerColour: 'Jūsų parduotuvėje naudojama jūsų partnerių grupės prekės ženklo spalva.',
+      pickColour: 'Pasirinkti spalvą',
       logoHelp: 'Jūsų logotipo https adresas; be jo parduotuvė rodo savo pirmąją raidę.',
       idleHelp:
         'Tiek laiko neliečiamas kioskas pradeda iš naujo (nuo {{min}} iki {{max}} sekundžių).',

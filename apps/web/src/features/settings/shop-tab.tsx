@@ -6,6 +6,7 @@
 import {
   KIOSK_IDLE_SECONDS,
   LOCALES,
+  SHOP_COLOUR_PATTERN,
   SHOP_MODELS,
   type ShopSettings,
   type ShopSettingsAnswer,
@@ -19,7 +20,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  ColorInput,
   CopyButton,
   Divider,
   Group,
@@ -180,16 +180,27 @@ export function ShopSettingsForm({ answer }: { answer: ShopSettingsAnswer }) {
             control={form.control}
             name="colour"
             render={({ field }) => (
-              <ColorInput
+              <TextInput
                 label={t('settings.fields.colour')}
                 description={answer.partner_brand ? t('settings.partnerColour') : undefined}
-                format="hex"
                 value={field.value ?? ''}
-                onChange={field.onChange}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
                 onBlur={field.onBlur}
                 disabled={answer.partner_brand}
                 error={fieldError(errors.colour)}
-                closeOnColorSwatchClick
+                leftSectionPointerEvents="all"
+                leftSection={
+                  // The browser's own colour picker beside the hex code: a few bytes, where a
+                  // picker component would weigh on every account page's shared Mantine file.
+                  <input
+                    type="color"
+                    aria-label={t('settings.pickColour')}
+                    value={SHOP_COLOUR_PATTERN.test(field.value ?? '') ? field.value : '#000000'}
+                    onChange={(event) => field.onChange(event.currentTarget.value)}
+                    disabled={answer.partner_brand}
+                    style={{ width: 22, height: 22, padding: 0, border: 0, background: 'none' }}
+                  />
+                }
               />
             )}
           />
