@@ -5,7 +5,7 @@
 import type { PublicShop } from '@atelier/domain';
 import { Alert, Anchor, Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { createQueryClient } from '../../api/query-client';
@@ -27,7 +27,11 @@ import {
   useShopLanguage,
 } from '../../kits/consumer';
 import { HttpError } from '../../lib/fetch-json';
-import { ContactForm } from './contact-form';
+
+// The contact form (its form library and proof of work) comes when the customer goes on to it.
+const ContactForm = lazy(() =>
+  import('./contact-form').then((module) => ({ default: module.ContactForm })),
+);
 
 /** Outside the account area: the page keeps its own small cache. */
 export function ShopPage() {
@@ -145,16 +149,18 @@ function ShopView({ shop }: { shop: PublicShop }) {
             <Grid gap="md" align="flex-start">
               <Grid.Col span={{ base: 12, md: 8 }}>
                 {step === 'contact' && windows.length > 0 ? (
-                  <ContactForm
-                    shop={shop}
-                    basket={basket.basket}
-                    onBack={() => setStep('configure')}
-                    onSent={(answer) => {
-                      basket.clear();
-                      setSent(answer);
-                      setStep('thanks');
-                    }}
-                  />
+                  <Suspense fallback={<LoadingState />}>
+                    <ContactForm
+                      shop={shop}
+                      basket={basket.basket}
+                      onBack={() => setStep('configure')}
+                      onSent={(answer) => {
+                        basket.clear();
+                        setSent(answer);
+                        setStep('thanks');
+                      }}
+                    />
+                  </Suspense>
                 ) : (
                   <ConsumerConfigurator
                     key={round}
