@@ -12,6 +12,11 @@ const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const LOGIN_ROUTE_MODULE = 'src/features/auth/login-page.tsx';
 const ACCOUNT_LAYOUT_MODULE = 'src/app/account-layout.tsx';
 /**
+ * Pages that open outside the account area — the log-in and password pages, the shared quote, the
+ * hosted shop and the kiosk — count from the entry: a visitor of theirs never loads the layout.
+ */
+const OUTSIDE_ACCOUNT = /^src\/features\/(?:auth|quote|shop|kiosk)\//;
+/**
  * The build's list of catalogue files (apps/web/catalogues-plugin.ts): the script in the page's
  * head and the first paint's namespaces, one file each in the language shown (the default one).
  */
@@ -152,7 +157,7 @@ export async function run(): Promise<WebBundleResult> {
   const routeExtraGzipBytes: Record<string, number> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !key.startsWith('src/features/')) continue;
-    const base = key.startsWith('src/features/auth/') ? entry : accountShell;
+    const base = OUTSIDE_ACCOUNT.test(key) ? entry : accountShell;
     const all = closure(manifest, key, new Set(base));
     const extra = [...all].filter((k) => !base.has(k));
     const route = key.replace(/^src\/features\//, '');

@@ -42,6 +42,7 @@ import rules from './catalogues/rules.js';
 import samples from './catalogues/samples.js';
 import settings from './catalogues/settings.js';
 import shell from './catalogues/shell.js';
+import shop from './catalogues/shop.js';
 import support from './catalogues/support.js';
 import track from './catalogues/track.js';
 import validation from './catalogues/validation.js';
@@ -94,6 +95,7 @@ export const catalogues = {
   manageContent,
   manageErrors,
   consumer,
+  shop,
 } as const;
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];

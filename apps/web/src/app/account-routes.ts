@@ -248,6 +248,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     path: 'settings/',
     titleKey: 'settings',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
+    namespaces: ['settings', 'account', 'shop', 'enums'],
   },
   {
     id: 'service',

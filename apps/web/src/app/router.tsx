@@ -1,3 +1,4 @@
+import type { Namespace } from '@atelier/i18n';
 import { createBrowserRouter, type RouteObject, redirect, redirectDocument } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import type { RouteHandle } from '../components/route-title';
@@ -10,6 +11,9 @@ import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
+
+/** What the shop's and the kiosk's pages read: their own texts, models and rooms, the drawing's. */
+const SHOP_NAMESPACES: Namespace[] = ['shop', 'enums', 'preview', 'validation'];
 
 /** `/documents/orders/4711/orderform.pdf` → the documents page of order 4711. */
 export function documentsPageOf(rest: string): string {
@@ -77,6 +81,44 @@ export function appRoutes(): RouteObject[] {
           loadNamespaces(['documents', 'enums']),
         ]);
         return { Component: page.QuotePage };
+      },
+    },
+    // A dealer's hosted shop and a customer's request from it: public, light, outside the shell.
+    {
+      path: 'shop/:slug',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      lazy: async () => {
+        const [page] = await Promise.all([
+          import('../features/shop/shop-page'),
+          loadNamespaces(SHOP_NAMESPACES),
+        ]);
+        return { Component: page.ShopPage };
+      },
+    },
+    {
+      path: 'shop/:slug/request/:token',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      lazy: async () => {
+        const [page] = await Promise.all([
+          import('../features/shop/request-page'),
+          loadNamespaces(SHOP_NAMESPACES),
+        ]);
+        return { Component: page.ShopRequestPage };
+      },
+    },
+    // The kiosk in a dealer's own shop: paired once, then the shop's configurator on a touch screen.
+    {
+      path: 'kiosk',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      lazy: async () => {
+        const [page] = await Promise.all([
+          import('../features/kiosk/kiosk-page'),
+          loadNamespaces(SHOP_NAMESPACES),
+        ]);
+        return { Component: page.KioskPage };
       },
     },
     // Documents are served by the server, not the app: leave the app for them.

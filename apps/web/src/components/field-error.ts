@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGE_KEYS } from '@atelier/domain';
+import type { Namespace } from '@atelier/i18n';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -6,15 +7,19 @@ const VALIDATION_KEYS: ReadonlySet<string> = new Set(VALIDATION_MESSAGE_KEYS);
 
 /**
  * Form errors hold either a key of the `validation` namespace (from the shared zod contracts) or a
- * message the API already translated; this turns both into the text to show.
+ * message the API already translated; this turns both into the text to show. A contract with rules
+ * of its own (a shop's address, its colour) names them in `ownNamespace` under `validation.<key>`.
  */
-export function useFieldError() {
-  const { t } = useTranslation('validation');
+export function useFieldError(ownNamespace?: Namespace) {
+  const { t, i18n } = useTranslation(ownNamespace ? ['validation', ownNamespace] : 'validation');
   return (error: FieldError | undefined, params: Record<string, string | number> = {}) => {
     const message = error?.message;
     if (!message) return undefined;
-    if (!VALIDATION_KEYS.has(message)) return message;
-    return t(message, { min: PASSWORD_MIN_LENGTH, ...params });
+    if (!VALIDATION_KEYS.has(message)) {
+      const own = ownNamespace ? `${ownNamespace}:validation.${message}` : null;
+      return own && i18n.exists(own) ? t(own, params) : message;
+    }
+    return t(`validation:${message}`, { min: PASSWORD_MIN_LENGTH, ...params });
   };
 }
 

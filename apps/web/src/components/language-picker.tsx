@@ -7,8 +7,18 @@ import { currentLocale, languageName } from '../lib/i18n';
 /**
  * Switches the interface language. Each language is named in itself, so a user who cannot read
  * the current one still finds theirs. `onChange` lets the account area also save the choice.
+ * A dealer's shop offers only its own languages.
  */
-export function LanguagePicker({ onChange }: { onChange?: (locale: Locale) => void }) {
+export function LanguagePicker({
+  onChange,
+  locales = LOCALES,
+  size,
+}: {
+  onChange?: (locale: Locale) => void;
+  /** The languages offered (a dealer's shop speaks those it chose); all of ours by default. */
+  locales?: readonly Locale[];
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const { t, i18n } = useTranslation();
   const active = currentLocale();
   const choose = (locale: Locale) => {
@@ -26,6 +36,7 @@ export function LanguagePicker({ onChange }: { onChange?: (locale: Locale) => vo
           // speech control and axe's label-content-name-mismatch.
           aria-label={t('labelled', { label: t('language.label'), value: active.toUpperCase() })}
           px="xs"
+          size={size}
         >
           {active.toUpperCase()}
         </Button>
@@ -33,7 +44,7 @@ export function LanguagePicker({ onChange }: { onChange?: (locale: Locale) => vo
       {/* Only items inside the menu (a label would fail ARIA's required children); the button's
           label names it. */}
       <Menu.Dropdown aria-label={t('language.label')}>
-        {LOCALES.map((locale) => (
+        {locales.map((locale) => (
           <Menu.Item
             key={locale}
             lang={locale}

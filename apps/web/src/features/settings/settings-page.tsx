@@ -1,6 +1,7 @@
 import { Paper, Tabs } from '@mantine/core';
 import {
   IconAdjustments,
+  IconBuildingStore,
   IconKey,
   IconLayoutColumns,
   IconMapPin,
@@ -15,15 +16,16 @@ import { useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { PasswordForm } from './password-form';
 import { PleatTypesForm } from './pleat-types-form';
+import { ShopTab } from './shop-tab';
 import { StaffTab } from './staff-tab';
 import { SystemSettingsForm } from './system-settings-form';
 import { UserSettingsForm } from './user-settings-form';
 
-const TABS = ['user', 'password', 'pleats', 'employees', 'locations', 'system'] as const;
+const TABS = ['user', 'password', 'pleats', 'employees', 'locations', 'system', 'shop'] as const;
 type Tab = (typeof TABS)[number];
 
 export function SettingsPage() {
-  const { t } = useTranslation(['settings', 'account']);
+  const { t } = useTranslation(['settings', 'account', 'shop']);
   const title = useRouteTitle();
   const settings = useAccountSettings();
   const [params, setParams] = useSearchParams();
@@ -65,6 +67,9 @@ export function SettingsPage() {
               <Tabs.Tab value="system" leftSection={<IconToggleRight size={16} aria-hidden />}>
                 {t('account:tabs.system')}
               </Tabs.Tab>
+              <Tabs.Tab value="shop" leftSection={<IconBuildingStore size={16} aria-hidden />}>
+                {t('shop:settings.tab')}
+              </Tabs.Tab>
             </Tabs.List>
             {settings.data ? (
               <>
@@ -85,6 +90,9 @@ export function SettingsPage() {
                 </Tabs.Panel>
                 <Tabs.Panel value="system" p="lg">
                   <SystemSettingsForm account={settings.data} />
+                </Tabs.Panel>
+                <Tabs.Panel value="shop" p="lg">
+                  <ShopTab />
                 </Tabs.Panel>
               </>
             ) : null}
