@@ -58,6 +58,7 @@ export * from './pricing/index.js';
 export * from './rules/index.js';
 export * from './samples/index.js';
 export * from './schemas/index.js';
+export * from './shop/choices.js';
 export * from './shop/proof-of-work.js';
 export * from './support/index.js';
 export * from './templates/index.js';

@@ -31,6 +31,7 @@ import {
   salesTaxOf,
   type UnitSystem,
   userSettingsSchema,
+  withShopChoices,
 } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import {
@@ -210,7 +211,7 @@ export class HostedShopService {
    * a line with errors answers them and the others go on. Warnings worded for the customer.
    */
   async price(opened: OpenShop, lines: readonly IntakeLine[], locale: Locale) {
-    return (await this.priceBasket(opened, lines, locale)).answer;
+    return (await this.priceBasket(opened, lines.map(withShopChoices), locale)).answer;
   }
 
   private async priceBasket(
@@ -358,16 +359,17 @@ export class HostedShopService {
     if (await externalOrderById(this.db, dealer.id, externalOrderId)) {
       return { status: 200, answer: duplicate };
     }
-    const { basket, priced } = await this.pricedOrRefused(opened, body.lines, body.locale);
+    const lines = body.lines.map(withShopChoices);
+    const { basket, priced } = await this.pricedOrRefused(opened, lines, body.locale);
     const token = randomBytes(24).toString('base64url');
-    const summary = await this.summaryOf(opened, body.lines, basket, body.locale);
+    const summary = await this.summaryOf(opened, lines, basket, body.locale);
     const { contact } = body;
     const outcome = await this.intake.store(
       {
         debtorId: dealer.id,
         source: 'hostedshop',
         externalOrderId,
-        request: { contact, lines: body.lines },
+        request: { contact, lines: lines },
         commission: translate(opened.dealerLocale, 'consumer:commission.hostedshop', {
           name: contact.name,
         }),
@@ -401,7 +403,7 @@ export class HostedShopService {
       await this.mailDealer(opened, {
         name: contact.name,
         externalOrderId,
-        lines: body.lines.length,
+        lines: lines.length,
         warnings: outcome.warnings.length,
         link,
       });
@@ -532,13 +534,14 @@ export class HostedShopService {
     if (await externalOrderById(this.db, dealer.id, externalOrderId)) {
       return { status: 200, answer: duplicate };
     }
-    const { basket, priced } = await this.pricedOrRefused(opened, body.lines, body.locale);
+    const lines = body.lines.map(withShopChoices);
+    const { basket, priced } = await this.pricedOrRefused(opened, lines, body.locale);
     const outcome = await this.intake.store(
       {
         debtorId: dealer.id,
         source: 'kiosk',
         externalOrderId,
-        request: { lines: body.lines },
+        request: { lines: lines },
         commission: translate(opened.dealerLocale, 'consumer:commission.kiosk', {
           kiosk: kiosk.name,
         }),
@@ -557,7 +560,7 @@ export class HostedShopService {
         this.mailer.send(
           kioskDesignMail(body.locale, email, this.markOf(opened), {
             code: externalOrderId,
-            lines: body.lines.length,
+            lines: lines.length,
             total: formatMoney(basket.answer.total.gross, dealer.currency, body.locale),
           }),
         ),

@@ -321,6 +321,36 @@ describe('the public shop', () => {
     expect(answer.body).not.toMatch(/wholesale/i);
   });
 
+  it('prices every model as the consumer configurator sends it, the dealer’s make-up filling the rest', async () => {
+    // Model, fabric, room and sizes only: what a customer chooses in the shop.
+    const lines = SHOP_MODELS.map((model) =>
+      model === 'foldcurtain'
+        ? { article: 'foldcurtain', room: 'bedroom', width: 92.5, height: 140, fabric: fabricCode }
+        : {
+            article: 'curtain',
+            model,
+            room: 'living',
+            width: 180.5,
+            height: 250,
+            fabric: fabricCode,
+          },
+    );
+    const answer = await publicCall('POST', `/api/shop/${SLUG}/price/`, { lines });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const priced = shopPriceAnswerSchema.parse(answer.json());
+    for (const [index, line] of priced.lines.entries()) {
+      expect(line.errors, SHOP_MODELS[index]).toEqual({});
+      expect(line.gross, SHOP_MODELS[index]).toBeGreaterThan(0);
+    }
+    // A choice the customer made is kept: one panel to the left costs less fabric than a pair.
+    const single = await publicCall('POST', `/api/shop/${SLUG}/price/`, {
+      lines: [{ ...lines[0], split_type: 'left' }],
+    });
+    expect(shopPriceAnswerSchema.parse(single.json()).lines[0]!.gross).not.toBe(
+      priced.lines[0]!.gross,
+    );
+  });
+
   it('refuses a body over the shop’s limit with 413', async () => {
     const answer = await publicCall('POST', `/api/shop/${SLUG}/price/`, {
       lines: [{ ...curtain(260), note: 'x'.repeat(SHOP_LIMITS.bodyBytes) }],

@@ -14,6 +14,8 @@ import {
   MOUNTING_SYSTEMS,
   type OrderType,
   PLEAT_TYPES,
+  RING_SIZES,
+  RING_TYPES,
   ROOMS,
   SEWN_CURTAIN_TYPES,
   SPLIT_TYPES,
@@ -100,6 +102,12 @@ export const intakeCurtainLineSchema = z
     pleat_type: z.enum(PLEAT_TYPES).optional(),
     luxury: z.enum(LUXURY_TYPES).optional(),
     hem_type: z.enum(HEM_TYPES).optional(),
+    /** A ring curtain's rings. */
+    ring_size: z.enum(RING_SIZES).optional(),
+    ring_type: z.enum(RING_TYPES).optional(),
+    /** A loop curtain's loops, in cm. */
+    loop_width: size.optional(),
+    loop_length: size.optional(),
   })
   .strict();
 

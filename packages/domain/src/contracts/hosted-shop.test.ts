@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { withShopChoices } from '../shop/choices.js';
 import { leadingZeroBits, proofOfWorkHolds, solveProofOfWork } from '../shop/proof-of-work.js';
+import type { IntakeLine } from './external-intake.js';
 import {
   kioskPairingCodeSchema,
   kioskRequestSchema,
@@ -177,5 +179,36 @@ describe('proof of work', () => {
   });
   it('stops when asked', async () => {
     await expect(solveProofOfWork(sha256, 'x', 30, { aborted: () => true })).rejects.toThrow();
+  });
+});
+
+describe('the dealer’s make-up of a shop line', () => {
+  it('fills only the choices the model has and the line left open', () => {
+    const wave = withShopChoices({
+      article: 'curtain',
+      model: 'wavecurtain',
+      width: 200,
+      height: 250,
+      fabric: 'LINO-01',
+      split_type: 'left',
+    });
+    expect(wave).toMatchObject({ split_type: 'left', hem_type: 'double', luxury: 'comfort' });
+    // A wave curtain has no pleat and no rings.
+    expect(wave).not.toHaveProperty('pleat_type');
+    expect(wave).not.toHaveProperty('ring_size');
+    const ring = withShopChoices({ ...line, model: 'ringcurtain' } as IntakeLine);
+    expect(ring).toMatchObject({ ring_size: 'ringsize25mm', ring_type: 'metal' });
+    const fold = withShopChoices({
+      article: 'foldcurtain',
+      width: 90,
+      height: 140,
+      fabric: 'LINO-01',
+      control_side: 'left',
+    });
+    expect(fold).toMatchObject({
+      fold_type: '1',
+      mounting_system: 'cassettes',
+      control_side: 'left',
+    });
   });
 });

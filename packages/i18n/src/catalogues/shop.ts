@@ -48,6 +48,7 @@ const en = {
     heightFold: 'Height',
     addWindow: 'Add to basket',
     saveWindow: 'Save changes',
+    moreFabrics: 'Show more fabrics ({{count}} more)',
   },
   sizes: {
     cm: 'cm',
@@ -306,6 +307,7 @@ export default defineCatalogue({
       heightFold: 'Hoogte',
       addWindow: 'In winkelmand',
       saveWindow: 'Wijzigingen opslaan',
+      moreFabrics: 'Meer stoffen tonen (nog {{count}})',
     },
     sizes: {
       cm: 'cm',
@@ -561,6 +563,7 @@ export default defineCatalogue({
       heightFold: 'Höhe',
       addWindow: 'In den Warenkorb',
       saveWindow: 'Änderungen speichern',
+      moreFabrics: 'Mehr Stoffe zeigen (noch {{count}})',
     },
     sizes: {
       cm: 'cm',
@@ -819,6 +822,7 @@ export default defineCatalogue({
       heightFold: 'Hauteur',
       addWindow: 'Ajouter au panier',
       saveWindow: 'Enregistrer les modifications',
+      moreFabrics: 'Afficher plus de tissus (encore {{count}})',
     },
     sizes: {
       cm: 'cm',
@@ -1074,6 +1078,7 @@ export default defineCatalogue({
       heightFold: 'Wysokość',
       addWindow: 'Dodaj do koszyka',
       saveWindow: 'Zapisz zmiany',
+      moreFabrics: 'Pokaż więcej tkanin (jeszcze {{count}})',
     },
     sizes: {
       cm: 'cm',
@@ -1327,6 +1332,7 @@ export default defineCatalogue({
       heightFold: 'Aukštis',
       addWindow: 'Į krepšelį',
       saveWindow: 'Išsaugoti pakeitimus',
+      moreFabrics: 'Rodyti daugiau audinių (dar {{count}})',
     },
     sizes: {
       cm: 'cm',

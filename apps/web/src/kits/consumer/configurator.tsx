@@ -29,6 +29,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -147,6 +148,14 @@ export function ConsumerConfigurator({
   const [draft, setDraft] = useState<Draft>(() => draftOf(shop, editing));
   const [search, setSearch] = useState('');
   const [settledSearch] = useDebouncedValue(search, PRICE_DEBOUNCE_MS);
+  // The swatches shown, a screenful at a time: a hundred of them would make a phone's page metres
+  // long. A new search or model starts again from the first.
+  const [shown, setShown] = useState(FABRICS_AT_ONCE);
+  const [shownFor, setShownFor] = useState(`${draft.model}:${settledSearch}`);
+  if (shownFor !== `${draft.model}:${settledSearch}`) {
+    setShownFor(`${draft.model}:${settledSearch}`);
+    setShown(FABRICS_AT_ONCE);
+  }
   const size = large ? 'lg' : 'md';
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -267,10 +276,10 @@ export function ConsumerConfigurator({
                 const chosen = fabrics.data.find((fabric) => fabric.article_number === value);
                 if (chosen) change({ fabric: fabricOf(chosen) });
               }}
-              aria-label={t('configurator.fabric')}
+              label={<VisuallyHidden>{t('configurator.fabric')}</VisuallyHidden>}
             >
               <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="xs">
-                {fabrics.data.map((fabric) => (
+                {shownFabrics(fabrics.data, shown, draft.fabric?.article_number).map((fabric) => (
                   <Radio.Card
                     key={fabric.article_number}
                     value={fabric.article_number}
@@ -291,6 +300,16 @@ export function ConsumerConfigurator({
                   </Radio.Card>
                 ))}
               </SimpleGrid>
+              {fabrics.data.length > shown ? (
+                <Button
+                  variant="subtle"
+                  mt="xs"
+                  size={size}
+                  onClick={() => setShown((count) => count + FABRICS_AT_ONCE)}
+                >
+                  {t('configurator.moreFabrics', { count: fabrics.data.length - shown })}
+                </Button>
+              ) : null}
             </Radio.Group>
           )}
         </Stack>
@@ -432,6 +451,20 @@ export function ConsumerConfigurator({
       </Stack>
     </Paper>
   );
+}
+
+/** Swatches shown at first and added by each "more". */
+const FABRICS_AT_ONCE = 12;
+
+/** The first `count` fabrics, and the chosen one wherever it is (so the choice stays in view). */
+function shownFabrics(
+  fabrics: readonly ShopFabric[],
+  count: number,
+  chosen: string | undefined,
+): ShopFabric[] {
+  const first = fabrics.slice(0, count);
+  const picked = fabrics.find((fabric) => fabric.article_number === chosen);
+  return picked && !first.includes(picked) ? [...first, picked] : first;
 }
 
 function Swatch({ fabric }: { fabric: ShopFabric }) {
