@@ -11,6 +11,7 @@ import {
   kioskPairingAnswerSchema,
   kioskRequestAnswerSchema,
   lineTax,
+  preparedOffersAnswerSchema,
   proofOfWorkHolds,
   publicShopSchema,
   SHOP_LIMITS,
@@ -433,6 +434,22 @@ describe('a customer’s request', () => {
     const list = await call('demo-shop', 'GET', '/api/orders/?status=offered');
     const listed = list.json().results.find((one: { id: number }) => one.id === offer!.id);
     expect(listed).toMatchObject({ prepared_by: 'hostedshop' });
+    // And on the dashboard, newest first, with the warning it brought; no other dealer does.
+    const prepared = preparedOffersAnswerSchema.parse(
+      (await call('demo-shop', 'GET', '/api/orders/prepared/')).json(),
+    );
+    expect(prepared.results[0]).toMatchObject({
+      order_id: offer!.id,
+      external_order_id: sent.external_order_id,
+      source: 'hostedshop',
+      end_customer_name: contact.name,
+      warnings: 1,
+      claimed: false,
+    });
+    const other = preparedOffersAnswerSchema.parse(
+      (await call('demo-debtor', 'GET', '/api/orders/prepared/')).json(),
+    );
+    expect(other.results.map((one) => one.order_id)).not.toContain(offer!.id);
   });
 
   it('makes nothing new when the same key is sent again', async () => {

@@ -1,7 +1,7 @@
 // External orders a shop system prepared for a debtor, with their single-use claim codes.
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { externalOrder } from '../db/schema/index.js';
+import { customerOrder, externalOrder } from '../db/schema/index.js';
 
 export async function findExternalOrder(db: Db, debtorId: number, externalOrderId: string) {
   const [row] = await db
@@ -43,4 +43,33 @@ export async function preparedSourcesOf(db: Db, orderIds: readonly number[]) {
     .from(externalOrder)
     .where(and(inArray(externalOrder.orderId, [...orderIds]), isNotNull(externalOrder.source)));
   return new Map(rows.map((row) => [row.orderId!, row.source!]));
+}
+
+/**
+ * The newest offers prepared outside the dealer tool for `debtorId` that are still offers (the
+ * dealer has not confirmed or deleted them), at most `limit`.
+ */
+export async function preparedOffersOf(db: Db, debtorId: number, limit: number) {
+  return db
+    .select({
+      orderId: customerOrder.id,
+      externalOrderId: externalOrder.externalOrderId,
+      source: externalOrder.source,
+      endCustomerName: customerOrder.endCustomerName,
+      createdAt: externalOrder.createdAt,
+      warnings: externalOrder.warnings,
+      claimedAt: externalOrder.claimedAt,
+    })
+    .from(externalOrder)
+    .innerJoin(customerOrder, eq(customerOrder.id, externalOrder.orderId))
+    .where(
+      and(
+        eq(externalOrder.debtorId, debtorId),
+        eq(customerOrder.debtorId, debtorId),
+        eq(customerOrder.orderType, 'offered'),
+        isNotNull(externalOrder.source),
+      ),
+    )
+    .orderBy(desc(externalOrder.createdAt), desc(externalOrder.id))
+    .limit(limit);
 }

@@ -1,4 +1,9 @@
-import { externalOrderUpdateAnswerSchema, externalOrderUpdateBodySchema } from '@atelier/domain';
+import {
+  externalOrderUpdateAnswerSchema,
+  externalOrderUpdateBodySchema,
+  PREPARED_OFFERS_SHOWN,
+  preparedOffersAnswerSchema,
+} from '@atelier/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesBelongTo } from '../auth/auth.hook.js';
 import { contextOf } from '../context/request-context.js';
@@ -22,5 +27,18 @@ export const externalOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => externalOrders.update(contextOf(request), request.body),
+  );
+
+  app.get(
+    '/api/orders/prepared/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The newest offers prepared for this shop by its hosted shop, kiosk or chain',
+        description: `At most ${PREPARED_OFFERS_SHOWN}, newest first, for the shop the caller acts for, while they are still offers (not confirmed, not deleted): the order, its external order id, where it came from, the end customer's name, when it came in, how many measurement warnings it brought and whether its link was opened.`,
+        response: { 200: preparedOffersAnswerSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    (request) => externalOrders.prepared(contextOf(request)),
   );
 };

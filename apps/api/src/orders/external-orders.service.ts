@@ -2,15 +2,17 @@
 // caller acts for: another shop's external order is answered as unknown (`products`), and a claim
 // works once.
 import { createHash } from 'node:crypto';
-import type {
-  ExternalOrderResult,
-  ExternalOrderUpdateAnswer,
-  ExternalOrderUpdateBody,
+import {
+  type ExternalOrderResult,
+  type ExternalOrderUpdateAnswer,
+  type ExternalOrderUpdateBody,
+  PREPARED_OFFERS_SHOWN,
+  type PreparedOffersAnswer,
 } from '@atelier/domain';
 import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
 import { requireCurrentDebtor } from '../tenancy/scope.js';
-import { findExternalOrder, useClaim } from './external-orders.repository.js';
+import { findExternalOrder, preparedOffersOf, useClaim } from './external-orders.repository.js';
 
 export const hashClaim = (claim: string) => createHash('sha256').update(claim).digest('hex');
 
@@ -32,6 +34,23 @@ export class ExternalOrdersService {
       );
     }
     return { results };
+  }
+
+  /** The newest offers prepared for the shop the caller acts for that are still offers. */
+  async prepared(ctx: RequestContext): Promise<PreparedOffersAnswer> {
+    const debtorId = requireCurrentDebtor(ctx.scope);
+    const rows = await preparedOffersOf(this.db, debtorId, PREPARED_OFFERS_SHOWN);
+    return {
+      results: rows.map((row) => ({
+        order_id: row.orderId,
+        external_order_id: row.externalOrderId,
+        source: row.source!,
+        end_customer_name: row.endCustomerName,
+        created_at: row.createdAt.toISOString(),
+        warnings: row.warnings.length,
+        claimed: row.claimedAt !== null,
+      })),
+    };
   }
 
   private async one(

@@ -19,6 +19,7 @@ import {
   orderAnswerSchema,
   orderEventsAnswerSchema,
   orderPageSchema,
+  preparedOffersAnswerSchema,
   type StrokeMatchAnswer,
   type TwoOrdersAnswer,
   twoOrdersAnswerSchema,
@@ -112,6 +113,17 @@ export const orderCountQuery = (status: string, debtorId: number | null | undefi
     queryFn: async ({ signal }) => (await fetchOrderPage(filters, signal)).count,
   });
 };
+
+/**
+ * The newest offers the shop's hosted shop, kiosk or chain prepared that are still offers (the
+ * dashboard's list), for the shop acted for: keyed by it, so a switch of shop asks again.
+ */
+export const preparedOffersQuery = (debtorId: number | null | undefined) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'prepared', debtorId ?? null],
+    queryFn: async ({ signal }) =>
+      preparedOffersAnswerSchema.parse(await request('api/orders/prepared/', { signal })).results,
+  });
 
 // ---- one order -----------------------------------------------------------------------------------
 

@@ -40,3 +40,26 @@ export const externalOrderUpdateAnswerSchema = z.object({
   results: z.array(externalOrderResultSchema),
 });
 export type ExternalOrderUpdateAnswer = z.infer<typeof externalOrderUpdateAnswerSchema>;
+
+/** How many prepared offers the dashboard lists (the newest first). */
+export const PREPARED_OFFERS_SHOWN = 5;
+
+/**
+ * `GET api/orders/prepared/`: the newest offers a hosted shop, a kiosk or a chain prepared for the
+ * shop the caller acts for and that are still offers (not yet confirmed or deleted).
+ */
+export const preparedOfferSchema = z.object({
+  order_id: z.number().int(),
+  external_order_id: z.string(),
+  source: z.enum(['hostedshop', 'kiosk', 'intergamma']),
+  /** The end customer's name as they gave it (or the chain's store reference). */
+  end_customer_name: z.string(),
+  created_at: z.string(),
+  /** Measurement warnings the request came with. */
+  warnings: z.number().int(),
+  /** Opened through its link already. */
+  claimed: z.boolean(),
+});
+export type PreparedOffer = z.infer<typeof preparedOfferSchema>;
+export const preparedOffersAnswerSchema = z.object({ results: z.array(preparedOfferSchema) });
+export type PreparedOffersAnswer = z.infer<typeof preparedOffersAnswerSchema>;

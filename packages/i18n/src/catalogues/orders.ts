@@ -123,6 +123,14 @@ const en = {
   dashboard: {
     countLabel: '{{count}} in total',
     countFailed: 'The number could not be loaded',
+    prepared: {
+      title: 'From your shop and kiosk',
+      warnings: '{{count}} measurement warning',
+      warnings_few: '{{count}} measurement warnings',
+      warnings_many: '{{count}} measurement warnings',
+      warnings_other: '{{count}} measurement warnings',
+      new: 'Not opened yet',
+    },
   },
   offer: {
     intro:
@@ -391,6 +399,14 @@ export default defineCatalogue({
     dashboard: {
       countLabel: '{{count}} in totaal',
       countFailed: 'Het aantal kon niet worden geladen',
+      prepared: {
+        title: 'Uit uw webwinkel en kiosk',
+        warnings: '{{count}} waarschuwing over maten',
+        warnings_few: '{{count}} waarschuwingen over maten',
+        warnings_many: '{{count}} waarschuwingen over maten',
+        warnings_other: '{{count}} waarschuwingen over maten',
+        new: 'Nog niet geopend',
+      },
     },
     offer: {
       intro:
@@ -656,6 +672,14 @@ export default defineCatalogue({
     dashboard: {
       countLabel: '{{count}} insgesamt',
       countFailed: 'Die Anzahl konnte nicht geladen werden',
+      prepared: {
+        title: 'Aus Ihrem Webshop und Kiosk',
+        warnings: '{{count}} Warnung zu den Maßen',
+        warnings_few: '{{count}} Warnungen zu den Maßen',
+        warnings_many: '{{count}} Warnungen zu den Maßen',
+        warnings_other: '{{count}} Warnungen zu den Maßen',
+        new: 'Noch nicht geöffnet',
+      },
     },
     offer: {
       intro:
@@ -921,6 +945,14 @@ export default defineCatalogue({
     dashboard: {
       countLabel: '{{count}} au total',
       countFailed: 'Le nombre n’a pas pu être chargé',
+      prepared: {
+        title: 'De votre boutique en ligne et de votre borne',
+        warnings: '{{count}} alerte sur les mesures',
+        warnings_few: '{{count}} alertes sur les mesures',
+        warnings_many: '{{count}} alertes sur les mesures',
+        warnings_other: '{{count}} alertes sur les mesures',
+        new: 'Pas encore ouvert',
+      },
     },
     offer: {
       intro:
@@ -1191,6 +1223,14 @@ export default defineCatalogue({
     dashboard: {
       countLabel: 'Łącznie: {{count}}',
       countFailed: 'Nie udało się wczytać liczby',
+      prepared: {
+        title: 'Z Twojego sklepu internetowego i kiosku',
+        warnings: '{{count}} ostrzeżenie o wymiarach',
+        warnings_few: '{{count}} ostrzeżenia o wymiarach',
+        warnings_many: '{{count}} ostrzeżeń o wymiarach',
+        warnings_other: '{{count}} ostrzeżenia o wymiarach',
+        new: 'Jeszcze nie otwarte',
+      },
     },
     offer: {
       intro:
@@ -1460,6 +1500,14 @@ export default defineCatalogue({
     dashboard: {
       countLabel: 'Iš viso: {{count}}',
       countFailed: 'Nepavyko įkelti skaičiaus',
+      prepared: {
+        title: 'Iš jūsų internetinės parduotuvės ir kiosko',
+        warnings: '{{count}} įspėjimas dėl matmenų',
+        warnings_few: '{{count}} įspėjimai dėl matmenų',
+        warnings_many: '{{count}} įspėjimo dėl matmenų',
+        warnings_other: '{{count}} įspėjimų dėl matmenų',
+        new: 'Dar neatidaryta',
+      },
     },
     offer: {
       intro:

@@ -88,6 +88,74 @@ describe('the dashboard', () => {
     expect(within(quotes as HTMLElement).getByText('3')).toBeVisible();
   });
 
+  it('lists what the shop’s customers sent, each opening its offer, and nothing when there is none', async () => {
+    const prepared = [
+      {
+        order_id: 41,
+        external_order_id: 'SHOP-AB12CD34EF56',
+        source: 'hostedshop',
+        end_customer_name: 'Sanne de Boer',
+        created_at: '2026-11-29T08:30:00Z',
+        warnings: 2,
+        claimed: false,
+      },
+      {
+        order_id: 40,
+        external_order_id: 'KIOSK-ZX98YW76VU54',
+        source: 'kiosk',
+        end_customer_name: '',
+        created_at: '2026-11-28T15:00:00Z',
+        warnings: 0,
+        claimed: true,
+      },
+    ];
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [count('confirmed')]: () => pageOf(12),
+      [count('offered')]: () => pageOf(3),
+      'api/orders/prepared/': () => ({ status: 200, body: { results: prepared } }),
+    });
+    const routes = [
+      {
+        path: '/account/dashboard',
+        Component: DashboardPage,
+        handle: { titleKey: 'shell:routes.dashboard' },
+      },
+    ];
+    await renderRoutes(routes, { path: '/account/dashboard' });
+    const panel = await screen.findByRole('region', { name: 'From your shop and kiosk' });
+    expect(within(panel).getByRole('link', { name: 'Sanne de Boer' })).toHaveAttribute(
+      'href',
+      '/account/offer?status=offered&open=41',
+    );
+    // Without a name the external order id stands for it.
+    expect(within(panel).getByRole('link', { name: 'KIOSK-ZX98YW76VU54' })).toBeVisible();
+    expect(within(panel).getByText('2 measurement warnings')).toBeVisible();
+    expect(within(panel).getAllByText('Not opened yet')).toHaveLength(1);
+    expect(within(panel).getByText(/From your kiosk/)).toBeVisible();
+  });
+
+  it('shows no panel of the shop when nothing was prepared', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [count('confirmed')]: () => pageOf(12),
+      [count('offered')]: () => pageOf(3),
+      'api/orders/prepared/': () => ({ status: 200, body: { results: [] } }),
+    });
+    await renderRoutes(
+      [
+        {
+          path: '/account/dashboard',
+          Component: DashboardPage,
+          handle: { titleKey: 'shell:routes.dashboard' },
+        },
+      ],
+      { path: '/account/dashboard' },
+    );
+    await screen.findByLabelText('12 in total');
+    expect(screen.queryByRole('region', { name: 'From your shop and kiosk' })).toBeNull();
+  });
+
   it('shows the production figures and the twelve-week chart, and opens the track page filtered', async () => {
     const weeks = Array.from({ length: 12 }, (_, index) => ({
       week_start: `2026-${String(9 + Math.floor(index / 4)).padStart(2, '0')}-0${(index % 4) + 1}`,

@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/page-header';
 import { useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { COUNTED_STATUSES, tileCountQuery } from './dashboard-queries';
+import { PreparedOffers } from './prepared-offers';
 import { ProductionSummary } from './production-summary';
 
 interface Tile {
@@ -126,6 +127,7 @@ export function DashboardPage() {
           </Card>
         ))}
       </SimpleGrid>
+      <PreparedOffers account={account} />
       {account.show_tracking_order_status ? <ProductionSummary account={account} /> : null}
     </>
   );

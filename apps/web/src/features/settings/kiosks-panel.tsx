@@ -58,7 +58,7 @@ export function KiosksPanel() {
   } else if (kiosks.data.length === 0) body = <EmptyState>{t('kiosks.empty')}</EmptyState>;
   else {
     body = (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -104,7 +104,8 @@ export function KiosksPanel() {
                       <Button
                         size="xs"
                         variant="subtle"
-                        color="red.9"
+                        color="red"
+                        c="red.9"
                         leftSection={<IconTrash size={14} aria-hidden />}
                         aria-label={t('kiosks.revokeFor', { name: kiosk.name })}
                         onClick={() => setRevoking(kiosk)}

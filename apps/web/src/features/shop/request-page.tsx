@@ -80,7 +80,7 @@ function RequestDetails({
             name: request.contact.name,
           })}
         </Text>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table>
             <Table.Thead>
               <Table.Tr>

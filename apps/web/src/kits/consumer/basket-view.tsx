@@ -100,7 +100,8 @@ export function BasketView({
                             </Button>
                             <Button
                               variant="subtle"
-                              color="red.8"
+                              color="red"
+                              c="red.9"
                               size={size}
                               leftSection={<IconTrash size={16} aria-hidden />}
                               onClick={() => onRemove(window)}

@@ -57,7 +57,13 @@ export function SizeField({
       // A warning is not an error: it is said below the field as its description (read with it).
       description={
         warning ? (
-          <Text component="span" size="sm" c="orange.9" data-warning>
+          <Text
+            component="span"
+            size="sm"
+            fw={600}
+            c="var(--mantine-color-orange-light-color)"
+            data-warning
+          >
             {warning}
           </Text>
         ) : (
