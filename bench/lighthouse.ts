@@ -1,12 +1,13 @@
 // Lighthouse part of `npm run bench`: the performance score (and LCP, total blocking time) of the
-// login page, the dashboard, the order list and the curtain configurator, in Lighthouse's mobile
-// and desktop profiles, in the operating system's Chromium. The page is the built portal on a
-// fresh embedded database (build first: `npm run build`). Signed-in pages get a remembered
-// session of demo-shop in local storage before Lighthouse loads them (storage is not reset).
-// Scores depend on the machine's idle CPU: run it on a quiet machine. Run alone with
-// `node --import tsx bench/lighthouse.ts`. To look into one page: LIGHTHOUSE_PAGES (names, comma
-// separated, e.g. `configurator`), LIGHTHOUSE_PROFILES (`mobile` or `desktop`) and
-// LIGHTHOUSE_REPORTS (a folder: each page's full Lighthouse JSON is written there).
+// login page, the dashboard, the order list, the curtain configurator and the hosted shop's
+// configurator, in Lighthouse's mobile and desktop profiles, in the operating system's Chromium.
+// The page is the built portal on a fresh embedded database (build first: `npm run build`).
+// Signed-in pages get a remembered session of demo-shop in local storage before Lighthouse loads
+// them (storage is not reset). Scores depend on the machine's idle CPU: run it on a quiet machine.
+// Run alone with `node --import tsx bench/lighthouse.ts`. To look into one page: LIGHTHOUSE_PAGES
+// (names, comma separated; a page runs when its name contains one of them: `configurator` runs
+// both configurators, `shop configurator` the shop's alone), LIGHTHOUSE_PROFILES (`mobile` or
+// `desktop`) and LIGHTHOUSE_REPORTS (a folder: each page's full Lighthouse JSON is written there).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';

@@ -9,7 +9,8 @@
 // evaluation per file, script run by timers, messages and promises, style and layout, paint).
 //
 // Run alone with `node --import tsx bench/main-thread.ts`. MAIN_THREAD_PAGES picks pages (names,
-// comma separated: `login`, `dashboard`, `order list`, `configurator`; default all),
+// comma separated, matched as LIGHTHOUSE_PAGES is: `login`, `dashboard`, `order list`, `curtain
+// configurator`, `shop configurator`, or `configurator` for both; default all),
 // MAIN_THREAD_LOADS the loads per page (default 3; figures are the median, with the range),
 // MAIN_THREAD_TRACES a folder where each load's trace is written (open it in the browser's
 // performance panel), and MAIN_THREAD_TASKS=1 lists each load's tasks of 10 ms or more with what

@@ -47,13 +47,30 @@ const MANTINE =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks|notifications|store)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|react-number-format|react-textarea-autosize|clsx)[\\/]/;
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 
+/** The Mantine components and icons a page draws, with its hooks: the modules that hold them. */
+function pageUi(page: string): RegExp {
+  const root = fileURLToPath(new URL(page, import.meta.url));
+  const components = [...namedImports(root, '@mantine/core')].join('|');
+  const icons = [...namedImports(root, '@tabler/icons-react')].join('|');
+  // `useDebouncedValue` lives in `use-debounced-value/`.
+  const hooks = [...namedImports(root, '@mantine/hooks')]
+    .map((hook) => hook.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))
+    .join('|');
+  const parts = [
+    `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](?:${components})[\\\\/]`,
+    `@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](?:${icons})\\.mjs$`,
+    ...(hooks ? [`@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](?:${hooks})[\\\\/]`] : []),
+  ];
+  return new RegExp(`node_modules[\\\\/](?:${parts.join('|')})`);
+}
+
 /** The Mantine components and icons the log-in page draws (on top of what the entry holds). */
-const LOGIN_PAGE = fileURLToPath(new URL('./src/features/auth/login-page.tsx', import.meta.url));
-const loginComponents = [...namedImports(LOGIN_PAGE, '@mantine/core')].join('|');
-const loginIcons = [...namedImports(LOGIN_PAGE, '@tabler/icons-react')].join('|');
-const LOGIN_UI = new RegExp(
-  `node_modules[\\\\/](?:@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](?:${loginComponents})[\\\\/]|@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](?:${loginIcons})\\.mjs$)`,
-);
+const LOGIN_UI = pageUi('./src/features/auth/login-page.tsx');
+/**
+ * What the hosted shop's configurator draws before the customer acts (the consumer kit's
+ * configurator, basket and header): its dialogs, drawing and contact form load later.
+ */
+const CONSUMER_UI = pageUi('./src/features/shop/shop-page.tsx');
 
 export default defineConfig({
   plugins: [react(), cataloguesPlugin()],
@@ -109,8 +126,12 @@ export default defineConfig({
             // per icon) that a phone fetches six at a time, so an account page waited on a queue
             // of them. The account area's Mantine and icons load instead as one file each; the
             // log-in page's few components and icons (with what they are built on) keep a file of
-            // their own, so the login route does not carry the account area's share.
+            // their own, so the login route does not carry the account area's share. The hosted
+            // shop's configurator does the same with what its first paint draws (beyond the
+            // log-in page's, which it shares): a public page a phone opens from a cold cache, it
+            // would otherwise wait on all of the account area's Mantine.
             { name: 'login-ui', test: LOGIN_UI, priority: 16 },
+            { name: 'consumer-ui', test: CONSUMER_UI, priority: 15 },
             { name: 'icons', test: ICONS, priority: 14 },
             { name: 'mantine', test: MANTINE, priority: 12 },
           ],

@@ -1,6 +1,7 @@
 // What the browser parts of the bench share (Lighthouse, main-thread traces): the built portal on
-// a fresh embedded database, the operating system's Chromium, the four measured pages, and a
-// remembered demo-shop session for the signed-in ones.
+// a fresh embedded database, the operating system's Chromium, the measured pages (the log-in, three
+// account pages, and the demo dealer's hosted shop), and a remembered demo-shop session for the
+// signed-in ones.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM } from '../../e2e/support/browser.js';
 import { startPortal } from '../../e2e/support/server.js';
@@ -45,6 +46,7 @@ export async function withMeasuredPages<T>(
       ['dashboard', '/account/dashboard', true],
       ['order list', '/account/order', true],
       ['curtain configurator', `/account/products/curtain/${orderNumber}/`, true],
+      ['shop configurator', '/shop/woonwinkel-de-linde', false],
     ]);
   } finally {
     await browser.close();

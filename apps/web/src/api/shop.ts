@@ -2,24 +2,17 @@
 // token refresh. Its answers never carry a wholesale figure (the API has none for the public).
 // Refusals: 404 `shop_not_found` (also a shop switched off), 429 `throttled`, 400
 // `validation_error` with `errors` per field.
-import {
-  type IntakeLine,
-  type PublicShop,
-  publicShopSchema,
-  type ShopChallenge,
-  type ShopFabric,
-  type ShopModel,
-  type ShopPriceAnswer,
-  type ShopRequest,
-  type ShopRequestAnswer,
-  type ShopRequestView,
-  shopChallengeSchema,
-  shopFabricSchema,
-  shopPriceAnswerSchema,
-  shopRequestAnswerSchema,
-  shopRequestViewSchema,
+import type {
+  IntakeLine,
+  PublicShop,
+  ShopChallenge,
+  ShopFabric,
+  ShopModel,
+  ShopPriceAnswer,
+  ShopRequest,
+  ShopRequestAnswer,
+  ShopRequestView,
 } from '@atelier/domain';
-import { z } from 'zod';
 import { type FieldErrors, fetchJson, HttpError } from '../lib/fetch-json';
 
 export type {
@@ -34,8 +27,23 @@ export type {
 
 const base = (slug: string) => `api/shop/${encodeURIComponent(slug)}/`;
 
+/**
+ * The answers' schemas, asked for beside the call: the shop's page paints without zod, and the
+ * schemas arrive while the first answer is on its way.
+ */
+const schemas = () => import('./shop-answers');
+
+/** The answer of `request`, read with the schema `pick` chooses once both have arrived. */
+async function read<T>(
+  request: Promise<unknown>,
+  pick: (module: Awaited<ReturnType<typeof schemas>>) => { parse: (body: unknown) => T },
+): Promise<T> {
+  const [body, module] = await Promise.all([request, schemas()]);
+  return pick(module).parse(body);
+}
+
 export async function fetchShop(slug: string, signal?: AbortSignal): Promise<PublicShop> {
-  return publicShopSchema.parse(await fetchJson(base(slug), { signal }));
+  return read(fetchJson(base(slug), { signal }), (module) => module.publicShopSchema);
 }
 
 /** `?model=&search=`: the fabrics a model can be made of in this shop. */
@@ -51,9 +59,10 @@ export async function fetchShopFabrics(
   search: string,
   signal?: AbortSignal,
 ): Promise<ShopFabric[]> {
-  return z
-    .array(shopFabricSchema)
-    .parse(await fetchJson(`${base(slug)}${fabricsQuery(model, search)}`, { signal }));
+  return read(
+    fetchJson(`${base(slug)}${fabricsQuery(model, search)}`, { signal }),
+    (module) => module.shopFabricsSchema,
+  );
 }
 
 export async function priceShopLines(
@@ -61,21 +70,26 @@ export async function priceShopLines(
   lines: IntakeLine[],
   signal?: AbortSignal,
 ): Promise<ShopPriceAnswer> {
-  return shopPriceAnswerSchema.parse(
-    await fetchJson(`${base(slug)}price/`, { method: 'POST', body: { lines }, signal }),
+  return read(
+    fetchJson(`${base(slug)}price/`, { method: 'POST', body: { lines }, signal }),
+    (module) => module.shopPriceAnswerSchema,
   );
 }
 
 export async function fetchChallenge(slug: string, signal?: AbortSignal): Promise<ShopChallenge> {
-  return shopChallengeSchema.parse(await fetchJson(`${base(slug)}challenge/`, { signal }));
+  return read(
+    fetchJson(`${base(slug)}challenge/`, { signal }),
+    (module) => module.shopChallengeSchema,
+  );
 }
 
 export async function sendShopRequest(
   slug: string,
   request: ShopRequest,
 ): Promise<ShopRequestAnswer> {
-  return shopRequestAnswerSchema.parse(
-    await fetchJson(`${base(slug)}requests/`, { method: 'POST', body: request }),
+  return read(
+    fetchJson(`${base(slug)}requests/`, { method: 'POST', body: request }),
+    (module) => module.shopRequestAnswerSchema,
   );
 }
 
@@ -84,8 +98,9 @@ export async function fetchShopRequest(
   token: string,
   signal?: AbortSignal,
 ): Promise<ShopRequestView> {
-  return shopRequestViewSchema.parse(
-    await fetchJson(`${base(slug)}requests/${encodeURIComponent(token)}/`, { signal }),
+  return read(
+    fetchJson(`${base(slug)}requests/${encodeURIComponent(token)}/`, { signal }),
+    (module) => module.shopRequestViewSchema,
   );
 }
 

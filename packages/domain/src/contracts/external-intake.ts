@@ -20,9 +20,13 @@ import {
   SEWN_CURTAIN_TYPES,
   SPLIT_TYPES,
 } from '../enums.js';
+import { MAX_INTAKE_LINES } from '../external-intake/lines.js';
 import { CURTAIN_MODEL_FIELD } from '../orders/call-types.js';
 import { PARAMETER_LIMITS } from '../schemas/limits.js';
 import { requiredText } from './text.js';
+
+// The lines' articles and their number, kept where the shop's pages read them without zod.
+export { INTAKE_ARTICLES, MAX_INTAKE_LINES } from '../external-intake/lines.js';
 
 /** The application types that prepare offers for a dealer (the dealer tool makes its own). */
 export const INTAKE_SOURCES = [
@@ -39,8 +43,6 @@ export const EXTERNAL_ORDER_ID_PREFIX: Record<IntakeSource, string> = {
   intergamma: 'CHAIN',
 };
 
-/** At most this many lines (articles) in one request. */
-export const MAX_INTAKE_LINES = 20;
 /** At most this many orders in one call of the partner API. */
 export const MAX_PARTNER_ORDERS_PER_CALL = 25;
 /** The largest body the partner API reads, in bytes. */
@@ -129,7 +131,6 @@ export const intakeLineSchema = z.discriminatedUnion('article', [
   intakeFoldCurtainLineSchema,
 ]);
 export type IntakeLine = z.infer<typeof intakeLineSchema>;
-export const INTAKE_ARTICLES = ['curtain', 'foldcurtain'] as const;
 
 /** What a shop, a kiosk or a chain asks to be prepared: who and what. */
 export const preparedOfferRequestSchema = z

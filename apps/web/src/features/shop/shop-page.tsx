@@ -5,7 +5,7 @@
 import type { PublicShop } from '@atelier/domain';
 import { Alert, Anchor, Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { createQueryClient } from '../../api/query-client';
@@ -83,7 +83,10 @@ export const shopQuery = (slug: string) => ({
 function Shop() {
   const { slug = '' } = useParams();
   const shop = useQuery(shopQuery(slug));
-  if (shop.isPending) {
+  // The shop is drawn at a transition's priority once it has arrived: React draws it in short
+  // slices, so a phone's main thread is not held for the whole page in one task.
+  const shown = useDeferredValue(shop.data);
+  if (shop.isPending || (shop.data && !shown)) {
     return (
       <ShopFrame>
         <LoadingState />
@@ -91,7 +94,7 @@ function Shop() {
     );
   }
   if (shop.isError) return <ShopUnavailable error={shop.error} />;
-  return <ShopView shop={shop.data} />;
+  return <ShopView shop={shown ?? shop.data} />;
 }
 
 type Step = 'configure' | 'contact' | 'thanks';

@@ -34,7 +34,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
 import { type BasketFabric, type BasketWindow, lineOf, newId } from './basket';
@@ -167,6 +167,10 @@ export function ConsumerConfigurator({
     retry: false,
   });
 
+  // The swatches are drawn at a transition's priority when the fabrics arrive (in short slices
+  // rather than one long task); until then the fabrics read as loading.
+  const fabricList = useDeferredValue(fabrics.data);
+
   const line = completeLine(draft);
   const { query: price, waiting } = useLinesPrice(line ? [line] : []);
   const priced = line ? price.data?.lines[0] : undefined;
@@ -253,7 +257,7 @@ export function ConsumerConfigurator({
             leftSection={<IconSearch size={16} aria-hidden />}
             placeholder={t('configurator.searchFabric')}
           />
-          {fabrics.isPending ? (
+          {fabrics.isPending || (fabrics.isSuccess && !fabricList) ? (
             <Group gap="xs" role="status">
               <Loader size="sm" aria-hidden />
               <Text size="sm">{t('configurator.loadingFabrics')}</Text>
@@ -265,7 +269,7 @@ export function ConsumerConfigurator({
                 {t('common:actions.retry')}
               </Button>
             </Alert>
-          ) : fabrics.data.length === 0 ? (
+          ) : !fabricList || fabricList.length === 0 ? (
             <Text size="sm" c="dimmed" role="status">
               {t('configurator.noFabrics')}
             </Text>
@@ -273,13 +277,13 @@ export function ConsumerConfigurator({
             <Radio.Group
               value={draft.fabric?.article_number ?? null}
               onChange={(value) => {
-                const chosen = fabrics.data.find((fabric) => fabric.article_number === value);
+                const chosen = fabricList.find((fabric) => fabric.article_number === value);
                 if (chosen) change({ fabric: fabricOf(chosen) });
               }}
               label={<VisuallyHidden>{t('configurator.fabric')}</VisuallyHidden>}
             >
               <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="xs">
-                {shownFabrics(fabrics.data, shown, draft.fabric?.article_number).map((fabric) => (
+                {shownFabrics(fabricList, shown, draft.fabric?.article_number).map((fabric) => (
                   <Radio.Card
                     key={fabric.article_number}
                     value={fabric.article_number}
@@ -300,14 +304,14 @@ export function ConsumerConfigurator({
                   </Radio.Card>
                 ))}
               </SimpleGrid>
-              {fabrics.data.length > shown ? (
+              {fabricList.length > shown ? (
                 <Button
                   variant="subtle"
                   mt="xs"
                   size={size}
                   onClick={() => setShown((count) => count + FABRICS_AT_ONCE)}
                 >
-                  {t('configurator.moreFabrics', { count: fabrics.data.length - shown })}
+                  {t('configurator.moreFabrics', { count: fabricList.length - shown })}
                 </Button>
               ) : null}
             </Radio.Group>
