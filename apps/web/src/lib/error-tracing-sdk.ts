@@ -11,6 +11,7 @@ import {
   noiseReason,
   REPLAY_ON_ERROR_SAMPLE_RATE,
   REPLAY_SESSION_SAMPLE_RATE,
+  replayAllowedOn,
   scrubSelector,
   scrubUrl,
   scrubValue,
@@ -84,6 +85,8 @@ export function startSdk(origin: string, debtorId: number | null, early: readonl
   });
   traceDebtor(debtorId);
   for (const error of early) captureException(error);
+  // The dealers' own customers (the hosted shop, the kiosk) are never recorded.
+  if (!replayAllowedOn(window.location.pathname)) return;
   whenIdle(() => {
     void import('./error-replay')
       .then(({ replay }) => addIntegration(replay()))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withShopChoices } from '../shop/choices.js';
+import { withShopChoices } from '../forms/shop-choices.js';
 import { leadingZeroBits, proofOfWorkHolds, solveProofOfWork } from '../shop/proof-of-work.js';
 import type { IntakeLine } from './external-intake.js';
 import {
@@ -28,7 +28,7 @@ describe('proposed shop slug', () => {
     ['Łódź Zasłony & Żaluzje', 'lodz-zaslony-zaluzje'],
     ['  Ça va — Déco!  ', 'ca-va-deco'],
     ['X', 'shop'],
-    ['A'.repeat(39) + ' B', 'a'.repeat(39)],
+    [`${'A'.repeat(39)} B`, 'a'.repeat(39)],
   ])('%s → %s', (name, slug) => {
     expect(proposedShopSlug(name)).toBe(slug);
     expect(shopSlugSchema.safeParse(slug).success).toBe(true);

@@ -6,6 +6,7 @@ import {
   FILTERED,
   noiseReason,
   referencePrefix,
+  replayAllowedOn,
   scrubText,
   scrubUrl,
   scrubValue,
@@ -121,5 +122,23 @@ describe('the embedded intake and references', () => {
     expect(referencePrefix(errorReference(id))).toBe(id.slice(0, 12));
     expect(referencePrefix('3f2a 9c41 0b7e')).toBe('3f2a9c410b7e');
     expect(referencePrefix('not-a-reference')).toBe(null);
+  });
+});
+
+describe('where a replay may be recorded', () => {
+  it('never on the hosted shop or the kiosk, everywhere else in the portal', () => {
+    for (const path of ['/shop/woonwinkel-de-linde', '/shop/x/request/abc', '/kiosk', '/kiosk/']) {
+      expect(replayAllowedOn(path), path).toBe(false);
+    }
+    for (const path of [
+      '/account/dashboard',
+      '/login',
+      '/manage',
+      '/quote/abc',
+      '/shopping',
+      '/kiosks',
+    ]) {
+      expect(replayAllowedOn(path), path).toBe(true);
+    }
   });
 });

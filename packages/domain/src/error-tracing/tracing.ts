@@ -191,3 +191,15 @@ export function referencePrefix(reference: string): string | null {
   const hex = reference.replace(/[\s-]/g, '').toLowerCase();
   return /^[0-9a-f]{12}$/.test(hex) ? hex : null;
 }
+
+/**
+ * Pages whose visitors are never recorded by the replay (decision 101): the hosted shop and the
+ * kiosk are used by the dealers' own customers, who never agreed to it, and a kiosk is a device
+ * strangers share. Their errors are still reported, without a replay.
+ */
+const UNRECORDED_PATHS = [/^\/shop(\/|$)/, /^\/kiosk(\/|$)/];
+
+/** Whether a page at `pathname` may record a replay to go with its errors. */
+export function replayAllowedOn(pathname: string): boolean {
+  return !UNRECORDED_PATHS.some((path) => path.test(pathname));
+}

@@ -4,7 +4,7 @@
 import type { ShopModel, UnitSystem } from '@atelier/domain';
 import { Button } from '@mantine/core';
 import { IconRuler2 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MeasuringGuideDialog = lazy(() =>
@@ -39,7 +39,7 @@ export function MeasuringGuide({
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MeasuringGuideDialog
+          <OpenedAfterMount
             unitSystem={unitSystem}
             model={model}
             opened={opened}
@@ -49,4 +49,15 @@ export function MeasuringGuide({
       ) : null}
     </>
   );
+}
+
+/**
+ * The dialog mounted closed, then opened: a modal keeps the element to give focus back to when it
+ * opens, which it does not see when it mounts already open (the first opening would leave focus
+ * nowhere on close).
+ */
+function OpenedAfterMount({ opened, ...props }: ComponentProps<typeof MeasuringGuideDialog>) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return <MeasuringGuideDialog {...props} opened={opened && mounted} />;
 }

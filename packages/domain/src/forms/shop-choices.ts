@@ -7,7 +7,7 @@
 
 import type { IntakeLine } from '../contracts/external-intake.js';
 import { DEFAULT_RING_SIZE } from '../enums.js';
-import { fieldsOfArticleType } from '../forms/article-fields.js';
+import { fieldsOfArticleType } from './article-fields.js';
 
 /** The dealer's everyday make-up of a consumer's curtain, field by field. */
 export const SHOP_CURTAIN_CHOICES = {
