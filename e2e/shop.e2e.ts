@@ -5,6 +5,7 @@
 // leaves their details and sends the request. The mail brings them to their request's page. The
 // dealer then opens the request from the mail the portal sent them, signed in: it is a prepared
 // offer of the shop, marked "from your shop", with the measurement warning already attached.
+// The shop's name and intro show before the page's code has arrived (the server draws them).
 import type { Locale } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, expectAccessible, screenshot, settled } from './support/browser.js';
@@ -26,8 +27,19 @@ describe.skipIf(!CHROMIUM)('the hosted shop in Chromium', () => {
     await page.setViewportSize(PHONE);
     const nl = (key: string, params?: Record<string, string | number>) => text('nl', key, params);
 
+    // Before its code has arrived (a slow line: no script answered yet), the phone already shows
+    // the shop drawn by the server, where the page will draw it (decision 102).
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/shop/${SHOP}`);
+    const shopName = page.getByRole('heading', { level: 1 });
+    expect(await shopName.textContent()).toBe('Woonwinkel De Linde');
+    expect(await htmlLang(page)).toBe('nl');
+    const drawnFirst = await shopName.boundingBox();
+    await screenshot(page, 'shop-first-paint-412');
+    await page.unroute('**/*.js');
     await page.goto(`${baseUrl}/shop/${SHOP}`);
     await page.getByRole('heading', { name: nl('shop:configurator.title') }).waitFor();
+    expect(await shopName.boundingBox()).toEqual(drawnFirst);
     expect(await htmlLang(page)).toBe('nl');
     await expectAccessible(page, 'hosted shop');
 

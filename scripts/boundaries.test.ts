@@ -13,7 +13,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 function sourceFiles(dir: string): string[] {
   const found: string[] = [];
   for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist') continue;
+    if (name === 'node_modules' || name === 'dist' || name === 'dist-ssr') continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) found.push(...sourceFiles(path));
     else if (/\.(ts|tsx|mts)$/.test(name)) found.push(path);

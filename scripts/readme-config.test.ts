@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCANNED = ['apps', 'packages', 'scripts', 'e2e', 'bench', 'vitest.config.ts'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'artifacts', 'results', 'media']);
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  'data',
+  'artifacts',
+  'results',
+  'media',
+]);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 const THIS_FILE = 'scripts/readme-config.test.ts';
 /** Set by Vite itself for every build, not configuration. */

@@ -16,7 +16,8 @@ function newest(paths) {
     const stat = statSync(entry);
     if (stat.isDirectory()) {
       for (const name of readdirSync(entry)) {
-        if (name !== 'node_modules' && name !== 'dist') visit(path.join(entry, name));
+        if (name !== 'node_modules' && name !== 'dist' && name !== 'dist-ssr')
+          visit(path.join(entry, name));
       }
     } else {
       latest = Math.max(latest, stat.mtimeMs);
@@ -36,15 +37,23 @@ function run(command, args) {
 
 const shared = [at('packages', 'domain', 'src'), at('packages', 'i18n', 'src')];
 const webIndex = at('apps', 'web', 'dist', 'index.html');
+// The server's first paint of the hosted shop (decision 102), built with the web app.
+const webFirstPaint = at('apps', 'web', 'dist-ssr', 'first-paint.js');
 const webSources = [
   at('apps', 'web', 'src'),
   at('apps', 'web', 'public'),
   at('apps', 'web', 'index.html'),
   at('apps', 'web', 'vite.config.ts'),
   at('apps', 'web', 'catalogues-plugin.ts'),
+  at('apps', 'web', 'first-pages-plugin.ts'),
+  at('apps', 'web', 'vite.ssr.config.ts'),
   ...shared,
 ];
-if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < newest(webSources)) {
+if (
+  !existsSync(webIndex) ||
+  !existsSync(webFirstPaint) ||
+  statSync(webIndex).mtimeMs < newest(webSources)
+) {
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', '@atelier/web']);
 }

@@ -141,7 +141,8 @@ function languageNames(sources: Sources): Record<string, string> {
   );
 }
 
-export function cataloguesPlugin(): Plugin {
+/** `emit: false`: the module only, no files (the server's first paint, which reads no catalogue). */
+export function cataloguesPlugin({ emit = true }: { emit?: boolean } = {}): Plugin {
   let command: 'build' | 'serve' = 'serve';
   let base = '/';
   let sources: Promise<Sources> | null = null;
@@ -172,7 +173,7 @@ export function cataloguesPlugin(): Plugin {
       return builtModule(built, names, base);
     },
     async generateBundle() {
-      if (command !== 'build') return;
+      if (command !== 'build' || !emit) return;
       built ??= catalogueFiles(await load(), base);
       for (const [fileName, source] of built.files) {
         this.emitFile({ type: 'asset', fileName, source });
@@ -186,7 +187,7 @@ export function cataloguesPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler() {
-        if (command !== 'build') return [];
+        if (command !== 'build' || !emit) return [];
         built ??= catalogueFiles(await load(), base);
         return [
           {

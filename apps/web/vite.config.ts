@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cataloguesPlugin } from './catalogues-plugin.ts';
+import { firstPagesPlugin } from './first-pages-plugin.ts';
+import { CONSUMER_NAMESPACES } from './src/app/page-namespaces.ts';
 
 // The API is same-origin in production; in development Vite forwards its two prefixes.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -73,7 +75,14 @@ const LOGIN_UI = pageUi('./src/features/auth/login-page.tsx');
 const CONSUMER_UI = pageUi('./src/features/shop/shop-page.tsx');
 
 export default defineConfig({
-  plugins: [react(), cataloguesPlugin()],
+  plugins: [
+    react(),
+    cataloguesPlugin(),
+    // The hosted shop's first HTML carries the shop's answer and announces what its page runs.
+    firstPagesPlugin({
+      shop: { module: 'src/features/shop/shop-page.tsx', namespaces: CONSUMER_NAMESPACES },
+    }),
+  ],
   define: {
     // The Sentry SDK's debug logging and its inline replay worker are left out of the bundle: the
     // worker is served as a file of its own (lib/error-replay.ts).

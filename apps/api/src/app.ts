@@ -36,9 +36,11 @@ import { FabricsService } from './fabrics/fabrics.service.js';
 import type {} from './fastify.js';
 import { fileRoutes } from './files/files.routes.js';
 import { ShopChallenges } from './hosted-shop/challenge.js';
+import { shopFirstPage } from './hosted-shop/first-page.js';
 import {
   kioskRoutes,
   publicShopRoutes,
+  shopReadThrottle,
   shopSettingsRoutes,
 } from './hosted-shop/hosted-shop.routes.js';
 import { HostedShopService } from './hosted-shop/hosted-shop.service.js';
@@ -110,6 +112,7 @@ import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
+import type { SpaIndex } from './spa/first-page.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { StaffService } from './staff/staff.service.js';
@@ -400,7 +403,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     config.publicUrl,
     config.clock,
   );
-  await app.register(publicShopRoutes, { shops });
+  const shopReads = shopReadThrottle();
+  await app.register(publicShopRoutes, { shops, reads: shopReads });
   await app.register(kioskRoutes, { shops, kiosk: new KioskService(db, shops, config.clock) });
   await registerErrorReports(app, db, {
     sentryDsn: config.sentryDsn,
@@ -420,7 +424,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
   });
 
   registerPdfRedirect(app);
-  let spa = false;
+  let spa: SpaIndex | null = null;
+  // Pages whose first HTML carries their first answer (decision 102).
+  const firstPages = [shopFirstPage(shops, shopReads)];
   if (config.webRoot) {
     const webRoot = config.webRoot;
     await publicScope(app, async (scope) => {
@@ -428,8 +434,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (spa && config.webRoot && isClientRoute(request))
-      return sendSpaIndex(request, reply, config.webRoot);
+    if (spa && isClientRoute(request)) return sendSpaIndex(request, reply, spa, firstPages);
     // 405 only for a method the path does not have: a method it has that still arrives here met
     // a parameter the router would not read (an id longer than any record's), which names nothing.
     const allowed = allowedMethods(request.url);

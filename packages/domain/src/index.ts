@@ -14,6 +14,7 @@ export * from './contracts/errors.js';
 export * from './contracts/external-intake.js';
 export * from './contracts/external-orders.js';
 export * from './contracts/fabric-delivery.js';
+export * from './contracts/first-page.js';
 export * from './contracts/hosted-shop.js';
 export * from './contracts/inspiration.js';
 export * from './contracts/integration.js';

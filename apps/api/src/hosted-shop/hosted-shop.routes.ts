@@ -158,12 +158,15 @@ const byAddress = (throttle: MemoryThrottle) => async (request: FastifyRequest) 
   throttle.take(request.ip, Date.now());
 };
 
-export const publicShopRoutes: FastifyPluginAsyncZod<{ shops: HostedShopService }> = async (
-  app,
-  { shops },
-) => {
+/** The shop's reads per address: its calls and its page's first HTML (first-page.ts) share them. */
+export const shopReadThrottle = () => new MemoryThrottle(SHOP_LIMITS.readsPerMinute, MINUTE);
+
+export const publicShopRoutes: FastifyPluginAsyncZod<{
+  shops: HostedShopService;
+  reads: MemoryThrottle;
+}> = async (app, { shops, reads: readThrottle }) => {
   const tags = ['shop'];
-  const reads = byAddress(new MemoryThrottle(SHOP_LIMITS.readsPerMinute, MINUTE));
+  const reads = byAddress(readThrottle);
   const challenges = byAddress(new MemoryThrottle(SHOP_LIMITS.challengesPerMinute, MINUTE));
   const requests = byAddress(new MemoryThrottle(SHOP_LIMITS.requestsPerHour, HOUR));
   const READS = LIMIT_HELP(`${SHOP_LIMITS.readsPerMinute} reads and prices a minute`);

@@ -1,11 +1,13 @@
 // The built web app on the API's port: hashed assets cached for good, index.html for every
-// client route (but never for /api/ or /easyorder/, which answer JSON 404s).
-import { createReadStream, existsSync } from 'node:fs';
+// client route (but never for /api/ or /easyorder/, which answer JSON 404s), written with its
+// first answer for a page whose source knows the path (first-page.ts).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isQuotePage, NO_INDEX } from '../documents/quotes.service.js';
 import { sendError } from '../http/error-handler.js';
+import { type FirstPageSource, SpaIndex } from './first-page.js';
 
 const API_PREFIXES = ['/api/', '/easyorder/'];
 /** The longest file name the file systems we run on allow. */
@@ -53,9 +55,9 @@ export function isClientRoute(request: FastifyRequest): boolean {
   return !API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
 }
 
-/** Registers the SPA when `webRoot` holds a build; answers whether it did. */
-export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<boolean> {
-  if (!existsSync(path.join(webRoot, 'index.html'))) return false;
+/** Registers the SPA when `webRoot` holds a build; answers its index.html, or null when none. */
+export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<SpaIndex | null> {
+  if (!existsSync(path.join(webRoot, 'index.html'))) return null;
   // A path no link of the web app produces (`..`, `//`, `\\`, encoded separators, NUL, a segment
   // longer than a file name) names nothing: 404 before the static plugin or the file system is
   // asked. The plugin refuses some of them with an error of its own and the file system others
@@ -76,20 +78,41 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  const index = SpaIndex.read(webRoot, (error) =>
+    app.log.error({ err: error }, 'first paint failed: the page is sent undrawn'),
+  );
+  index.warm();
+  return index;
 }
 
-export function sendSpaIndex(
+/**
+ * index.html for a client route: with its first answer when one of `sources` knows the path
+ * (a source that fails is logged and the page asks for itself), else as built.
+ */
+export async function sendSpaIndex(
   request: FastifyRequest,
   reply: FastifyReply,
-  webRoot: string,
-): FastifyReply {
+  index: SpaIndex,
+  sources: readonly FirstPageSource[],
+): Promise<FastifyReply> {
+  const pathname = request.url.split('?')[0] ?? '';
   // A customer's shared quote is not for search engines (the token is in the address).
-  if (isQuotePage(request.url.split('?')[0] ?? '')) reply.header('x-robots-tag', NO_INDEX);
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(createReadStream(path.join(webRoot, 'index.html')));
+  if (isQuotePage(pathname)) reply.header('x-robots-tag', NO_INDEX);
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  for (const source of sources) {
+    const answer = await source(request, pathname).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first page answer failed');
+      return null;
+    });
+    if (!answer) continue;
+    const page = await index.write(answer, pathname);
+    reply.header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.send(page.html);
+    }
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(index.html);
 }
 
 /** Portal §4: requests for /pdf/ are served from /documents/. */

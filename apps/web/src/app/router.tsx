@@ -1,4 +1,3 @@
-import type { Namespace } from '@atelier/i18n';
 import { createBrowserRouter, type RouteObject, redirect, redirectDocument } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import type { RouteHandle } from '../components/route-title';
@@ -7,13 +6,11 @@ import { loadNamespaces } from '../lib/i18n';
 import { setSessionExpiredHandler } from '../lib/session';
 import { timedRoutes, trackNavigationTarget } from './chunk-reload';
 import { accountGuard, loginGuard, manageGuard } from './guard';
+import { CONSUMER_NAMESPACES } from './page-namespaces';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
-
-/** What the shop's and the kiosk's pages read: their own texts, models and rooms, the drawing's. */
-const SHOP_NAMESPACES: Namespace[] = ['shop', 'enums', 'preview', 'validation'];
 
 /** `/documents/orders/4711/orderform.pdf` → the documents page of order 4711. */
 export function documentsPageOf(rest: string): string {
@@ -91,7 +88,7 @@ export function appRoutes(): RouteObject[] {
       lazy: async () => {
         const [page] = await Promise.all([
           import('../features/shop/shop-page'),
-          loadNamespaces(SHOP_NAMESPACES),
+          loadNamespaces(CONSUMER_NAMESPACES),
         ]);
         return { Component: page.ShopPage };
       },
@@ -103,7 +100,7 @@ export function appRoutes(): RouteObject[] {
       lazy: async () => {
         const [page] = await Promise.all([
           import('../features/shop/request-page'),
-          loadNamespaces(SHOP_NAMESPACES),
+          loadNamespaces(CONSUMER_NAMESPACES),
         ]);
         return { Component: page.ShopRequestPage };
       },
@@ -116,7 +113,7 @@ export function appRoutes(): RouteObject[] {
       lazy: async () => {
         const [page] = await Promise.all([
           import('../features/kiosk/kiosk-page'),
-          loadNamespaces(SHOP_NAMESPACES),
+          loadNamespaces(CONSUMER_NAMESPACES),
         ]);
         return { Component: page.KioskPage };
       },
@@ -217,6 +214,20 @@ export function discoverAccountRoutes() {
     patched = true;
     patch('account', timedRoutes(accountChildren()));
   };
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has the first page's route (its code, texts and data) in hand. */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 export function createAppRouter() {

@@ -9,9 +9,9 @@ import { useParams } from 'react-router';
 import { createQueryClient } from '../../api/query-client';
 import { fetchShopRequest } from '../../api/shop';
 import { LoadingState } from '../../components/state-views';
-import { ShopHeader, TaxNote, useShopLanguage } from '../../kits/consumer';
+import { ShopFrame, ShopHeader, TaxNote, useShopLanguage } from '../../kits/consumer';
 import { currentLocale } from '../../lib/i18n';
-import { ShopFrame, ShopUnavailable, shopQuery } from './shop-page';
+import { ShopUnavailable, shopQuery } from './shop-page';
 
 export function ShopRequestPage() {
   const [client] = useState(createQueryClient);

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { formatMoney, proofOfWorkHolds, type ShopRequest } from '@atelier/domain';
+import {
+  FIRST_PAGE_ELEMENT_ID,
+  formatMoney,
+  proofOfWorkHolds,
+  type ShopRequest,
+} from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetFirstPage } from '../../lib/first-page';
 import { fakeApi, type SentRequest } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { FABRICS, grossOf, priceAnswer, SHOP, WIDE_WARNING } from '../../test/shop-fixture';
@@ -291,5 +297,30 @@ describe('the hosted shop', () => {
     fakeApi({ [BASE]: () => ({ status: 429, body: { code: 'throttled', detail: '' } }) });
     await renderRoutes(routes, { path: '/shop/de-linde', locale: 'nl' });
     expect(await screen.findByRole('alert')).toHaveTextContent(nl('errors.throttled'));
+  });
+
+  it('draws the shop from the answer its first HTML carries, without asking for it', async () => {
+    const api = shopApi();
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_PAGE_ELEMENT_ID;
+    const carried = { ...SHOP, intro: 'Uit de eerste HTML.' };
+    element.textContent = JSON.stringify({
+      page: 'shop',
+      path: '/shop/de-linde',
+      language: 'nl',
+      data: carried,
+    });
+    document.head.append(element);
+    forgetFirstPage();
+    try {
+      await renderRoutes(routes, { path: '/shop/de-linde', locale: 'nl' });
+      expect(await screen.findByText('Uit de eerste HTML.')).toBeVisible();
+      expect(await screen.findByRole('radio', { name: 'Lino, Zand' })).toBeVisible();
+      expect(api.calls(BASE)).toHaveLength(0);
+    } finally {
+      element.remove();
+      forgetFirstPage();
+    }
   });
 });

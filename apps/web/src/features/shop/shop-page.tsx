@@ -3,7 +3,7 @@
 // paint). The customer configures windows into a basket by room, sees the dealer's prices with
 // tax, and sends a request with their details; the dealer gets it as a prepared offer.
 import type { PublicShop } from '@atelier/domain';
-import { Alert, Anchor, Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +22,13 @@ import {
   type ConsumerApi,
   ConsumerApiProvider,
   ConsumerConfigurator,
+  ShopFrame,
   ShopHeader,
   useBasket,
   useShopLanguage,
 } from '../../kits/consumer';
 import { HttpError } from '../../lib/fetch-json';
+import { firstPageData, firstPageLoadedAt } from '../../lib/first-page';
 
 // The contact form (its form library and proof of work) comes when the customer goes on to it.
 const ContactForm = lazy(() =>
@@ -40,16 +42,6 @@ export function ShopPage() {
     <QueryClientProvider client={client}>
       <Shop />
     </QueryClientProvider>
-  );
-}
-
-export function ShopFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <Box component="main" bg="gray.0" mih="100vh" py={{ base: 'sm', sm: 'xl' }}>
-      <Container size="xl" px={{ base: 'xs', sm: 'md' }}>
-        {children}
-      </Container>
-    </Box>
   );
 }
 
@@ -76,6 +68,10 @@ export function ShopUnavailable({ error }: { error: unknown }) {
 export const shopQuery = (slug: string) => ({
   queryKey: ['shop', slug],
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchShop(slug, signal),
+  // The page's first HTML carries the shop's answer (decision 102): no round trip before it is
+  // drawn. Made when the page loaded; older than `staleTime` it is asked for again.
+  initialData: () => firstPageData<PublicShop>('shop', `/shop/${slug}`),
+  initialDataUpdatedAt: firstPageLoadedAt,
   retry: false,
   staleTime: 5 * 60_000,
 });

@@ -10,5 +10,6 @@ export {
 export { BasketView } from './basket-view';
 export { ConsumerConfigurator, PRICE_DEBOUNCE_MS, TaxNote } from './configurator';
 export { type ConsumerApi, ConsumerApiProvider } from './consumer-api';
+export { ShopFrame } from './shop-frame';
 export { ShopHeader } from './shop-header';
 export { useShopLanguage } from './shop-language';

@@ -1,0 +1,72 @@
+// The first paint of a page whose first HTML carries its answer (decision 102), drawn on the
+// server by the same components the browser draws it with: the hosted shop's header (its name,
+// intro, contact and hours) and a loading state where the configurator will be. The browser
+// draws the page from the start over it once its code has arrived (a render, not a hydration):
+// the same components in the same place, so nothing moves and nothing is painted twice as large.
+// Built for the server on its own (`vite.ssr.config.ts`, `dist-ssr/first-paint.js`); nothing of
+// it reaches the browser's bundle.
+import type { FirstPageName, PublicShop } from '@atelier/domain';
+import type { Messages } from '@atelier/i18n';
+import { MantineProvider, Stack } from '@mantine/core';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cssVariablesResolver, theme } from '../app/theme';
+import { LoadingState } from '../components/state-views';
+import { ShopFrame } from '../kits/consumer/shop-frame';
+import { ShopHeader } from '../kits/consumer/shop-header';
+
+let ready = false;
+
+function speak(language: string, messages: Record<string, Messages>) {
+  if (!ready) {
+    void i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      initAsync: false,
+      lowerCaseLng: true,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      resources: {},
+    });
+    ready = true;
+  }
+  for (const [namespace, bundle] of Object.entries(messages)) {
+    if (!i18next.hasResourceBundle(language, namespace)) {
+      i18next.addResourceBundle(language, namespace, bundle);
+    }
+  }
+  // Resources in memory and no backend: the language changes before this returns.
+  void i18next.changeLanguage(language);
+}
+
+/**
+ * The HTML inside the app's root for `page` with its answer `data`, in `language`, with
+ * `messages` (that language's catalogues by namespace); null for a page drawn by the browser only.
+ */
+export function firstPaint(
+  page: FirstPageName,
+  data: unknown,
+  language: string,
+  messages: Record<string, Messages>,
+): string | null {
+  if (page !== 'shop') return null;
+  speak(language, messages);
+  const shop = data as PublicShop;
+  return renderToString(
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="light"
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        <ShopFrame>
+          <Stack gap="md">
+            <ShopHeader shop={shop} onLanguage={() => undefined} />
+            <LoadingState />
+          </Stack>
+        </ShopFrame>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
