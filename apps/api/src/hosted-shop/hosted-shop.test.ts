@@ -450,6 +450,22 @@ describe('a customer’s request', () => {
       (await call('demo-debtor', 'GET', '/api/orders/prepared/')).json(),
     );
     expect(other.results.map((one) => one.order_id)).not.toContain(offer!.id);
+    // A service account reads the panel of the shop it acts for, once it has chosen one, and
+    // cannot choose a shop it does not serve to read this one.
+    const unchosen = await call('demo-service', 'GET', '/api/orders/prepared/');
+    expect(unchosen.statusCode).toBe(409);
+    expect(unchosen.json().code).toBe('debtor_required');
+    const foreign = await call('demo-service', 'PATCH', '/api/user/settings/', {
+      payload: { servicing_debtor_id: shopDealer },
+    });
+    expect(foreign.statusCode).toBeGreaterThanOrEqual(400);
+    await call('demo-service', 'PATCH', '/api/user/settings/', {
+      payload: { servicing_debtor_id: await debtorIdOf(ctx, '100458') },
+    });
+    const served = preparedOffersAnswerSchema.parse(
+      (await call('demo-service', 'GET', '/api/orders/prepared/')).json(),
+    );
+    expect(served.results.map((one) => one.order_id)).not.toContain(offer!.id);
   });
 
   it('makes nothing new when the same key is sent again', async () => {

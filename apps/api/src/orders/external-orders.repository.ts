@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customerOrder, externalOrder } from '../db/schema/index.js';
+import { type DebtorScope, inScope } from '../tenancy/scope.js';
 
 export async function findExternalOrder(db: Db, debtorId: number, externalOrderId: string) {
   const [row] = await db
@@ -46,10 +47,10 @@ export async function preparedSourcesOf(db: Db, orderIds: readonly number[]) {
 }
 
 /**
- * The newest offers prepared outside the dealer tool for `debtorId` that are still offers (the
- * dealer has not confirmed or deleted them), at most `limit`.
+ * The newest offers prepared outside the dealer tool for the debtors of `scope` that are still
+ * offers (the dealer has not confirmed or deleted them), at most `limit`.
  */
-export async function preparedOffersOf(db: Db, debtorId: number, limit: number) {
+export async function preparedOffersOf(db: Db, scope: DebtorScope, limit: number) {
   return db
     .select({
       orderId: customerOrder.id,
@@ -64,8 +65,8 @@ export async function preparedOffersOf(db: Db, debtorId: number, limit: number) 
     .innerJoin(customerOrder, eq(customerOrder.id, externalOrder.orderId))
     .where(
       and(
-        eq(externalOrder.debtorId, debtorId),
-        eq(customerOrder.debtorId, debtorId),
+        inScope(externalOrder.debtorId, scope),
+        inScope(customerOrder.debtorId, scope),
         eq(customerOrder.orderType, 'offered'),
         isNotNull(externalOrder.source),
       ),

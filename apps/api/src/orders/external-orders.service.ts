@@ -11,7 +11,7 @@ import {
 } from '@atelier/domain';
 import type { RequestContext } from '../context/request-context.js';
 import type { Db } from '../db/client.js';
-import { requireCurrentDebtor } from '../tenancy/scope.js';
+import { currentDebtorScope, requireCurrentDebtor } from '../tenancy/scope.js';
 import { findExternalOrder, preparedOffersOf, useClaim } from './external-orders.repository.js';
 
 export const hashClaim = (claim: string) => createHash('sha256').update(claim).digest('hex');
@@ -38,8 +38,11 @@ export class ExternalOrdersService {
 
   /** The newest offers prepared for the shop the caller acts for that are still offers. */
   async prepared(ctx: RequestContext): Promise<PreparedOffersAnswer> {
-    const debtorId = requireCurrentDebtor(ctx.scope);
-    const rows = await preparedOffersOf(this.db, debtorId, PREPARED_OFFERS_SHOWN);
+    const rows = await preparedOffersOf(
+      this.db,
+      currentDebtorScope(ctx.scope),
+      PREPARED_OFFERS_SHOWN,
+    );
     return {
       results: rows.map((row) => ({
         order_id: row.orderId,

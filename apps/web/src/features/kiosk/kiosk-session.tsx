@@ -9,11 +9,8 @@ import {
 } from '@atelier/domain';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
-  Container,
-  Grid,
   Group,
   Paper,
   Stack,
@@ -25,15 +22,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type KioskRequestAnswer, KioskRevoked, sendKioskRequest } from '../../api/kiosk';
 import {
-  BasketView,
   type BasketWindow,
   type ConsumerApi,
   ConsumerApiProvider,
-  ConsumerConfigurator,
+  ConsumerWorkspace,
   lineOf,
+  ShopFrame,
   ShopHeader,
   useBasket,
   useShopLanguage,
+  useWindowEditing,
 } from '../../kits/consumer';
 import { HttpError } from '../../lib/fetch-json';
 import { currentLocale } from '../../lib/i18n';
@@ -56,18 +54,15 @@ export function KioskSession({
   const { t } = useTranslation('shop');
   const { choose, reset: resetLanguage } = useShopLanguage(shop, null);
   const basket = useBasket(null);
-  const [editing, setEditing] = useState<BasketWindow | null>(null);
-  // Every reset and every window added starts the forms anew.
-  const [round, setRound] = useState(0);
+  const windowEditing = useWindowEditing(basket);
   const [step, setStep] = useState<Step>('configure');
   const [handoff, setHandoff] = useState<KioskRequestAnswer | null>(null);
 
   const startAgain = () => {
     basket.clear();
-    setEditing(null);
+    windowEditing.reset();
     setHandoff(null);
     setStep('configure');
-    setRound((n) => n + 1);
     resetLanguage();
   };
   const idle = useIdleReset(shop.kiosk_idle_seconds, startAgain);
@@ -75,94 +70,46 @@ export function KioskSession({
 
   return (
     <ConsumerApiProvider api={api}>
-      <Box component="main" bg="gray.0" mih="100vh" py="md">
-        <Container size="xl">
-          <Stack gap="md">
-            <ShopHeader shop={shop} onLanguage={choose} large contact={false} />
-            <Group justify="flex-end">
-              <FullscreenButton />
-            </Group>
-            {step === 'handoff' && handoff ? (
-              <Handoff key={round} answer={handoff} onDone={startAgain} />
-            ) : (
-              <Grid gap="md" align="flex-start">
-                <Grid.Col span={{ base: 12, md: 8 }}>
-                  {step === 'finish' && windows.length > 0 ? (
-                    <Finish
-                      key={round}
-                      shop={shop}
-                      basketKey={basket.basket.key}
-                      windows={windows}
-                      send={(request) => revokedBy(sendKioskRequest(request))}
-                      onBack={() => setStep('configure')}
-                      onSent={(answer) => {
-                        setHandoff(answer);
-                        setStep('handoff');
-                      }}
-                    />
-                  ) : (
-                    <ConsumerConfigurator
-                      key={round}
-                      shop={shop}
-                      editing={editing}
-                      basketFull={basket.full}
-                      large
-                      onCancel={
-                        editing
-                          ? () => {
-                              setEditing(null);
-                              setRound((n) => n + 1);
-                            }
-                          : undefined
-                      }
-                      onSave={(window) => {
-                        basket.save(window);
-                        setEditing(null);
-                        setRound((n) => n + 1);
-                      }}
-                    />
-                  )}
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 4 }}>
-                  <Stack gap="sm">
-                    <BasketView
-                      shop={shop}
-                      windows={windows}
-                      large
-                      editingId={editing?.id ?? null}
-                      onEdit={(window) => {
-                        setEditing(window);
-                        setRound((n) => n + 1);
-                        setStep('configure');
-                      }}
-                      onRemove={(window) => {
-                        basket.remove(window.id);
-                        if (editing?.id === window.id) {
-                          setEditing(null);
-                          setRound((n) => n + 1);
-                        }
-                      }}
-                    />
-                    {step === 'configure' && windows.length > 0 ? (
-                      <Button
-                        size="xl"
-                        color={shop.colour}
-                        autoContrast
-                        onClick={() => {
-                          setEditing(null);
-                          setStep('finish');
-                        }}
-                      >
-                        {t('kiosk.finish')}
-                      </Button>
-                    ) : null}
-                  </Stack>
-                </Grid.Col>
-              </Grid>
-            )}
-          </Stack>
-        </Container>
-      </Box>
+      <ShopFrame>
+        <Stack gap="md">
+          <ShopHeader shop={shop} onLanguage={choose} large contact={false} />
+          <Group justify="flex-end">
+            <FullscreenButton />
+          </Group>
+          {step === 'handoff' && handoff ? (
+            <Handoff key={windowEditing.round} answer={handoff} onDone={startAgain} />
+          ) : (
+            <ConsumerWorkspace
+              shop={shop}
+              basket={basket}
+              windows={windowEditing}
+              large
+              onConfigure={() => setStep('configure')}
+              next={
+                step === 'configure'
+                  ? { label: t('kiosk.finish'), onClick: () => setStep('finish') }
+                  : null
+              }
+              instead={
+                step === 'finish' && windows.length > 0 ? (
+                  <Finish
+                    key={windowEditing.round}
+                    shop={shop}
+                    basketKey={basket.basket.key}
+                    windows={windows}
+                    send={(request) => revokedBy(sendKioskRequest(request))}
+                    onBack={() => setStep('configure')}
+                    onSent={(answer) => {
+                      setHandoff(answer);
+                      setStep('handoff');
+                    }}
+                  />
+                ) : null
+              }
+            />
+          )}
+        </Stack>
+      </ShopFrame>
       <IdleWarning
         opened={idle.warning}
         onStillHere={idle.stillHere}

@@ -3,7 +3,7 @@
 // paint). The customer configures windows into a basket by room, sees the dealer's prices with
 // tax, and sends a request with their details; the dealer gets it as a prepared offer.
 import type { PublicShop } from '@atelier/domain';
-import { Alert, Anchor, Box, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Stack, Text, Title } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,14 @@ import {
 } from '../../api/shop';
 import { LoadingState } from '../../components/state-views';
 import {
-  BasketView,
-  type BasketWindow,
   type ConsumerApi,
   ConsumerApiProvider,
-  ConsumerConfigurator,
+  ConsumerWorkspace,
   ShopFrame,
   ShopHeader,
   useBasket,
   useShopLanguage,
+  useWindowEditing,
 } from '../../kits/consumer';
 import { HttpError } from '../../lib/fetch-json';
 import { firstPageData, firstPageLoadedAt } from '../../lib/first-page';
@@ -99,9 +98,7 @@ function ShopView({ shop }: { shop: PublicShop }) {
   const { t } = useTranslation('shop');
   const { choose } = useShopLanguage(shop, `atelier.shop.${shop.slug}.language`);
   const basket = useBasket(`atelier.shop.${shop.slug}.basket`);
-  const [editing, setEditing] = useState<BasketWindow | null>(null);
-  // A new configurator after each window added: it starts empty again.
-  const [round, setRound] = useState(0);
+  const windowEditing = useWindowEditing(basket);
   const [step, setStep] = useState<Step>('configure');
   const [sent, setSent] = useState<ShopRequestAnswer | null>(null);
   const api = useMemo<ConsumerApi>(
@@ -117,19 +114,6 @@ function ShopView({ shop }: { shop: PublicShop }) {
   }, [shop.title]);
 
   const windows = basket.basket.windows;
-  const edit = (window: BasketWindow) => {
-    setEditing(window);
-    setRound((n) => n + 1);
-    setStep('configure');
-  };
-  const remove = (window: BasketWindow) => {
-    basket.remove(window.id);
-    if (editing?.id === window.id) {
-      setEditing(null);
-      setRound((n) => n + 1);
-    }
-  };
-
   return (
     <ConsumerApiProvider api={api}>
       <ShopFrame>
@@ -145,9 +129,18 @@ function ShopView({ shop }: { shop: PublicShop }) {
               }}
             />
           ) : (
-            <Grid gap="md" align="flex-start">
-              <Grid.Col span={{ base: 12, md: 8 }}>
-                {step === 'contact' && windows.length > 0 ? (
+            <ConsumerWorkspace
+              shop={shop}
+              basket={basket}
+              windows={windowEditing}
+              onConfigure={() => setStep('configure')}
+              next={
+                step === 'configure'
+                  ? { label: t('basket.continue'), onClick: () => setStep('contact') }
+                  : null
+              }
+              instead={
+                step === 'contact' && windows.length > 0 ? (
                   <Suspense fallback={<LoadingState />}>
                     <ContactForm
                       shop={shop}
@@ -160,53 +153,9 @@ function ShopView({ shop }: { shop: PublicShop }) {
                       }}
                     />
                   </Suspense>
-                ) : (
-                  <ConsumerConfigurator
-                    key={round}
-                    shop={shop}
-                    editing={editing}
-                    basketFull={basket.full}
-                    onCancel={
-                      editing
-                        ? () => {
-                            setEditing(null);
-                            setRound((n) => n + 1);
-                          }
-                        : undefined
-                    }
-                    onSave={(window) => {
-                      basket.save(window);
-                      setEditing(null);
-                      setRound((n) => n + 1);
-                    }}
-                  />
-                )}
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <Stack gap="sm">
-                  <BasketView
-                    shop={shop}
-                    windows={windows}
-                    onEdit={edit}
-                    onRemove={remove}
-                    editingId={editing?.id ?? null}
-                  />
-                  {step === 'configure' && windows.length > 0 ? (
-                    <Button
-                      size="md"
-                      color={shop.colour}
-                      autoContrast
-                      onClick={() => {
-                        setEditing(null);
-                        setStep('contact');
-                      }}
-                    >
-                      {t('basket.continue')}
-                    </Button>
-                  ) : null}
-                </Stack>
-              </Grid.Col>
-            </Grid>
+                ) : null
+              }
+            />
           )}
         </Stack>
       </ShopFrame>

@@ -139,3 +139,39 @@ export function useBasket(storageKey: string | null): BasketState {
   const clear = useCallback(() => setBasket(emptyBasket()), []);
   return { basket, full: basket.windows.length >= MAX_INTAKE_LINES, save, remove, clear };
 }
+
+/**
+ * Which window of the basket the configurator changes (null: a new one), and its round: each
+ * window added, opened, cancelled or removed while open starts the configurator anew (its `key`),
+ * empty or with the window to change. The shop's page and the kiosk's session share it.
+ */
+export function useWindowEditing(basket: ReturnType<typeof useBasket>) {
+  const [editing, setEditing] = useState<BasketWindow | null>(null);
+  const [round, setRound] = useState(0);
+  const anew = useCallback((window: BasketWindow | null) => {
+    setEditing(window);
+    setRound((n) => n + 1);
+  }, []);
+  return {
+    editing,
+    round,
+    /** Opens a window of the basket in the configurator. */
+    edit: (window: BasketWindow) => anew(window),
+    /** Removes a window; the configurator starts anew when it had that one open. */
+    remove: (window: BasketWindow) => {
+      basket.remove(window.id);
+      if (editing?.id === window.id) anew(null);
+    },
+    /** Back to a new window, the open one unchanged; only while one is open. */
+    cancel: editing ? () => anew(null) : undefined,
+    /** Keeps the configured window in the basket and starts a new one. */
+    save: (window: BasketWindow) => {
+      basket.save(window);
+      anew(null);
+    },
+    /** A new, empty configurator (a kiosk's fresh start). */
+    reset: () => anew(null),
+    /** Nothing open any more, the configurator left as it is (on to the contact form). */
+    close: () => setEditing(null),
+  };
+}

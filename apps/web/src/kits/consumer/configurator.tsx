@@ -225,15 +225,19 @@ export function ConsumerConfigurator({
           label={t('configurator.model')}
           size={size}
         >
-          <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(shop.models.length, 3) }} mt="xs">
+          {/* Two a row on a kiosk's larger type, so a model's name fits its card. */}
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: Math.min(shop.models.length, large ? 2 : 3) }}
+            mt="xs"
+          >
             {shop.models.map((model) => (
               <Radio.Card key={model} value={model} radius="md" p="sm">
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Box c={draft.model === model ? shop.colour : 'gray.7'}>
                     <ModelPicture model={model} size={large ? 72 : 56} />
                   </Box>
-                  <Stack gap={2}>
-                    <Text fw={600} size={large ? 'lg' : 'md'}>
+                  <Stack gap={2} miw={0}>
+                    <Text fw={600} size={large ? 'lg' : 'md'} style={{ overflowWrap: 'anywhere' }}>
                       {t(`enums:articleTypes.${model}`)}
                     </Text>
                     <Text size="sm" c="dimmed">

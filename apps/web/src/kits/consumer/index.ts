@@ -6,6 +6,7 @@ export {
   emptyBasket,
   lineOf,
   useBasket,
+  useWindowEditing,
 } from './basket';
 export { BasketView } from './basket-view';
 export { ConsumerConfigurator, PRICE_DEBOUNCE_MS, TaxNote } from './configurator';
@@ -13,3 +14,4 @@ export { type ConsumerApi, ConsumerApiProvider } from './consumer-api';
 export { ShopFrame } from './shop-frame';
 export { ShopHeader } from './shop-header';
 export { useShopLanguage } from './shop-language';
+export { ConsumerWorkspace } from './workspace';
