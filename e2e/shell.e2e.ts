@@ -2,7 +2,13 @@
 // release notes, logging out; the tracking-only account; a service account choosing its shop.
 import { describe, expect, it } from 'vitest';
 import { DEMO_RELEASE_NOTES } from '../apps/api/src/db/seed/release-notes.js';
-import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  screenshot,
+  screenshotBothWidths,
+} from './support/browser.js';
 import { DEMO_PASSWORD, expectTitle, htmlLang, logIn, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
 
@@ -345,6 +351,45 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       await page.keyboard.press('Escape');
       // The sidebar the walk goes through is folded away on a phone.
       await page.setViewportSize({ width: 1366, height: 860 });
+
+      // The hosted shop's tab: Maison Lemaire's proposal; switched to Van Dijk while it is open,
+      // the tab shows Van Dijk's, and back again, never the other shop's name in the form.
+      const switchShop = async (current: string, typed: string, chosen: string) => {
+        await page
+          .getByRole('button', { name: en('shell:debtor.open', { name: current }) })
+          .click();
+        await expect
+          .poll(() => search.evaluate((field) => field === document.activeElement))
+          .toBe(true);
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type(typed);
+        await expect
+          .poll(() => page.getByRole('option', { name: new RegExp(chosen) }).count(), {
+            timeout: 30_000,
+          })
+          .toBe(1);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect
+          .poll(() =>
+            page.getByRole('button', { name: en('shell:debtor.open', { name: chosen }) }).count(),
+          )
+          .toBe(1);
+        await page.keyboard.press('Escape');
+      };
+      const shopName = () =>
+        main.getByRole('textbox', { name: pattern(en('shop:settings.fields.title')) }).inputValue();
+      await page.getByRole('tab', { name: en('shop:settings.tab') }).click();
+      await expect.poll(shopName, { timeout: 30_000 }).toBe(to);
+      expect(await main.getByText(en('shop:settings.proposal')).count()).toBe(1);
+      await expectAccessible(page, 'a served shop’s shop tab');
+      await switchShop(to, 'Van Dijk', from);
+      await page.getByRole('tab', { name: en('shop:settings.tab') }).click();
+      await expect.poll(shopName, { timeout: 30_000 }).toBe(from);
+      await screenshotBothWidths(page, 'shell-shop-tab-switched');
+      await switchShop(from, 'Maison', to);
+      await page.getByRole('tab', { name: en('shop:settings.tab') }).click();
+      await expect.poll(shopName, { timeout: 30_000 }).toBe(to);
 
       // Every other page of the shop loads for Maison Lemaire, none showing Van Dijk's name.
       for (const route of ['dashboard', 'order', 'offer', 'track', 'returns', 'customerFabrics']) {
