@@ -18,11 +18,11 @@ import { usePortal } from './support/portal.js';
 
 const BROKEN = 'Het volgoverzicht is expres gebroken';
 
-/** Resolves once the browser has fetched a file whose address matches `pattern`. */
+/** Resolves once the browser has the whole of a file whose address matches `pattern`. */
 function fetched(page: Page, pattern: RegExp): Promise<void> {
   return new Promise((resolve) => {
-    page.on('response', (response) => {
-      if (pattern.test(response.url()) && response.ok()) resolve();
+    page.on('requestfinished', (request) => {
+      if (pattern.test(request.url())) resolve();
     });
   });
 }
@@ -65,6 +65,10 @@ describe.skipIf(!CHROMIUM)('error tracing in Chromium', () => {
     // The recorder arrives once the browser is idle after the first paint; the replay then holds
     // what happened before the error.
     await recorder;
+    // Its module runs once the browser next has time, and takes the page's first snapshot then:
+    // an error before it would leave a replay without a page to play.
+    await settled(page);
+    await settled(page);
     await page
       .getByRole('link', { name: nl('shell:routes.order') })
       .first()

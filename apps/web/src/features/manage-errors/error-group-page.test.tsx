@@ -1,3 +1,4 @@
+import { translate } from '@atelier/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,9 @@ vi.mock('@rrweb/replay', () => ({
   Replayer: class {
     iframe = document.createElement('iframe');
     private finish: (() => void) | null = null;
-    constructor(_events: unknown[], config: { root: HTMLElement }) {
+    constructor(events: unknown[], config: { root: HTMLElement }) {
+      // As rrweb's: a recording without events cannot be played.
+      if (events.length === 0) throw new Error('Replayer need at least 2 events.');
       config.root.appendChild(this.iframe);
     }
     on(event: string, handler: () => void) {
@@ -215,5 +218,22 @@ describe('an error group on the desk', () => {
     await user.click(within(controls).getByRole('button', { name: 'Play' }));
     await user.click(within(controls).getByRole('button', { name: 'Restart' }));
     expect(player.calls).toEqual(['play 0', 'pause', 'play 12000', 'play 0']);
+  });
+
+  it('says a recording it cannot play failed, instead of loading for ever', async () => {
+    await renderGroup('/manage/errors/5', {
+      [`api/manage/errors/replays/${REPLAY}/`]: () => ({
+        status: 200,
+        body: { replay_id: REPLAY, segments: 1, events: [] },
+      }),
+    });
+    expect(
+      await screen.findByText(
+        translate('en', 'manageErrors:replay.failed'),
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Replay controls' })).toBeNull();
   });
 });

@@ -47,9 +47,11 @@ export function ReplayPlayer({ replayId }: { replayId: string }) {
     if (!events || !root) return;
     let cancelled = false;
     let made: Replayer | null = null;
-    loadReplayer().then(
-      (Player) => {
+    loadReplayer()
+      .then((Player) => {
         if (cancelled) return;
+        // rrweb refuses a recording it cannot play (fewer than two events, no snapshot of the
+        // page): the player says it failed rather than loading for ever.
         made = new Player(playableReplayEvents(events) as never, {
           root,
           mouseTail: false,
@@ -69,11 +71,10 @@ export function ReplayPlayer({ replayId }: { replayId: string }) {
         setTotal(made.getMetaData().totalTime);
         setPosition(0);
         setReady(true);
-      },
-      () => {
+      })
+      .catch(() => {
         if (!cancelled) setFailed(true);
-      },
-    );
+      });
     return () => {
       cancelled = true;
       made?.destroy();
