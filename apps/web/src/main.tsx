@@ -23,10 +23,11 @@ const pageLanguage = firstPage()?.language;
 // them (a phone's main thread is not blocked for the whole first page).
 void initI18n(isLocale(pageLanguage) ? pageLanguage : undefined).finally(async () => {
   if (!root) return;
-  const router = createAppRouter();
   // A page the server drew first (decision 102) stays as drawn until its route's code and texts
-  // are here: the app's first commit is the page itself, not a loading screen over it.
-  if (root.hasChildNodes()) await routerReady(router);
+  // are here: the app's first commit is the page itself, not a loading screen over it. Every
+  // other page makes its router in the app, as it renders.
+  const router = root.hasChildNodes() ? createAppRouter() : undefined;
+  if (router) await routerReady(router);
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
