@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { FIRST_PAGE_ELEMENT_ID, type FirstPageData, type FirstPageName } from '@atelier/domain';
 import { isLocale, type Locale, type Messages, resources } from '@atelier/i18n';
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../mail/templates.js';
 
 /** What a first page's source answers for a path it knows. */
 export interface FirstPageAnswer {
@@ -44,15 +45,6 @@ interface Catalogues {
   firstPaintNamespaces: string[];
   files: Record<string, Record<string, string>>;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** JSON inside a script element: no `<` (no `</script>`, no `<!--`), and the line separators. */
 export const scriptJson = (value: unknown) =>

@@ -23,6 +23,7 @@ describe('the first page’s answer', () => {
     expect(firstPage()?.language).toBe('de');
     expect(firstPageData('shop', '/shop/a')).toEqual({ title: 'A' });
     expect(firstPageData('shop', '/shop/b')).toBeUndefined();
+    expect(firstPageData('shop', '/shop/a/')).toEqual({ title: 'A' });
   });
 
   it('is none without the element or when it cannot be read', () => {

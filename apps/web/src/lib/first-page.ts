@@ -27,7 +27,11 @@ export function firstPage(): FirstPageData | null {
  */
 export function firstPageData<T>(page: FirstPageName, path: string): T | undefined {
   const first = firstPage();
-  return first && first.page === page && first.path === path ? (first.data as T) : undefined;
+  // `/shop/a/` and `/shop/a` are the same page.
+  const same = (one: string) => one.replace(/\/+$/, '');
+  return first && first.page === page && same(first.path) === same(path)
+    ? (first.data as T)
+    : undefined;
 }
 
 /** When the first HTML's answer was made: the page's load (for a cache's freshness). */
