@@ -4,7 +4,13 @@
 // are taken and dropped.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { ERROR_INTAKE_LIMITS, ERROR_RETENTION, errorReference, FILTERED } from '@atelier/domain';
+import {
+  ERROR_INTAKE_LIMITS,
+  ERROR_RETENTION,
+  errorReference,
+  FILTERED,
+  replayStillArriving,
+} from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import {
   createClientReportEnvelope,
@@ -228,6 +234,30 @@ describe('a session replay', () => {
     expect(replay.statusCode, replay.body).toBe(200);
     expect(replay.json().segments).toBe(2);
     expect(replay.json().events.map((e: { type: number }) => e.type)).toEqual([4, 2, 3, 3]);
+  });
+
+  it('is named by the report as the SDK tags it, and is on its way until its recording arrives', async () => {
+    const replayId = hexId();
+    const event = browserError({ tags: { replayId } });
+    const address = freshAddress();
+    await accepted(eventEnvelope(event), { address });
+    const eventId = event.event_id as string;
+    const report = await call('staff-service', 'GET', `/api/manage/errors/events/${eventId}/`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({ replay_id: replayId, has_replay: false });
+    expect(replayStillArriving(report.json(), Date.now())).toBe(true);
+    await accepted(
+      replayEnvelope({
+        replayId,
+        segmentId: 0,
+        events: pageRecording('/account'),
+        errorIds: [eventId],
+        compress: true,
+      }),
+      { address },
+    );
+    const again = await call('staff-service', 'GET', `/api/manage/errors/events/${eventId}/`);
+    expect(again.json()).toMatchObject({ replay_id: replayId, has_replay: true });
   });
 
   it('names its error from the replay’s error ids when the report did not', async () => {

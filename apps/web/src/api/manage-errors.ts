@@ -8,6 +8,7 @@ import {
   errorReplaySchema,
   errorSummarySchema,
   type ManageErrorsQuery,
+  replayStillArriving,
 } from '@atelier/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../lib/http';
@@ -41,9 +42,17 @@ export const errorEventQuery = (eventId: string) =>
     queryKey: [...manageErrorsKey, 'event', eventId],
     queryFn: async ({ signal }) =>
       errorEventSchema.parse(await http.get(`${BASE}events/${eventId}/`, signal)),
-    // A kept report does not change.
+    // A kept report does not change, except that its replay may arrive after it: while it may
+    // still be on its way, the report is asked for again.
     staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) =>
+      query.state.data && replayStillArriving(query.state.data, Date.now())
+        ? REPLAY_POLL_MS
+        : false,
   });
+
+/** How often a report whose replay is on its way is asked for again. */
+const REPLAY_POLL_MS = 3_000;
 
 export const errorReplayQuery = (replayId: string) =>
   queryOptions({

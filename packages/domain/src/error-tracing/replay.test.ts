@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { playableReplayEvents, scrubReplayEvents, segmentIdOf } from './replay.js';
+import {
+  playableReplayEvents,
+  REPLAY_ARRIVAL_MS,
+  replayStillArriving,
+  scrubReplayEvents,
+  segmentIdOf,
+} from './replay.js';
 import { FILTERED } from './tracing.js';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnop';
@@ -83,5 +89,23 @@ describe('a recording as the player plays it', () => {
     ]);
     const span = (played.at(-1)?.timestamp ?? 0) - (played[0]?.timestamp ?? 0);
     expect(span).toBe(350);
+  });
+});
+
+describe('a replay on its way', () => {
+  const received = '2026-11-29T10:00:00.000Z';
+  const at = Date.parse(received);
+  const report = { received_at: received, replay_id: 'a'.repeat(32), has_replay: false };
+
+  it('is awaited for a while after its report arrived, while none of it is kept', () => {
+    expect(replayStillArriving(report, at)).toBe(true);
+    expect(replayStillArriving(report, at + REPLAY_ARRIVAL_MS - 1)).toBe(true);
+    expect(replayStillArriving(report, at + REPLAY_ARRIVAL_MS)).toBe(false);
+  });
+
+  it('is not awaited once kept, when the report names none, or when its time cannot be read', () => {
+    expect(replayStillArriving({ ...report, has_replay: true }, at)).toBe(false);
+    expect(replayStillArriving({ ...report, replay_id: null }, at)).toBe(false);
+    expect(replayStillArriving({ ...report, received_at: 'yesterday' }, at)).toBe(false);
   });
 });

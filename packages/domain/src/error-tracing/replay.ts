@@ -74,3 +74,22 @@ export function playableReplayEvents(events: readonly unknown[]): unknown[] {
     )
     .sort((a, b) => a.timestamp - b.timestamp);
 }
+
+/**
+ * How long after a report arrives its replay may still be on its way: the browser sends the
+ * report at once and the recording after it, compressed, in segments of its own.
+ */
+export const REPLAY_ARRIVAL_MS = 2 * 60_000;
+
+/**
+ * Whether a report names a replay none of whose recording is kept yet while it may still arrive:
+ * the desk then says so and asks again, rather than saying no replay was recorded.
+ */
+export function replayStillArriving(
+  report: { received_at: string; replay_id: string | null; has_replay: boolean },
+  now: number,
+): boolean {
+  if (!report.replay_id || report.has_replay) return false;
+  const received = Date.parse(report.received_at);
+  return Number.isFinite(received) && now - received < REPLAY_ARRIVAL_MS;
+}

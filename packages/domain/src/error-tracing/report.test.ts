@@ -147,6 +147,14 @@ describe('what the intake keeps of a report', () => {
     expect(report?.breadcrumbs[0]?.timestamp).toBe('2025-11-24T16:00:00.000Z');
   });
 
+  it('names the replay the SDK recorded, as its tags name it', () => {
+    const { contexts, ...input } = event();
+    const { replay: _, ...others } = contexts;
+    const tagged = { ...input, contexts: others, tags: { replayId: 'c'.repeat(32) } };
+    expect(storedReport(scrubEvent(tagged), null)?.replayId).toBe('c'.repeat(32));
+    expect(storedReport(scrubEvent({ ...input, contexts: others }), null)?.replayId).toBe(null);
+  });
+
   it('takes the page’s path as the route when the report names none, and refuses a report without an id', () => {
     const { transaction: _, ...input } = event();
     expect(storedReport(scrubEvent(input), null)?.route).toBe('/recover-password');

@@ -257,7 +257,9 @@ export function storedReport(scrubbed: Json, userAgent: string | null): StoredRe
     os: named(contexts.os) ?? client.os,
     debtorId: debtorIdOf(scrubbed.user),
     traceId: hexId(objectOr(contexts.trace).trace_id),
-    replayId: hexId(objectOr(contexts.replay).replay_id),
+    // The browser's SDK names the replay recording it in the report's tags (`replayId`); an
+    // older one did so in its contexts.
+    replayId: hexId(objectOr(contexts.replay).replay_id) ?? hexId(objectOr(scrubbed.tags).replayId),
     exceptions,
     breadcrumbs: breadcrumbsOf(scrubbed).slice(-KEPT.breadcrumbs).map(breadcrumbOf),
     tags,

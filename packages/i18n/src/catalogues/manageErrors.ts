@@ -102,6 +102,7 @@ const en = {
   replay: {
     title: 'Session replay',
     none: 'No replay was recorded with this report.',
+    arriving: 'The replay is still on its way; it appears here as soon as it arrives.',
     masked: 'Texts and inputs are masked as the browser recorded them.',
     region: 'Replay of the session before the error',
     frame: 'The recorded page',
@@ -214,6 +215,7 @@ const nl: typeof en = {
   replay: {
     title: 'Sessie-opname',
     none: 'Bij deze melding is geen opname gemaakt.',
+    arriving: 'De opname is nog onderweg; ze verschijnt hier zodra ze binnen is.',
     masked: 'Teksten en invoer zijn gemaskeerd zoals de browser ze opnam.',
     region: 'Opname van de sessie vóór de fout',
     frame: 'De opgenomen pagina',
@@ -326,6 +328,8 @@ const de: typeof en = {
   replay: {
     title: 'Sitzungsaufzeichnung',
     none: 'Zu diesem Bericht wurde keine Aufzeichnung gemacht.',
+    arriving:
+      'Die Aufzeichnung ist noch unterwegs; sie erscheint hier, sobald sie eingetroffen ist.',
     masked: 'Texte und Eingaben sind maskiert, wie der Browser sie aufgezeichnet hat.',
     region: 'Aufzeichnung der Sitzung vor dem Fehler',
     frame: 'Die aufgezeichnete Seite',
@@ -438,6 +442,7 @@ const fr: typeof en = {
   replay: {
     title: 'Enregistrement de la session',
     none: 'Aucun enregistrement n’a été fait avec ce rapport.',
+    arriving: 'L’enregistrement est encore en route ; il apparaîtra ici dès son arrivée.',
     masked: 'Les textes et les saisies sont masqués tels que le navigateur les a enregistrés.',
     region: 'Enregistrement de la session avant l’erreur',
     frame: 'La page enregistrée',
@@ -550,6 +555,7 @@ const pl: typeof en = {
   replay: {
     title: 'Nagranie sesji',
     none: 'Do tego raportu nie nagrano sesji.',
+    arriving: 'Nagranie jest jeszcze w drodze; pojawi się tutaj, gdy tylko dotrze.',
     masked: 'Teksty i pola są zamaskowane tak, jak nagrała je przeglądarka.',
     region: 'Nagranie sesji przed błędem',
     frame: 'Nagrana strona',
@@ -662,6 +668,7 @@ const lt: typeof en = {
   replay: {
     title: 'Sesijos įrašas',
     none: 'Su šia ataskaita įrašas nepadarytas.',
+    arriving: 'Įrašas dar keliauja; jis pasirodys čia, kai tik bus gautas.',
     masked: 'Tekstai ir įvestys paslėpti taip, kaip juos įrašė naršyklė.',
     region: 'Sesijos prieš klaidą įrašas',
     frame: 'Įrašytas puslapis',

@@ -236,4 +236,52 @@ describe('an error group on the desk', () => {
     ).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Replay controls' })).toBeNull();
   });
+
+  it('says a fresh report’s replay is on its way and shows it once it has arrived', async () => {
+    // The browser sends the report first and its recording after it: the desk asks again.
+    const received_at = new Date().toISOString();
+    let asked = 0;
+    await renderGroup('/manage/errors/5', {
+      'api/manage/errors/5/': () => ({
+        status: 200,
+        body: { ...GROUP, events: [summary(NEWER, { received_at, replay_id: REPLAY })] },
+      }),
+      [`api/manage/errors/events/${NEWER}/`]: () => {
+        asked += 1;
+        return {
+          status: 200,
+          body: detail(NEWER, { received_at, replay_id: REPLAY, has_replay: asked > 1 }),
+        };
+      },
+    });
+    expect(
+      await screen.findByText(
+        translate('en', 'manageErrors:replay.arriving'),
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(translate('en', 'manageErrors:replay.none'))).toBeNull();
+    const controls = await screen.findByRole(
+      'group',
+      { name: 'Replay controls' },
+      { timeout: 15_000 },
+    );
+    await waitFor(() =>
+      expect(within(controls).getByRole('button', { name: 'Play' })).toBeEnabled(),
+    );
+    expect(screen.queryByText(translate('en', 'manageErrors:replay.arriving'))).toBeNull();
+  });
+
+  it('says no replay was recorded once its report is older than the wait', async () => {
+    await renderGroup('/manage/errors/5', {
+      [`api/manage/errors/events/${NEWER}/`]: () => ({
+        status: 200,
+        body: detail(NEWER, { replay_id: REPLAY, has_replay: false }),
+      }),
+    });
+    expect(
+      await screen.findByText(translate('en', 'manageErrors:replay.none'), {}, { timeout: 15_000 }),
+    ).toBeVisible();
+  });
 });

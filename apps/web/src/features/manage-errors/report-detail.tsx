@@ -1,13 +1,19 @@
 // One report of an error group: when and where it happened (route, page, browser, release, the
 // dealer's debtor by id), its exceptions with their stacks innermost call first, its breadcrumbs,
 // its tags, and the session replay recorded with it.
-import { type ErrorEventDetail, formatMoment } from '@atelier/domain';
+import {
+  type ErrorEventDetail,
+  formatMoment,
+  REPLAY_ARRIVAL_MS,
+  replayStillArriving,
+} from '@atelier/domain';
 import {
   Anchor,
   Badge,
   Code,
   Group,
   List,
+  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -16,6 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorEventQuery } from '../../api/manage-errors';
@@ -79,6 +86,40 @@ function Exceptions({ report }: { report: ErrorEventDetail }) {
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The report's replay: its player; while the recording may still be on its way (it is sent after
+ * the report), a note that it is coming (the report is asked for again meanwhile); else a note
+ * that none was recorded.
+ */
+function Replay({ report }: { report: ErrorEventDetail }) {
+  const { t } = useTranslation('manageErrors');
+  const arriving = replayStillArriving(report, Date.now());
+  const [, setWaitedOut] = useState(false);
+  // When the wait is over without a recording, the note changes to "none" by itself.
+  useEffect(() => {
+    if (!arriving) return;
+    const left = REPLAY_ARRIVAL_MS - (Date.now() - Date.parse(report.received_at));
+    const timer = window.setTimeout(() => setWaitedOut(true), Math.max(0, left) + 100);
+    return () => window.clearTimeout(timer);
+  }, [arriving, report.received_at]);
+  if (report.has_replay && report.replay_id) return <ReplayPlayer replayId={report.replay_id} />;
+  if (arriving) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {t('replay.arriving')}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {t('replay.none')}
+    </Text>
   );
 }
 
@@ -216,13 +257,7 @@ export function ReportDetail({ eventId }: { eventId: string }) {
         <Title order={3} fz="h5">
           {t('replay.title')}
         </Title>
-        {report.has_replay && report.replay_id ? (
-          <ReplayPlayer replayId={report.replay_id} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('replay.none')}
-          </Text>
-        )}
+        <Replay report={report} />
       </Stack>
     </Stack>
   );
