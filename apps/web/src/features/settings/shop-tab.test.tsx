@@ -80,6 +80,21 @@ describe('the shop tab of the settings', () => {
       SETTINGS.url,
     );
 
+    // The fields the shop needs are starred alike (the tab has optional ones too).
+    const starred = [...form.querySelectorAll('label')]
+      .filter((label) => label.querySelector('.mantine-InputWrapper-required'))
+      .map((label) => label.textContent?.replace(/\s*\*\s*$/, ''));
+    expect(starred).toEqual([
+      en('settings.fields.slug'),
+      en('settings.fields.title'),
+      en('settings.fields.languages'),
+    ]);
+    expect(
+      within(form)
+        .getByText(en('settings.fields.models'))
+        .querySelector('.mantine-InputWrapper-required'),
+    ).not.toBeNull();
+
     const slug = within(form).getByRole('textbox', { name: /^Shop address/ });
     await user.clear(slug);
     await user.type(slug, 'De Linde!');

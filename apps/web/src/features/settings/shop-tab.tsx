@@ -113,6 +113,8 @@ export function ShopSettingsForm({ answer }: { answer: ShopSettingsAnswer }) {
       {...form.register(field)}
       error={fieldError(errors[field], { min: 2, max })}
       required={field === 'title'}
+      // The tab has optional fields: the ones it needs are starred, as in the address book.
+      withAsterisk={field === 'title'}
     />
   );
 
@@ -148,6 +150,7 @@ export function ShopSettingsForm({ answer }: { answer: ShopSettingsAnswer }) {
               {...form.register('slug')}
               error={fieldError(errors.slug)}
               required
+              withAsterisk
             />
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
