@@ -220,6 +220,62 @@ describe('the hosted shop', () => {
     );
   });
 
+  it('shows each basket window working out its price, and a window that cannot be priced as it stands', async () => {
+    // The basket's call for both windows is held, and answers the second with an error.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    shopApi({
+      [`${BASE}price/`]: async (request) => {
+        const answer = priceAnswer(request);
+        if ((request.body as { lines: unknown[] }).lines.length < 2) return answer;
+        await held;
+        const [first, second] = answer.body.lines;
+        if (!first || !second) return answer;
+        const failed = { ...second, net: null, tax: null, gross: null, errors: { width: ['x'] } };
+        return {
+          status: 200,
+          body: {
+            ...answer.body,
+            lines: [first, failed],
+            total: { net: first.net, tax: first.tax, gross: first.gross },
+          },
+        };
+      },
+    });
+    const user = await openShop();
+    const add = () => screen.getByRole('button', { name: nl('configurator.addWindow') });
+    await designWindow(user, { fabric: 'Lino, Zand', width: '150', height: '200' });
+    await waitFor(() => expect(add()).toBeEnabled());
+    await user.click(add());
+    await designWindow(user, { fabric: 'Vela, Grijs', width: '100', height: '100' });
+    await waitFor(() => expect(add()).toBeEnabled());
+    await user.click(add());
+    const basket = () => screen.getByRole('region', { name: nl('basket.title') });
+    const windows = () => within(basket()).getAllByRole('listitem');
+    await waitFor(() => expect(windows()).toHaveLength(2));
+    for (const window of windows()) {
+      expect(within(window).getByLabelText(nl('price.loading'))).toBeInTheDocument();
+      expect(window).not.toHaveTextContent('…');
+    }
+    release();
+    const first = grossOf({
+      article: 'curtain',
+      model: 'wavecurtain',
+      width: 150,
+      height: 200,
+      fabric: 'x',
+    });
+    await waitFor(() =>
+      expect(within(basket()).getByTestId('basket-total')).toHaveTextContent(money(first)),
+    );
+    const [priced, unpriced] = windows();
+    expect(priced).toHaveTextContent(money(first));
+    expect(within(unpriced as HTMLElement).getByText(nl('price.fixSizes'))).toBeVisible();
+    expect(within(unpriced as HTMLElement).queryByLabelText(nl('price.loading'))).toBeNull();
+  });
+
   it('asks for consent, hides its honeypot from people, and sends with a proof of work and one idempotency key across a retry', async () => {
     let attempts = 0;
     const api = shopApi({

@@ -83,11 +83,16 @@ export function BasketView({
                           </Text>
                         </Stack>
                         <Stack gap={4} align="flex-end">
-                          <Text fw={600}>
-                            {gross !== undefined && gross !== null && answer
-                              ? formatMoney(gross, answer.currency, locale)
-                              : '…'}
-                          </Text>
+                          {gross !== undefined && gross !== null && answer ? (
+                            <Text fw={600}>{formatMoney(gross, answer.currency, locale)}</Text>
+                          ) : answer && gross === null ? (
+                            // The line cannot be priced as it stands (the others still are).
+                            <Text size="sm" c="red.9" ta="right">
+                              {t('price.fixSizes')}
+                            </Text>
+                          ) : price.isError ? null : (
+                            <Loader size="xs" aria-label={t('price.loading')} />
+                          )}
                           <Group gap={4}>
                             <Button
                               variant="subtle"
