@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetFirstPage } from '../../lib/first-page';
-import { fakeApi, type SentRequest } from '../../test/fake-api';
+import { type Answer, fakeApi, type SentRequest } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { FABRICS, grossOf, priceAnswer, SHOP, WIDE_WARNING } from '../../test/shop-fixture';
 import { ShopPage } from './shop-page';
@@ -22,9 +22,7 @@ const money = (cents: number) => formatMoney(cents, 'eur', 'nl').replace(/\s/g, 
 const nl = (key: string, params?: Record<string, string | number>) =>
   translate('nl', `shop:${key}`, params);
 
-function shopApi(
-  extra: Record<string, (request: SentRequest) => { status: number; body?: unknown }> = {},
-) {
+function shopApi(extra: Record<string, (request: SentRequest) => Answer> = {}) {
   return fakeApi({
     [BASE]: () => ({ status: 200, body: SHOP }),
     [`${BASE}fabrics/?model=wavecurtain`]: () => ({ status: 200, body: FABRICS }),
