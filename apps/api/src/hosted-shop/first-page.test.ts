@@ -81,8 +81,9 @@ function firstPageOf(html: string): FirstPageData | null {
 let addresses = 0;
 const newAddress = () => `10.40.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
-describe('the hosted shop’s first HTML', () => {
-  const web = webApp(PAINTER);
+/** An app serving a built web app of its own for the tests of this block; the app, once started. */
+function useAppWithWeb(painter: string | null): () => TestContext {
+  const web = webApp(painter);
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ webRoot: web.webRoot });
@@ -92,11 +93,16 @@ describe('the hosted shop’s first HTML', () => {
     await ctx.database.close();
     web.remove();
   });
+  return () => ctx;
+}
+
+describe('the hosted shop’s first HTML', () => {
+  const app = useAppWithWeb(PAINTER);
 
   const page = (url: string, address = newAddress(), headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'GET', url, remoteAddress: address, headers });
+    app().app.inject({ method: 'GET', url, remoteAddress: address, headers });
   const setShop = (values: Partial<typeof hostedShop.$inferInsert>) =>
-    ctx.database.db.update(hostedShop).set(values).where(eq(hostedShop.slug, SLUG));
+    app().database.db.update(hostedShop).set(values).where(eq(hostedShop.slug, SLUG));
 
   it('carries the shop’s public answer as its API gives it, in the shop’s language, drawn', async () => {
     const address = newAddress();
@@ -159,8 +165,8 @@ describe('the hosted shop’s first HTML', () => {
 
   it('lets no text of the dealer’s close the JSON element or the title', async () => {
     const intro = '</script><script>alert(1)</script><!-- \u2028';
-    const [before] = await ctx.database.db
-      .select()
+    const [before] = await app()
+      .database.db.select()
       .from(hostedShop)
       .where(eq(hostedShop.slug, SLUG));
     await setShop({ intro, title: 'De </title> <b>Linde</b>' });
@@ -223,19 +229,10 @@ describe('the hosted shop’s first HTML', () => {
 });
 
 describe('without a first paint in the build', () => {
-  const web = webApp(null);
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ webRoot: web.webRoot });
-  });
-  afterAll(async () => {
-    await ctx.app.close();
-    await ctx.database.close();
-    web.remove();
-  });
+  const app = useAppWithWeb(null);
 
   it('still carries the answer, and leaves the drawing to the browser', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/shop/${SLUG}` });
+    const response = await app().app.inject({ method: 'GET', url: `/shop/${SLUG}` });
     expect(response.statusCode).toBe(200);
     expect(firstPageOf(response.body)).toMatchObject({ page: 'shop', language: 'nl' });
     expect(response.body).toContain('<div id="root"></div>');
