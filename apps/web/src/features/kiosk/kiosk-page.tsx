@@ -85,7 +85,7 @@ function PairedKiosk({ onRevoked }: { onRevoked: () => void }) {
   if (shop.isPending) {
     return (
       <Center mih="100vh" role="status">
-        <Loader aria-label={t('kiosk.loading')} />
+        <Loader role="status" aria-label={t('kiosk.loading')} />
       </Center>
     );
   }

@@ -91,7 +91,7 @@ export function BasketView({
                               {t('price.fixSizes')}
                             </Text>
                           ) : price.isError ? null : (
-                            <Loader size="xs" aria-label={t('price.loading')} />
+                            <Loader size="xs" role="status" aria-label={t('price.loading')} />
                           )}
                           <Group gap={4}>
                             <Button
@@ -139,7 +139,7 @@ export function BasketView({
                 {t('price.failed')}
               </Alert>
             ) : (
-              <Loader size="sm" aria-label={t('price.loading')} />
+              <Loader size="sm" role="status" aria-label={t('price.loading')} />
             )}
           </Group>
         ) : null}
