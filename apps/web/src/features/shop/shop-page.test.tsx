@@ -53,6 +53,10 @@ async function openShop() {
   return Object.assign(userEvent.setup(), { view });
 }
 
+/** A wave curtain's price with tax as the fake API gives it. */
+const waveGross = (width: number, height: number) =>
+  grossOf({ article: 'curtain', model: 'wavecurtain', width, height, fabric: 'x' });
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (name: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${escaped(name)}`) });
@@ -150,20 +154,8 @@ describe('the hosted shop', () => {
     await user.click(screen.getByRole('button', { name: nl('configurator.addWindow') }));
     expect(await within(basket()).findByRole('heading', { name: 'Slaapkamer' })).toBeVisible();
     const total = (a: number, b: number) => money(a + b);
-    const first = grossOf({
-      article: 'curtain',
-      model: 'wavecurtain',
-      width: 150,
-      height: 200,
-      fabric: 'x',
-    });
-    const second = grossOf({
-      article: 'curtain',
-      model: 'wavecurtain',
-      width: 100,
-      height: 100,
-      fabric: 'x',
-    });
+    const first = waveGross(150, 200);
+    const second = waveGross(100, 100);
     await waitFor(() =>
       expect(within(basket()).getByTestId('basket-total')).toHaveTextContent(total(first, second)),
     );
@@ -182,13 +174,7 @@ describe('the hosted shop', () => {
     const save = screen.getByRole('button', { name: nl('configurator.saveWindow') });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    const changed = grossOf({
-      article: 'curtain',
-      model: 'wavecurtain',
-      width: 200,
-      height: 200,
-      fabric: 'x',
-    });
+    const changed = waveGross(200, 200);
     await waitFor(() =>
       expect(within(basket()).getByTestId('basket-total')).toHaveTextContent(
         total(changed, second),
@@ -258,13 +244,7 @@ describe('the hosted shop', () => {
       expect(window).not.toHaveTextContent('…');
     }
     release();
-    const first = grossOf({
-      article: 'curtain',
-      model: 'wavecurtain',
-      width: 150,
-      height: 200,
-      fabric: 'x',
-    });
+    const first = waveGross(150, 200);
     await waitFor(() =>
       expect(within(basket()).getByTestId('basket-total')).toHaveTextContent(money(first)),
     );
