@@ -3,6 +3,7 @@ import {
   playableReplayEvents,
   REPLAY_ARRIVAL_MS,
   replayStillArriving,
+  replayWaitLeft,
   scrubReplayEvents,
   segmentIdOf,
 } from './replay.js';
@@ -101,6 +102,8 @@ describe('a replay on its way', () => {
     expect(replayStillArriving(report, at)).toBe(true);
     expect(replayStillArriving(report, at + REPLAY_ARRIVAL_MS - 1)).toBe(true);
     expect(replayStillArriving(report, at + REPLAY_ARRIVAL_MS)).toBe(false);
+    expect(replayWaitLeft(report, at + 30_000)).toBe(REPLAY_ARRIVAL_MS - 30_000);
+    expect(replayWaitLeft(report, at + REPLAY_ARRIVAL_MS + 1)).toBe(0);
   });
 
   it('is not awaited once kept, when the report names none, or when its time cannot be read', () => {

@@ -82,14 +82,25 @@ export function playableReplayEvents(events: readonly unknown[]): unknown[] {
 export const REPLAY_ARRIVAL_MS = 2 * 60_000;
 
 /**
- * Whether a report names a replay none of whose recording is kept yet while it may still arrive:
- * the desk then says so and asks again, rather than saying no replay was recorded.
+ * How long a report's replay may still be awaited, in ms: a report naming a replay none of whose
+ * recording is kept yet, within REPLAY_ARRIVAL_MS of its arrival; otherwise 0.
+ */
+export function replayWaitLeft(
+  report: { received_at: string; replay_id: string | null; has_replay: boolean },
+  now: number,
+): number {
+  if (!report.replay_id || report.has_replay) return 0;
+  const received = Date.parse(report.received_at);
+  return Number.isFinite(received) ? Math.max(0, REPLAY_ARRIVAL_MS - (now - received)) : 0;
+}
+
+/**
+ * Whether a report's replay may still arrive: the desk then says so and asks again, rather than
+ * saying no replay was recorded.
  */
 export function replayStillArriving(
   report: { received_at: string; replay_id: string | null; has_replay: boolean },
   now: number,
 ): boolean {
-  if (!report.replay_id || report.has_replay) return false;
-  const received = Date.parse(report.received_at);
-  return Number.isFinite(received) && now - received < REPLAY_ARRIVAL_MS;
+  return replayWaitLeft(report, now) > 0;
 }

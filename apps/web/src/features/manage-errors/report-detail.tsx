@@ -1,12 +1,7 @@
 // One report of an error group: when and where it happened (route, page, browser, release, the
 // dealer's debtor by id), its exceptions with their stacks innermost call first, its breadcrumbs,
 // its tags, and the session replay recorded with it.
-import {
-  type ErrorEventDetail,
-  formatMoment,
-  REPLAY_ARRIVAL_MS,
-  replayStillArriving,
-} from '@atelier/domain';
+import { type ErrorEventDetail, formatMoment, replayWaitLeft } from '@atelier/domain';
 import {
   Anchor,
   Badge,
@@ -96,15 +91,15 @@ function Exceptions({ report }: { report: ErrorEventDetail }) {
  */
 function Replay({ report }: { report: ErrorEventDetail }) {
   const { t } = useTranslation('manageErrors');
-  const arriving = replayStillArriving(report, Date.now());
+  const arriving = replayWaitLeft(report, Date.now()) > 0;
   const [, setWaitedOut] = useState(false);
   // When the wait is over without a recording, the note changes to "none" by itself.
   useEffect(() => {
-    if (!arriving) return;
-    const left = REPLAY_ARRIVAL_MS - (Date.now() - Date.parse(report.received_at));
-    const timer = window.setTimeout(() => setWaitedOut(true), Math.max(0, left) + 100);
+    const left = replayWaitLeft(report, Date.now());
+    if (left === 0) return;
+    const timer = window.setTimeout(() => setWaitedOut(true), left + 100);
     return () => window.clearTimeout(timer);
-  }, [arriving, report.received_at]);
+  }, [report]);
   if (report.has_replay && report.replay_id) return <ReplayPlayer replayId={report.replay_id} />;
   if (arriving) {
     return (
