@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installChunkErrorReload } from './app/chunk-reload';
+import { startAccountEarly } from './app/early-start';
 import { createAppRouter, routerReady } from './app/router';
 import { startErrorTracing } from './lib/error-tracing';
 import { firstPage } from './lib/first-page';
@@ -12,6 +13,7 @@ import { restoreSession } from './lib/session';
 
 startErrorTracing();
 restoreSession();
+startAccountEarly(window.location.pathname);
 installChunkErrorReload();
 
 const root = document.getElementById('root');

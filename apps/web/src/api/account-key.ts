@@ -1,3 +1,6 @@
-// The account query's cache key on its own: the public layout's brand reads the cache through it,
+// The account query's cache key and address on their own: the public layout's brand reads the cache through it,
 // and importing it must not bring the account's schemas (and zod) into the login route's code.
 export const accountSettingsKey = ['account-settings'] as const;
+
+/** Where the account and its settings are read (and changed). */
+export const ACCOUNT_SETTINGS_PATH = 'api/user/settings/';

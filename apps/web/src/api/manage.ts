@@ -10,6 +10,7 @@ import {
 } from '@atelier/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../lib/http';
+import { ACCOUNT_SETTINGS_PATH } from './account-key';
 
 export const manageKey = ['manage'] as const;
 const staffMeKey = [...manageKey, 'me'] as const;
@@ -62,7 +63,7 @@ export function useSaveStaffLanguage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (preferred_language: Locale) =>
-      http.patch('api/user/settings/', { preferred_language }),
+      http.patch(ACCOUNT_SETTINGS_PATH, { preferred_language }),
     onSuccess: () => client.invalidateQueries({ queryKey: staffMeKey }),
   });
 }

@@ -17,7 +17,7 @@ import { useContext } from 'react';
 import type { z } from 'zod';
 import { traceDebtor } from '../lib/error-tracing';
 import { http } from '../lib/http';
-import { accountSettingsKey } from './account-key';
+import { ACCOUNT_SETTINGS_PATH, accountSettingsKey } from './account-key';
 import { changePassword } from './session';
 
 export { accountSettingsKey };
@@ -30,7 +30,7 @@ function account(answer: unknown): AccountSettings {
 }
 
 export async function fetchAccountSettings(signal?: AbortSignal): Promise<AccountSettings> {
-  return account(await http.get('api/user/settings/', signal));
+  return account(await http.get(ACCOUNT_SETTINGS_PATH, signal));
 }
 
 /** The account query, shared by its hook and the account area's prefetch. */
@@ -67,20 +67,20 @@ function useSettingsMutation<T>(send: (body: T) => Promise<unknown>) {
 
 export function useSaveUserSettings() {
   return useSettingsMutation((body: Partial<UserSettings>) =>
-    http.patch('api/user/settings/', body),
+    http.patch(ACCOUNT_SETTINGS_PATH, body),
   );
 }
 
 /** Display flags of the system settings tab; the API refuses the access flags. */
 export function useSaveSystemSettings() {
   return useSettingsMutation((flags: Record<string, boolean>) =>
-    http.patch('api/user/settings/', { is_system_settings: true, ...flags }),
+    http.patch(ACCOUNT_SETTINGS_PATH, { is_system_settings: true, ...flags }),
   );
 }
 
 export function useSaveLanguage() {
   return useSettingsMutation((preferred_language: Locale) =>
-    http.patch('api/user/settings/', { preferred_language }),
+    http.patch(ACCOUNT_SETTINGS_PATH, { preferred_language }),
   );
 }
 
@@ -96,7 +96,7 @@ export function useChooseServicingDebtor() {
   const others = { predicate: (query: { queryKey: readonly unknown[] }) => !isAccount(query) };
   return useMutation({
     mutationFn: async (servicing_debtor_id: number) =>
-      account(await http.patch('api/user/settings/', { servicing_debtor_id })),
+      account(await http.patch(ACCOUNT_SETTINGS_PATH, { servicing_debtor_id })),
     onMutate: () => queryClient.cancelQueries(others),
     onSuccess: async (account) => {
       queryClient.setQueryData(accountSettingsKey, account);

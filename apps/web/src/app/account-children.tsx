@@ -1,6 +1,6 @@
 // The routes inside /account. They reach the router on the first visit to the account area
 // (see patchRoutesOnNavigation in router.tsx), so the login page does not carry them.
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { queryClient } from '../api/query-client';
 import { accountSettingsQuery } from '../api/settings';
 import type { RouteHandle } from '../components/route-title';
@@ -23,6 +23,23 @@ function prefetch(
   if (!getTokens() || accessTokenExpired()) return;
   void queryClient.ensureQueryData(accountSettingsQuery()).catch(() => undefined);
   void route.prefetch?.(params, search).catch(() => undefined);
+}
+
+/**
+ * Starts a page's code and first requests as soon as these routes are here (app/early-start.ts),
+ * before the router has been made and has matched them; the route's own `lazy` and loader then
+ * find the code loaded and the requests on their way.
+ */
+export function startPageEarly(url: URL): void {
+  const table: RouteObject[] = [
+    { path: 'account', children: accountRoutes.map(({ id, path }) => ({ id, path })) },
+  ];
+  const matches = matchRoutes(table, url.pathname);
+  const leaf = matches?.at(-1);
+  const route = accountRoutes.find(({ id }) => id === leaf?.route.id);
+  if (!leaf || !route) return;
+  void route.load().catch(() => undefined);
+  prefetch(route, leaf.params, url.searchParams);
 }
 
 export function accountChildren(): RouteObject[] {

@@ -3,6 +3,7 @@
 // first ones) and reported once it has started; the debtor the user acts for is remembered, and
 // a route's error page asks for the SDK at once when it needs a reference.
 import { getTokens, onTokensChange } from './session';
+import { whenSettled } from './when-settled';
 
 /** Errors held before the SDK has started; more than this early are the same failure repeating. */
 const EARLY_LIMIT = 5;
@@ -35,7 +36,7 @@ function load(): Promise<Sdk> {
   return sdk;
 }
 
-/** Holds the first errors and loads the SDK once the page has painted and the browser is idle. */
+/** Holds the first errors and loads the SDK once the page has settled (when-settled.ts). */
 export function startErrorTracing(): void {
   if (import.meta.env.MODE === 'test') return;
   window.addEventListener('error', onError);
@@ -43,9 +44,7 @@ export function startErrorTracing(): void {
   onTokensChange(() => {
     if (!getTokens()) traceDebtor(null);
   });
-  const start = () => void load().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 4000 });
-  else setTimeout(start, 1500);
+  whenSettled(() => void load().catch(() => undefined));
 }
 
 /** The debtor the user acts for, by id only (a service account's current shop); null: nobody. */

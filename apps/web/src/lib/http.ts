@@ -1,7 +1,13 @@
 // The authenticated client every endpoint file uses. A 401 (except on the token calls) triggers
 // one refresh and one retry; when that fails the user is sent to login, with `next` pointing back.
 import { fetchJson, HttpError, type JsonRequest } from './fetch-json';
-import { clearTokens, getAccessToken, refreshSession, TOKEN_PATHS } from './session';
+import {
+  clearTokens,
+  getAccessToken,
+  onTokensChange,
+  refreshSession,
+  TOKEN_PATHS,
+} from './session';
 import { viewAsHeaders } from './view-as';
 
 export { HttpError } from './fetch-json';
@@ -56,10 +62,63 @@ export async function request<T>(path: string, init: JsonRequest = {}): Promise<
   throw new HttpError(401, { code: 'not_authenticated' });
 }
 
+/** How long an answer asked for early waits to be read; older, it is asked for again. */
+export const EARLY_ANSWER_MS = 10_000;
+
+interface EarlyAnswer {
+  token: string | null;
+  at: number;
+  answer: Promise<unknown>;
+}
+
+/**
+ * Answers asked for before the code that reads them has loaded (app/early-start.ts), by path.
+ * Each is read once, by the first GET of its path with the same session, soon after; a write of
+ * any kind or another session forgets them all, so no answer older than a change is read.
+ */
+const early = new Map<string, EarlyAnswer>();
+let forgettingEarly = false;
+
+/** Sends a GET now whose answer the first `http.get` of the same path takes (see `early`). */
+export function askEarly(path: string): void {
+  if (early.has(path)) return;
+  if (!forgettingEarly) {
+    forgettingEarly = true;
+    onTokensChange(() => early.clear());
+  }
+  const answer = fetchJson<unknown>(path, withBearer(path, {}));
+  // Read by its GET, which asks again on a failure; never a rejection nobody handles.
+  answer.catch(() => undefined);
+  early.set(path, { token: getAccessToken(), at: Date.now(), answer });
+}
+
+function takeEarly(path: string): Promise<unknown> | null {
+  const kept = early.get(path);
+  if (!kept) return null;
+  early.delete(path);
+  if (kept.token !== getAccessToken() || Date.now() - kept.at > EARLY_ANSWER_MS) return null;
+  return kept.answer;
+}
+
+function get<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const kept = takeEarly(path);
+  if (!kept) return request<T>(path, { signal });
+  // A failed early answer (an expired token, the network) is asked again with the usual care.
+  return kept.then(
+    (answer) => answer as T,
+    () => request<T>(path, { signal }),
+  );
+}
+
+function write<T>(path: string, init: JsonRequest): Promise<T> {
+  early.clear();
+  return request<T>(path, init);
+}
+
 export const http = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
+  get,
+  post: <T>(path: string, body?: unknown) => write<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => write<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => write<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => write<T>(path, { method: 'DELETE' }),
 };

@@ -210,8 +210,30 @@ export function refreshSession(): Promise<boolean> {
   return inflightRefresh;
 }
 
+/** A check of the restored token sent as the entry runs (checkSessionEarly), read once. */
+let earlyCheck: { token: string; answer: Promise<boolean> } | null = null;
+
+/**
+ * Sends the check of a restored, unexpired access token now, before the route's guard that reads
+ * it has loaded; the guard's `verifyToken` of the same token takes its answer instead of asking.
+ */
+export function checkSessionEarly(): void {
+  if (!current || accessTokenExpired()) return;
+  const token = current.access;
+  const answer = askVerify(token);
+  // Read by the guard, which handles a failure; never a rejection nobody handles.
+  answer.catch(() => undefined);
+  earlyCheck = { token, answer };
+}
+
 /** True when the API accepts the token; false when it refuses it. Network failures throw. */
-export async function verifyToken(token: string): Promise<boolean> {
+export function verifyToken(token: string): Promise<boolean> {
+  const early = earlyCheck;
+  earlyCheck = null;
+  return early?.token === token ? early.answer : askVerify(token);
+}
+
+async function askVerify(token: string): Promise<boolean> {
   try {
     await fetchJson(TOKEN_PATHS.verify, { method: 'POST', body: { token } });
     return true;
