@@ -29,7 +29,9 @@ async function call(baseUrl: string, path: string, token: string | null, body?: 
 }
 
 /** A stored curtain of the demo shop, made through the API as the configurator would save it. */
-export async function storedCurtain(baseUrl: string): Promise<string> {
+export async function storedCurtain(
+  baseUrl: string,
+): Promise<{ articleOrderNumber: string; orderId: number }> {
   const { access } = await call(baseUrl, 'easyorder/token/', null, {
     username: 'demo-shop',
     password: 'atelier-demo',
@@ -53,7 +55,7 @@ export async function storedCurtain(baseUrl: string): Promise<string> {
     luxury: 'comfort',
     pleat_type: 'double',
   });
-  return String(article.order_number);
+  return { articleOrderNumber: String(article.order_number), orderId: Number(order.id) };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -67,7 +69,7 @@ export async function run() {
   const portal = await startPortal();
   const browser = await openBrowser('en-GB');
   try {
-    const orderNumber = await storedCurtain(portal.baseUrl);
+    const { articleOrderNumber: orderNumber } = await storedCurtain(portal.baseUrl);
     const { page } = browser;
     // This file runs through tsx, which names functions with a `__name` helper; the functions
     // handed to the page take that helper along, so the page needs it too.

@@ -9,8 +9,9 @@
 // evaluation per file, script run by timers, messages and promises, style and layout, paint).
 //
 // Run alone with `node --import tsx bench/main-thread.ts`. MAIN_THREAD_PAGES picks pages (names,
-// comma separated, matched as LIGHTHOUSE_PAGES is: `login`, `dashboard`, `order list`, `curtain
-// configurator`, `shop configurator`, or `configurator` for both; default all),
+// comma separated, matched as LIGHTHOUSE_PAGES is: `login`, `dashboard`, `order list`, `order
+// detail`, `offer page`, `track page`, `curtain configurator`, `shop configurator`, or
+// `configurator` for both; default all),
 // MAIN_THREAD_LOADS the loads per page (default 3; figures are the median, with the range),
 // MAIN_THREAD_TRACES a folder where each load's trace is written (open it in the browser's
 // performance panel), and MAIN_THREAD_TASKS=1 lists each load's tasks of 10 ms or more with what
@@ -106,8 +107,12 @@ function kindOf(event: TraceEvent): string | undefined {
   }
 }
 
-/** The page's main thread: the renderer main thread with the most top-level task time. */
-function mainThread(events: TraceEvent[]) {
+/**
+ * The page's main thread: the renderer main thread with the most top-level task time, in the
+ * page's own renderer when it is known (the browser's own pages, such as a new tab's, run
+ * renderers of their own that may be busier).
+ */
+function mainThread(events: TraceEvent[], pid?: number) {
   const names = new Map<string, string>();
   for (const event of events) {
     if (event.ph === 'M' && event.name === 'thread_name') {
@@ -117,6 +122,7 @@ function mainThread(events: TraceEvent[]) {
   const busy = new Map<string, number>();
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
+    if (pid !== undefined && event.pid !== pid) continue;
     if (event.name === 'RunTask' && event.ph === 'X' && names.get(key) === 'CrRendererMain') {
       busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0));
     }
@@ -125,8 +131,12 @@ function mainThread(events: TraceEvent[]) {
 }
 
 /** Sums each task's thread time into kinds of work (a child's kind wins over its parent's). */
-export function analyse(events: TraceEvent[], fromTs: number): Omit<Load, 'domNodes'> {
-  const thread = mainThread(events);
+export function analyse(
+  events: TraceEvent[],
+  fromTs: number,
+  pid?: number,
+): Omit<Load, 'domNodes'> {
+  const thread = mainThread(events, pid);
   if (!thread) throw new Error('no renderer main thread in the trace');
   const own = events
     .filter((event) => `${event.pid}:${event.tid}` === thread && event.ph === 'X')
@@ -203,8 +213,8 @@ interface ProfileNode {
  * With MAIN_THREAD_PROFILE: the sampling profiler's self time per script file and per function
  * (`file:line:column name`), in ms, for the page's main thread.
  */
-function sampled(events: TraceEvent[], fromTs: number): Record<string, number> {
-  const thread = mainThread(events);
+function sampled(events: TraceEvent[], fromTs: number, pid?: number): Record<string, number> {
+  const thread = mainThread(events, pid);
   const idOf = (event: TraceEvent) => `${event.pid}:${(event as unknown as { id: string }).id}`;
   // A profile's start, for the profile of the page's main thread only.
   const clock = new Map<string, number>();
@@ -298,10 +308,23 @@ async function load(
       )
       .sort((a, b) => a.ts - b.ts)[0];
     if (!navigation) throw new Error(`no navigation to ${path} in the trace (${startedAt})`);
+    // The page's renderer: the process that parsed the page's HTML (the browser's own pages, such
+    // as its omnibox popup, have renderers of their own, sometimes busier).
+    const renderer = traceEvents.find(
+      (event) =>
+        event.name === 'ParseHTML' &&
+        String(
+          (event.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? '',
+        ).startsWith(baseUrl),
+    )?.pid;
     const profile = process.env.MAIN_THREAD_PROFILE
-      ? sampled(traceEvents, navigation.ts)
+      ? sampled(traceEvents, navigation.ts, renderer)
       : undefined;
-    return { ...analyse(traceEvents, navigation.ts), domNodes, ...(profile ? { profile } : {}) };
+    return {
+      ...analyse(traceEvents, navigation.ts, renderer),
+      domNodes,
+      ...(profile ? { profile } : {}),
+    };
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
 // What the browser parts of the bench share (Lighthouse, main-thread traces): the built portal on
-// a fresh embedded database, the operating system's Chromium, the measured pages (the log-in, three
+// a fresh embedded database, the operating system's Chromium, the measured pages (the log-in, six
 // account pages, and the demo dealer's hosted shop), and a remembered demo-shop session for the
 // signed-in ones.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -40,12 +40,15 @@ export async function withMeasuredPages<T>(
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const orderNumber = await storedCurtain(portal.baseUrl);
+    const { articleOrderNumber, orderId } = await storedCurtain(portal.baseUrl);
     return await work(browser, portal.baseUrl, [
       ['login', '/login', false],
       ['dashboard', '/account/dashboard', true],
       ['order list', '/account/order', true],
-      ['curtain configurator', `/account/products/curtain/${orderNumber}/`, true],
+      ['order detail', `/account/order/${orderId}`, true],
+      ['offer page', '/account/offer', true],
+      ['track page', '/account/track', true],
+      ['curtain configurator', `/account/products/curtain/${articleOrderNumber}/`, true],
       ['shop configurator', '/shop/woonwinkel-de-linde', false],
     ]);
   } finally {
