@@ -1,9 +1,9 @@
 // What an account page needs first, asked for while the entry runs: the check of the restored
 // session, the account's settings, the account area's routes and layout, and, once the routes are
-// here, the page's code and data. Without this each
-// waited for the step before it (the texts, then the routes, then the layout and the guard), a
-// round trip apiece on a phone's slow line. The guard and the settings query read the answers
-// asked for here (lib/session.ts `checkSessionEarly`, lib/http.ts `askEarly`).
+// here, the page's code and data. Without this each waited for the step before it (the texts,
+// then the routes, then the layout and the guard), a round trip apiece on a phone's slow line.
+// The guard and the settings query read the answers asked for here (lib/session.ts
+// `checkSessionEarly`, lib/http.ts `askEarly`); decision 103.
 import { ACCOUNT_SETTINGS_PATH } from '../api/account-key';
 import { askEarly } from '../lib/http';
 import { accessTokenExpired, checkSessionEarly, getTokens } from '../lib/session';
