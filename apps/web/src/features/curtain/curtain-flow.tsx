@@ -21,7 +21,7 @@ import {
   withDraftField,
 } from '@atelier/domain';
 import { Alert, Stack } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../components/route-title';
 import { ArticlePreview } from '../../kits/article-preview';
@@ -112,11 +112,13 @@ export function CurtainFlow({
     );
   }, []);
 
-  const header: FlowHeaderValue = {
-    fabric: state.parameters.main_fabric ?? null,
-    employee: state.employee,
-    room: state.parameters.room ?? null,
-  };
+  // One object while its three values stay, so the header is not drawn again on every keystroke.
+  const fabric = state.parameters.main_fabric ?? null;
+  const room = state.parameters.room ?? null;
+  const header: FlowHeaderValue = useMemo(
+    () => ({ fabric, employee: state.employee, room }),
+    [fabric, state.employee, room],
+  );
   const { setRoom } = memory;
   const changeHeader = useCallback(
     (next: FlowHeaderValue) => {

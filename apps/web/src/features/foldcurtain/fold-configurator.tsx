@@ -131,12 +131,14 @@ export function FoldConfigurator({ start }: { start: FoldStart | null }) {
   }, [pricing.data, currency]);
   const foldTypes = availableFoldTypes(pricedTypes);
 
+  // Stable while the remembered room stays, so the header is not drawn again on every keystroke.
+  const { room: rememberedRoom, setRoom } = memory;
   const onHeaderChange = useCallback(
     (next: FlowHeaderValue) => {
       setHeader(next);
-      if (next.room !== memory.room) memory.setRoom(next.room);
+      if (next.room !== rememberedRoom) setRoom(next.room);
     },
-    [memory],
+    [rememberedRoom, setRoom],
   );
 
   const onFieldChange = (name: FoldFieldName, value: unknown) => {

@@ -2,7 +2,7 @@
 // §2, §5). The employee is the order's; fabric and room go into the article's parameters.
 import { type AccountSettings, fabricSourceOf, ROOMS, type Room } from '@atelier/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { FabricPicker } from '../catalogue/fabric-picker/fabric-picker';
@@ -58,7 +58,11 @@ function FabricChoice({
   );
 }
 
-export function FlowHeader({
+/**
+ * The order header above a configurator's steps. Drawn again only when its own props change: a
+ * keystroke in a size redraws the form and the preview, not the fabric picker and the selects.
+ */
+export const FlowHeader = memo(function FlowHeader({
   value,
   onChange,
   showFabric = true,
@@ -178,4 +182,4 @@ export function FlowHeader({
       </Stack>
     </Paper>
   );
-}
+});
