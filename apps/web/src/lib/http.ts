@@ -77,15 +77,11 @@ interface EarlyAnswer {
  * any kind or another session forgets them all, so no answer older than a change is read.
  */
 const early = new Map<string, EarlyAnswer>();
-let forgettingEarly = false;
+onTokensChange(() => early.clear());
 
 /** Sends a GET now whose answer the first `http.get` of the same path takes (see `early`). */
 export function askEarly(path: string): void {
   if (early.has(path)) return;
-  if (!forgettingEarly) {
-    forgettingEarly = true;
-    onTokensChange(() => early.clear());
-  }
   const answer = fetchJson<unknown>(path, withBearer(path, {}));
   // Read by its GET, which asks again on a failure; never a rejection nobody handles.
   answer.catch(() => undefined);
