@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -74,7 +75,20 @@ const LOGIN_UI = pageUi('./src/features/auth/login-page.tsx');
  */
 const CONSUMER_UI = pageUi('./src/features/shop/shop-page.tsx');
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build, which checks and warns as
+ * it routes (`ENABLE_DEV_WARNINGS`); the production build beside it is the same code without them.
+ * The portal's build takes that one.
+ */
+const ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] : [],
+  },
   plugins: [
     react(),
     cataloguesPlugin(),
@@ -148,4 +162,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
