@@ -28,8 +28,8 @@ function resolveLocal(from: string, spec: string): string | null {
   return null;
 }
 
-/** The app's own modules the entry loads before any route, and the packages they import. */
-function entryClosure() {
+/** The app's own modules `root` loads before anything it imports with `import()`, and the packages. */
+function closure(root: string) {
   const modules = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -41,9 +41,11 @@ function entryClosure() {
       else if (!spec.startsWith('.')) packages.add(spec);
     }
   };
-  visit(join(SRC, 'main.tsx'));
+  visit(join(SRC, root));
   return { modules: [...modules].map((file) => relative(SRC, file)), packages: [...packages] };
 }
+
+const entryClosure = () => closure('main.tsx');
 
 describe('the entry (what the login page pays for)', () => {
   it('imports no endpoint module of the account area', () => {
@@ -55,5 +57,17 @@ describe('the entry (what the login page pays for)', () => {
     const { modules, packages } = entryClosure();
     expect(packages).not.toContain('zod');
     expect(modules.filter((file) => /^(features|kits)\//.test(file))).toEqual([]);
+  });
+});
+
+// The layout is evaluated before every account page. Its view-as banner imported the back office's
+// debtor desk for the one call of its way out, and with it the contracts of the desk, the returns,
+// the samples and the address book: their zod schemas were built on every account page's load.
+describe('the account layout (what every account page pays for)', () => {
+  it("imports none of the back office's endpoint modules", () => {
+    const manage = closure('app/account-layout.tsx').modules.filter((file) =>
+      file.startsWith('api/manage'),
+    );
+    expect(manage).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endViewAs } from '../api/manage-debtors';
 import { activeViewAs, forgetViewAs, onViewAsChange, type ViewAs } from '../lib/view-as';
 import { DEEP_ORANGE } from './theme';
 
@@ -26,6 +25,9 @@ export function ViewAsBanner() {
   const exit = async () => {
     setLeaving(true);
     try {
+      // The back office's debtor desk (and the contracts it parses) loads only for the way out:
+      // every account page draws this banner's place, few ever leave a view through it.
+      const { endViewAs } = await import('../api/manage-debtors');
       await endViewAs(view.debtorId);
     } catch (error) {
       // The grant ends by itself within the hour; the tab forgets it now either way.
