@@ -7,7 +7,13 @@
 import type { Locale } from '@atelier/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Browser, CHROMIUM, expectAccessible, screenshot } from './support/browser.js';
+import {
+  type Browser,
+  CHROMIUM,
+  expectAccessible,
+  screenshot,
+  screenshotBothWidths,
+} from './support/browser.js';
 import { choose, escapeRegExp, pickFirstFabric, typeSize } from './support/configurator.js';
 import { htmlLang, logIn, text } from './support/journey.js';
 import { usePortal } from './support/portal.js';
@@ -117,7 +123,10 @@ describe.skipIf(!CHROMIUM)('the configurators in Chromium', () => {
     const after = await summaryOf(page);
     expect(after.preview).not.toBe(before.preview);
     expect(after.cutList).not.toBe(before.cutList);
-    await screenshot(page, 'configurator-curtain-specification');
+    // On a phone (in Dutch, whose headers and units are long) the price's breakdown and the cut
+    // list fit the summary's column: no column hidden beyond a sideways scroll.
+    await page.getByText(tr('configurator:summary.breakdown')).click();
+    await screenshotBothWidths(page, 'configurator-curtain-specification');
     await expectAccessible(page, 'curtain specification');
     await page.getByRole('button', { name: tr('configurator:stepper.next') }).click();
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { useLabelled } from '../../components/use-labelled';
 import { currentLocale } from '../../lib/i18n';
-import { FactsTable } from './facts-table';
+import { FactsTable, KEEP_TOGETHER, NARROW_CELL_SPACING } from './facts-table';
 import { usePartName } from './part-name';
 import type { PartItems } from './price-view';
 
@@ -27,6 +27,8 @@ export function cutListHasContent(cutList: CutList | null | undefined): cutList 
  * The cut list of one article. Its lengths are per piece; with a quantity over one the fabric rows
  * say the total the price lines charge (a pair of tiebacks: 2 × 0,60 m = 1,20 m).
  */
+type CutListPanel = CutList['panels'][number];
+
 export function CutListView({
   cutList,
   quantity = 1,
@@ -63,31 +65,56 @@ export function CutListView({
   }
   if (cutList.lining) rows.push([t('cutList.lining'), fabricUse(cutList.lining)]);
   const panelLabel = { left: 'panelLeft', right: 'panelRight', single: 'panelSingle' } as const;
+  const panelMeasures = [
+    ['finishedWidth', (panel: CutListPanel) => cm(panel.finishedWidthMm)],
+    ['flatWidth', (panel: CutListPanel) => cm(panel.flatWidthMm)],
+    ['widths', (panel: CutListPanel) => formatQuantity(panel.widths, locale)],
+  ] as const;
   return (
     <Stack gap="xs" data-testid="cut-list">
       {cutList.panels.length > 0 ? (
-        <Table fz="xs" verticalSpacing={4}>
+        // One column per panel (a pair has two), a row per measure: the measures' long names
+        // ("Afgewerkte breedte", "Fertigbreite") are row headings, so it fits a phone's column.
+        <Table
+          fz="xs"
+          verticalSpacing={4}
+          horizontalSpacing={NARROW_CELL_SPACING}
+          aria-label={t('cutList.panels')}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('cutList.panels')}</Table.Th>
-              <Table.Th ta="right">{t('cutList.finishedWidth')}</Table.Th>
-              <Table.Th ta="right">{t('cutList.flatWidth')}</Table.Th>
-              <Table.Th ta="right">{t('cutList.widths')}</Table.Th>
+              {cutList.panels.map((panel) => (
+                <Table.Th key={panel.side} scope="col" ta="right">
+                  {t(`cutList.${panelLabel[panel.side]}`)}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {cutList.panels.map((panel) => (
-              <Table.Tr key={panel.side}>
-                <Table.Td>{t(`cutList.${panelLabel[panel.side]}`)}</Table.Td>
-                <Table.Td ta="right">{cm(panel.finishedWidthMm)}</Table.Td>
-                <Table.Td ta="right">{cm(panel.flatWidthMm)}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(panel.widths, locale)}</Table.Td>
+            {panelMeasures.map(([key, value]) => (
+              <Table.Tr key={key}>
+                <Table.Th scope="row" fw={500}>
+                  {t(`cutList.${key}`)}
+                </Table.Th>
+                {cutList.panels.map((panel) => (
+                  <Table.Td key={panel.side} ta="right" style={KEEP_TOGETHER}>
+                    {value(panel)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       ) : null}
-      {rows.length > 0 ? <FactsTable rows={rows} fz="xs" valueAlign="right" /> : null}
+      {rows.length > 0 ? (
+        <FactsTable
+          rows={rows}
+          fz="xs"
+          horizontalSpacing={NARROW_CELL_SPACING}
+          valueAlign="right"
+        />
+      ) : null}
       {cutList.parts.length > 0 ? (
         <Group gap={6}>
           <Text size="xs" fw={500}>

@@ -3,6 +3,15 @@
 import { Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/**
+ * The summary's tables sit in a column about 340 px wide on a phone. Their cells have less room
+ * beside them than Mantine's default, and amounts and lengths stay on one line ("352,5 cm",
+ * "€ 557,20"), so their columns fit in every language without a number breaking from its unit or
+ * the table scrolling sideways.
+ */
+export const NARROW_CELL_SPACING = 6;
+export const KEEP_TOGETHER = { whiteSpace: 'nowrap' } as const;
+
 export type FactRow = readonly [label: string, value: ReactNode];
 
 export function FactsTable({
@@ -17,7 +26,9 @@ export function FactsTable({
   caption?: string;
   labelWidth?: string;
   valueAlign?: 'right';
-} & Pick<TableProps, 'fz' | 'verticalSpacing' | 'withRowBorders'> & { 'data-testid'?: string }) {
+} & Pick<TableProps, 'fz' | 'verticalSpacing' | 'horizontalSpacing' | 'withRowBorders'> & {
+    'data-testid'?: string;
+  }) {
   return (
     <Table fz="sm" verticalSpacing={4} aria-label={caption} {...table}>
       <Table.Tbody>

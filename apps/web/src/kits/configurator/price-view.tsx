@@ -14,6 +14,7 @@ import { Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { currentLocale } from '../../lib/i18n';
+import { KEEP_TOGETHER, NARROW_CELL_SPACING } from './facts-table';
 import { usePartName } from './part-name';
 
 export interface PricedPart {
@@ -95,13 +96,13 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
           <Table
             fz="xs"
             verticalSpacing={4}
+            horizontalSpacing={NARROW_CELL_SPACING}
             mt="xs"
             aria-label={t('configurator:summary.breakdown')}
           >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('configurator:summary.line')}</Table.Th>
-                <Table.Th ta="right">{t('configurator:summary.quantity')}</Table.Th>
                 {shown.wholesale ? (
                   <Table.Th ta="right">{t('configurator:summary.wholesale')}</Table.Th>
                 ) : null}
@@ -123,17 +124,23 @@ export function PriceView({ parts, items }: { parts: readonly PricedPart[]; item
                         </Text>
                       ) : null}
                       {lineLabel(line)}
+                      {/* The quantity under the line's name rather than in a column of its own:
+                          three columns fit a phone's summary in every language. */}
+                      <Text size="xs" c="dimmed" style={KEEP_TOGETHER}>
+                        {lineLengthText(line.quantity, line.unit, locale, unitSystem) ??
+                          `${formatQuantity(line.quantity, locale)} ${t(`calc:units.${line.unit}`, { count: line.quantity })}`}
+                      </Text>
                     </Table.Td>
-                    <Table.Td ta="right">
-                      {lineLengthText(line.quantity, line.unit, locale, unitSystem) ?? (
-                        <>
-                          {formatQuantity(line.quantity, locale)}{' '}
-                          {t(`calc:units.${line.unit}`, { count: line.quantity })}
-                        </>
-                      )}
-                    </Table.Td>
-                    {shown.wholesale ? <Table.Td ta="right">{money(line.amount)}</Table.Td> : null}
-                    {shown.sales ? <Table.Td ta="right">{money(line.salesAmount)}</Table.Td> : null}
+                    {shown.wholesale ? (
+                      <Table.Td ta="right" style={KEEP_TOGETHER}>
+                        {money(line.amount)}
+                      </Table.Td>
+                    ) : null}
+                    {shown.sales ? (
+                      <Table.Td ta="right" style={KEEP_TOGETHER}>
+                        {money(line.salesAmount)}
+                      </Table.Td>
+                    ) : null}
                   </Table.Tr>
                 )),
               )}
