@@ -26,7 +26,7 @@ import { MeasurementAcknowledgement, useOrderColumns } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
 import { ActionButton } from './action-button';
 import { OrderCard } from './order-card';
-import { commissionLabel } from './order-card-dialogs';
+import { commissionLabel } from './order-dialog';
 import { useOrderAction } from './use-order-action';
 
 export function OfferPage() {

@@ -33,19 +33,8 @@ import {
   SetDialog,
   SplitDialog,
 } from './offer-dialogs';
+import { commissionLabel, type OrderDialog } from './order-dialog';
 import { useOrderAction } from './use-order-action';
-
-export type OrderDialog =
-  | { kind: 'delete' | 'duplicate' | 'move'; article: OrderArticle }
-  | { kind: 'split'; numbers: string[] }
-  | { kind: 'combine' | 'set' | 'fabric'; numbers: string[] }
-  | { kind: 'offer'; renew: boolean }
-  | { kind: 'confirm' };
-
-export const commissionLabel = (
-  order: { id: number; commission: string },
-  unnamed: (id: number) => string,
-) => (order.commission ? `${order.commission} (${order.id})` : unnamed(order.id));
 
 /** The writes behind the card's dialogs, each with its own alerts. */
 function useCardActions(order: OrderView) {

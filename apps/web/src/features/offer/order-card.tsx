@@ -5,7 +5,7 @@
 // the API's reason when refused.
 import type { Room } from '@atelier/domain';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actionOf, type OrderArticle, useOrder } from '../../api/order-book';
@@ -17,9 +17,15 @@ import { currentLocale } from '../../lib/i18n';
 import { ActionButton } from './action-button';
 import { type ArticleMenuAction, ArticleRow } from './article-row';
 import type { CommissionChoice, OfferDetails } from './offer-dialogs';
-import { commissionLabel, OrderCardDialogs, type OrderDialog } from './order-card-dialogs';
+import { commissionLabel, type OrderDialog } from './order-dialog';
 import { OrderHeader } from './order-header';
 import { SelectionActions } from './selection-actions';
+
+// The card's dialogs, with the day field's calendar and the fabric picker, load after the page's
+// first paint: no dialog is open when the offers open, and a phone would otherwise wait for them.
+const OrderCardDialogs = lazy(async () => ({
+  default: (await import('./order-card-dialogs')).OrderCardDialogs,
+}));
 
 export function OrderCard({
   orderId,
@@ -185,15 +191,17 @@ export function OrderCard({
         </Group>
       </Stack>
 
-      <OrderCardDialogs
-        order={order}
-        dialog={dialog}
-        lastDialog={lastDialog}
-        others={others}
-        offerInitial={offerInitial}
-        onClose={close}
-        onDone={done}
-      />
+      <Suspense fallback={null}>
+        <OrderCardDialogs
+          order={order}
+          dialog={dialog}
+          lastDialog={lastDialog}
+          others={others}
+          offerInitial={offerInitial}
+          onClose={close}
+          onDone={done}
+        />
+      </Suspense>
     </Paper>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { ActionButton } from './action-button';
-import type { OrderDialog } from './order-card-dialogs';
+import type { OrderDialog } from './order-dialog';
 import { useOrderAction } from './use-order-action';
 
 /** The verdict for the selected articles together: refused when any of them is refused. */
