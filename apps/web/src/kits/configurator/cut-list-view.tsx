@@ -1,5 +1,11 @@
 // The cut list of one article: its panels, lengths, drops and the parts cut for it.
-import { type CutList, formatLength, formatPercent, formatQuantity } from '@atelier/domain';
+import {
+  type CutList,
+  formatLength,
+  formatPercent,
+  formatQuantity,
+  type PanelCut,
+} from '@atelier/domain';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
@@ -27,8 +33,6 @@ export function cutListHasContent(cutList: CutList | null | undefined): cutList 
  * The cut list of one article. Its lengths are per piece; with a quantity over one the fabric rows
  * say the total the price lines charge (a pair of tiebacks: 2 × 0,60 m = 1,20 m).
  */
-type CutListPanel = CutList['panels'][number];
-
 export function CutListView({
   cutList,
   quantity = 1,
@@ -66,9 +70,9 @@ export function CutListView({
   if (cutList.lining) rows.push([t('cutList.lining'), fabricUse(cutList.lining)]);
   const panelLabel = { left: 'panelLeft', right: 'panelRight', single: 'panelSingle' } as const;
   const panelMeasures = [
-    ['finishedWidth', (panel: CutListPanel) => cm(panel.finishedWidthMm)],
-    ['flatWidth', (panel: CutListPanel) => cm(panel.flatWidthMm)],
-    ['widths', (panel: CutListPanel) => formatQuantity(panel.widths, locale)],
+    ['finishedWidth', (panel: PanelCut) => cm(panel.finishedWidthMm)],
+    ['flatWidth', (panel: PanelCut) => cm(panel.flatWidthMm)],
+    ['widths', (panel: PanelCut) => formatQuantity(panel.widths, locale)],
   ] as const;
   return (
     <Stack gap="xs" data-testid="cut-list">
