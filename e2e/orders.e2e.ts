@@ -14,6 +14,7 @@ import {
   CHROMIUM,
   expectAccessible,
   screenshot,
+  settled,
   sidewaysScrollers,
 } from './support/browser.js';
 import { escapeRegExp, typeSize } from './support/configurator.js';
@@ -63,6 +64,8 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     // On a phone each article's price goes under its description, not over it.
     await page.setViewportSize(PHONE);
     await card.getByText(second).waitFor();
+    // The screenshot after the phone's layout has been drawn, not the desktop's cut at 412 px.
+    await settled(page);
     await screenshot(page, 'orders-offer-page-412');
     expect(await page.evaluate(overlappingTexts, 'section[aria-labelledby^="order-"]')).toEqual([]);
     await expectReadableOnPhone(page, 'offer page on a phone', [
@@ -154,6 +157,7 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     await expectAccessible(page, 'offer dialog asks before discarding');
     await screenshot(page, 'orders-offer-discard-question');
     await page.setViewportSize({ width: 412, height: 860 });
+    await settled(page);
     await screenshot(page, 'orders-offer-discard-question-412');
     await page.setViewportSize({ width: 1366, height: 860 });
     await discard.getByRole('button', { name: tr('common:discard.keep') }).click();
