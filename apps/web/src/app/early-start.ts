@@ -3,9 +3,13 @@
 // here, the page's code and data. Without this each waited for the step before it (the texts,
 // then the routes, then the layout and the guard), a round trip apiece on a phone's slow line.
 // The guard and the settings query read the answers asked for here (lib/session.ts
-// `checkSessionEarly`, lib/http.ts `askEarly`); decision 103.
+// `checkSessionEarly`, lib/http.ts `askEarly`); decision 103. While those are on the line, the
+// language's formatters are built (lib/intl-warm.ts), in small tasks the page's render then need not
+// wait for.
 import { ACCOUNT_SETTINGS_PATH } from '../api/account-key';
 import { askEarly } from '../lib/http';
+import { storedLanguage } from '../lib/i18n';
+import { warmFormatters } from '../lib/intl-warm';
 import { accessTokenExpired, checkSessionEarly, getTokens } from '../lib/session';
 
 function inAccountArea(pathname: string): boolean {
@@ -21,4 +25,5 @@ export function startAccountEarly(pathname: string): void {
     .then(({ startPageEarly }) => startPageEarly(new URL(window.location.href)))
     .catch(() => undefined);
   void import('./account-layout').catch(() => undefined);
+  warmFormatters(storedLanguage());
 }

@@ -27,7 +27,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-function storedLanguage(): Locale {
+/** The language this browser last showed the portal in, or the default. */
+export function storedLanguage(): Locale {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLocale(stored) ? stored : DEFAULT_UI_LOCALE;

@@ -11,11 +11,13 @@ import {
   formatPercent,
   formatQuantity,
   formatSize,
+  formatterWarmUps,
   inchesToMm,
   issueMessageParams,
   lineLengthText,
   mmToInches,
   mmToSixteenths,
+  nameCollator,
   parseCmText,
   parseSizeText,
   sizeText,
@@ -323,3 +325,38 @@ const inchUnit = (locale: string) =>
     .formatToParts(1)
     .find((part) => part.type === 'unit')!
     .value.replace(/[.]/g, '\\.');
+
+describe("names in the order of the user's language (nameCollator)", () => {
+  it('sorts as the language does, numbers by value, and is built once per locale', () => {
+    expect(['Demo 10', 'Demo 2', 'demo 3'].sort(nameCollator('nl').compare)).toEqual([
+      'Demo 2',
+      'demo 3',
+      'Demo 10',
+    ]);
+    // Lithuanian sorts Y with I and Š after S; Dutch puts Y near the end.
+    expect(['šuo', 'yla', 'jūra', 'sala'].sort(nameCollator('lt').compare)).toEqual([
+      'yla',
+      'jūra',
+      'sala',
+      'šuo',
+    ]);
+    expect(['šuo', 'yla', 'jūra', 'sala'].sort(nameCollator('nl').compare)).toEqual([
+      'jūra',
+      'sala',
+      'šuo',
+      'yla',
+    ]);
+    expect(nameCollator('de')).toBe(nameCollator('de'));
+  });
+});
+
+describe('the formatters a page can build before it needs them (formatterWarmUps)', () => {
+  it('builds, in every language, the kept formatters the pages format with', () => {
+    for (const locale of LOCALES) {
+      const collator = nameCollator(locale);
+      for (const step of formatterWarmUps(locale)) step();
+      expect(nameCollator(locale)).toBe(collator);
+      expect(plain(formatMoney(123450, 'eur', locale))).toMatch(/1.?234[,.]50/);
+    }
+  });
+});

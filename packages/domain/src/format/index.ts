@@ -3,6 +3,8 @@
 import type { Currency, Locale, UnitSystem } from '../enums.js';
 import type { Issue, IssueParams } from '../issues.js';
 
+import { formatDay, formatMoment } from './dates.js';
+
 export * from './address.js';
 export * from './dates.js';
 
@@ -478,4 +480,39 @@ export function lineLengthText(
 ): string | null {
   if (unit !== 'metre' || unitSystem !== 'imperial') return null;
   return formatLength(Math.round(quantity * 1000), locale, unitSystem, 'm');
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * Names compared as the user's language sorts them (Lithuanian puts Į after I, German Ü with U,
+ * case and accents aside), with numbers by their value ("Demo 2" before "Demo 10"). Built once per
+ * locale.
+ */
+export function nameCollator(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
+/**
+ * The first use of each kind of Intl formatter in a page loads the language's data for it: 5 to
+ * 25 ms each for dates, numbers and sorting on a desktop, about four times that on a phone. Each
+ * step here builds one of the formatters the pages use (the same, kept objects), so a page can
+ * load that data in small steps of its own before its first render needs it. Each step is
+ * independent; run them one at a time.
+ */
+export function formatterWarmUps(locale: Locale): (() => unknown)[] {
+  const instant = new Date(0).toISOString();
+  return [
+    () => nameCollator(locale).compare('a', 'b'),
+    () => formatMoney(0, 'eur', locale),
+    () => formatQuantity(0, locale),
+    () => formatDay(instant, locale),
+    () => formatDay('2026-01-01', locale),
+    () => formatMoment(instant, locale),
+  ];
 }

@@ -1,5 +1,6 @@
 // A filter's choices as a dealer scans them: each value once, in the alphabetical order of the name
 // shown, as the user's language sorts (Lithuanian puts Į after I, German Ü with U).
+import { nameCollator } from '@atelier/domain';
 
 export interface FilterOption {
   value: string;
@@ -12,7 +13,7 @@ export function optionsByLabel(
   label: (value: string) => string,
   locale: string,
 ): FilterOption[] {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const collator = nameCollator(locale);
   return [...new Set(values)]
     .map((value) => ({ value, label: label(value) }))
     .sort((a, b) => collator.compare(a.label, b.label) || collator.compare(a.value, b.value));
