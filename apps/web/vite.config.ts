@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { cataloguesPlugin } from './catalogues-plugin.ts';
 import { firstPagesPlugin } from './first-pages-plugin.ts';
 import { CONSUMER_NAMESPACES } from './src/app/page-namespaces.ts';
+import { stableIdsPlugin } from './stable-ids-plugin.ts';
 
 // The API is same-origin in production; in development Vite forwards its two prefixes.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -92,6 +93,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     cataloguesPlugin(),
+    // Mantine's components take React's ids, not a random one set after their first commit.
+    stableIdsPlugin(),
     // The hosted shop's first HTML carries the shop's answer and announces what its page runs.
     firstPagesPlugin({
       shop: { module: 'src/features/shop/shop-page.tsx', namespaces: CONSUMER_NAMESPACES },
