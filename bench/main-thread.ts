@@ -20,7 +20,7 @@
 // maps, `vite build --sourcemap`, tells where they come from). To compare two builds on a busy machine, run old and new in turns.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { CHROMIUM } from '../e2e/support/browser.js';
 import { rememberSession, withMeasuredPages } from './support/measured-pages.js';
 
@@ -252,6 +252,71 @@ function sampled(events: TraceEvent[], fromTs: number, pid?: number): Record<str
   return self;
 }
 
+/**
+ * A dedicated worker's script (the replay recorder's, loaded once error tracing has started):
+ * the page's network events report its request but never its answer, which arrives in the
+ * worker's own target. Counted as open, it would keep the network from ever being quiet.
+ */
+const isWorkerScript = (request: HTTPRequest) =>
+  request.resourceType() === 'script' && request.initiator()?.type === 'other';
+
+/**
+ * Resolves once `page` has had no request open for `quietMs` (a dedicated worker's script and the
+ * live stream aside); watches from the call on.
+ */
+function watchQuiet(page: Page, quietMs: number, timeoutMs: number): () => Promise<void> {
+  const open = new Set<HTTPRequest>();
+  let timer: NodeJS.Timeout | undefined;
+  let settle: () => void = () => undefined;
+  const quiet = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const check = () => {
+    clearTimeout(timer);
+    if (open.size === 0) timer = setTimeout(settle, quietMs);
+  };
+  page.on('request', (request) => {
+    if (isWorkerScript(request)) return;
+    open.add(request);
+    check();
+  });
+  const done = (request: HTTPRequest) => {
+    open.delete(request);
+    check();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // The live stream stays open for the page's life: it counts until its answer has begun.
+  page.on('response', (response) => {
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) {
+      done(response.request());
+    }
+  });
+  return async () => {
+    check();
+    let limit: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        quiet,
+        new Promise<void>((_, reject) => {
+          limit = setTimeout(
+            () =>
+              reject(
+                new Error(
+                  `network not quiet within ${timeoutMs} ms; open: ${[...open].map((request) => `${request.resourceType()} ${request.url()}`).join(', ')}`,
+                ),
+              ),
+            timeoutMs,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(limit);
+      clearTimeout(timer);
+    }
+  };
+}
+
 async function load(
   browser: Browser,
   baseUrl: string,
@@ -282,8 +347,9 @@ async function load(
       ],
     });
     const startedAt = Date.now();
+    const quiet = watchQuiet(page, 1000, 60_000);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
+    await quiet();
     if (signedIn && new URL(page.url()).pathname.startsWith('/login')) {
       throw new Error(`${path} went to the log-in page: the session was not taken`);
     }
