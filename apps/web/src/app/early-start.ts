@@ -9,7 +9,6 @@
 import { ACCOUNT_SETTINGS_PATH } from '../api/account-key';
 import { askEarly } from '../lib/http';
 import { storedLanguage } from '../lib/i18n';
-import { warmFormatters } from '../lib/intl-warm';
 import { accessTokenExpired, checkSessionEarly, getTokens } from '../lib/session';
 
 function inAccountArea(pathname: string): boolean {
@@ -25,5 +24,10 @@ export function startAccountEarly(pathname: string): void {
     .then(({ startPageEarly }) => startPageEarly(new URL(window.location.href)))
     .catch(() => undefined);
   void import('./account-layout').catch(() => undefined);
-  warmFormatters(storedLanguage());
+  // A file of its own, beside the others: the formatters are the pages', not the entry's (the
+  // log-in page, which shares the entry, formats nothing).
+  const language = storedLanguage();
+  void import('../lib/intl-warm')
+    .then(({ warmFormatters }) => warmFormatters(language))
+    .catch(() => undefined);
 }
