@@ -38,7 +38,7 @@ import {
   shopRequest,
 } from '../db/schema/index.js';
 import { outboxFor } from '../mail/mail.repository.js';
-import { debtorIdOf, PUBLIC_URL, useTestApp } from '../test/app.js';
+import { afterAnswers, debtorIdOf, PUBLIC_URL, useTestApp } from '../test/app.js';
 import { sha256Bytes } from './challenge.js';
 import { requestOrderId } from './hosted-shop.service.js';
 
@@ -735,6 +735,7 @@ describe('a kiosk', () => {
     expect(answer.external_order_id).toMatch(/^KIOSK-/);
     const [row] = await externalOrdersWithId(answer.external_order_id);
     expect(row).toMatchObject({ debtorId: shopDealer, source: 'kiosk', contact: null });
+    await afterAnswers(ctx);
     const [kioskRow] = await ctx.database.db.select().from(kiosk).where(eq(kiosk.id, kioskId));
     expect(kioskRow!.lastSeenAt).not.toBeNull();
     expect(JSON.stringify(kioskRow)).not.toContain('klant@example.com');

@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { caller } from '../articles/test-support.js';
 import { outboxMessage } from '../db/schema/index.js';
-import { useTestApp } from '../test/app.js';
+import { afterAnswers, useTestApp } from '../test/app.js';
 import { auditEntriesOf } from '../test/audit.js';
 
 const ctx = useTestApp();
@@ -312,6 +312,7 @@ describe('integration keys per production site', () => {
     const created = createdIntegrationKeySchema.parse(answer.json());
     expect(created.key.startsWith(created.prefix)).toBe(true);
     expect((await pull(created.key)).statusCode).toBe(200);
+    await afterAnswers(ctx);
 
     const list = await call('staff-admin', 'GET', '/api/manage/integration-keys/');
     const listed = list.json().find((key: { id: number }) => key.id === created.id);

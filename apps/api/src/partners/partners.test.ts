@@ -25,7 +25,7 @@ import {
   fabric,
   fabricFamily,
 } from '../db/schema/index.js';
-import { debtorIdOf, PUBLIC_URL, useTestApp } from '../test/app.js';
+import { afterAnswers, debtorIdOf, PUBLIC_URL, useTestApp } from '../test/app.js';
 import { auditEntriesOf } from '../test/audit.js';
 import { createPartnerKey } from './partner-keys.js';
 import { ensureChain, linkStore } from './partners.repository.js';
@@ -524,6 +524,7 @@ describe('the key’s scope', () => {
 
 describe('the back office', () => {
   it('lists the chain with its stores and keys, makes a key shown once and revokes it', async () => {
+    await afterAnswers(ctx);
     const list = await call('staff-admin', 'GET', '/api/manage/partner-chains/');
     expect(list.statusCode, list.body).toBe(200);
     const chains = partnerChainsSchema.parse(list.json());

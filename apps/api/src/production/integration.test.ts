@@ -24,7 +24,7 @@ import {
 } from '../db/schema/index.js';
 import type { ProductionChange } from '../live/live-bus.js';
 import { outboxFor } from '../mail/mail.repository.js';
-import { useTestApp } from '../test/app.js';
+import { afterAnswers, useTestApp } from '../test/app.js';
 import { REFUSED_CALLS_PER_ADDRESS } from './integration.routes.js';
 import { createIntegrationKey, revokeKey } from './integration-keys.js';
 import {
@@ -714,7 +714,7 @@ describe('the audit', () => {
       url: '/api/integration/v1/articles/',
       headers: withKey('atk_wrong'),
     });
-    await ctx.app.background.idle();
+    await afterAnswers(ctx);
     const rows = await db().select().from(integrationAudit).where(eq(integrationAudit.keyId, id));
     expect(rows.map((row) => [row.method, row.path, row.status, row.items])).toEqual([
       ['POST', '/api/integration/v1/events/', 200, 2],
@@ -728,7 +728,7 @@ describe('the audit', () => {
 
 describe('calls without a valid key', () => {
   const auditRows = async () => {
-    await ctx.app.background.idle();
+    await afterAnswers(ctx);
     const [row] = await db().select({ rows: count() }).from(integrationAudit);
     return row!.rows;
   };

@@ -39,6 +39,16 @@ export function useTestApp(config: Partial<AppConfig> = {}): TestContext {
   return context;
 }
 
+/**
+ * Waits for the work an answer leaves behind: the `onResponse` hooks start once the answer has
+ * gone, after `inject` may already have resolved, so the background work they begin (a key's last
+ * use, an audit row) is awaited only after one turn of the event loop has let them run.
+ */
+export async function afterAnswers(ctx: TestContext): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await ctx.app.background.idle();
+}
+
 export async function login(
   app: App,
   username: string,
