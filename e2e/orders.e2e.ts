@@ -17,7 +17,7 @@ import {
   settled,
   sidewaysScrollers,
 } from './support/browser.js';
-import { escapeRegExp, typeSize } from './support/configurator.js';
+import { escapeRegExp, expectListLinked, typeSize } from './support/configurator.js';
 import { configureCurtain, sizeField, startCurtain, type Tr } from './support/curtain.js';
 import {
   expectReadableOnPhone,
@@ -251,6 +251,7 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
       .getByLabel(tr('lists:ordering'), { exact: true })
       .and(page.locator('input'));
     await ordering.click();
+    await expectListLinked(page, ordering);
     const options = page.getByRole('listbox').getByRole('option');
     await options.first().waitFor();
     await screenshot(page, 'orders-list-ordering-open');
@@ -259,6 +260,11 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     const longest = labels.reduce((a, b) => (b.length > a.length ? b : a));
     await options.filter({ hasText: longest }).first().click();
     await expect.poll(() => ordering.inputValue()).toBe(longest);
+    // Opened again, the field names the new list, not the one it had before.
+    await ordering.click();
+    await expectListLinked(page, ordering);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ordering.getAttribute('aria-expanded')).toBe('false');
     const cut = await ordering.evaluate(
       (input: HTMLInputElement) => input.scrollWidth > input.clientWidth,
     );
@@ -430,7 +436,9 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     const locale = ((await htmlLang(page)) ?? 'en') as Locale;
     const tr: Tr = (key, params) => text(locale, key, params);
     await page.getByRole('button', { name: tr('shell:debtor.choose') }).click();
-    await page.getByPlaceholder(tr('shell:debtor.placeholder')).click();
+    const chooser = page.getByPlaceholder(tr('shell:debtor.placeholder'));
+    await chooser.click();
+    await expectListLinked(page, chooser);
     const option = page.getByRole('option').first();
     const shop = ((await option.textContent()) ?? '').replace(/\s*\(.*\)\s*$/, '');
     await option.click();

@@ -1,5 +1,6 @@
-// Steps the configurator journeys share: choosing from a select by its label, typing a size key by
-// key as a person does, and picking the first fabric the picker offers.
+// Steps the configurator journeys share: choosing from a select by its label (checking that the
+// field names its open list), typing a size key by key as a person does, and picking the first
+// fabric the picker offers.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -13,16 +14,30 @@ export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]
  */
 export async function choose(page: Page, label: string, option: string | null): Promise<void> {
   const name = new RegExp(`^${escapeRegExp(label)}\\W*$`);
-  await page
+  const field = page
     .getByRole('textbox', { name })
     .or(page.getByRole('combobox', { name }))
-    .first()
-    .click();
+    .first();
+  await field.click();
+  await expectListLinked(page, field);
   const options =
     option === null
       ? page.getByRole('option').first()
       : page.getByRole('option', { name: option, exact: true });
   await options.click();
+}
+
+/**
+ * The open select names its open list, as a screen reader reads it: `aria-expanded` is true and
+ * `aria-controls` is the list's id, on the first opening as on the next.
+ */
+export async function expectListLinked(page: Page, field: Locator): Promise<void> {
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  const id = await list.getAttribute('id');
+  expect(id).toBeTruthy();
+  await expect.poll(() => field.getAttribute('aria-controls')).toBe(id);
+  expect(await field.getAttribute('aria-expanded')).toBe('true');
 }
 
 /** Types a size key by key, as a person does: select what is there, delete it, type, leave. */

@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useChooseServicingDebtor } from '../api/settings';
+import { useListWhileOpen } from './list-while-open';
 
 /** Lets a service account choose the shop (servicing debtor) it works for. */
 export function DebtorChooser({
@@ -14,6 +15,7 @@ export function DebtorChooser({
 }) {
   const { t } = useTranslation('shell');
   const choose = useChooseServicingDebtor();
+  const listWhileOpen = useListWhileOpen();
   const data = account.all_debtors.map((debtor) => ({
     value: String(debtor.id),
     label: debtor.city ? `${debtor.name} (${debtor.city})` : debtor.name,
@@ -29,7 +31,7 @@ export function DebtorChooser({
       allowDeselect={false}
       disabled={choose.isPending}
       autoFocus={autoFocus}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={listWhileOpen}
       onChange={(value) => {
         const debtor = account.all_debtors.find((d) => String(d.id) === value);
         if (!debtor) return;

@@ -1,5 +1,6 @@
 import { Box, Select, type SelectProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useListWhileOpen } from './list-while-open';
 
 // Mantine's "sm" input is 2.25rem high. It pads a third of that at either end, or a whole square
 // where a section (a search icon, a chevron) sits; each side has a border of a pixel.
@@ -59,7 +60,8 @@ export function FitToTexts({
 /**
  * A select of one value as wide as its longest option (`FitToTexts`). It is meant for short, fixed
  * lists (orderings, statuses): the list opens whole, without a scrolling region of its own that
- * the keyboard could not reach.
+ * the keyboard could not reach. Its list is drawn only while it is open (`useListWhileOpen`): a
+ * list page's row of filters does not draw and place hidden lists on its first paint.
  */
 export function FittedSelect({
   data,
@@ -67,13 +69,14 @@ export function FittedSelect({
 }: Omit<SelectProps, 'data' | 'w' | 'miw' | 'maw'> & {
   data: { value: string; label: string }[];
 }) {
+  const listWhileOpen = useListWhileOpen();
   return (
     <FitToTexts
       texts={[props.placeholder, ...data.map((option) => option.label)]}
       label={props.label}
       section="end"
     >
-      <Select data={data} withScrollArea={false} {...props} />
+      <Select data={data} withScrollArea={false} comboboxProps={listWhileOpen} {...props} />
     </FitToTexts>
   );
 }

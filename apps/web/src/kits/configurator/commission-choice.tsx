@@ -11,8 +11,8 @@ import { useParams } from 'react-router';
 import { orderQuery, useOrderPage } from '../../api/order-book';
 import { flowDraftQuery } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
+import { useListWhileOpen } from '../../components/list-while-open';
 import { HttpError } from '../../lib/http';
-import { DROPDOWN_WHEN_OPEN } from './fields';
 
 const KEY = 'atelier.flow.commission';
 
@@ -112,6 +112,7 @@ export function CommissionChoice() {
   const { t } = useTranslation('orders');
   const { articleOrderId } = useParams();
   const { target, drafts, newest } = useCommissionTarget(!articleOrderId);
+  const listWhileOpen = useListWhileOpen();
   const choose = useCallback((next: CommissionTarget) => writeCommissionTarget(next), []);
   if (articleOrderId || !drafts || newest === undefined) return null;
   const unnamed = (id: number) => t('offer.unnamed', { id });
@@ -140,7 +141,7 @@ export function CommissionChoice() {
           else choose({ kind: 'draft', orderId: Number(next) });
         }}
         allowDeselect={false}
-        comboboxProps={DROPDOWN_WHEN_OPEN}
+        comboboxProps={listWhileOpen}
       />
       {target.kind === 'new' ? (
         <TextInput

@@ -17,17 +17,11 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useListWhileOpen } from '../../components/list-while-open';
 import { currentLocale } from '../../lib/i18n';
 import { issuesOf } from './evaluation';
 import { CHOICE_NAMESPACES, useFieldTexts } from './field-texts';
 import { SizeInput, useUnitSystem } from './size-input';
-
-/**
- * A select's list exists only while it is open. Mantine keeps a closed list in the page (hidden)
- * and places it beside its field; a curtain's form has half a dozen selects, and drawing and placing
- * their lists cost a phone a noticeable part of the form's first paint.
- */
-export const DROPDOWN_WHEN_OPEN = { withinPortal: true, keepMounted: false } as const;
 
 /** A field of the parameters a form holds. */
 export type FieldName<D extends object> = keyof D & string;
@@ -113,6 +107,7 @@ export function ChoiceField<D extends object>(props: ChoiceFieldProps<D>) {
   const { t, texts } = useFieldTexts(props, CHOICE_NAMESPACES);
   const unitSystem = useUnitSystem();
   const id = useId();
+  const listWhileOpen = useListWhileOpen();
   const raw = props.parameters[props.name];
   const numeric = typeof props.options[0] === 'number';
   const value = raw === undefined || raw === null ? null : String(raw);
@@ -188,7 +183,7 @@ export function ChoiceField<D extends object>(props: ChoiceFieldProps<D>) {
       allowDeselect={props.allowEmpty ?? false}
       disabled={props.disabled}
       required={props.required}
-      comboboxProps={DROPDOWN_WHEN_OPEN}
+      comboboxProps={listWhileOpen}
     />
   );
 }

@@ -5,10 +5,10 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
+import { useListWhileOpen } from '../../components/list-while-open';
 import { FabricPicker } from '../catalogue/fabric-picker/fabric-picker';
 import { CommissionChoice } from './commission-choice';
 import { useFabricFacts } from './evaluation';
-import { DROPDOWN_WHEN_OPEN } from './fields';
 
 export interface FlowHeaderValue {
   fabric: string | null;
@@ -78,6 +78,7 @@ export const FlowHeader = memo(function FlowHeader({
 }) {
   const { t } = useTranslation(['configurator', 'enums']);
   const account = useAccountSettings().data;
+  const listWhileOpen = useListWhileOpen();
   const employees = account?.employees.filter((employee) => !employee.is_archived) ?? [];
   const showEmployee = account?.show_employee ?? true;
   const showRoom = account?.show_room ?? true;
@@ -137,7 +138,7 @@ export const FlowHeader = memo(function FlowHeader({
                 withAsterisk
                 error={missing.includes('employee') ? required : undefined}
                 allowDeselect={false}
-                comboboxProps={DROPDOWN_WHEN_OPEN}
+                comboboxProps={listWhileOpen}
               />
             ) : (
               <Text size="sm" c="dimmed">
@@ -155,7 +156,7 @@ export const FlowHeader = memo(function FlowHeader({
               withAsterisk
               error={missing.includes('room') ? required : undefined}
               allowDeselect={false}
-              comboboxProps={DROPDOWN_WHEN_OPEN}
+              comboboxProps={listWhileOpen}
             />
           ) : null}
         </SimpleGrid>
