@@ -147,7 +147,9 @@ describe.skipIf(!CHROMIUM)('documents and the shared quote in Chromium', () => {
         await screenshot(quotePage, 'documents-public-quote-failed');
         throw error;
       });
+    // The page is drawn only once it speaks the language the quote was answered in: the browser's.
     const quoteLocale = ((await htmlLang(quotePage)) ?? 'nl') as Locale;
+    expect(quoteLocale).toBe('pl');
     const tq = (key: string, params?: Record<string, string | number>) =>
       text(quoteLocale, key, params);
     await quotePage

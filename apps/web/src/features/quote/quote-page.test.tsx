@@ -96,6 +96,24 @@ describe('the shared quote page', () => {
     );
   });
 
+  it('shows the quote first in the language it was answered in, never in the last visit’s', async () => {
+    browserSpeaks(['pl-PL', 'pl']);
+    fakeApi({ [`api/quotes/${TOKEN}/`]: () => ({ status: 200, body: quote('pl') }) });
+    // Every heading the page ever draws, however briefly.
+    const drawn: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) drawn.push(heading.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await renderRoutes(routes, { path: `/quote/${TOKEN}`, locale: 'nl' });
+    await screen.findByRole('heading', { name: 'Oferta od Woonwinkel De Linde' });
+    observer.disconnect();
+    expect(drawn.filter((name) => name.includes('Woonwinkel'))).not.toContain(
+      'Offerte van Woonwinkel De Linde',
+    );
+    expect(screen.getByText('Dla: Familie Schmidt')).toBeVisible();
+  });
+
   it('falls back to the dealer’s language the API answers when the browser’s is not one of ours', async () => {
     browserSpeaks(['ja', 'zh-CN']);
     const api = fakeApi({

@@ -66,7 +66,9 @@ function SharedQuote() {
   useEffect(() => {
     document.title = t('public.title');
   }, [t]);
-  if (quote.isPending) {
+  // Until then it waits: a quote flashed in the language of the last visit, then redrawn in
+  // another, would be read twice and lose the reader's place.
+  if (quote.isPending || (answered && currentLocale() !== answered)) {
     return (
       <Shell>
         <LoadingState />
