@@ -169,6 +169,7 @@ export function CustomerFabricsPage() {
         params={params}
         update={update}
         search={{ label: t('search') }}
+        filterNames={['status', 'usage']}
         filters={
           <>
             <Choice

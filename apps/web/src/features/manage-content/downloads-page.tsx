@@ -93,6 +93,7 @@ export function DownloadsPage() {
         label={title}
         params={params}
         update={update}
+        filterNames={['section']}
         filters={
           <Group gap="sm" align="flex-end">
             <Select

@@ -62,6 +62,7 @@ export function MailLogPage() {
         params={params}
         update={update}
         search={{ label: t('mail.search'), placeholder: t('mail.searchPlaceholder') }}
+        filterNames={['from', 'to']}
         filters={
           <Group gap="sm" align="flex-end">
             <TextInput

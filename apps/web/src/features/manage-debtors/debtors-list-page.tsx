@@ -51,6 +51,7 @@ export function DebtorsListPage() {
         params={params}
         update={update}
         search={{ label: t('list.search') }}
+        filterNames={['customer_group']}
         filters={
           <Select
             label={t('list.group')}

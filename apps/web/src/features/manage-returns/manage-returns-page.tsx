@@ -113,6 +113,7 @@ export function ManageReturnsPage() {
           label: t('list.filters.search'),
           placeholder: t('list.filters.searchPlaceholder'),
         }}
+        filterNames={['debtor']}
         filters={
           <>
             <Select

@@ -101,6 +101,7 @@ export function AuditPage() {
         label={t('audit.table')}
         params={params}
         update={update}
+        filterNames={['staff_user_id', 'subject', 'action', 'debtor_id', 'from', 'to']}
         filters={<AuditFilters params={params} update={update} />}
         state={{
           isPending: page.isPending,

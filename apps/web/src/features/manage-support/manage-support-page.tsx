@@ -129,6 +129,7 @@ export function ManageSupportPage() {
         params={params}
         update={update}
         search={{ label: t('search') }}
+        filterNames={['status', 'assignee']}
         filters={filters}
         state={{
           isPending: inbox.isPending,

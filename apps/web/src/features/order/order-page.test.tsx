@@ -155,6 +155,23 @@ describe('the order page', () => {
     expect(calls.calls(list({ status: 'offered', own: true }))).toHaveLength(1);
   });
 
+  it('says when its filters match nothing, and clears them on request', async () => {
+    fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [list({ status: 'confirmed', own: true })]: () => pageAnswer([]),
+      [list({ status: 'confirmed' })]: () =>
+        pageAnswer([orderRow({ id: 51, commission: 'Jansen' })]),
+    });
+    const { router } = await renderRoutes(routes, { path: '/account/order?own=true' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Nothing matches these filters.')).toBeVisible();
+    expect(screen.queryByText('There are no orders here yet.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(await screen.findByText('Jansen')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('switch', { name: 'Only orders I entered' })).not.toBeChecked();
+  });
+
   it('offers each article type once, by the name shown, as the user’s language sorts it', async () => {
     const shownOrder = async (locale: 'nl' | 'lt') => {
       fakeApi({

@@ -72,6 +72,7 @@ export function OrderPage() {
           value,
           label: t(`orderings.${ORDERING_LABEL[value]}`),
         }))}
+        filterNames={['type', 'production_status', 'own']}
         filters={
           <>
             <MultiSelect

@@ -183,6 +183,7 @@ export function TrackPage() {
         update={update}
         search={{ label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
         orderings={TRACK_ORDERINGS.map((value) => ({ value, label: t(`orderings.${value}`) }))}
+        filterNames={['filter', 'group', 'from', 'to']}
         filters={
           <Group gap="md" align="flex-end" wrap="wrap">
             {filter ? (

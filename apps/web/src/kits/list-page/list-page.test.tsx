@@ -83,6 +83,7 @@ function Harness({
           { value: 'b', label: 'Tab B' },
         ]}
         search={{ label: 'Search' }}
+        filterNames={['colour', 'mine']}
         orderings={[
           { value: 'name', label: 'By name' },
           { value: '-name', label: 'By name, reversed' },
@@ -186,6 +187,26 @@ describe('the list page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(await screen.findByText('Nothing here.')).toBeVisible();
+  });
+
+  it('says filters found nothing, not that the list is empty, and clears them on request', async () => {
+    const { user, router } = await renderHarness({ state: {} }, '/list?tab=b&colour=red&mine=true');
+    expect(await screen.findByText('Nothing matches these filters.')).toBeVisible();
+    expect(screen.queryByText('Nothing here.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    // The tab is not a filter: it stays.
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=b'));
+    expect(await screen.findByText('Nothing here.')).toBeVisible();
+  });
+
+  it('offers to clear the search and the filters apart when both find nothing', async () => {
+    const { user, router } = await renderHarness({ state: {} }, '/list?q=jans&colour=red');
+    expect(await screen.findByText('Nothing matches “jans”.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?colour=red'));
+    expect(await screen.findByText('Nothing matches these filters.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
   });
 
   it('keeps keys typed while its last search is still on its way to the address', async () => {

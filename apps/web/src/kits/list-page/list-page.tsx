@@ -26,6 +26,11 @@ export interface ListPageProps<T> {
   orderings?: { value: string; label: string }[];
   /** Further filters, shown beside the search box. */
   filters?: ReactNode;
+  /**
+   * The address's names of those filters: when they hold a value and nothing matches, the list
+   * says so (not that it is empty) and offers to clear them.
+   */
+  filterNames?: readonly string[];
   state: {
     isPending: boolean;
     isError: boolean;
@@ -135,6 +140,10 @@ export function ListPage<T>(props: ListPageProps<T>) {
   // slices the browser can breathe between, while the loader stays on screen.
   const drawRows = useDeferredValue(!state.isPending, false);
 
+  const filterNames = props.filterNames ?? [];
+  const filtered = filterNames.some((name) => params.value(name) !== '');
+  const clearFilters = () => update(Object.fromEntries(filterNames.map((name) => [name, null])));
+
   let body: ReactNode;
   if (state.isPending || !drawRows) body = <LoadingState />;
   else if (state.isError) {
@@ -145,17 +154,31 @@ export function ListPage<T>(props: ListPageProps<T>) {
         onRetry={state.refetch ? () => state.refetch?.() : undefined}
       />
     );
-  } else if (state.total === 0 && state.records.length === 0 && params.q) {
-    // A search that finds nothing says so, not that the list is empty, and offers the way back.
+  } else if (state.total === 0 && state.records.length === 0 && (params.q || filtered)) {
+    // A search or filters that find nothing say so, not that the list is empty, and offer the
+    // way back.
     body = (
       <EmptyState
         action={
-          <Button variant="default" size="xs" onClick={() => update({ q: '' }, { replace: true })}>
-            {t('clearSearch')}
-          </Button>
+          <Group gap="xs" justify="center">
+            {params.q ? (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => update({ q: '' }, { replace: true })}
+              >
+                {t('clearSearch')}
+              </Button>
+            ) : null}
+            {filtered ? (
+              <Button variant="default" size="xs" onClick={clearFilters}>
+                {t('clearFilters')}
+              </Button>
+            ) : null}
+          </Group>
         }
       >
-        {props.noMatchText ?? t('noMatch', { q: params.q })}
+        {params.q ? (props.noMatchText ?? t('noMatch', { q: params.q })) : t('noFilterMatch')}
       </EmptyState>
     );
   } else if (state.total === 0 && state.records.length === 0) {
