@@ -52,14 +52,14 @@ export function CustomerFabricsPage() {
   const navigate = useNavigate();
   // The search, the filters and the page live in the URL: a reload or "back" shows the same list.
   const { params, update } = useListParams();
-  const status = params.value('status') || ALL;
-  const usage = params.value('usage') || ALL;
+  const status = params.oneOf('status', CUSTOMER_FABRIC_STATUSES) || ALL;
+  const usage = params.oneOf('usage', CUSTOMER_FABRIC_USAGES) || ALL;
   const [toDelete, setToDelete] = useState<CustomerFabricAnswer | null>(null);
   const [deliveryFor, setDeliveryFor] = useState<CustomerFabricAnswer | null>(null);
   const fabrics = useCustomerFabrics({
     q: params.q || undefined,
-    status: status === ALL ? undefined : (status as CustomerFabricAnswer['status']),
-    usage: usage === ALL ? undefined : (usage as CustomerFabricAnswer['usage']),
+    status: status === ALL ? undefined : status,
+    usage: usage === ALL ? undefined : usage,
     page: params.page,
     page_size: params.pageSize,
   });

@@ -15,13 +15,13 @@ export function ManageSupportPage() {
   const { t } = useTranslation('manageSupport');
   const { params, update } = useListParams({ pageSize: 25 });
   const shown = Number(params.value('thread')) || null;
-  const status = params.value('status');
+  const status = params.oneOf('status', SUPPORT_THREAD_STATUSES);
   const assignee = params.value('assignee');
   const staff = useQuery(staffListQuery());
   const inbox = useQuery(
     inboxQuery({
       q: params.q || undefined,
-      status: (status || undefined) as SupportThread['status'] | undefined,
+      status: status || undefined,
       assignee: assignee || undefined,
       page: params.page,
       page_size: params.pageSize,

@@ -1,7 +1,7 @@
 // The order list's first request, built from the URL and the account in one place: by the page, and
 // by the route while the page's code is still on its way (same query key and fetcher, so the page
 // finds it answered or in flight and never asks twice).
-import type { AccountSettings } from '@atelier/domain';
+import { type AccountSettings, ARTICLE_TYPES, PRODUCTION_STATUS_GROUPS } from '@atelier/domain';
 import { type OrderFilters, orderPageQuery } from '../../api/order-book';
 import { queryClient } from '../../api/query-client';
 import { accountSettingsQuery } from '../../api/settings';
@@ -17,11 +17,18 @@ export function orderTabOf(params: ListParams): OrderTab {
     : 'confirmed';
 }
 
+/** The article types and production status group the URL filters by, those it may name only. */
+export function orderFilterValues(params: ListParams) {
+  return {
+    type: params.someOf('type', ARTICLE_TYPES),
+    production_status: params.oneOf('production_status', PRODUCTION_STATUS_GROUPS),
+  };
+}
+
 export function orderListFilters(params: ListParams, account: AccountSettings): OrderFilters {
   return {
     status: TAB_STATUS[orderTabOf(params)],
-    type: params.values('type'),
-    production_status: params.value('production_status'),
+    ...orderFilterValues(params),
     q: params.q,
     ordering: params.ordering,
     own: params.flag('own'),

@@ -20,7 +20,7 @@ import { useRouteTitle } from '../../components/route-title';
 import { ListPage, optionsByLabel, useListParams } from '../../kits/list-page';
 import { ORDER_TABS, TAB_STATUS, useOrderColumns } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
-import { ORDER_LIST_DEFAULTS, orderListFilters, orderTabOf } from './order-list';
+import { ORDER_LIST_DEFAULTS, orderFilterValues, orderListFilters, orderTabOf } from './order-list';
 
 /** The name of each ordering the API offers (the domain's list; the compiler checks every one). */
 const ORDERING_LABEL: Record<OrderOrdering, string> = {
@@ -45,6 +45,7 @@ export function OrderPage() {
   const account = useAccountSettings().data;
   const { params, update } = useListParams(ORDER_LIST_DEFAULTS);
   const tab = orderTabOf(params);
+  const filters = orderFilterValues(params);
   const page = useOrderPage(
     // Until the account is there the filters are not asked for (the shop is not known yet).
     account ? orderListFilters(params, account) : { status: TAB_STATUS[tab] },
@@ -77,9 +78,9 @@ export function OrderPage() {
           <>
             <MultiSelect
               label={t('filters.type')}
-              placeholder={params.values('type').length === 0 ? t('filters.any') : undefined}
+              placeholder={filters.type.length === 0 ? t('filters.any') : undefined}
               data={articleTypeOptions}
-              value={params.values('type')}
+              value={filters.type}
               onChange={(type) => update({ type })}
               clearable
               searchable
@@ -92,7 +93,7 @@ export function OrderPage() {
                 value: group,
                 label: t(`enums:productionStatusGroups.${group}`),
               }))}
-              value={params.value('production_status') || null}
+              value={filters.production_status || null}
               onChange={(value) => update({ production_status: value })}
               clearable
             />

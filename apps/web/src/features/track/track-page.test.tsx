@@ -101,6 +101,20 @@ describe('the track page', () => {
     expect(api.calls(listPath({ group: ['onhold', 'inprogress'], q: 'Jansen' }))).toHaveLength(1);
   });
 
+  it('leaves out of its call a status group the URL names that does not exist', async () => {
+    const api = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [listPath({ group: ['onhold'] })]: () => pageOf([row()]),
+    });
+    // A link written by hand, or kept from before a group was renamed.
+    await renderTrack('/account/track?group=in_production,onhold');
+    const table = await screen.findByRole('table', { name: 'Confirmed articles' });
+    expect(await within(table).findByText('Being sewn')).toBeVisible();
+    expect(api.calls(listPath({ group: ['onhold'] }))).toHaveLength(1);
+    // The field shows only the group it asked for.
+    expect(screen.queryByText('in_production')).toBeNull();
+  });
+
   it('shows and reads the order-date range as the user’s language writes a day', async () => {
     const asked = (query: Parameters<typeof trackQueryString>[0]) => listPath(query);
     const api = fakeApi({

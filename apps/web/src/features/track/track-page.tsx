@@ -141,10 +141,11 @@ export function TrackPage() {
   const to = ISO_DAY.test(params.value('to')) ? params.value('to') : '';
   const debtorId = account ? trackDebtorOf(account, params.value('shop')) : null;
   const filter = trackFilterOf(params.value('filter'));
+  const groups = params.someOf('group', PRODUCTION_STATUS_GROUPS);
   const page = useTrackPage(
     {
       filter,
-      group: params.values('group'),
+      group: groups,
       q: params.q,
       from,
       // A range that ends before it starts is not asked for.
@@ -205,12 +206,12 @@ export function TrackPage() {
             {statusShown ? (
               <MultiSelect
                 label={t('groups')}
-                placeholder={params.values('group').length === 0 ? t('anyGroup') : undefined}
+                placeholder={groups.length === 0 ? t('anyGroup') : undefined}
                 data={PRODUCTION_STATUS_GROUPS.map((group) => ({
                   value: group,
                   label: t(`enums:productionStatusGroups.${group}`),
                 }))}
-                value={params.values('group')}
+                value={groups}
                 onChange={(group) => update({ group })}
                 clearable
                 searchable

@@ -35,6 +35,14 @@ describe('list params in the URL', () => {
     expect(applyPatch(current, { q: '', type: ['rail'] }).toString()).toBe('type=rail');
   });
 
+  it('reads a filter only as one of the values it may hold', () => {
+    const params = readParams(new URLSearchParams('type=rail,bogus,rod&state=nope&mode=b'));
+    expect(params.someOf('type', ['rail', 'rod', 'pleat'])).toEqual(['rail', 'rod']);
+    expect(params.oneOf('state', ['open', 'closed'])).toBe('');
+    expect(params.oneOf('mode', ['a', 'b'])).toBe('b');
+    expect(params.someOf('absent', ['a'])).toEqual([]);
+  });
+
   it('ignores a page that is not a positive whole number', () => {
     expect(readParams(new URLSearchParams('page=-2&page_size=x')).page).toBe(1);
     expect(readParams(new URLSearchParams('page_size=x')).pageSize).toBe(25);

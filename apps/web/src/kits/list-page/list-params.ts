@@ -25,6 +25,13 @@ export interface ListParams {
   /** A filter of several values, kept comma-separated in the URL. */
   values: (name: string) => string[];
   flag: (name: string) => boolean;
+  /**
+   * A filter's one value when it is one of `allowed`, else '': a stale or mistyped link asks for
+   * the whole list instead of an answer the call refuses.
+   */
+  oneOf: <T extends string>(name: string, allowed: readonly T[]) => T | '';
+  /** A filter's values that are among `allowed`, the same way. */
+  someOf: <T extends string>(name: string, allowed: readonly T[]) => T[];
 }
 
 const positive = (raw: string | null, fallback: number) => {
@@ -60,6 +67,9 @@ export function applyPatch(
 }
 
 export function readParams(search: URLSearchParams, defaults: ListDefaults = {}): ListParams {
+  const values = (name: string) => (search.get(name) ?? '').split(',').filter(Boolean);
+  const among = <T extends string>(allowed: readonly T[], value: string): value is T =>
+    (allowed as readonly string[]).includes(value);
   return {
     tab: search.get('tab') || defaults.tab || '',
     q: search.get('q') ?? '',
@@ -67,8 +77,13 @@ export function readParams(search: URLSearchParams, defaults: ListDefaults = {})
     page: positive(search.get('page'), 1),
     pageSize: positive(search.get('page_size'), defaults.pageSize ?? 25),
     value: (name) => search.get(name) ?? '',
-    values: (name) => (search.get(name) ?? '').split(',').filter(Boolean),
+    values,
     flag: (name) => search.get(name) === 'true',
+    oneOf: (name, allowed) => {
+      const value = search.get(name) ?? '';
+      return among(allowed, value) ? value : '';
+    },
+    someOf: (name, allowed) => values(name).filter((value) => among(allowed, value)),
   };
 }
 
