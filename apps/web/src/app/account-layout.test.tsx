@@ -1,8 +1,10 @@
 import { APP_VERSION } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next, { type BackendModule } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/query-client';
+import { initI18n } from '../lib/i18n';
 import { clearTokens, setTokens } from '../lib/session';
 import { accountSettings, debtor } from '../test/account-fixture';
 import { type Answer, fakeApi, makeToken, type SentRequest } from '../test/fake-api';
@@ -160,6 +162,35 @@ describe('the account layout', () => {
     expect(server.calls(SETTINGS).find((r) => r.method === 'PATCH')?.body).toEqual({
       preferred_language: 'de',
     });
+  });
+
+  it('draws the shell first in the account’s saved language, not in the one this device remembered', async () => {
+    api(() => ({ status: 200, body: accountSettings({ preferred_language: 'lt' }) }));
+    // The Lithuanian texts come over a slow line, after the shell could have been drawn.
+    await initI18n('en');
+    const backend = i18next.services.backendConnector.backend as BackendModule;
+    const read = backend.read.bind(backend);
+    const slow = vi
+      .spyOn(backend, 'read')
+      .mockImplementation((language, namespace, callback) =>
+        setTimeout(() => read(language, namespace, callback), language === 'lt' ? 1000 : 0),
+      );
+    // Every name the main menu's first link ever has, however briefly.
+    const drawn = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const first = document.querySelector('nav a');
+      if (first) drawn.add(first.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await renderRoutes(routes, { path: '/account/dashboard', locale: 'en' });
+    expect(
+      await screen.findByRole('link', { name: 'Pradžia' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    observer.disconnect();
+    slow.mockRestore();
+    expect([...drawn]).not.toContain('Dashboard');
+    expect(document.documentElement.lang).toBe('lt');
+    expect(screen.getByText('dashboard page')).toBeVisible();
   });
 
   it('offers the support contact only in Dutch', async () => {

@@ -4,7 +4,7 @@ import { AppShell, Box, Button, Center, Paper, Stack, Text, Title } from '@manti
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Fragment, Suspense, useDeferredValue, useEffect } from 'react';
+import { Fragment, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../api/query-client';
@@ -13,8 +13,8 @@ import { DebtorChooser } from '../components/debtor-chooser';
 import { PageHeader } from '../components/page-header';
 import { useDocumentTitle, useRouteHandle, useRouteTitle } from '../components/route-title';
 import { ErrorState, LoadingState } from '../components/state-views';
-import { isLocale } from '../lib/i18n';
 import { logOut } from '../lib/session';
+import { useAccountLanguage } from './account-language';
 import { accountPath } from './account-routes';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -81,13 +81,7 @@ function AccountShell() {
   // transition, in slices the browser can breathe between, while the loader stays on screen.
   const account = useDeferredValue(settings.data, undefined);
 
-  const preferred = settings.data?.preferred_language;
-  useEffect(() => {
-    // The account's saved language wins over the one this device remembered.
-    if (isLocale(preferred) && preferred !== i18n.resolvedLanguage) {
-      void i18n.changeLanguage(preferred);
-    }
-  }, [preferred, i18n]);
+  const switching = useAccountLanguage(settings.data?.preferred_language, i18n);
 
   const logout = () => {
     void logOut();
@@ -118,7 +112,7 @@ function AccountShell() {
       </Center>
     );
   }
-  if (account === undefined) {
+  if (account === undefined || switching) {
     return (
       <Center mih="100vh">
         <LoadingState />

@@ -7,7 +7,7 @@ import { AppShell, Box, Button, Center, Paper, Stack, Text } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { staffMeQuery } from '../api/manage';
@@ -15,8 +15,8 @@ import { queryClient } from '../api/query-client';
 import { PageHeader } from '../components/page-header';
 import { useDocumentTitle, useRouteHandle, useRouteTitle } from '../components/route-title';
 import { ErrorState, LoadingState } from '../components/state-views';
-import { isLocale } from '../lib/i18n';
 import { logOut } from '../lib/session';
+import { useAccountLanguage } from './account-language';
 import { titleNamespaces } from './manage-routes';
 import { ManageSearch } from './manage-search';
 import { ManageSidebar } from './manage-sidebar';
@@ -58,13 +58,7 @@ function ManageShell() {
   const [navOpened, nav] = useDisclosure(false);
   useDocumentTitle(useRouteTitle());
 
-  const preferred = me.data?.preferred_language;
-  useEffect(() => {
-    // The account's saved language wins over the one this device remembered.
-    if (isLocale(preferred) && preferred !== i18n.resolvedLanguage) {
-      void i18n.changeLanguage(preferred);
-    }
-  }, [preferred, i18n]);
+  const switching = useAccountLanguage(me.data?.preferred_language, i18n);
 
   const logout = () => {
     void logOut();
@@ -72,7 +66,7 @@ function ManageShell() {
     void navigate('/login', { replace: true });
   };
 
-  if (me.isPending || (me.isSuccess && !titles.ready)) {
+  if (me.isPending || (me.isSuccess && !titles.ready) || switching) {
     return (
       <Center mih="100vh">
         <LoadingState />
