@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadNamespaces } from '../lib/i18n';
+import i18next, { type BackendModule } from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadNamespaces } from '../lib/i18n';
 import { beginViewAs, forgetViewAs } from '../lib/view-as';
 import { renderRoutes } from '../test/render';
 import { ViewAsBanner } from './view-as-banner';
@@ -21,6 +22,19 @@ function contrast(a: string, b: string): number {
 afterEach(() => forgetViewAs());
 
 describe('the view-as banner', () => {
+  it('asks for no texts on a page that is no view, so the shell does not wait for them', async () => {
+    await initI18n('pl');
+    const backend = i18next.services.backendConnector.backend as BackendModule;
+    const read = vi.spyOn(backend, 'read');
+    const { container } = await renderRoutes([{ path: '/v', element: <ViewAsBanner /> }], {
+      path: '/v',
+      locale: 'pl',
+    });
+    expect(container.querySelector('[role="region"]')).toBeNull();
+    expect(read.mock.calls.map(([, namespace]) => namespace)).not.toContain('manageDebtors');
+    read.mockRestore();
+  });
+
   it('writes its white text on a ground of at least 4.5:1', async () => {
     beginViewAs({
       debtorId: 3,

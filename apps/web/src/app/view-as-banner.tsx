@@ -15,13 +15,21 @@ export function useViewAs(): ViewAs | null {
   return view;
 }
 
+/**
+ * Every account page draws the banner's place; only a view asks for the texts. Asked for on
+ * every page, they were a catalogue more on the line, and the shell, which has no loading place
+ * of its own around the banner, waited for it and was drawn again from the start.
+ */
 export function ViewAsBanner() {
-  const { t } = useTranslation('manageDebtors');
   const view = useViewAs();
+  return view ? <ViewAsAlert view={view} /> : null;
+}
+
+function ViewAsAlert({ view }: { view: ViewAs }) {
+  const { t } = useTranslation('manageDebtors');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
-  if (!view) return null;
   const exit = async () => {
     setLeaving(true);
     try {
