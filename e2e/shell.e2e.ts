@@ -120,6 +120,27 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       await screenshot(page, 'shell-dashboard-pl-412');
       await page.setViewportSize({ width: 1366, height: 860 });
 
+      // An account page's first HTML is its frame in the language on screen (decision 107): what a
+      // phone shows before the code has arrived. With the code held back, the frame is all there
+      // is: the page's title and description in Polish, a loading state, nothing to operate.
+      await page.route('**/assets/**/*.js', (route) => route.abort());
+      await page.goto(`${portal.baseUrl}/account/release-notes`);
+      expect(await htmlLang(page)).toBe('pl');
+      const frame = page.getByRole('main');
+      expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe(
+        text('pl', 'shell:routes.releaseNotes'),
+      );
+      expect(await frame.getByText(text('pl', 'releaseNotes:intro')).count()).toBe(1);
+      expect(await page.getByRole('link').count()).toBe(0);
+      await expectAccessible(page, 'account page frame');
+      await screenshotBothWidths(page, 'shell-frame-pl');
+      await page.unroute('**/assets/**/*.js');
+      // With its code, the page takes the frame's place: one heading, the page's own.
+      await page.goto(`${portal.baseUrl}/account/release-notes`);
+      await expect.poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(7);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await page.goto(`${portal.baseUrl}/account/dashboard`);
+
       // Release notes: 7 rows a page, case-insensitive search on the title, paging.
       await page
         .getByRole('navigation', { name: text('pl', 'shell:nav.main') })

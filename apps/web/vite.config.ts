@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cataloguesPlugin } from './catalogues-plugin.ts';
 import { firstPagesPlugin } from './first-pages-plugin.ts';
-import { CONSUMER_NAMESPACES } from './src/app/page-namespaces.ts';
+import { ACCOUNT_LAYOUT_NAMESPACES, CONSUMER_NAMESPACES } from './src/app/page-namespaces.ts';
 import { stableIdsPlugin } from './stable-ids-plugin.ts';
 
 // The API is same-origin in production; in development Vite forwards its two prefixes.
@@ -95,9 +95,11 @@ export default defineConfig(({ command }) => ({
     cataloguesPlugin(),
     // Mantine's components take React's ids, not a random one set after their first commit.
     stableIdsPlugin(),
-    // The hosted shop's first HTML carries the shop's answer and announces what its page runs.
+    // The hosted shop's first HTML carries the shop's answer and announces what its page runs;
+    // an account page's carries its frame and announces the account layout (decision 107).
     firstPagesPlugin({
       shop: { module: 'src/features/shop/shop-page.tsx', namespaces: CONSUMER_NAMESPACES },
+      account: { module: 'src/app/account-layout.tsx', namespaces: ACCOUNT_LAYOUT_NAMESPACES },
     }),
   ],
   define: {

@@ -112,6 +112,7 @@ import { sampleRoutes } from './samples/samples.routes.js';
 import { SamplesService } from './samples/samples.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { SettingsService } from './settings/settings.service.js';
+import { accountFirstPage } from './spa/account-frame.js';
 import type { SpaIndex } from './spa/first-page.js';
 import { isClientRoute, registerPdfRedirect, registerSpa, sendSpaIndex } from './spa/spa.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
@@ -425,8 +426,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }) {
 
   registerPdfRedirect(app);
   let spa: SpaIndex | null = null;
-  // Pages whose first HTML carries their first answer (decision 102).
-  const firstPages = [shopFirstPage(shops, shopReads)];
+  // Pages whose first HTML carries their first answer (decision 102) or their frame (107).
+  const firstPages = [shopFirstPage(shops, shopReads), accountFirstPage()];
   if (config.webRoot) {
     const webRoot = config.webRoot;
     await publicScope(app, async (scope) => {

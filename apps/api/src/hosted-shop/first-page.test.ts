@@ -3,66 +3,14 @@
 // shop's language, with its route's files announced and its first paint drawn in the root; no
 // dealer's text can leave the JSON element; and an unknown, switched-off or throttled shop, a
 // request page or a failing paint gets the page as built, never a 5xx.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { FIRST_PAGE_ELEMENT_ID, type FirstPageData, SHOP_LIMITS } from '@atelier/domain';
+import { SHOP_LIMITS } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostedShop } from '../db/schema/index.js';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { firstPageOf, INDEX, useAppWithWeb } from '../test/web-app.js';
 
 const SLUG = 'woonwinkel-de-linde';
-const INDEX = `<!doctype html>
-<html lang="nl">
-  <head>
-    <title>Atelier</title>
-    <script type="module" crossorigin src="/assets/index-e1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/framework-f1.js">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-/** A built web app in a folder of its own, with a first paint that says what it was given. */
-function webApp(painter: string | null) {
-  const base = mkdtempSync(path.join(tmpdir(), 'atelier-first-page-'));
-  const webRoot = path.join(base, 'dist');
-  mkdirSync(path.join(webRoot, '.vite'), { recursive: true });
-  mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-  writeFileSync(
-    path.join(webRoot, '.vite', 'first-pages.json'),
-    JSON.stringify({
-      shop: {
-        files: ['assets/shop-page-s1.js', 'assets/index-e1.js', 'assets/framework-f1.js'],
-        namespaces: ['shop'],
-      },
-    }),
-  );
-  writeFileSync(
-    path.join(webRoot, '.vite', 'catalogues.json'),
-    JSON.stringify({
-      firstPaintNamespaces: ['common'],
-      files: {
-        common: {
-          nl: 'assets/catalogues/common.nl.c1.js',
-          en: 'assets/catalogues/common.en.c1.js',
-        },
-        shop: { nl: 'assets/catalogues/shop.nl.s1.js', en: 'assets/catalogues/shop.en.s1.js' },
-      },
-    }),
-  );
-  if (painter !== null) {
-    mkdirSync(path.join(base, 'dist-ssr'));
-    writeFileSync(path.join(base, 'dist-ssr', 'first-paint.js'), painter);
-  }
-  return { webRoot, remove: () => rmSync(base, { recursive: true, force: true }) };
-}
-
 /** Draws the shop's name and a message of its language's shop catalogue; fails for "Boom". */
 const PAINTER = `export function firstPaint(page, data, language, messages) {
   if (data.title === 'Boom') throw new Error('boom');
@@ -71,30 +19,8 @@ const PAINTER = `export function firstPaint(page, data, language, messages) {
 }
 `;
 
-function firstPageOf(html: string): FirstPageData | null {
-  const match = new RegExp(
-    `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html);
-  return match ? (JSON.parse(match[1]!) as FirstPageData) : null;
-}
-
 let addresses = 0;
 const newAddress = () => `10.40.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-
-/** An app serving a built web app of its own for the tests of this block; the app, once started. */
-function useAppWithWeb(painter: string | null): () => TestContext {
-  const web = webApp(painter);
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ webRoot: web.webRoot });
-  });
-  afterAll(async () => {
-    await ctx.app.close();
-    await ctx.database.close();
-    web.remove();
-  });
-  return () => ctx;
-}
 
 describe('the hosted shop’s first HTML', () => {
   const app = useAppWithWeb(PAINTER);

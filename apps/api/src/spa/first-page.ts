@@ -26,8 +26,8 @@ export interface FirstPageAnswer {
   data: unknown;
   /** The language the page opens in (a locale), or null for the device's own. */
   language: string | null;
-  /** The page's title (the browser's tab), plain text. */
-  title: string;
+  /** The page's title (the browser's tab), plain text; null keeps the built one. */
+  title: string | null;
 }
 
 /** Answers for the paths it knows; null for any other, or when the page must ask for itself. */
@@ -69,6 +69,7 @@ interface Painter {
     data: unknown,
     language: string,
     messages: Record<string, Messages>,
+    pathname: string,
   ): string | null;
 }
 
@@ -125,7 +126,7 @@ export class SpaIndex {
     if (kept !== undefined) return kept;
     const painter = await this.loadPainter();
     const language = answer.language && isLocale(answer.language) ? answer.language : null;
-    const html = this.compose(answer, pathname, this.paint(painter, answer, language));
+    const html = this.compose(answer, pathname, this.paint(painter, answer, language, pathname));
     const page = { html, gzip: gzipSync(html) };
     if (this.written.size >= KEPT) this.written.delete(this.written.keys().next().value!);
     this.written.set(key, page);
@@ -133,10 +134,15 @@ export class SpaIndex {
   }
 
   /** The page drawn by the painter; null without one, or when drawing fails (logged). */
-  private paint(painter: Painter | null, answer: FirstPageAnswer, language: Locale | null) {
+  private paint(
+    painter: Painter | null,
+    answer: FirstPageAnswer,
+    language: Locale | null,
+    pathname: string,
+  ) {
     if (!painter || !language) return null;
     try {
-      return painter.firstPaint(answer.page, answer.data, language, resources[language]);
+      return painter.firstPaint(answer.page, answer.data, language, resources[language], pathname);
     } catch (error) {
       this.onPaintError(error);
       return null;
@@ -157,10 +163,10 @@ export class SpaIndex {
       ...announced,
       `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${scriptJson(data)}</script>`,
     ].join('\n    ');
-    let html = this.html.replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(answer.title)}</title>`,
-    );
+    let html =
+      answer.title === null
+        ? this.html
+        : this.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(answer.title)}</title>`);
     if (answer.language) {
       // The first paint is drawn in Mantine's light scheme, which the app sets on <html> itself.
       const scheme = paint === null ? '' : ' data-mantine-color-scheme="light"';

@@ -98,7 +98,11 @@ export async function sendSpaIndex(
   const pathname = request.url.split('?')[0] ?? '';
   // A customer's shared quote is not for search engines (the token is in the address).
   if (isQuotePage(pathname)) reply.header('x-robots-tag', NO_INDEX);
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  // An account page is drawn in the language its cookie names (decision 107).
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .type('text/html; charset=utf-8');
   for (const source of sources) {
     const answer = await source(request, pathname).catch((error: unknown) => {
       request.log.warn({ err: error }, 'first page answer failed');
@@ -106,7 +110,7 @@ export async function sendSpaIndex(
     });
     if (!answer) continue;
     const page = await index.write(answer, pathname);
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', 'accept-encoding, cookie');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.send(page.html);
     }

@@ -1,12 +1,17 @@
 // The routes inside /account. They reach the router on the first visit to the account area
 // (see patchRoutesOnNavigation in router.tsx), so the login page does not carry them.
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { queryClient } from '../api/query-client';
 import { accountSettingsQuery } from '../api/settings';
 import type { RouteHandle } from '../components/route-title';
 import { loadNamespaces } from '../lib/i18n';
 import { accessTokenExpired, getTokens } from '../lib/session';
-import { type AccountRoute, accountRoutes } from './account-routes';
+import {
+  type AccountRoute,
+  accountRoutes,
+  matchAccountRoute,
+  routeTitleKey,
+} from './account-routes';
 import { RouteError } from './route-error';
 
 /**
@@ -31,15 +36,10 @@ function prefetch(
  * find the code loaded and the requests on their way.
  */
 export function startPageEarly(url: URL): void {
-  const table: RouteObject[] = [
-    { path: 'account', children: accountRoutes.map(({ id, path }) => ({ id, path })) },
-  ];
-  const matches = matchRoutes(table, url.pathname);
-  const leaf = matches?.at(-1);
-  const route = accountRoutes.find(({ id }) => id === leaf?.route.id);
-  if (!leaf || !route) return;
-  void route.load().catch(() => undefined);
-  prefetch(route, leaf.params, url.searchParams);
+  const matched = matchAccountRoute(url.pathname);
+  if (!matched) return;
+  void matched.route.load().catch(() => undefined);
+  prefetch(matched.route, matched.params, url.searchParams);
 }
 
 export function accountChildren(): RouteObject[] {
@@ -49,9 +49,9 @@ export function accountChildren(): RouteObject[] {
         id: `account-${route.id}`,
         path: route.path,
         handle: {
-          titleKey: route.titleKey.includes(':')
-            ? route.titleKey
-            : `shell:routes.${route.titleKey}`,
+          titleKey: routeTitleKey(route),
+          ...(route.intro ? { introKey: route.intro } : {}),
+          ...(route.titleFromData ? { titleFromData: true } : {}),
           needsDebtor: route.needsDebtor ?? false,
           ...(route.feature ? { feature: route.feature } : {}),
         } satisfies RouteHandle,

@@ -38,6 +38,11 @@ const routes = [
         handle: { titleKey: 'shell:routes.curtain', needsDebtor: true },
         Component: page('curtain configurator'),
       },
+      {
+        path: 'settings',
+        handle: { titleKey: 'shell:routes.settings', introKey: 'shell:account.title' },
+        Component: page('settings page'),
+      },
     ],
   },
 ];
@@ -191,6 +196,23 @@ describe('the account layout', () => {
     expect([...drawn]).not.toContain('Dashboard');
     expect(document.documentElement.lang).toBe('lt');
     expect(screen.getByText('dashboard page')).toBeVisible();
+  });
+
+  it('draws the page’s frame while the account is on its way, and the page then takes its place', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    api(() => new Promise((resolve) => (answer = resolve)));
+    await renderRoutes(routes, { path: '/account/settings', locale: 'en' });
+    // The frame: the route's title and description, a loading state, no menu and no account yet.
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
+    expect(within(main).getByText('Account details', { selector: 'p' })).toBeInTheDocument();
+    expect(within(main).getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('link')).toBeNull();
+    answer({ status: 200, body: accountSettings() });
+    // The page is drawn into the same shell: the frame's main element is the page's.
+    expect(await within(main).findByText('settings page')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBe(main);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
   it('offers the support contact only in Dutch', async () => {

@@ -1,6 +1,6 @@
 import '@mantine/notifications/styles.css';
 import { type AccountSettings, featureAllowed } from '@atelier/domain';
-import { AppShell, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
@@ -11,9 +11,15 @@ import { queryClient } from '../api/query-client';
 import { isServiceAccount, useAccountSettings } from '../api/settings';
 import { DebtorChooser } from '../components/debtor-chooser';
 import { PageHeader } from '../components/page-header';
-import { useDocumentTitle, useRouteHandle, useRouteTitle } from '../components/route-title';
+import {
+  useDocumentTitle,
+  useRouteHandle,
+  useRouteIntro,
+  useRouteTitle,
+} from '../components/route-title';
 import { ErrorState, LoadingState } from '../components/state-views';
 import { logOut } from '../lib/session';
+import { AccountFrame, type FrameHeader, SHELL_NAVBAR_WIDTH } from './account-frame';
 import { useAccountLanguage } from './account-language';
 import { accountPath } from './account-routes';
 import { Sidebar } from './sidebar';
@@ -56,6 +62,17 @@ function DebtorRequired({ account }: { account: AccountSettings }) {
   );
 }
 
+/** The route's header as the page's frame draws it (decision 107), once its texts are here. */
+function useFrameHeader(): FrameHeader | null {
+  const handle = useRouteHandle();
+  const title = useRouteTitle();
+  const intro = useRouteIntro();
+  const namespace = handle?.titleKey.split(':')[0] ?? 'shell';
+  const { ready } = useTranslation(namespace, { useSuspense: false });
+  if (!handle?.introKey || !ready || !intro) return null;
+  return { title: handle.titleFromData ? null : title, intro };
+}
+
 export function AccountLayout() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -82,6 +99,7 @@ function AccountShell() {
   const account = useDeferredValue(settings.data, undefined);
 
   const switching = useAccountLanguage(settings.data?.preferred_language, i18n);
+  const frameHeader = useFrameHeader();
 
   const logout = () => {
     void logOut();
@@ -89,13 +107,7 @@ function AccountShell() {
     void navigate('/login', { replace: true });
   };
 
-  if (settings.isPending) {
-    return (
-      <Center mih="100vh">
-        <LoadingState />
-      </Center>
-    );
-  }
+  if (settings.isPending) return <AccountFrame header={frameHeader} />;
   if (settings.isError) {
     return (
       <Center mih="100vh" p="md">
@@ -112,12 +124,9 @@ function AccountShell() {
       </Center>
     );
   }
+  // While the language changes, the header is not drawn in the one it is leaving.
   if (account === undefined || switching) {
-    return (
-      <Center mih="100vh">
-        <LoadingState />
-      </Center>
-    );
+    return <AccountFrame header={switching ? null : frameHeader} />;
   }
 
   const trackPath = accountPath('track');
@@ -131,17 +140,10 @@ function AccountShell() {
   const closed = handle?.feature !== undefined && !featureAllowed(account, handle.feature);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{
-        width: isCollapsed ? 68 : 248,
-        breakpoint: 'sm',
-        collapsed: { mobile: !navOpened },
-      }}
-      padding="lg"
-    >
-      <Notifications position="top-right" />
-      <AppShell.Header>
+    <AccountFrame
+      navbarWidth={isCollapsed ? 68 : SHELL_NAVBAR_WIDTH}
+      navOpened={navOpened}
+      topBar={
         <TopBar
           account={account}
           navOpened={navOpened}
@@ -150,29 +152,25 @@ function AccountShell() {
           onToggleCollapsed={collapsible ? () => setCollapsed((value) => !value) : undefined}
           onLogout={logout}
         />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <Sidebar account={account} collapsed={isCollapsed} onNavigate={nav.close} />
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
-        <Box maw={1400} mx="auto">
-          <ViewAsBanner />
-          <VersionBanner />
-          <Suspense fallback={<LoadingState />}>
-            {closed ? (
-              <NotAvailable />
-            ) : blocked ? (
-              <DebtorRequired account={account} />
-            ) : (
-              // A service account's shop switch draws the page afresh: an open dialog or form
-              // holding the previous shop's record closes, and every query asks for the new shop.
-              <Fragment key={account.debtor?.id ?? 'none'}>
-                <Outlet />
-              </Fragment>
-            )}
-          </Suspense>
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+      }
+      navbar={<Sidebar account={account} collapsed={isCollapsed} onNavigate={nav.close} />}
+    >
+      <Notifications position="top-right" />
+      <ViewAsBanner />
+      <VersionBanner />
+      <Suspense fallback={<LoadingState />}>
+        {closed ? (
+          <NotAvailable />
+        ) : blocked ? (
+          <DebtorRequired account={account} />
+        ) : (
+          // A service account's shop switch draws the page afresh: an open dialog or form
+          // holding the previous shop's record closes, and every query asks for the new shop.
+          <Fragment key={account.debtor?.id ?? 'none'}>
+            <Outlet />
+          </Fragment>
+        )}
+      </Suspense>
+    </AccountFrame>
   );
 }

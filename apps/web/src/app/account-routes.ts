@@ -3,6 +3,7 @@
 import type { Feature } from '@atelier/domain';
 import type { Namespace } from '@atelier/i18n';
 import type { ComponentType } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { CONFIGURATOR_NAMESPACES } from '../kits/configurator/namespaces';
 
 export interface AccountRoute {
@@ -11,6 +12,14 @@ export interface AccountRoute {
   path: string;
   /** Key of the title in the `shell` namespace (`routes.<titleKey>`), or a full `ns:key`. */
   titleKey: string;
+  /**
+   * The page header's description (a full `ns:key`), for a page whose header is fixed text: the
+   * page draws it from here (`useRouteIntro`), and so does the frame its first HTML carries
+   * (decision 107), in the same place, before the page's code and data have arrived.
+   */
+  intro?: string;
+  /** The page names itself from its data (an article being edited): the frame holds the title's place. */
+  titleFromData?: boolean;
   /** New articles are ordered for a shop: a service account must have chosen its servicing debtor. */
   needsDebtor?: boolean;
   /**
@@ -55,6 +64,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'products',
     path: 'products',
     titleKey: 'products',
+    intro: 'dashboard:products.intro',
     load: () => import('../features/products/products-page').then((m) => m.ProductsPage),
   },
   {
@@ -62,6 +72,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'products',
     path: 'products/curtain',
     titleKey: 'curtain',
+    intro: 'curtain:intro',
     needsDebtor: true,
     load: () => import('../features/curtain/curtain-page').then((m) => m.CurtainPage),
     namespaces: ['curtain', ...CONFIGURATOR_NAMESPACES],
@@ -72,6 +83,8 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'products',
     path: 'products/curtain/:articleOrderId/',
     titleKey: 'curtainEdit',
+    intro: 'curtain:intro',
+    titleFromData: true,
     load: () => import('../features/curtain/curtain-page').then((m) => m.CurtainPage),
     namespaces: ['curtain', ...CONFIGURATOR_NAMESPACES],
     prefetch: prefetchCurtain,
@@ -135,6 +148,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'offer',
     path: 'offer',
     titleKey: 'offer',
+    intro: 'orders:offer.intro',
     load: () => import('../features/offer/offer-page').then((m) => m.OfferPage),
   },
   {
@@ -142,6 +156,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'order',
     path: 'order',
     titleKey: 'order',
+    intro: 'orders:list.intro',
     load: () => import('../features/order/order-page').then((m) => m.OrderPage),
     namespaces: ['orders', 'enums', 'documents', 'lists'],
     prefetch: prefetchOrderList,
@@ -167,6 +182,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'orderWork',
     path: 'returns',
     titleKey: 'returns',
+    intro: 'returns:intro',
     needsDebtor: true,
     namespaces: ['returns', 'manageReturns'],
     load: () => import('../features/returns/returns-page').then((m) => m.ReturnsPage),
@@ -186,6 +202,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'track',
     path: 'track',
     titleKey: 'track',
+    intro: 'track:description',
     load: () => import('../features/track/track-page').then((m) => m.TrackPage),
   },
   {
@@ -247,6 +264,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'settings',
     path: 'settings/',
     titleKey: 'settings',
+    intro: 'settings:intro',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
     namespaces: ['settings', 'account', 'shop', 'enums'],
   },
@@ -278,6 +296,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'help',
     path: 'help',
     titleKey: 'help',
+    intro: 'support:help.intro',
     load: () => import('../features/help/help-page').then((m) => m.HelpPage),
   },
   {
@@ -285,6 +304,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'releaseNotes',
     path: 'release-notes',
     titleKey: 'releaseNotes',
+    intro: 'releaseNotes:intro',
     load: () =>
       import('../features/release-notes/release-notes-page').then((m) => m.ReleaseNotesPage),
   },
@@ -298,3 +318,19 @@ export const accountPath = (id: string): string => {
 /** The feature whose access rule opens the route (and shows its sidebar entry). */
 export const routeFeature = (id: string): Feature | undefined =>
   accountRoutes.find((r) => r.id === id)?.feature;
+
+/** The full i18n key of a route's title (`shell:routes.<titleKey>` unless it names its own). */
+export const routeTitleKey = (route: AccountRoute): string =>
+  route.titleKey.includes(':') ? route.titleKey : `shell:routes.${route.titleKey}`;
+
+/** The account route at `pathname` (`/account/order/12`) and its parameters, or null. */
+export function matchAccountRoute(
+  pathname: string,
+): { route: AccountRoute; params: Params<string> } | null {
+  const table: RouteObject[] = [
+    { path: 'account', children: accountRoutes.map(({ id, path }) => ({ id, path })) },
+  ];
+  const leaf = matchRoutes(table, pathname)?.at(-1);
+  const route = accountRoutes.find(({ id }) => id === leaf?.route.id);
+  return leaf && route ? { route, params: leaf.params } : null;
+}

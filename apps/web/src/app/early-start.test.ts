@@ -12,17 +12,24 @@ const loaded = vi.hoisted(() => ({ page: vi.fn(), prefetch: vi.fn() }));
 // The account area's real routes, with their code and data stood in for: which route is matched
 // and with which parameters is what these tests look at.
 vi.mock('./account-routes', async (original) => {
-  const { accountRoutes } = await original<typeof import('./account-routes')>();
+  const real = await original<typeof import('./account-routes')>();
+  const accountRoutes = real.accountRoutes.map((route) => ({
+    ...route,
+    load: async () => {
+      loaded.page(route.id);
+      return () => null;
+    },
+    prefetch: async (params: unknown, search: URLSearchParams) =>
+      loaded.prefetch(route.id, params, search.toString()),
+  }));
   return {
-    accountRoutes: accountRoutes.map((route) => ({
-      ...route,
-      load: async () => {
-        loaded.page(route.id);
-        return () => null;
-      },
-      prefetch: async (params: unknown, search: URLSearchParams) =>
-        loaded.prefetch(route.id, params, search.toString()),
-    })),
+    ...real,
+    accountRoutes,
+    matchAccountRoute: (pathname: string) => {
+      const matched = real.matchAccountRoute(pathname);
+      const route = accountRoutes.find(({ id }) => id === matched?.route.id);
+      return matched && route ? { ...matched, route } : null;
+    },
   };
 });
 vi.mock('./account-layout', () => ({ AccountLayout: () => null }));

@@ -6,7 +6,7 @@ import { loadNamespaces } from '../lib/i18n';
 import { setSessionExpiredHandler } from '../lib/session';
 import { timedRoutes, trackNavigationTarget } from './chunk-reload';
 import { accountGuard, loginGuard, manageGuard } from './guard';
-import { CONSUMER_NAMESPACES } from './page-namespaces';
+import { ACCOUNT_LAYOUT_NAMESPACES, CONSUMER_NAMESPACES } from './page-namespaces';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -134,7 +134,7 @@ export function appRoutes(): RouteObject[] {
       lazy: async () => {
         const [layout] = await Promise.all([
           import('./account-layout'),
-          loadNamespaces(['shell', 'validation', 'errors']),
+          loadNamespaces(ACCOUNT_LAYOUT_NAMESPACES),
         ]);
         return { Component: layout.AccountLayout };
       },

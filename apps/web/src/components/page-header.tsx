@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export function PageHeader({
@@ -6,16 +6,21 @@ export function PageHeader({
   description,
   actions,
 }: {
-  title: string;
+  /** Null while the page has not named itself yet (an account page's frame): its place is held. */
+  title: string | null;
   description?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
       <Stack gap={4}>
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
+        {title === null ? (
+          <Skeleton height={34} width={220} radius="sm" />
+        ) : (
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
+        )}
         {description ? (
           <Text c="dimmed" size="sm">
             {description}

@@ -7,6 +7,10 @@ import { useBrand } from './use-brand';
 export interface RouteHandle {
   /** Full i18n key of the page title, e.g. `shell:routes.dashboard`. */
   titleKey: string;
+  /** Full i18n key of the page header's description, for a page whose header is fixed text. */
+  introKey?: string;
+  /** The page names itself from its data: a frame holds its title's place (decision 107). */
+  titleFromData?: boolean;
   needsDebtor?: boolean;
   /** The part of the portal the page belongs to; closed when the account's flags close it. */
   feature?: Feature;
@@ -45,6 +49,18 @@ export function useRouteTitle(): string {
   const { t, ready } = useTranslation(namespace ?? 'common', { useSuspense: false });
   const brand = useBrand();
   return handle && ready ? t(handle.titleKey) : brand.name;
+}
+
+/**
+ * The translated description of the current route's page header (its `introKey`), as the frame of
+ * the page's first HTML drew it (decision 107); empty until its catalogue is here.
+ */
+export function useRouteIntro(): string {
+  const handle = useRouteHandle();
+  const key = handle?.introKey;
+  const namespace = key?.includes(':') ? key.split(':')[0] : undefined;
+  const { t, ready } = useTranslation(namespace ?? 'common', { useSuspense: false });
+  return key && ready ? t(key) : '';
 }
 
 /** Keeps `document.title` as "<page> · <brand>" (the partner's brand for its group's users). */

@@ -1,4 +1,4 @@
-import { LOCALES } from '@atelier/domain';
+import { LANGUAGE_COOKIE, LOCALES } from '@atelier/domain';
 import { translate } from '@atelier/i18n';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,14 @@ describe('catalogues', () => {
     expect(i18next.t('orders:list.intro')).toBe(translate('de', 'orders:list.intro'));
     expect(i18next.hasResourceBundle('en', 'orders')).toBe(false);
     await i18next.changeLanguage('nl');
+  });
+
+  it('tells the server the language on screen in its cookie, for an account page’s frame', async () => {
+    await initI18n('nl');
+    await i18next.changeLanguage('pl');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=pl`);
+    await i18next.changeLanguage('nl');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=nl`);
   });
 
   it('names every language in itself without reading its catalogues', () => {

@@ -5,7 +5,7 @@
 // this device (the login page speaks it too) and mirrored to `<html lang>`.
 
 import { FIRST_PAINT_NAMESPACES, LANGUAGE_NAMES, loadCatalogue } from 'virtual:atelier-catalogues';
-import { DEFAULT_UI_LOCALE, LOCALES, type Locale } from '@atelier/domain';
+import { DEFAULT_UI_LOCALE, LANGUAGE_COOKIE, LOCALES, type Locale } from '@atelier/domain';
 import type { Namespace } from '@atelier/i18n';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -44,16 +44,30 @@ export function currentLocale(): Locale {
 
 let ready: Promise<unknown> | null = null;
 
+/** A year, in seconds: the language cookie lasts as long as this device keeps choosing it. */
+const LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers the language on screen for the server too (domain `LANGUAGE_COOKIE`), which draws an
+ * account page's first HTML in it (decision 107). A language, not a credential.
+ */
+export function rememberLanguage(language: Locale): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the language still applies for this visit.
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal serves
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_AGE}; SameSite=Lax${secure}`;
+}
+
 /** Starts i18next once; resolves when the first paint's namespaces are there in its language. */
 export function initI18n(language: Locale = storedLanguage()): Promise<unknown> {
   if (ready) return ready;
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // Private mode without storage: the language still applies for this visit.
-    }
+    if (isLocale(lng)) rememberLanguage(lng);
   });
   document.documentElement.lang = language;
   ready = i18next

@@ -34,6 +34,32 @@ describe('the first paint of the hosted shop', () => {
     expect(parsed(html).querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>');
   });
 
+  it('draws an account page’s frame: its title and description in the language, the bars empty', () => {
+    const root = parsed(firstPaint('account', null, 'de', resources.de, '/account/order')!);
+    expect(root.querySelector('main h1')?.textContent).toBe(translate('de', 'shell:routes.order'));
+    expect(root.querySelector('main p')?.textContent).toBe(translate('de', 'orders:list.intro'));
+    expect(root.querySelector('[role="status"]')?.textContent).toContain(
+      translate('de', 'common:states.loading'),
+    );
+    // Nothing of an account: no menu entry, no link, nothing to focus.
+    expect(root.querySelector('nav')?.children).toHaveLength(0);
+    expect(root.querySelectorAll('a, button, input, [tabindex="0"]')).toHaveLength(0);
+  });
+
+  it('holds the title’s place of a page named by its data, and draws no header it does not know', () => {
+    const editing = parsed(
+      firstPaint('account', null, 'nl', resources.nl, '/account/products/curtain/12/')!,
+    );
+    expect(editing.querySelector('h1')).toBeNull();
+    expect(editing.querySelector('.mantine-Skeleton-root')).not.toBeNull();
+    expect(editing.querySelector('main p')?.textContent).toBe(translate('nl', 'curtain:intro'));
+    for (const path of ['/account/dashboard', '/account', '/account/nothing-here']) {
+      const root = parsed(firstPaint('account', null, 'nl', resources.nl, path)!);
+      expect(root.querySelector('main h1'), path).toBeNull();
+      expect(root.querySelector('[role="status"]'), path).not.toBeNull();
+    }
+  });
+
   it('draws only the pages it knows', () => {
     expect(firstPaint('other' as 'shop', SHOP, 'nl', resources.nl)).toBeNull();
   });

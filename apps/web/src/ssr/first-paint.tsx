@@ -1,6 +1,7 @@
 // The first paint of a page whose first HTML carries its answer (decision 102), drawn on the
 // server by the same components the browser draws it with: the hosted shop's header (its name,
-// intro, contact and hours) and a loading state where the configurator will be. The browser
+// intro, contact and hours) and a loading state where the configurator will be; an account
+// page's frame, the shell's bars and the page's header (decision 107). The browser
 // draws the page from the start over it once its code has arrived (a render, not a hydration):
 // the same components in the same place, so nothing moves and nothing is painted twice as large.
 // Built for the server on its own (`vite.ssr.config.ts`, `dist-ssr/first-paint.js`); nothing of
@@ -11,6 +12,8 @@ import { MantineProvider, Stack } from '@mantine/core';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { AccountFrame, type FrameHeader } from '../app/account-frame';
+import { matchAccountRoute, routeTitleKey } from '../app/account-routes';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { LoadingState } from '../components/state-views';
 import { ShopFrame } from '../kits/consumer/shop-frame';
@@ -40,19 +43,30 @@ function speak(language: string, messages: Record<string, Messages>) {
   void i18next.changeLanguage(language);
 }
 
+/** The header an account page's frame draws for `pathname` (decision 107), or none. */
+export function frameHeaderAt(pathname: string): FrameHeader | null {
+  const route = matchAccountRoute(pathname)?.route;
+  if (!route?.intro) return null;
+  return {
+    title: route.titleFromData ? null : i18next.t(routeTitleKey(route)),
+    intro: i18next.t(route.intro),
+  };
+}
+
 /**
- * The HTML inside the app's root for `page` with its answer `data`, in `language`, with
- * `messages` (that language's catalogues by namespace); null for a page drawn by the browser only.
+ * The HTML inside the app's root for `page` at `pathname` with its answer `data`, in `language`,
+ * with `messages` (that language's catalogues by namespace); null for a page drawn by the browser
+ * only.
  */
 export function firstPaint(
   page: FirstPageName,
   data: unknown,
   language: string,
   messages: Record<string, Messages>,
+  pathname = '',
 ): string | null {
-  if (page !== 'shop') return null;
+  if (page !== 'shop' && page !== 'account') return null;
   speak(language, messages);
-  const shop = data as PublicShop;
   return renderToString(
     <I18nextProvider i18n={i18next}>
       <MantineProvider
@@ -60,12 +74,16 @@ export function firstPaint(
         defaultColorScheme="light"
         cssVariablesResolver={cssVariablesResolver}
       >
-        <ShopFrame>
-          <Stack gap="md">
-            <ShopHeader shop={shop} onLanguage={() => undefined} />
-            <LoadingState />
-          </Stack>
-        </ShopFrame>
+        {page === 'account' ? (
+          <AccountFrame header={frameHeaderAt(pathname)} />
+        ) : (
+          <ShopFrame>
+            <Stack gap="md">
+              <ShopHeader shop={data as PublicShop} onLanguage={() => undefined} />
+              <LoadingState />
+            </Stack>
+          </ShopFrame>
+        )}
       </MantineProvider>
     </I18nextProvider>,
   );

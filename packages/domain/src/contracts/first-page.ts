@@ -6,8 +6,11 @@
 /** The id of the element holding a `FirstPageData` in the page's HTML. */
 export const FIRST_PAGE_ELEMENT_ID = 'first-page';
 
-/** The pages whose first HTML carries their first answer. */
-export const FIRST_PAGES = ['shop'] as const;
+/**
+ * The pages whose first HTML the server writes: the hosted shop with its first answer, and an
+ * account page with its frame (decision 107: the shell and the page's header, no account data).
+ */
+export const FIRST_PAGES = ['shop', 'account'] as const;
 export type FirstPageName = (typeof FIRST_PAGES)[number];
 
 export interface FirstPageData {
@@ -17,6 +20,13 @@ export interface FirstPageData {
   path: string;
   /** The language the page opens in (the shop's first), when the page has one of its own. */
   language: string | null;
-  /** The answer of the page's first call, exactly as the API answers it. */
+  /** The answer of the page's first call, exactly as the API answers it (null for a frame). */
   data: unknown;
 }
+
+/**
+ * The cookie that tells the server the language this device shows the portal in, so an account
+ * page's first HTML is drawn in it (decision 107). Written by the web app beside its local
+ * storage; a language, never a credential, and read only as one of the locales.
+ */
+export const LANGUAGE_COOKIE = 'atelier.language';

@@ -23,7 +23,7 @@ import {
 import { Alert, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { ArticlePreview } from '../../kits/article-preview';
 import {
   ConfiguratorLayout,
@@ -57,6 +57,7 @@ export function CurtainFlow({
 }) {
   const { t } = useTranslation(['curtain', 'configurator', 'enums']);
   const routeTitle = useRouteTitle();
+  const intro = useRouteIntro();
   const memory = useFlowMemory();
   const flow = useOrderFlow();
   const [state, setState] = useState(initial);
@@ -224,7 +225,7 @@ export function CurtainFlow({
           ? t('configurator:flow.editing', { orderNumber: state.orderNumber })
           : routeTitle
       }
-      description={t('curtain:intro')}
+      description={intro}
       locked={locked}
       unsaved={changes.unsaved}
       header={<FlowHeader value={header} onChange={changeHeader} showErrors={showErrors} />}

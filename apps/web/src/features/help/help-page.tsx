@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { SupportContacts } from '../../components/support-contacts';
 import { SupportMessageForm } from '../../components/support-message-form';
 import { currentLocale } from '../../lib/i18n';
@@ -37,6 +37,7 @@ function fold(text: string): string {
 export function HelpPage() {
   const { t } = useTranslation(['support', 'shell']);
   const title = useRouteTitle();
+  const intro = useRouteIntro();
   const settings = useAccountSettings();
   const [query, setQuery] = useState('');
   const needle = fold(query.trim());
@@ -54,7 +55,7 @@ export function HelpPage() {
     });
   return (
     <>
-      <PageHeader title={title} description={t('help.intro')} />
+      <PageHeader title={title} description={intro} />
       <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
         <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
           <HelpConversations />

@@ -19,7 +19,7 @@ import {
 import { useAccountSettings } from '../../api/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { ListPage, useListParams } from '../../kits/list-page';
 import { MeasurementAcknowledgement, useOrderColumns } from '../../kits/orders';
@@ -33,6 +33,7 @@ export function OfferPage() {
   // `errors` words the list's refusal codes.
   const { t } = useTranslation(['orders', 'enums', 'errors']);
   const title = useRouteTitle();
+  const intro = useRouteIntro();
   const account = useAccountSettings().data;
   const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
   const drafts = useOrderPage(
@@ -113,7 +114,7 @@ export function OfferPage() {
     <>
       <PageHeader
         title={title}
-        description={t('offer.intro')}
+        description={intro}
         actions={
           <Button
             component={Link}

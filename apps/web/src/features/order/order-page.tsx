@@ -16,7 +16,7 @@ import { type OrderRow, useOrderPage } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { FittedSelect } from '../../components/fit-to-texts';
 import { PageHeader } from '../../components/page-header';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { ListPage, optionsByLabel, useListParams } from '../../kits/list-page';
 import { ORDER_TABS, TAB_STATUS, useOrderColumns } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
@@ -41,6 +41,7 @@ const ORDERING_LABEL: Record<OrderOrdering, string> = {
 export function OrderPage() {
   const { t } = useTranslation(['orders', 'enums', 'documents']);
   const title = useRouteTitle();
+  const intro = useRouteIntro();
   const navigate = useNavigate();
   const account = useAccountSettings().data;
   const { params, update } = useListParams(ORDER_LIST_DEFAULTS);
@@ -62,7 +63,7 @@ export function OrderPage() {
 
   return (
     <>
-      <PageHeader title={title} description={t('list.intro')} />
+      <PageHeader title={title} description={intro} />
       <ListPage<OrderRow>
         label={t('list.label', { tab: t(`tabs.${tab}`) })}
         params={params}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 
 interface ProductChoice {
@@ -27,6 +27,7 @@ export function productChoices(account: AccountSettings): ProductChoice[] {
 export function ProductsPage() {
   const { t } = useTranslation('dashboard');
   const title = useRouteTitle();
+  const intro = useRouteIntro();
   const settings = useAccountSettings();
   if (settings.isPending) return <LoadingState />;
   if (settings.isError) {
@@ -34,7 +35,7 @@ export function ProductsPage() {
   }
   return (
     <>
-      <PageHeader title={title} description={t('products.intro')} />
+      <PageHeader title={title} description={intro} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {productChoices(settings.data).map((choice) => (
           <Card key={choice.id} withBorder radius="md" padding="lg">

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReleaseNotes } from '../../api/release-notes';
 import { PageHeader } from '../../components/page-header';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
 import { ReleaseNoteMessage } from '../../kits/release-notes';
 import { currentLocale } from '../../lib/i18n';
@@ -20,6 +20,7 @@ import { filterReleaseNotes } from './filter-notes';
 export function ReleaseNotesPage() {
   const { t } = useTranslation('releaseNotes');
   const title = useRouteTitle();
+  const intro = useRouteIntro();
   const notes = useReleaseNotes();
   const { params, update } = useListParams({ pageSize: RELEASE_NOTES_PAGE_SIZE });
   const locale = currentLocale();
@@ -53,7 +54,7 @@ export function ReleaseNotesPage() {
 
   return (
     <>
-      <PageHeader title={title} description={t('intro')} />
+      <PageHeader title={title} description={intro} />
       <ListPage<ReleaseNote>
         label={title}
         params={params}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveReturns, useReturns } from '../../api/rma';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
 import { stateBadge } from '../../kits/returns/state-color';
@@ -119,6 +119,7 @@ export function ReturnsPage() {
   // The returns desk's decisions and questions show without a reload.
   useLiveReturns();
   const title = useRouteTitle();
+  const intro = useRouteIntro();
   const settings = useAccountSettings();
   const [newOpen, setNewOpen] = useState(false);
   const [shown, setShown] = useState<Rma | null>(null);
@@ -150,7 +151,7 @@ export function ReturnsPage() {
   }
   return (
     <>
-      <PageHeader title={title} description={t('intro')} />
+      <PageHeader title={title} description={intro} />
       {body}
     </>
   );

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { PasswordForm } from './password-form';
 import { PleatTypesForm } from './pleat-types-form';
@@ -27,6 +27,7 @@ type Tab = (typeof TABS)[number];
 export function SettingsPage() {
   const { t } = useTranslation(['settings', 'account', 'shop']);
   const title = useRouteTitle();
+  const intro = useRouteIntro();
   const settings = useAccountSettings();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -40,7 +41,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title={title} description={t('intro')} />
+      <PageHeader title={title} description={intro} />
       {body ?? (
         <Paper withBorder radius="md">
           <Tabs

@@ -17,7 +17,7 @@ import { useAccountSettings } from '../../api/settings';
 import { type TrackRow, useLiveProduction, useTrackPage } from '../../api/track';
 import { DayInput } from '../../components/day-input';
 import { PageHeader } from '../../components/page-header';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { useLabelled } from '../../components/use-labelled';
 import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
 import { formatDay, formatMoment } from '../../kits/orders';
@@ -132,6 +132,7 @@ function useTrackColumns(account: AccountSettings | undefined): ListColumn<Track
 export function TrackPage() {
   const { t } = useTranslation(['track', 'enums']);
   const title = useRouteTitle();
+  const intro = useRouteIntro();
   const account = useAccountSettings().data;
   const { params, update } = useListParams({ ordering: '-last_change' });
   const [selected, setSelected] = useState<TrackRow | null>(null);
@@ -169,7 +170,7 @@ export function TrackPage() {
     <>
       <PageHeader
         title={title}
-        description={t('description')}
+        description={intro}
         actions={
           <Tooltip label={t('liveHint')}>
             <Badge variant="dot" color="teal" size="lg" tt="none">
