@@ -1,4 +1,4 @@
-import { Box, Select, type SelectProps } from '@mantine/core';
+import { Box, MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useListWhileOpen } from './list-while-open';
 
@@ -79,4 +79,15 @@ export function FittedSelect({
       <Select data={data} withScrollArea={false} comboboxProps={listWhileOpen} {...props} />
     </FitToTexts>
   );
+}
+
+/**
+ * A select of several values for a list page's filters, its list drawn only while it is open
+ * (`useListWhileOpen`, decision 106): closed, Mantine kept it in the page and floating-ui placed
+ * it on the first paint, which made the browser work out the page's styles at once inside the
+ * first commit.
+ */
+export function FilterMultiSelect(props: MultiSelectProps) {
+  const listWhileOpen = useListWhileOpen();
+  return <MultiSelect comboboxProps={listWhileOpen} {...props} />;
 }

@@ -1,8 +1,10 @@
 import { Select } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render';
+import { FilterMultiSelect } from './fit-to-texts';
 import { useListWhileOpen } from './list-while-open';
 
 function Fabric() {
@@ -38,5 +40,34 @@ describe('useListWhileOpen', () => {
     expect(second).not.toBe(first);
     await user.click(screen.getByRole('option', { name: 'Velours' }));
     expect(field).toHaveValue('Velours');
+  });
+});
+
+describe('FilterMultiSelect', () => {
+  it('draws a filter’s list only while open, linked to its field, and keeps every value chosen', async () => {
+    function Statuses() {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <FilterMultiSelect
+          label="Status"
+          data={['Gepland', 'In productie', 'Klaar']}
+          value={value}
+          onChange={setValue}
+        />
+      );
+    }
+    await renderRoutes([{ path: '/', element: <Statuses /> }], { path: '/', locale: 'nl' });
+    const user = userEvent.setup();
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    const field = screen.getByLabelText('Status', { selector: 'input' });
+    await user.click(field);
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(field).toHaveAttribute('aria-controls', list.id));
+    await user.click(screen.getByRole('option', { name: 'Klaar' }));
+    await user.click(screen.getByRole('option', { name: 'Gepland' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).toBeNull());
+    expect(screen.getByText('Klaar')).toBeInTheDocument();
+    expect(screen.getByText('Gepland')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { actionOf, type OrderView } from '../../api/order-book';
 import { patchOrder } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
+import { growingText } from '../../components/growing-text';
+import { useListWhileOpen } from '../../components/list-while-open';
 import { useOrderAction } from './use-order-action';
+
+/** The memo grows with its text (without laying the page out while it is drawn). */
+const MEMO_SIZING = growingText(1, 8);
 
 type HeaderFields = Pick<OrderView, 'commission' | 'customer_order_number' | 'memo'>;
 
@@ -36,6 +41,7 @@ export function OrderHeader({ order }: { order: OrderView }) {
   const editable = actionOf(order.actions, 'edit')?.allowed ?? false;
   const employeeVerdict = actionOf(order.actions, 'change_employee');
   const employees = account?.employees.filter((one) => !one.is_archived) ?? [];
+  const listWhileOpen = useListWhileOpen();
   return (
     <form
       onSubmit={(event) => {
@@ -78,6 +84,7 @@ export function OrderHeader({ order }: { order: OrderView }) {
               });
             }}
             allowDeselect={false}
+            comboboxProps={listWhileOpen}
           />
         ) : null}
       </SimpleGrid>
@@ -86,8 +93,7 @@ export function OrderHeader({ order }: { order: OrderView }) {
           mt="sm"
           label={t('offer.header.memo')}
           value={fields.memo}
-          autosize
-          minRows={1}
+          {...MEMO_SIZING}
           maxLength={2000}
           readOnly={!editable}
           onChange={(event) => setFields({ ...fields, memo: event.currentTarget.value })}

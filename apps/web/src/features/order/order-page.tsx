@@ -8,13 +8,13 @@ import {
   orderHasDocuments,
   PRODUCTION_STATUS_GROUPS,
 } from '@atelier/domain';
-import { MultiSelect, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { IconEye, IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type OrderRow, useOrderPage } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
-import { FittedSelect } from '../../components/fit-to-texts';
+import { FilterMultiSelect, FittedSelect } from '../../components/fit-to-texts';
 import { PageHeader } from '../../components/page-header';
 import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { ListPage, optionsByLabel, useListParams } from '../../kits/list-page';
@@ -77,7 +77,7 @@ export function OrderPage() {
         filterNames={['type', 'production_status', 'own']}
         filters={
           <>
-            <MultiSelect
+            <FilterMultiSelect
               label={t('filters.type')}
               placeholder={filters.type.length === 0 ? t('filters.any') : undefined}
               data={articleTypeOptions}

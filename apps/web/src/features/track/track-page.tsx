@@ -9,13 +9,14 @@ import {
   TRACK_ORDERINGS,
   type TrackFilter,
 } from '@atelier/domain';
-import { Badge, Button, Group, MultiSelect, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHistory, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../api/settings';
 import { type TrackRow, useLiveProduction, useTrackPage } from '../../api/track';
 import { DayInput } from '../../components/day-input';
+import { FilterMultiSelect } from '../../components/fit-to-texts';
 import { PageHeader } from '../../components/page-header';
 import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { useLabelled } from '../../components/use-labelled';
@@ -205,7 +206,7 @@ export function TrackPage() {
               </Group>
             ) : null}
             {statusShown ? (
-              <MultiSelect
+              <FilterMultiSelect
                 label={t('groups')}
                 placeholder={groups.length === 0 ? t('anyGroup') : undefined}
                 data={PRODUCTION_STATUS_GROUPS.map((group) => ({

@@ -13,10 +13,10 @@ import {
   Stack,
   Text,
   Textarea,
-  type TextareaProps,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { growingText } from '../../components/growing-text';
 import { useListWhileOpen } from '../../components/list-while-open';
 import { currentLocale } from '../../lib/i18n';
 import { issuesOf } from './evaluation';
@@ -203,29 +203,8 @@ export function FlagField<D extends object>(props: FieldProps<D>) {
   );
 }
 
-/**
- * The memo grows with its text from two to six lines. Where the browser sizes a field to its content
- * itself (CSS `field-sizing`), it does; elsewhere Mantine's autosize measures the text on every
- * render, which forces the browser to lay out the whole page in the middle of drawing the form.
- */
-const SIZES_ITSELF =
-  typeof CSS !== 'undefined' &&
-  typeof CSS.supports === 'function' &&
-  CSS.supports('field-sizing', 'content');
-const MEMO_EDGES = 'calc(2 * var(--input-padding-y, 0px) + 2px)';
-const MEMO_SIZING: Pick<TextareaProps, 'rows' | 'styles' | 'autosize' | 'minRows' | 'maxRows'> =
-  SIZES_ITSELF
-    ? {
-        rows: 2,
-        styles: {
-          input: {
-            fieldSizing: 'content',
-            minHeight: `calc(2lh + ${MEMO_EDGES})`,
-            maxHeight: `calc(6lh + ${MEMO_EDGES})`,
-          },
-        },
-      }
-    : { autosize: true, minRows: 2, maxRows: 6 };
+/** The memo grows with its text from two to six lines. */
+const MEMO_SIZING = growingText(2, 6);
 
 export function MemoField<D extends object>(props: FieldProps<D> & { maxLength?: number }) {
   const { texts } = useFieldTexts(props);
