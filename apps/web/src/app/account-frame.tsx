@@ -58,16 +58,19 @@ export function AccountFrame({
       <AppShell.Navbar aria-hidden={navbar ? undefined : true}>{navbar ?? null}</AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Box maw={1400} mx="auto">
-          {children ?? (
-            <>
-              {header ? (
-                <PageHeader title={header.title} description={header.intro ?? undefined} />
-              ) : null}
-              <LoadingState />
-            </>
-          )}
+          {children ?? <FrameContent header={header} />}
         </Box>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** What the frame shows where the page will be: the route's header, if any, and a loading state. */
+export function FrameContent({ header }: { header: FrameHeader | null }) {
+  return (
+    <>
+      {header ? <PageHeader title={header.title} description={header.intro ?? undefined} /> : null}
+      <LoadingState />
+    </>
   );
 }

@@ -195,7 +195,7 @@ describe('the account layout', () => {
     slow.mockRestore();
     expect([...drawn]).not.toContain('Dashboard');
     expect(document.documentElement.lang).toBe('lt');
-    expect(screen.getByText('dashboard page')).toBeVisible();
+    expect(await screen.findByText('dashboard page')).toBeVisible();
   });
 
   it('draws the page’s frame while the account is on its way, and the page then takes its place', async () => {
@@ -213,6 +213,22 @@ describe('the account layout', () => {
     expect(await within(main).findByText('settings page')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBe(main);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('draws the shell first and the page in a commit of its own', async () => {
+    api(() => ({ status: 200, body: accountSettings() }));
+    // Whether the page was there when the menu first was (one commit), or came after it.
+    let pageWithMenu: boolean | null = null;
+    const observer = new MutationObserver(() => {
+      if (pageWithMenu === null && document.querySelector('nav a')) {
+        pageWithMenu = document.body.textContent?.includes('dashboard page') ?? false;
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderRoutes(routes, { path: '/account/dashboard', locale: 'en' });
+    expect(await screen.findByText('dashboard page')).toBeVisible();
+    observer.disconnect();
+    expect(pageWithMenu).toBe(false);
   });
 
   it('offers the support contact only in Dutch', async () => {

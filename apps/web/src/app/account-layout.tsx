@@ -4,11 +4,12 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Fragment, Suspense, useDeferredValue } from 'react';
+import { Fragment, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../api/query-client';
 import { isServiceAccount, useAccountSettings } from '../api/settings';
+import { useAfterFirstCommit } from '../components/after-first-commit';
 import { DebtorChooser } from '../components/debtor-chooser';
 import { PageHeader } from '../components/page-header';
 import {
@@ -19,7 +20,7 @@ import {
 } from '../components/route-title';
 import { ErrorState, LoadingState } from '../components/state-views';
 import { logOut } from '../lib/session';
-import { AccountFrame, type FrameHeader, SHELL_NAVBAR_WIDTH } from './account-frame';
+import { AccountFrame, FrameContent, type FrameHeader, SHELL_NAVBAR_WIDTH } from './account-frame';
 import { useAccountLanguage } from './account-language';
 import { accountPath } from './account-routes';
 import { Sidebar } from './sidebar';
@@ -71,6 +72,17 @@ function useFrameHeader(): FrameHeader | null {
   const { ready } = useTranslation(namespace, { useSuspense: false });
   if (!handle?.introKey || !ready || !intro) return null;
   return { title: handle.titleFromData ? null : title, intro };
+}
+
+/**
+ * The page inside the shell. On the shell's first draw the place holds what the frame showed (the
+ * route's header and a loading state), and the page follows in a render and commit of its own:
+ * a phone's main thread then never takes the shell and the page in one long task.
+ */
+function ShellPage({ header, children }: { header: FrameHeader | null; children: ReactNode }) {
+  const shellDrawn = useAfterFirstCommit();
+  if (!shellDrawn) return <FrameContent header={header} />;
+  return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
 }
 
 export function AccountLayout() {
@@ -158,7 +170,7 @@ function AccountShell() {
       <Notifications position="top-right" />
       <ViewAsBanner />
       <VersionBanner />
-      <Suspense fallback={<LoadingState />}>
+      <ShellPage header={frameHeader}>
         {closed ? (
           <NotAvailable />
         ) : blocked ? (
@@ -170,7 +182,7 @@ function AccountShell() {
             <Outlet />
           </Fragment>
         )}
-      </Suspense>
+      </ShellPage>
     </AccountFrame>
   );
 }

@@ -1,5 +1,6 @@
 // The configurator kit: what every configurator page is built from.
 
+export { useAfterFirstCommit } from '../../components/after-first-commit';
 export {
   CommissionChoice,
   type CommissionTarget,
@@ -30,7 +31,7 @@ export {
 } from './fields';
 export { defaultEmployeeId, FlowHeader, type FlowHeaderValue, headerProblems } from './flow-header';
 export { useIssueText } from './issue-text';
-export { ConfiguratorLayout, type StepDefinition, Steps, useAfterFirstCommit } from './layout';
+export { ConfiguratorLayout, type StepDefinition, Steps } from './layout';
 export { type ExtraArticle, LiveSummary } from './live-summary';
 export { useLocked } from './locked';
 export {

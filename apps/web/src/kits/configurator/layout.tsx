@@ -3,23 +3,12 @@
 import type { RefusalCode } from '@atelier/domain';
 import { Box, Button, Grid, Group, Stack, Stepper, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstCommit } from '../../components/after-first-commit';
 import { PageHeader } from '../../components/page-header';
 import { LeaveGuard } from './leave-guard';
 import { LockedFieldset, LockedNotice, LockedProvider } from './locked';
-
-/**
- * False on the first render, true right after it, in a render of its own: what only needs to be
- * there a moment later is left out of the first commit, which React cannot split.
- */
-export function useAfterFirstCommit() {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    startTransition(() => setAfter(true));
-  }, []);
-  return after;
-}
 
 export function ConfiguratorLayout({
   title,
