@@ -13,6 +13,18 @@ function Fabric() {
   );
 }
 
+function Statuses() {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <FilterMultiSelect
+      label="Status"
+      data={['Gepland', 'In productie', 'Klaar']}
+      value={value}
+      onChange={setValue}
+    />
+  );
+}
+
 /** Opens the select and waits for its list; the field must then name that list as open. */
 async function openedList(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText('Stof', { selector: 'input' }));
@@ -45,17 +57,6 @@ describe('useListWhileOpen', () => {
 
 describe('FilterMultiSelect', () => {
   it('draws a filter’s list only while open, linked to its field, and keeps every value chosen', async () => {
-    function Statuses() {
-      const [value, setValue] = useState<string[]>([]);
-      return (
-        <FilterMultiSelect
-          label="Status"
-          data={['Gepland', 'In productie', 'Klaar']}
-          value={value}
-          onChange={setValue}
-        />
-      );
-    }
     await renderRoutes([{ path: '/', element: <Statuses /> }], { path: '/', locale: 'nl' });
     const user = userEvent.setup();
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
