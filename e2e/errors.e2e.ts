@@ -81,7 +81,7 @@ describe.skipIf(!CHROMIUM)('error tracing in Chromium', () => {
     });
     await logIn(page, baseUrl, 'demo-shop');
     await expect.poll(() => htmlLang(page)).toBe('nl');
-    // The recorder arrives once the browser is idle after the first paint; the replay then holds
+    // The recorder arrives once the page has been quiet for a longer spell; the replay then holds
     // what happened before the error.
     await recorder;
     // Its module runs once the browser next has time, and takes the page's first snapshot then:

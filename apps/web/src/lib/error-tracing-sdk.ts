@@ -26,6 +26,7 @@ import {
   init,
   setUser,
 } from '@sentry/react';
+import { LONG_QUIET_MS, whenSettled } from './when-settled';
 
 /** Drops the spec's noise and scrubs what is left; null means "do not send". */
 export function beforeSend(event: ErrorEvent): ErrorEvent | null {
@@ -62,7 +63,8 @@ export function beforeBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
 
 /**
  * Starts the SDK (error-tracing.ts loads this module after the first paint) and reports what
- * happened before it arrived; the replay recorder follows when the browser is idle again.
+ * happened before it arrived; the replay recorder follows after a longer quiet spell, when the
+ * browser is idle.
  */
 export function startSdk(origin: string, debtorId: number | null, early: readonly unknown[]): void {
   init({
@@ -87,11 +89,17 @@ export function startSdk(origin: string, debtorId: number | null, early: readonl
   for (const error of early) captureException(error);
   // The dealers' own customers (the hosted shop, the kiosk) are never recorded.
   if (!replayAllowedOn(window.location.pathname)) return;
-  whenIdle(() => {
-    void import('./error-replay')
-      .then(({ replay }) => addIntegration(replay()))
-      .catch(() => undefined);
-  });
+  // Its first copy of the page is one long task (every node and stylesheet, tens of milliseconds
+  // on a phone): it waits for a longer quiet spell, when the dealer is reading rather than typing.
+  whenSettled(
+    () =>
+      whenIdle(() => {
+        void import('./error-replay')
+          .then(({ replay }) => addIntegration(replay()))
+          .catch(() => undefined);
+      }),
+    LONG_QUIET_MS,
+  );
 }
 
 function escapeRegExp(text: string): string {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATEST_MS, QUIET_MS, whenSettled } from './when-settled';
+import { LATEST_MS, LONG_QUIET_MS, QUIET_MS, whenSettled } from './when-settled';
 
 /** A stand-in for the browser's long-task reports: `longTask()` reports one to every observer. */
 function fakeLongTasks() {
@@ -70,5 +70,26 @@ describe('work that waits until the page has settled', () => {
     vi.advanceTimersByTime(QUIET_MS);
     expect(task).toHaveBeenCalledTimes(1);
     readyState.mockRestore();
+  });
+});
+
+describe('work that waits for a longer quiet spell', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the spell it is given, counted again from each long task', () => {
+    const tasks = fakeLongTasks();
+    const task = vi.fn();
+    whenSettled(task, LONG_QUIET_MS);
+    vi.advanceTimersByTime(QUIET_MS);
+    expect(task).not.toHaveBeenCalled();
+    tasks.longTask();
+    vi.advanceTimersByTime(LONG_QUIET_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });

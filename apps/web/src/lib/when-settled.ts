@@ -4,9 +4,15 @@
 // starting the tools that watch it. Browsers that do not report long tasks wait a fixed spell
 // after the load; either way the task runs at the latest after LATEST_MS.
 
-/** How long the main thread must have been free of long tasks. */
+/** How long the main thread must have been free of long tasks (by default). */
 export const QUIET_MS = 2000;
-/** The latest the task waits after the page's load, however busy the page stays. */
+/**
+ * The quiet spell of work that itself blocks the main thread for a long task (the replay
+ * recorder's first copy of the page): the five seconds without a long task after which a page
+ * counts as interactive.
+ */
+export const LONG_QUIET_MS = 5000;
+/** The latest the task waits after the page's load (or the call), however busy the page stays. */
 export const LATEST_MS = 12_000;
 
 function afterLoad(then: () => void) {
@@ -14,8 +20,8 @@ function afterLoad(then: () => void) {
   else window.addEventListener('load', then, { once: true });
 }
 
-/** Runs `task` once, when the page has settled (see above). */
-export function whenSettled(task: () => void): void {
+/** Runs `task` once, when the page has settled: `quietMs` without a long task (see above). */
+export function whenSettled(task: () => void, quietMs = QUIET_MS): void {
   afterLoad(() => {
     let done = false;
     let quiet: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +37,7 @@ export function whenSettled(task: () => void): void {
     const latest = setTimeout(run, LATEST_MS);
     const waitQuiet = () => {
       clearTimeout(quiet);
-      quiet = setTimeout(run, QUIET_MS);
+      quiet = setTimeout(run, quietMs);
     };
     if (PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
       observer = new PerformanceObserver(waitQuiet);
