@@ -55,6 +55,7 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'dashboard',
     path: 'dashboard',
     titleKey: 'dashboard',
+    intro: 'dashboard:intro',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
     namespaces: ['dashboard', 'orders', 'track', 'enums'],
     prefetch: prefetchDashboard,

@@ -41,6 +41,11 @@ describe('the first paint of the hosted shop', () => {
     expect(root.querySelector('[role="status"]')?.textContent).toContain(
       translate('de', 'common:states.loading'),
     );
+    // The dashboard's header is fixed text too: the greeting by name follows with the account.
+    const dashboard = parsed(
+      firstPaint('account', null, 'nl', resources.nl, '/account/dashboard')!,
+    );
+    expect(dashboard.querySelector('main p')?.textContent).toBe(translate('nl', 'dashboard:intro'));
     // Nothing of an account: no menu entry, no link, nothing to focus.
     expect(root.querySelector('nav')?.children).toHaveLength(0);
     expect(root.querySelectorAll('a, button, input, [tabindex="0"]')).toHaveLength(0);
@@ -53,7 +58,7 @@ describe('the first paint of the hosted shop', () => {
     expect(editing.querySelector('h1')).toBeNull();
     expect(editing.querySelector('.mantine-Skeleton-root')).not.toBeNull();
     expect(editing.querySelector('main p')?.textContent).toBe(translate('nl', 'curtain:intro'));
-    for (const path of ['/account/dashboard', '/account', '/account/nothing-here']) {
+    for (const path of ['/account/order/41', '/account', '/account/nothing-here']) {
       const root = parsed(firstPaint('account', null, 'nl', resources.nl, path)!);
       expect(root.querySelector('main h1'), path).toBeNull();
       expect(root.querySelector('[role="status"]'), path).not.toBeNull();

@@ -2,7 +2,9 @@ import { defineCatalogue } from '../define.js';
 
 // Namespace "dashboard": the dashboard tiles (portal §2) and the product choice page.
 const en = {
-  welcome: 'Welcome, {{name}}. What would you like to do today?',
+  intro:
+    'What would you like to do today? Start a new article, or pick up your orders, offers and samples where you left them.',
+  welcome: 'Welcome, {{name}}.',
   tiles: {
     collections: {
       title: 'New curtain collections',
@@ -66,7 +68,9 @@ export default defineCatalogue({
   en,
   'en-au': { ...en },
   nl: {
-    welcome: 'Welkom, {{name}}. Wat wilt u vandaag doen?',
+    intro:
+      'Wat wilt u vandaag doen? Begin een nieuw artikel, of ga verder met uw orders, offertes en stalen waar u was gebleven.',
+    welcome: 'Welkom, {{name}}.',
     tiles: {
       collections: {
         title: 'Nieuwe gordijncollecties',
@@ -126,7 +130,9 @@ export default defineCatalogue({
     },
   },
   de: {
-    welcome: 'Willkommen, {{name}}. Was möchten Sie heute tun?',
+    intro:
+      'Was möchten Sie heute tun? Beginnen Sie einen neuen Artikel, oder machen Sie mit Ihren Aufträgen, Angeboten und Mustern dort weiter, wo Sie aufgehört haben.',
+    welcome: 'Willkommen, {{name}}.',
     tiles: {
       collections: {
         title: 'Neue Vorhangkollektionen',
@@ -186,7 +192,9 @@ export default defineCatalogue({
     },
   },
   fr: {
-    welcome: 'Bienvenue, {{name}}. Que souhaitez-vous faire aujourd’hui ?',
+    intro:
+      'Que souhaitez-vous faire aujourd’hui ? Commencez un nouvel article, ou reprenez vos commandes, offres et échantillons là où vous les avez laissés.',
+    welcome: 'Bienvenue, {{name}}.',
     tiles: {
       collections: {
         title: 'Nouvelles collections de rideaux',
@@ -246,7 +254,9 @@ export default defineCatalogue({
     },
   },
   pl: {
-    welcome: 'Witaj, {{name}}. Co chcesz dziś zrobić?',
+    intro:
+      'Co chcesz dziś zrobić? Zacznij nowy artykuł albo kontynuuj pracę nad swoimi zamówieniami, ofertami i próbkami.',
+    welcome: 'Witaj, {{name}}.',
     tiles: {
       collections: {
         title: 'Nowe kolekcje zasłon',
@@ -306,7 +316,9 @@ export default defineCatalogue({
     },
   },
   lt: {
-    welcome: 'Sveiki, {{name}}. Ką norėtumėte šiandien nuveikti?',
+    intro:
+      'Ką norėtumėte šiandien nuveikti? Pradėkite naują gaminį arba tęskite savo užsakymus, pasiūlymus ir pavyzdžius ten, kur baigėte.',
+    welcome: 'Sveiki, {{name}}.',
     tiles: {
       collections: {
         title: 'Naujos užuolaidų kolekcijos',

@@ -244,3 +244,40 @@ describe('the dashboard', () => {
     expect(screen.queryByText('In production')).toBeNull();
   });
 });
+
+describe("the dashboard's header", () => {
+  it('shows the fixed intro while the account loads, then greets the account by name', async () => {
+    let answer: (value: { status: number; body?: unknown }) => void = () => undefined;
+    fakeApi({
+      'api/user/settings/': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      [count('confirmed')]: () => pageOf(0),
+      [count('offered')]: () => pageOf(0),
+      'api/track/summary/': () => ({
+        status: 200,
+        body: { in_production: 0, problem: 0, ready_this_week: 0, weeks: [] },
+      }),
+    });
+    queryClient.clear();
+    await initI18n('en');
+    await i18next.changeLanguage('en');
+    await renderRoutes(
+      [
+        {
+          path: '/account/dashboard',
+          Component: DashboardPage,
+          handle: { titleKey: 'shell:routes.dashboard', introKey: 'dashboard:intro' },
+        },
+      ],
+      { path: '/account/dashboard', queryClient },
+    );
+    const intro = i18next.t('dashboard:intro');
+    expect(await screen.findByText(intro)).toBeVisible();
+    expect(screen.queryByText(/^Welcome,/)).toBeNull();
+    answer({ status: 200, body: accountSettings() });
+    expect(await screen.findByText('Welcome, Woonwinkel De Linde.')).toBeVisible();
+    expect(screen.getByText(intro)).toBeVisible();
+  });
+});

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountSettings } from '../../api/settings';
 import { PageHeader } from '../../components/page-header';
-import { useRouteTitle } from '../../components/route-title';
+import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { COUNTED_STATUSES, tileCountQuery } from './dashboard-queries';
 import { PreparedOffers } from './prepared-offers';
@@ -91,16 +91,35 @@ export function dashboardTiles(account: AccountSettings): Tile[] {
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const title = useRouteTitle();
+  const intro = useRouteIntro();
   const settings = useAccountSettings();
-  if (settings.isPending) return <LoadingState />;
+  // The header is the route's fixed text, drawn by the page's first HTML (decision 107); the
+  // greeting names the account once its settings are here.
+  const header = <PageHeader title={title} description={intro} />;
+  if (settings.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState />
+      </>
+    );
+  }
   if (settings.isError) {
-    return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+    return (
+      <>
+        {header}
+        <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+      </>
+    );
   }
   const account = settings.data;
   const name = account.debtor?.name ?? account.username;
   return (
     <>
-      <PageHeader title={title} description={t('welcome', { name })} />
+      {header}
+      <Text fw={500} mt="-sm" mb="md">
+        {t('welcome', { name })}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {dashboardTiles(account).map((tile) => (
           <Card
