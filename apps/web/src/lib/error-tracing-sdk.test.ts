@@ -1,11 +1,13 @@
-import { FILTERED } from '@atelier/domain';
+import { FILTERED, TRACE_IGNORED_RESOURCE_SPANS } from '@atelier/domain';
 import type { Breadcrumb, ErrorEvent } from '@sentry/react';
 import { describe, expect, it, vi } from 'vitest';
-import { beforeBreadcrumb, beforeSend, reportError } from './error-tracing-sdk';
+import { beforeBreadcrumb, beforeSend, reportError, startSdk } from './error-tracing-sdk';
 
 vi.mock('@sentry/react', async (original) => ({
   ...(await original<typeof import('@sentry/react')>()),
   captureException: vi.fn(() => '3f2a9c410b7e4d2a8c1b0e9f7a6d5c4b'),
+  init: vi.fn(),
+  browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
 }));
 
 const event = (overrides: Partial<ErrorEvent>): ErrorEvent => ({ type: undefined, ...overrides });
@@ -99,5 +101,26 @@ describe("a route's error page's report", () => {
     vi.mocked(captureException).mockClear();
     expect(reportError(new DOMException('The user aborted a request.', 'AbortError'))).toBeNull();
     expect(captureException).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page-load trace', () => {
+  it('makes no span per loaded file: scripts, stylesheets, fonts and images are left out', async () => {
+    const { browserTracingIntegration, init } = await import('@sentry/react');
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: [] });
+    vi.useFakeTimers();
+    try {
+      startSdk('https://portal.example', null, []);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(browserTracingIntegration).toHaveBeenCalledWith({
+      ignoreResourceSpans: [...TRACE_IGNORED_RESOURCE_SPANS],
+    });
+    for (const op of ['script', 'link', 'css', 'img', 'other']) {
+      expect(TRACE_IGNORED_RESOURCE_SPANS).toContain(`resource.${op}`);
+    }
   });
 });

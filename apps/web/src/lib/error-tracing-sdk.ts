@@ -15,6 +15,7 @@ import {
   scrubSelector,
   scrubUrl,
   scrubValue,
+  TRACE_IGNORED_RESOURCE_SPANS,
   TRACES_SAMPLE_RATE,
 } from '@atelier/domain';
 import {
@@ -81,7 +82,9 @@ export function startSdk(origin: string, debtorId: number | null, early: readonl
     propagateTraceparent: true,
     replaysSessionSampleRate: REPLAY_SESSION_SAMPLE_RATE,
     replaysOnErrorSampleRate: REPLAY_ON_ERROR_SAMPLE_RATE,
-    integrations: [browserTracingIntegration()],
+    integrations: [
+      browserTracingIntegration({ ignoreResourceSpans: [...TRACE_IGNORED_RESOURCE_SPANS] }),
+    ],
     beforeSend,
     beforeBreadcrumb,
   });

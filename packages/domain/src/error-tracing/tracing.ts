@@ -8,6 +8,19 @@ export const TRACES_SAMPLE_RATE = 0.1;
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 1;
 /** Replays of sessions without an error: none. */
 export const REPLAY_SESSION_SAMPLE_RATE = 0;
+/**
+ * The page-load trace's spans the browser does not make: one per file the page loaded (its
+ * scripts, stylesheets, fonts, images). A page of the portal loads about ninety; making them all
+ * when the page-load trace ends is one long task of the main thread, for timings the bundle bench
+ * measures anyway. The API calls keep their spans (`http.client`), which join the server's trace.
+ */
+export const TRACE_IGNORED_RESOURCE_SPANS: readonly string[] = [
+  'resource.script',
+  'resource.link',
+  'resource.css',
+  'resource.img',
+  'resource.other',
+];
 
 /**
  * Where the browser sends its envelopes: always the portal (the SDK's `tunnel`). The portal keeps
