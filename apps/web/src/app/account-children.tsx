@@ -52,6 +52,7 @@ export function accountChildren(): RouteObject[] {
           titleKey: routeTitleKey(route),
           ...(route.intro ? { introKey: route.intro } : {}),
           ...(route.titleFromData ? { titleFromData: true } : {}),
+          ...(route.back ? { back: { labelKey: route.back.label, to: route.back.to } } : {}),
           needsDebtor: route.needsDebtor ?? false,
           ...(route.feature ? { feature: route.feature } : {}),
         } satisfies RouteHandle,

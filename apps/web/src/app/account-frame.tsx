@@ -7,6 +7,7 @@
 // layout draws once the account is here.
 import { AppShell, Box, Burger } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BackLinkPicture } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import { LoadingState } from '../components/state-views';
 
@@ -19,6 +20,8 @@ export interface FrameHeader {
   title: string | null;
   /** The page header's description, when the page's header is fixed text. */
   intro: string | null;
+  /** The label of the link back to a list above the header, when the route declares one. */
+  back?: string | null;
 }
 
 /**
@@ -65,10 +68,18 @@ export function AccountFrame({
   );
 }
 
-/** What the frame shows where the page will be: the route's header, if any, and a loading state. */
+/**
+ * What the frame shows where the page will be: the route's header, if any (with a picture of the
+ * link back to its list above it, spaced as the page spaces them), and a loading state.
+ */
 export function FrameContent({ header }: { header: FrameHeader | null }) {
   return (
     <>
+      {header?.back ? (
+        <Box mb="lg">
+          <BackLinkPicture label={header.back} />
+        </Box>
+      ) : null}
       {header ? <PageHeader title={header.title} description={header.intro ?? undefined} /> : null}
       <LoadingState />
     </>

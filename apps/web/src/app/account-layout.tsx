@@ -14,6 +14,7 @@ import { DebtorChooser } from '../components/debtor-chooser';
 import { PageHeader } from '../components/page-header';
 import {
   useDocumentTitle,
+  useRouteBack,
   useRouteHandle,
   useRouteIntro,
   useRouteTitle,
@@ -68,10 +69,11 @@ function useFrameHeader(): FrameHeader | null {
   const handle = useRouteHandle();
   const title = useRouteTitle();
   const intro = useRouteIntro();
+  const back = useRouteBack();
   const namespace = handle?.titleKey.split(':')[0] ?? 'shell';
   const { ready } = useTranslation(namespace, { useSuspense: false });
   if (!handle?.introKey || !ready || !intro) return null;
-  return { title: handle.titleFromData ? null : title, intro };
+  return { title: handle.titleFromData ? null : title, intro, back: back?.label ?? null };
 }
 
 /**

@@ -20,6 +20,11 @@ export interface AccountRoute {
   intro?: string;
   /** The page names itself from its data (an article being edited): the frame holds the title's place. */
   titleFromData?: boolean;
+  /**
+   * The link back to a list above the page's header (`label` a full `ns:key`): the page draws it
+   * from here (`useRouteBack`), and the frame draws its picture in the same place.
+   */
+  back?: { label: string; to: string };
   /** New articles are ordered for a shop: a service account must have chosen its servicing debtor. */
   needsDebtor?: boolean;
   /**
@@ -167,6 +172,9 @@ export const accountRoutes: readonly AccountRoute[] = [
     feature: 'order',
     path: 'order/:orderId',
     titleKey: 'orders:detail.title',
+    intro: 'orders:detail.intro',
+    titleFromData: true,
+    back: { label: 'orders:detail.back', to: '/account/order' },
     load: () => import('../features/order/order-detail-page').then((m) => m.OrderDetailPage),
   },
   {

@@ -11,6 +11,8 @@ export interface RouteHandle {
   introKey?: string;
   /** The page names itself from its data: a frame holds its title's place (decision 107). */
   titleFromData?: boolean;
+  /** The link back to a list above the page's header: its label's full i18n key and its path. */
+  back?: { labelKey: string; to: string };
   needsDebtor?: boolean;
   /** The part of the portal the page belongs to; closed when the account's flags close it. */
   feature?: Feature;
@@ -61,6 +63,17 @@ export function useRouteIntro(): string {
   const namespace = key?.includes(':') ? key.split(':')[0] : undefined;
   const { t, ready } = useTranslation(namespace ?? 'common', { useSuspense: false });
   return key && ready ? t(key) : '';
+}
+
+/**
+ * The link back to a list the current route declares (`back`), translated; null when it declares
+ * none or its catalogue has not arrived yet.
+ */
+export function useRouteBack(): { label: string; to: string } | null {
+  const back = useRouteHandle()?.back;
+  const namespace = back?.labelKey.includes(':') ? back.labelKey.split(':')[0] : undefined;
+  const { t, ready } = useTranslation(namespace ?? 'common', { useSuspense: false });
+  return back && ready ? { label: t(back.labelKey), to: back.to } : null;
 }
 
 /** Keeps `document.title` as "<page> · <brand>" (the partner's brand for its group's users). */

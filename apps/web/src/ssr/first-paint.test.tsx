@@ -58,7 +58,16 @@ describe('the first paint of the hosted shop', () => {
     expect(editing.querySelector('h1')).toBeNull();
     expect(editing.querySelector('.mantine-Skeleton-root')).not.toBeNull();
     expect(editing.querySelector('main p')?.textContent).toBe(translate('nl', 'curtain:intro'));
-    for (const path of ['/account/order/41', '/account', '/account/nothing-here']) {
+    // An order is named by its number: the title's place is held, below a picture of the link back
+    // to the list (nothing to focus or follow) and above its fixed intro.
+    const order = parsed(firstPaint('account', null, 'nl', resources.nl, '/account/order/41')!);
+    expect(order.querySelector('main h1')).toBeNull();
+    expect(order.querySelector('main .mantine-Skeleton-root')).not.toBeNull();
+    expect(order.querySelector('main p')?.textContent).toBe(translate('nl', 'orders:detail.intro'));
+    const back = order.querySelector('main [aria-hidden="true"]');
+    expect(back?.textContent).toBe(translate('nl', 'orders:detail.back'));
+    expect(order.querySelectorAll('a, button, input, [tabindex="0"]')).toHaveLength(0);
+    for (const path of ['/account', '/account/nothing-here']) {
       const root = parsed(firstPaint('account', null, 'nl', resources.nl, path)!);
       expect(root.querySelector('main h1'), path).toBeNull();
       expect(root.querySelector('[role="status"]'), path).not.toBeNull();

@@ -50,6 +50,7 @@ export function frameHeaderAt(pathname: string): FrameHeader | null {
   return {
     title: route.titleFromData ? null : i18next.t(routeTitleKey(route)),
     intro: i18next.t(route.intro),
+    back: route.back ? i18next.t(route.back.label) : null,
   };
 }
 

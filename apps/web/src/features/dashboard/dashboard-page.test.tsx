@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderQueryString } from '../../api/order-book';
@@ -248,7 +248,7 @@ describe('the dashboard', () => {
 describe("the dashboard's header", () => {
   it('shows the fixed intro while the account loads, then greets the account by name', async () => {
     let answer: (value: { status: number; body?: unknown }) => void = () => undefined;
-    fakeApi({
+    const calls = fakeApi({
       'api/user/settings/': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -276,6 +276,7 @@ describe("the dashboard's header", () => {
     const intro = i18next.t('dashboard:intro');
     expect(await screen.findByText(intro)).toBeVisible();
     expect(screen.queryByText(/^Welcome,/)).toBeNull();
+    await waitFor(() => expect(calls.calls('api/user/settings/')).toHaveLength(1));
     answer({ status: 200, body: accountSettings() });
     expect(await screen.findByText('Welcome, Woonwinkel De Linde.')).toBeVisible();
     expect(screen.getByText(intro)).toBeVisible();

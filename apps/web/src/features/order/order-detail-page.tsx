@@ -2,7 +2,6 @@
 // show_* flags allow), its totals per price display type and its timeline.
 import { formatPercent } from '@atelier/domain';
 import {
-  Anchor,
   Badge,
   Box,
   Button,
@@ -14,7 +13,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import type { ReactNode } from 'react';
@@ -22,7 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type OrderArticle, useOrder } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
+import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
+import { useRouteBack, useRouteIntro } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useLabelled } from '../../components/use-labelled';
 import { DocumentsLink } from '../../kits/documents';
@@ -60,16 +60,21 @@ export function OrderDetailPage() {
   const account = useAccountSettings().data;
   const locale = currentLocale();
   const stacked = useStackedRows();
-  const back = (
-    <Anchor component={Link} to="/account/order" size="sm">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('detail.back')}
-      </Group>
-    </Anchor>
-  );
+  // The link back, the title's place and the intro are the route's (decision 107): the frame of
+  // the page's first HTML drew them in the same places.
+  const intro = useRouteIntro();
+  const backTo = useRouteBack();
+  const back = backTo ? <BackLink to={backTo.to} label={backTo.label} /> : null;
 
-  if (order.isPending) return <LoadingState />;
+  if (order.isPending) {
+    return (
+      <>
+        {back ? <Box mb="lg">{back}</Box> : null}
+        <PageHeader title={null} description={intro} />
+        <LoadingState />
+      </>
+    );
+  }
   if (order.isError) {
     const missing = order.error instanceof HttpError && order.error.status === 404;
     return (
@@ -189,7 +194,8 @@ export function OrderDetailPage() {
       {back}
       <PageHeader
         title={t('detail.heading', { id: data.id })}
-        description={t(`enums:orderTypes.${data.order_type}`)}
+        badge={<Badge variant="light">{t(`enums:orderTypes.${data.order_type}`)}</Badge>}
+        description={intro}
         actions={
           <Group gap="sm">
             <DocumentsLink orderId={data.id} orderType={data.order_type} />

@@ -447,3 +447,45 @@ describe('the order page', () => {
     );
   });
 });
+
+describe("an order's header", () => {
+  it('keeps the link back and the intro the frame drew while the order loads, then names it with its type', async () => {
+    let answer: (value: { status: number; body?: unknown }) => void = () => undefined;
+    const calls = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      'api/orders/57/': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      'api/orders/57/events/': () => ({ status: 200, body: { results: [] } }),
+    });
+    await renderRoutes(
+      [
+        {
+          path: '/account/order/:orderId',
+          Component: OrderDetailPage,
+          handle: {
+            titleKey: 'orders:detail.title',
+            introKey: 'orders:detail.intro',
+            titleFromData: true,
+            back: { labelKey: 'orders:detail.back', to: '/account/order' },
+          },
+        },
+      ],
+      { path: '/account/order/57' },
+    );
+    const intro = translate('en', 'orders:detail.intro');
+    expect(await screen.findByText(intro)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute(
+      'href',
+      '/account/order',
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await waitFor(() => expect(calls.calls('api/orders/57/')).toHaveLength(1));
+    answer({ status: 200, body: orderView({ id: 57, order_type: 'offered', articles: [] }) });
+    expect(await screen.findByRole('heading', { name: 'Order 57' })).toBeVisible();
+    expect(screen.getByText(translate('en', 'enums:orderTypes.offered'))).toBeVisible();
+    expect(screen.getByText(intro)).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Back to the orders' })).toHaveLength(1);
+  });
+});
