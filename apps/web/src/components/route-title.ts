@@ -39,6 +39,11 @@ export function useRouteHandle(): RouteHandle | undefined {
   return undefined;
 }
 
+/** The catalogue a full key (`fabrics:title`) is in; `common` for a key without one. */
+function namespaceOf(key: string | undefined): string {
+  return (key?.includes(':') ? key.split(':')[0] : undefined) || 'common';
+}
+
 /**
  * The translated title of the current route. Its catalogue (`fabrics:title` is in `fabrics`) is
  * asked for here without suspending the layout, and the title follows once it has arrived: the
@@ -47,8 +52,7 @@ export function useRouteHandle(): RouteHandle | undefined {
  */
 export function useRouteTitle(): string {
   const handle = useRouteHandle();
-  const namespace = handle?.titleKey.includes(':') ? handle.titleKey.split(':')[0] : undefined;
-  const { t, ready } = useTranslation(namespace ?? 'common', { useSuspense: false });
+  const { t, ready } = useTranslation(namespaceOf(handle?.titleKey), { useSuspense: false });
   const brand = useBrand();
   return handle && ready ? t(handle.titleKey) : brand.name;
 }
@@ -60,8 +64,7 @@ export function useRouteTitle(): string {
 export function useRouteIntro(): string {
   const handle = useRouteHandle();
   const key = handle?.introKey;
-  const namespace = key?.includes(':') ? key.split(':')[0] : undefined;
-  const { t, ready } = useTranslation(namespace ?? 'common', { useSuspense: false });
+  const { t, ready } = useTranslation(namespaceOf(key), { useSuspense: false });
   return key && ready ? t(key) : '';
 }
 
@@ -71,8 +74,7 @@ export function useRouteIntro(): string {
  */
 export function useRouteBack(): { label: string; to: string } | null {
   const back = useRouteHandle()?.back;
-  const namespace = back?.labelKey.includes(':') ? back.labelKey.split(':')[0] : undefined;
-  const { t, ready } = useTranslation(namespace ?? 'common', { useSuspense: false });
+  const { t, ready } = useTranslation(namespaceOf(back?.labelKey), { useSuspense: false });
   return back && ready ? { label: t(back.labelKey), to: back.to } : null;
 }
 

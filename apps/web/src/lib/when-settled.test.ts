@@ -71,16 +71,8 @@ describe('work that waits until the page has settled', () => {
     expect(task).toHaveBeenCalledTimes(1);
     readyState.mockRestore();
   });
-});
 
-describe('work that waits for a longer quiet spell', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('waits for the spell it is given, counted again from each long task', () => {
+  it('waits for a longer spell when given one, counted again from each long task, counted again from each long task', () => {
     const tasks = fakeLongTasks();
     const task = vi.fn();
     whenSettled(task, LONG_QUIET_MS);
