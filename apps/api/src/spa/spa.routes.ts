@@ -1,15 +1,24 @@
-// The built web app on the API's port: hashed assets cached for good, index.html for every
-// client route (but never for /api/ or /easyorder/, which answer JSON 404s), written with its
-// first answer for a page whose source knows the path (first-page.ts).
+// The built web app on the API's port: hashed assets from memory, cached for good (built-assets.ts),
+// index.html for every client route (but never for /api/ or /easyorder/, which answer JSON 404s),
+// written with its first answer for a page whose source knows the path (first-page.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isQuotePage, NO_INDEX } from '../documents/quotes.service.js';
 import { sendError } from '../http/error-handler.js';
+import { BuiltAssets } from './built-assets.js';
 import { type FirstPageSource, SpaIndex } from './first-page.js';
 
 const API_PREFIXES = ['/api/', '/easyorder/'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Headers that make a request conditional (RFC 9110 §13.1). */
+const CONDITIONAL_HEADERS = [
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+];
 /** The longest file name the file systems we run on allow. */
 const MAX_FILE_NAME = 255;
 /** A percent-encoded byte. */
@@ -66,18 +75,37 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     const pathname = request.url.split('?')[0] ?? '';
     if (!isCanonicalPath(pathname)) return sendError(request, reply, 'not_found');
   });
+  // The build writes .br and .gz beside each text asset: sent by the client's Accept-Encoding.
   await app.register(fastifyStatic, {
     root: webRoot,
     index: 'index.html',
-    // The build writes .br and .gz beside each text asset: sent by the client's Accept-Encoding.
     preCompressed: true,
     // Whole files only: the bundle's files are small, and a range past a file's end answered 500.
     acceptRanges: false,
     setHeaders(reply, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
     },
   });
+  const assets = BuiltAssets.read(webRoot);
+  app.get(
+    '/assets/*',
+    // A page loads about ninety: one line each at debug, not at info.
+    { config: { quietLog: true }, schema: { hide: true } },
+    (request, reply) => {
+      // A conditional request (which a file cached for good never needs) is the plugin's to
+      // answer: validators, 304 and 412 as it has always answered them.
+      if (CONDITIONAL_HEADERS.some((header) => request.headers[header] !== undefined)) {
+        return reply.sendFile(request.url.split('?')[0]?.slice(1) ?? '');
+      }
+      const pathname = request.url.split('?')[0] ?? '';
+      const asset = assets.answer(pathname, request.headers['accept-encoding']);
+      if (!asset) return sendError(request, reply, 'not_found');
+      reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').type(asset.type);
+      if (asset.encoding) reply.header('content-encoding', asset.encoding);
+      return reply.send(asset.body);
+    },
+  );
   const index = SpaIndex.read(webRoot, (error) =>
     app.log.error({ err: error }, 'first paint failed: the page is sent undrawn'),
   );

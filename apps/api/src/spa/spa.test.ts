@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
+import { acceptedEncodings } from './built-assets.js';
 
 describe('precompressed assets', () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
@@ -16,6 +17,10 @@ describe('precompressed assets', () => {
   writeFileSync(asset, script);
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
   writeFileSync(`${asset}.gz`, gzipSync(script));
+  const catalogue = 'export default {"title":"Bestellingen"};';
+  mkdirSync(path.join(webRoot, 'assets', 'catalogues'));
+  writeFileSync(path.join(webRoot, 'assets', 'catalogues', 'orders.nl.1a2b3c.js'), catalogue);
+  writeFileSync(path.join(webRoot, 'assets', 'app-9f8e7d.css'), 'body{margin:0}');
   let web: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     web = await createTestApp({ webRoot });
@@ -49,6 +54,45 @@ describe('precompressed assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+
+    // A client that refuses brotli (q=0) gets gzip; one that refuses both, the file as written.
+    expect((await fetchAsset('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await fetchAsset('br;q=0, gzip;q=0')).body).toBe(script);
+    expect((await fetchAsset('*')).headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the files of the folders below, by type, and answers HEAD without a body', async () => {
+    const nested = await web.app.inject({ url: '/assets/catalogues/orders.nl.1a2b3c.js' });
+    expect(nested.statusCode).toBe(200);
+    expect(nested.body).toBe(catalogue);
+    expect(nested.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const style = await web.app.inject({ url: '/assets/app-9f8e7d.css' });
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    const head = await web.app.inject({ method: 'HEAD', url: '/assets/app-9f8e7d.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('answers a file the build did not write with a 404, not with the app’s page', async () => {
+    // A stale page asking for a chunk of a former build learns that it is gone.
+    for (const url of [
+      '/assets/app-000000.js',
+      '/assets/catalogues/',
+      '/assets/app-9f8e7d.js.br',
+    ]) {
+      const missing = await web.app.inject({ url, headers: { 'accept-language': 'nl' } });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().code, url).toBe('not_found');
+    }
+  });
+
+  it('reads Accept-Encoding by its weights, brotli before gzip when they tie', () => {
+    expect(acceptedEncodings(undefined)).toEqual([]);
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip;q=1, br;q=0.5')).toEqual(['gzip', 'br']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings('*;q=0.1, br;q=0')).toEqual(['gzip']);
+    expect(acceptedEncodings('br;q=abc, GZIP')).toEqual(['gzip']);
   });
 });
 
