@@ -1,10 +1,21 @@
-import { TextInput } from '@mantine/core';
+import { type ModalProps, TextInput } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { LayeredModal } from './layered-modal';
+
+/** Each draw of Mantine's modal, with whether it was open. */
+const modalDraws = vi.hoisted(() => [] as boolean[]);
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof import('@mantine/core')>();
+  const Modal = (props: ModalProps) => {
+    modalDraws.push(props.opened);
+    return <mantine.Modal {...props} />;
+  };
+  return { ...mantine, Modal };
+});
 
 /** The address book above the return dialog, as the returns page opens them. */
 function Stacked({ outerClosed }: { outerClosed: () => void }) {
@@ -24,7 +35,43 @@ function Stacked({ outerClosed }: { outerClosed: () => void }) {
   );
 }
 
+/** A button that opens a dialog, as a page's action does. */
+function Opener() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Verwijderen
+      </button>
+      <LayeredModal opened={opened} onClose={() => setOpened(false)} title="Zeker weten?">
+        <button type="button">Ja</button>
+      </LayeredModal>
+    </>
+  );
+}
+
 describe('LayeredModal', () => {
+  it('is not in the page until first opened; then it opens, and Escape returns to its button', async () => {
+    modalDraws.length = 0;
+    await renderRoutes([{ path: '/', element: <Opener /> }], { path: '/', locale: 'nl' });
+    const opener = await screen.findByRole('button', { name: 'Verwijderen' });
+    // Closed, Mantine's modal mounts its portal, which draws it again in the same commit.
+    expect(modalDraws).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Zeker weten?' });
+    // Drawn closed first, so the opening is a change its transition and focus return follow.
+    expect(modalDraws[0]).toBe(false);
+    expect(modalDraws.at(-1)).toBe(true);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // A second opening finds it mounted.
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Zeker weten?' })).toBeInTheDocument();
+  });
+
   it('closes only the upper of two dialogs on Escape', async () => {
     const outerClosed = vi.fn();
     await renderRoutes([{ path: '/', element: <Stacked outerClosed={outerClosed} /> }], {

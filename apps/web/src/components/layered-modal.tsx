@@ -7,6 +7,11 @@
 //   typed?" before Escape, its close button or a click beside it closes it; "Keep editing" (or
 //   Escape again) returns to the form as it was. A clean dialog just closes.
 // The form stays mounted (hidden) while the question shows, so nothing typed is lost.
+// - A dialog that has never been opened is not in the page at all. Mantine's modal, closed, still
+//   mounts its portal, whose first commit draws it again at once: ten closed dialogs on the offer
+//   page cost ten such draws in the page's first commit. It is mounted, closed, on the first
+//   opening, and opened in the next commit, so its transition and its return of focus to what
+//   opened it (which follow a change of `opened`) work as on every later opening.
 import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import {
   createContext,
@@ -82,15 +87,25 @@ export function LayeredModal({
   const { t } = useTranslation('common');
   const id = useId();
   const depth = useContext(Depth);
-  const top = useIsTopLayer(id, opened, depth);
+  // Mounted at the first opening, then opened once it has been drawn closed.
+  const [mounted, setMounted] = useState(opened);
+  const [drawn, setDrawn] = useState(opened);
+  useEffect(() => {
+    if (opened) setMounted(true);
+  }, [opened]);
+  useEffect(() => {
+    if (mounted) setDrawn(true);
+  }, [mounted]);
+  const shown = opened && drawn;
+  const top = useIsTopLayer(id, shown, depth);
   const [asking, setAsking] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
   // Where the user was before the question, to return there on "Keep editing".
   const before = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!opened) setAsking(false);
-  }, [opened]);
+    if (!shown) setAsking(false);
+  }, [shown]);
   useEffect(() => {
     if (asking) keepRef.current?.focus();
   }, [asking]);
@@ -115,10 +130,11 @@ export function LayeredModal({
     setAsking(true);
   };
 
+  if (!mounted) return null;
   return (
     <Modal
       {...props}
-      opened={opened}
+      opened={shown}
       onClose={requestClose}
       closeOnEscape={top}
       withCloseButton={withCloseButton && !asking}
