@@ -2,7 +2,7 @@
 // language wins over the one this device remembered.
 
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { isLocale } from '../lib/i18n';
 
 /**
@@ -13,16 +13,19 @@ import { isLocale } from '../lib/i18n';
  * picked on the page holds while its save is on its way.
  */
 export function useAccountLanguage(preferred: string | null | undefined, i18n: I18n): boolean {
-  const [drawn, setDrawn] = useState(false);
+  // Whether the area has been drawn: kept in a ref, not in state. Only a later render reads it (a
+  // language switch renders the area again), and a state set after the first draw would draw the
+  // whole area once more, in the task of its first commit.
+  const drawn = useRef(false);
   const switching = isLocale(preferred) && preferred !== i18n.resolvedLanguage;
   useEffect(() => {
     if (isLocale(preferred) && preferred !== i18n.resolvedLanguage) {
       void i18n.changeLanguage(preferred);
     }
   }, [preferred, i18n]);
-  const waiting = !drawn && switching;
+  const waiting = !drawn.current && switching;
   useEffect(() => {
-    if (preferred !== undefined && !waiting) setDrawn(true);
+    if (preferred !== undefined && !waiting) drawn.current = true;
   }, [preferred, waiting]);
   return waiting;
 }

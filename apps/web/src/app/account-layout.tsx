@@ -103,9 +103,12 @@ function AccountShell() {
   const navigate = useNavigate();
   const cache = useQueryClient();
   const [navOpened, nav] = useDisclosure(false);
+  // Read as the shell first renders, not in an effect after it: an effect's read would draw the
+  // whole shell again in the task of its first commit.
   const [collapsed, setCollapsed] = useLocalStorage({
     key: 'atelier.sidebarCollapsed',
     defaultValue: false,
+    getInitialValueInEffect: false,
   });
   useDocumentTitle(useRouteTitle());
   // The shell and its page are a large tree: once the account is there React draws them as a

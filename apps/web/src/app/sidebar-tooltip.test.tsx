@@ -1,9 +1,22 @@
-import { screen } from '@testing-library/react';
+import type { NavLinkProps } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountSettings } from '../test/account-fixture';
+import { fakeApi } from '../test/fake-api';
 import { renderRoutes } from '../test/render';
 import { Sidebar } from './sidebar';
+
+/** How often an entry of the sidebar has been drawn. */
+const entryDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof import('@mantine/core')>();
+  const NavLink = (props: NavLinkProps) => {
+    entryDraws.count += 1;
+    return <mantine.NavLink {...props} />;
+  };
+  return { ...mantine, NavLink };
+});
 
 function SidebarPage() {
   return <Sidebar account={accountSettings()} collapsed={false} />;
@@ -28,5 +41,25 @@ describe('sidebar tooltips', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     const tooltips = screen.queryAllByRole('tooltip').map((tooltip) => tooltip.textContent);
     expect(tooltips).not.toContain('Nustatymai');
+  });
+
+  it('draws only the help entry’s badge when the count of unread answers arrives', async () => {
+    let answer: (count: number) => void = () => undefined;
+    const api = fakeApi({
+      'api/support/unread/': () =>
+        new Promise((resolve) => {
+          answer = (unread) => resolve({ status: 200, body: { unread } });
+        }),
+    });
+    await renderRoutes([{ path: '/account/dashboard', Component: SidebarPage }], {
+      path: '/account/dashboard',
+      locale: 'nl',
+    });
+    await screen.findByRole('link', { name: 'Instellingen' });
+    await waitFor(() => expect(api.calls('api/support/unread/').length).toBeGreaterThan(0));
+    const before = entryDraws.count;
+    answer(3);
+    expect(await screen.findByTestId('help-unread')).toHaveTextContent('3');
+    expect(entryDraws.count).toBe(before);
   });
 });

@@ -2,7 +2,7 @@
 // the account (`featureAllowed`, asked by the route guard too); tracking-only accounts see track
 // alone.
 import { type AccountSettings, featureAllowed, SIDEBAR_TOOLTIP_THRESHOLD } from '@atelier/domain';
-import { Badge, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Badge, Box, NavLink, Stack, Tooltip } from '@mantine/core';
 import {
   type Icon,
   IconArrowBackUp,
@@ -87,6 +87,26 @@ function WithTooltip({
   );
 }
 
+/**
+ * The help entry's badge: support answers the dealer has not read (docs/decisions/085), read again
+ * on every navigation and when the window gets focus. A component of its own, so the count's
+ * arrival draws the badge, not the whole sidebar.
+ */
+function HelpUnread() {
+  const location = useLocation();
+  const unread = useSupportUnread(true);
+  const refetchUnread = unread.refetch;
+  useEffect(() => {
+    if (location.pathname) void refetchUnread();
+  }, [location.pathname, refetchUnread]);
+  if (!unread.data) return null;
+  return (
+    <Badge size="sm" color="red.9" variant="filled" circle data-testid="help-unread">
+      {unread.data}
+    </Badge>
+  );
+}
+
 export function Sidebar({
   account,
   collapsed,
@@ -99,26 +119,13 @@ export function Sidebar({
   const { t } = useTranslation('shell');
   const location = useLocation();
   const entries = sidebarEntries(account);
-  // The help entry's badge: support answers the dealer has not read (docs/decisions/085). It is
-  // read again on every navigation and when the window gets focus.
-  const unread = useSupportUnread(entries.some((item) => item.id === 'help'));
-  const refetchUnread = unread.refetch;
-  const unreadEnabled = entries.some((item) => item.id === 'help');
-  useEffect(() => {
-    if (unreadEnabled && location.pathname) void refetchUnread();
-  }, [location.pathname, unreadEnabled, refetchUnread]);
-  const badgeOf = (id: string) =>
-    id === 'help' && unread.data ? (
-      <Badge size="sm" color="red.9" variant="filled" circle data-testid="help-unread">
-        {unread.data}
-      </Badge>
-    ) : null;
+  const badgeOf = (id: string) => (id === 'help' ? <HelpUnread /> : null);
   const isActive = (to: string) => {
     const [path] = to.split('#');
     return location.pathname === path || location.pathname.startsWith(`${path}/`);
   };
   return (
-    <ScrollArea component="nav" aria-label={t('nav.main')} style={{ flex: 1 }}>
+    <Box component="nav" aria-label={t('nav.main')} className="atelier-sidebar-nav">
       <Stack gap={2} p="xs">
         {entries.map((item) => {
           const label = t(item.labelKey);
@@ -168,6 +175,6 @@ export function Sidebar({
           );
         })}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }
