@@ -19,8 +19,10 @@
 // sets the requests per slice; `CEILING_ONLY=1` measures the ceiling table alone (no PGlite). Needs
 // DATABASE_URL. Run alone: `node --import tsx bench/ceiling.ts`.
 import { randomBytes } from 'node:crypto';
-import { openSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { devNull } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EXAMPLE_CURTAIN } from '@atelier/domain/examples';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -212,6 +214,23 @@ async function prepareData(apiUrl: string, access: string): Promise<Route[]> {
   ];
 }
 
+/** The built web app, when there is one (`npm run build`): the portal serves it as `npm start` does. */
+const WEB_ROOT = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const hasWebBuild = () => existsSync(join(WEB_ROOT, 'index.html'));
+
+/**
+ * One of the build's files as a page asks for it (the framework chunk, brotli): the portal's
+ * answer from its memory (decision 108) against the same bytes sent by a bare route.
+ */
+function builtAsset(): { path: string; body: Buffer } | undefined {
+  if (!hasWebBuild()) return undefined;
+  const name = readdirSync(join(WEB_ROOT, 'assets')).find((file) =>
+    /^framework-.*\.js$/.test(file),
+  );
+  if (!name) return undefined;
+  return { path: `/assets/${name}`, body: readFileSync(join(WEB_ROOT, 'assets', `${name}.br`)) };
+}
+
 async function startPortal(kind: DatabaseKind) {
   const opened = await openBenchDatabase(kind);
   await opened.database.migrate();
@@ -222,6 +241,7 @@ async function startPortal(kind: DatabaseKind) {
       jwtSecret: randomBytes(32).toString('hex'),
       publicUrl: 'http://localhost',
       logger: serverLogging('info', openSync(devNull, 'w')).logger,
+      ...(hasWebBuild() ? { webRoot: WEB_ROOT } : {}),
     },
   });
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -244,9 +264,23 @@ async function startPortal(kind: DatabaseKind) {
 }
 
 /** The bare server: one route per recorded request, sending its waves over `pool`. */
-async function startCeiling(pool: pg.Pool, recorded: Map<string, Wave[]>) {
+async function startCeiling(
+  pool: pg.Pool,
+  recorded: Map<string, Wave[]>,
+  asset?: { body: Buffer },
+) {
   const bare: FastifyInstance = Fastify();
   bare.get('/hello', () => ({ ok: true }));
+  if (asset) {
+    bare.get('/asset', (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'accept-encoding')
+        .header('content-encoding', 'br')
+        .type('text/javascript; charset=utf-8')
+        .send(asset.body),
+    );
+  }
   let index = 0;
   const paths = new Map<string, string>();
   for (const [route, waves] of recorded) {
@@ -399,7 +433,8 @@ export async function run(): Promise<
     const headers = { authorization: `Bearer ${portal.access}` };
     if (throughput) {
       const recorded = await recordRoutes(portal, routes, headers);
-      const ceiling = await startCeiling(pool, recorded);
+      const asset = builtAsset();
+      const ceiling = await startCeiling(pool, recorded, asset);
       try {
         const measurePair = (route: string, atelier: AutocannonResult, bare: AutocannonResult) => {
           const statements = (recorded.get(route) ?? []).flat().length;
@@ -439,6 +474,18 @@ export async function run(): Promise<
             atelier: { url: `${portal.apiUrl}${route.path}`, headers },
             bare: { url: `${ceiling.url}${ceiling.paths.get(route.name)}` },
           })),
+          ...(asset
+            ? [
+                {
+                  route: 'GET a built asset (brotli) vs the same bytes by hand',
+                  atelier: {
+                    url: `${portal.apiUrl}${asset.path}`,
+                    headers: { 'accept-encoding': 'br' },
+                  },
+                  bare: { url: `${ceiling.url}/asset`, headers: { 'accept-encoding': 'br' } },
+                },
+              ]
+            : []),
         ]);
       } finally {
         await ceiling.close();
