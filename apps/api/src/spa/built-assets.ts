@@ -104,8 +104,4 @@ export class BuiltAssets {
     }
     return { type: file.type, body: file.plain };
   }
-
-  get size(): number {
-    return this.files.size;
-  }
 }

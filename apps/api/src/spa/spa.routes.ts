@@ -93,12 +93,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     // A page loads about ninety: one line each at debug, not at info.
     { config: { quietLog: true }, schema: { hide: true } },
     (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
       // A conditional request (which a file cached for good never needs) is the plugin's to
       // answer: validators, 304 and 412 as it has always answered them.
       if (CONDITIONAL_HEADERS.some((header) => request.headers[header] !== undefined)) {
-        return reply.sendFile(request.url.split('?')[0]?.slice(1) ?? '');
+        return reply.sendFile(pathname.slice(1));
       }
-      const pathname = request.url.split('?')[0] ?? '';
       const asset = assets.answer(pathname, request.headers['accept-encoding']);
       if (!asset) return sendError(request, reply, 'not_found');
       reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').type(asset.type);

@@ -1,4 +1,3 @@
-import type { NavLinkProps } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,14 +8,11 @@ import { Sidebar } from './sidebar';
 
 /** How often an entry of the sidebar has been drawn. */
 const entryDraws = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@mantine/core', async (importOriginal) => {
-  const mantine = await importOriginal<typeof import('@mantine/core')>();
-  const NavLink = (props: NavLinkProps) => {
+vi.mock('@mantine/core', async (importOriginal) =>
+  (await import('../test/mantine-draws')).withDrawsCounted(importOriginal, 'NavLink', () => {
     entryDraws.count += 1;
-    return <mantine.NavLink {...props} />;
-  };
-  return { ...mantine, NavLink };
-});
+  }),
+);
 
 function SidebarPage() {
   return <Sidebar account={accountSettings()} collapsed={false} />;

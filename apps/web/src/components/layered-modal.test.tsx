@@ -1,4 +1,4 @@
-import { type ModalProps, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,14 +8,11 @@ import { LayeredModal } from './layered-modal';
 
 /** Each draw of Mantine's modal, with whether it was open. */
 const modalDraws = vi.hoisted(() => [] as boolean[]);
-vi.mock('@mantine/core', async (importOriginal) => {
-  const mantine = await importOriginal<typeof import('@mantine/core')>();
-  const Modal = (props: ModalProps) => {
-    modalDraws.push(props.opened);
-    return <mantine.Modal {...props} />;
-  };
-  return { ...mantine, Modal };
-});
+vi.mock('@mantine/core', async (importOriginal) =>
+  (await import('../test/mantine-draws')).withDrawsCounted(importOriginal, 'Modal', (props) =>
+    modalDraws.push(props.opened),
+  ),
+);
 
 /** The address book above the return dialog, as the returns page opens them. */
 function Stacked({ outerClosed }: { outerClosed: () => void }) {

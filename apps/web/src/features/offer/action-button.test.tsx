@@ -1,4 +1,3 @@
-import type { TooltipProps } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,14 +6,11 @@ import { ActionButton } from './action-button';
 
 /** Each draw of Mantine's tooltip. */
 const tooltipDraws = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@mantine/core', async (importOriginal) => {
-  const mantine = await importOriginal<typeof import('@mantine/core')>();
-  const Tooltip = (props: TooltipProps) => {
+vi.mock('@mantine/core', async (importOriginal) =>
+  (await import('../../test/mantine-draws')).withDrawsCounted(importOriginal, 'Tooltip', () => {
     tooltipDraws.count += 1;
-    return <mantine.Tooltip {...props} />;
-  };
-  return { ...mantine, Tooltip };
-});
+  }),
+);
 
 describe('ActionButton', () => {
   it('offers an allowed action, and gives a refused one’s reason on hover and to screen readers', async () => {
