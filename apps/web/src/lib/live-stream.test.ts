@@ -8,7 +8,7 @@ import { beginViewAs, forgetViewAs } from './view-as';
 function openStreams() {
   const opened: Record<string, string>[] = [];
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-    opened.push({ ...(init.headers as Record<string, string>) });
+    opened.push({ ...(init.headers as Record<string, string>), priority: String(init.priority) });
     const body = new ReadableStream<Uint8Array>({
       start(stream) {
         stream.enqueue(new TextEncoder().encode(': connected\n\n'));
@@ -48,6 +48,15 @@ describe('the live stream', () => {
     forgetViewAs();
     await vi.waitFor(() => expect(opened).toHaveLength(3));
     expect(opened[2]?.['x-view-as-debtor']).toBeUndefined();
+    stop();
+  });
+
+  it('is asked at low priority: the code and first data of the page go first', async () => {
+    setTokens({ access: makeToken(300), refresh: makeToken(3600) });
+    const opened = openStreams();
+    const stop = listenLive(() => undefined);
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]?.priority).toBe('low');
     stop();
   });
 });

@@ -60,6 +60,10 @@ async function readOnce(
     },
     signal,
     cache: 'no-store',
+    // A stream stays open for the page's life: it must not hold a place among the requests the
+    // page waits for (its code, its first data), and a browser that counts the page loaded once
+    // its important requests are done would otherwise never count it loaded.
+    priority: 'low',
   });
   if (response.status === 401) return 'refused';
   if (!response.ok || !response.body) return 'failed';
