@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,5 +45,40 @@ describe('the brand mark', () => {
     );
     expect(screen.getByText('OBI')).toBeInTheDocument();
     expect(container.querySelector('[data-brand="partner"]')).not.toBeNull();
+  });
+
+  it('follows the account, and reads nothing when other queries change', async () => {
+    // How often the account is read while twenty other queries change (the client itself reads
+    // it once for each, to know the shop the query is for).
+    const accountReads = async (client: ReturnType<typeof createQueryClient>) => {
+      const read = vi.spyOn(client, 'getQueryData');
+      await act(async () => {
+        for (let index = 0; index < 20; index += 1) client.setQueryData(['orders', index], []);
+      });
+      const reads = read.mock.calls.filter(([key]) => key[0] === accountSettingsKey[0]).length;
+      read.mockRestore();
+      return reads;
+    };
+    const settings = accountSettings({ group_name: 'Default' });
+    const alone = createQueryClient();
+    alone.setQueryData(accountSettingsKey, settings);
+    const withoutBrand = await accountReads(alone);
+
+    const client = createQueryClient();
+    client.setQueryData(accountSettingsKey, settings);
+    render(
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={client}>
+          <BrandMark />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Atelier')).toBeInTheDocument();
+    expect(await accountReads(client)).toBe(withoutBrand);
+
+    await act(async () => {
+      client.setQueryData(accountSettingsKey, accountSettings({ group_name: 'OBI Polska' }));
+    });
+    expect(screen.getByText('OBI')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 // The brand the signed-in account sees (domain `groupBrand`): the partner group's users see the
 // partner's name and mark wherever the supplier's would be. Before log-in, the supplier's.
 import { type AccountSettings, type Brand, groupBrand } from '@atelier/domain';
-import { QueryClientContext } from '@tanstack/react-query';
+import { hashKey, QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import { accountSettingsKey } from '../api/account-key';
+
+const accountSettingsHash = hashKey(accountSettingsKey);
 
 export function useBrand(): Brand {
   // The public pages have no query client and no session: read the account only when one is
@@ -18,8 +20,11 @@ export function useBrand(): Brand {
       setGroup((previous) => (previous === next ? previous : next));
     };
     update();
-    // The cache tells of changes while others render: look after the current work.
-    return client.getQueryCache().subscribe(() => queueMicrotask(update));
+    // The cache tells of every query's changes (a page's load makes hundreds), while others
+    // render: only the account's are read, after the current work.
+    return client.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === accountSettingsHash) queueMicrotask(update);
+    });
   }, [client]);
   return groupBrand(group);
 }
