@@ -1,4 +1,4 @@
-import { Box, MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
+import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useListWhileOpen } from './list-while-open';
 
@@ -12,7 +12,8 @@ const SECTION = 'calc(2.25rem * var(--mantine-scale) + 2px)';
  * no language's text is cut off ("Date de commande, plus récente d’abord") and a row of filters
  * holds no room for another language's longest words. The texts are laid out, unseen, in the same
  * grid cell as the field, with the input's padding and section beside them, so the browser
- * measures them in the input's font; no width per language is kept anywhere.
+ * measures them in the input's font; no width per language is kept anywhere. Plain elements: a
+ * Mantine box per text would run Mantine's style props for each option of every filter.
  */
 export function FitToTexts({
   texts,
@@ -30,10 +31,10 @@ export function FitToTexts({
 }) {
   const shown = [...new Set(texts)].filter((text): text is string => Boolean(text));
   return (
-    <Box style={{ display: 'inline-grid', maxWidth: '100%', minWidth }}>
-      <Box style={{ gridArea: '1 / 1', minWidth: 0 }}>{children}</Box>
-      <Box
-        aria-hidden
+    <div style={{ display: 'inline-grid', maxWidth: '100%', minWidth }}>
+      <div style={{ gridArea: '1 / 1', minWidth: 0 }}>{children}</div>
+      <div
+        aria-hidden="true"
         style={{
           gridArea: '1 / 1',
           visibility: 'hidden',
@@ -45,15 +46,15 @@ export function FitToTexts({
         }}
       >
         {typeof label === 'string' ? (
-          <Box style={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{label}</Box>
+          <div style={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{label}</div>
         ) : null}
         {shown.map((text) => (
-          <Box key={text} style={{ whiteSpace: 'nowrap' }}>
+          <div key={text} style={{ whiteSpace: 'nowrap' }}>
             {text}
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
