@@ -29,6 +29,7 @@ import {
   ConfiguratorLayout,
   FlowHeader,
   type FlowHeaderValue,
+  headerDefaults,
   LiveSummary,
   SaveBar,
   type StepDefinition,
@@ -42,6 +43,28 @@ import { type StepId, stepHasErrors, useCurtainEvaluations } from './curtain-eva
 import { CurtainStepBody, visible } from './curtain-steps';
 import { useCurtainMeasurement } from './use-curtain-measurement';
 import { useCurtainSave } from './use-curtain-save';
+
+/** The order header's fields as the curtain's state holds them. */
+function headerOf(state: CurtainFormState): FlowHeaderValue {
+  return {
+    fabric: state.parameters.main_fabric ?? null,
+    employee: state.employee,
+    room: state.parameters.room ?? null,
+  };
+}
+
+/** The curtain's state with the order header's fields set. */
+function withHeader(state: CurtainFormState, next: FlowHeaderValue): CurtainFormState {
+  return {
+    ...state,
+    employee: next.employee,
+    parameters: {
+      ...state.parameters,
+      main_fabric: next.fabric ?? undefined,
+      room: next.room ?? undefined,
+    },
+  };
+}
 
 export function CurtainFlow({
   account,
@@ -60,7 +83,13 @@ export function CurtainFlow({
   const intro = useRouteIntro();
   const memory = useFlowMemory();
   const flow = useOrderFlow();
-  const [state, setState] = useState(initial);
+  // The header's defaults (the employee) are there from the first draw: filled in afterwards
+  // they would draw the whole flow again.
+  const [state, setState] = useState(() => {
+    const header = headerOf(initial);
+    const filled = headerDefaults(header, account);
+    return filled === header ? initial : withHeader(initial, filled);
+  });
   const [step, setStep] = useState<StepId>(editing ? 'specification' : 'model');
   const [priceEnabled, setPriceEnabled] = useState(true);
   const [showErrors, setShowErrors] = useState(false);
@@ -123,15 +152,7 @@ export function CurtainFlow({
   const { setRoom } = memory;
   const changeHeader = useCallback(
     (next: FlowHeaderValue) => {
-      setState((current) => ({
-        ...current,
-        employee: next.employee,
-        parameters: {
-          ...current.parameters,
-          main_fabric: next.fabric ?? undefined,
-          room: next.room ?? undefined,
-        },
-      }));
+      setState((current) => withHeader(current, next));
       if (next.room) setRoom(next.room);
     },
     [setRoom],

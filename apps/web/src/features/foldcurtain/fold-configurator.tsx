@@ -19,6 +19,7 @@ import {
   ConfiguratorLayout,
   FlowHeader,
   type FlowHeaderValue,
+  headerDefaults,
   headerProblems,
   LiveSummary,
   measuredFabricOf,
@@ -69,9 +70,11 @@ export function FoldConfigurator({ start }: { start: FoldStart | null }) {
     [account],
   );
   const [step, setStep] = useState<StepId>(start ? 'specification' : 'model');
-  const [header, setHeader] = useState<FlowHeaderValue>(
-    start?.header ?? { fabric: null, employee: null, room: memory.room },
-  );
+  // The header's defaults (the employee) from the first draw, when the account is there.
+  const [header, setHeader] = useState<FlowHeaderValue>(() => {
+    const value = start?.header ?? { fabric: null, employee: null, room: memory.room };
+    return account ? headerDefaults(value, account) : value;
+  });
   const [lining, setLining] = useState<string | null>(start?.lining ?? null);
   const [fields, setFields] = useState<FoldDraft>(() => start?.fields ?? freshFields());
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

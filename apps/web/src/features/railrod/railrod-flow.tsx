@@ -26,6 +26,7 @@ import {
   ConfiguratorLayout,
   FlowHeader,
   type FlowHeaderValue,
+  headerDefaults,
   headerProblems,
   LiveSummary,
   SaveBar,
@@ -58,10 +59,10 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   const isEdit = start.orderNumber !== null;
   const [articleType, setArticleType] = useState<ArticleType | null>(start.articleType);
   const [parameters, setParameters] = useState<RailRodDraft>(start.parameters);
-  const [header, setHeader] = useState<FlowHeaderValue>({
-    fabric: null,
-    employee: null,
-    room: start.room ?? memory.room,
+  // The header's defaults (the employee) from the first draw, when the account is there.
+  const [header, setHeader] = useState<FlowHeaderValue>(() => {
+    const value = { fabric: null, employee: null, room: start.room ?? memory.room };
+    return account ? headerDefaults(value, account) : value;
   });
   const [step, setStep] = useState<StepId>(isEdit ? 'type' : 'model');
   const [priceEnabled, setPriceEnabled] = useState(true);

@@ -23,6 +23,7 @@ import {
   FieldGroup,
   FlowHeader,
   type FlowHeaderValue,
+  headerDefaults,
   headerProblems,
   LiveSummary,
   MemoField,
@@ -105,10 +106,10 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
   const memory = useFlowMemory();
   const flow = useArticleFlow({ orderNumber: start?.orderNumber, orderId: start?.orderId });
   const [step, setStep] = useState<'select' | 'confirmation'>('select');
-  const [header, setHeader] = useState<FlowHeaderValue>({
-    fabric: null,
-    employee: null,
-    room: start?.room ?? memory.room,
+  // The header's defaults (the employee) from the first draw, when the account is there.
+  const [header, setHeader] = useState<FlowHeaderValue>(() => {
+    const value = { fabric: null, employee: null, room: start?.room ?? memory.room };
+    return account ? headerDefaults(value, account) : value;
   });
   const [lines, setLines] = useState<PartLine[]>(start?.lines ?? []);
   const [items, setItems] = useState<Record<string, AccessoryItem>>(start?.items ?? {});

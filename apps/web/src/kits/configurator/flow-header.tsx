@@ -26,6 +26,22 @@ export function defaultEmployeeId(account: AccountSettings): number | null {
   return byName?.id ?? (active.length === 1 ? (active[0]?.id ?? null) : null);
 }
 
+/**
+ * The header with what a new flow starts with filled in: the default employee, and "other room"
+ * when the account hides the room field. The same object when nothing is filled in. A flow
+ * starts its state with it when the account is there; the header fills it in once the account
+ * arrives otherwise, which draws the whole flow a second time.
+ */
+export function headerDefaults(value: FlowHeaderValue, account: AccountSettings): FlowHeaderValue {
+  const patch: Partial<FlowHeaderValue> = {};
+  if (value.employee === null) {
+    const fallback = defaultEmployeeId(account);
+    if (fallback !== null) patch.employee = fallback;
+  }
+  if (!(account.show_room ?? true) && value.room === null) patch.room = HIDDEN_ROOM;
+  return Object.keys(patch).length > 0 ? { ...value, ...patch } : value;
+}
+
 /** The header fields still missing, by name (`fabric`, `employee`, `room`). */
 export function headerProblems(
   value: FlowHeaderValue,
@@ -83,17 +99,14 @@ export const FlowHeader = memo(function FlowHeader({
   const showEmployee = account?.show_employee ?? true;
   const showRoom = account?.show_room ?? true;
 
-  // A new flow starts with the default employee; a hidden room field means "other room".
+  // A new flow starts with the default employee; a hidden room field means "other room". Flows
+  // start with them when the account is there (`headerDefaults`); here for an account that came
+  // later.
   useEffect(() => {
     if (!account) return;
-    const patch: Partial<FlowHeaderValue> = {};
-    if (value.employee === null) {
-      const fallback = defaultEmployeeId(account);
-      if (fallback !== null) patch.employee = fallback;
-    }
-    if (!showRoom && value.room === null) patch.room = HIDDEN_ROOM;
-    if (Object.keys(patch).length > 0) onChange({ ...value, ...patch });
-  }, [account, value, onChange, showRoom]);
+    const next = headerDefaults(value, account);
+    if (next !== value) onChange(next);
+  }, [account, value, onChange]);
 
   const missing = showErrors ? headerProblems(value, account, showFabric) : [];
   const required = t('configurator:fields.required');

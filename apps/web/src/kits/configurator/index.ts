@@ -29,7 +29,13 @@ export {
   MemoField,
   WholeNumberField,
 } from './fields';
-export { defaultEmployeeId, FlowHeader, type FlowHeaderValue, headerProblems } from './flow-header';
+export {
+  defaultEmployeeId,
+  FlowHeader,
+  type FlowHeaderValue,
+  headerDefaults,
+  headerProblems,
+} from './flow-header';
 export { useIssueText } from './issue-text';
 export { ConfiguratorLayout, type StepDefinition, Steps } from './layout';
 export { type ExtraArticle, LiveSummary } from './live-summary';
