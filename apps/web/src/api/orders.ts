@@ -42,8 +42,9 @@ export const pricingContextQuery = (debtorId: number | null | undefined) =>
     staleTime: 10 * 60_000,
   });
 
-export function usePricingContext(debtorId: number | null | undefined) {
-  return useQuery(pricingContextQuery(debtorId));
+/** The price list and the shop's pricing; `enabled: false` until the shop is known. */
+export function usePricingContext(debtorId: number | null | undefined, { enabled = true } = {}) {
+  return useQuery({ ...pricingContextQuery(debtorId), enabled });
 }
 
 export async function fetchArticle(orderNumber: string, signal?: AbortSignal) {

@@ -19,6 +19,18 @@ vi.mock('../../kits/configurator', async (importOriginal) => {
   return { ...kit, FlowHeader: Counted };
 });
 
+/** Whether the calculation was there at each draw of the step's body. */
+const evaluatedDraws: boolean[] = [];
+vi.mock('./curtain-steps', async (importOriginal) => {
+  const steps = await importOriginal<typeof import('./curtain-steps')>();
+  const { CurtainStepBody } = steps;
+  const Counted = (props: Parameters<typeof CurtainStepBody>[0]) => {
+    evaluatedDraws.push(props.evaluations.curtain.evaluation !== null);
+    return <CurtainStepBody {...props} />;
+  };
+  return { ...steps, CurtainStepBody: Counted };
+});
+
 const routes = [
   { path: '/account/products/curtain', Component: CurtainPage },
   { path: '/account/products/curtain/:articleOrderId/', Component: CurtainPage },
@@ -27,6 +39,7 @@ const routes = [
 beforeAll(prepareCurtainTests);
 beforeEach(() => {
   headerDraws.length = 0;
+  evaluatedDraws.length = 0;
   setTokens({ access: makeToken(300), refresh: 'r' }, false);
 });
 afterEach(() => {
@@ -49,6 +62,41 @@ describe('the curtain configurator’s first draw', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Specification' });
     expect(headerDraws[0]?.employee).toBe(7);
     expect(headerDraws.every((value) => value.employee === 7)).toBe(true);
+  });
+
+  // A price list that came after the form's first draw drew the whole form again, synchronously.
+  it('waits for a price list that comes after the article, and is drawn with its prices', async () => {
+    const answers = baseRoutes();
+    const priceList = answers['api/price-list/'];
+    fakeApi({
+      ...answers,
+      'api/price-list/': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return priceList();
+      },
+      'api/articles/1000001/': () => ({
+        status: 200,
+        body: articleAnswer('pleatcurtain', STORED_CURTAIN),
+      }),
+    });
+    await renderRoutes(routes, { path: '/account/products/curtain/1000001/' });
+    await screen.findByRole('heading', { name: 'Specification' });
+    expect(evaluatedDraws.length).toBeGreaterThan(0);
+    expect(evaluatedDraws.every(Boolean)).toBe(true);
+  });
+
+  it('opens without prices when the price list cannot be read', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'api/price-list/': () => ({ status: 500, body: { code: 'server_error' } }),
+      'api/articles/1000001/': () => ({
+        status: 200,
+        body: articleAnswer('pleatcurtain', STORED_CURTAIN),
+      }),
+    });
+    await renderRoutes(routes, { path: '/account/products/curtain/1000001/' });
+    await screen.findByRole('heading', { name: 'Specification' });
+    expect(evaluatedDraws.every((evaluated) => !evaluated)).toBe(true);
   });
 
   it('holds the default employee and the hidden room’s "other room" in a new curtain', async () => {

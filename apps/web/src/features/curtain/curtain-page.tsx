@@ -10,7 +10,7 @@ import {
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useArticle, useLinkedArticles } from '../../api/orders';
+import { useArticle, useLinkedArticles, usePricingContext } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { CONFIGURATOR_NAMESPACES, useFlowMemory } from '../../kits/configurator';
@@ -30,11 +30,21 @@ export function CurtainPage() {
     article.data?.order_number ?? null,
   );
 
+  // The price list: every field shows what the calculation says of it, so a price list that came
+  // after the form's first draw drew the whole form again, at once, in one long task.
+  const pricing = usePricingContext(account.data?.debtor?.id, {
+    enabled: account.data !== undefined,
+  });
+
   const articlePending =
     Boolean(articleOrderId) && (article.isPending || Boolean(article.data && linked.isPending));
   // The form is a large tree: once its data is there React draws it as a transition, in slices
-  // the browser can breathe between, while the loader stays on screen.
-  const drawForm = useDeferredValue(account.data !== undefined && !articlePending, false);
+  // the browser can breathe between, while the loader stays on screen. A price list that cannot
+  // be read does not hold it back: the form opens without prices.
+  const drawForm = useDeferredValue(
+    account.data !== undefined && !articlePending && !pricing.isLoading,
+    false,
+  );
 
   if (account.isError) return <ErrorState error={account.error} />;
   if (!account.data) return <LoadingState />;
