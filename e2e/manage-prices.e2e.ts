@@ -66,6 +66,11 @@ describe.skipIf(!CHROMIUM)('price lists in Chromium', () => {
     await expectAccessible(page, 'price list upload with a bad line');
     await screenshot(page, 'manage-prices-line-error');
     expect(await page.getByText(tr('managePrices:noVersions')).count()).toBe(1);
+    // The failure's toast goes by itself once the pointer leaves it (it stays while the pointer
+    // rests on it); still there, it lay under the schedule dialog's overlay below.
+    await page.mouse.move(0, 0);
+    const failed = page.getByRole('alert').filter({ hasText: tr('managePrices:upload.failed') });
+    await expect.poll(() => failed.count(), { timeout: 15_000 }).toBe(0);
 
     // The good file: stored as a draft, its difference shown.
     await input.setInputFiles({
