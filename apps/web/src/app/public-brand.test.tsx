@@ -15,6 +15,17 @@ import { theme } from './theme';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The brand mark inside the account area's providers, with the given cache. */
+function renderBrand(client: ReturnType<typeof createQueryClient>) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={client}>
+        <BrandMark />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
 describe('the brand mark', () => {
   it('renders on the public pages, which have no query client (the login page broke)', async () => {
     await initI18n('en');
@@ -36,13 +47,7 @@ describe('the brand mark', () => {
   it('shows the partner brand to a partner-group account and the supplier’s otherwise', () => {
     const client = createQueryClient();
     client.setQueryData(accountSettingsKey, accountSettings({ group_name: 'OBI Polska' }));
-    const { container } = render(
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={client}>
-          <BrandMark />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    const { container } = renderBrand(client);
     expect(screen.getByText('OBI')).toBeInTheDocument();
     expect(container.querySelector('[data-brand="partner"]')).not.toBeNull();
   });
@@ -66,13 +71,7 @@ describe('the brand mark', () => {
 
     const client = createQueryClient();
     client.setQueryData(accountSettingsKey, settings);
-    render(
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={client}>
-          <BrandMark />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderBrand(client);
     expect(screen.getByText('Atelier')).toBeInTheDocument();
     expect(await accountReads(client)).toBe(withoutBrand);
 

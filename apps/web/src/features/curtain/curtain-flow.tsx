@@ -9,6 +9,7 @@ import {
   type CurtainFormState,
   changeParameter,
   enableAddOn,
+  flowHeaderDefaults,
   hasErrors,
   IRONING_MIN_POINTS,
   isRailRodArticleType,
@@ -29,7 +30,6 @@ import {
   ConfiguratorLayout,
   FlowHeader,
   type FlowHeaderValue,
-  headerDefaults,
   LiveSummary,
   SaveBar,
   type StepDefinition,
@@ -87,7 +87,7 @@ export function CurtainFlow({
   // they would draw the whole flow again.
   const [state, setState] = useState(() => {
     const header = headerOf(initial);
-    const filled = headerDefaults(header, account);
+    const filled = flowHeaderDefaults(header, account);
     return filled === header ? initial : withHeader(initial, filled);
   });
   const [step, setStep] = useState<StepId>(editing ? 'specification' : 'model');

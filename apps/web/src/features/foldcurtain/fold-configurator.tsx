@@ -3,6 +3,7 @@ import {
   changeFoldParameter,
   type FoldDraft,
   type FoldFieldName,
+  flowHeaderDefaults,
   foldArticleParameters,
   foldCurtainParameterDefaults,
   hasErrors,
@@ -19,7 +20,6 @@ import {
   ConfiguratorLayout,
   FlowHeader,
   type FlowHeaderValue,
-  headerDefaults,
   headerProblems,
   LiveSummary,
   measuredFabricOf,
@@ -72,8 +72,10 @@ export function FoldConfigurator({ start }: { start: FoldStart | null }) {
   const [step, setStep] = useState<StepId>(start ? 'specification' : 'model');
   // The header's defaults (the employee) from the first draw, when the account is there.
   const [header, setHeader] = useState<FlowHeaderValue>(() => {
-    const value = start?.header ?? { fabric: null, employee: null, room: memory.room };
-    return account ? headerDefaults(value, account) : value;
+    return flowHeaderDefaults(
+      start?.header ?? { fabric: null, employee: null, room: memory.room },
+      account,
+    );
   });
   const [lining, setLining] = useState<string | null>(start?.lining ?? null);
   const [fields, setFields] = useState<FoldDraft>(() => start?.fields ?? freshFields());

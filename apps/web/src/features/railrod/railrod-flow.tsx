@@ -4,6 +4,7 @@
 import {
   type ArticleType,
   draftFields,
+  flowHeaderDefaults,
   type Issue,
   isCurtainType,
   isRailRodArticleType,
@@ -26,7 +27,6 @@ import {
   ConfiguratorLayout,
   FlowHeader,
   type FlowHeaderValue,
-  headerDefaults,
   headerProblems,
   LiveSummary,
   SaveBar,
@@ -61,8 +61,10 @@ export function RailrodFlow({ start }: { start: RailrodFlowStart }) {
   const [parameters, setParameters] = useState<RailRodDraft>(start.parameters);
   // The header's defaults (the employee) from the first draw, when the account is there.
   const [header, setHeader] = useState<FlowHeaderValue>(() => {
-    const value = { fabric: null, employee: null, room: start.room ?? memory.room };
-    return account ? headerDefaults(value, account) : value;
+    return flowHeaderDefaults<FlowHeaderValue>(
+      { fabric: null, employee: null, room: start.room ?? memory.room },
+      account,
+    );
   });
   const [step, setStep] = useState<StepId>(isEdit ? 'type' : 'model');
   const [priceEnabled, setPriceEnabled] = useState(true);

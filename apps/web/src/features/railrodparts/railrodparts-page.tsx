@@ -5,6 +5,7 @@ import {
   type AccessoryItem,
   type ArticleAnswer,
   articleLockedReason,
+  flowHeaderDefaults,
   hasErrors,
   type RefusalCode,
   type Room,
@@ -23,7 +24,6 @@ import {
   FieldGroup,
   FlowHeader,
   type FlowHeaderValue,
-  headerDefaults,
   headerProblems,
   LiveSummary,
   MemoField,
@@ -108,8 +108,10 @@ function PartsConfigurator({ start }: { start: PartsStart | null }) {
   const [step, setStep] = useState<'select' | 'confirmation'>('select');
   // The header's defaults (the employee) from the first draw, when the account is there.
   const [header, setHeader] = useState<FlowHeaderValue>(() => {
-    const value = { fabric: null, employee: null, room: start?.room ?? memory.room };
-    return account ? headerDefaults(value, account) : value;
+    return flowHeaderDefaults<FlowHeaderValue>(
+      { fabric: null, employee: null, room: start?.room ?? memory.room },
+      account,
+    );
   });
   const [lines, setLines] = useState<PartLine[]>(start?.lines ?? []);
   const [items, setItems] = useState<Record<string, AccessoryItem>>(start?.items ?? {});

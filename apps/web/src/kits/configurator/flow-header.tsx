@@ -1,6 +1,13 @@
 // The order header of a configurator flow: fabric, employee and room, all required (configurators
 // §2, §5). The employee is the order's; fabric and room go into the article's parameters.
-import { type AccountSettings, fabricSourceOf, ROOMS, type Room } from '@atelier/domain';
+import {
+  type AccountSettings,
+  type FlowHeaderDraft,
+  fabricSourceOf,
+  flowHeaderDefaults,
+  ROOMS,
+  type Room,
+} from '@atelier/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,37 +17,8 @@ import { FabricPicker } from '../catalogue/fabric-picker/fabric-picker';
 import { CommissionChoice } from './commission-choice';
 import { useFabricFacts } from './evaluation';
 
-export interface FlowHeaderValue {
-  fabric: string | null;
-  employee: number | null;
-  room: Room | null;
-}
-
-/** The room used when the account hides the room field. */
-const HIDDEN_ROOM: Room = 'others';
-
-/** The employee a new order starts with: the account's default, else the only one there is. */
-export function defaultEmployeeId(account: AccountSettings): number | null {
-  const active = account.employees.filter((employee) => !employee.is_archived);
-  const byName = active.find((employee) => employee.name === account.default_employee_name);
-  return byName?.id ?? (active.length === 1 ? (active[0]?.id ?? null) : null);
-}
-
-/**
- * The header with what a new flow starts with filled in: the default employee, and "other room"
- * when the account hides the room field. The same object when nothing is filled in. A flow
- * starts its state with it when the account is there; the header fills it in once the account
- * arrives otherwise, which draws the whole flow a second time.
- */
-export function headerDefaults(value: FlowHeaderValue, account: AccountSettings): FlowHeaderValue {
-  const patch: Partial<FlowHeaderValue> = {};
-  if (value.employee === null) {
-    const fallback = defaultEmployeeId(account);
-    if (fallback !== null) patch.employee = fallback;
-  }
-  if (!(account.show_room ?? true) && value.room === null) patch.room = HIDDEN_ROOM;
-  return Object.keys(patch).length > 0 ? { ...value, ...patch } : value;
-}
+/** The header's value while the flow fills it in (the domain's `FlowHeaderDraft`). */
+export type FlowHeaderValue = FlowHeaderDraft;
 
 /** The header fields still missing, by name (`fabric`, `employee`, `room`). */
 export function headerProblems(
@@ -99,12 +77,11 @@ export const FlowHeader = memo(function FlowHeader({
   const showEmployee = account?.show_employee ?? true;
   const showRoom = account?.show_room ?? true;
 
-  // A new flow starts with the default employee; a hidden room field means "other room". Flows
-  // start with them when the account is there (`headerDefaults`); here for an account that came
-  // later.
+  // A new flow starts with the domain's defaults (`flowHeaderDefaults`: the default employee, and
+  // "other room" for a hidden room field). Flows start their state with them when the account is
+  // there, so a second draw of the whole flow is not needed; here for an account that came later.
   useEffect(() => {
-    if (!account) return;
-    const next = headerDefaults(value, account);
+    const next = flowHeaderDefaults(value, account);
     if (next !== value) onChange(next);
   }, [account, value, onChange]);
 

@@ -29,13 +29,7 @@ export {
   MemoField,
   WholeNumberField,
 } from './fields';
-export {
-  defaultEmployeeId,
-  FlowHeader,
-  type FlowHeaderValue,
-  headerDefaults,
-  headerProblems,
-} from './flow-header';
+export { FlowHeader, type FlowHeaderValue, headerProblems } from './flow-header';
 export { useIssueText } from './issue-text';
 export { ConfiguratorLayout, type StepDefinition, Steps } from './layout';
 export { type ExtraArticle, LiveSummary } from './live-summary';
