@@ -10,7 +10,7 @@
 // `desktop`), LIGHTHOUSE_RUNS (runs per page and profile, default 3: the figures are the run with
 // the median score, with the range of scores beside it; one run of the same build swings by up to
 // ten points on a machine whose two cores also serve the portal) and LIGHTHOUSE_REPORTS (a folder:
-// each run's full Lighthouse JSON is written there).
+// each run's full Lighthouse JSON is written there, with the trace it read beside it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -95,6 +95,10 @@ async function audit(
       mkdirSync(reports, { recursive: true });
       const name = `${path.split('/').filter(Boolean).slice(0, 3).join('-')}-${profile}-${run}.json`;
       writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+      // The trace Lighthouse read, to open in the browser's performance panel.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        writeFileSync(join(reports, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
     // Lighthouse could not read its own trace (NO_NAVSTART now and then): no score to report.
