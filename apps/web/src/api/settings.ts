@@ -9,11 +9,12 @@ import {
 import {
   QueryClientContext,
   queryOptions,
+  type UseQueryResult,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { z } from 'zod';
 import { traceDebtor } from '../lib/error-tracing';
 import { http } from '../lib/http';
@@ -40,7 +41,29 @@ export const accountSettingsQuery = () =>
     queryFn: ({ signal }) => fetchAccountSettings(signal),
   });
 
-export function useAccountSettings() {
+const SharedAccount = createContext<UseQueryResult<AccountSettings> | null>(null);
+
+/**
+ * The account area's one reader of the account query, shared by every component under it. A
+ * configurator asks for the account in about ninety places (each size field, hint and price): as
+ * a query observer each, their mounting alone set ninety timers and told the query cache ninety
+ * times that an observer came, and every answer was compared ninety times.
+ */
+export function AccountSettingsProvider({ children }: { children: ReactNode }) {
+  return createElement(
+    SharedAccount.Provider,
+    { value: useQuery(accountSettingsQuery()) },
+    children,
+  );
+}
+
+/** The account query: the account area's shared reader, or a reader of its own elsewhere. */
+export function useAccountSettings(): UseQueryResult<AccountSettings> {
+  const shared = useContext(SharedAccount);
+  if (shared) return shared;
+  // A component is inside the account area's provider or outside it for its whole life, so the
+  // hooks it calls are the same on every render.
+  // biome-ignore lint/correctness/useHookAtTopLevel: the branch never changes for a mounted component (above)
   return useQuery(accountSettingsQuery());
 }
 

@@ -8,7 +8,7 @@ import { Fragment, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../api/query-client';
-import { isServiceAccount, useAccountSettings } from '../api/settings';
+import { AccountSettingsProvider, isServiceAccount, useAccountSettings } from '../api/settings';
 import { useAfterFirstCommit } from '../components/after-first-commit';
 import { DebtorChooser } from '../components/debtor-chooser';
 import { PageHeader } from '../components/page-header';
@@ -90,7 +90,9 @@ function ShellPage({ header, children }: { header: FrameHeader | null; children:
 export function AccountLayout() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AccountShell />
+      <AccountSettingsProvider>
+        <AccountShell />
+      </AccountSettingsProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -79,5 +79,34 @@ describe('the brand mark', () => {
       client.setQueryData(accountSettingsKey, accountSettings({ group_name: 'OBI Polska' }));
     });
     expect(screen.getByText('OBI')).toBeInTheDocument();
+  });
+
+  it('reads nothing when readers of the account come and go', async () => {
+    // How often the account is read while twenty readers of it subscribe and leave again (each
+    // tells the cache twice, and the brand listened to every such event).
+    const accountReads = async (client: ReturnType<typeof createQueryClient>) => {
+      const read = vi.spyOn(client, 'getQueryData');
+      await act(async () => {
+        for (let index = 0; index < 20; index += 1) {
+          const reader = new QueryObserver(client, {
+            queryKey: accountSettingsKey,
+            enabled: false,
+          });
+          reader.subscribe(() => undefined)();
+        }
+      });
+      const reads = read.mock.calls.filter(([key]) => key[0] === accountSettingsKey[0]).length;
+      read.mockRestore();
+      return reads;
+    };
+    const settings = accountSettings({ group_name: 'Default' });
+    const alone = createQueryClient();
+    alone.setQueryData(accountSettingsKey, settings);
+    const withoutBrand = await accountReads(alone);
+
+    const client = createQueryClient();
+    client.setQueryData(accountSettingsKey, settings);
+    renderBrand(client);
+    expect(await accountReads(client)).toBe(withoutBrand);
   });
 });
