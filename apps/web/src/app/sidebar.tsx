@@ -90,15 +90,16 @@ function WithTooltip({
 /**
  * The help entry's badge: support answers the dealer has not read (docs/decisions/085), read again
  * on every navigation and when the window gets focus. A component of its own, so the count's
- * arrival draws the badge, not the whole sidebar.
+ * arrival draws the badge, not the whole sidebar. A service account that has not chosen a shop
+ * has no conversations of its own: the count waits for the shop (the API refuses it before).
  */
-function HelpUnread() {
+function HelpUnread({ actsForShop }: { actsForShop: boolean }) {
   const location = useLocation();
-  const unread = useSupportUnread(true);
+  const unread = useSupportUnread(actsForShop);
   const refetchUnread = unread.refetch;
   useEffect(() => {
-    if (location.pathname) void refetchUnread();
-  }, [location.pathname, refetchUnread]);
+    if (actsForShop && location.pathname) void refetchUnread();
+  }, [actsForShop, location.pathname, refetchUnread]);
   if (!unread.data) return null;
   return (
     <Badge size="sm" color="red.9" variant="filled" circle data-testid="help-unread">
@@ -119,7 +120,8 @@ export function Sidebar({
   const { t } = useTranslation('shell');
   const location = useLocation();
   const entries = sidebarEntries(account);
-  const badgeOf = (id: string) => (id === 'help' ? <HelpUnread /> : null);
+  const badgeOf = (id: string) =>
+    id === 'help' ? <HelpUnread actsForShop={account.debtor !== null} /> : null;
   const isActive = (to: string) => {
     const [path] = to.split('#');
     return location.pathname === path || location.pathname.startsWith(`${path}/`);
