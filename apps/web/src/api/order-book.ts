@@ -5,6 +5,7 @@
 //
 // Every answer is read with the domain's order contract, the article actions' answers included.
 import {
+  type ArticleAnswer,
   type ArticleSummary,
   type ArticleType,
   combineStrokesAnswerSchema,
@@ -25,10 +26,10 @@ import {
   twoOrdersAnswerSchema,
   verdictIn,
 } from '@atelier/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { request } from '../lib/http';
-import { deleteArticle, ordersKey, patchOrder } from './orders';
+import { deleteArticle, fetchArticle, ordersKey, patchOrder } from './orders';
 
 /** One action of an order or article as the API judged it; `message` says why it is refused. */
 export interface ActionAnswer {
@@ -142,6 +143,37 @@ export const orderQuery = (id: number | null) =>
 
 export function useOrder(id: number | null) {
   return useQuery(orderQuery(id));
+}
+
+/**
+ * The rails, rods and pull rods saved with a curtain (their `curtain_order_number` is the curtain's):
+ * read from the curtain's order through the order's own query (the configurator and its prefetch
+ * read that order too: one request for all of them), then each article whole.
+ */
+export async function fetchLinkedArticles(
+  client: QueryClient,
+  orderId: number,
+  curtainOrderNumber: string,
+  signal?: AbortSignal,
+): Promise<ArticleAnswer[]> {
+  const order = await client.fetchQuery(orderQuery(orderId));
+  const linked = order.articles.filter(
+    (article) => article.curtain_order_number === curtainOrderNumber,
+  );
+  return Promise.all(linked.map((article) => fetchArticle(article.order_number, signal)));
+}
+
+export const linkedArticlesQuery = (orderId: number | null, curtainOrderNumber: string | null) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'linked', orderId, curtainOrderNumber],
+    queryFn: ({ client, signal }) =>
+      fetchLinkedArticles(client, orderId ?? 0, curtainOrderNumber ?? '', signal),
+    enabled: orderId !== null && curtainOrderNumber !== null,
+    retry: false,
+  });
+
+export function useLinkedArticles(orderId: number | null, curtainOrderNumber: string | null) {
+  return useQuery(linkedArticlesQuery(orderId, curtainOrderNumber));
 }
 
 export async function fetchOrderEvents(id: number, signal?: AbortSignal): Promise<OrderEvent[]> {

@@ -66,34 +66,6 @@ export function useArticle(orderNumber: string | null) {
 }
 
 /**
- * The rails, rods and pull rods saved with a curtain (their `curtain_order_number` is the curtain's):
- * read from the curtain's order, then each article whole.
- */
-export async function fetchLinkedArticles(
-  orderId: number,
-  curtainOrderNumber: string,
-  signal?: AbortSignal,
-): Promise<ArticleAnswer[]> {
-  const order = orderAnswerSchema.parse(await request(`api/orders/${orderId}/`, { signal }));
-  const linked = order.articles.filter(
-    (article) => article.curtain_order_number === curtainOrderNumber,
-  );
-  return Promise.all(linked.map((article) => fetchArticle(article.order_number, signal)));
-}
-
-export const linkedArticlesQuery = (orderId: number | null, curtainOrderNumber: string | null) =>
-  queryOptions({
-    queryKey: [...ordersKey, 'linked', orderId, curtainOrderNumber],
-    queryFn: ({ signal }) => fetchLinkedArticles(orderId ?? 0, curtainOrderNumber ?? '', signal),
-    enabled: orderId !== null && curtainOrderNumber !== null,
-    retry: false,
-  });
-
-export function useLinkedArticles(orderId: number | null, curtainOrderNumber: string | null) {
-  return useQuery(linkedArticlesQuery(orderId, curtainOrderNumber));
-}
-
-/**
  * The draft the order flow saves a new article into (portal §4: the draft order is reused if one
  * exists): the API answers the newest one it may still take articles, or null.
  */

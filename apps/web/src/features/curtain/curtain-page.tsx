@@ -10,7 +10,8 @@ import {
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useArticle, useLinkedArticles, usePricingContext } from '../../api/orders';
+import { useLinkedArticles } from '../../api/order-book';
+import { useArticle, usePricingContext } from '../../api/orders';
 import { useAccountSettings } from '../../api/settings';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { CONFIGURATOR_NAMESPACES, useFlowMemory } from '../../kits/configurator';

@@ -5,8 +5,8 @@
 // the page, which asks again and shows it.
 import { isCustomerFabricUuid, stateFromArticle } from '@atelier/domain';
 import { fabricQuery } from '../../api/fabrics';
-import { orderQuery } from '../../api/order-book';
-import { articleQuery, linkedArticlesQuery, pricingContextQuery } from '../../api/orders';
+import { linkedArticlesQuery, orderQuery } from '../../api/order-book';
+import { articleQuery, pricingContextQuery } from '../../api/orders';
 import { queryClient } from '../../api/query-client';
 import { accountSettingsQuery, isServiceAccount } from '../../api/settings';
 

@@ -328,6 +328,9 @@ describe('saving a curtain', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Rail/ }));
     expect(await screen.findByText('Saved as article 1000002.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Width/ })).toHaveValue('300');
+    // The curtain's order is read once: the stored rail is found in the same answer the page
+    // reads the order from (it asked for it twice before).
+    expect(api.calls('api/orders/41/').filter((sent) => sent.method === 'GET')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
