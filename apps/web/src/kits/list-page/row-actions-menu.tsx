@@ -5,7 +5,8 @@
 // is kept in state and its dropdown's portal mounts, three renders of its own per row in the
 // middle of the list's first commit (fifty rows, a hundred and fifty). So a row draws only the
 // button until it is first used; the click or key that uses it draws the menu in its place and
-// presses the menu's own button, which then takes and gives back the focus as always.
+// presses the menu's own button, which then takes and gives back the focus as always. An action
+// is run with the focus back on that button, so a dialog it opens returns the focus there.
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -60,7 +61,12 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
             // needs; the colour's text shade (9) reads, on white and on the hover tint alike.
             color={action.color ? `var(--mantine-color-${action.color}-light-color)` : undefined}
             disabled={action.disabled}
-            onClick={action.onClick}
+            onClick={() => {
+              // The item leaves with the menu: a dialog the action opens would take it as the
+              // place to give the focus back to, and give it to the page's top instead.
+              menuButton.current?.focus();
+              action.onClick();
+            }}
           >
             {action.label}
             {action.disabled && action.reason ? (
