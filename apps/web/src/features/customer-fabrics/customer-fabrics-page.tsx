@@ -252,7 +252,7 @@ export function CustomerFabricsPage() {
             {t('confirmDelete.cancel')}
           </Button>
           <Button
-            color="red"
+            color="red.9"
             loading={remove.isPending}
             onClick={() => toDelete && onDelete(toDelete)}
           >
