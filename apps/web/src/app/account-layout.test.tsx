@@ -106,6 +106,56 @@ describe('the account layout', () => {
     await waitFor(() => expect(server.calls(UNREAD).length).toBeGreaterThan(0));
   });
 
+  it('closes the shop chooser once a shop is chosen, and gives the focus back to its button', async () => {
+    const shops = [
+      debtor(7, 'Maison Lemaire', 'Gent'),
+      debtor(8, 'Raumausstattung Becker', 'Münster'),
+    ];
+    let chosen = shops[0];
+    api((request) => {
+      if (request.method === 'PATCH') {
+        const id = (request.body as { servicing_debtor_id: number }).servicing_debtor_id;
+        chosen = shops.find((s) => s.id === id) ?? chosen;
+      }
+      return {
+        status: 200,
+        body: accountSettings({
+          username: 'demo-service',
+          is_service_account: true,
+          debtor: chosen,
+          all_debtors: shops,
+        }),
+      };
+    });
+    await renderRoutes(routes, { path: '/account/dashboard' });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', {
+      name: 'Working for: Maison Lemaire. Choose another shop',
+    });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const field = await screen.findByRole('combobox', { name: 'Shop you work for' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('{Control>}a{/Control}Becker');
+    await screen.findByRole('option', { name: 'Raumausstattung Becker (Münster)' });
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    // The choice is made: the chooser closes and the focus is back on the button, which names
+    // the new shop. Before, the field went disabled under the focus, which fell to the page, and
+    // the open chooser no longer heard Escape.
+    const renamed = await screen.findByRole('button', {
+      name: 'Working for: Raumausstattung Becker. Choose another shop',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'Shop you work for' })).toBeNull(),
+    );
+    expect(renamed).toHaveFocus();
+    // (The test's providers draw the toasts too, so the message shows twice here.)
+    expect(await screen.findAllByText('You now work for Raumausstattung Becker')).not.toHaveLength(
+      0,
+    );
+  });
+
   it('lets a shop account straight into a new article', async () => {
     api(() => ({ status: 200, body: accountSettings() }));
     await renderRoutes(routes, { path: '/account/products/curtain' });

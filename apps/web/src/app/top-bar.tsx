@@ -6,6 +6,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isServiceAccount, useSaveLanguage } from '../api/settings';
@@ -19,10 +20,23 @@ import { SupportPanel } from './support-panel';
 
 function ServicingDebtor({ account }: { account: AccountSettings }) {
   const { t } = useTranslation('shell');
+  // Closed once a shop is chosen: the choice is the chooser's whole task, and the focus goes back
+  // to the button, which now names the new shop.
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover position="bottom-end" shadow="md" width={320} withinPortal trapFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      shadow="md"
+      width={320}
+      withinPortal
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <Button
+          onClick={() => setOpened((open) => !open)}
           variant="default"
           leftSection={
             <IconBuildingStore
@@ -47,7 +61,7 @@ function ServicingDebtor({ account }: { account: AccountSettings }) {
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <DebtorChooser account={account} />
+        <DebtorChooser account={account} onChosen={() => setOpened(false)} />
       </Popover.Dropdown>
     </Popover>
   );
