@@ -16,7 +16,7 @@ import { theme } from './theme';
 afterEach(() => vi.unstubAllGlobals());
 
 /** The brand mark inside the account area's providers, with the given cache. */
-function renderBrand(client: ReturnType<typeof createQueryClient>) {
+function renderBrand(client: Client) {
   return render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>
@@ -24,6 +24,32 @@ function renderBrand(client: ReturnType<typeof createQueryClient>) {
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+type Client = ReturnType<typeof createQueryClient>;
+
+/**
+ * Runs `change` on a cache without the brand and on one the brand is drawn from, and expects the
+ * account read as often in both: the brand itself reads it for nothing `change` does. Returns the
+ * cache the brand is drawn from.
+ */
+async function brandAddsNoReads(change: (client: Client) => Promise<void>): Promise<Client> {
+  const accountReads = async (client: Client) => {
+    const read = vi.spyOn(client, 'getQueryData');
+    await act(() => change(client));
+    const reads = read.mock.calls.filter(([key]) => key[0] === accountSettingsKey[0]).length;
+    read.mockRestore();
+    return reads;
+  };
+  const settings = accountSettings({ group_name: 'Default' });
+  const alone = createQueryClient();
+  alone.setQueryData(accountSettingsKey, settings);
+  const withoutBrand = await accountReads(alone);
+  const client = createQueryClient();
+  client.setQueryData(accountSettingsKey, settings);
+  renderBrand(client);
+  expect(await accountReads(client)).toBe(withoutBrand);
+  return client;
 }
 
 describe('the brand mark', () => {
@@ -53,28 +79,12 @@ describe('the brand mark', () => {
   });
 
   it('follows the account, and reads nothing when other queries change', async () => {
-    // How often the account is read while twenty other queries change (the client itself reads
-    // it once for each, to know the shop the query is for).
-    const accountReads = async (client: ReturnType<typeof createQueryClient>) => {
-      const read = vi.spyOn(client, 'getQueryData');
-      await act(async () => {
-        for (let index = 0; index < 20; index += 1) client.setQueryData(['orders', index], []);
-      });
-      const reads = read.mock.calls.filter(([key]) => key[0] === accountSettingsKey[0]).length;
-      read.mockRestore();
-      return reads;
-    };
-    const settings = accountSettings({ group_name: 'Default' });
-    const alone = createQueryClient();
-    alone.setQueryData(accountSettingsKey, settings);
-    const withoutBrand = await accountReads(alone);
-
-    const client = createQueryClient();
-    client.setQueryData(accountSettingsKey, settings);
-    renderBrand(client);
+    // Twenty other queries change (the client itself reads the account once for each, to know the
+    // shop the query is for).
+    const client = await brandAddsNoReads(async (client) => {
+      for (let index = 0; index < 20; index += 1) client.setQueryData(['orders', index], []);
+    });
     expect(screen.getByText('Atelier')).toBeInTheDocument();
-    expect(await accountReads(client)).toBe(withoutBrand);
-
     await act(async () => {
       client.setQueryData(accountSettingsKey, accountSettings({ group_name: 'OBI Polska' }));
     });
@@ -82,31 +92,13 @@ describe('the brand mark', () => {
   });
 
   it('reads nothing when readers of the account come and go', async () => {
-    // How often the account is read while twenty readers of it subscribe and leave again (each
-    // tells the cache twice, and the brand listened to every such event).
-    const accountReads = async (client: ReturnType<typeof createQueryClient>) => {
-      const read = vi.spyOn(client, 'getQueryData');
-      await act(async () => {
-        for (let index = 0; index < 20; index += 1) {
-          const reader = new QueryObserver(client, {
-            queryKey: accountSettingsKey,
-            enabled: false,
-          });
-          reader.subscribe(() => undefined)();
-        }
-      });
-      const reads = read.mock.calls.filter(([key]) => key[0] === accountSettingsKey[0]).length;
-      read.mockRestore();
-      return reads;
-    };
-    const settings = accountSettings({ group_name: 'Default' });
-    const alone = createQueryClient();
-    alone.setQueryData(accountSettingsKey, settings);
-    const withoutBrand = await accountReads(alone);
-
-    const client = createQueryClient();
-    client.setQueryData(accountSettingsKey, settings);
-    renderBrand(client);
-    expect(await accountReads(client)).toBe(withoutBrand);
+    // Twenty readers of the account subscribe and leave again (each tells the cache twice, and the
+    // brand listened to every such event).
+    await brandAddsNoReads(async (client) => {
+      for (let index = 0; index < 20; index += 1) {
+        const reader = new QueryObserver(client, { queryKey: accountSettingsKey, enabled: false });
+        reader.subscribe(() => undefined)();
+      }
+    });
   });
 });
