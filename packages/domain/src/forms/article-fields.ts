@@ -1,12 +1,11 @@
 // Which fields apply to an article type: exactly the fields of its schema. A model switched away
 // from leaves nothing behind, and a field that does not apply is neither shown nor stored.
 import type { ArticleType } from '../enums.js';
-import { articleParameterSchemas } from '../schemas/index.js';
+import { articleFieldNames } from '../schemas/index.js';
 
 /** The parameter names an article type's schema has. */
 export function fieldsOfArticleType(articleType: ArticleType): ReadonlySet<string> {
-  const shape = (articleParameterSchemas[articleType] as { shape?: Record<string, unknown> }).shape;
-  return new Set(Object.keys(shape ?? {}));
+  return new Set(articleFieldNames(articleType));
 }
 
 /**

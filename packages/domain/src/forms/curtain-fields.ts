@@ -29,7 +29,7 @@ import {
   WIDTH_TYPES,
 } from '../enums.js';
 import { FRONSLINT_TYPES } from '../schemas/curtains.js';
-import { type ArticleDraft, articleParameterSchemas } from '../schemas/index.js';
+import { type ArticleDraft, isRequiredParameter } from '../schemas/index.js';
 import { fieldsOfArticleType, parametersOfType } from './article-fields.js';
 
 /** A field of any curtain model (the form's state holds `ArticleDraft<CurtainType>`). */
@@ -202,12 +202,6 @@ function buildFieldTable(type: CurtainType): CurtainField[] {
   ];
 }
 
-type SchemaShape = Record<string, { safeParse: (value: unknown) => { success: boolean } }>;
-
-function shapeOf(type: CurtainType): SchemaShape {
-  return articleParameterSchemas[type].shape as unknown as SchemaShape;
-}
-
 /** The parameter names the article type's schema has: the fields that apply to the model. */
 export function schemaFields(type: CurtainType): ReadonlySet<string> {
   return fieldsOfArticleType(type);
@@ -215,8 +209,7 @@ export function schemaFields(type: CurtainType): ReadonlySet<string> {
 
 /** A field the schema cannot do without (no default, not optional). */
 export function isRequiredField(type: CurtainType, name: string): boolean {
-  const field = shapeOf(type)[name];
-  return field !== undefined && !field.safeParse(undefined).success;
+  return isRequiredParameter(type, name);
 }
 
 /**

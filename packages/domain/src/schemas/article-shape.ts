@@ -3,6 +3,10 @@
 // types) and a direct validator for the hot path (the configurator validates on every keystroke;
 // zod's generic object walk costs microseconds per article). schemas.test.ts checks that both give
 // the same answer for any input.
+//
+// The zod schemas are built when first read, not when the module loads: the browser validates
+// through the direct validator only, and building every article type's schemas (about five hundred
+// zod objects) cost each account page a share of its first load.
 import { z } from 'zod';
 import { type Issue, type IssueParams, issue } from '../issues.js';
 import { zodIssuesToIssues } from './to-issues.js';
@@ -16,8 +20,11 @@ export type CheckResult =
   | { ok: false; issues: Issue[]; abort: boolean };
 
 export interface FieldSpec<S extends z.ZodType = z.ZodType> {
-  /** The field as zod sees it, with its `.optional()`, `.nullable()` or `.default()`. */
-  schema: S;
+  /**
+   * The field as zod sees it, with its `.optional()`, `.nullable()` or `.default()`: built on first
+   * read, and not enumerable, so that a spread copies the spec without building it.
+   */
+  readonly schema: S;
   presence: 'required' | 'optional' | 'default';
   defaultValue?: unknown;
   /** `null` is a value of its own (no lining) rather than an emptied field. */
@@ -28,6 +35,24 @@ export interface FieldSpec<S extends z.ZodType = z.ZodType> {
   unit?: 'cm';
   /** Lengths inside a nested field (`*.length` of a list of lines), as paths below it. */
   nestedLengths?: readonly string[];
+}
+
+type SpecWithoutSchema<S extends z.ZodType> = Omit<FieldSpec<S>, 'schema'>;
+
+/** `spec` with its zod schema, built by `build` on first read and kept. */
+export function withSchema<S extends z.ZodType>(
+  spec: SpecWithoutSchema<S>,
+  build: () => S,
+): FieldSpec<S> {
+  let built: S | undefined;
+  Object.defineProperty(spec, 'schema', {
+    get: () => {
+      built ??= build();
+      return built;
+    },
+    enumerable: false,
+  });
+  return spec as FieldSpec<S>;
 }
 
 export const pass = (value: unknown): CheckResult => ({ ok: true, value });
@@ -44,56 +69,55 @@ export const wrongKind = (field: string, code: string, params: IssueParams = {})
 });
 
 /**
- * Any zod schema as a field: its own parse, with issues under the field's name. `nestedLengths`
- * names the lengths inside it (`*.length`: the length of every line).
+ * Any zod schema as a field (built by `build` when first needed): its own parse, with issues under
+ * the field's name. `nestedLengths` names the lengths inside it (`*.length`: the length of every
+ * line).
  */
 export function zodField<S extends z.ZodType>(
-  schema: S,
+  build: () => S,
   nestedLengths: readonly string[] = [],
 ): FieldSpec<S> {
-  return {
-    schema,
-    presence: 'required',
-    nestedLengths,
-    check(value, field) {
-      const result = schema.safeParse(value);
-      if (result.success) return pass(result.data);
-      const issues = zodIssuesToIssues(result.error.issues, value).map((found) => ({
-        ...found,
-        field: found.field === null ? field : `${field}.${found.field}`,
-      }));
-      // Only rails and other articles without cross-field rules use whole-zod fields, so which
-      // kind of failure this is never matters; treat it as the stricter one.
-      return { ok: false, issues, abort: true };
+  const spec: FieldSpec<S> = withSchema(
+    {
+      presence: 'required',
+      nestedLengths,
+      check(value, field) {
+        const result = spec.schema.safeParse(value);
+        if (result.success) return pass(result.data);
+        const issues = zodIssuesToIssues(result.error.issues, value).map((found) => ({
+          ...found,
+          field: found.field === null ? field : `${field}.${found.field}`,
+        }));
+        // Only rails and other articles without cross-field rules use whole-zod fields, so which
+        // kind of failure this is never matters; treat it as the stricter one.
+        return { ok: false, issues, abort: true };
+      },
     },
-  };
+    build,
+  );
+  return spec;
 }
 
 export function optional<S extends z.ZodType>(spec: FieldSpec<S>): FieldSpec<z.ZodOptional<S>> {
-  return { ...spec, schema: spec.schema.optional(), presence: 'optional' };
+  return withSchema({ ...spec, presence: 'optional' }, () => spec.schema.optional());
 }
 
 export function nullableOptional<S extends z.ZodType>(
   spec: FieldSpec<S>,
 ): FieldSpec<z.ZodOptional<z.ZodNullable<S>>> {
-  return {
-    ...spec,
-    schema: spec.schema.nullable().optional(),
-    presence: 'optional',
-    nullable: true,
-  };
+  return withSchema({ ...spec, presence: 'optional', nullable: true }, () =>
+    spec.schema.nullable().optional(),
+  );
 }
 
 export function withDefault<S extends z.ZodType>(
   spec: FieldSpec<S>,
   defaultValue: z.output<S>,
 ): FieldSpec<z.ZodDefault<S>> {
-  return {
-    ...spec,
-    schema: spec.schema.default(defaultValue as never) as z.ZodDefault<S>,
-    presence: 'default',
-    defaultValue,
-  };
+  return withSchema(
+    { ...spec, presence: 'default', defaultValue },
+    () => spec.schema.default(defaultValue as never) as z.ZodDefault<S>,
+  );
 }
 
 export type Shape = Record<string, FieldSpec>;
@@ -102,7 +126,10 @@ type ZodShapeOf<T extends Shape> = { [K in keyof T]: T[K]['schema'] };
 export type ShapeRefinement = (value: Readonly<Record<string, unknown>>) => Issue[];
 
 export interface ArticleDefinition<T extends Shape> {
-  schema: z.ZodObject<ZodShapeOf<T>>;
+  /** The zod schema of the whole article, built on first read. */
+  readonly schema: z.ZodObject<ZodShapeOf<T>>;
+  /** The article's fields, as declared. */
+  readonly fields: Readonly<T>;
   /** Validates a plain object; emptied fields ('' or null) count as absent. */
   validate(
     input: Readonly<Record<string, unknown>>,
@@ -115,11 +142,12 @@ export function defineArticle<T extends Shape>(
   shape: T,
   refine?: ShapeRefinement,
 ): ArticleDefinition<T> {
-  const zodShape = {} as Record<string, z.ZodType>;
-  for (const key of Object.keys(shape)) zodShape[key] = shape[key]!.schema;
-  let schema = z.object(zodShape) as unknown as z.ZodObject<ZodShapeOf<T>>;
-  if (refine) {
-    schema = schema.superRefine((value, ctx) => {
+  const buildSchema = () => {
+    const zodShape = {} as Record<string, z.ZodType>;
+    for (const key of Object.keys(shape)) zodShape[key] = shape[key]!.schema;
+    const schema = z.object(zodShape) as unknown as z.ZodObject<ZodShapeOf<T>>;
+    if (!refine) return schema;
+    return schema.superRefine((value, ctx) => {
       for (const found of refine(value as Record<string, unknown>)) {
         ctx.addIssue({
           code: 'custom',
@@ -129,7 +157,7 @@ export function defineArticle<T extends Shape>(
         });
       }
     });
-  }
+  };
   // The hot path walks the dealer's few filled-in fields, not the article's sixty possible ones;
   // afterwards only the required and defaulted fields are looked up.
   const specs = new Map<string, { spec: FieldSpec; order: number }>();
@@ -191,5 +219,14 @@ export function defineArticle<T extends Shape>(
     for (const nested of spec.nestedLengths ?? []) lengthFields.add(`${key}.${nested}`);
   }
 
-  return { schema, validate, lengthFields };
+  let schema: z.ZodObject<ZodShapeOf<T>> | undefined;
+  return {
+    get schema() {
+      schema ??= buildSchema();
+      return schema;
+    },
+    fields: shape,
+    validate,
+    lengthFields,
+  };
 }

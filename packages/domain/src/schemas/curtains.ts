@@ -253,36 +253,22 @@ export const cushionDefinition = defineArticle({
 
 export const cutYardageDefinition = defineArticle({
   ...fabricArticleShape,
-  sizes: zodField(z.array(cm(L.cutSizeCm)).min(L.cutSizesCount.min).max(L.cutSizesCount.max)),
+  sizes: zodField(() => z.array(cm(L.cutSizeCm)).min(L.cutSizesCount.min).max(L.cutSizesCount.max)),
 });
 
-export const pleatCurtainSchema = pleatCurtainDefinition.schema;
-export const fronslintCurtainSchema = fronslintCurtainDefinition.schema;
-export const rodCurtainSchema = rodCurtainDefinition.schema;
-export const spanCurtainSchema = spanCurtainDefinition.schema;
-export const ringCurtainSchema = ringCurtainDefinition.schema;
-export const loopCurtainSchema = loopCurtainDefinition.schema;
-export const waveCurtainSchema = waveCurtainDefinition.schema;
-export const backtabCurtainSchema = backtabCurtainDefinition.schema;
-export const panelCurtainSchema = panelCurtainDefinition.schema;
-export const foldCurtainSchema = foldCurtainDefinition.schema;
-export const tiebackSchema = tiebackDefinition.schema;
-export const cushionSchema = cushionDefinition.schema;
-export const cutYardageSchema = cutYardageDefinition.schema;
-
-export type PleatCurtainParameters = z.infer<typeof pleatCurtainSchema>;
-export type FronslintCurtainParameters = z.infer<typeof fronslintCurtainSchema>;
-export type RodCurtainParameters = z.infer<typeof rodCurtainSchema>;
-export type SpanCurtainParameters = z.infer<typeof spanCurtainSchema>;
-export type RingCurtainParameters = z.infer<typeof ringCurtainSchema>;
-export type LoopCurtainParameters = z.infer<typeof loopCurtainSchema>;
-export type WaveCurtainParameters = z.infer<typeof waveCurtainSchema>;
-export type BacktabCurtainParameters = z.infer<typeof backtabCurtainSchema>;
-export type PanelCurtainParameters = z.infer<typeof panelCurtainSchema>;
-export type FoldCurtainParameters = z.infer<typeof foldCurtainSchema>;
-export type TiebackParameters = z.infer<typeof tiebackSchema>;
-export type CushionParameters = z.infer<typeof cushionSchema>;
-export type CutYardageParameters = z.infer<typeof cutYardageSchema>;
+export type PleatCurtainParameters = z.infer<(typeof pleatCurtainDefinition)['schema']>;
+export type FronslintCurtainParameters = z.infer<(typeof fronslintCurtainDefinition)['schema']>;
+export type RodCurtainParameters = z.infer<(typeof rodCurtainDefinition)['schema']>;
+export type SpanCurtainParameters = z.infer<(typeof spanCurtainDefinition)['schema']>;
+export type RingCurtainParameters = z.infer<(typeof ringCurtainDefinition)['schema']>;
+export type LoopCurtainParameters = z.infer<(typeof loopCurtainDefinition)['schema']>;
+export type WaveCurtainParameters = z.infer<(typeof waveCurtainDefinition)['schema']>;
+export type BacktabCurtainParameters = z.infer<(typeof backtabCurtainDefinition)['schema']>;
+export type PanelCurtainParameters = z.infer<(typeof panelCurtainDefinition)['schema']>;
+export type FoldCurtainParameters = z.infer<(typeof foldCurtainDefinition)['schema']>;
+export type TiebackParameters = z.infer<(typeof tiebackDefinition)['schema']>;
+export type CushionParameters = z.infer<(typeof cushionDefinition)['schema']>;
+export type CutYardageParameters = z.infer<(typeof cutYardageDefinition)['schema']>;
 /** Any curtain sewn from fabric widths. */
 export type SewnCurtainParameters =
   | PleatCurtainParameters

@@ -1,7 +1,14 @@
 // Field builders shared by every article schema. Each reports a stable issue code (the message of a
 // custom zod issue) with the bounds as params, so the form and the API show the same message.
 import { z } from 'zod';
-import { type CheckResult, type FieldSpec, fail, pass, wrongKind } from './article-shape.js';
+import {
+  type CheckResult,
+  type FieldSpec,
+  fail,
+  pass,
+  withSchema,
+  wrongKind,
+} from './article-shape.js';
 import type { Range } from './limits.js';
 
 /** Dealer input carries at most one decimal; the tolerance absorbs binary float noise (12.3). */
@@ -108,93 +115,111 @@ const isNumber = (value: unknown): value is number =>
 
 export const field = {
   cm(range: Range): FieldSpec<ReturnType<typeof cm>> {
-    return {
-      schema: cm(range),
-      presence: 'required',
-      unit: LENGTH_UNIT,
-      check(value, name) {
-        if (!isNumber(value)) return wrongKind(name, unreadNumberCode(value));
-        if (!hasAtMostOneDecimal(value)) return fail(name, 'one_decimal');
-        return rangeIssue(name, value, range, LENGTH_UNIT) ?? pass(value);
+    return withSchema(
+      {
+        presence: 'required',
+        unit: LENGTH_UNIT,
+        check(value, name) {
+          if (!isNumber(value)) return wrongKind(name, unreadNumberCode(value));
+          if (!hasAtMostOneDecimal(value)) return fail(name, 'one_decimal');
+          return rangeIssue(name, value, range, LENGTH_UNIT) ?? pass(value);
+        },
       },
-    };
+      () => cm(range),
+    );
   },
   wholeNumber(range: Range): FieldSpec<ReturnType<typeof wholeNumber>> {
-    return {
-      schema: wholeNumber(range),
-      presence: 'required',
-      check(value, name) {
-        if (!isNumber(value)) return wrongKind(name, 'numeric');
-        if (!Number.isInteger(value)) return fail(name, 'integer');
-        return rangeIssue(name, value, range) ?? pass(value);
+    return withSchema(
+      {
+        presence: 'required',
+        check(value, name) {
+          if (!isNumber(value)) return wrongKind(name, 'numeric');
+          if (!Number.isInteger(value)) return fail(name, 'integer');
+          return rangeIssue(name, value, range) ?? pass(value);
+        },
       },
-    };
+      () => wholeNumber(range),
+    );
   },
   halfSteps(range: Range): FieldSpec<ReturnType<typeof halfSteps>> {
-    return {
-      schema: halfSteps(range),
-      presence: 'required',
-      check(value, name) {
-        if (!isNumber(value)) return wrongKind(name, 'numeric');
-        if (!Number.isInteger(value * 2)) return fail(name, 'half_steps');
-        return rangeIssue(name, value, range) ?? pass(value);
+    return withSchema(
+      {
+        presence: 'required',
+        check(value, name) {
+          if (!isNumber(value)) return wrongKind(name, 'numeric');
+          if (!Number.isInteger(value * 2)) return fail(name, 'half_steps');
+          return rangeIssue(name, value, range) ?? pass(value);
+        },
       },
-    };
+      () => halfSteps(range),
+    );
   },
-  choice<const V extends readonly [string, ...string[]]>(values: V) {
+  choice<const V extends readonly [string, ...string[]]>(
+    values: V,
+  ): FieldSpec<z.ZodEnum<{ [K in V[number]]: K }>> {
     const allowed = new Set<unknown>(values);
-    const spec: FieldSpec<z.ZodEnum<{ [K in V[number]]: K }>> = {
-      schema: z.enum(values) as unknown as z.ZodEnum<{ [K in V[number]]: K }>,
-      presence: 'required',
-      check: (value, name) =>
-        allowed.has(value) ? pass(value) : wrongKind(name, 'invalid_choice'),
-    };
-    return spec;
+    return withSchema(
+      {
+        presence: 'required',
+        check: (value, name) =>
+          allowed.has(value) ? pass(value) : wrongKind(name, 'invalid_choice'),
+      },
+      () => z.enum(values) as unknown as z.ZodEnum<{ [K in V[number]]: K }>,
+    );
   },
-  numberChoice<const V extends readonly [number, ...number[]]>(values: V) {
+  numberChoice<const V extends readonly [number, ...number[]]>(
+    values: V,
+  ): FieldSpec<z.ZodLiteral<V[number]>> {
     const allowed = new Set<unknown>(values);
-    const spec: FieldSpec<z.ZodLiteral<V[number]>> = {
-      schema: z.literal(values),
-      presence: 'required',
-      check: (value, name) =>
-        allowed.has(value) ? pass(value) : wrongKind(name, 'invalid_choice'),
-    };
-    return spec;
+    return withSchema(
+      {
+        presence: 'required',
+        check: (value, name) =>
+          allowed.has(value) ? pass(value) : wrongKind(name, 'invalid_choice'),
+      },
+      () => z.literal(values),
+    );
   },
   flag(): FieldSpec<z.ZodBoolean> {
-    return {
-      schema: z.boolean(),
-      presence: 'required',
-      check: (value, name) =>
-        typeof value === 'boolean'
-          ? pass(value)
-          : wrongKind(name, 'invalid_type', { expected: 'boolean' }),
-    };
+    return withSchema(
+      {
+        presence: 'required',
+        check: (value, name) =>
+          typeof value === 'boolean'
+            ? pass(value)
+            : wrongKind(name, 'invalid_type', { expected: 'boolean' }),
+      },
+      () => z.boolean(),
+    );
   },
   /** Free text, trimmed; `required` text may not be only spaces. */
   text(maxLength: number, required = false): FieldSpec<z.ZodString> {
-    return {
-      schema: required ? text(maxLength).min(1) : text(maxLength),
-      presence: 'required',
-      check(value, name) {
-        if (typeof value !== 'string')
-          return wrongKind(name, 'invalid_type', { expected: 'string' });
-        const trimmed = value.trim();
-        if (trimmed.length > maxLength) return fail(name, 'max_length', { max: maxLength });
-        if (required && trimmed === '') return fail(name, 'required');
-        return pass(trimmed);
+    return withSchema(
+      {
+        presence: 'required',
+        check(value, name) {
+          if (typeof value !== 'string')
+            return wrongKind(name, 'invalid_type', { expected: 'string' });
+          const trimmed = value.trim();
+          if (trimmed.length > maxLength) return fail(name, 'max_length', { max: maxLength });
+          if (required && trimmed === '') return fail(name, 'required');
+          return pass(trimmed);
+        },
       },
-    };
+      () => (required ? text(maxLength).min(1) : text(maxLength)),
+    );
   },
   fabric(): FieldSpec<typeof fabricReference> {
-    return {
-      schema: fabricReference,
-      presence: 'required',
-      check(value, name) {
-        if (typeof value !== 'string')
-          return wrongKind(name, 'invalid_type', { expected: 'string' });
-        return FABRIC_REFERENCE.test(value) ? pass(value) : fail(name, 'invalid_fabric');
+    return withSchema(
+      {
+        presence: 'required',
+        check(value, name) {
+          if (typeof value !== 'string')
+            return wrongKind(name, 'invalid_type', { expected: 'string' });
+          return FABRIC_REFERENCE.test(value) ? pass(value) : fail(name, 'invalid_fabric');
+        },
       },
-    };
+      () => fabricReference,
+    );
   },
 };

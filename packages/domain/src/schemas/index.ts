@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { ARTICLE_TYPES, type ArticleType } from '../enums.js';
 import { type Issue, issue } from '../issues.js';
+import type { FieldSpec } from './article-shape.js';
 import {
   backtabCurtainDefinition,
   cushionDefinition,
@@ -70,10 +71,30 @@ const ARTICLE_DEFINITIONS = {
 } as const;
 
 type Definitions = typeof ARTICLE_DEFINITIONS;
-/** The zod schema of every article type: the contract for API routes and form resolvers. */
-export const articleParameterSchemas = Object.fromEntries(
-  Object.entries(ARTICLE_DEFINITIONS).map(([type, definition]) => [type, definition.schema]),
-) as { [T in ArticleType]: Definitions[T]['schema'] };
+/**
+ * The zod schema of every article type: the contract for API routes and form resolvers. Each is
+ * built when first read (the browser validates through the definitions' direct validators).
+ */
+export const articleParameterSchemas = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(ARTICLE_DEFINITIONS).map(([type, definition]) => [
+      type,
+      { get: () => definition.schema, enumerable: true },
+    ]),
+  ),
+) as { readonly [T in ArticleType]: Definitions[T]['schema'] };
+
+/** The parameter names an article type has, as its definition declares them. */
+export function articleFieldNames(articleType: ArticleType): readonly string[] {
+  return Object.keys(ARTICLE_DEFINITIONS[articleType]?.fields ?? {});
+}
+
+/** Whether an article type's field must be given: it has no default and is not optional. */
+export function isRequiredParameter(articleType: ArticleType, field: string): boolean {
+  const fields: Readonly<Record<string, FieldSpec>> = ARTICLE_DEFINITIONS[articleType].fields;
+  return Object.hasOwn(fields, field) && fields[field]?.presence === 'required';
+}
 
 export type ArticleParametersByType = {
   [T in ArticleType]: z.infer<(typeof articleParameterSchemas)[T]>;

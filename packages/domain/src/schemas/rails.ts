@@ -30,7 +30,9 @@ export type EndKnobPosition = (typeof END_KNOB_POSITIONS)[number];
 
 const optionalFlag = optional(f.flag());
 /** The curtain this rail or rod carries, passed on from the curtain flow (configurators §4). */
-const curtainOrderNumber = optional(zodField(z.union([text(40), z.number().int().nonnegative()])));
+const curtainOrderNumber = optional(
+  zodField(() => z.union([text(40), z.number().int().nonnegative()])),
+);
 
 /** Curve legs in the order a fitter measures them; each leg in cm like the width. */
 export const CURVE_LEG_FIELDS = [
@@ -125,18 +127,19 @@ export const pullRodDefinition = defineArticle({
 export const accessoryPartsDefinition = defineArticle({
   room: optional(f.choice(ROOMS)),
   parts: zodField(
-    z
-      .array(
-        z.object({
-          accessory_id: text(64).min(1),
-          color: z.enum(COLORS).optional(),
-          /** Cut length of a bar sold by the metre; absent for pieces. */
-          length: cm(L.railWidthCm).optional(),
-          quantity: wholeNumber(L.quantity),
-        }),
-      )
-      .min(L.accessoryPartLines.min)
-      .max(L.accessoryPartLines.max),
+    () =>
+      z
+        .array(
+          z.object({
+            accessory_id: text(64).min(1),
+            color: z.enum(COLORS).optional(),
+            /** Cut length of a bar sold by the metre; absent for pieces. */
+            length: cm(L.railWidthCm).optional(),
+            quantity: wholeNumber(L.quantity),
+          }),
+        )
+        .min(L.accessoryPartLines.min)
+        .max(L.accessoryPartLines.max),
     ['*.length'],
   ),
   order_memo: optional(f.text(L.memoLength.max)),
@@ -147,7 +150,7 @@ export const rmaDefinition = defineArticle({
   order_number: f.text(40, true),
   customer_name: f.text(120, true),
   phone: optional(f.text(40)),
-  email: optional(zodField(z.email())),
+  email: optional(zodField(() => z.email())),
   street: optional(f.text(120)),
   city: optional(f.text(80)),
   postcode: optional(f.text(16)),
@@ -156,7 +159,7 @@ export const rmaDefinition = defineArticle({
   delivery_city: optional(f.text(80)),
   delivery_postcode: optional(f.text(16)),
   delivery_country: optional(f.choice(COUNTRIES)),
-  preferred_delivery_date: optional(zodField(z.iso.date())),
+  preferred_delivery_date: optional(zodField(() => z.iso.date())),
   workshop: optional(f.text(120)),
   hanger_type: optional(f.text(60)),
   hanger_count: optional(f.wholeNumber({ min: 0, max: 200 })),
@@ -166,33 +169,25 @@ export const rmaDefinition = defineArticle({
 });
 
 export const sampleOrderDefinition = defineArticle({
-  fabrics: zodField(z.array(fabricReference).min(L.sampleFabrics.min).max(L.sampleFabrics.max)),
+  fabrics: zodField(() =>
+    z.array(fabricReference).min(L.sampleFabrics.min).max(L.sampleFabrics.max),
+  ),
   order_memo: optional(f.text(L.memoLength.max)),
 });
 
-export const trackRailSchema = trackRailDefinition.schema;
-export const decorativeRailSchema = decorativeRailDefinition.schema;
-export const electricTrackRailSchema = electricTrackRailDefinition.schema;
-export const electricDecorativeRailSchema = electricDecorativeRailDefinition.schema;
-export const decorativeRodSchema = decorativeRodDefinition.schema;
-export const railSchema = railDefinition.schema;
-export const rodSchema = rodDefinition.schema;
-export const pullRodSchema = pullRodDefinition.schema;
-export const accessoryPartsSchema = accessoryPartsDefinition.schema;
-export const rmaSchema = rmaDefinition.schema;
-export const sampleOrderSchema = sampleOrderDefinition.schema;
-
-export type TrackRailParameters = z.infer<typeof trackRailSchema>;
-export type DecorativeRailParameters = z.infer<typeof decorativeRailSchema>;
-export type ElectricTrackRailParameters = z.infer<typeof electricTrackRailSchema>;
-export type ElectricDecorativeRailParameters = z.infer<typeof electricDecorativeRailSchema>;
-export type DecorativeRodParameters = z.infer<typeof decorativeRodSchema>;
-export type RailParameters = z.infer<typeof railSchema>;
-export type RodParameters = z.infer<typeof rodSchema>;
-export type PullRodParameters = z.infer<typeof pullRodSchema>;
-export type AccessoryPartsParameters = z.infer<typeof accessoryPartsSchema>;
-export type RmaParameters = z.infer<typeof rmaSchema>;
-export type SampleOrderParameters = z.infer<typeof sampleOrderSchema>;
+export type TrackRailParameters = z.infer<(typeof trackRailDefinition)['schema']>;
+export type DecorativeRailParameters = z.infer<(typeof decorativeRailDefinition)['schema']>;
+export type ElectricTrackRailParameters = z.infer<(typeof electricTrackRailDefinition)['schema']>;
+export type ElectricDecorativeRailParameters = z.infer<
+  (typeof electricDecorativeRailDefinition)['schema']
+>;
+export type DecorativeRodParameters = z.infer<(typeof decorativeRodDefinition)['schema']>;
+export type RailParameters = z.infer<(typeof railDefinition)['schema']>;
+export type RodParameters = z.infer<(typeof rodDefinition)['schema']>;
+export type PullRodParameters = z.infer<(typeof pullRodDefinition)['schema']>;
+export type AccessoryPartsParameters = z.infer<(typeof accessoryPartsDefinition)['schema']>;
+export type RmaParameters = z.infer<(typeof rmaDefinition)['schema']>;
+export type SampleOrderParameters = z.infer<(typeof sampleOrderDefinition)['schema']>;
 /** Any rail or rod article (they share width, curve legs, supports, runners). */
 export type RailRodParameters =
   | TrackRailParameters

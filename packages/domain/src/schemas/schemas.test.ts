@@ -1,10 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { ARTICLE_TYPES, type ArticleType } from '../enums.js';
 import { VALID_ARTICLES } from '../examples/examples.test-data.js';
 import {
+  articleFieldNames,
   articleParameterSchemas,
   isLengthField,
+  isRequiredParameter,
   lengthFieldsOf,
   PARAMETER_LIMITS,
   SCHEMA_ISSUE_CODES,
@@ -325,5 +328,49 @@ describe('article parameter schemas', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+
+  it('names each type’s fields and the required ones as its zod schema does, without building it', () => {
+    for (const type of ARTICLE_TYPES) {
+      const shape = articleParameterSchemas[type].shape as Record<string, z.ZodType>;
+      expect(articleFieldNames(type), type).toEqual(Object.keys(shape));
+      for (const [field, schema] of Object.entries(shape)) {
+        // zod's view: a required field refuses to be absent; an optional or defaulted one does not.
+        expect(isRequiredParameter(type, field), `${type}.${field}`).toBe(
+          !schema.safeParse(undefined).success,
+        );
+      }
+      expect(isRequiredParameter(type, 'no_such_field')).toBe(false);
+      expect(isRequiredParameter(type, 'toString')).toBe(false);
+    }
+  });
+
+  it('builds no article’s zod schema until it is read: the browser validates without them', async () => {
+    // Every zod object gets its `_zod` internals once, as it is built.
+    vi.resetModules();
+    const define = Object.defineProperty;
+    let built = 0;
+    const spy = vi.spyOn(Object, 'defineProperty').mockImplementation((target, key, descriptor) => {
+      if (key === '_zod') built += 1;
+      return define(target, key, descriptor);
+    });
+    try {
+      const zod = await import('zod');
+      zod.z.string();
+      const atStart = built;
+      expect(atStart).toBeGreaterThan(0);
+      const fresh = await import('./index.js');
+      // The few shared ones at module level (the fabric reference), not the ~500 of the articles.
+      expect(built - atStart).toBeLessThan(10);
+      const beforeValidating = built;
+      expect(fresh.validateArticleParameters('pleatcurtain', VALID_ARTICLES.pleatcurtain).ok).toBe(
+        true,
+      );
+      expect(built).toBe(beforeValidating);
+      fresh.articleParameterSchemas.pleatcurtain.shape;
+      expect(built).toBeGreaterThan(beforeValidating);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
