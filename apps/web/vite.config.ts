@@ -135,6 +135,11 @@ export default defineConfig(({ command }) => ({
     },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Building a zod schema has no side effect, but the bundler cannot know it of a chain like
+      // `z.object({…}).strict()`: without this, a schema no browser code reads (the log-in body, the
+      // staff queries) was built on every page all the same (decision 112). A statement whose only
+      // effect is a call on `z` (`z.config(…)`) would be dropped: the web has none.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // What every page needs, in one chunk: it compresses better than a dozen small ones.
