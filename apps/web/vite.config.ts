@@ -97,10 +97,13 @@ export default defineConfig(({ command }) => ({
     stableIdsPlugin(),
     // The hosted shop's first HTML carries the shop's answer and announces what its page runs;
     // an account page's carries its frame and announces the account layout (decision 107).
-    firstPagesPlugin({
-      shop: { module: 'src/features/shop/shop-page.tsx', namespaces: CONSUMER_NAMESPACES },
-      account: { module: 'src/app/account-layout.tsx', namespaces: ACCOUNT_LAYOUT_NAMESPACES },
-    }),
+    firstPagesPlugin(
+      {
+        shop: { module: 'src/features/shop/shop-page.tsx', namespaces: CONSUMER_NAMESPACES },
+        account: { module: 'src/app/account-layout.tsx', namespaces: ACCOUNT_LAYOUT_NAMESPACES },
+      },
+      { account: 'src/app/account-routes.ts' },
+    ),
   ],
   define: {
     // The Sentry SDK's debug logging and its inline replay worker are left out of the bundle: the

@@ -7,9 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { firstPageOf, INDEX, useAppWithWeb } from '../test/web-app.js';
 import { cookieValue } from './account-frame.js';
 
-/** Draws the page it was given at its path, with a message of the language's shell catalogue. */
+/**
+ * Draws the page it was given at its path, with a message of the language's shell catalogue; finds
+ * the order list's route under `/account/order` only.
+ */
 const PAINTER = `export function firstPaint(page, data, language, messages, pathname) {
   return '<main data-painted="' + page + ':' + language + ':' + pathname + '">' + messages.shell.nav.toggle + '</main>';
+}
+export function firstPageRoute(page, pathname) {
+  return page === 'account' && pathname === '/account/order' ? 'order' : null;
 }
 `;
 
@@ -18,7 +24,7 @@ describe('an account page’s first HTML', () => {
   const page = (url: string, cookie?: string) =>
     app().app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
 
-  it('is drawn with its frame in the language the cookie names, and announces the layout', async () => {
+  it('is drawn with its frame in the language the cookie names, and announces the layout and the page', async () => {
     const response = await page('/account/order?tab=drafts', `x=1; ${LANGUAGE_COOKIE}=de`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -39,11 +45,21 @@ describe('an account page’s first HTML', () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload" [^>]*href="([^"]+)">/g)].map(
       (m) => m[1],
     );
+    // The layout's, its catalogue, then the page's route's that the layout does not share.
     expect(preloads).toEqual([
       '/assets/framework-f1.js',
       '/assets/account-layout-a1.js',
       '/assets/catalogues/shell.de.h1.js',
+      '/assets/order-page-o1.js',
+      '/assets/table-t1.js',
     ]);
+  });
+
+  it('announces no route’s files for a page whose route the first paint does not find', async () => {
+    const html = (await page('/account/dashboard', `${LANGUAGE_COOKIE}=nl`)).body;
+    expect(html).toContain('data-painted="account:nl:/account/dashboard"');
+    expect(html).toContain('href="/assets/account-layout-a1.js"');
+    expect(html).not.toContain('order-page-o1.js');
   });
 
   it('draws the account area’s own address and every page under it', async () => {

@@ -1,7 +1,7 @@
 // An account page's first HTML with its frame (decision 107): for `/account` and every path under
 // it, when the browser's language cookie names one of the portal's languages, the page is sent
 // with the shell's bars and the page's header drawn in that language, the account layout's files
-// announced, and `<html lang>` set. The frame holds nothing of the account (the first HTML has no
+// and its route's announced (decision 113), and `<html lang>` set. The frame holds nothing of the account (the first HTML has no
 // session: the tokens live in the browser's storage, not in a cookie), so the answer is the same
 // for every visitor with that language and is drawn once. Without the cookie, or with any other
 // value in it, the page is sent as built.

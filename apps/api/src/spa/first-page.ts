@@ -71,6 +71,8 @@ interface Painter {
     messages: Record<string, Messages>,
     pathname: string,
   ): string | null;
+  /** The page's route at `pathname` (an account page's), whose files are announced too. */
+  firstPageRoute?(page: FirstPageName, pathname: string): string | null;
 }
 
 /** First pages written and kept, by their answer: a shop's page is drawn once, not per visit. */
@@ -126,7 +128,13 @@ export class SpaIndex {
     if (kept !== undefined) return kept;
     const painter = await this.loadPainter();
     const language = answer.language && isLocale(answer.language) ? answer.language : null;
-    const html = this.compose(answer, pathname, this.paint(painter, answer, language, pathname));
+    const route = this.routeOf(painter, answer, pathname);
+    const html = this.compose(
+      answer,
+      pathname,
+      route,
+      this.paint(painter, answer, language, pathname),
+    );
     const page = { html, gzip: gzipSync(html) };
     if (this.written.size >= KEPT) this.written.delete(this.written.keys().next().value!);
     this.written.set(key, page);
@@ -149,14 +157,29 @@ export class SpaIndex {
     }
   }
 
-  private compose(answer: FirstPageAnswer, pathname: string, paint: string | null): string {
+  /** The route the painter finds at `pathname`; null without one, or when it fails (logged). */
+  private routeOf(painter: Painter | null, answer: FirstPageAnswer, pathname: string) {
+    try {
+      return painter?.firstPageRoute?.(answer.page, pathname) ?? null;
+    } catch (error) {
+      this.onPaintError(error);
+      return null;
+    }
+  }
+
+  private compose(
+    answer: FirstPageAnswer,
+    pathname: string,
+    route: string | null,
+    paint: string | null,
+  ): string {
     const data: FirstPageData = {
       page: answer.page,
       path: pathname,
       language: answer.language,
       data: answer.data,
     };
-    const announced = this.preloads(answer)
+    const announced = this.preloads(answer, route)
       .filter((file) => !this.html.includes(`"/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
     const head = [
@@ -183,10 +206,14 @@ export class SpaIndex {
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   }
 
-  /** The page's files, then its catalogues and the first paint's in its language. */
-  private preloads(answer: FirstPageAnswer): string[] {
+  /**
+   * The page's files, then its catalogues and the first paint's in its language, then the files of
+   * its route (an account page's: the build records them as `account:<route id>`).
+   */
+  private preloads(answer: FirstPageAnswer, route: string | null): string[] {
     const page = this.pages[answer.page];
     const files = [...(page?.files ?? [])];
+    const routeFiles = route === null ? [] : (this.pages[`${answer.page}:${route}`]?.files ?? []);
     const language = answer.language;
     if (language && this.catalogues) {
       for (const namespace of [
@@ -197,6 +224,6 @@ export class SpaIndex {
         if (file) files.push(file);
       }
     }
-    return [...new Set(files)];
+    return [...new Set([...files, ...routeFiles])];
   }
 }

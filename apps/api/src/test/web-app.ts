@@ -38,6 +38,11 @@ function webApp(painter: string | null) {
         files: ['assets/account-layout-a1.js', 'assets/framework-f1.js'],
         namespaces: ['shell'],
       },
+      // A route of the account area: its files, one of them the layout's too.
+      'account:order': {
+        files: ['assets/order-page-o1.js', 'assets/framework-f1.js', 'assets/table-t1.js'],
+        namespaces: [],
+      },
     }),
   );
   writeFileSync(

@@ -3,7 +3,7 @@
 import { resources, translate } from '@atelier/i18n';
 import { describe, expect, it } from 'vitest';
 import { SHOP } from '../test/shop-fixture';
-import { firstPaint } from './first-paint';
+import { firstPageRoute, firstPaint } from './first-paint';
 
 function parsed(html: string) {
   const root = document.createElement('div');
@@ -76,5 +76,12 @@ describe('the first paint of the hosted shop', () => {
 
   it('draws only the pages it knows', () => {
     expect(firstPaint('other' as 'shop', SHOP, 'nl', resources.nl)).toBeNull();
+  });
+
+  it('names the account route at a path, whose files the server announces with the frame', () => {
+    expect(firstPageRoute('account', '/account/products/curtain/12/')).toBe('curtainEdit');
+    expect(firstPageRoute('account', '/account/order')).toBe('order');
+    expect(firstPageRoute('account', '/account/no-such-page')).toBeNull();
+    expect(firstPageRoute('shop', '/account/order')).toBeNull();
   });
 });

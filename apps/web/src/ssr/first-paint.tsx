@@ -55,6 +55,14 @@ export function frameHeaderAt(pathname: string): FrameHeader | null {
 }
 
 /**
+ * The route of the account area at `pathname` (its id in the route table), whose files the server
+ * announces beside the frame's (decision 113); null for any other page or path.
+ */
+export function firstPageRoute(page: FirstPageName, pathname: string): string | null {
+  return page === 'account' ? (matchAccountRoute(pathname)?.route.id ?? null) : null;
+}
+
+/**
  * The HTML inside the app's root for `page` at `pathname` with its answer `data`, in `language`,
  * with `messages` (that language's catalogues by namespace); null for a page drawn by the browser
  * only.
