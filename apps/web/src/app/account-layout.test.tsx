@@ -55,6 +55,30 @@ function api(settings: (request: SentRequest) => Answer, latest: string = APP_VE
   });
 }
 
+/** A service account of two shops, working for `chosenId` (or none); a PATCH chooses another. */
+function serviceAccountApi(chosenId: number | null) {
+  const shops = [
+    debtor(7, 'Maison Lemaire', 'Gent'),
+    debtor(8, 'Raumausstattung Becker', 'Münster'),
+  ];
+  let chosen = shops.find((shop) => shop.id === chosenId) ?? null;
+  return api((request) => {
+    if (request.method === 'PATCH') {
+      const id = (request.body as { servicing_debtor_id: number }).servicing_debtor_id;
+      chosen = shops.find((shop) => shop.id === id) ?? chosen;
+    }
+    return {
+      status: 200,
+      body: accountSettings({
+        username: 'demo-service',
+        is_service_account: true,
+        debtor: chosen,
+        all_debtors: shops,
+      }),
+    };
+  });
+}
+
 beforeEach(() => setTokens({ access: makeToken(300), refresh: 'r' }, false));
 afterEach(() => {
   clearTokens();
@@ -64,28 +88,7 @@ afterEach(() => {
 
 describe('the account layout', () => {
   it('asks a service account to choose a shop before a new article, then shows the page', async () => {
-    const shops = [
-      debtor(7, 'Maison Lemaire', 'Gent'),
-      debtor(8, 'Raumausstattung Becker', 'Münster'),
-    ];
-    let chosen: (typeof shops)[number] | null = null;
-    const server = api((request) => {
-      if (request.method === 'PATCH') {
-        chosen =
-          shops.find(
-            (s) => s.id === (request.body as { servicing_debtor_id: number }).servicing_debtor_id,
-          ) ?? null;
-      }
-      return {
-        status: 200,
-        body: accountSettings({
-          username: 'demo-service',
-          is_service_account: true,
-          debtor: chosen,
-          all_debtors: shops,
-        }),
-      };
-    });
+    const server = serviceAccountApi(null);
     await renderRoutes(routes, { path: '/account/products/curtain' });
 
     const main = await screen.findByRole('main');
@@ -107,26 +110,7 @@ describe('the account layout', () => {
   });
 
   it('closes the shop chooser once a shop is chosen, and gives the focus back to its button', async () => {
-    const shops = [
-      debtor(7, 'Maison Lemaire', 'Gent'),
-      debtor(8, 'Raumausstattung Becker', 'Münster'),
-    ];
-    let chosen = shops[0];
-    api((request) => {
-      if (request.method === 'PATCH') {
-        const id = (request.body as { servicing_debtor_id: number }).servicing_debtor_id;
-        chosen = shops.find((s) => s.id === id) ?? chosen;
-      }
-      return {
-        status: 200,
-        body: accountSettings({
-          username: 'demo-service',
-          is_service_account: true,
-          debtor: chosen,
-          all_debtors: shops,
-        }),
-      };
-    });
+    serviceAccountApi(7);
     await renderRoutes(routes, { path: '/account/dashboard' });
     const user = userEvent.setup();
     const button = await screen.findByRole('button', {
