@@ -8,6 +8,7 @@ import { cataloguesPlugin } from './catalogues-plugin.ts';
 import { firstPagesPlugin } from './first-pages-plugin.ts';
 import { ACCOUNT_LAYOUT_NAMESPACES, CONSUMER_NAMESPACES } from './src/app/page-namespaces.ts';
 import { stableIdsPlugin } from './stable-ids-plugin.ts';
+import { treeshake } from './tree-shaking.ts';
 
 // The API is same-origin in production; in development Vite forwards its two prefixes.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -138,11 +139,8 @@ export default defineConfig(({ command }) => ({
     },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // Building a zod schema has no side effect, but the bundler cannot know it of a chain like
-      // `z.object({…}).strict()`: without this, a schema no browser code reads (the log-in body, the
-      // staff queries) was built on every page all the same (decision 112). A statement whose only
-      // effect is a call on `z` (`z.config(…)`) would be dropped: the web has none.
-      treeshake: { manualPureFunctions: ['z'] },
+      // Schemas no browser code reads are dropped (tree-shaking.ts, decisions 112 and 114).
+      treeshake,
       output: {
         codeSplitting: {
           // What every page needs, in one chunk: it compresses better than a dozen small ones.

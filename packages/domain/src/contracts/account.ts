@@ -17,7 +17,8 @@ import {
   TIER_SIZES,
   UNIT_SYSTEMS,
 } from '../enums.js';
-import { SERVICE_ITEMS, serviceItems } from './downloads.js';
+import { pure } from '../pure.js';
+import { SERVICE_ITEMS, serviceItems } from './service-items.js';
 import { int4 } from './text.js';
 
 // One literal of several: a wrong value reports `invalid_value` (invalid_choice), not a union.
@@ -40,37 +41,39 @@ const headSizeCm = z
  * Settings a user changes for themselves (the user-settings form, the language picker, the pleat
  * types dialog). Defaults are the manufacturer's (docs/decisions/001-account-settings.md).
  */
-export const userSettingsSchema = z.object({
-  preferred_language: z.enum(LOCALES).default('nl'),
-  price_type_default: z.enum(PRICE_TYPE_DEFAULTS).default('price'),
-  /** What the account shows: both, noprices, price (sales) or wholesale_price (purchase). */
-  price_type: z.enum(PRICE_TYPES).default('both'),
-  unit_system: z.enum(UNIT_SYSTEMS).default('metric'),
-  basic_tier_size_default: tierSize.default(8),
-  comfort_tier_size_default: tierSize.default(8),
-  hautecouture_tier_size_default: tierSize.default(10),
-  deliver_with_runners_default: z.boolean().default(true),
-  pleat_curtain_head_size: headSizeCm.default(1),
-  ring_curtain_head_size: headSizeCm.default(2),
-  span_curtain_head_size: headSizeCm.default(2),
-  rod_curtain_head_size: headSizeCm.default(3),
-  fronslint_curtain_head_size: headSizeCm.default(2),
-  ironing_default: z.boolean().default(false),
-  child_safety_default: z.enum(CHILD_SAFETY).default('childsafety'),
-  has_lining_by_default: z.boolean().default(false),
-  enter_width_before_height_setting: z.boolean().default(true),
-  available_pleat_types: z
-    .array(z.enum(PLEAT_TYPES))
-    .min(1)
-    .default([...PLEAT_TYPES]),
-  default_pleat_types: z.array(z.enum(PLEAT_TYPES)).default(['double']),
-  collapsible_sidebar: z.boolean().default(false),
-  /**
-   * Mail when an article has a problem, is ready to ship or is delivered. Left out: on for a
-   * shop's own account, off for staff (service accounts) — `productionMailWanted`.
-   */
-  production_mail: z.boolean().optional(),
-});
+export const userSettingsSchema = pure(() =>
+  z.object({
+    preferred_language: z.enum(LOCALES).default('nl'),
+    price_type_default: z.enum(PRICE_TYPE_DEFAULTS).default('price'),
+    /** What the account shows: both, noprices, price (sales) or wholesale_price (purchase). */
+    price_type: z.enum(PRICE_TYPES).default('both'),
+    unit_system: z.enum(UNIT_SYSTEMS).default('metric'),
+    basic_tier_size_default: tierSize.default(8),
+    comfort_tier_size_default: tierSize.default(8),
+    hautecouture_tier_size_default: tierSize.default(10),
+    deliver_with_runners_default: z.boolean().default(true),
+    pleat_curtain_head_size: headSizeCm.default(1),
+    ring_curtain_head_size: headSizeCm.default(2),
+    span_curtain_head_size: headSizeCm.default(2),
+    rod_curtain_head_size: headSizeCm.default(3),
+    fronslint_curtain_head_size: headSizeCm.default(2),
+    ironing_default: z.boolean().default(false),
+    child_safety_default: z.enum(CHILD_SAFETY).default('childsafety'),
+    has_lining_by_default: z.boolean().default(false),
+    enter_width_before_height_setting: z.boolean().default(true),
+    available_pleat_types: z
+      .array(z.enum(PLEAT_TYPES))
+      .min(1)
+      .default([...PLEAT_TYPES]),
+    default_pleat_types: z.array(z.enum(PLEAT_TYPES)).default(['double']),
+    collapsible_sidebar: z.boolean().default(false),
+    /**
+     * Mail when an article has a problem, is ready to ship or is delivered. Left out: on for a
+     * shop's own account, off for staff (service accounts) — `productionMailWanted`.
+     */
+    production_mail: z.boolean().optional(),
+  }),
+);
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** Does this account want the production mail (its setting, or the default for its kind)? */
@@ -126,30 +129,32 @@ export type SystemSettings = z.infer<typeof systemSettingsSchema>;
  * What the manufacturer grants an account: products, levels, reports, support contacts. Read-only
  * through the API; set by the manufacturer (seed, back office).
  */
-export const entitlementsSchema = z.object({
-  curtain_types: z.array(z.enum(CURTAIN_TYPES)).default([...CURTAIN_TYPES]),
-  luxuries: z.array(z.enum(LUXURY_TYPES)).default([...LUXURY_TYPES]),
-  hidden_switch_price: z.boolean().default(false),
-  show_price_lists: z.boolean().default(false),
-  has_delivery_address: z.boolean().default(true),
-  has_customer_fabrics: z.boolean().default(true),
-  has_atelier_fabrics: z.boolean().default(true),
-  has_atelier_favorites: z.boolean().default(true),
-  shop_name: z.string().max(120).default(''),
-  easyorder_logo: z.string().max(500).default(''),
-  available_reports: z.array(z.enum(AVAILABLE_REPORTS)).default([...AVAILABLE_REPORTS]),
-  has_decorative_rail: z.boolean().default(true),
-  has_decorative_rod: z.boolean().default(true),
-  has_electric_rail: z.boolean().default(true),
-  has_track_rail: z.boolean().default(true),
-  has_rail_curve_disclaimer: z.boolean().default(true),
-  has_pull_rod: z.boolean().default(true),
-  has_rail_rod: z.boolean().default(true),
-  has_rail_rod_parts: z.boolean().default(true),
-  track_all_shops: z.boolean().default(false),
-  customer_support_email: z.string().default('support@atelier.example'),
-  customer_support_phone: z.string().default('+31 38 000 00 00'),
-});
+export const entitlementsSchema = pure(() =>
+  z.object({
+    curtain_types: z.array(z.enum(CURTAIN_TYPES)).default([...CURTAIN_TYPES]),
+    luxuries: z.array(z.enum(LUXURY_TYPES)).default([...LUXURY_TYPES]),
+    hidden_switch_price: z.boolean().default(false),
+    show_price_lists: z.boolean().default(false),
+    has_delivery_address: z.boolean().default(true),
+    has_customer_fabrics: z.boolean().default(true),
+    has_atelier_fabrics: z.boolean().default(true),
+    has_atelier_favorites: z.boolean().default(true),
+    shop_name: z.string().max(120).default(''),
+    easyorder_logo: z.string().max(500).default(''),
+    available_reports: z.array(z.enum(AVAILABLE_REPORTS)).default([...AVAILABLE_REPORTS]),
+    has_decorative_rail: z.boolean().default(true),
+    has_decorative_rod: z.boolean().default(true),
+    has_electric_rail: z.boolean().default(true),
+    has_track_rail: z.boolean().default(true),
+    has_rail_curve_disclaimer: z.boolean().default(true),
+    has_pull_rod: z.boolean().default(true),
+    has_rail_rod: z.boolean().default(true),
+    has_rail_rod_parts: z.boolean().default(true),
+    track_all_shops: z.boolean().default(false),
+    customer_support_email: z.string().default('support@atelier.example'),
+    customer_support_phone: z.string().default('+31 38 000 00 00'),
+  }),
+);
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
 export const deliveryTripSchema = z.object({ delivery_day: z.enum(DELIVERY_DAYS) });
@@ -195,29 +200,31 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 
 /** The answer of `GET api/user/settings/`: who you are, for whom you act, and every setting. */
-export const accountSettingsSchema = userSettingsSchema
-  .extend(systemSettingsSchema.shape)
-  .extend(entitlementsSchema.shape)
-  .extend({
-    username: z.string(),
-    email: z.string(),
-    is_service_account: z.boolean(),
-    /**
-     * The mail on problems and deliveries as it applies: the setting, or the account kind's
-     * default (the API always answers it; a reader of an older answer assumes a shop's own).
-     */
-    production_mail: z.boolean().default(true),
-    /** The debtor the account acts for now: its own, or the chosen servicing debtor. */
-    debtor: debtorSchema.nullable(),
-    /** Every debtor the account may act for (one for a shop account). */
-    all_debtors: z.array(debtorSchema),
-    group_name: z.enum(CUSTOMER_GROUPS),
-    default_employee_name: z.string(),
-    employees: z.array(employeeSchema),
-    locations: z.array(locationSchema),
-    /** The sections of the service page (and the sidebar's service group) for this account. */
-    service_items: z.array(z.enum(SERVICE_ITEMS)).default(serviceItems(new Set(), false)),
-  });
+export const accountSettingsSchema = pure(() =>
+  userSettingsSchema
+    .extend(systemSettingsSchema.shape)
+    .extend(entitlementsSchema.shape)
+    .extend({
+      username: z.string(),
+      email: z.string(),
+      is_service_account: z.boolean(),
+      /**
+       * The mail on problems and deliveries as it applies: the setting, or the account kind's
+       * default (the API always answers it; a reader of an older answer assumes a shop's own).
+       */
+      production_mail: z.boolean().default(true),
+      /** The debtor the account acts for now: its own, or the chosen servicing debtor. */
+      debtor: debtorSchema.nullable(),
+      /** Every debtor the account may act for (one for a shop account). */
+      all_debtors: z.array(debtorSchema),
+      group_name: z.enum(CUSTOMER_GROUPS),
+      default_employee_name: z.string(),
+      employees: z.array(employeeSchema),
+      locations: z.array(locationSchema),
+      /** The sections of the service page (and the sidebar's service group) for this account. */
+      service_items: z.array(z.enum(SERVICE_ITEMS)).default(serviceItems(new Set(), false)),
+    }),
+);
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 /**
@@ -233,6 +240,7 @@ type WithoutDefaults<T extends z.ZodRawShape> = {
  * Every field optional and WITHOUT its default: zod 4 fills defaults even inside `.partial()`,
  * which would reset every setting an update does not name.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function changesOf<T extends z.ZodRawShape>(
   schema: z.ZodObject<T>,
 ): z.ZodObject<WithoutDefaults<T>> {
@@ -248,15 +256,19 @@ export function changesOf<T extends z.ZodRawShape>(
   return z.object(shape) as unknown as z.ZodObject<WithoutDefaults<T>>;
 }
 
-export const userSettingsUpdateSchema = changesOf(userSettingsSchema)
-  .extend({
-    is_system_settings: z.literal(false).optional(),
-    servicing_debtor_id: int4().positive().nullable().optional(),
-  })
-  .strict();
-export const systemSettingsUpdateSchema = changesOf(systemSettingsSchema)
-  .extend({ is_system_settings: z.literal(true) })
-  .strict();
+export const userSettingsUpdateSchema = pure(() =>
+  changesOf(userSettingsSchema)
+    .extend({
+      is_system_settings: z.literal(false).optional(),
+      servicing_debtor_id: int4().positive().nullable().optional(),
+    })
+    .strict(),
+);
+export const systemSettingsUpdateSchema = pure(() =>
+  changesOf(systemSettingsSchema)
+    .extend({ is_system_settings: z.literal(true) })
+    .strict(),
+);
 // Discriminated, so a wrong field is reported against the part the body is for.
 export const settingsUpdateSchema = z.discriminatedUnion('is_system_settings', [
   systemSettingsUpdateSchema,

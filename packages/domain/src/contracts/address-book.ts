@@ -4,6 +4,7 @@
 // ADDRESS_MIN_LENGTH (docs/decisions/021-address-book-and-sample-service.md).
 import { z } from 'zod';
 import { COUNTRIES } from '../enums.js';
+import { pure } from '../pure.js';
 import { pageOf } from './session.js';
 import { requiredText } from './text.js';
 
@@ -14,26 +15,29 @@ export const POSTCODE_MIN_LENGTH = 4;
 
 const id = z.number().int().positive().max(2_147_483_647);
 // Messages are keys of the `validation` namespace, so the form and the API word them alike.
+/*#__NO_SIDE_EFFECTS__*/
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
-export const addressBookEntryBodySchema = z
-  .object({
-    name: requiredText(ADDRESS_MIN_LENGTH, 120),
-    company: optionalText(120),
-    street: requiredText(ADDRESS_MIN_LENGTH, 120),
-    house_number: requiredText(1, 20),
-    postcode: requiredText(POSTCODE_MIN_LENGTH, 12),
-    city: requiredText(ADDRESS_MIN_LENGTH, 80),
-    country: z.enum(COUNTRIES, 'invalid_choice'),
-    phone: optionalText(30),
-    email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),
-    notes: optionalText(1000),
-  })
-  .strict();
+export const addressBookEntryBodySchema = pure(() =>
+  z
+    .object({
+      name: requiredText(ADDRESS_MIN_LENGTH, 120),
+      company: optionalText(120),
+      street: requiredText(ADDRESS_MIN_LENGTH, 120),
+      house_number: requiredText(1, 20),
+      postcode: requiredText(POSTCODE_MIN_LENGTH, 12),
+      city: requiredText(ADDRESS_MIN_LENGTH, 80),
+      country: z.enum(COUNTRIES, 'invalid_choice'),
+      phone: optionalText(30),
+      email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),
+      notes: optionalText(1000),
+    })
+    .strict(),
+);
 export type AddressBookEntryBody = z.input<typeof addressBookEntryBodySchema>;
 export type AddressBookEntryValues = z.output<typeof addressBookEntryBodySchema>;
 /** The fields of an entry in the order a form shows them. */
-export const ADDRESS_FIELDS = Object.keys(addressBookEntryBodySchema.shape) as Array<
+export const ADDRESS_FIELDS = pure(() => Object.keys(addressBookEntryBodySchema.shape)) as Array<
   keyof AddressBookEntryValues
 >;
 
@@ -54,7 +58,7 @@ export const addressBookEntrySchema = z.object({
   updated_at: z.string(),
 });
 export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
-export const addressBookPageSchema = pageOf(addressBookEntrySchema);
+export const addressBookPageSchema = pure(() => pageOf(addressBookEntrySchema));
 export type AddressBookPage = z.infer<typeof addressBookPageSchema>;
 
 export const ADDRESS_BOOK_ORDERINGS = [

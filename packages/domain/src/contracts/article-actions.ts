@@ -2,11 +2,12 @@
 // fabric, match strokes and make sets. One schema per body, shared by the page and the route.
 import { z } from 'zod';
 import { SET_ALIGNMENTS } from '../orders/sets.js';
+import { pure } from '../pure.js';
 import { orderAnswerSchema, orderNumberSchema } from './orders.js';
 import { strokeMatchAnswerSchema } from './stroke-match.js';
 import { int4 } from './text.js';
 
-const id = int4().positive();
+const id = pure(() => int4().positive());
 
 /** The articles an action is for: one or more of the order's article numbers, each once. */
 export const orderNumbersSchema = z
@@ -16,15 +17,17 @@ export const orderNumbersSchema = z
   .refine((numbers) => new Set(numbers).size === numbers.length, { message: 'unique' });
 
 /** `POST api/orders/{id}/split/`: the named articles go to another commission, new or existing. */
-export const splitBodySchema = z
-  .object({
-    order_numbers: orderNumbersSchema,
-    /** An existing draft or offer of the same debtor; absent makes a new commission. */
-    target_order_id: id.optional(),
-    /** The new commission's name (absent: the source's); ignored with `target_order_id`. */
-    commission: z.string().trim().max(120).optional(),
-  })
-  .strict();
+export const splitBodySchema = pure(() =>
+  z
+    .object({
+      order_numbers: orderNumbersSchema,
+      /** An existing draft or offer of the same debtor; absent makes a new commission. */
+      target_order_id: id.optional(),
+      /** The new commission's name (absent: the source's); ignored with `target_order_id`. */
+      commission: z.string().trim().max(120).optional(),
+    })
+    .strict(),
+);
 export type SplitBody = z.infer<typeof splitBodySchema>;
 
 /** `POST api/articles/{orderNumber}/duplicate/`. */
@@ -73,7 +76,9 @@ export const duplicateAnswerSchema = z.object({
 });
 export type DuplicateAnswer = z.infer<typeof duplicateAnswerSchema>;
 
-export const combineStrokesAnswerSchema = orderAnswerSchema.extend({
-  stroke_match: strokeMatchAnswerSchema,
-});
+export const combineStrokesAnswerSchema = pure(() =>
+  orderAnswerSchema.extend({
+    stroke_match: strokeMatchAnswerSchema,
+  }),
+);
 export type CombineStrokesAnswer = z.infer<typeof combineStrokesAnswerSchema>;

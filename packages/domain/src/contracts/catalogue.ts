@@ -39,11 +39,12 @@ import {
   type WidthType,
 } from '../enums.js';
 import { cmToNearestMm } from '../format/index.js';
+import { pure } from '../pure.js';
 import { pageOf } from './session.js';
 import { INT4_MAX, int4 } from './text.js';
 
-const id = int4().positive();
-const cents = int4().min(0);
+const id = pure(() => int4().positive());
+const cents = pure(() => int4().min(0));
 /** A length answered in centimetres (at most one decimal). */
 const centimetres = z.number().min(0);
 const url = z.string();
@@ -83,40 +84,44 @@ export type Supplier = z.infer<typeof supplierSchema>;
 export const suppliersAnswerSchema = z.array(supplierSchema);
 
 /** Image URLs of a fabric colour: the swatch, its rendered curtain and a close-up. */
-export const fabricImagesSchema = z.object({
-  image: url.nullable(),
-  rendered_image: url.nullable(),
-  rendered_image_details: url.nullable(),
-});
+export const fabricImagesSchema = pure(() =>
+  z.object({
+    image: url.nullable(),
+    rendered_image: url.nullable(),
+    rendered_image_details: url.nullable(),
+  }),
+);
 
 // ---- supplier fabrics ------------------------------------------------------------------------
 
-export const fabricListItemSchema = z.object({
-  fabric_uuid: z.string(),
-  /** The collection's name with the colour number, e.g. "Lino 2103". */
-  name: z.string(),
-  /** The colour's name as the supplier writes it. */
-  color: z.string(),
-  color_group: z.enum(COLOR_GROUPS),
-  /** The swatch colour as `#rrggbb`, for a chip while the image loads. */
-  color_hex: z.string(),
-  article_number: z.string(),
-  family_id: id,
-  collection: z.string(),
-  supplier_id: id,
-  kind: z.enum(FABRIC_LIST_KINDS),
-  fabric_type: z.enum(FABRIC_TYPES),
-  light_level: z.enum(LIGHT_LEVELS),
-  quality: z.enum(QUALITY_LEVELS),
-  pattern_type: z.enum(PATTERN_TYPES),
-  width: centimetres,
-  width_type: z.enum(WIDTH_TYPES),
-  /** Per metre, in the caller's currency; null when the fabric has no price in it. */
-  price_per_metre: catalogueMoneySchema.nullable(),
-  ...fabricImagesSchema.shape,
-});
+export const fabricListItemSchema = pure(() =>
+  z.object({
+    fabric_uuid: z.string(),
+    /** The collection's name with the colour number, e.g. "Lino 2103". */
+    name: z.string(),
+    /** The colour's name as the supplier writes it. */
+    color: z.string(),
+    color_group: z.enum(COLOR_GROUPS),
+    /** The swatch colour as `#rrggbb`, for a chip while the image loads. */
+    color_hex: z.string(),
+    article_number: z.string(),
+    family_id: id,
+    collection: z.string(),
+    supplier_id: id,
+    kind: z.enum(FABRIC_LIST_KINDS),
+    fabric_type: z.enum(FABRIC_TYPES),
+    light_level: z.enum(LIGHT_LEVELS),
+    quality: z.enum(QUALITY_LEVELS),
+    pattern_type: z.enum(PATTERN_TYPES),
+    width: centimetres,
+    width_type: z.enum(WIDTH_TYPES),
+    /** Per metre, in the caller's currency; null when the fabric has no price in it. */
+    price_per_metre: catalogueMoneySchema.nullable(),
+    ...fabricImagesSchema.shape,
+  }),
+);
 export type FabricListItem = z.infer<typeof fabricListItemSchema>;
-export const fabricPageSchema = pageOf(fabricListItemSchema);
+export const fabricPageSchema = pure(() => pageOf(fabricListItemSchema));
 
 export const careSymbolsSchema = z.object({
   wash: z.enum(WASH_PROPERTIES).nullable(),
@@ -131,50 +136,54 @@ export const compositionSchema = z.partialRecord(z.enum(COMPOSITION_FIBRES), z.n
 export type Composition = z.infer<typeof compositionSchema>;
 
 /** Everything the fabric-info dialog shows. */
-export const fabricDetailSchema = fabricListItemSchema.extend({
-  supplier: supplierSchema,
-  description: z.string(),
-  /** Vertical pattern repeat; 0 for plain fabric. */
-  pattern_repeat: centimetres,
-  /** Horizontal pattern repeat; 0 for plain fabric. */
-  pattern_width: centimetres,
-  composition: compositionSchema,
-  care_symbols: careSymbolsSchema,
-  certificates: z.array(z.enum(CERTIFICATES)),
-  /** Highest ironing temperature in dots (0–3); ironing is offered from 2. */
-  ironing_points: z.number().int().min(0).max(3),
-  /** Whether the fabric has a pile direction (velvet), so nap orientation matters. */
-  has_nap: z.boolean(),
-  is_turnable: z.boolean(),
-  roll_length: centimetres,
-  /** Grams per square metre. */
-  weight: z.number().int().min(0),
-  /** Other colours of the same collection (fabric_uuid, colour, swatch). */
-  related_colors: z.array(
-    z.object({
-      fabric_uuid: z.string(),
-      color: z.string(),
-      color_hex: z.string(),
-      image: url.nullable(),
-    }),
-  ),
-});
+export const fabricDetailSchema = pure(() =>
+  fabricListItemSchema.extend({
+    supplier: supplierSchema,
+    description: z.string(),
+    /** Vertical pattern repeat; 0 for plain fabric. */
+    pattern_repeat: centimetres,
+    /** Horizontal pattern repeat; 0 for plain fabric. */
+    pattern_width: centimetres,
+    composition: compositionSchema,
+    care_symbols: careSymbolsSchema,
+    certificates: z.array(z.enum(CERTIFICATES)),
+    /** Highest ironing temperature in dots (0–3); ironing is offered from 2. */
+    ironing_points: z.number().int().min(0).max(3),
+    /** Whether the fabric has a pile direction (velvet), so nap orientation matters. */
+    has_nap: z.boolean(),
+    is_turnable: z.boolean(),
+    roll_length: centimetres,
+    /** Grams per square metre. */
+    weight: z.number().int().min(0),
+    /** Other colours of the same collection (fabric_uuid, colour, swatch). */
+    related_colors: z.array(
+      z.object({
+        fabric_uuid: z.string(),
+        color: z.string(),
+        color_hex: z.string(),
+        image: url.nullable(),
+      }),
+    ),
+  }),
+);
 export type FabricDetail = z.infer<typeof fabricDetailSchema>;
 
-export const fabricFamilySchema = z.object({
-  id,
-  name: z.string(),
-  description: z.string(),
-  supplier: supplierSchema,
-  kind: z.enum(FABRIC_LIST_KINDS),
-  fabric_type: z.enum(FABRIC_TYPES),
-  light_level: z.enum(LIGHT_LEVELS),
-  quality: z.enum(QUALITY_LEVELS),
-  pattern_type: z.enum(PATTERN_TYPES),
-  width: centimetres,
-  width_type: z.enum(WIDTH_TYPES),
-  image: url.nullable(),
-});
+export const fabricFamilySchema = pure(() =>
+  z.object({
+    id,
+    name: z.string(),
+    description: z.string(),
+    supplier: supplierSchema,
+    kind: z.enum(FABRIC_LIST_KINDS),
+    fabric_type: z.enum(FABRIC_TYPES),
+    light_level: z.enum(LIGHT_LEVELS),
+    quality: z.enum(QUALITY_LEVELS),
+    pattern_type: z.enum(PATTERN_TYPES),
+    width: centimetres,
+    width_type: z.enum(WIDTH_TYPES),
+    image: url.nullable(),
+  }),
+);
 export const fabricFamilyAnswerSchema = z.object({
   family: fabricFamilySchema,
   colors: z.array(fabricListItemSchema),
@@ -182,6 +191,7 @@ export const fabricFamilyAnswerSchema = z.object({
 export type FabricFamilyAnswer = z.infer<typeof fabricFamilyAnswerSchema>;
 
 /** Several values of one filter may be sent comma-separated (`fabric_type=sheer,woven`). */
+/*#__NO_SIDE_EFFECTS__*/
 function listOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z
     .string()
@@ -220,25 +230,27 @@ export const PAGE_SIZE_MAX = 500;
 const page = z.coerce.number().int().min(1).max(INT4_MAX).default(1);
 const pageSize = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25);
 
-export const fabricListQuerySchema = z.object({
-  kind: z.enum(FABRIC_LIST_KINDS).optional(),
-  fabric_type: listOf(FABRIC_TYPES).optional(),
-  light_level: listOf(LIGHT_LEVELS).optional(),
-  quality: listOf(QUALITY_LEVELS).optional(),
-  color: listOf(COLOR_GROUPS).optional(),
-  pattern_type: listOf(PATTERN_TYPES).optional(),
-  width_type: listOf(WIDTH_TYPES).optional(),
-  /** Collection (family) ids. */
-  collection: idList.optional(),
-  supplier: idList.optional(),
-  /** Wholesale price per metre in cents of the caller's currency, bounds included. */
-  price_min: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
-  price_max: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
-  q: z.string().trim().max(100).optional(),
-  ordering: z.enum(FABRIC_ORDERINGS).default('collection'),
-  page,
-  page_size: pageSize,
-});
+export const fabricListQuerySchema = pure(() =>
+  z.object({
+    kind: z.enum(FABRIC_LIST_KINDS).optional(),
+    fabric_type: listOf(FABRIC_TYPES).optional(),
+    light_level: listOf(LIGHT_LEVELS).optional(),
+    quality: listOf(QUALITY_LEVELS).optional(),
+    color: listOf(COLOR_GROUPS).optional(),
+    pattern_type: listOf(PATTERN_TYPES).optional(),
+    width_type: listOf(WIDTH_TYPES).optional(),
+    /** Collection (family) ids. */
+    collection: idList.optional(),
+    supplier: idList.optional(),
+    /** Wholesale price per metre in cents of the caller's currency, bounds included. */
+    price_min: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+    price_max: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+    q: z.string().trim().max(100).optional(),
+    ordering: z.enum(FABRIC_ORDERINGS).default('collection'),
+    page,
+    page_size: pageSize,
+  }),
+);
 export type FabricListQuery = z.input<typeof fabricListQuerySchema>;
 export type ParsedFabricListQuery = z.output<typeof fabricListQuerySchema>;
 
@@ -247,24 +259,27 @@ export const fabricDetailQuerySchema = z.object({
   debtorId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 
+/*#__NO_SIDE_EFFECTS__*/
 const optionCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() });
 const namedCount = z.object({ id, name: z.string(), count: z.number().int() });
 
 /** The picker's filter options, each with the number of fabrics it would show. */
-export const fabricFiltersSchema = z.object({
-  kind: z.array(optionCount(z.enum(FABRIC_LIST_KINDS))),
-  fabric_type: z.array(optionCount(z.enum(FABRIC_TYPES))),
-  light_level: z.array(optionCount(z.enum(LIGHT_LEVELS))),
-  quality: z.array(optionCount(z.enum(QUALITY_LEVELS))),
-  color: z.array(optionCount(z.enum(COLOR_GROUPS))),
-  pattern_type: z.array(optionCount(z.enum(PATTERN_TYPES))),
-  width_type: z.array(optionCount(z.enum(WIDTH_TYPES))),
-  collection: z.array(namedCount),
-  supplier: z.array(namedCount),
-  /** Wholesale price bands per metre; `max` null is open-ended. Send as price_min/price_max. */
-  price_band: z.array(z.object({ min: cents, max: cents.nullable(), count: z.number().int() })),
-  currency: z.enum(CURRENCIES),
-});
+export const fabricFiltersSchema = pure(() =>
+  z.object({
+    kind: z.array(optionCount(z.enum(FABRIC_LIST_KINDS))),
+    fabric_type: z.array(optionCount(z.enum(FABRIC_TYPES))),
+    light_level: z.array(optionCount(z.enum(LIGHT_LEVELS))),
+    quality: z.array(optionCount(z.enum(QUALITY_LEVELS))),
+    color: z.array(optionCount(z.enum(COLOR_GROUPS))),
+    pattern_type: z.array(optionCount(z.enum(PATTERN_TYPES))),
+    width_type: z.array(optionCount(z.enum(WIDTH_TYPES))),
+    collection: z.array(namedCount),
+    supplier: z.array(namedCount),
+    /** Wholesale price bands per metre; `max` null is open-ended. Send as price_min/price_max. */
+    price_band: z.array(z.object({ min: cents, max: cents.nullable(), count: z.number().int() })),
+    currency: z.enum(CURRENCIES),
+  }),
+);
 export type FabricFilters = z.infer<typeof fabricFiltersSchema>;
 
 // ---- customer fabrics ------------------------------------------------------------------------
@@ -278,11 +293,13 @@ export function isCustomerFabricUuid(uuid: string | null | undefined): boolean {
 export const customerFabricBodySchema = customerFabricSchema;
 export type CustomerFabricBody = z.input<typeof customerFabricBodySchema>;
 
-export const customerFabricColourAnswerSchema = customerFabricColourSchema.extend({
-  id,
-  /** URL of the uploaded colour image, null until one is uploaded. */
-  image: url.nullable(),
-});
+export const customerFabricColourAnswerSchema = pure(() =>
+  customerFabricColourSchema.extend({
+    id,
+    /** URL of the uploaded colour image, null until one is uploaded. */
+    image: url.nullable(),
+  }),
+);
 
 export const customerFabricPriceSchema = catalogueMoneySchema;
 export type CustomerFabricPrice = z.infer<typeof customerFabricPriceSchema>;
@@ -291,55 +308,57 @@ export const customerFabricPriceBodySchema = z
   .object({ currency: z.enum(CURRENCIES), wholesale_price: cents, price: cents })
   .strict();
 
-const fabricShape = customerFabricSchema.shape;
-export const customerFabricAnswerSchema = z.object({
-  fabric_uuid: z.string(),
-  debtor_id: id,
-  /** The shop the fabric belongs to. */
-  debtor_name: z.string(),
-  name: z.string(),
-  supplier_id: id,
-  supplier_name: z.string(),
-  type: fabricShape.type,
-  pattern_type: fabricShape.pattern_type,
-  pattern_distance: z.number().nullable(),
-  pattern_width: z.number().nullable(),
-  width_type: fabricShape.width_type,
-  width: z.number(),
-  is_turnable: z.boolean(),
-  has_weightlace: z.boolean(),
-  front_side: z.string(),
-  back_side: z.string(),
-  iron_property: z.number().int(),
-  colors: z.array(customerFabricColourAnswerSchema),
-  /** In the debtor's own currency (cents per metre). */
-  wholesale_price: cents,
-  price: cents,
-  /** Prices per currency, the debtor's own included. */
-  prices: z.array(customerFabricPriceSchema),
-  wash_property: z.enum(WASH_PROPERTIES).nullable(),
-  bleach_property: z.enum(BLEACH_PROPERTIES).nullable(),
-  dry_property: z.enum(DRY_PROPERTIES).nullable(),
-  clear_property: z.enum(CLEAN_PROPERTIES).nullable(),
-  is_flame_retardant: z.boolean(),
-  is_recycled: z.boolean(),
-  ecoCertificate: fabricShape.ecoCertificate.unwrap().nullable(),
-  ...(Object.fromEntries(COMPOSITION_FIBRES.map((fibre) => [fibre, z.number().int()])) as Record<
-    (typeof COMPOSITION_FIBRES)[number],
-    z.ZodNumber
-  >),
-  total: z.number().int(),
-  shrinkage_value: z.number().nullable(),
-  curtain_types: z.array(z.enum(CONFECTION_TYPES)),
-  status: z.enum(CUSTOMER_FABRIC_STATUSES),
-  usage: z.enum(CUSTOMER_FABRIC_USAGES),
-  /** The first colour's image, for lists. */
-  image: url.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+const fabricShape = pure(() => customerFabricSchema.shape);
+export const customerFabricAnswerSchema = pure(() =>
+  z.object({
+    fabric_uuid: z.string(),
+    debtor_id: id,
+    /** The shop the fabric belongs to. */
+    debtor_name: z.string(),
+    name: z.string(),
+    supplier_id: id,
+    supplier_name: z.string(),
+    type: fabricShape.type,
+    pattern_type: fabricShape.pattern_type,
+    pattern_distance: z.number().nullable(),
+    pattern_width: z.number().nullable(),
+    width_type: fabricShape.width_type,
+    width: z.number(),
+    is_turnable: z.boolean(),
+    has_weightlace: z.boolean(),
+    front_side: z.string(),
+    back_side: z.string(),
+    iron_property: z.number().int(),
+    colors: z.array(customerFabricColourAnswerSchema),
+    /** In the debtor's own currency (cents per metre). */
+    wholesale_price: cents,
+    price: cents,
+    /** Prices per currency, the debtor's own included. */
+    prices: z.array(customerFabricPriceSchema),
+    wash_property: z.enum(WASH_PROPERTIES).nullable(),
+    bleach_property: z.enum(BLEACH_PROPERTIES).nullable(),
+    dry_property: z.enum(DRY_PROPERTIES).nullable(),
+    clear_property: z.enum(CLEAN_PROPERTIES).nullable(),
+    is_flame_retardant: z.boolean(),
+    is_recycled: z.boolean(),
+    ecoCertificate: fabricShape.ecoCertificate.unwrap().nullable(),
+    ...(Object.fromEntries(COMPOSITION_FIBRES.map((fibre) => [fibre, z.number().int()])) as Record<
+      (typeof COMPOSITION_FIBRES)[number],
+      z.ZodNumber
+    >),
+    total: z.number().int(),
+    shrinkage_value: z.number().nullable(),
+    curtain_types: z.array(z.enum(CONFECTION_TYPES)),
+    status: z.enum(CUSTOMER_FABRIC_STATUSES),
+    usage: z.enum(CUSTOMER_FABRIC_USAGES),
+    /** The first colour's image, for lists. */
+    image: url.nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
 export type CustomerFabricAnswer = z.infer<typeof customerFabricAnswerSchema>;
-export const customerFabricPageSchema = pageOf(customerFabricAnswerSchema);
+export const customerFabricPageSchema = pure(() => pageOf(customerFabricAnswerSchema));
 
 export const CUSTOMER_FABRIC_ORDERINGS = [
   'name',
@@ -349,23 +368,25 @@ export const CUSTOMER_FABRIC_ORDERINGS = [
   'updated_at',
   '-updated_at',
 ] as const;
-export const customerFabricListQuerySchema = z.object({
-  status: z.enum(CUSTOMER_FABRIC_STATUSES).optional(),
-  usage: z.enum(CUSTOMER_FABRIC_USAGES).optional(),
-  type: listOf(FABRIC_TYPES).optional(),
-  supplier: idList.optional(),
-  q: z.string().trim().max(100).optional(),
-  ordering: z.enum(CUSTOMER_FABRIC_ORDERINGS).default('name'),
-  /**
-   * The fabrics of this one of the caller's debtors (another answers 404). Default: the shop the
-   * caller acts for; a service account that has not chosen one sees all of its shops'.
-   */
-  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-  /** Older spelling of `debtor_id`. */
-  debtorId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-  page,
-  page_size: pageSize,
-});
+export const customerFabricListQuerySchema = pure(() =>
+  z.object({
+    status: z.enum(CUSTOMER_FABRIC_STATUSES).optional(),
+    usage: z.enum(CUSTOMER_FABRIC_USAGES).optional(),
+    type: listOf(FABRIC_TYPES).optional(),
+    supplier: idList.optional(),
+    q: z.string().trim().max(100).optional(),
+    ordering: z.enum(CUSTOMER_FABRIC_ORDERINGS).default('name'),
+    /**
+     * The fabrics of this one of the caller's debtors (another answers 404). Default: the shop the
+     * caller acts for; a service account that has not chosen one sees all of its shops'.
+     */
+    debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+    /** Older spelling of `debtor_id`. */
+    debtorId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+    page,
+    page_size: pageSize,
+  }),
+);
 export type CustomerFabricListQuery = z.input<typeof customerFabricListQuerySchema>;
 
 /**
@@ -434,23 +455,25 @@ export const ACCESSORY_VARIANTS = [
 ] as const;
 export type AccessoryVariant = (typeof ACCESSORY_VARIANTS)[number];
 
-export const accessoryItemSchema = z.object({
-  id,
-  article_number: z.string(),
-  /** The manufacturer's product designation. */
-  name: z.string(),
-  type: z.enum(ACCESSORY_TYPES).exclude(['accessory-parts']),
-  variant: z.enum(ACCESSORY_VARIANTS),
-  /** Null for parts sold in one finish. */
-  color: z.enum(COLORS).nullable(),
-  /** A bar's profile or a rod's diameter, in millimetres, where it has one. */
-  size_mm: z.number().int().nullable(),
-  unit: z.enum(['meter', 'piece']),
-  price: catalogueMoneySchema.nullable(),
-  image: url.nullable(),
-});
+export const accessoryItemSchema = pure(() =>
+  z.object({
+    id,
+    article_number: z.string(),
+    /** The manufacturer's product designation. */
+    name: z.string(),
+    type: z.enum(ACCESSORY_TYPES).exclude(['accessory-parts']),
+    variant: z.enum(ACCESSORY_VARIANTS),
+    /** Null for parts sold in one finish. */
+    color: z.enum(COLORS).nullable(),
+    /** A bar's profile or a rod's diameter, in millimetres, where it has one. */
+    size_mm: z.number().int().nullable(),
+    unit: z.enum(['meter', 'piece']),
+    price: catalogueMoneySchema.nullable(),
+    image: url.nullable(),
+  }),
+);
 export type AccessoryItem = z.infer<typeof accessoryItemSchema>;
-export const accessoryPageSchema = pageOf(accessoryItemSchema);
+export const accessoryPageSchema = pure(() => pageOf(accessoryItemSchema));
 
 export const ACCESSORY_ORDERINGS = [
   'name',
@@ -460,25 +483,29 @@ export const ACCESSORY_ORDERINGS = [
   'article_number',
   '-article_number',
 ] as const;
-export const accessoryListQuerySchema = z.object({
-  color: listOf(COLORS).optional(),
-  variant: listOf(ACCESSORY_VARIANTS).optional(),
-  /** Narrows `accessory-parts` to some part types. */
-  type: listOf(ACCESSORY_PART_TYPES).optional(),
-  q: z.string().trim().max(100).optional(),
-  ordering: z.enum(ACCESSORY_ORDERINGS).default('article_number'),
-  page,
-  page_size: pageSize,
-});
+export const accessoryListQuerySchema = pure(() =>
+  z.object({
+    color: listOf(COLORS).optional(),
+    variant: listOf(ACCESSORY_VARIANTS).optional(),
+    /** Narrows `accessory-parts` to some part types. */
+    type: listOf(ACCESSORY_PART_TYPES).optional(),
+    q: z.string().trim().max(100).optional(),
+    ordering: z.enum(ACCESSORY_ORDERINGS).default('article_number'),
+    page,
+    page_size: pageSize,
+  }),
+);
 export type AccessoryListQuery = z.input<typeof accessoryListQuerySchema>;
 
 /** `GET api/accessories/accessory-parts/filters`: per part type its colours and variants. */
-export const accessoryFiltersSchema = z.object({
-  type: z.array(optionCount(z.enum(ACCESSORY_PART_TYPES))),
-  color: z.array(optionCount(z.enum(COLORS))),
-  variant: z.array(optionCount(z.enum(ACCESSORY_VARIANTS))),
-  currency: z.enum(CURRENCIES),
-});
+export const accessoryFiltersSchema = pure(() =>
+  z.object({
+    type: z.array(optionCount(z.enum(ACCESSORY_PART_TYPES))),
+    color: z.array(optionCount(z.enum(COLORS))),
+    variant: z.array(optionCount(z.enum(ACCESSORY_VARIANTS))),
+    currency: z.enum(CURRENCIES),
+  }),
+);
 export type AccessoryFilters = z.infer<typeof accessoryFiltersSchema>;
 
 // ---- into the calculation ----------------------------------------------------------------------

@@ -5,7 +5,6 @@
 // One request contract for every source; the chain adds its store and its own reference.
 import { z } from 'zod';
 import {
-  type ApplicationType,
   CONTROL_SIDES,
   CONTROL_TYPES,
   FOLD_TYPES,
@@ -22,47 +21,43 @@ import {
 } from '../enums.js';
 import { MAX_INTAKE_LINES } from '../external-intake/lines.js';
 import { CURTAIN_MODEL_FIELD } from '../orders/call-types.js';
+import { pure } from '../pure.js';
 import { PARAMETER_LIMITS } from '../schemas/limits.js';
 import { requiredText } from './text.js';
 
 // The lines' articles and their number, kept where the shop's pages read them without zod.
 export { INTAKE_ARTICLES, MAX_INTAKE_LINES } from '../external-intake/lines.js';
 
-/** The application types that prepare offers for a dealer (the dealer tool makes its own). */
-export const INTAKE_SOURCES = [
-  'hostedshop',
-  'kiosk',
-  'intergamma',
-] as const satisfies readonly ApplicationType[];
-export type IntakeSource = (typeof INTAKE_SOURCES)[number];
-
-/** How an external order id made by the portal starts, per source (`KIOSK-…`, `CHAIN-…`). */
-export const EXTERNAL_ORDER_ID_PREFIX: Record<IntakeSource, string> = {
-  hostedshop: 'SHOP',
-  kiosk: 'KIOSK',
-  intergamma: 'CHAIN',
-};
+// Who prepares offers, read by every page that reads an order (without these schemas).
+export {
+  EXTERNAL_ORDER_ID_PREFIX,
+  INTAKE_SOURCES,
+  type IntakeSource,
+} from '../external-intake/sources.js';
 
 /** At most this many orders in one call of the partner API. */
 export const MAX_PARTNER_ORDERS_PER_CALL = 25;
 /** The largest body the partner API reads, in bytes. */
 export const MAX_PARTNER_BODY_BYTES = 256 * 1024;
 
+/*#__NO_SIDE_EFFECTS__*/
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** The end customer, as the dealer needs them to call back; only the name is required. */
-export const intakeContactSchema = z
-  .object({
-    name: requiredText(2, 120),
-    address: optionalText(120),
-    postalcode: optionalText(20),
-    city: optionalText(80),
-    phone: optionalText(40),
-    email: z.email().max(254).optional(),
-    /** In the customer's own words (`weekdays after 18:00`). */
-    preferred_contact_time: optionalText(120),
-  })
-  .strict();
+export const intakeContactSchema = pure(() =>
+  z
+    .object({
+      name: requiredText(2, 120),
+      address: optionalText(120),
+      postalcode: optionalText(20),
+      city: optionalText(80),
+      phone: optionalText(40),
+      email: z.email().max(254).optional(),
+      /** In the customer's own words (`weekdays after 18:00`). */
+      preferred_contact_time: optionalText(120),
+    })
+    .strict(),
+);
 export type IntakeContact = z.infer<typeof intakeContactSchema>;
 
 /**
@@ -77,7 +72,7 @@ const fabricCode = z.string().trim().min(1).max(100);
  */
 const size = z.number();
 
-const lineBase = {
+const lineBase = pure(() => ({
   room: z.enum(ROOMS).optional(),
   width: size,
   height: size,
@@ -91,40 +86,44 @@ const lineBase = {
   lining_fabric: fabricCode.optional(),
   /** For the workshop, kept with the article (its memo). */
   note: z.string().trim().max(PARAMETER_LIMITS.memoLength.max).optional(),
-};
+}));
 
 /** A sewn curtain: the model and the choices a customer makes; the rest is the dealer's. */
-export const intakeCurtainLineSchema = z
-  .object({
-    article: z.literal('curtain'),
-    model: z.enum(SEWN_CURTAIN_TYPES),
-    ...lineBase,
-    split_type: z.enum(SPLIT_TYPES).optional(),
-    left_percentage: z.number().int().optional(),
-    pleat_type: z.enum(PLEAT_TYPES).optional(),
-    luxury: z.enum(LUXURY_TYPES).optional(),
-    hem_type: z.enum(HEM_TYPES).optional(),
-    /** A ring curtain's rings. */
-    ring_size: z.enum(RING_SIZES).optional(),
-    ring_type: z.enum(RING_TYPES).optional(),
-    /** A loop curtain's loops, in cm. */
-    loop_width: size.optional(),
-    loop_length: size.optional(),
-  })
-  .strict();
+export const intakeCurtainLineSchema = pure(() =>
+  z
+    .object({
+      article: z.literal('curtain'),
+      model: z.enum(SEWN_CURTAIN_TYPES),
+      ...lineBase,
+      split_type: z.enum(SPLIT_TYPES).optional(),
+      left_percentage: z.number().int().optional(),
+      pleat_type: z.enum(PLEAT_TYPES).optional(),
+      luxury: z.enum(LUXURY_TYPES).optional(),
+      hem_type: z.enum(HEM_TYPES).optional(),
+      /** A ring curtain's rings. */
+      ring_size: z.enum(RING_SIZES).optional(),
+      ring_type: z.enum(RING_TYPES).optional(),
+      /** A loop curtain's loops, in cm. */
+      loop_width: size.optional(),
+      loop_length: size.optional(),
+    })
+    .strict(),
+);
 
 /** A roman (fold) curtain. */
-export const intakeFoldCurtainLineSchema = z
-  .object({
-    article: z.literal('foldcurtain'),
-    ...lineBase,
-    fold_type: z.enum(FOLD_TYPES).optional(),
-    mounting_system: z.enum(MOUNTING_SYSTEMS).optional(),
-    control_type: z.enum(CONTROL_TYPES).optional(),
-    control_side: z.enum(CONTROL_SIDES).optional(),
-    luxury: z.enum(LUXURY_TYPES).optional(),
-  })
-  .strict();
+export const intakeFoldCurtainLineSchema = pure(() =>
+  z
+    .object({
+      article: z.literal('foldcurtain'),
+      ...lineBase,
+      fold_type: z.enum(FOLD_TYPES).optional(),
+      mounting_system: z.enum(MOUNTING_SYSTEMS).optional(),
+      control_type: z.enum(CONTROL_TYPES).optional(),
+      control_side: z.enum(CONTROL_SIDES).optional(),
+      luxury: z.enum(LUXURY_TYPES).optional(),
+    })
+    .strict(),
+);
 
 export const intakeLineSchema = z.discriminatedUnion('article', [
   intakeCurtainLineSchema,
@@ -133,12 +132,14 @@ export const intakeLineSchema = z.discriminatedUnion('article', [
 export type IntakeLine = z.infer<typeof intakeLineSchema>;
 
 /** What a shop, a kiosk or a chain asks to be prepared: who and what. */
-export const preparedOfferRequestSchema = z
-  .object({
-    contact: intakeContactSchema.optional(),
-    lines: z.array(intakeLineSchema).min(1).max(MAX_INTAKE_LINES),
-  })
-  .strict();
+export const preparedOfferRequestSchema = pure(() =>
+  z
+    .object({
+      contact: intakeContactSchema.optional(),
+      lines: z.array(intakeLineSchema).min(1).max(MAX_INTAKE_LINES),
+    })
+    .strict(),
+);
 export type PreparedOfferRequest = z.infer<typeof preparedOfferRequestSchema>;
 
 /** The line's fields under their article names: the line's own name of each. */
@@ -147,8 +148,10 @@ const LINE_FIELD_OF_PARAMETER: Record<string, string> = {
   main_fabric: 'fabric',
   order_memo: 'note',
 };
-const PARAMETER_OF_LINE_FIELD = Object.fromEntries(
-  Object.entries(LINE_FIELD_OF_PARAMETER).map(([parameter, field]) => [field, parameter]),
+const PARAMETER_OF_LINE_FIELD = pure(() =>
+  Object.fromEntries(
+    Object.entries(LINE_FIELD_OF_PARAMETER).map(([parameter, field]) => [field, parameter]),
+  ),
 );
 
 /**
@@ -206,12 +209,14 @@ export const partnerReferenceSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
 
 /** One order of a chain for one of its stores (the store's customer number). */
-export const partnerOrderSchema = preparedOfferRequestSchema
-  .extend({
-    store: z.string().trim().min(1).max(32),
-    reference: partnerReferenceSchema,
-  })
-  .strict();
+export const partnerOrderSchema = pure(() =>
+  preparedOfferRequestSchema
+    .extend({
+      store: z.string().trim().min(1).max(32),
+      reference: partnerReferenceSchema,
+    })
+    .strict(),
+);
 export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
 
 /**

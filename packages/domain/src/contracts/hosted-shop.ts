@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CURRENCIES, ROOMS, UNIT_SYSTEMS } from '../enums.js';
 import { LOCALES } from '../product.js';
+import { pure } from '../pure.js';
 import {
   KIOSK_IDLE_SECONDS,
   KIOSK_PAIRING_CODE_LENGTH,
@@ -43,61 +44,66 @@ export const kioskPairingCodeSchema = z
 
 // What the dealer edits in the portal's settings (`GET|PUT api/shop-settings/`).
 
+/*#__NO_SIDE_EFFECTS__*/
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
-export const shopSettingsSchema = z
-  .object({
-    /** Off: the shop's pages answer "not found" and its kiosks show that they are closed. */
-    enabled: z.boolean().default(false),
-    slug: shopSlugSchema,
-    /** The name the customer sees (the dealer's shop name). */
-    title: requiredText(2, 80),
-    /** Ignored for a partner group's dealer: the partner's brand colour applies (decision 101). */
-    colour: z.string().regex(SHOP_COLOUR_PATTERN, 'colour'),
-    /** An https address of the dealer's logo; empty: the shop's initial in its colour. */
-    logo_url: z
-      .string()
-      .trim()
-      .max(500, 'max')
-      .refine((url) => url === '' || /^https:\/\/[^\s"'<>]+$/.test(url), 'url')
-      .default(''),
-    /** A few words of welcome above the configurator. */
-    intro: optionalText(400),
-    phone: optionalText(40),
-    email: z.union([z.literal(''), z.email().max(254)]).default(''),
-    address: optionalText(200),
-    /** As the dealer writes them, one line a day or period. */
-    opening_hours: optionalText(400),
-    /** The languages the shop speaks; the first is where a visitor starts. */
-    languages: z
-      .array(z.enum(LOCALES))
-      .min(1, 'required')
-      .max(LOCALES.length)
-      .refine((list) => new Set(list).size === list.length, 'duplicate'),
-    /** The models offered, in the order shown. */
-    models: z
-      .array(z.enum(SHOP_MODELS))
-      .min(1, 'required')
-      .max(SHOP_MODELS.length)
-      .refine((list) => new Set(list).size === list.length, 'duplicate'),
-    kiosk_idle_seconds: z
-      .number()
-      .int()
-      .min(KIOSK_IDLE_SECONDS.min, 'min')
-      .max(KIOSK_IDLE_SECONDS.max, 'max')
-      .default(KIOSK_IDLE_SECONDS.default),
-  })
-  .strict();
+export const shopSettingsSchema = pure(() =>
+  z
+    .object({
+      /** Off: the shop's pages answer "not found" and its kiosks show that they are closed. */
+      enabled: z.boolean().default(false),
+      slug: shopSlugSchema,
+      /** The name the customer sees (the dealer's shop name). */
+      title: requiredText(2, 80),
+      /** Ignored for a partner group's dealer: the partner's brand colour applies (decision 101). */
+      colour: z.string().regex(SHOP_COLOUR_PATTERN, 'colour'),
+      /** An https address of the dealer's logo; empty: the shop's initial in its colour. */
+      logo_url: z
+        .string()
+        .trim()
+        .max(500, 'max')
+        .refine((url) => url === '' || /^https:\/\/[^\s"'<>]+$/.test(url), 'url')
+        .default(''),
+      /** A few words of welcome above the configurator. */
+      intro: optionalText(400),
+      phone: optionalText(40),
+      email: z.union([z.literal(''), z.email().max(254)]).default(''),
+      address: optionalText(200),
+      /** As the dealer writes them, one line a day or period. */
+      opening_hours: optionalText(400),
+      /** The languages the shop speaks; the first is where a visitor starts. */
+      languages: z
+        .array(z.enum(LOCALES))
+        .min(1, 'required')
+        .max(LOCALES.length)
+        .refine((list) => new Set(list).size === list.length, 'duplicate'),
+      /** The models offered, in the order shown. */
+      models: z
+        .array(z.enum(SHOP_MODELS))
+        .min(1, 'required')
+        .max(SHOP_MODELS.length)
+        .refine((list) => new Set(list).size === list.length, 'duplicate'),
+      kiosk_idle_seconds: z
+        .number()
+        .int()
+        .min(KIOSK_IDLE_SECONDS.min, 'min')
+        .max(KIOSK_IDLE_SECONDS.max, 'max')
+        .default(KIOSK_IDLE_SECONDS.default),
+    })
+    .strict(),
+);
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 
 /** The settings as answered: with the shop's public address and whether the colour is the partner's. */
-export const shopSettingsAnswerSchema = shopSettingsSchema.extend({
-  /** False until the dealer saved the shop once (the answer is then a proposal). */
-  saved: z.boolean(),
-  url: z.string(),
-  partner_brand: z.boolean(),
-});
+export const shopSettingsAnswerSchema = pure(() =>
+  shopSettingsSchema.extend({
+    /** False until the dealer saved the shop once (the answer is then a proposal). */
+    saved: z.boolean(),
+    url: z.string(),
+    partner_brand: z.boolean(),
+  }),
+);
 export type ShopSettingsAnswer = z.infer<typeof shopSettingsAnswerSchema>;
 
 // What anyone may read of an enabled shop (`GET api/shop/{slug}/`).
@@ -200,12 +206,14 @@ export const shopProofSchema = z
 export type ShopProof = z.infer<typeof shopProofSchema>;
 
 /** A basket line as sent: the intake line with the room it is for. */
-export const shopContactSchema = intakeContactSchema
-  .extend({
-    email: z.email('email').max(254),
-    phone: requiredText(6, 40),
-  })
-  .strict();
+export const shopContactSchema = pure(() =>
+  intakeContactSchema
+    .extend({
+      email: z.email('email').max(254),
+      phone: requiredText(6, 40),
+    })
+    .strict(),
+);
 export type ShopContact = z.infer<typeof shopContactSchema>;
 
 export const shopRequestSchema = z
@@ -234,35 +242,37 @@ export const shopRequestAnswerSchema = z.object({
 export type ShopRequestAnswer = z.infer<typeof shopRequestAnswerSchema>;
 
 /** The customer's own page of a request (`GET api/shop/{slug}/requests/{token}/`). */
-export const shopRequestViewSchema = z.object({
-  external_order_id: z.string(),
-  created_at: z.string(),
-  state: z.enum(PARTNER_ORDER_STATES),
-  contact: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    preferred_contact_time: z.string(),
-  }),
-  lines: z.array(
-    z.object({
-      index: z.number().int(),
-      model: z.enum(SHOP_MODELS),
-      room: z.enum(ROOMS).nullable(),
-      /** cm as sent. */
-      width: z.number(),
-      height: z.number(),
-      quantity: z.number().int(),
-      fabric: z.string(),
-      fabric_name: z.string(),
-      gross: z.number().int(),
+export const shopRequestViewSchema = pure(() =>
+  z.object({
+    external_order_id: z.string(),
+    created_at: z.string(),
+    state: z.enum(PARTNER_ORDER_STATES),
+    contact: z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      preferred_contact_time: z.string(),
     }),
-  ),
-  total: z.object({ net: z.number().int(), tax: z.number().int(), gross: z.number().int() }),
-  tax: shopTaxSchema,
-  currency: z.enum(CURRENCIES),
-  warnings: z.array(shopWarningSchema.extend({ line: z.number().int() })),
-});
+    lines: z.array(
+      z.object({
+        index: z.number().int(),
+        model: z.enum(SHOP_MODELS),
+        room: z.enum(ROOMS).nullable(),
+        /** cm as sent. */
+        width: z.number(),
+        height: z.number(),
+        quantity: z.number().int(),
+        fabric: z.string(),
+        fabric_name: z.string(),
+        gross: z.number().int(),
+      }),
+    ),
+    total: z.object({ net: z.number().int(), tax: z.number().int(), gross: z.number().int() }),
+    tax: shopTaxSchema,
+    currency: z.enum(CURRENCIES),
+    warnings: z.array(shopWarningSchema.extend({ line: z.number().int() })),
+  }),
+);
 export type ShopRequestView = z.infer<typeof shopRequestViewSchema>;
 
 export const shopRequestTokenSchema = z
@@ -285,7 +295,7 @@ export const kioskSchema = z.object({
 });
 export type Kiosk = z.infer<typeof kioskSchema>;
 
-export const kioskCreateSchema = z.object({ name: requiredText(2, 60) }).strict();
+export const kioskCreateSchema = pure(() => z.object({ name: requiredText(2, 60) }).strict());
 export type KioskCreate = z.infer<typeof kioskCreateSchema>;
 
 /** The pairing code, answered once (only its hash is kept). */

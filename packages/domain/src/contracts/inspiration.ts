@@ -2,6 +2,7 @@
 // The same articles for every account; each names the catalogue collections it features, and the
 // answer carries only those the catalogue still has.
 import { z } from 'zod';
+import { pure } from '../pure.js';
 
 /** An article's address: lower-case words joined by hyphens. */
 export const INSPIRATION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,8 +29,10 @@ export const inspirationSummarySchema = z.object({
 });
 export type InspirationSummary = z.infer<typeof inspirationSummarySchema>;
 
-export const inspirationArticleSchema = inspirationSummarySchema.extend({
-  /** Markdown: paragraphs and emphasis. */
-  body: z.string(),
-});
+export const inspirationArticleSchema = pure(() =>
+  inspirationSummarySchema.extend({
+    /** Markdown: paragraphs and emphasis. */
+    body: z.string(),
+  }),
+);
 export type InspirationArticle = z.infer<typeof inspirationArticleSchema>;

@@ -8,6 +8,7 @@ import {
   ROOMS,
   STOCK_STATES,
 } from '../enums.js';
+import { pure } from '../pure.js';
 import { orderNumberSchema } from './order-number.js';
 
 export const productionSiteSchema = z.enum(PRODUCTION_SITES);
@@ -29,36 +30,38 @@ export type IntegrationPullQuery = z.infer<typeof integrationPullQuerySchema>;
 /** The calculation's own JSON (a list or an object), passed on as stored. */
 const structured = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
 
-export const integrationArticleSchema = z.object({
-  /** Where this article stands in the pull order; pass the last one as `since`. */
-  cursor: z.number().int(),
-  order_number: orderNumberSchema,
-  order_id: z.number().int(),
-  debtor_id: z.number().int(),
-  debtor_name: z.string(),
-  article_type: z.enum(ARTICLE_TYPES),
-  commission: z.string(),
-  customer_order_number: z.string(),
-  order_date: z.string().nullable(),
-  confirmed_at: z.string(),
-  room: z.enum(ROOMS).nullable(),
-  main_fabric: z.string().nullable(),
-  lining_fabric: z.string().nullable(),
-  curtain_order_number: z.string().nullable(),
-  set_label: z.string().nullable(),
-  stroke_group: z.string().nullable(),
-  /** As the dealer configured it, with the defaults applied. */
-  parameters: z.record(z.string(), z.unknown()),
-  /** The fabric lines to cut (calculation), null when the article has none. */
-  cut_list: structured.nullable(),
-  /** The quantities and parts the calculation listed (rails: profiles, gliders, brackets …). */
-  parts: structured.nullable(),
-  production_status: z.enum(PRODUCTION_STATUSES).nullable(),
-  stock_state: z.enum(STOCK_STATES),
-  planned_date: z.string().nullable(),
-  /** When the production status last changed (the time of the last applied event). */
-  status_changed_at: z.string().nullable(),
-});
+export const integrationArticleSchema = pure(() =>
+  z.object({
+    /** Where this article stands in the pull order; pass the last one as `since`. */
+    cursor: z.number().int(),
+    order_number: orderNumberSchema,
+    order_id: z.number().int(),
+    debtor_id: z.number().int(),
+    debtor_name: z.string(),
+    article_type: z.enum(ARTICLE_TYPES),
+    commission: z.string(),
+    customer_order_number: z.string(),
+    order_date: z.string().nullable(),
+    confirmed_at: z.string(),
+    room: z.enum(ROOMS).nullable(),
+    main_fabric: z.string().nullable(),
+    lining_fabric: z.string().nullable(),
+    curtain_order_number: z.string().nullable(),
+    set_label: z.string().nullable(),
+    stroke_group: z.string().nullable(),
+    /** As the dealer configured it, with the defaults applied. */
+    parameters: z.record(z.string(), z.unknown()),
+    /** The fabric lines to cut (calculation), null when the article has none. */
+    cut_list: structured.nullable(),
+    /** The quantities and parts the calculation listed (rails: profiles, gliders, brackets …). */
+    parts: structured.nullable(),
+    production_status: z.enum(PRODUCTION_STATUSES).nullable(),
+    stock_state: z.enum(STOCK_STATES),
+    planned_date: z.string().nullable(),
+    /** When the production status last changed (the time of the last applied event). */
+    status_changed_at: z.string().nullable(),
+  }),
+);
 export type IntegrationArticle = z.infer<typeof integrationArticleSchema>;
 
 export const integrationPullSchema = z.object({
@@ -72,17 +75,19 @@ export type IntegrationPull = z.infer<typeof integrationPullSchema>;
 
 const isoDate = z.iso.date();
 
-export const productionEventInputSchema = z.object({
-  /** The factory's own id of the event: a repeat with the same id changes nothing. */
-  event_id: z.string().trim().min(1).max(100),
-  order_number: orderNumberSchema,
-  status: z.enum(PRODUCTION_STATUSES),
-  /** When it happened at the factory (ISO 8601 with offset). */
-  occurred_at: z.iso.datetime({ offset: true }),
-  planned_date: isoDate.nullable().optional(),
-  stock_state: z.enum(STOCK_STATES).optional(),
-  message: z.string().trim().max(MAX_PRODUCTION_MESSAGE_LENGTH).nullable().optional(),
-});
+export const productionEventInputSchema = pure(() =>
+  z.object({
+    /** The factory's own id of the event: a repeat with the same id changes nothing. */
+    event_id: z.string().trim().min(1).max(100),
+    order_number: orderNumberSchema,
+    status: z.enum(PRODUCTION_STATUSES),
+    /** When it happened at the factory (ISO 8601 with offset). */
+    occurred_at: z.iso.datetime({ offset: true }),
+    planned_date: isoDate.nullable().optional(),
+    stock_state: z.enum(STOCK_STATES).optional(),
+    message: z.string().trim().max(MAX_PRODUCTION_MESSAGE_LENGTH).nullable().optional(),
+  }),
+);
 export type ProductionEventInput = z.infer<typeof productionEventInputSchema>;
 
 export const productionEventBatchSchema = z.object({

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { CUSTOMER_GROUPS, PRODUCTION_SITES } from '../enums.js';
 import { MAX_CAPTION_CHARS } from '../manage/content-files.js';
 import { LOCALES, type Locale } from '../product.js';
-import { SERVICE_ITEMS } from './downloads.js';
+import { pure } from '../pure.js';
+import { SERVICE_ITEMS } from './service-items.js';
 import { pageOf } from './session.js';
 import { requiredText } from './text.js';
 
 /** A text staff give in every language of the portal: none may be missing or blank. */
+/*#__NO_SIDE_EFFECTS__*/
 export function inEveryLanguage(text: z.ZodString) {
   return z.object(
     Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, z.ZodString>,
@@ -43,23 +45,27 @@ export const manageDownloadsQuerySchema = z.object({
 export type ManageDownloadsQuery = z.infer<typeof manageDownloadsQuerySchema>;
 
 // Blank is missing: the field says "Required", as every required text does.
-const title = requiredText(1, 200);
+const title = pure(() => requiredText(1, 200));
 
 /** What describes a download: its section, the language it speaks and its title in all seven. */
-export const downloadDetailsSchema = z.object({
-  category: z.enum(SERVICE_ITEMS),
-  language: z.enum(LOCALES),
-  title: inEveryLanguage(title),
-});
+export const downloadDetailsSchema = pure(() =>
+  z.object({
+    category: z.enum(SERVICE_ITEMS),
+    language: z.enum(LOCALES),
+    title: inEveryLanguage(title),
+  }),
+);
 export type DownloadDetails = z.infer<typeof downloadDetailsSchema>;
 
 /**
  * The fields of an upload (multipart, before the file): `category`, `language`, `title.<locale>`
  * for each of the seven, and `customer_groups` once per group (a copy is stored for each).
  */
-export const downloadUploadSchema = downloadDetailsSchema.extend({
-  customer_groups: z.array(z.enum(CUSTOMER_GROUPS)).min(1),
-});
+export const downloadUploadSchema = pure(() =>
+  downloadDetailsSchema.extend({
+    customer_groups: z.array(z.enum(CUSTOMER_GROUPS)).min(1),
+  }),
+);
 export type DownloadUpload = z.infer<typeof downloadUploadSchema>;
 
 /** `PUT api/manage/downloads/{id}/captions/{language}/`: a WebVTT caption track. */
@@ -90,16 +96,22 @@ export const integrationKeyCreateSchema = z.object({
 export type IntegrationKeyCreate = z.input<typeof integrationKeyCreateSchema>;
 
 /** The answer of a create: the only time the secret is shown. */
-export const createdIntegrationKeySchema = integrationKeySchema.extend({ key: z.string() });
+export const createdIntegrationKeySchema = pure(() =>
+  integrationKeySchema.extend({
+    key: z.string(),
+  }),
+);
 export type CreatedIntegrationKey = z.infer<typeof createdIntegrationKeySchema>;
 
 // Partner chains' keys (the partner API of retail chains, decision 096)
 
-export const partnerKeySchema = integrationKeySchema.omit({ site: true }).extend({
-  chain_id: z.number().int(),
-  /** The member of staff who made it; null for a key given in the configuration. */
-  created_by: z.string().nullable(),
-});
+export const partnerKeySchema = pure(() =>
+  integrationKeySchema.omit({ site: true }).extend({
+    chain_id: z.number().int(),
+    /** The member of staff who made it; null for a key given in the configuration. */
+    created_by: z.string().nullable(),
+  }),
+);
 export type PartnerKey = z.infer<typeof partnerKeySchema>;
 
 /** A chain with its stores (dealers) and its keys, newest key last. */
@@ -118,7 +130,7 @@ export const partnerKeyCreateSchema = z.object({
 });
 export type PartnerKeyCreate = z.input<typeof partnerKeyCreateSchema>;
 
-export const createdPartnerKeySchema = partnerKeySchema.extend({ key: z.string() });
+export const createdPartnerKeySchema = pure(() => partnerKeySchema.extend({ key: z.string() }));
 export type CreatedPartnerKey = z.infer<typeof createdPartnerKeySchema>;
 
 // The mail log
@@ -126,14 +138,16 @@ export type CreatedPartnerKey = z.infer<typeof createdPartnerKeySchema>;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** `GET api/manage/mail/`: a search in recipient, subject and kind, and UTC days (both included). */
-export const mailLogQuerySchema = z.object({
-  q: z.string().trim().max(120).optional(),
-  kind: z.string().trim().min(1).max(64).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
-});
+export const mailLogQuerySchema = pure(() =>
+  z.object({
+    q: z.string().trim().max(120).optional(),
+    kind: z.string().trim().min(1).max(64).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+);
 export type MailLogQuery = z.input<typeof mailLogQuerySchema>;
 export type MailLogFilters = z.infer<typeof mailLogQuerySchema>;
 
@@ -145,13 +159,15 @@ export const mailLogEntrySchema = z.object({
   created_at: z.string(),
 });
 export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
-export const mailLogPageSchema = pageOf(mailLogEntrySchema);
+export const mailLogPageSchema = pure(() => pageOf(mailLogEntrySchema));
 export type MailLogPage = z.infer<typeof mailLogPageSchema>;
 
-export const mailLogMessageSchema = mailLogEntrySchema.extend({
-  text: z.string(),
-  html: z.string(),
-});
+export const mailLogMessageSchema = pure(() =>
+  mailLogEntrySchema.extend({
+    text: z.string(),
+    html: z.string(),
+  }),
+);
 export type MailLogMessage = z.infer<typeof mailLogMessageSchema>;
 
 /** The answer of a resend: the message that went out again. */

@@ -3,6 +3,7 @@
 // groups, and open its portal read-only ("view as dealer", decision 088).
 import { z } from 'zod';
 import { CURRENCIES, CUSTOMER_GROUPS, LOCALES, PRICE_TYPES } from '../enums.js';
+import { pure } from '../pure.js';
 import {
   changesOf,
   type Entitlements,
@@ -37,7 +38,7 @@ export const manageDebtorRowSchema = z.object({
   users: z.number().int(),
 });
 export type ManageDebtorRow = z.infer<typeof manageDebtorRowSchema>;
-export const manageDebtorPageSchema = pageOf(manageDebtorRowSchema);
+export const manageDebtorPageSchema = pure(() => pageOf(manageDebtorRowSchema));
 export type ManageDebtorPage = z.infer<typeof manageDebtorPageSchema>;
 
 /** A dealer account of the shop, with the manufacturer's flags on it. */
@@ -81,13 +82,15 @@ export type ManageDebtorDetail = z.infer<typeof manageDebtorDetailSchema>;
  * `PATCH api/manage/debtors/{id}/users/{userId}/flags/`: the account's system settings the
  * manufacturer sets (the access flags among them) and its price display; only what changes.
  */
-export const debtorUserFlagsUpdateSchema = changesOf(systemSettingsSchema)
-  .extend({ price_type: z.enum(PRICE_TYPES).optional() })
-  .strict();
+export const debtorUserFlagsUpdateSchema = pure(() =>
+  changesOf(systemSettingsSchema)
+    .extend({ price_type: z.enum(PRICE_TYPES).optional() })
+    .strict(),
+);
 export type DebtorUserFlagsUpdate = z.infer<typeof debtorUserFlagsUpdateSchema>;
 
 /** `PATCH api/manage/debtors/{id}/entitlements/`: what the shop is granted; only what changes. */
-export const debtorEntitlementsUpdateSchema = changesOf(entitlementsSchema).strict();
+export const debtorEntitlementsUpdateSchema = pure(() => changesOf(entitlementsSchema).strict());
 export type DebtorEntitlementsUpdate = z.infer<typeof debtorEntitlementsUpdateSchema>;
 
 /** `PUT api/manage/debtors/{id}/group/`: the customer group (downloads and branding follow). */
@@ -97,13 +100,15 @@ export const debtorGroupUpdateSchema = z
 export type DebtorGroupUpdate = z.infer<typeof debtorGroupUpdateSchema>;
 
 /** `POST api/manage/debtors/{id}/users/`: a new dealer account, invited by mail. */
-export const debtorUserCreateSchema = z
-  .object({
-    username: requiredText(3, 60).regex(/^[A-Za-z0-9._@+-]+$/, 'alpha_num'),
-    email: z.email('email').max(254, 'max'),
-    preferred_language: z.enum(LOCALES),
-  })
-  .strict();
+export const debtorUserCreateSchema = pure(() =>
+  z
+    .object({
+      username: requiredText(3, 60).regex(/^[A-Za-z0-9._@+-]+$/, 'alpha_num'),
+      email: z.email('email').max(254, 'max'),
+      preferred_language: z.enum(LOCALES),
+    })
+    .strict(),
+);
 export type DebtorUserCreate = z.infer<typeof debtorUserCreateSchema>;
 
 /** `POST api/manage/debtors/{id}/view-as/`: the live read-only view of a shop's portal. */

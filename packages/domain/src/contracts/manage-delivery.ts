@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_COLOUR_IMAGE_BYTES } from '../customer-fabric/schema.js';
 import { ARTICLE_TYPES, PRODUCTION_STATUSES } from '../enums.js';
+import { pure } from '../pure.js';
 import { orderNumberSchema } from './order-number.js';
 import { requiredText } from './text.js';
 
@@ -18,7 +19,7 @@ export const MAX_RECIPIENT_NAME_LENGTH = 100;
 export const MAX_ARTICLES_PER_DELIVERY = 200;
 
 /** `GET api/manage/delivery/run/`: the run of `date` (the manufacturer's today when absent). */
-export const deliveryRunQuerySchema = z.object({ date: isoDate.optional() });
+export const deliveryRunQuerySchema = pure(() => z.object({ date: isoDate.optional() }));
 export type DeliveryRunQuery = z.infer<typeof deliveryRunQuerySchema>;
 
 export const deliveryArticleSchema = z.object({
@@ -101,18 +102,22 @@ export const deliveryPhotoParamsSchema = z.object({
 });
 
 /** `POST …/stops/{debtorId}/delivered/`: the articles handed over, to whom, and the photo. */
-export const deliverStopBodySchema = z.object({
-  recipient_name: requiredText(2, MAX_RECIPIENT_NAME_LENGTH),
-  photo_id: z.uuid('required'),
-  order_numbers: z.array(orderNumberSchema).min(1, 'required').max(MAX_ARTICLES_PER_DELIVERY),
-});
+export const deliverStopBodySchema = pure(() =>
+  z.object({
+    recipient_name: requiredText(2, MAX_RECIPIENT_NAME_LENGTH),
+    photo_id: z.uuid('required'),
+    order_numbers: z.array(orderNumberSchema).min(1, 'required').max(MAX_ARTICLES_PER_DELIVERY),
+  }),
+);
 export type DeliverStopBody = z.infer<typeof deliverStopBodySchema>;
 
 /** `POST …/pickups/{pickupId}/collected/`: who handed the fabric over (a photo optional). */
-export const collectPickupBodySchema = z.object({
-  handed_over_by: requiredText(2, MAX_RECIPIENT_NAME_LENGTH),
-  photo_id: z.uuid().nullable().optional(),
-});
+export const collectPickupBodySchema = pure(() =>
+  z.object({
+    handed_over_by: requiredText(2, MAX_RECIPIENT_NAME_LENGTH),
+    photo_id: z.uuid().nullable().optional(),
+  }),
+);
 export type CollectPickupBody = z.infer<typeof collectPickupBodySchema>;
 
 /** A stored proof photo (`POST …/photos/`), to name in a delivery or pick-up. */

@@ -4,6 +4,7 @@
 // ignore or reopen a group (error-tracing/groups.ts). The intake itself: error-tracing/intake.ts.
 import { z } from 'zod';
 import { ERROR_GROUP_ACTIONS, ERROR_GROUP_STATUSES } from '../error-tracing/groups.js';
+import { pure } from '../pure.js';
 import { pageOf } from './session.js';
 
 /** How the list may be ordered (`ordering`, `-` for descending). */
@@ -50,35 +51,39 @@ export const errorGroupSchema = z.object({
   actions: z.array(z.enum(ERROR_GROUP_ACTIONS)),
 });
 export type ErrorGroup = z.infer<typeof errorGroupSchema>;
-export const errorGroupPageSchema = pageOf(errorGroupSchema);
+export const errorGroupPageSchema = pure(() => pageOf(errorGroupSchema));
 export type ErrorGroupPage = z.infer<typeof errorGroupPageSchema>;
 
 /** A report as a group's list shows it. */
-export const errorEventSummarySchema = z.object({
-  event_id: z.string(),
-  /** What the dealer read on the error page and tells support. */
-  reference: z.string(),
-  received_at: moment,
-  /** When it happened by the browser's clock. */
-  occurred_at: moment.nullable(),
-  release: z.string().nullable(),
-  environment: z.string().nullable(),
-  route: z.string().nullable(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  /** The dealer's debtor, by id only. */
-  debtor_id: z.number().int().nullable(),
-  trace_id: z.string().nullable(),
-  replay_id: z.string().nullable(),
-  /** Whether any of its replay's recording is kept. */
-  has_replay: z.boolean(),
-});
+export const errorEventSummarySchema = pure(() =>
+  z.object({
+    event_id: z.string(),
+    /** What the dealer read on the error page and tells support. */
+    reference: z.string(),
+    received_at: moment,
+    /** When it happened by the browser's clock. */
+    occurred_at: moment.nullable(),
+    release: z.string().nullable(),
+    environment: z.string().nullable(),
+    route: z.string().nullable(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    /** The dealer's debtor, by id only. */
+    debtor_id: z.number().int().nullable(),
+    trace_id: z.string().nullable(),
+    replay_id: z.string().nullable(),
+    /** Whether any of its replay's recording is kept. */
+    has_replay: z.boolean(),
+  }),
+);
 export type ErrorEventSummary = z.infer<typeof errorEventSummarySchema>;
 
 /** `GET api/manage/errors/{id}/`: the group with its latest kept reports. */
-export const errorGroupDetailSchema = errorGroupSchema.extend({
-  events: z.array(errorEventSummarySchema),
-});
+export const errorGroupDetailSchema = pure(() =>
+  errorGroupSchema.extend({
+    events: z.array(errorEventSummarySchema),
+  }),
+);
 export type ErrorGroupDetail = z.infer<typeof errorGroupDetailSchema>;
 
 export const errorFrameSchema = z.object({
@@ -110,20 +115,22 @@ export const errorBreadcrumbSchema = z.object({
 export type ErrorBreadcrumb = z.infer<typeof errorBreadcrumbSchema>;
 
 /** `GET api/manage/errors/events/{eventId}/`: one report with its stack and breadcrumbs. */
-export const errorEventSchema = errorEventSummarySchema.extend({
-  group_id: z.number().int(),
-  title: z.string(),
-  level: z.string(),
-  message: z.string(),
-  /** The page's address without its origin (secrets replaced). */
-  url: z.string().nullable(),
-  /** The chain, the thrown one last. */
-  exceptions: z.array(errorExceptionSchema),
-  breadcrumbs: z.array(errorBreadcrumbSchema),
-  tags: z.record(z.string(), z.string()),
-  extra: z.record(z.string(), z.unknown()),
-  contexts: z.record(z.string(), z.unknown()),
-});
+export const errorEventSchema = pure(() =>
+  errorEventSummarySchema.extend({
+    group_id: z.number().int(),
+    title: z.string(),
+    level: z.string(),
+    message: z.string(),
+    /** The page's address without its origin (secrets replaced). */
+    url: z.string().nullable(),
+    /** The chain, the thrown one last. */
+    exceptions: z.array(errorExceptionSchema),
+    breadcrumbs: z.array(errorBreadcrumbSchema),
+    tags: z.record(z.string(), z.string()),
+    extra: z.record(z.string(), z.unknown()),
+    contexts: z.record(z.string(), z.unknown()),
+  }),
+);
 export type ErrorEventDetail = z.infer<typeof errorEventSchema>;
 
 /**

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_COLOUR_IMAGE_BYTES } from '../customer-fabric/schema.js';
 import { LOCALES, type Locale } from '../product.js';
+import { pure } from '../pure.js';
 import { INSPIRATION_SLUG } from './inspiration.js';
 
 /** Where a note stands: a draft only staff see, or published to every dealer. */
@@ -15,6 +16,7 @@ export const RELEASE_NOTE_VERSION = /^[0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*$/;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
 
 /** A text per language that a draft may leave empty; publishing needs every one (see below). */
+/*#__NO_SIDE_EFFECTS__*/
 function perLanguage(max: number) {
   return z
     .object(
@@ -28,21 +30,23 @@ export const RELEASE_NOTE_TITLE_MAX = 120;
 export const RELEASE_NOTE_BODY_MAX = 8000;
 
 /** The release note form, shared by the editor and `POST|PUT api/manage/release-notes/`. */
-export const releaseNoteFormSchema = z
-  .object({
-    version: z
-      .string()
-      .trim()
-      .min(1)
-      .max(RELEASE_NOTE_VERSION_MAX)
-      .regex(RELEASE_NOTE_VERSION, 'regex'),
-    /** The note's day (yyyy-mm-dd), shown to dealers beside it and ordering the list. */
-    date: day,
-    title: perLanguage(RELEASE_NOTE_TITLE_MAX),
-    /** Markdown: paragraphs, lists, emphasis. */
-    body: perLanguage(RELEASE_NOTE_BODY_MAX),
-  })
-  .strict();
+export const releaseNoteFormSchema = pure(() =>
+  z
+    .object({
+      version: z
+        .string()
+        .trim()
+        .min(1)
+        .max(RELEASE_NOTE_VERSION_MAX)
+        .regex(RELEASE_NOTE_VERSION, 'regex'),
+      /** The note's day (yyyy-mm-dd), shown to dealers beside it and ordering the list. */
+      date: day,
+      title: perLanguage(RELEASE_NOTE_TITLE_MAX),
+      /** Markdown: paragraphs, lists, emphasis. */
+      body: perLanguage(RELEASE_NOTE_BODY_MAX),
+    })
+    .strict(),
+);
 export type ReleaseNoteForm = z.infer<typeof releaseNoteFormSchema>;
 export type ReleaseNoteFormInput = z.input<typeof releaseNoteFormSchema>;
 
@@ -113,20 +117,25 @@ export const ARTICLE_INTRO_MAX = 400;
 export const ARTICLE_BODY_MAX = 12000;
 
 /** The article form, shared by the editor and `POST|PUT api/manage/inspiration/`. */
-export const inspirationArticleFormSchema = z
-  .object({
-    /** The article's address (lower-case words joined by hyphens), unique. */
-    slug: z.string().trim().min(1).max(ARTICLE_SLUG_MAX).regex(INSPIRATION_SLUG, 'regex'),
-    /** The day shown with it and ordering the page (yyyy-mm-dd). */
-    published_on: day,
-    title: perLanguage(ARTICLE_TITLE_MAX),
-    intro: perLanguage(ARTICLE_INTRO_MAX),
-    /** Markdown. */
-    body: perLanguage(ARTICLE_BODY_MAX),
-    /** Codes of the featured collections (fabric families), in order. */
-    collections: z.array(z.string().trim().min(1).max(40)).max(ARTICLE_COLLECTIONS_MAX).default([]),
-  })
-  .strict();
+export const inspirationArticleFormSchema = pure(() =>
+  z
+    .object({
+      /** The article's address (lower-case words joined by hyphens), unique. */
+      slug: z.string().trim().min(1).max(ARTICLE_SLUG_MAX).regex(INSPIRATION_SLUG, 'regex'),
+      /** The day shown with it and ordering the page (yyyy-mm-dd). */
+      published_on: day,
+      title: perLanguage(ARTICLE_TITLE_MAX),
+      intro: perLanguage(ARTICLE_INTRO_MAX),
+      /** Markdown. */
+      body: perLanguage(ARTICLE_BODY_MAX),
+      /** Codes of the featured collections (fabric families), in order. */
+      collections: z
+        .array(z.string().trim().min(1).max(40))
+        .max(ARTICLE_COLLECTIONS_MAX)
+        .default([]),
+    })
+    .strict(),
+);
 export type InspirationArticleForm = z.infer<typeof inspirationArticleFormSchema>;
 export type InspirationArticleFormInput = z.input<typeof inspirationArticleFormSchema>;
 

@@ -9,22 +9,25 @@ import {
   PRICE_LIST_CSV_KINDS,
 } from '../pricing/price-list-csv.js';
 import { PRICE_LIST_VERSION_STATES } from '../pricing/price-list-versions.js';
+import { pure } from '../pure.js';
 
 /** The largest price-list file the API reads (a full list of four currencies is about 40 KiB). */
 export const PRICE_LIST_CSV_MAX_BYTES = 512 * 1024;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
 
-export const priceListVersionSchema = z.object({
-  id: z.number().int(),
-  state: z.enum(PRICE_LIST_VERSION_STATES),
-  valid_from: isoDay.nullable(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  /** How many unit prices and defaults it holds. */
-  entries: z.number().int(),
-  currencies: z.array(z.enum(CURRENCIES)),
-});
+export const priceListVersionSchema = pure(() =>
+  z.object({
+    id: z.number().int(),
+    state: z.enum(PRICE_LIST_VERSION_STATES),
+    valid_from: isoDay.nullable(),
+    created_at: z.string(),
+    created_by: z.string().nullable(),
+    /** How many unit prices and defaults it holds. */
+    entries: z.number().int(),
+    currencies: z.array(z.enum(CURRENCIES)),
+  }),
+);
 export type PriceListVersion = z.infer<typeof priceListVersionSchema>;
 
 export const managedPriceListSchema = z.object({
@@ -60,14 +63,16 @@ const rowSchema = z.object({
   value: z.union([z.number(), z.string()]).nullable(),
 });
 
-export const priceListChangeSchema = z.object({
-  change: z.enum(['added', 'removed', 'changed']),
-  kind: z.enum(PRICE_LIST_CSV_KINDS),
-  key: z.string(),
-  currency: z.enum(CURRENCIES).nullable(),
-  before: rowSchema.nullable(),
-  after: rowSchema.nullable(),
-});
+export const priceListChangeSchema = pure(() =>
+  z.object({
+    change: z.enum(['added', 'removed', 'changed']),
+    kind: z.enum(PRICE_LIST_CSV_KINDS),
+    key: z.string(),
+    currency: z.enum(CURRENCIES).nullable(),
+    before: rowSchema.nullable(),
+    after: rowSchema.nullable(),
+  }),
+);
 
 /** A version and what it changes against the version in force. */
 export const priceListVersionDifferenceSchema = z.object({

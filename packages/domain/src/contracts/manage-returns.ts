@@ -1,6 +1,7 @@
 // Contracts of the returns desk (`api/manage/returns/`) and of the dealer's answer to the desk's
 // question (`api/rma/{orderNumber}/answer/`). The desk's rules: ./rma-desk.ts.
 import { z } from 'zod';
+import { pure } from '../pure.js';
 import { RMA_SOLUTIONS, RMA_STATES, rmaAnswerSchema } from './rma.js';
 import { RMA_DESK_ACTIONS, RMA_REFUSAL_REASONS } from './rma-desk.js';
 import { pageOf } from './session.js';
@@ -26,7 +27,7 @@ export const rmaRefuseBodySchema = z
 export type RmaRefuseBody = z.input<typeof rmaRefuseBodySchema>;
 
 /** `POST api/manage/returns/{orderNumber}/ask/`: the question the dealer is to answer. */
-export const rmaAskBodySchema = z.object({ question: requiredText(5, 2000) }).strict();
+export const rmaAskBodySchema = pure(() => z.object({ question: requiredText(5, 2000) }).strict());
 export type RmaAskBody = z.input<typeof rmaAskBodySchema>;
 
 /** `POST api/manage/returns/{orderNumber}/receive/`: the goods are in; a note is optional. */
@@ -34,21 +35,25 @@ export const rmaReceiveBodySchema = z.object({ note }).strict();
 export type RmaReceiveBody = z.input<typeof rmaReceiveBodySchema>;
 
 /** `POST api/manage/returns/{orderNumber}/resolve/`: what was done, in the desk's words (required). */
-export const rmaResolveBodySchema = z.object({ note: requiredText(5, 2000) }).strict();
+export const rmaResolveBodySchema = pure(() => z.object({ note: requiredText(5, 2000) }).strict());
 export type RmaResolveBody = z.input<typeof rmaResolveBodySchema>;
 
 /** `POST api/rma/{orderNumber}/answer/`: the dealer's answer to the desk's question. */
-export const rmaInformationBodySchema = z.object({ answer: requiredText(2, 2000) }).strict();
+export const rmaInformationBodySchema = pure(() =>
+  z.object({ answer: requiredText(2, 2000) }).strict(),
+);
 export type RmaInformationBody = z.input<typeof rmaInformationBodySchema>;
 
 /** A return on the desk: the dealer's view, the shop it is from and what the desk may do now. */
-export const manageReturnSchema = rmaAnswerSchema.extend({
-  debtor_name: z.string(),
-  debtor_number: z.string(),
-  actions: z.array(z.enum(RMA_DESK_ACTIONS)),
-});
+export const manageReturnSchema = pure(() =>
+  rmaAnswerSchema.extend({
+    debtor_name: z.string(),
+    debtor_number: z.string(),
+    actions: z.array(z.enum(RMA_DESK_ACTIONS)),
+  }),
+);
 export type ManageReturn = z.infer<typeof manageReturnSchema>;
-export const manageReturnPageSchema = pageOf(manageReturnSchema);
+export const manageReturnPageSchema = pure(() => pageOf(manageReturnSchema));
 export type ManageReturnPage = z.infer<typeof manageReturnPageSchema>;
 
 /** The desk's list: a state (or `waiting`: every return waiting for a decision), a shop, a search. */

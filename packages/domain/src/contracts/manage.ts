@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LOCALES, ORDER_TYPES } from '../enums.js';
 import { MANAGE_PERMISSIONS, STAFF_ROLES } from '../manage/roles.js';
+import { pure } from '../pure.js';
 import { RMA_STATES } from './rma.js';
 import { pageOf } from './session.js';
 
@@ -55,23 +56,25 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = pageOf(auditEntrySchema);
+export const auditPageSchema = pure(() => pageOf(auditEntrySchema));
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** `GET api/manage/audit/`: filters of the trail (all optional), newest first. */
-export const auditQuerySchema = z.object({
-  staff_user_id: z.coerce.number().int().min(1).optional(),
-  subject: z.enum(AUDIT_SUBJECTS).optional(),
-  subject_id: z.string().trim().min(1).max(64).optional(),
-  debtor_id: z.coerce.number().int().min(1).optional(),
-  action: z.string().trim().min(1).max(64).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
-});
+export const auditQuerySchema = pure(() =>
+  z.object({
+    staff_user_id: z.coerce.number().int().min(1).optional(),
+    subject: z.enum(AUDIT_SUBJECTS).optional(),
+    subject_id: z.string().trim().min(1).max(64).optional(),
+    debtor_id: z.coerce.number().int().min(1).optional(),
+    action: z.string().trim().min(1).max(64).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+);
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 export type AuditFilters = z.infer<typeof auditQuerySchema>;
 

@@ -14,6 +14,7 @@ import {
   ROOMS,
   STOCK_STATES,
 } from '../enums.js';
+import { INTAKE_SOURCES } from '../external-intake/sources.js';
 import {
   ARTICLE_ACTION_NAMES,
   ORDER_ACTION_NAMES,
@@ -23,17 +24,18 @@ import {
 import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
+import { pure } from '../pure.js';
 import { QUOTE_DECISIONS } from './decisions.js';
-import { INTAKE_SOURCES } from './external-intake.js';
 import { measurementWarningsField } from './measurement.js';
 import { orderNumberSchema } from './order-number.js';
 import { pageOf } from './session.js';
 import { strokeMatchAnswerSchema } from './stroke-match.js';
 import { INT4_MAX, int4 } from './text.js';
 
-const id = int4().positive();
+const id = pure(() => int4().positive());
 const cents = z.number().int();
 const timestamp = z.string();
+/*#__NO_SIDE_EFFECTS__*/
 const text = (max: number) => z.string().trim().max(max);
 
 export { ORDER_NUMBER_PATTERN, orderNumberSchema } from './order-number.js';
@@ -58,6 +60,7 @@ export const ORDER_ORDERINGS = [
 export type OrderOrdering = (typeof ORDER_ORDERINGS)[number];
 
 /** A comma-separated list of one enum's values (`status=draft,offered`). */
+/*#__NO_SIDE_EFFECTS__*/
 const commaListOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
@@ -70,10 +73,12 @@ const commaListOf = <T extends readonly [string, ...string[]]>(values: T) =>
     .pipe(z.array(z.enum(values)).max(values.length));
 
 /** The tracking filter groups; `in_progress` style spellings are accepted too. */
-const productionGroupList = z
-  .string()
-  .transform((raw) => raw.replaceAll('_', ''))
-  .pipe(commaListOf(PRODUCTION_STATUS_GROUPS));
+const productionGroupList = pure(() =>
+  z
+    .string()
+    .transform((raw) => raw.replaceAll('_', ''))
+    .pipe(commaListOf(PRODUCTION_STATUS_GROUPS)),
+);
 
 /**
  * `GET api/orders/`: by status tab (`status=draft`, several comma-separated), article type (orders
@@ -81,46 +86,52 @@ const productionGroupList = z
  * customer order number, end customer, article order number), the caller's own (`own=true`) and,
  * for a service account, by debtor.
  */
-export const orderListQuerySchema = z.object({
-  status: commaListOf(ORDER_TYPES).optional(),
-  type: commaListOf(ARTICLE_TYPES).optional(),
-  production_status: productionGroupList.optional(),
-  own: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((value) => value === 'true' || value === '1')
-    .optional(),
-  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-  q: z.string().trim().max(100).optional(),
-  ordering: z.enum(ORDER_ORDERINGS).default('-updated_at'),
-  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(25),
-});
+export const orderListQuerySchema = pure(() =>
+  z.object({
+    status: commaListOf(ORDER_TYPES).optional(),
+    type: commaListOf(ARTICLE_TYPES).optional(),
+    production_status: productionGroupList.optional(),
+    own: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
+    debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+    q: z.string().trim().max(100).optional(),
+    ordering: z.enum(ORDER_ORDERINGS).default('-updated_at'),
+    page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(25),
+  }),
+);
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 /** `POST api/orders/`: a new commission (the draft the flow reuses), taken by an employee. */
-export const orderCreateBodySchema = z
-  .object({
-    /** One of the debtor's employees; null or absent takes the debtor's default employee. */
-    employee: id.nullable().optional(),
-    /** A service account names the shop; absent means the one it acts for now. */
-    debtor_id: id.optional(),
-    commission: text(120).optional(),
-    customer_order_number: text(60).optional(),
-    memo: text(2000).optional(),
-  })
-  .strict();
+export const orderCreateBodySchema = pure(() =>
+  z
+    .object({
+      /** One of the debtor's employees; null or absent takes the debtor's default employee. */
+      employee: id.nullable().optional(),
+      /** A service account names the shop; absent means the one it acts for now. */
+      debtor_id: id.optional(),
+      commission: text(120).optional(),
+      customer_order_number: text(60).optional(),
+      memo: text(2000).optional(),
+    })
+    .strict(),
+);
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 
 /** `PUT api/orders/{id}/` replaces the header; `PATCH` changes only what it names (the employee). */
-export const orderUpdateBodySchema = z
-  .object({
-    employee: id.nullable(),
-    commission: text(120),
-    customer_order_number: text(60),
-    memo: text(2000),
-  })
-  .strict();
-export const orderPatchBodySchema = orderUpdateBodySchema.partial().strict();
+export const orderUpdateBodySchema = pure(() =>
+  z
+    .object({
+      employee: id.nullable(),
+      commission: text(120),
+      customer_order_number: text(60),
+      memo: text(2000),
+    })
+    .strict(),
+);
+export const orderPatchBodySchema = pure(() => orderUpdateBodySchema.partial().strict());
 export type OrderUpdateBody = z.infer<typeof orderUpdateBodySchema>;
 export type OrderPatchBody = z.infer<typeof orderPatchBodySchema>;
 
@@ -130,13 +141,15 @@ export type OrderPatchBody = z.infer<typeof orderPatchBodySchema>;
  * The validity runs from today up to `OFFER_MAX_VALIDITY_DAYS` ahead (checked by the API, which
  * knows today).
  */
-export const offerBodySchema = z
-  .object({
-    end_customer_name: z.string().trim().min(2).max(120),
-    end_customer_reference: text(120).optional(),
-    valid_until: z.iso.date(),
-  })
-  .strict();
+export const offerBodySchema = pure(() =>
+  z
+    .object({
+      end_customer_name: z.string().trim().min(2).max(120),
+      end_customer_reference: text(120).optional(),
+      valid_until: z.iso.date(),
+    })
+    .strict(),
+);
 export type OfferBody = z.infer<typeof offerBodySchema>;
 
 /**
@@ -149,6 +162,7 @@ export const confirmBodySchema = z
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;
 
 /** An action's verdict as answered: the reason's message in the caller's language. */
+/*#__NO_SIDE_EFFECTS__*/
 const actionAnswerOf = <T extends readonly [string, ...string[]]>(names: T) =>
   z.object({
     name: z.enum(names),
@@ -156,8 +170,8 @@ const actionAnswerOf = <T extends readonly [string, ...string[]]>(names: T) =>
     reason: z.enum(REFUSAL_CODES).nullable(),
     message: z.string().nullable(),
   });
-export const orderActionAnswerSchema = actionAnswerOf(ORDER_ACTION_NAMES);
-export const articleActionAnswerSchema = actionAnswerOf(ARTICLE_ACTION_NAMES);
+export const orderActionAnswerSchema = pure(() => actionAnswerOf(ORDER_ACTION_NAMES));
+export const articleActionAnswerSchema = pure(() => actionAnswerOf(ARTICLE_ACTION_NAMES));
 export type OrderActionAnswer = z.infer<typeof orderActionAnswerSchema>;
 export type ArticleActionAnswer = z.infer<typeof articleActionAnswerSchema>;
 
@@ -170,86 +184,90 @@ export const orderTotalsSchema = z.object({
 });
 
 /** An article as an order lists it. */
-export const articleSummarySchema = z.object({
-  order_number: orderNumberSchema,
-  article_type: z.enum(ARTICLE_TYPES),
-  room: z.enum(ROOMS).nullable(),
-  main_fabric: z.string().nullable(),
-  /** The curtain this rail, rod or pull rod belongs to. */
-  curtain_order_number: z.string().nullable(),
-  quantity: z.number().int(),
-  /** As typed, in cm; null for articles without one. */
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  wholesale: cents.nullable(),
-  sales: cents.nullable(),
-  production_status: z.enum(PRODUCTION_STATUSES).nullable(),
-  stock_state: z.enum(STOCK_STATES),
-  set_label: z.string().nullable(),
-  /** How the set's pattern and stiffeners line up (with `set_label`); null when absent. */
-  set_alignment: z.enum(SET_ALIGNMENTS).nullable().default(null),
-  stroke_group: z.string().nullable(),
-  /** While its strokes are matched: what the match saves on this article (its line of the match). */
-  stroke_saving: z
-    .object({ saved_mm: z.number().int(), saved_wholesale: cents, saved_sales: cents })
-    .nullable()
-    .default(null),
-  /** The main fabric's collection and colour, null when it has none or it is not in the catalogue. */
-  main_fabric_name: z.string().nullable(),
-  /** Fabric widths (strokes) of the curtain, as cut; null for articles without. */
-  strokes: z.number().nullable(),
-  pleat_percentage: z.number().nullable(),
-  /** In cm, as typed. */
-  pleat_depth: z.number().nullable(),
-  actions: z.array(articleActionAnswerSchema),
-  /** The measurement check's warnings about this article, among its commission's articles. */
-  measurement_warnings: measurementWarningsField,
-  created_at: timestamp,
-  updated_at: timestamp,
-});
+export const articleSummarySchema = pure(() =>
+  z.object({
+    order_number: orderNumberSchema,
+    article_type: z.enum(ARTICLE_TYPES),
+    room: z.enum(ROOMS).nullable(),
+    main_fabric: z.string().nullable(),
+    /** The curtain this rail, rod or pull rod belongs to. */
+    curtain_order_number: z.string().nullable(),
+    quantity: z.number().int(),
+    /** As typed, in cm; null for articles without one. */
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    wholesale: cents.nullable(),
+    sales: cents.nullable(),
+    production_status: z.enum(PRODUCTION_STATUSES).nullable(),
+    stock_state: z.enum(STOCK_STATES),
+    set_label: z.string().nullable(),
+    /** How the set's pattern and stiffeners line up (with `set_label`); null when absent. */
+    set_alignment: z.enum(SET_ALIGNMENTS).nullable().default(null),
+    stroke_group: z.string().nullable(),
+    /** While its strokes are matched: what the match saves on this article (its line of the match). */
+    stroke_saving: z
+      .object({ saved_mm: z.number().int(), saved_wholesale: cents, saved_sales: cents })
+      .nullable()
+      .default(null),
+    /** The main fabric's collection and colour, null when it has none or it is not in the catalogue. */
+    main_fabric_name: z.string().nullable(),
+    /** Fabric widths (strokes) of the curtain, as cut; null for articles without. */
+    strokes: z.number().nullable(),
+    pleat_percentage: z.number().nullable(),
+    /** In cm, as typed. */
+    pleat_depth: z.number().nullable(),
+    actions: z.array(articleActionAnswerSchema),
+    /** The measurement check's warnings about this article, among its commission's articles. */
+    measurement_warnings: measurementWarningsField,
+    created_at: timestamp,
+    updated_at: timestamp,
+  }),
+);
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const orderAnswerSchema = z.object({
-  id,
-  order_type: z.enum(ORDER_TYPES),
-  debtor_id: id,
-  debtor_name: z.string(),
-  /** Employee id, null when the debtor has none. */
-  employee: id.nullable(),
-  employee_name: z.string(),
-  commission: z.string(),
-  customer_order_number: z.string(),
-  memo: z.string(),
-  /** Set when the order is confirmed (ISO date). */
-  order_date: z.string().nullable(),
-  planned_date: z.string().nullable(),
-  end_customer_name: z.string(),
-  end_customer_reference: z.string(),
-  /** An offer's validity (ISO date), null when not an offer. */
-  offer_valid_until: z.string().nullable(),
-  /** An offer past its validity: renew it before confirming. */
-  offer_expired: z.boolean(),
-  /** Whether the caller created the order. */
-  created_by_me: z.boolean(),
-  actions: z.array(orderActionAnswerSchema),
-  created_at: timestamp,
-  updated_at: timestamp,
-  totals: orderTotalsSchema,
-  article_count: z.number().int().nonnegative(),
-  /** An offer's end customer's latest answer on a shared quote (the order list's offers tab). */
-  end_customer_decision: z.enum(QUOTE_DECISIONS).nullable().optional(),
-  /** The offer changed after its end customer's answer: that answer is void, the quote asks again. */
-  end_customer_answer_voided: z.boolean().optional(),
-  /**
-   * An offer prepared outside the dealer tool (decision 096): the application it came from (a
-   * retail chain's partner API, the hosted shop, a kiosk); null for the dealer's own (the order
-   * list's offers tab).
-   */
-  prepared_by: z.enum(INTAKE_SOURCES).nullable().optional(),
-  articles: z.array(articleSummarySchema),
-  /** Every measurement warning of the order's articles (a confirm must acknowledge each). */
-  measurement_warnings: measurementWarningsField,
-});
+export const orderAnswerSchema = pure(() =>
+  z.object({
+    id,
+    order_type: z.enum(ORDER_TYPES),
+    debtor_id: id,
+    debtor_name: z.string(),
+    /** Employee id, null when the debtor has none. */
+    employee: id.nullable(),
+    employee_name: z.string(),
+    commission: z.string(),
+    customer_order_number: z.string(),
+    memo: z.string(),
+    /** Set when the order is confirmed (ISO date). */
+    order_date: z.string().nullable(),
+    planned_date: z.string().nullable(),
+    end_customer_name: z.string(),
+    end_customer_reference: z.string(),
+    /** An offer's validity (ISO date), null when not an offer. */
+    offer_valid_until: z.string().nullable(),
+    /** An offer past its validity: renew it before confirming. */
+    offer_expired: z.boolean(),
+    /** Whether the caller created the order. */
+    created_by_me: z.boolean(),
+    actions: z.array(orderActionAnswerSchema),
+    created_at: timestamp,
+    updated_at: timestamp,
+    totals: orderTotalsSchema,
+    article_count: z.number().int().nonnegative(),
+    /** An offer's end customer's latest answer on a shared quote (the order list's offers tab). */
+    end_customer_decision: z.enum(QUOTE_DECISIONS).nullable().optional(),
+    /** The offer changed after its end customer's answer: that answer is void, the quote asks again. */
+    end_customer_answer_voided: z.boolean().optional(),
+    /**
+     * An offer prepared outside the dealer tool (decision 096): the application it came from (a
+     * retail chain's partner API, the hosted shop, a kiosk); null for the dealer's own (the order
+     * list's offers tab).
+     */
+    prepared_by: z.enum(INTAKE_SOURCES).nullable().optional(),
+    articles: z.array(articleSummarySchema),
+    /** Every measurement warning of the order's articles (a confirm must acknowledge each). */
+    measurement_warnings: measurementWarningsField,
+  }),
+);
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 /** A refusal's code; the message is the `errors` catalogue's text for it. */
 const refusalCode = z.enum(REFUSAL_CODES).optional();
@@ -259,17 +277,21 @@ const refusalCode = z.enum(REFUSAL_CODES).optional();
  * answered every action with its message per row, several times the rows themselves; the codes
  * are worded by the reader from the `errors` catalogue, as a refused call's code is.
  */
-export const orderRefusalsSchema = z.object(
-  Object.fromEntries(ORDER_ACTION_NAMES.map((name) => [name, refusalCode])) as Record<
-    OrderActionName,
-    typeof refusalCode
-  >,
+export const orderRefusalsSchema = pure(() =>
+  z.object(
+    Object.fromEntries(ORDER_ACTION_NAMES.map((name) => [name, refusalCode])) as Record<
+      OrderActionName,
+      typeof refusalCode
+    >,
+  ),
 );
-export const orderListItemSchema = orderAnswerSchema
-  .omit({ articles: true, measurement_warnings: true, actions: true })
-  .extend({ refused_actions: orderRefusalsSchema });
+export const orderListItemSchema = pure(() =>
+  orderAnswerSchema
+    .omit({ articles: true, measurement_warnings: true, actions: true })
+    .extend({ refused_actions: orderRefusalsSchema }),
+);
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
-export const orderPageSchema = pageOf(orderListItemSchema);
+export const orderPageSchema = pure(() => pageOf(orderListItemSchema));
 export type OrderPage = z.infer<typeof orderPageSchema>;
 /**
  * `GET api/orders/draft/`: the order the configurators' order flow saves a new article into, the
@@ -279,7 +301,11 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
 export const flowDraftQuerySchema = z.object({
   debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
-export const flowDraftAnswerSchema = z.object({ draft: orderListItemSchema.nullable() });
+export const flowDraftAnswerSchema = pure(() =>
+  z.object({
+    draft: orderListItemSchema.nullable(),
+  }),
+);
 export type FlowDraftAnswer = z.infer<typeof flowDraftAnswerSchema>;
 /** `GET api/orders/{id}/events/`: the order's audit trail, newest first. */
 export const orderEventSchema = z.object({
@@ -313,54 +339,58 @@ const ATELIER_ORDER_ORDERINGS = [
  * `GET api/atelier-orders/`: the articles of the caller's orders, one row each. Without `status`
  * the orders in the manufacturer's hands (confirmed, delivered); otherwise as `api/orders/`.
  */
-export const atelierOrderListQuerySchema = z.object({
-  status: commaListOf(ORDER_TYPES).optional(),
-  type: commaListOf(ARTICLE_TYPES).optional(),
-  production_status: productionGroupList.optional(),
-  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-  q: z.string().trim().max(100).optional(),
-  ordering: z.enum(ATELIER_ORDER_ORDERINGS).default('-order_date'),
-  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(25),
-});
+export const atelierOrderListQuerySchema = pure(() =>
+  z.object({
+    status: commaListOf(ORDER_TYPES).optional(),
+    type: commaListOf(ARTICLE_TYPES).optional(),
+    production_status: productionGroupList.optional(),
+    debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+    q: z.string().trim().max(100).optional(),
+    ordering: z.enum(ATELIER_ORDER_ORDERINGS).default('-order_date'),
+    page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(25),
+  }),
+);
 export type AtelierOrderListQuery = z.input<typeof atelierOrderListQuerySchema>;
 
-export const atelierOrderRowSchema = z.object({
-  order_id: id,
-  order_type: z.enum(ORDER_TYPES),
-  /** The article's order number (the manufacturer's). */
-  order_number: orderNumberSchema,
-  customer_order_number: z.string(),
-  commission: z.string(),
-  room: z.enum(ROOMS).nullable(),
-  order_date: z.string().nullable(),
-  planned_date: z.string().nullable(),
-  /** When the article was entered. */
-  insert_date: timestamp,
-  status: z.enum(PRODUCTION_STATUSES).nullable(),
-  /** The production status in the caller's language. */
-  status_description: z.string().nullable(),
-  stock_state: z.enum(STOCK_STATES),
-  currency: z.enum(CURRENCIES),
-  /** Sales price in cents; null when the account's price display type hides it. */
-  sales: cents.nullable(),
-  /** Wholesale (purchase) price in cents; null when hidden. */
-  wholesale: cents.nullable(),
-  set_label: z.string().nullable(),
-  debtor_id: id,
-  debtor_name: z.string(),
-  memo: z.string(),
-  /** The article type in the caller's language, with the main fabric's name when it has one. */
-  article_name: z.string(),
-  article_type: z.enum(ARTICLE_TYPES),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  strokes: z.number().nullable(),
-  pleat_percentage: z.number().nullable(),
-  pleat_depth: z.number().nullable(),
-});
+export const atelierOrderRowSchema = pure(() =>
+  z.object({
+    order_id: id,
+    order_type: z.enum(ORDER_TYPES),
+    /** The article's order number (the manufacturer's). */
+    order_number: orderNumberSchema,
+    customer_order_number: z.string(),
+    commission: z.string(),
+    room: z.enum(ROOMS).nullable(),
+    order_date: z.string().nullable(),
+    planned_date: z.string().nullable(),
+    /** When the article was entered. */
+    insert_date: timestamp,
+    status: z.enum(PRODUCTION_STATUSES).nullable(),
+    /** The production status in the caller's language. */
+    status_description: z.string().nullable(),
+    stock_state: z.enum(STOCK_STATES),
+    currency: z.enum(CURRENCIES),
+    /** Sales price in cents; null when the account's price display type hides it. */
+    sales: cents.nullable(),
+    /** Wholesale (purchase) price in cents; null when hidden. */
+    wholesale: cents.nullable(),
+    set_label: z.string().nullable(),
+    debtor_id: id,
+    debtor_name: z.string(),
+    memo: z.string(),
+    /** The article type in the caller's language, with the main fabric's name when it has one. */
+    article_name: z.string(),
+    article_type: z.enum(ARTICLE_TYPES),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    strokes: z.number().nullable(),
+    pleat_percentage: z.number().nullable(),
+    pleat_depth: z.number().nullable(),
+  }),
+);
 export type AtelierOrderRow = z.infer<typeof atelierOrderRowSchema>;
-export const atelierOrderPageSchema = pageOf(atelierOrderRowSchema);
+export const atelierOrderPageSchema = pure(() => pageOf(atelierOrderRowSchema));
 export type AtelierOrderPage = z.infer<typeof atelierOrderPageSchema>;
 /** `GET api/atelier-orders/{orderId}/`: the rows of one order. */
 export const atelierOrderAnswerSchema = z.object({
@@ -400,31 +430,33 @@ const fabricUseSchema = z.object({
   lengthMm: z.number().int(),
   chargedMm: z.number().int(),
 });
-export const cutListSchema = z.object({
-  panels: z.array(
-    z.object({
-      side: z.enum(['left', 'right', 'single']),
-      finishedWidthMm: z.number().int(),
-      flatWidthMm: z.number().int(),
-      sideHemsMm: z.number().int(),
-      widths: z.number(),
-    }),
-  ),
-  cutLengthMm: z.number().int().nullable(),
-  drops: z.number().int(),
-  main: fabricUseSchema.nullable(),
-  lining: fabricUseSchema.nullable(),
-  parts: z.array(
-    z.object({
-      code: z.enum(PART_CODES),
-      quantity: z.number().int(),
-      lengthMm: z.number().int().optional(),
-      /** A loose part's catalogue accessory id. */
-      item: z.string().optional(),
-    }),
-  ),
-  fullnessPercent: z.number().int().nullable(),
-});
+export const cutListSchema = pure(() =>
+  z.object({
+    panels: z.array(
+      z.object({
+        side: z.enum(['left', 'right', 'single']),
+        finishedWidthMm: z.number().int(),
+        flatWidthMm: z.number().int(),
+        sideHemsMm: z.number().int(),
+        widths: z.number(),
+      }),
+    ),
+    cutLengthMm: z.number().int().nullable(),
+    drops: z.number().int(),
+    main: fabricUseSchema.nullable(),
+    lining: fabricUseSchema.nullable(),
+    parts: z.array(
+      z.object({
+        code: z.enum(PART_CODES),
+        quantity: z.number().int(),
+        lengthMm: z.number().int().optional(),
+        /** A loose part's catalogue accessory id. */
+        item: z.string().optional(),
+      }),
+    ),
+    fullnessPercent: z.number().int().nullable(),
+  }),
+);
 export const articleQuantitiesSchema = z.object({
   quantity: z.number().int(),
   mainFabricMm: z.number().int(),
@@ -459,44 +491,48 @@ export type IssueAnswer = z.infer<typeof issueAnswerSchema>;
  */
 export const articleBodySchema = z.record(z.string(), z.unknown());
 
-export const articleAnswerSchema = z.object({
-  order_number: orderNumberSchema,
-  order_id: id,
-  order_type: z.enum(ORDER_TYPES),
-  article_type: z.enum(ARTICLE_TYPES),
-  /** As validated: defaults applied, unknown fields dropped. */
-  parameters: z.record(z.string(), z.unknown()),
-  room: z.enum(ROOMS).nullable(),
-  curtain_order_number: z.string().nullable(),
-  quantities: articleQuantitiesSchema.nullable(),
-  cut_list: cutListSchema.nullable(),
-  price: articlePriceSchema.nullable(),
-  /** Warnings the calculation gave (surcharges, effective fullness); errors are never stored. */
-  warnings: z.array(issueAnswerSchema),
-  production_status: z.enum(PRODUCTION_STATUSES).nullable(),
-  stock_state: z.enum(STOCK_STATES),
-  set_label: z.string().nullable(),
-  // Newer fields read as null when absent, so answers recorded before them still parse.
-  set_alignment: z.enum(SET_ALIGNMENTS).nullable().default(null),
-  stroke_group: z.string().nullable(),
-  /** The group's saving, line by line, while the article is in a stroke group. */
-  stroke_match: strokeMatchAnswerSchema.nullable().default(null),
-  /** The measurement check's warnings about this article, among its commission's articles. */
-  measurement_warnings: measurementWarningsField,
-  created_at: timestamp,
-  updated_at: timestamp,
-});
+export const articleAnswerSchema = pure(() =>
+  z.object({
+    order_number: orderNumberSchema,
+    order_id: id,
+    order_type: z.enum(ORDER_TYPES),
+    article_type: z.enum(ARTICLE_TYPES),
+    /** As validated: defaults applied, unknown fields dropped. */
+    parameters: z.record(z.string(), z.unknown()),
+    room: z.enum(ROOMS).nullable(),
+    curtain_order_number: z.string().nullable(),
+    quantities: articleQuantitiesSchema.nullable(),
+    cut_list: cutListSchema.nullable(),
+    price: articlePriceSchema.nullable(),
+    /** Warnings the calculation gave (surcharges, effective fullness); errors are never stored. */
+    warnings: z.array(issueAnswerSchema),
+    production_status: z.enum(PRODUCTION_STATUSES).nullable(),
+    stock_state: z.enum(STOCK_STATES),
+    set_label: z.string().nullable(),
+    // Newer fields read as null when absent, so answers recorded before them still parse.
+    set_alignment: z.enum(SET_ALIGNMENTS).nullable().default(null),
+    stroke_group: z.string().nullable(),
+    /** The group's saving, line by line, while the article is in a stroke group. */
+    stroke_match: strokeMatchAnswerSchema.nullable().default(null),
+    /** The measurement check's warnings about this article, among its commission's articles. */
+    measurement_warnings: measurementWarningsField,
+    created_at: timestamp,
+    updated_at: timestamp,
+  }),
+);
 export type ArticleAnswer = z.infer<typeof articleAnswerSchema>;
 
 /** `POST api/prices/{articleType}/`: what the article would cost, without storing it. */
-export const priceCheckAnswerSchema = z.object({
-  valid: z.boolean(),
-  issues: z.array(issueAnswerSchema),
-  parameters: z.record(z.string(), z.unknown()).nullable(),
-  quantities: articleQuantitiesSchema.nullable(),
-  cut_list: cutListSchema.nullable(),
-  price: articlePriceSchema.nullable(),
-});
+export const priceCheckAnswerSchema = pure(() =>
+  z.object({
+    valid: z.boolean(),
+    issues: z.array(issueAnswerSchema),
+    parameters: z.record(z.string(), z.unknown()).nullable(),
+    quantities: articleQuantitiesSchema.nullable(),
+    cut_list: cutListSchema.nullable(),
+    price: articlePriceSchema.nullable(),
+  }),
+);
 export type PriceCheckAnswer = z.infer<typeof priceCheckAnswerSchema>;
 
 // ---- pricing context ---------------------------------------------------------------------------
@@ -506,13 +542,15 @@ export type PriceCheckAnswer = z.infer<typeof priceCheckAnswerSchema>;
  * currency only, with its margin. The configurator evaluates every keystroke with it in the
  * browser; the API prices the stored article from the same record.
  */
-export const pricingContextAnswerSchema = z.object({
-  debtor_id: id.nullable(),
-  currency: z.enum(CURRENCIES),
-  margin_type: z.enum(MARGIN_TYPES),
-  debtor_factor_percent: z.number().int().nonnegative(),
-  price_list: priceListSchema,
-});
+export const pricingContextAnswerSchema = pure(() =>
+  z.object({
+    debtor_id: id.nullable(),
+    currency: z.enum(CURRENCIES),
+    margin_type: z.enum(MARGIN_TYPES),
+    debtor_factor_percent: z.number().int().nonnegative(),
+    price_list: priceListSchema,
+  }),
+);
 export type PricingContextAnswer = z.infer<typeof pricingContextAnswerSchema>;
 
 /** Header of article creates and order creates: a repeat with the same key answers the first

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_COLOUR_IMAGE_BYTES } from '../customer-fabric/schema.js';
 import { ARTICLE_TYPES, COUNTRIES, ROOMS } from '../enums.js';
+import { pure } from '../pure.js';
 import { ADDRESS_MIN_LENGTH, POSTCODE_MIN_LENGTH } from './address-book.js';
 import { orderNumberSchema } from './orders.js';
 import { RMA_DEALER_ACTIONS, RMA_EVENT_KINDS, RMA_REFUSAL_REASONS } from './rma-desk.js';
@@ -60,6 +61,7 @@ export const rmaAcceptsPhotos = (state: RmaState) =>
 
 const id = z.number().int().positive().max(2_147_483_647);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
+/*#__NO_SIDE_EFFECTS__*/
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
 /** `POST api/rma/template/`: the article to return. */
@@ -67,30 +69,32 @@ export const rmaTemplateBodySchema = z.object({ article_order_number: orderNumbe
 export type RmaTemplateBody = z.input<typeof rmaTemplateBodySchema>;
 
 /** `POST api/rma/`: every field of configurators §3. */
-export const rmaBodySchema = z
-  .object({
-    article_order_number: orderNumberSchema,
-    customer_name: requiredText(ADDRESS_MIN_LENGTH, 120),
-    phone: optionalText(30),
-    email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),
-    street: requiredText(ADDRESS_MIN_LENGTH, 120),
-    city: requiredText(ADDRESS_MIN_LENGTH, 80),
-    postcode: requiredText(POSTCODE_MIN_LENGTH, 12),
-    country: z.enum(COUNTRIES, 'invalid_choice'),
-    /** An entry of the shop's address book; null delivers to the customer's address above. */
-    delivery_address: id.nullable().default(null),
-    preferred_delivery_date: isoDate.nullable().default(null),
-    workshop: z.enum(RMA_WORKSHOPS, 'invalid_choice'),
-    hanger_type: z.enum(RMA_HANGER_TYPES, 'invalid_choice'),
-    hanger_count: z.number('numeric').int('numeric').min(0, 'min_value').max(200, 'max_value'),
-    reason: z.enum(RMA_REASONS, 'invalid_choice'),
-    /** What is wrong, in the dealer's words. */
-    description: requiredText(ADDRESS_MIN_LENGTH, 2000),
-    solution: z.enum(RMA_SOLUTIONS, 'invalid_choice'),
-    /** One of the shop's employees; null takes its default employee. */
-    employee: id.nullable().default(null),
-  })
-  .strict();
+export const rmaBodySchema = pure(() =>
+  z
+    .object({
+      article_order_number: orderNumberSchema,
+      customer_name: requiredText(ADDRESS_MIN_LENGTH, 120),
+      phone: optionalText(30),
+      email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),
+      street: requiredText(ADDRESS_MIN_LENGTH, 120),
+      city: requiredText(ADDRESS_MIN_LENGTH, 80),
+      postcode: requiredText(POSTCODE_MIN_LENGTH, 12),
+      country: z.enum(COUNTRIES, 'invalid_choice'),
+      /** An entry of the shop's address book; null delivers to the customer's address above. */
+      delivery_address: id.nullable().default(null),
+      preferred_delivery_date: isoDate.nullable().default(null),
+      workshop: z.enum(RMA_WORKSHOPS, 'invalid_choice'),
+      hanger_type: z.enum(RMA_HANGER_TYPES, 'invalid_choice'),
+      hanger_count: z.number('numeric').int('numeric').min(0, 'min_value').max(200, 'max_value'),
+      reason: z.enum(RMA_REASONS, 'invalid_choice'),
+      /** What is wrong, in the dealer's words. */
+      description: requiredText(ADDRESS_MIN_LENGTH, 2000),
+      solution: z.enum(RMA_SOLUTIONS, 'invalid_choice'),
+      /** One of the shop's employees; null takes its default employee. */
+      employee: id.nullable().default(null),
+    })
+    .strict(),
+);
 export type RmaBody = z.input<typeof rmaBodySchema>;
 export type RmaValues = z.output<typeof rmaBodySchema>;
 
@@ -112,27 +116,31 @@ export const rmaStoredArticleSchema = z.object({
 export type RmaStoredArticle = z.infer<typeof rmaStoredArticleSchema>;
 
 /** The returned article as answered: with its main fabric as a person reads it. */
-export const rmaArticleSchema = rmaStoredArticleSchema.extend({
-  /**
-   * The main fabric's collection and colour in the caller's language (as the order's lines show
-   * it); null when it has none or it is not in the catalogue. `main_fabric` is its internal id.
-   */
-  main_fabric_name: z.string().nullable(),
-});
+export const rmaArticleSchema = pure(() =>
+  rmaStoredArticleSchema.extend({
+    /**
+     * The main fabric's collection and colour in the caller's language (as the order's lines show
+     * it); null when it has none or it is not in the catalogue. `main_fabric` is its internal id.
+     */
+    main_fabric_name: z.string().nullable(),
+  }),
+);
 export type RmaArticle = z.infer<typeof rmaArticleSchema>;
 
 /** `POST api/rma/template/`'s answer: the form, filled from the article and its shop. */
-export const rmaTemplateSchema = z.object({
-  article: rmaArticleSchema,
-  customer_name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  street: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  country: z.enum(COUNTRIES),
-  employee: id.nullable(),
-});
+export const rmaTemplateSchema = pure(() =>
+  z.object({
+    article: rmaArticleSchema,
+    customer_name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    street: z.string(),
+    city: z.string(),
+    postcode: z.string(),
+    country: z.enum(COUNTRIES),
+    employee: id.nullable(),
+  }),
+);
 export type RmaTemplate = z.infer<typeof rmaTemplateSchema>;
 
 export const rmaPhotoSchema = z.object({
@@ -159,56 +167,58 @@ export const rmaEventSchema = z.object({
 });
 export type RmaEvent = z.infer<typeof rmaEventSchema>;
 
-export const rmaAnswerSchema = z.object({
-  /** The return's own article number (article type `rma`), used in its paths. */
-  order_number: orderNumberSchema,
-  article_type: z.literal('rma'),
-  rma_number: z.string(),
-  state: z.enum(RMA_STATES),
-  debtor_id: id,
-  article: rmaArticleSchema,
-  customer_name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  street: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  country: z.enum(COUNTRIES),
-  delivery_address: sampleAddressSchema.nullable(),
-  preferred_delivery_date: z.string().nullable(),
-  workshop: z.enum(RMA_WORKSHOPS),
-  hanger_type: z.enum(RMA_HANGER_TYPES),
-  hanger_count: z.number().int(),
-  reason: z.enum(RMA_REASONS),
-  description: z.string(),
-  solution: z.enum(RMA_SOLUTIONS),
-  employee: id.nullable(),
-  employee_name: z.string(),
-  /**
-   * The order of a remake: the dealer's draft while the desk has not decided, the confirmed
-   * production order (with its own tracking) once the desk accepted the return as a remake.
-   */
-  remake_order_id: id.nullable(),
-  photos: z.array(rmaPhotoSchema),
-  created_at: z.string(),
-  /** What the desk granted when it accepted the return. */
-  resolution: z.enum(RMA_SOLUTIONS).nullable(),
-  refusal_reason: z.enum(RMA_REFUSAL_REASONS).nullable(),
-  /** The refusal reason in the caller's language. */
-  refusal_reason_text: z.string().nullable(),
-  /** The desk's own words with its decision ('' when none). */
-  desk_note: z.string(),
-  /** The desk's open or last question, and the dealer's answer to it. */
-  question: z.string().nullable(),
-  information_answer: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  /** What the dealer may do now (`answer` while the desk waits for them). */
-  dealer_actions: z.array(z.enum(RMA_DEALER_ACTIONS)),
-  /** Oldest first. */
-  history: z.array(rmaEventSchema),
-});
+export const rmaAnswerSchema = pure(() =>
+  z.object({
+    /** The return's own article number (article type `rma`), used in its paths. */
+    order_number: orderNumberSchema,
+    article_type: z.literal('rma'),
+    rma_number: z.string(),
+    state: z.enum(RMA_STATES),
+    debtor_id: id,
+    article: rmaArticleSchema,
+    customer_name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    street: z.string(),
+    city: z.string(),
+    postcode: z.string(),
+    country: z.enum(COUNTRIES),
+    delivery_address: sampleAddressSchema.nullable(),
+    preferred_delivery_date: z.string().nullable(),
+    workshop: z.enum(RMA_WORKSHOPS),
+    hanger_type: z.enum(RMA_HANGER_TYPES),
+    hanger_count: z.number().int(),
+    reason: z.enum(RMA_REASONS),
+    description: z.string(),
+    solution: z.enum(RMA_SOLUTIONS),
+    employee: id.nullable(),
+    employee_name: z.string(),
+    /**
+     * The order of a remake: the dealer's draft while the desk has not decided, the confirmed
+     * production order (with its own tracking) once the desk accepted the return as a remake.
+     */
+    remake_order_id: id.nullable(),
+    photos: z.array(rmaPhotoSchema),
+    created_at: z.string(),
+    /** What the desk granted when it accepted the return. */
+    resolution: z.enum(RMA_SOLUTIONS).nullable(),
+    refusal_reason: z.enum(RMA_REFUSAL_REASONS).nullable(),
+    /** The refusal reason in the caller's language. */
+    refusal_reason_text: z.string().nullable(),
+    /** The desk's own words with its decision ('' when none). */
+    desk_note: z.string(),
+    /** The desk's open or last question, and the dealer's answer to it. */
+    question: z.string().nullable(),
+    information_answer: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    /** What the dealer may do now (`answer` while the desk waits for them). */
+    dealer_actions: z.array(z.enum(RMA_DEALER_ACTIONS)),
+    /** Oldest first. */
+    history: z.array(rmaEventSchema),
+  }),
+);
 export type Rma = z.infer<typeof rmaAnswerSchema>;
-export const rmaPageSchema = pageOf(rmaAnswerSchema);
+export const rmaPageSchema = pure(() => pageOf(rmaAnswerSchema));
 export type RmaPage = z.infer<typeof rmaPageSchema>;
 
 export const rmaListQuerySchema = z.object({

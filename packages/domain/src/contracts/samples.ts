@@ -2,6 +2,7 @@
 // samples of the supplier catalogue, sent to an address of the address book. The spec names a
 // separate host whose calls are not shown; Atelier answers them under `api/samples/`.
 import { z } from 'zod';
+import { pure } from '../pure.js';
 import { pickListFabricsShape, TRACKING_REFERENCE_MAX_LENGTH } from '../samples/pick-list.js';
 import { PARAMETER_LIMITS } from '../schemas/limits.js';
 import { addressBookEntrySchema } from './address-book.js';
@@ -18,14 +19,16 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  * `POST api/samples/`. The list is bounded only against abuse here: how many samples a request
  * may hold is a trade rule (`sampleSelectionIssues`), answered with its own message.
  */
-export const sampleRequestBodySchema = z
-  .object({
-    fabrics: z.array(z.string().trim().min(1).max(64)).min(1).max(50),
-    /** An entry of the shop's address book. */
-    address: id,
-    note: z.string().trim().max(PARAMETER_LIMITS.memoLength.max).default(''),
-  })
-  .strict();
+export const sampleRequestBodySchema = pure(() =>
+  z
+    .object({
+      fabrics: z.array(z.string().trim().min(1).max(64)).min(1).max(50),
+      /** An entry of the shop's address book. */
+      address: id,
+      note: z.string().trim().max(PARAMETER_LIMITS.memoLength.max).default(''),
+    })
+    .strict(),
+);
 export type SampleRequestBody = z.input<typeof sampleRequestBodySchema>;
 
 export const sampleFabricSchema = z.object({
@@ -35,26 +38,30 @@ export const sampleFabricSchema = z.object({
 });
 
 /** The address as it was when the request was made (a later change of the entry leaves it). */
-export const sampleAddressSchema = addressBookEntrySchema
-  .pick({
-    name: true,
-    company: true,
-    street: true,
-    house_number: true,
-    postcode: true,
-    city: true,
-    country: true,
-  })
-  .extend({
-    /** The address-book entry, null once it has been deleted. */
-    id: id.nullable(),
-  });
+export const sampleAddressSchema = pure(() =>
+  addressBookEntrySchema
+    .pick({
+      name: true,
+      company: true,
+      street: true,
+      house_number: true,
+      postcode: true,
+      city: true,
+      country: true,
+    })
+    .extend({
+      /** The address-book entry, null once it has been deleted. */
+      id: id.nullable(),
+    }),
+);
 
 /** A fabric of a request as answered: with whether its samples can be cut now (read afresh). */
-export const sampleRequestFabricSchema = sampleFabricSchema.extend({
-  /** The catalogue's sample stock now (`samplesAvailable`); false names it out of stock. */
-  in_stock: z.boolean(),
-});
+export const sampleRequestFabricSchema = pure(() =>
+  sampleFabricSchema.extend({
+    /** The catalogue's sample stock now (`samplesAvailable`); false names it out of stock. */
+    in_stock: z.boolean(),
+  }),
+);
 
 export const sampleRequestSchema = z.object({
   id,
@@ -73,7 +80,7 @@ export const sampleRequestSchema = z.object({
   shipped_at: z.string().nullable(),
 });
 export type SampleRequest = z.infer<typeof sampleRequestSchema>;
-export const samplePageSchema = pageOf(sampleRequestSchema);
+export const samplePageSchema = pure(() => pageOf(sampleRequestSchema));
 export type SamplePage = z.infer<typeof samplePageSchema>;
 
 export const sampleListQuerySchema = z.object({
@@ -86,12 +93,14 @@ export type SampleListQuery = z.input<typeof sampleListQuerySchema>;
 // The samples desk (issue 29 §2, docs/decisions/086-samples-desk-and-stock.md).
 
 /** `GET api/manage/samples/pick-list/?day=`: today in the Netherlands when no day is given. */
-export const samplePickListQuerySchema = z.object({ day: isoDate.optional() });
+export const samplePickListQuerySchema = pure(() => z.object({ day: isoDate.optional() }));
 
-export const samplePickRequestSchema = sampleRequestSchema.extend({
-  debtor_name: z.string(),
-  debtor_number: z.string(),
-});
+export const samplePickRequestSchema = pure(() =>
+  sampleRequestSchema.extend({
+    debtor_name: z.string(),
+    debtor_number: z.string(),
+  }),
+);
 export type SamplePickRequest = z.infer<typeof samplePickRequestSchema>;
 
 export const samplePickListSchema = z.object({
@@ -102,18 +111,20 @@ export const samplePickListSchema = z.object({
 export type SamplePickList = z.infer<typeof samplePickListSchema>;
 
 /** `POST api/manage/samples/{id}/ship/`. */
-export const sampleShipBodySchema = z
-  .object({ tracking_reference: requiredText(3, TRACKING_REFERENCE_MAX_LENGTH) })
-  .strict();
+export const sampleShipBodySchema = pure(() =>
+  z.object({ tracking_reference: requiredText(3, TRACKING_REFERENCE_MAX_LENGTH) }).strict(),
+);
 export type SampleShipBody = z.input<typeof sampleShipBodySchema>;
 
 /** The overview's count: requests on today's pick list. */
 export const sampleDeskSummarySchema = z.object({ to_pick: z.number().int().min(0) });
 
 /** `GET api/manage/samples/fabrics/?search=`: catalogue colours by article or colour number, collection. */
-export const sampleStockQuerySchema = z.object({
-  search: requiredText(2, 60),
-});
+export const sampleStockQuerySchema = pure(() =>
+  z.object({
+    search: requiredText(2, 60),
+  }),
+);
 export type SampleStockQuery = z.input<typeof sampleStockQuerySchema>;
 
 /** At most this many colours answer a search of the sample stock. */

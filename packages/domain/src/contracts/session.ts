@@ -75,6 +75,7 @@ export const releaseNoteSchema = z.object({
 export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
 
 /** A DRF-style page: `{count, next, previous, results}`. */
+/*#__NO_SIDE_EFFECTS__*/
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     count: z.number().int(),

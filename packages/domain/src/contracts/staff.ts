@@ -2,6 +2,7 @@
 // locations, with an archive view"). Archiving keeps the row: orders name the employee who took
 // them, so an employee who leaves is archived, never deleted, and can be restored.
 import { z } from 'zod';
+import { pure } from '../pure.js';
 import { employeeSchema, locationSchema } from './account.js';
 import { pageOf } from './session.js';
 import { requiredText } from './text.js';
@@ -9,26 +10,31 @@ import { requiredText } from './text.js';
 /** Names of people and places need two characters, like the address book's (configurators §5). */
 export const STAFF_NAME_MIN_LENGTH = 2;
 
+/*#__NO_SIDE_EFFECTS__*/
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
-export const employeeBodySchema = z
-  .object({
-    name: requiredText(STAFF_NAME_MIN_LENGTH, 120),
-    email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),
-  })
-  .strict();
+export const employeeBodySchema = pure(() =>
+  z
+    .object({
+      name: requiredText(STAFF_NAME_MIN_LENGTH, 120),
+      email: z.union([z.literal(''), z.email('email').max(254, 'max')], 'email').default(''),
+    })
+    .strict(),
+);
 export type EmployeeBody = z.input<typeof employeeBodySchema>;
 export type EmployeeValues = z.output<typeof employeeBodySchema>;
 
-export const locationBodySchema = z
-  .object({
-    name: requiredText(STAFF_NAME_MIN_LENGTH, 120),
-    address: optionalText(160),
-    postalcode: optionalText(12),
-    city: optionalText(80),
-    country: optionalText(60),
-  })
-  .strict();
+export const locationBodySchema = pure(() =>
+  z
+    .object({
+      name: requiredText(STAFF_NAME_MIN_LENGTH, 120),
+      address: optionalText(160),
+      postalcode: optionalText(12),
+      city: optionalText(80),
+      country: optionalText(60),
+    })
+    .strict(),
+);
 export type LocationBody = z.input<typeof locationBodySchema>;
 export type LocationValues = z.output<typeof locationBodySchema>;
 
@@ -43,7 +49,7 @@ export const staffListQuerySchema = z.object({
 });
 export type StaffListQuery = z.input<typeof staffListQuerySchema>;
 
-export const employeePageSchema = pageOf(employeeSchema);
+export const employeePageSchema = pure(() => pageOf(employeeSchema));
 export type EmployeePage = z.infer<typeof employeePageSchema>;
-export const locationPageSchema = pageOf(locationSchema);
+export const locationPageSchema = pure(() => pageOf(locationSchema));
 export type LocationPage = z.infer<typeof locationPageSchema>;

@@ -3,6 +3,7 @@
 // address (docs/decisions/036-support-message.md).
 import { z } from 'zod';
 import type { Locale } from '../enums.js';
+import { pure } from '../pure.js';
 import { SUPPORT_SIDES, SUPPORT_THREAD_STATUSES } from '../support/conversation.js';
 import { pageOf } from './session.js';
 import { requiredText } from './text.js';
@@ -18,12 +19,14 @@ export function supportChatOffered(
 export const SUPPORT_SUBJECT_MIN_LENGTH = 3;
 export const SUPPORT_MESSAGE_MIN_LENGTH = 10;
 
-export const supportMessageBodySchema = z
-  .object({
-    subject: requiredText(SUPPORT_SUBJECT_MIN_LENGTH, 120),
-    message: requiredText(SUPPORT_MESSAGE_MIN_LENGTH, 4000),
-  })
-  .strict();
+export const supportMessageBodySchema = pure(() =>
+  z
+    .object({
+      subject: requiredText(SUPPORT_SUBJECT_MIN_LENGTH, 120),
+      message: requiredText(SUPPORT_MESSAGE_MIN_LENGTH, 4000),
+    })
+    .strict(),
+);
 export type SupportMessageBody = z.input<typeof supportMessageBodySchema>;
 export type SupportMessageValues = z.output<typeof supportMessageBodySchema>;
 
@@ -34,7 +37,11 @@ export const supportMessageAnswerSchema = z.object({ sent: z.literal(true), to: 
 const threadId = z.number().int().positive().max(2_147_483_647);
 
 /** `POST api/support/messages/` answers the mail's address and the conversation it opened. */
-export const supportMessageSentSchema = supportMessageAnswerSchema.extend({ thread_id: threadId });
+export const supportMessageSentSchema = pure(() =>
+  supportMessageAnswerSchema.extend({
+    thread_id: threadId,
+  }),
+);
 
 export const supportMessageSchema = z.object({
   id: z.number().int(),
@@ -63,27 +70,33 @@ export const supportThreadSchema = z.object({
   unread: z.boolean(),
 });
 export type SupportThread = z.infer<typeof supportThreadSchema>;
-export const supportThreadPageSchema = pageOf(supportThreadSchema);
+export const supportThreadPageSchema = pure(() => pageOf(supportThreadSchema));
 export type SupportThreadPage = z.infer<typeof supportThreadPageSchema>;
 
-export const supportThreadDetailSchema = supportThreadSchema.extend({
-  messages: z.array(supportMessageSchema),
-});
+export const supportThreadDetailSchema = pure(() =>
+  supportThreadSchema.extend({
+    messages: z.array(supportMessageSchema),
+  }),
+);
 export type SupportThreadDetail = z.infer<typeof supportThreadDetailSchema>;
 
 /** How many conversations wait to be read by the side that asks (the dealer's badge). */
 export const supportUnreadSchema = z.object({ unread: z.number().int().min(0) });
 
 /** A reply; staff may set the status in the same step (default: `statusAfterReply`). */
-export const supportReplyBodySchema = z.object({ text: requiredText(1, 4000) }).strict();
+export const supportReplyBodySchema = pure(() =>
+  z.object({ text: requiredText(1, 4000) }).strict(),
+);
 export type SupportReplyBody = z.input<typeof supportReplyBodySchema>;
 
-export const manageSupportReplyBodySchema = z
-  .object({
-    text: requiredText(1, 4000),
-    status: z.enum(SUPPORT_THREAD_STATUSES).optional(),
-  })
-  .strict();
+export const manageSupportReplyBodySchema = pure(() =>
+  z
+    .object({
+      text: requiredText(1, 4000),
+      status: z.enum(SUPPORT_THREAD_STATUSES).optional(),
+    })
+    .strict(),
+);
 export type ManageSupportReplyBody = z.input<typeof manageSupportReplyBodySchema>;
 
 /** `PATCH api/manage/support/threads/{id}/`: a status, an assignee (null: nobody), or both. */

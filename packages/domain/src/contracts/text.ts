@@ -1,12 +1,14 @@
 // Input that no column can hold. PostgreSQL refuses a NUL character in text, and a lone UTF-16
 // surrogate has no UTF-8 form; integer columns hold 32 bits. Checked once at the API's edge.
 import { z } from 'zod';
+import { pure } from '../pure.js';
 
 /** The largest and smallest values of an `integer` column. */
 export const INT4_MAX = 2_147_483_647;
 export const INT4_MIN = -2_147_483_648;
 
 /** An integer an `integer` column can hold; narrow it further with `.min()`/`.max()`. */
+/*#__NO_SIDE_EFFECTS__*/
 export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
 
 /**
@@ -14,6 +16,7 @@ export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
  * missing, empty or only spaces is `required` (not "use at least 2 characters"), too short `min`,
  * too long `max`.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function requiredText(min: number, max: number) {
   return z
     .string('required')
@@ -26,7 +29,7 @@ export function requiredText(min: number, max: number) {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it looks for.
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
+const UNSAFE_TEXT_ALL = pure(() => new RegExp(UNSAFE_TEXT.source, 'g'));
 
 /**
  * A copy of `value` whose strings and keys hold no unsafe text: each NUL and unpaired surrogate is

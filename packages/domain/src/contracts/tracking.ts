@@ -12,11 +12,12 @@ import {
   STOCK_STATES,
   TRACK_FILTERS,
 } from '../enums.js';
+import { pure } from '../pure.js';
 import { orderNumberSchema } from './order-number.js';
 import { pageOf } from './session.js';
 import { INT4_MAX, int4 } from './text.js';
 
-const id = int4().positive();
+const id = pure(() => int4().positive());
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
 
 export const TRACK_ORDERINGS = [
@@ -32,92 +33,100 @@ export const TRACK_ORDERINGS = [
 export type TrackOrdering = (typeof TRACK_ORDERINGS)[number];
 
 /** `group=received,inprogress`: the filter groups; `in_progress` spellings are accepted too. */
-const groupList = z
-  .string()
-  .transform((raw) =>
-    raw
-      .replaceAll('_', '')
-      .split(',')
-      .map((value) => value.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(PRODUCTION_STATUS_GROUPS)).max(PRODUCTION_STATUS_GROUPS.length));
+const groupList = pure(() =>
+  z
+    .string()
+    .transform((raw) =>
+      raw
+        .replaceAll('_', '')
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(PRODUCTION_STATUS_GROUPS)).max(PRODUCTION_STATUS_GROUPS.length)),
+);
 
 /**
  * `GET api/track/`: the confirmed articles of the shops the caller may track. `filter` is one of
  * the dashboard's figures (the same articles it counts); `from`/`to` limit the order date (both
  * inclusive); `debtor_id` names one shop (service accounts).
  */
-export const trackListQuerySchema = z
-  .object({
-    filter: z.enum(TRACK_FILTERS).optional(),
-    group: groupList.optional(),
-    q: z.string().trim().max(100).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-    ordering: z.enum(TRACK_ORDERINGS).default('-last_change'),
-    page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
-    page_size: z.coerce.number().int().min(1).max(200).default(25),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'date_range',
-  });
+export const trackListQuerySchema = pure(() =>
+  z
+    .object({
+      filter: z.enum(TRACK_FILTERS).optional(),
+      group: groupList.optional(),
+      q: z.string().trim().max(100).optional(),
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+      ordering: z.enum(TRACK_ORDERINGS).default('-last_change'),
+      page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+      page_size: z.coerce.number().int().min(1).max(200).default(25),
+    })
+    .refine((query) => !query.from || !query.to || query.from <= query.to, {
+      path: ['to'],
+      message: 'date_range',
+    }),
+);
 export type TrackListQuery = z.input<typeof trackListQuerySchema>;
 
-export const trackRowSchema = z.object({
-  /** The article's key on the production side (timeline, live events). */
-  article_id: id,
-  order_id: id,
-  /** The article's order number (the manufacturer's). */
-  order_number: orderNumberSchema,
-  commission: z.string(),
-  customer_order_number: z.string(),
-  room: z.enum(ROOMS).nullable(),
-  article_type: z.enum(ARTICLE_TYPES),
-  /** The article type in the caller's language, with the main fabric's name when it has one. */
-  article_name: z.string(),
-  /** Null when the account does not show production statuses (`show_tracking_order_status`). */
-  status: z.enum(PRODUCTION_STATUSES).nullable(),
-  status_group: z.enum(PRODUCTION_STATUS_GROUPS).nullable(),
-  /** The status in the caller's language. */
-  status_description: z.string().nullable(),
-  stock_state: z.enum(STOCK_STATES),
-  /** The manufacturer's message with a problem or without stock. */
-  message: z.string().nullable(),
-  order_date: isoDate.nullable(),
-  /** The article's planned delivery date; null when unknown or hidden (`show_plan_date`). */
-  planned_date: isoDate.nullable(),
-  /** When the status last changed (the confirmation when it never has). */
-  last_change: z.string(),
-  debtor_id: id,
-  debtor_name: z.string(),
-});
+export const trackRowSchema = pure(() =>
+  z.object({
+    /** The article's key on the production side (timeline, live events). */
+    article_id: id,
+    order_id: id,
+    /** The article's order number (the manufacturer's). */
+    order_number: orderNumberSchema,
+    commission: z.string(),
+    customer_order_number: z.string(),
+    room: z.enum(ROOMS).nullable(),
+    article_type: z.enum(ARTICLE_TYPES),
+    /** The article type in the caller's language, with the main fabric's name when it has one. */
+    article_name: z.string(),
+    /** Null when the account does not show production statuses (`show_tracking_order_status`). */
+    status: z.enum(PRODUCTION_STATUSES).nullable(),
+    status_group: z.enum(PRODUCTION_STATUS_GROUPS).nullable(),
+    /** The status in the caller's language. */
+    status_description: z.string().nullable(),
+    stock_state: z.enum(STOCK_STATES),
+    /** The manufacturer's message with a problem or without stock. */
+    message: z.string().nullable(),
+    order_date: isoDate.nullable(),
+    /** The article's planned delivery date; null when unknown or hidden (`show_plan_date`). */
+    planned_date: isoDate.nullable(),
+    /** When the status last changed (the confirmation when it never has). */
+    last_change: z.string(),
+    debtor_id: id,
+    debtor_name: z.string(),
+  }),
+);
 export type TrackRow = z.infer<typeof trackRowSchema>;
-export const trackPageSchema = pageOf(trackRowSchema);
+export const trackPageSchema = pure(() => pageOf(trackRowSchema));
 export type TrackPage = z.infer<typeof trackPageSchema>;
 
 export const trackArticleParamsSchema = z.object({ articleId: z.coerce.number().pipe(id) });
 
 /** One entry of an article's timeline, oldest first. */
-export const trackEventSchema = z.object({
-  id,
-  status: z.enum(PRODUCTION_STATUSES),
-  status_description: z.string(),
-  stock_state: z.enum(STOCK_STATES).nullable(),
-  planned_date: isoDate.nullable(),
-  /** The planned date before this event when the event moved it. */
-  previous_planned_date: isoDate.nullable(),
-  message: z.string().nullable(),
-  /** When it happened at the factory. */
-  occurred_at: z.string(),
-  /** When the portal received it. */
-  received_at: z.string(),
-  /** False: it arrived after a later status and is history only (the status did not move back). */
-  applied: z.boolean(),
-  site: z.string(),
-});
+export const trackEventSchema = pure(() =>
+  z.object({
+    id,
+    status: z.enum(PRODUCTION_STATUSES),
+    status_description: z.string(),
+    stock_state: z.enum(STOCK_STATES).nullable(),
+    planned_date: isoDate.nullable(),
+    /** The planned date before this event when the event moved it. */
+    previous_planned_date: isoDate.nullable(),
+    message: z.string().nullable(),
+    /** When it happened at the factory. */
+    occurred_at: z.string(),
+    /** When the portal received it. */
+    received_at: z.string(),
+    /** False: it arrived after a later status and is history only (the status did not move back). */
+    applied: z.boolean(),
+    site: z.string(),
+  }),
+);
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
 /** `GET api/track/{articleId}/events/`: the article's row and its timeline. */
@@ -162,18 +171,20 @@ export type TrackSummary = z.infer<typeof trackSummarySchema>;
 export const TRACK_CHART_WEEKS = 12;
 
 /** What `GET api/live/` sends as the data of a `production` event. */
-export const liveProductionEventSchema = z.object({
-  type: z.literal('production'),
-  debtor_id: id,
-  order_id: id,
-  article_id: id,
-  /** Null when the caller's account does not show production statuses. */
-  status: z.enum(PRODUCTION_STATUSES).nullable(),
-  stock_state: z.enum(STOCK_STATES),
-  /** Null when unknown or hidden from the caller (`show_plan_date`). */
-  planned_date: isoDate.nullable(),
-  at: z.string(),
-});
+export const liveProductionEventSchema = pure(() =>
+  z.object({
+    type: z.literal('production'),
+    debtor_id: id,
+    order_id: id,
+    article_id: id,
+    /** Null when the caller's account does not show production statuses. */
+    status: z.enum(PRODUCTION_STATUSES).nullable(),
+    stock_state: z.enum(STOCK_STATES),
+    /** Null when unknown or hidden from the caller (`show_plan_date`). */
+    planned_date: isoDate.nullable(),
+    at: z.string(),
+  }),
+);
 export type LiveProductionEvent = z.infer<typeof liveProductionEventSchema>;
 
 /** The Mondays of the last `count` weeks up to the week of `today`, oldest first. */

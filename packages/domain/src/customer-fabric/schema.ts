@@ -10,6 +10,7 @@ import {
   WIDTH_TYPES,
 } from '../enums.js';
 import { type Issue, issue } from '../issues.js';
+import { pure } from '../pure.js';
 import { cm, text, wholeNumber } from '../schemas/fields.js';
 import type { ValidationResult } from '../schemas/index.js';
 import { zodIssuesToIssues } from '../schemas/to-issues.js';
@@ -71,88 +72,99 @@ const LIM = CUSTOMER_FABRIC_LIMITS;
 
 const NAME_CHARACTERS = /^[\p{L}\p{N} ]+$/u;
 /** Letters and digits of any of our languages, and spaces; nothing else (configurators §5). */
-export const customerFabricName = text(LIM.nameLength.max)
-  .min(LIM.nameLength.min)
-  .superRefine((value, ctx) => {
-    if (!NAME_CHARACTERS.test(value)) {
-      ctx.addIssue({ code: 'custom', message: 'name_alphanumeric', params: {} });
-    }
-  });
+export const customerFabricName = pure(() =>
+  text(LIM.nameLength.max)
+    .min(LIM.nameLength.min)
+    .superRefine((value, ctx) => {
+      if (!NAME_CHARACTERS.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'name_alphanumeric', params: {} });
+      }
+    }),
+);
 
-const percent = wholeNumber(LIM.percent).default(0);
+const percent = pure(() => wholeNumber(LIM.percent).default(0));
 const optionalFlag = z.boolean().optional();
 
-export const customerFabricColourSchema = z.object({
-  article_number: text(40).min(1),
-  color: text(60).min(1),
-  /** Reference of the uploaded image; the bytes go through the image upload. */
-  user_image: text(500).optional(),
-});
+export const customerFabricColourSchema = pure(() =>
+  z.object({
+    article_number: text(40).min(1),
+    color: text(60).min(1),
+    /** Reference of the uploaded image; the bytes go through the image upload. */
+    user_image: text(500).optional(),
+  }),
+);
 
-const compositionShape = Object.fromEntries(
-  COMPOSITION_FIBRES.map((fibre) => [fibre, percent]),
+const compositionShape = pure(() =>
+  Object.fromEntries(COMPOSITION_FIBRES.map((fibre) => [fibre, percent])),
 ) as Record<CompositionFibre, typeof percent>;
 
-export const customerFabricSchema = z
-  .object({
-    // general data
-    name: customerFabricName,
-    supplier_id: z.number().int().positive(),
-    type: z.enum(FABRIC_TYPES),
-    pattern_type: z.enum(PATTERN_TYPES),
-    pattern_distance: cm(LIM.patternCm).optional(),
-    pattern_width: cm(LIM.patternCm).optional(),
-    width_type: z.enum(WIDTH_TYPES),
-    width: cm(LIM.widthCm),
-    is_turnable: optionalFlag,
-    has_weightlace: optionalFlag,
-    front_side: text(120).optional(),
-    back_side: text(120).optional(),
-    iron_property: wholeNumber(LIM.ironingPoints),
-    // colours
-    colors: z.array(customerFabricColourSchema).min(LIM.colours.min).max(LIM.colours.max),
-    // prices, in cents per metre
-    wholesale_price: wholeNumber(LIM.priceCents),
-    price: wholeNumber(LIM.priceCents),
-    // washing symbols
-    wash_property: z.enum(WASH_PROPERTIES).optional(),
-    bleach_property: z.enum(BLEACH_PROPERTIES).optional(),
-    dry_property: z.enum(DRY_PROPERTIES).optional(),
-    clear_property: z.enum(CLEAN_PROPERTIES).optional(),
-    is_flame_retardant: optionalFlag,
-    is_recycled: optionalFlag,
-    ecoCertificate: z.enum(ENVIRONMENTAL_CERTIFICATES).nullable().optional(),
-    // composition
-    ...compositionShape,
-    total: wholeNumber(LIM.percent).optional(),
-    shrinkage_value: cm(LIM.shrinkagePercent).optional(),
-    // confections, status, usage
-    curtain_types: z.array(z.enum(CONFECTION_TYPES)).min(1),
-    status: z.enum(CUSTOMER_FABRIC_STATUSES).default('active'),
-    usage: z.enum(CUSTOMER_FABRIC_USAGES).default('main'),
-  })
-  .superRefine((fabric, ctx) => {
-    const total = compositionTotal(fabric);
-    if (total !== COMPOSITION_TOTAL_PERCENT) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'composition_total',
-        path: ['total'],
-        params: { total, expected: COMPOSITION_TOTAL_PERCENT },
-      });
-    }
-    if (fabric.pattern_type === 'pattern' && !fabric.pattern_distance) {
-      ctx.addIssue({ code: 'custom', message: 'required', path: ['pattern_distance'], params: {} });
-    }
-    if (fabric.width_type === 'widewidth' && fabric.width < WIDE_WIDTH_MIN_CM) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'widewidth_min_width',
-        path: ['width'],
-        params: { min: WIDE_WIDTH_MIN_CM },
-      });
-    }
-  });
+export const customerFabricSchema = pure(() =>
+  z
+    .object({
+      // general data
+      name: customerFabricName,
+      supplier_id: z.number().int().positive(),
+      type: z.enum(FABRIC_TYPES),
+      pattern_type: z.enum(PATTERN_TYPES),
+      pattern_distance: cm(LIM.patternCm).optional(),
+      pattern_width: cm(LIM.patternCm).optional(),
+      width_type: z.enum(WIDTH_TYPES),
+      width: cm(LIM.widthCm),
+      is_turnable: optionalFlag,
+      has_weightlace: optionalFlag,
+      front_side: text(120).optional(),
+      back_side: text(120).optional(),
+      iron_property: wholeNumber(LIM.ironingPoints),
+      // colours
+      colors: z.array(customerFabricColourSchema).min(LIM.colours.min).max(LIM.colours.max),
+      // prices, in cents per metre
+      wholesale_price: wholeNumber(LIM.priceCents),
+      price: wholeNumber(LIM.priceCents),
+      // washing symbols
+      wash_property: z.enum(WASH_PROPERTIES).optional(),
+      bleach_property: z.enum(BLEACH_PROPERTIES).optional(),
+      dry_property: z.enum(DRY_PROPERTIES).optional(),
+      clear_property: z.enum(CLEAN_PROPERTIES).optional(),
+      is_flame_retardant: optionalFlag,
+      is_recycled: optionalFlag,
+      ecoCertificate: z.enum(ENVIRONMENTAL_CERTIFICATES).nullable().optional(),
+      // composition
+      ...compositionShape,
+      total: wholeNumber(LIM.percent).optional(),
+      shrinkage_value: cm(LIM.shrinkagePercent).optional(),
+      // confections, status, usage
+      curtain_types: z.array(z.enum(CONFECTION_TYPES)).min(1),
+      status: z.enum(CUSTOMER_FABRIC_STATUSES).default('active'),
+      usage: z.enum(CUSTOMER_FABRIC_USAGES).default('main'),
+    })
+    .superRefine((fabric, ctx) => {
+      const total = compositionTotal(fabric);
+      if (total !== COMPOSITION_TOTAL_PERCENT) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'composition_total',
+          path: ['total'],
+          params: { total, expected: COMPOSITION_TOTAL_PERCENT },
+        });
+      }
+      if (fabric.pattern_type === 'pattern' && !fabric.pattern_distance) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'required',
+          path: ['pattern_distance'],
+          params: {},
+        });
+      }
+      if (fabric.width_type === 'widewidth' && fabric.width < WIDE_WIDTH_MIN_CM) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'widewidth_min_width',
+          path: ['width'],
+          params: { min: WIDE_WIDTH_MIN_CM },
+        });
+      }
+    }),
+);
 export type CustomerFabric = z.infer<typeof customerFabricSchema>;
 
 /** Sum of the fibre percentages. */

@@ -4,16 +4,19 @@ import { z } from 'zod';
 import type { AccountSettings } from '../contracts/account.js';
 import { ROOMS } from '../enums.js';
 import { issue } from '../issues.js';
+import { pure } from '../pure.js';
 import { fabricReference, wholeNumber } from '../schemas/fields.js';
 import type { ValidationResult } from '../schemas/index.js';
 import { zodIssuesToIssues } from '../schemas/to-issues.js';
 
-export const flowHeaderSchema = z.object({
-  fabric: fabricReference,
-  /** The employee (sales user) the order is taken by: an id of the account's employees. */
-  employee: wholeNumber({ min: 1, max: 2_147_483_647 }),
-  room: z.enum(ROOMS),
-});
+export const flowHeaderSchema = pure(() =>
+  z.object({
+    fabric: fabricReference(),
+    /** The employee (sales user) the order is taken by: an id of the account's employees. */
+    employee: wholeNumber({ min: 1, max: 2_147_483_647 }),
+    room: z.enum(ROOMS),
+  }),
+);
 export type FlowHeader = z.infer<typeof flowHeaderSchema>;
 
 export function validateFlowHeader(raw: unknown): ValidationResult<FlowHeader> {

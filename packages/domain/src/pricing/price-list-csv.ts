@@ -5,6 +5,7 @@
 // all-or-nothing: every line's error is reported, and a list is built only when there is none.
 import type { z } from 'zod';
 import { CURRENCIES, type Currency } from '../enums.js';
+import { pure } from '../pure.js';
 import type { PriceList } from './price-list.js';
 import { defaultsSchema, priceListSchema, priceTableSchema } from './price-list-schema.js';
 
@@ -115,16 +116,18 @@ function leavesOf(schema: z.ZodType, path: string[] = [], optional = false): Lea
   }
 }
 
-const PRICE_LEAVES = leavesOf(priceTableSchema);
-const DEFAULT_LEAVES = leavesOf(defaultsSchema);
-const PRICE_BY_KEY = new Map(PRICE_LEAVES.map((leaf) => [leaf.path.join('.'), leaf]));
-const DEFAULT_BY_KEY = new Map(DEFAULT_LEAVES.map((leaf) => [leaf.path.join('.'), leaf]));
+const PRICE_LEAVES = pure(() => leavesOf(priceTableSchema));
+const DEFAULT_LEAVES = pure(() => leavesOf(defaultsSchema));
+const PRICE_BY_KEY = pure(() => new Map(PRICE_LEAVES.map((leaf) => [leaf.path.join('.'), leaf])));
+const DEFAULT_BY_KEY = pure(
+  () => new Map(DEFAULT_LEAVES.map((leaf) => [leaf.path.join('.'), leaf])),
+);
 
 /** The keys a file may name, per kind (for the documentation and the tests). */
-export const PRICE_LIST_CSV_KEYS: Record<PriceListCsvKind, readonly string[]> = {
+export const PRICE_LIST_CSV_KEYS: Record<PriceListCsvKind, readonly string[]> = pure(() => ({
   price: [...PRICE_BY_KEY.keys()],
   default: [...DEFAULT_BY_KEY.keys()],
-};
+}));
 
 /** Cents as the file writes them: a decimal point and two decimals. */
 export function formatCsvAmount(cents: number): string {

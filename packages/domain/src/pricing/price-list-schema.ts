@@ -20,6 +20,7 @@ import {
   SUPPORT_TYPES,
   TIEBACK_TYPES,
 } from '../enums.js';
+import { pure } from '../pure.js';
 import { BAR_KINDS, type PriceList } from './price-list.js';
 
 const cents = z.number().int().nonnegative();
@@ -77,45 +78,47 @@ export const priceTableSchema = z.object({
 });
 
 /** The calculation defaults (exported for the CSV format, which walks its shape). */
-export const defaultsSchema = z.object({
-  fullnessByPleat: z.record(z.enum(PLEAT_TYPES), percent),
-  fullnessByCurtain: z.partialRecord(z.enum(SEWN_CURTAIN_TYPES), percent),
-  sideHemPerSideMm: z.record(z.enum(SIDE_HEM_TYPES), mm),
-  defaultSideHemType: z.enum(SIDE_HEM_TYPES),
-  defaultLuxury: z.enum(LUXURY_TYPES),
-  tierSizeMm: z.record(z.enum(LUXURY_TYPES), mm),
-  hemSizeMm: z.record(z.enum(LUXURY_TYPES), mm),
-  fabricWidthAssumedMm: z.record(z.enum(LUXURY_TYPES), positiveMm).optional(),
-  headingExtraMm: mm,
-  singleHemTurnInMm: mm,
-  weightLaceHemMm: mm,
-  edgingHemMm: mm,
-  selvedgeLossMm: mm,
-  wideWidthExtraMm: mm,
-  chargeStepMm: positiveMm,
-  panelCurtain: z.object({ panelOverlapMm: mm, cutExtraMm: mm }),
-  foldCurtain: z.object({
-    sideAllowanceMm: mm,
-    cutExtraMm: mm,
-    stiffenerSpacingMm: positiveMm,
-    minStiffeners: z.number().int().nonnegative(),
-    minAreaMm2: mm,
-    // A multiple of 1000 mm² so the area quantity stays a whole number of thousandths of a m².
-    areaStepMm2: positiveMm.multipleOf(1000),
+export const defaultsSchema = pure(() =>
+  z.object({
+    fullnessByPleat: z.record(z.enum(PLEAT_TYPES), percent),
+    fullnessByCurtain: z.partialRecord(z.enum(SEWN_CURTAIN_TYPES), percent),
+    sideHemPerSideMm: z.record(z.enum(SIDE_HEM_TYPES), mm),
+    defaultSideHemType: z.enum(SIDE_HEM_TYPES),
+    defaultLuxury: z.enum(LUXURY_TYPES),
+    tierSizeMm: z.record(z.enum(LUXURY_TYPES), mm),
+    hemSizeMm: z.record(z.enum(LUXURY_TYPES), mm),
+    fabricWidthAssumedMm: z.record(z.enum(LUXURY_TYPES), positiveMm).optional(),
+    headingExtraMm: mm,
+    singleHemTurnInMm: mm,
+    weightLaceHemMm: mm,
+    edgingHemMm: mm,
+    selvedgeLossMm: mm,
+    wideWidthExtraMm: mm,
+    chargeStepMm: positiveMm,
+    panelCurtain: z.object({ panelOverlapMm: mm, cutExtraMm: mm }),
+    foldCurtain: z.object({
+      sideAllowanceMm: mm,
+      cutExtraMm: mm,
+      stiffenerSpacingMm: positiveMm,
+      minStiffeners: z.number().int().nonnegative(),
+      minAreaMm2: mm,
+      // A multiple of 1000 mm² so the area quantity stays a whole number of thousandths of a m².
+      areaStepMm2: positiveMm.multipleOf(1000),
+    }),
+    tiebackFabricMm: mm,
+    cushion: z.object({ lengthAllowanceMm: mm, widthAllowanceMm: mm }),
+    rail: z.object({
+      maxBarLengthMm: positiveMm,
+      maxBarLengthByColourMm: z.partialRecord(z.enum(COLORS), positiveMm),
+      railSupportSpacingMm: positiveMm,
+      rodSupportSpacingMm: positiveMm,
+      runnerSpacingMm: positiveMm,
+      endPieces: z.number().int().nonnegative(),
+    }),
+    surcharge: z.object({ heightOverMm: mm, cutLengthOverMm: mm, ringSizeFromMm: mm }),
+    automaticMarginPercent: percent,
   }),
-  tiebackFabricMm: mm,
-  cushion: z.object({ lengthAllowanceMm: mm, widthAllowanceMm: mm }),
-  rail: z.object({
-    maxBarLengthMm: positiveMm,
-    maxBarLengthByColourMm: z.partialRecord(z.enum(COLORS), positiveMm),
-    railSupportSpacingMm: positiveMm,
-    rodSupportSpacingMm: positiveMm,
-    runnerSpacingMm: positiveMm,
-    endPieces: z.number().int().nonnegative(),
-  }),
-  surcharge: z.object({ heightOverMm: mm, cutLengthOverMm: mm, ringSizeFromMm: mm }),
-  automaticMarginPercent: percent,
-});
+);
 
 export const priceListSchema = z.object({
   id: z.string().min(1).max(64),

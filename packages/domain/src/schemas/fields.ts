@@ -84,12 +84,21 @@ export function halfSteps(range: Range) {
 }
 
 const FABRIC_REFERENCE = /^[A-Za-z0-9-]{1,100}$/;
-/** A supplier fabric's `fabric_uuid` or a customer fabric's uuid (which carries the `cf-` marker). */
-export const fabricReference = z.string().superRefine((value, ctx) => {
-  if (!FABRIC_REFERENCE.test(value)) {
-    ctx.addIssue({ code: 'custom', message: 'invalid_fabric', params: {} });
-  }
-});
+const buildFabricReference = () =>
+  z.string().superRefine((value, ctx) => {
+    if (!FABRIC_REFERENCE.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_fabric', params: {} });
+    }
+  });
+let fabricReferenceSchema: ReturnType<typeof buildFabricReference> | undefined;
+/**
+ * A supplier fabric's `fabric_uuid` or a customer fabric's uuid (which carries the `cf-` marker):
+ * one schema, built on first use like the articles' (decision 112).
+ */
+export function fabricReference() {
+  fabricReferenceSchema ??= buildFabricReference();
+  return fabricReferenceSchema;
+}
 
 /** Free text a dealer types (memos, names); trimmed, bounded. */
 export function text(maxLength: number) {
@@ -209,7 +218,7 @@ export const field = {
       () => (required ? text(maxLength).min(1) : text(maxLength)),
     );
   },
-  fabric(): FieldSpec<typeof fabricReference> {
+  fabric(): FieldSpec<ReturnType<typeof fabricReference>> {
     return withSchema(
       {
         presence: 'required',
@@ -219,7 +228,7 @@ export const field = {
           return FABRIC_REFERENCE.test(value) ? pass(value) : fail(name, 'invalid_fabric');
         },
       },
-      () => fabricReference,
+      fabricReference,
     );
   },
 };

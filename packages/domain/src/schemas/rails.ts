@@ -170,7 +170,7 @@ export const rmaDefinition = defineArticle({
 
 export const sampleOrderDefinition = defineArticle({
   fabrics: zodField(() =>
-    z.array(fabricReference).min(L.sampleFabrics.min).max(L.sampleFabrics.max),
+    z.array(fabricReference()).min(L.sampleFabrics.min).max(L.sampleFabrics.max),
   ),
   order_memo: optional(f.text(L.memoLength.max)),
 });

@@ -15,6 +15,7 @@ import {
   withoutEmptyFields,
   zodIssuesToIssues,
 } from './index.js';
+import { watchZodBuilds } from './zod-builds.fixture.js';
 
 function issuesOf(type: ArticleType, raw: unknown) {
   const result = validateArticleParameters(type, raw);
@@ -346,31 +347,25 @@ describe('article parameter schemas', () => {
   });
 
   it('builds no article’s zod schema until it is read: the browser validates without them', async () => {
-    // Every zod object gets its `_zod` internals once, as it is built.
     vi.resetModules();
-    const define = Object.defineProperty;
-    let built = 0;
-    const spy = vi.spyOn(Object, 'defineProperty').mockImplementation((target, key, descriptor) => {
-      if (key === '_zod') built += 1;
-      return define(target, key, descriptor);
-    });
+    const zodBuilds = watchZodBuilds();
     try {
       const zod = await import('zod');
       zod.z.string();
-      const atStart = built;
+      const atStart = zodBuilds.built();
       expect(atStart).toBeGreaterThan(0);
       const fresh = await import('./index.js');
-      // The few shared ones at module level (the fabric reference), not the ~500 of the articles.
-      expect(built - atStart).toBeLessThan(10);
-      const beforeValidating = built;
+      // A few shared ones at module level at most, not the ~500 of the articles.
+      expect(zodBuilds.built() - atStart).toBeLessThan(10);
+      const beforeValidating = zodBuilds.built();
       expect(fresh.validateArticleParameters('pleatcurtain', VALID_ARTICLES.pleatcurtain).ok).toBe(
         true,
       );
-      expect(built).toBe(beforeValidating);
+      expect(zodBuilds.built()).toBe(beforeValidating);
       fresh.articleParameterSchemas.pleatcurtain.shape;
-      expect(built).toBeGreaterThan(beforeValidating);
+      expect(zodBuilds.built()).toBeGreaterThan(beforeValidating);
     } finally {
-      spy.mockRestore();
+      zodBuilds.stop();
     }
   });
 });

@@ -1,0 +1,79 @@
+// What the web build keeps of the domain when a page reads nothing of it (tree-shaking.ts): every
+// domain module is loaded, and nothing of it read, and what is left to run must build no zod
+// schema. A schema left over is built on every page that loads its module for one constant or one
+// other schema, whether or not the page reads it: a chain on a schema held in a variable
+// (`id.nullable()`) or a helper's call is a call the bundler cannot judge, and needs
+// `/* @__PURE__ */` on the declaration, or `/*#__NO_SIDE_EFFECTS__*/` on the helper.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { rolldown } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { watchZodBuilds } from '../../../../packages/domain/src/schemas/zod-builds.fixture';
+import { treeshake } from '../../tree-shaking';
+
+const DOMAIN = join(import.meta.dirname, '../../../../packages/domain/src');
+const ENTRY = '\0every-domain-module';
+
+/** The domain's modules, its tests and their fixtures aside. */
+function domainModules(folder = DOMAIN): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return domainModules(path);
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.(test|spec|fixture)\.tsx?$|fixtures?\.ts$/.test(entry.name)
+      ? [path]
+      : [];
+  });
+}
+
+/** What the bundler leaves of `modules` when they are loaded and nothing of them is read. */
+async function leftOver(modules: string[], pure = treeshake.manualPureFunctions): Promise<string> {
+  const bundle = await rolldown({
+    input: ENTRY,
+    external: [/^zod/],
+    // The web loads a module for something it reads: the module is in, and what it runs as it
+    // loads is kept. The package's `sideEffects: false` would drop a module loaded for nothing.
+    treeshake: { ...treeshake, manualPureFunctions: pure, moduleSideEffects: 'no-external' },
+    plugins: [
+      {
+        name: 'every-domain-module',
+        resolveId: (id) => (id === ENTRY ? id : null),
+        load: (id) =>
+          id === ENTRY ? modules.map((path) => `import ${JSON.stringify(path)};`).join('\n') : null,
+      },
+    ],
+  });
+  const { output } = await bundle.generate({ format: 'cjs', minify: false });
+  await bundle.close();
+  return output.flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.code] : [])).join('\n');
+}
+
+/** How many zod objects `code` builds as it runs. */
+function zodObjectsBuilt(code: string): number {
+  const require = createRequire(import.meta.url);
+  // zod's own first objects, before counting.
+  require('zod').z.string();
+  const zodBuilds = watchZodBuilds();
+  try {
+    new Function('require', 'module', 'exports', code)(require, { exports: {} }, {});
+  } finally {
+    zodBuilds.stop();
+  }
+  return zodBuilds.built();
+}
+
+describe('the domain in the web build', () => {
+  it('builds no schema of a module the page reads nothing of', async () => {
+    const modules = domainModules();
+    expect(modules.length).toBeGreaterThan(100);
+    const code = await leftOver(modules);
+    // On a failure, `code` is what is left, each part after its module's `// path` line.
+    expect(zodObjectsBuilt(code), code).toBe(0);
+  });
+
+  it('is a check that can fail: without the bundler’s knowledge of zod, schemas are built', async () => {
+    const session = domainModules().filter((path) => path.endsWith('contracts/session.ts'));
+    expect(zodObjectsBuilt(await leftOver(session, []))).toBeGreaterThan(10);
+  });
+});
