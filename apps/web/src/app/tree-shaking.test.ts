@@ -2,8 +2,9 @@
 // domain module is loaded, and nothing of it read, and what is left to run must build no zod
 // schema. A schema left over is built on every page that loads its module for one constant or one
 // other schema, whether or not the page reads it: a chain on a schema held in a variable
-// (`id.nullable()`) or a helper's call is a call the bundler cannot judge, and needs
-// `/* @__PURE__ */` on the declaration, or `/*#__NO_SIDE_EFFECTS__*/` on the helper.
+// (`id.nullable()`) or a helper's call is a call the bundler cannot judge: the declaration builds
+// it through the domain's `pure()`, and the helper carries `/*#__NO_SIDE_EFFECTS__*/` (decision
+// 114; a `/* @__PURE__ */` mark would keep the call's arguments).
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
