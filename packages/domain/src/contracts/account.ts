@@ -17,31 +17,38 @@ import {
   TIER_SIZES,
   UNIT_SYSTEMS,
 } from '../enums.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { SERVICE_ITEMS, serviceItems } from './service-items.js';
-import { int4 } from './text.js';
+import { int4, integer } from './text.js';
+
+// A yes/no setting with its default. One schema serves every flag with that default: a schema is
+// read, never changed, and the account's answer would otherwise build two for each of its sixty.
+const onByDefault = lazySchema(() => z.boolean().default(true));
+const offByDefault = lazySchema(() => z.boolean().default(false));
 
 // One literal of several: a wrong value reports `invalid_value` (invalid_choice), not a union.
-const tierSize = z.literal(TIER_SIZES);
+const tierSize = lazySchema(() => z.literal(TIER_SIZES));
 /** A head size in centimetres with at most one decimal (the fabric above the heading tape). */
-const headSizeCm = z
-  .number()
-  .min(0)
-  .max(30)
-  .refine(
-    (value) =>
-      Number.isInteger(Math.round(value * 10)) &&
-      Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
-    {
-      message: 'one_decimal',
-    },
-  );
+const headSizeCm = lazySchema(() =>
+  z
+    .number()
+    .min(0)
+    .max(30)
+    .refine(
+      (value) =>
+        Number.isInteger(Math.round(value * 10)) &&
+        Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+      {
+        message: 'one_decimal',
+      },
+    ),
+);
 
 /**
  * Settings a user changes for themselves (the user-settings form, the language picker, the pleat
  * types dialog). Defaults are the manufacturer's (docs/decisions/001-account-settings.md).
  */
-export const userSettingsSchema = pure(() =>
+export const userSettingsSchema = lazySchema(() =>
   z.object({
     preferred_language: z.enum(LOCALES).default('nl'),
     price_type_default: z.enum(PRICE_TYPE_DEFAULTS).default('price'),
@@ -51,22 +58,22 @@ export const userSettingsSchema = pure(() =>
     basic_tier_size_default: tierSize.default(8),
     comfort_tier_size_default: tierSize.default(8),
     hautecouture_tier_size_default: tierSize.default(10),
-    deliver_with_runners_default: z.boolean().default(true),
+    deliver_with_runners_default: onByDefault,
     pleat_curtain_head_size: headSizeCm.default(1),
     ring_curtain_head_size: headSizeCm.default(2),
     span_curtain_head_size: headSizeCm.default(2),
     rod_curtain_head_size: headSizeCm.default(3),
     fronslint_curtain_head_size: headSizeCm.default(2),
-    ironing_default: z.boolean().default(false),
+    ironing_default: offByDefault,
     child_safety_default: z.enum(CHILD_SAFETY).default('childsafety'),
-    has_lining_by_default: z.boolean().default(false),
-    enter_width_before_height_setting: z.boolean().default(true),
+    has_lining_by_default: offByDefault,
+    enter_width_before_height_setting: onByDefault,
     available_pleat_types: z
       .array(z.enum(PLEAT_TYPES))
       .min(1)
       .default([...PLEAT_TYPES]),
     default_pleat_types: z.array(z.enum(PLEAT_TYPES)).default(['double']),
-    collapsible_sidebar: z.boolean().default(false),
+    collapsible_sidebar: offByDefault,
     /**
      * Mail when an article has a problem, is ready to ship or is delivered. Left out: on for a
      * shop's own account, off for staff (service accounts) — `productionMailWanted`.
@@ -88,119 +95,129 @@ export function productionMailWanted(
  * Display flags of the account (the "system settings" tab). An update carries
  * `is_system_settings: true`.
  */
-export const systemSettingsSchema = z.object({
-  show_side_option: z.boolean().default(true),
-  show_tier_size: z.boolean().default(true),
-  show_nap_orientation: z.boolean().default(true),
-  show_order_memo: z.boolean().default(true),
-  show_room: z.boolean().default(true),
-  show_round_to_pattern: z.boolean().default(true),
-  show_strokes: z.boolean().default(true),
-  show_assembly_height: z.boolean().default(true),
-  show_control_length: z.boolean().default(true),
-  show_employee: z.boolean().default(true),
-  show_pleat_curtain_head_size: z.boolean().default(true),
-  show_ring_curtain_head_size: z.boolean().default(true),
-  show_span_curtain_head_size: z.boolean().default(true),
-  show_rod_curtain_head_size: z.boolean().default(true),
-  show_fronslint_curtain_head_size: z.boolean().default(true),
-  show_hem_type: z.boolean().default(true),
-  show_panel_rail_memo_instructions: z.boolean().default(true),
-  show_pleat_percentage: z.boolean().default(true),
-  show_side_hem_type: z.boolean().default(true),
-  show_make_set_button: z.boolean().default(true),
-  show_unmatch_strokes_button: z.boolean().default(true),
-  show_tracking_order_status: z.boolean().default(true),
-  show_fabric_prices: z.boolean().default(true),
-  show_plan_date: z.boolean().default(true),
-  show_curtain_settings: z.boolean().default(true),
-  show_fold_curtain_settings: z.boolean().default(true),
-  show_sidebar_track_button: z.boolean().default(true),
-  show_sidebar_customer_fabrics_button: z.boolean().default(true),
-  show_sidebar_service_account_button: z.boolean().default(true),
-  show_sidebar_release_notes_button: z.boolean().default(true),
-  show_sample_service_buttons: z.boolean().default(true),
-  show_sidebar_settings_button: z.boolean().default(true),
-  show_only_tracking_page: z.boolean().default(false),
-});
+export const systemSettingsSchema = lazySchema(() =>
+  z.object({
+    show_side_option: onByDefault,
+    show_tier_size: onByDefault,
+    show_nap_orientation: onByDefault,
+    show_order_memo: onByDefault,
+    show_room: onByDefault,
+    show_round_to_pattern: onByDefault,
+    show_strokes: onByDefault,
+    show_assembly_height: onByDefault,
+    show_control_length: onByDefault,
+    show_employee: onByDefault,
+    show_pleat_curtain_head_size: onByDefault,
+    show_ring_curtain_head_size: onByDefault,
+    show_span_curtain_head_size: onByDefault,
+    show_rod_curtain_head_size: onByDefault,
+    show_fronslint_curtain_head_size: onByDefault,
+    show_hem_type: onByDefault,
+    show_panel_rail_memo_instructions: onByDefault,
+    show_pleat_percentage: onByDefault,
+    show_side_hem_type: onByDefault,
+    show_make_set_button: onByDefault,
+    show_unmatch_strokes_button: onByDefault,
+    show_tracking_order_status: onByDefault,
+    show_fabric_prices: onByDefault,
+    show_plan_date: onByDefault,
+    show_curtain_settings: onByDefault,
+    show_fold_curtain_settings: onByDefault,
+    show_sidebar_track_button: onByDefault,
+    show_sidebar_customer_fabrics_button: onByDefault,
+    show_sidebar_service_account_button: onByDefault,
+    show_sidebar_release_notes_button: onByDefault,
+    show_sample_service_buttons: onByDefault,
+    show_sidebar_settings_button: onByDefault,
+    show_only_tracking_page: offByDefault,
+  }),
+);
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 /**
  * What the manufacturer grants an account: products, levels, reports, support contacts. Read-only
  * through the API; set by the manufacturer (seed, back office).
  */
-export const entitlementsSchema = pure(() =>
+export const entitlementsSchema = lazySchema(() =>
   z.object({
     curtain_types: z.array(z.enum(CURTAIN_TYPES)).default([...CURTAIN_TYPES]),
     luxuries: z.array(z.enum(LUXURY_TYPES)).default([...LUXURY_TYPES]),
-    hidden_switch_price: z.boolean().default(false),
-    show_price_lists: z.boolean().default(false),
-    has_delivery_address: z.boolean().default(true),
-    has_customer_fabrics: z.boolean().default(true),
-    has_atelier_fabrics: z.boolean().default(true),
-    has_atelier_favorites: z.boolean().default(true),
+    hidden_switch_price: offByDefault,
+    show_price_lists: offByDefault,
+    has_delivery_address: onByDefault,
+    has_customer_fabrics: onByDefault,
+    has_atelier_fabrics: onByDefault,
+    has_atelier_favorites: onByDefault,
     shop_name: z.string().max(120).default(''),
     easyorder_logo: z.string().max(500).default(''),
     available_reports: z.array(z.enum(AVAILABLE_REPORTS)).default([...AVAILABLE_REPORTS]),
-    has_decorative_rail: z.boolean().default(true),
-    has_decorative_rod: z.boolean().default(true),
-    has_electric_rail: z.boolean().default(true),
-    has_track_rail: z.boolean().default(true),
-    has_rail_curve_disclaimer: z.boolean().default(true),
-    has_pull_rod: z.boolean().default(true),
-    has_rail_rod: z.boolean().default(true),
-    has_rail_rod_parts: z.boolean().default(true),
-    track_all_shops: z.boolean().default(false),
+    has_decorative_rail: onByDefault,
+    has_decorative_rod: onByDefault,
+    has_electric_rail: onByDefault,
+    has_track_rail: onByDefault,
+    has_rail_curve_disclaimer: onByDefault,
+    has_pull_rod: onByDefault,
+    has_rail_rod: onByDefault,
+    has_rail_rod_parts: onByDefault,
+    track_all_shops: offByDefault,
     customer_support_email: z.string().default('support@atelier.example'),
     customer_support_phone: z.string().default('+31 38 000 00 00'),
   }),
 );
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
-export const deliveryTripSchema = z.object({ delivery_day: z.enum(DELIVERY_DAYS) });
+export const deliveryTripSchema = lazySchema(() =>
+  z.object({ delivery_day: z.enum(DELIVERY_DAYS) }),
+);
 
 /** A debtor (shop) as the portal shows it (portal §3). */
 /** `ordering` of `GET api/debtors/`: by name, city or number, `-` for descending. */
 export const DEBTOR_ORDERINGS = ['name', '-name', 'city', '-city', 'id', '-id'] as const;
 
-export const debtorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  postalcode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  telephone: z.string(),
-  email: z.string(),
-  currency: z.enum(CURRENCIES),
-  customer_group: z.enum(CUSTOMER_GROUPS),
-  margin_type: z.enum(MARGIN_TYPES),
-  delivery_trips: z.array(deliveryTripSchema),
-});
+export const debtorSchema = lazySchema(() =>
+  z.object({
+    id: integer,
+    name: z.string(),
+    address: z.string(),
+    postalcode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    telephone: z.string(),
+    email: z.string(),
+    currency: z.enum(CURRENCIES),
+    customer_group: z.enum(CUSTOMER_GROUPS),
+    margin_type: z.enum(MARGIN_TYPES),
+    delivery_trips: z.array(deliveryTripSchema),
+  }),
+);
 export type Debtor = z.infer<typeof debtorSchema>;
 
-export const employeeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  is_archived: z.boolean(),
-});
+export const employeeSchema = lazySchema(() =>
+  z.object({
+    id: integer,
+    name: z.string(),
+    email: z.string(),
+    is_archived: z.boolean(),
+  }),
+);
 export type Employee = z.infer<typeof employeeSchema>;
 
-export const locationSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  postalcode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  is_archived: z.boolean(),
-});
+export const locationSchema = lazySchema(() =>
+  z.object({
+    id: integer,
+    name: z.string(),
+    address: z.string(),
+    postalcode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    is_archived: z.boolean(),
+  }),
+);
 export type Location = z.infer<typeof locationSchema>;
 
 /** The answer of `GET api/user/settings/`: who you are, for whom you act, and every setting. */
-export const accountSettingsSchema = pure(() =>
+export const accountSettingsSchema = lazySchema(() =>
   userSettingsSchema
     .extend(systemSettingsSchema.shape)
     .extend(entitlementsSchema.shape)
@@ -212,7 +229,7 @@ export const accountSettingsSchema = pure(() =>
        * The mail on problems and deliveries as it applies: the setting, or the account kind's
        * default (the API always answers it; a reader of an older answer assumes a shop's own).
        */
-      production_mail: z.boolean().default(true),
+      production_mail: onByDefault,
       /** The debtor the account acts for now: its own, or the chosen servicing debtor. */
       debtor: debtorSchema.nullable(),
       /** Every debtor the account may act for (one for a shop account). */
@@ -256,7 +273,7 @@ export function changesOf<T extends z.ZodRawShape>(
   return z.object(shape) as unknown as z.ZodObject<WithoutDefaults<T>>;
 }
 
-export const userSettingsUpdateSchema = pure(() =>
+export const userSettingsUpdateSchema = lazySchema(() =>
   changesOf(userSettingsSchema)
     .extend({
       is_system_settings: z.literal(false).optional(),
@@ -264,22 +281,26 @@ export const userSettingsUpdateSchema = pure(() =>
     })
     .strict(),
 );
-export const systemSettingsUpdateSchema = pure(() =>
+export const systemSettingsUpdateSchema = lazySchema(() =>
   changesOf(systemSettingsSchema)
     .extend({ is_system_settings: z.literal(true) })
     .strict(),
 );
 // Discriminated, so a wrong field is reported against the part the body is for.
-export const settingsUpdateSchema = z.discriminatedUnion('is_system_settings', [
-  systemSettingsUpdateSchema,
-  userSettingsUpdateSchema,
-]);
+export const settingsUpdateSchema = lazySchema(() =>
+  z.discriminatedUnion('is_system_settings', [
+    systemSettingsUpdateSchema,
+    userSettingsUpdateSchema,
+  ]),
+);
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 /** Body of `PUT api/user/pleatcurtain/`. */
-export const pleatCurtainSettingsSchema = z
-  .object({
-    available_pleat_types: z.array(z.enum(PLEAT_TYPES)).min(1),
-    default_pleat_types: z.array(z.enum(PLEAT_TYPES)).optional(),
-  })
-  .strict();
+export const pleatCurtainSettingsSchema = lazySchema(() =>
+  z
+    .object({
+      available_pleat_types: z.array(z.enum(PLEAT_TYPES)).min(1),
+      default_pleat_types: z.array(z.enum(PLEAT_TYPES)).optional(),
+    })
+    .strict(),
+);

@@ -39,15 +39,15 @@ import {
   type WidthType,
 } from '../enums.js';
 import { cmToNearestMm } from '../format/index.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { pageOf } from './session.js';
-import { INT4_MAX, int4 } from './text.js';
+import { INT4_MAX, int4, integer } from './text.js';
 
-const id = pure(() => int4().positive());
-const cents = pure(() => int4().min(0));
+const id = lazySchema(() => int4().positive());
+const cents = lazySchema(() => int4().min(0));
 /** A length answered in centimetres (at most one decimal). */
-const centimetres = z.number().min(0);
-const url = z.string();
+const centimetres = lazySchema(() => z.number().min(0));
+const url = lazySchema(() => z.string());
 
 // ---- shared pieces -------------------------------------------------------------------------
 
@@ -70,21 +70,23 @@ export const COLOR_GROUPS = [
 export type ColorGroup = (typeof COLOR_GROUPS)[number];
 
 /** A price per metre (fabrics) or per unit (accessories), in the caller's currency. */
-export const catalogueMoneySchema = z.object({
-  currency: z.enum(CURRENCIES),
-  /** Purchase price of the dealer, in cents. */
-  wholesale_price: cents,
-  /** Sales (retail) price by the debtor's margin type, in cents. */
-  price: cents,
-});
+export const catalogueMoneySchema = lazySchema(() =>
+  z.object({
+    currency: z.enum(CURRENCIES),
+    /** Purchase price of the dealer, in cents. */
+    wholesale_price: cents,
+    /** Sales (retail) price by the debtor's margin type, in cents. */
+    price: cents,
+  }),
+);
 export type CatalogueMoney = z.infer<typeof catalogueMoneySchema>;
 
-export const supplierSchema = z.object({ id, name: z.string() });
+export const supplierSchema = lazySchema(() => z.object({ id, name: z.string() }));
 export type Supplier = z.infer<typeof supplierSchema>;
-export const suppliersAnswerSchema = z.array(supplierSchema);
+export const suppliersAnswerSchema = lazySchema(() => z.array(supplierSchema));
 
 /** Image URLs of a fabric colour: the swatch, its rendered curtain and a close-up. */
-export const fabricImagesSchema = pure(() =>
+export const fabricImagesSchema = lazySchema(() =>
   z.object({
     image: url.nullable(),
     rendered_image: url.nullable(),
@@ -94,7 +96,7 @@ export const fabricImagesSchema = pure(() =>
 
 // ---- supplier fabrics ------------------------------------------------------------------------
 
-export const fabricListItemSchema = pure(() =>
+export const fabricListItemSchema = lazySchema(() =>
   z.object({
     fabric_uuid: z.string(),
     /** The collection's name with the colour number, e.g. "Lino 2103". */
@@ -121,22 +123,26 @@ export const fabricListItemSchema = pure(() =>
   }),
 );
 export type FabricListItem = z.infer<typeof fabricListItemSchema>;
-export const fabricPageSchema = pure(() => pageOf(fabricListItemSchema));
+export const fabricPageSchema = lazySchema(() => pageOf(fabricListItemSchema));
 
-export const careSymbolsSchema = z.object({
-  wash: z.enum(WASH_PROPERTIES).nullable(),
-  bleach: z.enum(BLEACH_PROPERTIES).nullable(),
-  dry: z.enum(DRY_PROPERTIES).nullable(),
-  clean: z.enum(CLEAN_PROPERTIES).nullable(),
-});
+export const careSymbolsSchema = lazySchema(() =>
+  z.object({
+    wash: z.enum(WASH_PROPERTIES).nullable(),
+    bleach: z.enum(BLEACH_PROPERTIES).nullable(),
+    dry: z.enum(DRY_PROPERTIES).nullable(),
+    clean: z.enum(CLEAN_PROPERTIES).nullable(),
+  }),
+);
 export type CareSymbols = z.infer<typeof careSymbolsSchema>;
 
 /** Fibre percentages, summing to 100; fibres not in the fabric are left out. */
-export const compositionSchema = z.partialRecord(z.enum(COMPOSITION_FIBRES), z.number().int());
+export const compositionSchema = lazySchema(() =>
+  z.partialRecord(z.enum(COMPOSITION_FIBRES), integer),
+);
 export type Composition = z.infer<typeof compositionSchema>;
 
 /** Everything the fabric-info dialog shows. */
-export const fabricDetailSchema = pure(() =>
+export const fabricDetailSchema = lazySchema(() =>
   fabricListItemSchema.extend({
     supplier: supplierSchema,
     description: z.string(),
@@ -148,13 +154,13 @@ export const fabricDetailSchema = pure(() =>
     care_symbols: careSymbolsSchema,
     certificates: z.array(z.enum(CERTIFICATES)),
     /** Highest ironing temperature in dots (0–3); ironing is offered from 2. */
-    ironing_points: z.number().int().min(0).max(3),
+    ironing_points: integer.min(0).max(3),
     /** Whether the fabric has a pile direction (velvet), so nap orientation matters. */
     has_nap: z.boolean(),
     is_turnable: z.boolean(),
     roll_length: centimetres,
     /** Grams per square metre. */
-    weight: z.number().int().min(0),
+    weight: integer.min(0),
     /** Other colours of the same collection (fabric_uuid, colour, swatch). */
     related_colors: z.array(
       z.object({
@@ -168,7 +174,7 @@ export const fabricDetailSchema = pure(() =>
 );
 export type FabricDetail = z.infer<typeof fabricDetailSchema>;
 
-export const fabricFamilySchema = pure(() =>
+export const fabricFamilySchema = lazySchema(() =>
   z.object({
     id,
     name: z.string(),
@@ -184,10 +190,12 @@ export const fabricFamilySchema = pure(() =>
     image: url.nullable(),
   }),
 );
-export const fabricFamilyAnswerSchema = z.object({
-  family: fabricFamilySchema,
-  colors: z.array(fabricListItemSchema),
-});
+export const fabricFamilyAnswerSchema = lazySchema(() =>
+  z.object({
+    family: fabricFamilySchema,
+    colors: z.array(fabricListItemSchema),
+  }),
+);
 export type FabricFamilyAnswer = z.infer<typeof fabricFamilyAnswerSchema>;
 
 /** Several values of one filter may be sent comma-separated (`fabric_type=sheer,woven`). */
@@ -203,16 +211,18 @@ function listOf<const T extends readonly [string, ...string[]]>(values: T) {
     )
     .pipe(z.array(z.enum(values)).max(values.length));
 }
-const idList = z
-  .string()
-  .transform((raw) =>
-    raw
-      .split(',')
-      .map((value) => value.trim())
-      .filter(Boolean)
-      .map(Number),
-  )
-  .pipe(z.array(z.number().int().positive().max(INT4_MAX)).max(100));
+const idList = lazySchema(() =>
+  z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(z.array(integer.positive().max(INT4_MAX)).max(100)),
+);
 
 export const FABRIC_ORDERINGS = [
   'name',
@@ -227,10 +237,10 @@ export const FABRIC_ORDERINGS = [
 export type FabricOrdering = (typeof FABRIC_ORDERINGS)[number];
 
 export const PAGE_SIZE_MAX = 500;
-const page = z.coerce.number().int().min(1).max(INT4_MAX).default(1);
-const pageSize = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25);
+const page = lazySchema(() => z.coerce.number().int().min(1).max(INT4_MAX).default(1));
+const pageSize = lazySchema(() => z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25));
 
-export const fabricListQuerySchema = pure(() =>
+export const fabricListQuerySchema = lazySchema(() =>
   z.object({
     kind: z.enum(FABRIC_LIST_KINDS).optional(),
     fabric_type: listOf(FABRIC_TYPES).optional(),
@@ -255,16 +265,18 @@ export type FabricListQuery = z.input<typeof fabricListQuerySchema>;
 export type ParsedFabricListQuery = z.output<typeof fabricListQuerySchema>;
 
 /** `GET api/atelier-fabrics/{uuid}/?debtorId=` (a service account's choice of debtor). */
-export const fabricDetailQuerySchema = z.object({
-  debtorId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-});
+export const fabricDetailQuerySchema = lazySchema(() =>
+  z.object({
+    debtorId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  }),
+);
 
 /*#__NO_SIDE_EFFECTS__*/
-const optionCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() });
-const namedCount = z.object({ id, name: z.string(), count: z.number().int() });
+const optionCount = <T extends z.ZodType>(value: T) => z.object({ value, count: integer });
+const namedCount = lazySchema(() => z.object({ id, name: z.string(), count: integer }));
 
 /** The picker's filter options, each with the number of fabrics it would show. */
-export const fabricFiltersSchema = pure(() =>
+export const fabricFiltersSchema = lazySchema(() =>
   z.object({
     kind: z.array(optionCount(z.enum(FABRIC_LIST_KINDS))),
     fabric_type: z.array(optionCount(z.enum(FABRIC_TYPES))),
@@ -276,7 +288,7 @@ export const fabricFiltersSchema = pure(() =>
     collection: z.array(namedCount),
     supplier: z.array(namedCount),
     /** Wholesale price bands per metre; `max` null is open-ended. Send as price_min/price_max. */
-    price_band: z.array(z.object({ min: cents, max: cents.nullable(), count: z.number().int() })),
+    price_band: z.array(z.object({ min: cents, max: cents.nullable(), count: integer })),
     currency: z.enum(CURRENCIES),
   }),
 );
@@ -293,7 +305,7 @@ export function isCustomerFabricUuid(uuid: string | null | undefined): boolean {
 export const customerFabricBodySchema = customerFabricSchema;
 export type CustomerFabricBody = z.input<typeof customerFabricBodySchema>;
 
-export const customerFabricColourAnswerSchema = pure(() =>
+export const customerFabricColourAnswerSchema = lazySchema(() =>
   customerFabricColourSchema.extend({
     id,
     /** URL of the uploaded colour image, null until one is uploaded. */
@@ -304,13 +316,13 @@ export const customerFabricColourAnswerSchema = pure(() =>
 export const customerFabricPriceSchema = catalogueMoneySchema;
 export type CustomerFabricPrice = z.infer<typeof customerFabricPriceSchema>;
 /** `POST …/prices/add/`: sets the fabric's price per metre in one currency. */
-export const customerFabricPriceBodySchema = z
-  .object({ currency: z.enum(CURRENCIES), wholesale_price: cents, price: cents })
-  .strict();
+export const customerFabricPriceBodySchema = lazySchema(() =>
+  z.object({ currency: z.enum(CURRENCIES), wholesale_price: cents, price: cents }).strict(),
+);
 
-const fabricShape = pure(() => customerFabricSchema.shape);
-export const customerFabricAnswerSchema = pure(() =>
-  z.object({
+export const customerFabricAnswerSchema = lazySchema(() => {
+  const fabricShape = customerFabricSchema.shape;
+  return z.object({
     fabric_uuid: z.string(),
     debtor_id: id,
     /** The shop the fabric belongs to. */
@@ -328,7 +340,7 @@ export const customerFabricAnswerSchema = pure(() =>
     has_weightlace: z.boolean(),
     front_side: z.string(),
     back_side: z.string(),
-    iron_property: z.number().int(),
+    iron_property: integer,
     colors: z.array(customerFabricColourAnswerSchema),
     /** In the debtor's own currency (cents per metre). */
     wholesale_price: cents,
@@ -342,11 +354,11 @@ export const customerFabricAnswerSchema = pure(() =>
     is_flame_retardant: z.boolean(),
     is_recycled: z.boolean(),
     ecoCertificate: fabricShape.ecoCertificate.unwrap().nullable(),
-    ...(Object.fromEntries(COMPOSITION_FIBRES.map((fibre) => [fibre, z.number().int()])) as Record<
+    ...(Object.fromEntries(COMPOSITION_FIBRES.map((fibre) => [fibre, integer])) as Record<
       (typeof COMPOSITION_FIBRES)[number],
       z.ZodNumber
     >),
-    total: z.number().int(),
+    total: integer,
     shrinkage_value: z.number().nullable(),
     curtain_types: z.array(z.enum(CONFECTION_TYPES)),
     status: z.enum(CUSTOMER_FABRIC_STATUSES),
@@ -355,10 +367,10 @@ export const customerFabricAnswerSchema = pure(() =>
     image: url.nullable(),
     created_at: z.string(),
     updated_at: z.string(),
-  }),
-);
+  });
+});
 export type CustomerFabricAnswer = z.infer<typeof customerFabricAnswerSchema>;
-export const customerFabricPageSchema = pure(() => pageOf(customerFabricAnswerSchema));
+export const customerFabricPageSchema = lazySchema(() => pageOf(customerFabricAnswerSchema));
 
 export const CUSTOMER_FABRIC_ORDERINGS = [
   'name',
@@ -368,7 +380,7 @@ export const CUSTOMER_FABRIC_ORDERINGS = [
   'updated_at',
   '-updated_at',
 ] as const;
-export const customerFabricListQuerySchema = pure(() =>
+export const customerFabricListQuerySchema = lazySchema(() =>
   z.object({
     status: z.enum(CUSTOMER_FABRIC_STATUSES).optional(),
     usage: z.enum(CUSTOMER_FABRIC_USAGES).optional(),
@@ -455,7 +467,7 @@ export const ACCESSORY_VARIANTS = [
 ] as const;
 export type AccessoryVariant = (typeof ACCESSORY_VARIANTS)[number];
 
-export const accessoryItemSchema = pure(() =>
+export const accessoryItemSchema = lazySchema(() =>
   z.object({
     id,
     article_number: z.string(),
@@ -466,14 +478,14 @@ export const accessoryItemSchema = pure(() =>
     /** Null for parts sold in one finish. */
     color: z.enum(COLORS).nullable(),
     /** A bar's profile or a rod's diameter, in millimetres, where it has one. */
-    size_mm: z.number().int().nullable(),
+    size_mm: integer.nullable(),
     unit: z.enum(['meter', 'piece']),
     price: catalogueMoneySchema.nullable(),
     image: url.nullable(),
   }),
 );
 export type AccessoryItem = z.infer<typeof accessoryItemSchema>;
-export const accessoryPageSchema = pure(() => pageOf(accessoryItemSchema));
+export const accessoryPageSchema = lazySchema(() => pageOf(accessoryItemSchema));
 
 export const ACCESSORY_ORDERINGS = [
   'name',
@@ -483,7 +495,7 @@ export const ACCESSORY_ORDERINGS = [
   'article_number',
   '-article_number',
 ] as const;
-export const accessoryListQuerySchema = pure(() =>
+export const accessoryListQuerySchema = lazySchema(() =>
   z.object({
     color: listOf(COLORS).optional(),
     variant: listOf(ACCESSORY_VARIANTS).optional(),
@@ -498,7 +510,7 @@ export const accessoryListQuerySchema = pure(() =>
 export type AccessoryListQuery = z.input<typeof accessoryListQuerySchema>;
 
 /** `GET api/accessories/accessory-parts/filters`: per part type its colours and variants. */
-export const accessoryFiltersSchema = pure(() =>
+export const accessoryFiltersSchema = lazySchema(() =>
   z.object({
     type: z.array(optionCount(z.enum(ACCESSORY_PART_TYPES))),
     color: z.array(optionCount(z.enum(COLORS))),

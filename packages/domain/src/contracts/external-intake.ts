@@ -21,9 +21,9 @@ import {
 } from '../enums.js';
 import { MAX_INTAKE_LINES } from '../external-intake/lines.js';
 import { CURTAIN_MODEL_FIELD } from '../orders/call-types.js';
-import { pure } from '../pure.js';
+import { lazySchema, pure } from '../pure.js';
 import { PARAMETER_LIMITS } from '../schemas/limits.js';
-import { requiredText } from './text.js';
+import { integer, requiredText } from './text.js';
 
 // The lines' articles and their number, kept where the shop's pages read them without zod.
 export { INTAKE_ARTICLES, MAX_INTAKE_LINES } from '../external-intake/lines.js';
@@ -44,7 +44,7 @@ export const MAX_PARTNER_BODY_BYTES = 256 * 1024;
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** The end customer, as the dealer needs them to call back; only the name is required. */
-export const intakeContactSchema = pure(() =>
+export const intakeContactSchema = lazySchema(() =>
   z
     .object({
       name: requiredText(2, 120),
@@ -64,15 +64,16 @@ export type IntakeContact = z.infer<typeof intakeContactSchema>;
  * A catalogue fabric by its article number (`LINO-01`) or its fabric uuid. A dealer's own fabric
  * (customer fabric) cannot be named from outside.
  */
-const fabricCode = z.string().trim().min(1).max(100);
+const fabricCode = lazySchema(() => z.string().trim().min(1).max(100));
 
 /**
  * Sizes in centimetres as the customer measured them. Only their type is checked here: which sizes
  * an article may have is the article's own rule (domain schemas), answered per field.
  */
-const size = z.number();
+const size = lazySchema(() => z.number());
 
-const lineBase = pure(() => ({
+/** What every line has, whatever its article (built with the line's schema). */
+const lineBase = () => ({
   room: z.enum(ROOMS).optional(),
   width: size,
   height: size,
@@ -86,17 +87,17 @@ const lineBase = pure(() => ({
   lining_fabric: fabricCode.optional(),
   /** For the workshop, kept with the article (its memo). */
   note: z.string().trim().max(PARAMETER_LIMITS.memoLength.max).optional(),
-}));
+});
 
 /** A sewn curtain: the model and the choices a customer makes; the rest is the dealer's. */
-export const intakeCurtainLineSchema = pure(() =>
+export const intakeCurtainLineSchema = lazySchema(() =>
   z
     .object({
       article: z.literal('curtain'),
       model: z.enum(SEWN_CURTAIN_TYPES),
-      ...lineBase,
+      ...lineBase(),
       split_type: z.enum(SPLIT_TYPES).optional(),
-      left_percentage: z.number().int().optional(),
+      left_percentage: integer.optional(),
       pleat_type: z.enum(PLEAT_TYPES).optional(),
       luxury: z.enum(LUXURY_TYPES).optional(),
       hem_type: z.enum(HEM_TYPES).optional(),
@@ -111,11 +112,11 @@ export const intakeCurtainLineSchema = pure(() =>
 );
 
 /** A roman (fold) curtain. */
-export const intakeFoldCurtainLineSchema = pure(() =>
+export const intakeFoldCurtainLineSchema = lazySchema(() =>
   z
     .object({
       article: z.literal('foldcurtain'),
-      ...lineBase,
+      ...lineBase(),
       fold_type: z.enum(FOLD_TYPES).optional(),
       mounting_system: z.enum(MOUNTING_SYSTEMS).optional(),
       control_type: z.enum(CONTROL_TYPES).optional(),
@@ -125,14 +126,13 @@ export const intakeFoldCurtainLineSchema = pure(() =>
     .strict(),
 );
 
-export const intakeLineSchema = z.discriminatedUnion('article', [
-  intakeCurtainLineSchema,
-  intakeFoldCurtainLineSchema,
-]);
+export const intakeLineSchema = lazySchema(() =>
+  z.discriminatedUnion('article', [intakeCurtainLineSchema, intakeFoldCurtainLineSchema]),
+);
 export type IntakeLine = z.infer<typeof intakeLineSchema>;
 
 /** What a shop, a kiosk or a chain asks to be prepared: who and what. */
-export const preparedOfferRequestSchema = pure(() =>
+export const preparedOfferRequestSchema = lazySchema(() =>
   z
     .object({
       contact: intakeContactSchema.optional(),
@@ -201,15 +201,17 @@ export function contactMemo(contact: IntakeContact | undefined): string {
 // The partner API of retail chains (`/api/partner/v1/…`)
 
 /** The chain's own order reference: idempotency per chain, and the path of its read call. */
-export const partnerReferenceSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
+export const partnerReferenceSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/),
+);
 
 /** One order of a chain for one of its stores (the store's customer number). */
-export const partnerOrderSchema = pure(() =>
+export const partnerOrderSchema = lazySchema(() =>
   preparedOfferRequestSchema
     .extend({
       store: z.string().trim().min(1).max(32),
@@ -223,17 +225,21 @@ export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
  * The call's body. Each order is read on its own and answered on its own (a wrong order is
  * refused with its field errors, the others go on); only the envelope is checked for the call.
  */
-export const partnerOrderBatchSchema = z
-  .object({
-    orders: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_PARTNER_ORDERS_PER_CALL),
-  })
-  .strict();
+export const partnerOrderBatchSchema = lazySchema(() =>
+  z
+    .object({
+      orders: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_PARTNER_ORDERS_PER_CALL),
+    })
+    .strict(),
+);
 export type PartnerOrderBatch = z.infer<typeof partnerOrderBatchSchema>;
 
 /** The same body as the API reference documents it: every order in full. */
-export const partnerOrderBatchDocument = z
-  .object({ orders: z.array(partnerOrderSchema).min(1).max(MAX_PARTNER_ORDERS_PER_CALL) })
-  .strict();
+export const partnerOrderBatchDocument = lazySchema(() =>
+  z
+    .object({ orders: z.array(partnerOrderSchema).min(1).max(MAX_PARTNER_ORDERS_PER_CALL) })
+    .strict(),
+);
 
 /**
  * Where a prepared offer stands, as the chain may know it: `offered` waits for the store,
@@ -260,58 +266,68 @@ export function externalOrderLink(publicUrl: string, externalOrderId: string, cl
 }
 
 /** A measurement warning of a line, for whoever measured: the dealer checks it with them. */
-export const intakeWarningSchema = z.object({
-  /** The line (0-based) it concerns. */
-  line: z.number().int(),
-  code: z.string(),
-  fields: z.array(z.string()),
-  message: z.string(),
-});
+export const intakeWarningSchema = lazySchema(() =>
+  z.object({
+    /** The line (0-based) it concerns. */
+    line: integer,
+    code: z.string(),
+    fields: z.array(z.string()),
+    message: z.string(),
+  }),
+);
 export type IntakeWarning = z.infer<typeof intakeWarningSchema>;
 
 export const PARTNER_ORDER_OUTCOMES = ['created', 'duplicate', 'refused'] as const;
 export type PartnerOrderOutcome = (typeof PARTNER_ORDER_OUTCOMES)[number];
 
 /** What became of one order of the call (never a price: the chain sees none). */
-export const partnerOrderResultSchema = z.object({
-  /** Its place in the call's `orders` (0-based). */
-  index: z.number().int(),
-  reference: z.string().nullable(),
-  store: z.string().nullable(),
-  outcome: z.enum(PARTNER_ORDER_OUTCOMES),
-  /** The HTTP status this order alone would have had (201, 200, 400, 409). */
-  status: z.number().int(),
-  external_order_id: z.string().nullable(),
-  /**
-   * With `created` only: the store's one-time code that opens the offer, and the link that carries
-   * it. Kept as a hash, so a repeat cannot show it again.
-   */
-  claim: z.string().nullable(),
-  open_url: z.string().nullable(),
-  state: z.enum(PARTNER_ORDER_STATES).nullable(),
-  warnings: z.array(intakeWarningSchema),
-  /** With `refused`: why (`validation_error`, `partner_store_unknown`, `partner_reference_reused`). */
-  code: z.string().optional(),
-  detail: z.string().optional(),
-  /** With `validation_error`: `{field: [messages]}`, fields as in the order (`lines.0.width`). */
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const partnerOrderResultSchema = lazySchema(() =>
+  z.object({
+    /** Its place in the call's `orders` (0-based). */
+    index: integer,
+    reference: z.string().nullable(),
+    store: z.string().nullable(),
+    outcome: z.enum(PARTNER_ORDER_OUTCOMES),
+    /** The HTTP status this order alone would have had (201, 200, 400, 409). */
+    status: integer,
+    external_order_id: z.string().nullable(),
+    /**
+     * With `created` only: the store's one-time code that opens the offer, and the link that carries
+     * it. Kept as a hash, so a repeat cannot show it again.
+     */
+    claim: z.string().nullable(),
+    open_url: z.string().nullable(),
+    state: z.enum(PARTNER_ORDER_STATES).nullable(),
+    warnings: z.array(intakeWarningSchema),
+    /** With `refused`: why (`validation_error`, `partner_store_unknown`, `partner_reference_reused`). */
+    code: z.string().optional(),
+    detail: z.string().optional(),
+    /** With `validation_error`: `{field: [messages]}`, fields as in the order (`lines.0.width`). */
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+);
 export type PartnerOrderResult = z.infer<typeof partnerOrderResultSchema>;
 
-export const partnerOrderBatchAnswerSchema = z.object({
-  results: z.array(partnerOrderResultSchema),
-});
+export const partnerOrderBatchAnswerSchema = lazySchema(() =>
+  z.object({
+    results: z.array(partnerOrderResultSchema),
+  }),
+);
 export type PartnerOrderBatchAnswer = z.infer<typeof partnerOrderBatchAnswerSchema>;
 
 /** `GET …/orders/{reference}/`: one order of the chain as it stands now. */
-export const partnerOrderStatusSchema = z.object({
-  reference: z.string(),
-  store: z.string(),
-  external_order_id: z.string(),
-  state: z.enum(PARTNER_ORDER_STATES),
-  created_at: z.string(),
-  warnings: z.array(intakeWarningSchema),
-});
+export const partnerOrderStatusSchema = lazySchema(() =>
+  z.object({
+    reference: z.string(),
+    store: z.string(),
+    external_order_id: z.string(),
+    state: z.enum(PARTNER_ORDER_STATES),
+    created_at: z.string(),
+    warnings: z.array(intakeWarningSchema),
+  }),
+);
 export type PartnerOrderStatus = z.infer<typeof partnerOrderStatusSchema>;
 
-export const partnerReferenceParamsSchema = z.object({ reference: partnerReferenceSchema });
+export const partnerReferenceParamsSchema = lazySchema(() =>
+  z.object({ reference: partnerReferenceSchema }),
+);

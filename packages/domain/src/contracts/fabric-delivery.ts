@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { FABRIC_DELIVERY } from '../enums.js';
 import { type Issue, issue } from '../issues.js';
 import { addDays } from '../orders/actions.js';
+import { lazySchema } from '../pure.js';
+import { integer } from './text.js';
 
 /** The ways a dealer can choose: every fabric delivery but `inapplicable`. */
 export const FABRIC_DELIVERY_CHOICES = [
@@ -23,13 +25,15 @@ export const FABRIC_DELIVERY_NOTE_MAX = 200;
  * `POST api/customer-fabrics/{uuid}/deliveries/`: how and from when. `date` is the day the driver
  * may pick the fabric up from (`driver`), or the day it is sent (`parcelservice`, `supplier`).
  */
-export const fabricDeliveryBodySchema = z
-  .object({
-    delivery: z.enum(FABRIC_DELIVERY_CHOICES, 'required'),
-    date: z.iso.date('required'),
-    note: z.string().trim().max(FABRIC_DELIVERY_NOTE_MAX, 'max').default(''),
-  })
-  .strict();
+export const fabricDeliveryBodySchema = lazySchema(() =>
+  z
+    .object({
+      delivery: z.enum(FABRIC_DELIVERY_CHOICES, 'required'),
+      date: z.iso.date('required'),
+      note: z.string().trim().max(FABRIC_DELIVERY_NOTE_MAX, 'max').default(''),
+    })
+    .strict(),
+);
 export type FabricDeliveryBody = z.input<typeof fabricDeliveryBodySchema>;
 export type FabricDeliveryInput = z.output<typeof fabricDeliveryBodySchema>;
 
@@ -46,18 +50,22 @@ export function fabricDeliveryCancellable(announcement: { collected_at: string |
   return announcement.collected_at === null;
 }
 
-export const fabricDeliveryAnswerSchema = z.object({
-  id: z.number().int(),
-  delivery: z.enum(FABRIC_DELIVERY_CHOICES),
-  date: z.string(),
-  note: z.string(),
-  /** When the driver picked it up (a `driver` announcement only), and who handed it over. */
-  collected_at: z.string().nullable(),
-  handed_over_by: z.string().nullable(),
-  cancellable: z.boolean(),
-});
+export const fabricDeliveryAnswerSchema = lazySchema(() =>
+  z.object({
+    id: integer,
+    delivery: z.enum(FABRIC_DELIVERY_CHOICES),
+    date: z.string(),
+    note: z.string(),
+    /** When the driver picked it up (a `driver` announcement only), and who handed it over. */
+    collected_at: z.string().nullable(),
+    handed_over_by: z.string().nullable(),
+    cancellable: z.boolean(),
+  }),
+);
 export type FabricDeliveryAnswer = z.infer<typeof fabricDeliveryAnswerSchema>;
-export const fabricDeliveriesAnswerSchema = z.object({
-  results: z.array(fabricDeliveryAnswerSchema),
-});
+export const fabricDeliveriesAnswerSchema = lazySchema(() =>
+  z.object({
+    results: z.array(fabricDeliveryAnswerSchema),
+  }),
+);
 export type FabricDeliveriesAnswer = z.infer<typeof fabricDeliveriesAnswerSchema>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CURRENCIES, ROOMS, UNIT_SYSTEMS } from '../enums.js';
 import { LOCALES } from '../product.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import {
   KIOSK_IDLE_SECONDS,
   KIOSK_PAIRING_CODE_LENGTH,
@@ -21,33 +21,37 @@ import {
   MAX_INTAKE_LINES,
   PARTNER_ORDER_STATES,
 } from './external-intake.js';
-import { requiredText } from './text.js';
+import { integer, requiredText } from './text.js';
 
 // The rules that are not schemas live apart, where the shop's pages read them without zod.
 export * from '../shop/models.js';
 
 /** A shop's address as typed (`SHOP_SLUG_PATTERN`), trimmed and in lower case. */
-export const shopSlugSchema = z.string().trim().toLowerCase().regex(SHOP_SLUG_PATTERN, 'slug');
+export const shopSlugSchema = lazySchema(() =>
+  z.string().trim().toLowerCase().regex(SHOP_SLUG_PATTERN, 'slug'),
+);
 
 /** A kiosk's pairing code as typed: spaces and hyphens dropped, in capitals. */
-export const kioskPairingCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .transform((code) => code.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .length(KIOSK_PAIRING_CODE_LENGTH)
-      .regex(/^[A-HJ-NP-Z2-9]+$/, 'code'),
-  );
+export const kioskPairingCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .transform((code) => code.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .length(KIOSK_PAIRING_CODE_LENGTH)
+        .regex(/^[A-HJ-NP-Z2-9]+$/, 'code'),
+    ),
+);
 
 // What the dealer edits in the portal's settings (`GET|PUT api/shop-settings/`).
 
 /*#__NO_SIDE_EFFECTS__*/
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
-export const shopSettingsSchema = pure(() =>
+export const shopSettingsSchema = lazySchema(() =>
   z
     .object({
       /** Off: the shop's pages answer "not found" and its kiosks show that they are closed. */
@@ -96,7 +100,7 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 
 /** The settings as answered: with the shop's public address and whether the colour is the partner's. */
-export const shopSettingsAnswerSchema = pure(() =>
+export const shopSettingsAnswerSchema = lazySchema(() =>
   shopSettingsSchema.extend({
     /** False until the dealer saved the shop once (the answer is then a proposal). */
     saved: z.boolean(),
@@ -108,105 +112,121 @@ export type ShopSettingsAnswer = z.infer<typeof shopSettingsAnswerSchema>;
 
 // What anyone may read of an enabled shop (`GET api/shop/{slug}/`).
 
-export const shopTaxSchema = z.object({ name: z.string(), percent: z.number() }).nullable();
+export const shopTaxSchema = lazySchema(() =>
+  z.object({ name: z.string(), percent: z.number() }).nullable(),
+);
 
-export const publicShopSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  colour: z.string(),
-  logo_url: z.string(),
-  intro: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  opening_hours: z.string(),
-  languages: z.array(z.enum(LOCALES)),
-  models: z.array(z.enum(SHOP_MODELS)),
-  /** The dealer's unit: the sizes the customer types and reads (sent to the API in cm). */
-  unit_system: z.enum(UNIT_SYSTEMS),
-  currency: z.enum(CURRENCIES),
-  /** The tax the prices include (the dealer's country); null when prices are without tax. */
-  tax: shopTaxSchema,
-  /** A partner group's brand (shown beside the dealer's name), or null. */
-  partner: z.object({ name: z.string(), letter: z.string() }).nullable(),
-  kiosk_idle_seconds: z.number().int(),
-});
+export const publicShopSchema = lazySchema(() =>
+  z.object({
+    slug: z.string(),
+    title: z.string(),
+    colour: z.string(),
+    logo_url: z.string(),
+    intro: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    opening_hours: z.string(),
+    languages: z.array(z.enum(LOCALES)),
+    models: z.array(z.enum(SHOP_MODELS)),
+    /** The dealer's unit: the sizes the customer types and reads (sent to the API in cm). */
+    unit_system: z.enum(UNIT_SYSTEMS),
+    currency: z.enum(CURRENCIES),
+    /** The tax the prices include (the dealer's country); null when prices are without tax. */
+    tax: shopTaxSchema,
+    /** A partner group's brand (shown beside the dealer's name), or null. */
+    partner: z.object({ name: z.string(), letter: z.string() }).nullable(),
+    kiosk_idle_seconds: integer,
+  }),
+);
 export type PublicShop = z.infer<typeof publicShopSchema>;
 
 /** A fabric a shop offers (`GET api/shop/{slug}/fabrics/?model=`): never a price of its own. */
-export const shopFabricSchema = z.object({
-  article_number: z.string(),
-  name: z.string(),
-  colour: z.string(),
-  /** Swatch image address, or null. */
-  image: z.string().nullable(),
-  /** The swatch's main colour as `#rrggbb` for the drawing, or null. */
-  hex: z.string().nullable(),
-  /** Lets light through: `transparent`, `semi`, `dimout`, `blackout` (as the catalogue has it). */
-  opacity: z.string().nullable(),
-  /** The models it can be made as in this shop. */
-  models: z.array(z.enum(SHOP_MODELS)),
-});
+export const shopFabricSchema = lazySchema(() =>
+  z.object({
+    article_number: z.string(),
+    name: z.string(),
+    colour: z.string(),
+    /** Swatch image address, or null. */
+    image: z.string().nullable(),
+    /** The swatch's main colour as `#rrggbb` for the drawing, or null. */
+    hex: z.string().nullable(),
+    /** Lets light through: `transparent`, `semi`, `dimout`, `blackout` (as the catalogue has it). */
+    opacity: z.string().nullable(),
+    /** The models it can be made as in this shop. */
+    models: z.array(z.enum(SHOP_MODELS)),
+  }),
+);
 export type ShopFabric = z.infer<typeof shopFabricSchema>;
-export const shopFabricQuerySchema = z.object({
-  model: z.enum(SHOP_MODELS),
-  search: z.string().trim().max(60).optional(),
-});
+export const shopFabricQuerySchema = lazySchema(() =>
+  z.object({
+    model: z.enum(SHOP_MODELS),
+    search: z.string().trim().max(60).optional(),
+  }),
+);
 
 /** Lines to price (`POST api/shop/{slug}/price/`, `POST api/kiosk/price/`). */
-export const shopPriceRequestSchema = z
-  .object({ lines: z.array(intakeLineSchema).min(1).max(MAX_INTAKE_LINES) })
-  .strict();
+export const shopPriceRequestSchema = lazySchema(() =>
+  z.object({ lines: z.array(intakeLineSchema).min(1).max(MAX_INTAKE_LINES) }).strict(),
+);
 export type ShopPriceRequest = z.infer<typeof shopPriceRequestSchema>;
 
 /** A measurement warning worded for the customer who measured (`consumer:measurement.<code>`). */
-export const shopWarningSchema = z.object({
-  code: z.string(),
-  fields: z.array(z.string()),
-  message: z.string(),
-});
+export const shopWarningSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    fields: z.array(z.string()),
+    message: z.string(),
+  }),
+);
 export type ShopWarning = z.infer<typeof shopWarningSchema>;
 
 /**
  * A line's price in the dealer's sales prices including tax (domain `quoteTotals`: tax per line,
  * half up), or the field errors that keep it from a price (fields as the line names them).
  */
-export const shopPricedLineSchema = z.object({
-  index: z.number().int(),
-  /** Cents; null when the line has errors. */
-  net: z.number().int().nullable(),
-  tax: z.number().int().nullable(),
-  gross: z.number().int().nullable(),
-  warnings: z.array(shopWarningSchema),
-  errors: z.record(z.string(), z.array(z.string())),
-});
-export const shopPriceAnswerSchema = z.object({
-  lines: z.array(shopPricedLineSchema),
-  /** Σ of the priced lines (lines with errors count nothing). */
-  total: z.object({ net: z.number().int(), tax: z.number().int(), gross: z.number().int() }),
-  tax: shopTaxSchema,
-  currency: z.enum(CURRENCIES),
-});
+export const shopPricedLineSchema = lazySchema(() =>
+  z.object({
+    index: integer,
+    /** Cents; null when the line has errors. */
+    net: integer.nullable(),
+    tax: integer.nullable(),
+    gross: integer.nullable(),
+    warnings: z.array(shopWarningSchema),
+    errors: z.record(z.string(), z.array(z.string())),
+  }),
+);
+export const shopPriceAnswerSchema = lazySchema(() =>
+  z.object({
+    lines: z.array(shopPricedLineSchema),
+    /** Σ of the priced lines (lines with errors count nothing). */
+    total: z.object({ net: integer, tax: integer, gross: integer }),
+    tax: shopTaxSchema,
+    currency: z.enum(CURRENCIES),
+  }),
+);
 export type ShopPriceAnswer = z.infer<typeof shopPriceAnswerSchema>;
 
 // The request a customer sends. Anti-abuse: a honeypot field people never see, a proof of work the
 // browser does while the customer writes (no third party), limits per address, and nothing stored
 // when a request is refused.
 
-export const shopChallengeSchema = z.object({
-  challenge: z.string(),
-  bits: z.number().int(),
-  expires_at: z.string(),
-});
+export const shopChallengeSchema = lazySchema(() =>
+  z.object({
+    challenge: z.string(),
+    bits: integer,
+    expires_at: z.string(),
+  }),
+);
 export type ShopChallenge = z.infer<typeof shopChallengeSchema>;
 
-export const shopProofSchema = z
-  .object({ challenge: z.string().min(1).max(300), nonce: z.string().min(1).max(32) })
-  .strict();
+export const shopProofSchema = lazySchema(() =>
+  z.object({ challenge: z.string().min(1).max(300), nonce: z.string().min(1).max(32) }).strict(),
+);
 export type ShopProof = z.infer<typeof shopProofSchema>;
 
 /** A basket line as sent: the intake line with the room it is for. */
-export const shopContactSchema = pure(() =>
+export const shopContactSchema = lazySchema(() =>
   intakeContactSchema
     .extend({
       email: z.email('email').max(254),
@@ -216,33 +236,37 @@ export const shopContactSchema = pure(() =>
 );
 export type ShopContact = z.infer<typeof shopContactSchema>;
 
-export const shopRequestSchema = z
-  .object({
-    /** Made once per basket by the browser: a repeat of the same send makes nothing new. */
-    idempotency_key: z.uuid(),
-    locale: z.enum(LOCALES),
-    contact: shopContactSchema,
-    /** The customer agreed to be contacted about this request (the consent text in their language). */
-    consent: z.literal(true, 'consent'),
-    lines: z.array(intakeLineSchema).min(1).max(MAX_INTAKE_LINES),
-    /** The honeypot: a field hidden from people. Anything in it and the request is refused. */
-    website: z.string().max(200).optional(),
-    proof: shopProofSchema,
-  })
-  .strict();
+export const shopRequestSchema = lazySchema(() =>
+  z
+    .object({
+      /** Made once per basket by the browser: a repeat of the same send makes nothing new. */
+      idempotency_key: z.uuid(),
+      locale: z.enum(LOCALES),
+      contact: shopContactSchema,
+      /** The customer agreed to be contacted about this request (the consent text in their language). */
+      consent: z.literal(true, 'consent'),
+      lines: z.array(intakeLineSchema).min(1).max(MAX_INTAKE_LINES),
+      /** The honeypot: a field hidden from people. Anything in it and the request is refused. */
+      website: z.string().max(200).optional(),
+      proof: shopProofSchema,
+    })
+    .strict(),
+);
 export type ShopRequest = z.infer<typeof shopRequestSchema>;
 
-export const shopRequestAnswerSchema = z.object({
-  external_order_id: z.string(),
-  /** The customer's page of the request (the mail links it too); absent on a repeat. */
-  request_url: z.string().nullable(),
-  /** True when this key was sent before: nothing new was made. */
-  duplicate: z.boolean(),
-});
+export const shopRequestAnswerSchema = lazySchema(() =>
+  z.object({
+    external_order_id: z.string(),
+    /** The customer's page of the request (the mail links it too); absent on a repeat. */
+    request_url: z.string().nullable(),
+    /** True when this key was sent before: nothing new was made. */
+    duplicate: z.boolean(),
+  }),
+);
 export type ShopRequestAnswer = z.infer<typeof shopRequestAnswerSchema>;
 
 /** The customer's own page of a request (`GET api/shop/{slug}/requests/{token}/`). */
-export const shopRequestViewSchema = pure(() =>
+export const shopRequestViewSchema = lazySchema(() =>
   z.object({
     external_order_id: z.string(),
     created_at: z.string(),
@@ -255,86 +279,100 @@ export const shopRequestViewSchema = pure(() =>
     }),
     lines: z.array(
       z.object({
-        index: z.number().int(),
+        index: integer,
         model: z.enum(SHOP_MODELS),
         room: z.enum(ROOMS).nullable(),
         /** cm as sent. */
         width: z.number(),
         height: z.number(),
-        quantity: z.number().int(),
+        quantity: integer,
         fabric: z.string(),
         fabric_name: z.string(),
-        gross: z.number().int(),
+        gross: integer,
       }),
     ),
-    total: z.object({ net: z.number().int(), tax: z.number().int(), gross: z.number().int() }),
+    total: z.object({ net: integer, tax: integer, gross: integer }),
     tax: shopTaxSchema,
     currency: z.enum(CURRENCIES),
-    warnings: z.array(shopWarningSchema.extend({ line: z.number().int() })),
+    warnings: z.array(shopWarningSchema.extend({ line: integer })),
   }),
 );
 export type ShopRequestView = z.infer<typeof shopRequestViewSchema>;
 
-export const shopRequestTokenSchema = z
-  .string()
-  .min(20)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const shopRequestTokenSchema = lazySchema(() =>
+  z
+    .string()
+    .min(20)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+);
 
 // The kiosk: paired to its dealer with a one-time code, revocable, and never keeping a customer.
 
 /** A kiosk as the dealer lists it (`GET api/shop-settings/kiosks/`). */
-export const kioskSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  state: z.enum(KIOSK_STATES),
-  created_at: z.string(),
-  paired_at: z.string().nullable(),
-  last_seen_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
-});
+export const kioskSchema = lazySchema(() =>
+  z.object({
+    id: integer,
+    name: z.string(),
+    state: z.enum(KIOSK_STATES),
+    created_at: z.string(),
+    paired_at: z.string().nullable(),
+    last_seen_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+  }),
+);
 export type Kiosk = z.infer<typeof kioskSchema>;
 
-export const kioskCreateSchema = pure(() => z.object({ name: requiredText(2, 60) }).strict());
+export const kioskCreateSchema = lazySchema(() => z.object({ name: requiredText(2, 60) }).strict());
 export type KioskCreate = z.infer<typeof kioskCreateSchema>;
 
 /** The pairing code, answered once (only its hash is kept). */
-export const kioskPairingAnswerSchema = z.object({
-  kiosk: kioskSchema,
-  pairing_code: z.string(),
-  expires_at: z.string(),
-});
+export const kioskPairingAnswerSchema = lazySchema(() =>
+  z.object({
+    kiosk: kioskSchema,
+    pairing_code: z.string(),
+    expires_at: z.string(),
+  }),
+);
 export type KioskPairingAnswer = z.infer<typeof kioskPairingAnswerSchema>;
 
 /** `POST api/kiosk/pair/`: the tablet gives the code and gets its own key (kept on the device). */
-export const kioskPairSchema = z.object({ code: kioskPairingCodeSchema }).strict();
-export const kioskPairAnswerSchema = z.object({ token: z.string(), shop: publicShopSchema });
+export const kioskPairSchema = lazySchema(() =>
+  z.object({ code: kioskPairingCodeSchema }).strict(),
+);
+export const kioskPairAnswerSchema = lazySchema(() =>
+  z.object({ token: z.string(), shop: publicShopSchema }),
+);
 
 /** `POST api/kiosk/requests/`: the design made in the shop; an e-mail only when the customer asks. */
-export const kioskRequestSchema = z
-  .object({
-    idempotency_key: z.uuid(),
-    locale: z.enum(LOCALES),
-    lines: z.array(intakeLineSchema).min(1).max(MAX_INTAKE_LINES),
-    /** The customer's address to send the design to; given only with their consent. */
-    email: z.email('email').max(254).optional(),
-    consent: z.boolean().optional(),
-  })
-  .strict()
-  .refine((request) => request.email === undefined || request.consent === true, {
-    path: ['consent'],
-    message: 'consent',
-  });
+export const kioskRequestSchema = lazySchema(() =>
+  z
+    .object({
+      idempotency_key: z.uuid(),
+      locale: z.enum(LOCALES),
+      lines: z.array(intakeLineSchema).min(1).max(MAX_INTAKE_LINES),
+      /** The customer's address to send the design to; given only with their consent. */
+      email: z.email('email').max(254).optional(),
+      consent: z.boolean().optional(),
+    })
+    .strict()
+    .refine((request) => request.email === undefined || request.consent === true, {
+      path: ['consent'],
+      message: 'consent',
+    }),
+);
 export type KioskRequest = z.infer<typeof kioskRequestSchema>;
 
 /** What the kiosk shows at the end: the code to say and the QR of the link that opens the offer. */
-export const kioskRequestAnswerSchema = z.object({
-  external_order_id: z.string(),
-  /** The code the salesperson types or reads (the external order id). */
-  handoff_code: z.string(),
-  /** The portal's link with the one-time claim (the QR code's content); null on a repeat. */
-  open_url: z.string().nullable(),
-  duplicate: z.boolean(),
-  mailed: z.boolean(),
-});
+export const kioskRequestAnswerSchema = lazySchema(() =>
+  z.object({
+    external_order_id: z.string(),
+    /** The code the salesperson types or reads (the external order id). */
+    handoff_code: z.string(),
+    /** The portal's link with the one-time claim (the QR code's content); null on a repeat. */
+    open_url: z.string().nullable(),
+    duplicate: z.boolean(),
+    mailed: z.boolean(),
+  }),
+);
 export type KioskRequestAnswer = z.infer<typeof kioskRequestAnswerSchema>;

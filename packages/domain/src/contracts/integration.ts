@@ -8,10 +8,11 @@ import {
   ROOMS,
   STOCK_STATES,
 } from '../enums.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { orderNumberSchema } from './order-number.js';
+import { integer } from './text.js';
 
-export const productionSiteSchema = z.enum(PRODUCTION_SITES);
+export const productionSiteSchema = lazySchema(() => z.enum(PRODUCTION_SITES));
 
 /** At most this many events in one push, and articles in one pull page. */
 export const MAX_EVENTS_PER_PUSH = 500;
@@ -20,23 +21,27 @@ export const DEFAULT_PULL_LIMIT = 100;
 /** A message with a problem or without stock. */
 export const MAX_PRODUCTION_MESSAGE_LENGTH = 1000;
 
-export const integrationPullQuerySchema = z.object({
-  /** The `next_cursor` of the previous pull; 0 (or left out) starts from the beginning. */
-  since: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
-});
+export const integrationPullQuerySchema = lazySchema(() =>
+  z.object({
+    /** The `next_cursor` of the previous pull; 0 (or left out) starts from the beginning. */
+    since: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+    limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
+  }),
+);
 export type IntegrationPullQuery = z.infer<typeof integrationPullQuerySchema>;
 
 /** The calculation's own JSON (a list or an object), passed on as stored. */
-const structured = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+const structured = lazySchema(() =>
+  z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+);
 
-export const integrationArticleSchema = pure(() =>
+export const integrationArticleSchema = lazySchema(() =>
   z.object({
     /** Where this article stands in the pull order; pass the last one as `since`. */
-    cursor: z.number().int(),
+    cursor: integer,
     order_number: orderNumberSchema,
-    order_id: z.number().int(),
-    debtor_id: z.number().int(),
+    order_id: integer,
+    debtor_id: integer,
     debtor_name: z.string(),
     article_type: z.enum(ARTICLE_TYPES),
     commission: z.string(),
@@ -64,18 +69,20 @@ export const integrationArticleSchema = pure(() =>
 );
 export type IntegrationArticle = z.infer<typeof integrationArticleSchema>;
 
-export const integrationPullSchema = z.object({
-  site: productionSiteSchema,
-  results: z.array(integrationArticleSchema),
-  /** Pass as `since` to get what came after; equals `since` when nothing did. */
-  next_cursor: z.number().int(),
-  has_more: z.boolean(),
-});
+export const integrationPullSchema = lazySchema(() =>
+  z.object({
+    site: productionSiteSchema,
+    results: z.array(integrationArticleSchema),
+    /** Pass as `since` to get what came after; equals `since` when nothing did. */
+    next_cursor: integer,
+    has_more: z.boolean(),
+  }),
+);
 export type IntegrationPull = z.infer<typeof integrationPullSchema>;
 
-const isoDate = z.iso.date();
+const isoDate = lazySchema(() => z.iso.date());
 
-export const productionEventInputSchema = pure(() =>
+export const productionEventInputSchema = lazySchema(() =>
   z.object({
     /** The factory's own id of the event: a repeat with the same id changes nothing. */
     event_id: z.string().trim().min(1).max(100),
@@ -90,9 +97,11 @@ export const productionEventInputSchema = pure(() =>
 );
 export type ProductionEventInput = z.infer<typeof productionEventInputSchema>;
 
-export const productionEventBatchSchema = z.object({
-  events: z.array(productionEventInputSchema).min(1).max(MAX_EVENTS_PER_PUSH),
-});
+export const productionEventBatchSchema = lazySchema(() =>
+  z.object({
+    events: z.array(productionEventInputSchema).min(1).max(MAX_EVENTS_PER_PUSH),
+  }),
+);
 export type ProductionEventBatch = z.infer<typeof productionEventBatchSchema>;
 
 /**
@@ -110,25 +119,29 @@ export const PRODUCTION_EVENT_OUTCOMES = [
 ] as const;
 export type ProductionEventOutcome = (typeof PRODUCTION_EVENT_OUTCOMES)[number];
 
-export const productionEventResultSchema = z.object({
-  event_id: z.string(),
-  order_number: z.string(),
-  outcome: z.enum(PRODUCTION_EVENT_OUTCOMES),
-  /** The HTTP status this event alone would have had. */
-  status: z.number().int(),
-  /** For `duplicate`: what the first receipt was (`applied` or `history`). */
-  first_outcome: z.enum(['applied', 'history']).optional(),
-  code: z.string().optional(),
-  detail: z.string().optional(),
-  /** The article's production status after this event. */
-  production_status: z.enum(PRODUCTION_STATUSES).nullable().optional(),
-});
+export const productionEventResultSchema = lazySchema(() =>
+  z.object({
+    event_id: z.string(),
+    order_number: z.string(),
+    outcome: z.enum(PRODUCTION_EVENT_OUTCOMES),
+    /** The HTTP status this event alone would have had. */
+    status: integer,
+    /** For `duplicate`: what the first receipt was (`applied` or `history`). */
+    first_outcome: z.enum(['applied', 'history']).optional(),
+    code: z.string().optional(),
+    detail: z.string().optional(),
+    /** The article's production status after this event. */
+    production_status: z.enum(PRODUCTION_STATUSES).nullable().optional(),
+  }),
+);
 export type ProductionEventResult = z.infer<typeof productionEventResultSchema>;
 
-export const productionEventBatchAnswerSchema = z.object({
-  results: z.array(productionEventResultSchema),
-  /** Present when every event was refused: the first refusal, as any error answers. */
-  code: z.string().optional(),
-  detail: z.string().optional(),
-});
+export const productionEventBatchAnswerSchema = lazySchema(() =>
+  z.object({
+    results: z.array(productionEventResultSchema),
+    /** Present when every event was refused: the first refusal, as any error answers. */
+    code: z.string().optional(),
+    detail: z.string().optional(),
+  }),
+);
 export type ProductionEventBatchAnswer = z.infer<typeof productionEventBatchAnswerSchema>;

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { MAX_COLOUR_IMAGE_BYTES } from '../customer-fabric/schema.js';
 import { LOCALES, type Locale } from '../product.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { INSPIRATION_SLUG } from './inspiration.js';
+import { integer } from './text.js';
 
 /** Where a note stands: a draft only staff see, or published to every dealer. */
 export const CONTENT_STATES = ['draft', 'published'] as const;
@@ -13,7 +14,7 @@ export type ContentState = (typeof CONTENT_STATES)[number];
 
 /** A note's version as the portal names its releases: digits and letters joined by dots or hyphens. */
 export const RELEASE_NOTE_VERSION = /^[0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*$/;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
+const day = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex'));
 
 /** A text per language that a draft may leave empty; publishing needs every one (see below). */
 /*#__NO_SIDE_EFFECTS__*/
@@ -30,7 +31,7 @@ export const RELEASE_NOTE_TITLE_MAX = 120;
 export const RELEASE_NOTE_BODY_MAX = 8000;
 
 /** The release note form, shared by the editor and `POST|PUT api/manage/release-notes/`. */
-export const releaseNoteFormSchema = pure(() =>
+export const releaseNoteFormSchema = lazySchema(() =>
   z
     .object({
       version: z
@@ -86,20 +87,22 @@ export function splitReleaseNoteMessage(message: string): { title: string; body:
 }
 
 /** One note as staff see it: every language, its state. */
-export const manageReleaseNoteSchema = z.object({
-  id: z.number().int(),
-  version: z.string(),
-  date: z.string(),
-  state: z.enum(CONTENT_STATES),
-  published_at: z.string().nullable(),
-  updated_at: z.string(),
-  title: z.record(z.enum(LOCALES), z.string()),
-  body: z.record(z.enum(LOCALES), z.string()),
-  /** The fields the publish rule still misses. */
-  missing: z.array(z.string()),
-});
+export const manageReleaseNoteSchema = lazySchema(() =>
+  z.object({
+    id: integer,
+    version: z.string(),
+    date: z.string(),
+    state: z.enum(CONTENT_STATES),
+    published_at: z.string().nullable(),
+    updated_at: z.string(),
+    title: z.record(z.enum(LOCALES), z.string()),
+    body: z.record(z.enum(LOCALES), z.string()),
+    /** The fields the publish rule still misses. */
+    missing: z.array(z.string()),
+  }),
+);
 export type ManageReleaseNote = z.infer<typeof manageReleaseNoteSchema>;
-export const manageReleaseNotesSchema = z.array(manageReleaseNoteSchema);
+export const manageReleaseNotesSchema = lazySchema(() => z.array(manageReleaseNoteSchema));
 
 // Curtain-breeze articles: the same states and the same publish rule, with an intro and the
 // collections the article features.
@@ -117,7 +120,7 @@ export const ARTICLE_INTRO_MAX = 400;
 export const ARTICLE_BODY_MAX = 12000;
 
 /** The article form, shared by the editor and `POST|PUT api/manage/inspiration/`. */
-export const inspirationArticleFormSchema = pure(() =>
+export const inspirationArticleFormSchema = lazySchema(() =>
   z
     .object({
       /** The article's address (lower-case words joined by hyphens), unique. */
@@ -150,20 +153,24 @@ export function articleMissingForPublish(
   );
 }
 
-export const manageInspirationArticleSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  published_on: z.string(),
-  state: z.enum(CONTENT_STATES),
-  published_at: z.string().nullable(),
-  updated_at: z.string(),
-  /** The article's picture, if it has one. */
-  image: z.string().nullable(),
-  title: z.record(z.enum(LOCALES), z.string()),
-  intro: z.record(z.enum(LOCALES), z.string()),
-  body: z.record(z.enum(LOCALES), z.string()),
-  collections: z.array(z.string()),
-  missing: z.array(z.string()),
-});
+export const manageInspirationArticleSchema = lazySchema(() =>
+  z.object({
+    id: integer,
+    slug: z.string(),
+    published_on: z.string(),
+    state: z.enum(CONTENT_STATES),
+    published_at: z.string().nullable(),
+    updated_at: z.string(),
+    /** The article's picture, if it has one. */
+    image: z.string().nullable(),
+    title: z.record(z.enum(LOCALES), z.string()),
+    intro: z.record(z.enum(LOCALES), z.string()),
+    body: z.record(z.enum(LOCALES), z.string()),
+    collections: z.array(z.string()),
+    missing: z.array(z.string()),
+  }),
+);
 export type ManageInspirationArticle = z.infer<typeof manageInspirationArticleSchema>;
-export const manageInspirationArticlesSchema = z.array(manageInspirationArticleSchema);
+export const manageInspirationArticlesSchema = lazySchema(() =>
+  z.array(manageInspirationArticleSchema),
+);

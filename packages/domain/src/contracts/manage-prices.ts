@@ -9,61 +9,72 @@ import {
   PRICE_LIST_CSV_KINDS,
 } from '../pricing/price-list-csv.js';
 import { PRICE_LIST_VERSION_STATES } from '../pricing/price-list-versions.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
+import { integer } from './text.js';
 
 /** The largest price-list file the API reads (a full list of four currencies is about 40 KiB). */
 export const PRICE_LIST_CSV_MAX_BYTES = 512 * 1024;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
+const isoDay = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex'));
 
-export const priceListVersionSchema = pure(() =>
+export const priceListVersionSchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
+    id: integer,
     state: z.enum(PRICE_LIST_VERSION_STATES),
     valid_from: isoDay.nullable(),
     created_at: z.string(),
     created_by: z.string().nullable(),
     /** How many unit prices and defaults it holds. */
-    entries: z.number().int(),
+    entries: integer,
     currencies: z.array(z.enum(CURRENCIES)),
   }),
 );
 export type PriceListVersion = z.infer<typeof priceListVersionSchema>;
 
-export const managedPriceListSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** Debtors priced with this list. */
-  debtors: z.number().int(),
-  /** The version in force today; null while the list's first stored data is (no upload yet). */
-  current_version_id: z.number().int().nullable(),
-  versions: z.array(priceListVersionSchema),
-});
+export const managedPriceListSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    /** Debtors priced with this list. */
+    debtors: integer,
+    /** The version in force today; null while the list's first stored data is (no upload yet). */
+    current_version_id: integer.nullable(),
+    versions: z.array(priceListVersionSchema),
+  }),
+);
 export type ManagedPriceList = z.infer<typeof managedPriceListSchema>;
-export const managedPriceListsSchema = z.object({ results: z.array(managedPriceListSchema) });
+export const managedPriceListsSchema = lazySchema(() =>
+  z.object({ results: z.array(managedPriceListSchema) }),
+);
 
-export const priceListCsvErrorSchema = z.object({
-  line: z.number().int().nullable(),
-  column: z.enum(PRICE_LIST_CSV_COLUMNS).nullable(),
-  code: z.enum(PRICE_LIST_CSV_ERRORS),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-});
+export const priceListCsvErrorSchema = lazySchema(() =>
+  z.object({
+    line: integer.nullable(),
+    column: z.enum(PRICE_LIST_CSV_COLUMNS).nullable(),
+    code: z.enum(PRICE_LIST_CSV_ERRORS),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
+);
 export type PriceListCsvErrorAnswer = z.infer<typeof priceListCsvErrorSchema>;
 
 /** The 400 `price_list_invalid` answer: every line's error; nothing was stored. */
-export const priceListInvalidSchema = z.object({
-  code: z.literal('price_list_invalid'),
-  detail: z.string(),
-  errors: z.array(priceListCsvErrorSchema),
-});
+export const priceListInvalidSchema = lazySchema(() =>
+  z.object({
+    code: z.literal('price_list_invalid'),
+    detail: z.string(),
+    errors: z.array(priceListCsvErrorSchema),
+  }),
+);
 
-const rowSchema = z.object({
-  wholesale: z.number().int().nullable(),
-  sales: z.number().int().nullable(),
-  value: z.union([z.number(), z.string()]).nullable(),
-});
+const rowSchema = lazySchema(() =>
+  z.object({
+    wholesale: integer.nullable(),
+    sales: integer.nullable(),
+    value: z.union([z.number(), z.string()]).nullable(),
+  }),
+);
 
-export const priceListChangeSchema = pure(() =>
+export const priceListChangeSchema = lazySchema(() =>
   z.object({
     change: z.enum(['added', 'removed', 'changed']),
     kind: z.enum(PRICE_LIST_CSV_KINDS),
@@ -75,19 +86,21 @@ export const priceListChangeSchema = pure(() =>
 );
 
 /** A version and what it changes against the version in force. */
-export const priceListVersionDifferenceSchema = z.object({
-  version: priceListVersionSchema,
-  against_version_id: z.number().int().nullable(),
-  counts: z.object({
-    added: z.number().int(),
-    removed: z.number().int(),
-    changed: z.number().int(),
-    unchanged: z.number().int(),
+export const priceListVersionDifferenceSchema = lazySchema(() =>
+  z.object({
+    version: priceListVersionSchema,
+    against_version_id: integer.nullable(),
+    counts: z.object({
+      added: integer,
+      removed: integer,
+      changed: integer,
+      unchanged: integer,
+    }),
+    changes: z.array(priceListChangeSchema),
   }),
-  changes: z.array(priceListChangeSchema),
-});
+);
 export type PriceListVersionDifference = z.infer<typeof priceListVersionDifferenceSchema>;
 
 /** `POST …/versions/{id}/schedule/`: the first pricing day (today or later). */
-export const priceListScheduleSchema = z.object({ valid_from: isoDay });
+export const priceListScheduleSchema = lazySchema(() => z.object({ valid_from: isoDay }));
 export type PriceListSchedule = z.infer<typeof priceListScheduleSchema>;

@@ -24,17 +24,17 @@ import {
 import { SET_ALIGNMENTS } from '../orders/sets.js';
 import { LINE_UNITS, PRICE_LINE_CODES } from '../pricing/price-list.js';
 import { priceListSchema } from '../pricing/price-list-schema.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { QUOTE_DECISIONS } from './decisions.js';
 import { measurementWarningsField } from './measurement.js';
 import { orderNumberSchema } from './order-number.js';
 import { pageOf } from './session.js';
 import { strokeMatchAnswerSchema } from './stroke-match.js';
-import { INT4_MAX, int4 } from './text.js';
+import { INT4_MAX, int4, integer } from './text.js';
 
-const id = pure(() => int4().positive());
-const cents = z.number().int();
-const timestamp = z.string();
+const id = lazySchema(() => int4().positive());
+const cents = lazySchema(() => integer);
+const timestamp = lazySchema(() => z.string());
 /*#__NO_SIDE_EFFECTS__*/
 const text = (max: number) => z.string().trim().max(max);
 
@@ -73,7 +73,7 @@ const commaListOf = <T extends readonly [string, ...string[]]>(values: T) =>
     .pipe(z.array(z.enum(values)).max(values.length));
 
 /** The tracking filter groups; `in_progress` style spellings are accepted too. */
-const productionGroupList = pure(() =>
+const productionGroupList = lazySchema(() =>
   z
     .string()
     .transform((raw) => raw.replaceAll('_', ''))
@@ -86,7 +86,7 @@ const productionGroupList = pure(() =>
  * customer order number, end customer, article order number), the caller's own (`own=true`) and,
  * for a service account, by debtor.
  */
-export const orderListQuerySchema = pure(() =>
+export const orderListQuerySchema = lazySchema(() =>
   z.object({
     status: commaListOf(ORDER_TYPES).optional(),
     type: commaListOf(ARTICLE_TYPES).optional(),
@@ -105,7 +105,7 @@ export const orderListQuerySchema = pure(() =>
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 /** `POST api/orders/`: a new commission (the draft the flow reuses), taken by an employee. */
-export const orderCreateBodySchema = pure(() =>
+export const orderCreateBodySchema = lazySchema(() =>
   z
     .object({
       /** One of the debtor's employees; null or absent takes the debtor's default employee. */
@@ -121,7 +121,7 @@ export const orderCreateBodySchema = pure(() =>
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 
 /** `PUT api/orders/{id}/` replaces the header; `PATCH` changes only what it names (the employee). */
-export const orderUpdateBodySchema = pure(() =>
+export const orderUpdateBodySchema = lazySchema(() =>
   z
     .object({
       employee: id.nullable(),
@@ -131,7 +131,7 @@ export const orderUpdateBodySchema = pure(() =>
     })
     .strict(),
 );
-export const orderPatchBodySchema = pure(() => orderUpdateBodySchema.partial().strict());
+export const orderPatchBodySchema = lazySchema(() => orderUpdateBodySchema.partial().strict());
 export type OrderUpdateBody = z.infer<typeof orderUpdateBodySchema>;
 export type OrderPatchBody = z.infer<typeof orderPatchBodySchema>;
 
@@ -141,7 +141,7 @@ export type OrderPatchBody = z.infer<typeof orderPatchBodySchema>;
  * The validity runs from today up to `OFFER_MAX_VALIDITY_DAYS` ahead (checked by the API, which
  * knows today).
  */
-export const offerBodySchema = pure(() =>
+export const offerBodySchema = lazySchema(() =>
   z
     .object({
       end_customer_name: z.string().trim().min(2).max(120),
@@ -156,9 +156,9 @@ export type OfferBody = z.infer<typeof offerBodySchema>;
  * `POST api/orders/{id}/confirm/`: `acknowledged_warnings` names the measurement warnings (their
  * `id`) the dealer has checked; a confirm leaving any unnamed answers 409 with the list.
  */
-export const confirmBodySchema = z
-  .object({ acknowledged_warnings: z.array(z.string().max(60)).max(200).optional() })
-  .strict();
+export const confirmBodySchema = lazySchema(() =>
+  z.object({ acknowledged_warnings: z.array(z.string().max(60)).max(200).optional() }).strict(),
+);
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;
 
 /** An action's verdict as answered: the reason's message in the caller's language. */
@@ -170,21 +170,23 @@ const actionAnswerOf = <T extends readonly [string, ...string[]]>(names: T) =>
     reason: z.enum(REFUSAL_CODES).nullable(),
     message: z.string().nullable(),
   });
-export const orderActionAnswerSchema = pure(() => actionAnswerOf(ORDER_ACTION_NAMES));
-export const articleActionAnswerSchema = pure(() => actionAnswerOf(ARTICLE_ACTION_NAMES));
+export const orderActionAnswerSchema = lazySchema(() => actionAnswerOf(ORDER_ACTION_NAMES));
+export const articleActionAnswerSchema = lazySchema(() => actionAnswerOf(ARTICLE_ACTION_NAMES));
 export type OrderActionAnswer = z.infer<typeof orderActionAnswerSchema>;
 export type ArticleActionAnswer = z.infer<typeof articleActionAnswerSchema>;
 
-export const orderTotalsSchema = z.object({
-  currency: z.enum(CURRENCIES),
-  /** Σ wholesale of the articles, in cents. */
-  wholesale: cents,
-  /** Σ sales of the articles, in cents. */
-  sales: cents,
-});
+export const orderTotalsSchema = lazySchema(() =>
+  z.object({
+    currency: z.enum(CURRENCIES),
+    /** Σ wholesale of the articles, in cents. */
+    wholesale: cents,
+    /** Σ sales of the articles, in cents. */
+    sales: cents,
+  }),
+);
 
 /** An article as an order lists it. */
-export const articleSummarySchema = pure(() =>
+export const articleSummarySchema = lazySchema(() =>
   z.object({
     order_number: orderNumberSchema,
     article_type: z.enum(ARTICLE_TYPES),
@@ -192,7 +194,7 @@ export const articleSummarySchema = pure(() =>
     main_fabric: z.string().nullable(),
     /** The curtain this rail, rod or pull rod belongs to. */
     curtain_order_number: z.string().nullable(),
-    quantity: z.number().int(),
+    quantity: integer,
     /** As typed, in cm; null for articles without one. */
     width: z.number().nullable(),
     height: z.number().nullable(),
@@ -206,7 +208,7 @@ export const articleSummarySchema = pure(() =>
     stroke_group: z.string().nullable(),
     /** While its strokes are matched: what the match saves on this article (its line of the match). */
     stroke_saving: z
-      .object({ saved_mm: z.number().int(), saved_wholesale: cents, saved_sales: cents })
+      .object({ saved_mm: integer, saved_wholesale: cents, saved_sales: cents })
       .nullable()
       .default(null),
     /** The main fabric's collection and colour, null when it has none or it is not in the catalogue. */
@@ -225,7 +227,7 @@ export const articleSummarySchema = pure(() =>
 );
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const orderAnswerSchema = pure(() =>
+export const orderAnswerSchema = lazySchema(() =>
   z.object({
     id,
     order_type: z.enum(ORDER_TYPES),
@@ -252,7 +254,7 @@ export const orderAnswerSchema = pure(() =>
     created_at: timestamp,
     updated_at: timestamp,
     totals: orderTotalsSchema,
-    article_count: z.number().int().nonnegative(),
+    article_count: integer.nonnegative(),
     /** An offer's end customer's latest answer on a shared quote (the order list's offers tab). */
     end_customer_decision: z.enum(QUOTE_DECISIONS).nullable().optional(),
     /** The offer changed after its end customer's answer: that answer is void, the quote asks again. */
@@ -270,14 +272,14 @@ export const orderAnswerSchema = pure(() =>
 );
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 /** A refusal's code; the message is the `errors` catalogue's text for it. */
-const refusalCode = z.enum(REFUSAL_CODES).optional();
+const refusalCode = lazySchema(() => z.enum(REFUSAL_CODES).optional());
 /**
  * The order list's verdicts: only the refused actions, each with its reason's code (domain
  * `refusalsOf`; an action not named is allowed, read back with `verdictIn`). A list of 50 orders
  * answered every action with its message per row, several times the rows themselves; the codes
  * are worded by the reader from the `errors` catalogue, as a refused call's code is.
  */
-export const orderRefusalsSchema = pure(() =>
+export const orderRefusalsSchema = lazySchema(() =>
   z.object(
     Object.fromEntries(ORDER_ACTION_NAMES.map((name) => [name, refusalCode])) as Record<
       OrderActionName,
@@ -285,41 +287,47 @@ export const orderRefusalsSchema = pure(() =>
     >,
   ),
 );
-export const orderListItemSchema = pure(() =>
+export const orderListItemSchema = lazySchema(() =>
   orderAnswerSchema
     .omit({ articles: true, measurement_warnings: true, actions: true })
     .extend({ refused_actions: orderRefusalsSchema }),
 );
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
-export const orderPageSchema = pure(() => pageOf(orderListItemSchema));
+export const orderPageSchema = lazySchema(() => pageOf(orderListItemSchema));
 export type OrderPage = z.infer<typeof orderPageSchema>;
 /**
  * `GET api/orders/draft/`: the order the configurators' order flow saves a new article into, the
  * newest draft of the debtor acted for (`debtor_id` for a service account), or null when there is
  * none yet (the flow then makes one). Never an offer or an order that can no longer change.
  */
-export const flowDraftQuerySchema = z.object({
-  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-});
-export const flowDraftAnswerSchema = pure(() =>
+export const flowDraftQuerySchema = lazySchema(() =>
+  z.object({
+    debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  }),
+);
+export const flowDraftAnswerSchema = lazySchema(() =>
   z.object({
     draft: orderListItemSchema.nullable(),
   }),
 );
 export type FlowDraftAnswer = z.infer<typeof flowDraftAnswerSchema>;
 /** `GET api/orders/{id}/events/`: the order's audit trail, newest first. */
-export const orderEventSchema = z.object({
-  id,
-  kind: z.string(),
-  at: timestamp,
-  /** Who did it (user name); empty when the user no longer exists. */
-  user_name: z.string(),
-  order_number: z.string().nullable(),
-  /** What changed: `before` and `after` where something was changed. */
-  data: z.record(z.string(), z.unknown()),
-});
+export const orderEventSchema = lazySchema(() =>
+  z.object({
+    id,
+    kind: z.string(),
+    at: timestamp,
+    /** Who did it (user name); empty when the user no longer exists. */
+    user_name: z.string(),
+    order_number: z.string().nullable(),
+    /** What changed: `before` and `after` where something was changed. */
+    data: z.record(z.string(), z.unknown()),
+  }),
+);
 export type OrderEvent = z.infer<typeof orderEventSchema>;
-export const orderEventsAnswerSchema = z.object({ results: z.array(orderEventSchema) });
+export const orderEventsAnswerSchema = lazySchema(() =>
+  z.object({ results: z.array(orderEventSchema) }),
+);
 export type OrderEventsAnswer = z.infer<typeof orderEventsAnswerSchema>;
 
 // ---- atelier orders: one row per article (portal §3 "Order (as listed)") -------------------
@@ -339,7 +347,7 @@ const ATELIER_ORDER_ORDERINGS = [
  * `GET api/atelier-orders/`: the articles of the caller's orders, one row each. Without `status`
  * the orders in the manufacturer's hands (confirmed, delivered); otherwise as `api/orders/`.
  */
-export const atelierOrderListQuerySchema = pure(() =>
+export const atelierOrderListQuerySchema = lazySchema(() =>
   z.object({
     status: commaListOf(ORDER_TYPES).optional(),
     type: commaListOf(ARTICLE_TYPES).optional(),
@@ -353,7 +361,7 @@ export const atelierOrderListQuerySchema = pure(() =>
 );
 export type AtelierOrderListQuery = z.input<typeof atelierOrderListQuerySchema>;
 
-export const atelierOrderRowSchema = pure(() =>
+export const atelierOrderRowSchema = lazySchema(() =>
   z.object({
     order_id: id,
     order_type: z.enum(ORDER_TYPES),
@@ -390,13 +398,15 @@ export const atelierOrderRowSchema = pure(() =>
   }),
 );
 export type AtelierOrderRow = z.infer<typeof atelierOrderRowSchema>;
-export const atelierOrderPageSchema = pure(() => pageOf(atelierOrderRowSchema));
+export const atelierOrderPageSchema = lazySchema(() => pageOf(atelierOrderRowSchema));
 export type AtelierOrderPage = z.infer<typeof atelierOrderPageSchema>;
 /** `GET api/atelier-orders/{orderId}/`: the rows of one order. */
-export const atelierOrderAnswerSchema = z.object({
-  order_id: id,
-  results: z.array(atelierOrderRowSchema),
-});
+export const atelierOrderAnswerSchema = lazySchema(() =>
+  z.object({
+    order_id: id,
+    results: z.array(atelierOrderRowSchema),
+  }),
+);
 export type AtelierOrderAnswer = z.infer<typeof atelierOrderAnswerSchema>;
 
 /** `POST api/orders/` answers 201 with the new order (its `id` among the rest). */
@@ -404,82 +414,92 @@ export const orderCreatedSchema = orderAnswerSchema;
 
 // ---- the calculation's results, as answered --------------------------------------------------
 
-export const priceLineSchema = z.object({
-  code: z.enum(PRICE_LINE_CODES),
-  quantity: z.number(),
-  unit: z.enum(LINE_UNITS),
-  unitPrice: cents,
-  amount: cents,
-  salesUnitPrice: cents,
-  salesAmount: cents,
-  /** A loose-part line's catalogue accessory id. */
-  item: z.string().optional(),
-});
-export const articlePriceSchema = z.object({
-  currency: z.enum(CURRENCIES),
-  lines: z.array(priceLineSchema),
-  wholesale: cents,
-  sales: cents,
-  shown: z.object({ wholesale: z.boolean(), sales: z.boolean() }),
-});
+export const priceLineSchema = lazySchema(() =>
+  z.object({
+    code: z.enum(PRICE_LINE_CODES),
+    quantity: z.number(),
+    unit: z.enum(LINE_UNITS),
+    unitPrice: cents,
+    amount: cents,
+    salesUnitPrice: cents,
+    salesAmount: cents,
+    /** A loose-part line's catalogue accessory id. */
+    item: z.string().optional(),
+  }),
+);
+export const articlePriceSchema = lazySchema(() =>
+  z.object({
+    currency: z.enum(CURRENCIES),
+    lines: z.array(priceLineSchema),
+    wholesale: cents,
+    sales: cents,
+    shown: z.object({ wholesale: z.boolean(), sales: z.boolean() }),
+  }),
+);
 
-const fabricUseSchema = z.object({
-  widthType: z.enum(['strokes', 'widewidth']),
-  cutLengthMm: z.number().int(),
-  cutsMm: z.array(z.number().int()),
-  lengthMm: z.number().int(),
-  chargedMm: z.number().int(),
-});
-export const cutListSchema = pure(() =>
+const fabricUseSchema = lazySchema(() =>
+  z.object({
+    widthType: z.enum(['strokes', 'widewidth']),
+    cutLengthMm: integer,
+    cutsMm: z.array(integer),
+    lengthMm: integer,
+    chargedMm: integer,
+  }),
+);
+export const cutListSchema = lazySchema(() =>
   z.object({
     panels: z.array(
       z.object({
         side: z.enum(['left', 'right', 'single']),
-        finishedWidthMm: z.number().int(),
-        flatWidthMm: z.number().int(),
-        sideHemsMm: z.number().int(),
+        finishedWidthMm: integer,
+        flatWidthMm: integer,
+        sideHemsMm: integer,
         widths: z.number(),
       }),
     ),
-    cutLengthMm: z.number().int().nullable(),
-    drops: z.number().int(),
+    cutLengthMm: integer.nullable(),
+    drops: integer,
     main: fabricUseSchema.nullable(),
     lining: fabricUseSchema.nullable(),
     parts: z.array(
       z.object({
         code: z.enum(PART_CODES),
-        quantity: z.number().int(),
-        lengthMm: z.number().int().optional(),
+        quantity: integer,
+        lengthMm: integer.optional(),
         /** A loose part's catalogue accessory id. */
         item: z.string().optional(),
       }),
     ),
-    fullnessPercent: z.number().int().nullable(),
+    fullnessPercent: integer.nullable(),
   }),
 );
-export const articleQuantitiesSchema = z.object({
-  quantity: z.number().int(),
-  mainFabricMm: z.number().int(),
-  mainFabricChargedMm: z.number().int(),
-  liningMm: z.number().int(),
-  liningChargedMm: z.number().int(),
-  drops: z.number().int(),
-  cutLengthMm: z.number().int(),
-  flatWidthMm: z.number().int(),
-  areaMm2: z.number().int(),
-  railLengthMm: z.number().int(),
-  parts: z.record(z.string(), z.number()),
-});
+export const articleQuantitiesSchema = lazySchema(() =>
+  z.object({
+    quantity: integer,
+    mainFabricMm: integer,
+    mainFabricChargedMm: integer,
+    liningMm: integer,
+    liningChargedMm: integer,
+    drops: integer,
+    cutLengthMm: integer,
+    flatWidthMm: integer,
+    areaMm2: integer,
+    railLengthMm: integer,
+    parts: z.record(z.string(), z.number()),
+  }),
+);
 
 /** An issue as the API answers it: the domain's code and params, and the message in the caller's
  * language. */
-export const issueAnswerSchema = z.object({
-  field: z.string().nullable(),
-  code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  severity: z.enum(['error', 'warning']),
-  message: z.string(),
-});
+export const issueAnswerSchema = lazySchema(() =>
+  z.object({
+    field: z.string().nullable(),
+    code: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    severity: z.enum(['error', 'warning']),
+    message: z.string(),
+  }),
+);
 export type IssueAnswer = z.infer<typeof issueAnswerSchema>;
 
 // ---- articles ----------------------------------------------------------------------------------
@@ -489,9 +509,9 @@ export type IssueAnswer = z.infer<typeof issueAnswerSchema>;
  * type's schema (configurators §3). Validated by the domain's `validateArticleParameters`; a
  * `price`, `wholesale_price` or any other result a client sends is ignored.
  */
-export const articleBodySchema = z.record(z.string(), z.unknown());
+export const articleBodySchema = lazySchema(() => z.record(z.string(), z.unknown()));
 
-export const articleAnswerSchema = pure(() =>
+export const articleAnswerSchema = lazySchema(() =>
   z.object({
     order_number: orderNumberSchema,
     order_id: id,
@@ -523,7 +543,7 @@ export const articleAnswerSchema = pure(() =>
 export type ArticleAnswer = z.infer<typeof articleAnswerSchema>;
 
 /** `POST api/prices/{articleType}/`: what the article would cost, without storing it. */
-export const priceCheckAnswerSchema = pure(() =>
+export const priceCheckAnswerSchema = lazySchema(() =>
   z.object({
     valid: z.boolean(),
     issues: z.array(issueAnswerSchema),
@@ -542,12 +562,12 @@ export type PriceCheckAnswer = z.infer<typeof priceCheckAnswerSchema>;
  * currency only, with its margin. The configurator evaluates every keystroke with it in the
  * browser; the API prices the stored article from the same record.
  */
-export const pricingContextAnswerSchema = pure(() =>
+export const pricingContextAnswerSchema = lazySchema(() =>
   z.object({
     debtor_id: id.nullable(),
     currency: z.enum(CURRENCIES),
     margin_type: z.enum(MARGIN_TYPES),
-    debtor_factor_percent: z.number().int().nonnegative(),
+    debtor_factor_percent: integer.nonnegative(),
     price_list: priceListSchema,
   }),
 );

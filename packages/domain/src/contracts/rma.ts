@@ -4,13 +4,13 @@
 import { z } from 'zod';
 import { MAX_COLOUR_IMAGE_BYTES } from '../customer-fabric/schema.js';
 import { ARTICLE_TYPES, COUNTRIES, ROOMS } from '../enums.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { ADDRESS_MIN_LENGTH, POSTCODE_MIN_LENGTH } from './address-book.js';
 import { orderNumberSchema } from './orders.js';
 import { RMA_DEALER_ACTIONS, RMA_EVENT_KINDS, RMA_REFUSAL_REASONS } from './rma-desk.js';
 import { sampleAddressSchema } from './samples.js';
 import { pageOf } from './session.js';
-import { requiredText } from './text.js';
+import { integer, requiredText } from './text.js';
 
 /** The two production sites (portal §6 names {product}genemuiden and {product}helmond). */
 export const RMA_WORKSHOPS = ['genemuiden', 'helmond'] as const;
@@ -59,17 +59,19 @@ export const RMA_PHOTO_FIELD = 'photos';
 export const rmaAcceptsPhotos = (state: RmaState) =>
   state === 'confirmed' || state === 'information_requested';
 
-const id = z.number().int().positive().max(2_147_483_647);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
+const id = lazySchema(() => integer.positive().max(2_147_483_647));
+const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex'));
 /*#__NO_SIDE_EFFECTS__*/
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
 /** `POST api/rma/template/`: the article to return. */
-export const rmaTemplateBodySchema = z.object({ article_order_number: orderNumberSchema }).strict();
+export const rmaTemplateBodySchema = lazySchema(() =>
+  z.object({ article_order_number: orderNumberSchema }).strict(),
+);
 export type RmaTemplateBody = z.input<typeof rmaTemplateBodySchema>;
 
 /** `POST api/rma/`: every field of configurators §3. */
-export const rmaBodySchema = pure(() =>
+export const rmaBodySchema = lazySchema(() =>
   z
     .object({
       article_order_number: orderNumberSchema,
@@ -99,24 +101,26 @@ export type RmaBody = z.input<typeof rmaBodySchema>;
 export type RmaValues = z.output<typeof rmaBodySchema>;
 
 /** The returned article as it was ordered, as the return stores it. */
-export const rmaStoredArticleSchema = z.object({
-  order_number: orderNumberSchema,
-  order_id: id,
-  order_type: z.enum(RETURNABLE_ORDER_TYPES),
-  order_date: z.string().nullable(),
-  commission: z.string(),
-  article_type: z.enum(ARTICLE_TYPES),
-  room: z.enum(ROOMS).nullable(),
-  main_fabric: z.string().nullable(),
-  quantity: z.number().int(),
-  /** As typed, in cm; null for articles without one. */
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
+export const rmaStoredArticleSchema = lazySchema(() =>
+  z.object({
+    order_number: orderNumberSchema,
+    order_id: id,
+    order_type: z.enum(RETURNABLE_ORDER_TYPES),
+    order_date: z.string().nullable(),
+    commission: z.string(),
+    article_type: z.enum(ARTICLE_TYPES),
+    room: z.enum(ROOMS).nullable(),
+    main_fabric: z.string().nullable(),
+    quantity: integer,
+    /** As typed, in cm; null for articles without one. */
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+  }),
+);
 export type RmaStoredArticle = z.infer<typeof rmaStoredArticleSchema>;
 
 /** The returned article as answered: with its main fabric as a person reads it. */
-export const rmaArticleSchema = pure(() =>
+export const rmaArticleSchema = lazySchema(() =>
   rmaStoredArticleSchema.extend({
     /**
      * The main fabric's collection and colour in the caller's language (as the order's lines show
@@ -128,7 +132,7 @@ export const rmaArticleSchema = pure(() =>
 export type RmaArticle = z.infer<typeof rmaArticleSchema>;
 
 /** `POST api/rma/template/`'s answer: the form, filled from the article and its shop. */
-export const rmaTemplateSchema = pure(() =>
+export const rmaTemplateSchema = lazySchema(() =>
   z.object({
     article: rmaArticleSchema,
     customer_name: z.string(),
@@ -143,31 +147,35 @@ export const rmaTemplateSchema = pure(() =>
 );
 export type RmaTemplate = z.infer<typeof rmaTemplateSchema>;
 
-export const rmaPhotoSchema = z.object({
-  id: z.string(),
-  content_type: z.string(),
-  size: z.number().int(),
-  /** Authenticated: the debtor's own users only (send the bearer token). */
-  url: z.string(),
-});
+export const rmaPhotoSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    content_type: z.string(),
+    size: integer,
+    /** Authenticated: the debtor's own users only (send the bearer token). */
+    url: z.string(),
+  }),
+);
 export type RmaPhoto = z.infer<typeof rmaPhotoSchema>;
 
 /** One step of a return's history: filed, a desk decision or question, the dealer's answer. */
-export const rmaEventSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(RMA_EVENT_KINDS),
-  at: z.string(),
-  /** Who: the user's name (a member of staff for the desk's steps). */
-  user_name: z.string(),
-  by_staff: z.boolean(),
-  resolution: z.enum(RMA_SOLUTIONS).nullable(),
-  refusal_reason: z.enum(RMA_REFUSAL_REASONS).nullable(),
-  /** The question, the answer or the desk's note, as typed. */
-  text: z.string(),
-});
+export const rmaEventSchema = lazySchema(() =>
+  z.object({
+    id: integer,
+    kind: z.enum(RMA_EVENT_KINDS),
+    at: z.string(),
+    /** Who: the user's name (a member of staff for the desk's steps). */
+    user_name: z.string(),
+    by_staff: z.boolean(),
+    resolution: z.enum(RMA_SOLUTIONS).nullable(),
+    refusal_reason: z.enum(RMA_REFUSAL_REASONS).nullable(),
+    /** The question, the answer or the desk's note, as typed. */
+    text: z.string(),
+  }),
+);
 export type RmaEvent = z.infer<typeof rmaEventSchema>;
 
-export const rmaAnswerSchema = pure(() =>
+export const rmaAnswerSchema = lazySchema(() =>
   z.object({
     /** The return's own article number (article type `rma`), used in its paths. */
     order_number: orderNumberSchema,
@@ -187,7 +195,7 @@ export const rmaAnswerSchema = pure(() =>
     preferred_delivery_date: z.string().nullable(),
     workshop: z.enum(RMA_WORKSHOPS),
     hanger_type: z.enum(RMA_HANGER_TYPES),
-    hanger_count: z.number().int(),
+    hanger_count: integer,
     reason: z.enum(RMA_REASONS),
     description: z.string(),
     solution: z.enum(RMA_SOLUTIONS),
@@ -218,14 +226,16 @@ export const rmaAnswerSchema = pure(() =>
   }),
 );
 export type Rma = z.infer<typeof rmaAnswerSchema>;
-export const rmaPageSchema = pure(() => pageOf(rmaAnswerSchema));
+export const rmaPageSchema = lazySchema(() => pageOf(rmaAnswerSchema));
 export type RmaPage = z.infer<typeof rmaPageSchema>;
 
-export const rmaListQuerySchema = z.object({
-  state: z.enum(RMA_STATES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(25),
-});
+export const rmaListQuerySchema = lazySchema(() =>
+  z.object({
+    state: z.enum(RMA_STATES).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(25),
+  }),
+);
 export type RmaListQuery = z.input<typeof rmaListQuerySchema>;
 
 /** A preferred delivery date lies after the day the return is made. */

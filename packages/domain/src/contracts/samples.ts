@@ -2,24 +2,24 @@
 // samples of the supplier catalogue, sent to an address of the address book. The spec names a
 // separate host whose calls are not shown; Atelier answers them under `api/samples/`.
 import { z } from 'zod';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { pickListFabricsShape, TRACKING_REFERENCE_MAX_LENGTH } from '../samples/pick-list.js';
 import { PARAMETER_LIMITS } from '../schemas/limits.js';
 import { addressBookEntrySchema } from './address-book.js';
 import { pageOf } from './session.js';
-import { requiredText } from './text.js';
+import { integer, requiredText } from './text.js';
 
 export const SAMPLE_REQUEST_STATES = ['requested', 'sent'] as const;
 export type SampleRequestState = (typeof SAMPLE_REQUEST_STATES)[number];
 
-const id = z.number().int().positive().max(2_147_483_647);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = lazySchema(() => integer.positive().max(2_147_483_647));
+const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /**
  * `POST api/samples/`. The list is bounded only against abuse here: how many samples a request
  * may hold is a trade rule (`sampleSelectionIssues`), answered with its own message.
  */
-export const sampleRequestBodySchema = pure(() =>
+export const sampleRequestBodySchema = lazySchema(() =>
   z
     .object({
       fabrics: z.array(z.string().trim().min(1).max(64)).min(1).max(50),
@@ -31,14 +31,16 @@ export const sampleRequestBodySchema = pure(() =>
 );
 export type SampleRequestBody = z.input<typeof sampleRequestBodySchema>;
 
-export const sampleFabricSchema = z.object({
-  fabric_uuid: z.string(),
-  name: z.string(),
-  color: z.string(),
-});
+export const sampleFabricSchema = lazySchema(() =>
+  z.object({
+    fabric_uuid: z.string(),
+    name: z.string(),
+    color: z.string(),
+  }),
+);
 
 /** The address as it was when the request was made (a later change of the entry leaves it). */
-export const sampleAddressSchema = pure(() =>
+export const sampleAddressSchema = lazySchema(() =>
   addressBookEntrySchema
     .pick({
       name: true,
@@ -56,46 +58,50 @@ export const sampleAddressSchema = pure(() =>
 );
 
 /** A fabric of a request as answered: with whether its samples can be cut now (read afresh). */
-export const sampleRequestFabricSchema = pure(() =>
+export const sampleRequestFabricSchema = lazySchema(() =>
   sampleFabricSchema.extend({
     /** The catalogue's sample stock now (`samplesAvailable`); false names it out of stock. */
     in_stock: z.boolean(),
   }),
 );
 
-export const sampleRequestSchema = z.object({
-  id,
-  /** Configurators §3's article type of a sample request. */
-  article_type: z.literal('sampleorder'),
-  debtor_id: id,
-  state: z.enum(SAMPLE_REQUEST_STATES),
-  fabrics: z.array(sampleRequestFabricSchema),
-  address: sampleAddressSchema,
-  note: z.string(),
-  requested_on: isoDate,
-  expected_date: isoDate,
-  created_at: z.string(),
-  /** The carrier's reference once the desk shipped it (`sent`), else null. */
-  tracking_reference: z.string().nullable(),
-  shipped_at: z.string().nullable(),
-});
+export const sampleRequestSchema = lazySchema(() =>
+  z.object({
+    id,
+    /** Configurators §3's article type of a sample request. */
+    article_type: z.literal('sampleorder'),
+    debtor_id: id,
+    state: z.enum(SAMPLE_REQUEST_STATES),
+    fabrics: z.array(sampleRequestFabricSchema),
+    address: sampleAddressSchema,
+    note: z.string(),
+    requested_on: isoDate,
+    expected_date: isoDate,
+    created_at: z.string(),
+    /** The carrier's reference once the desk shipped it (`sent`), else null. */
+    tracking_reference: z.string().nullable(),
+    shipped_at: z.string().nullable(),
+  }),
+);
 export type SampleRequest = z.infer<typeof sampleRequestSchema>;
-export const samplePageSchema = pure(() => pageOf(sampleRequestSchema));
+export const samplePageSchema = lazySchema(() => pageOf(sampleRequestSchema));
 export type SamplePage = z.infer<typeof samplePageSchema>;
 
-export const sampleListQuerySchema = z.object({
-  state: z.enum(SAMPLE_REQUEST_STATES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(25),
-});
+export const sampleListQuerySchema = lazySchema(() =>
+  z.object({
+    state: z.enum(SAMPLE_REQUEST_STATES).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(25),
+  }),
+);
 export type SampleListQuery = z.input<typeof sampleListQuerySchema>;
 
 // The samples desk (issue 29 §2, docs/decisions/086-samples-desk-and-stock.md).
 
 /** `GET api/manage/samples/pick-list/?day=`: today in the Netherlands when no day is given. */
-export const samplePickListQuerySchema = pure(() => z.object({ day: isoDate.optional() }));
+export const samplePickListQuerySchema = lazySchema(() => z.object({ day: isoDate.optional() }));
 
-export const samplePickRequestSchema = pure(() =>
+export const samplePickRequestSchema = lazySchema(() =>
   sampleRequestSchema.extend({
     debtor_name: z.string(),
     debtor_number: z.string(),
@@ -103,24 +109,26 @@ export const samplePickRequestSchema = pure(() =>
 );
 export type SamplePickRequest = z.infer<typeof samplePickRequestSchema>;
 
-export const samplePickListSchema = z.object({
-  day: isoDate,
-  fabrics: z.array(pickListFabricsShape),
-  requests: z.array(samplePickRequestSchema),
-});
+export const samplePickListSchema = lazySchema(() =>
+  z.object({
+    day: isoDate,
+    fabrics: z.array(pickListFabricsShape),
+    requests: z.array(samplePickRequestSchema),
+  }),
+);
 export type SamplePickList = z.infer<typeof samplePickListSchema>;
 
 /** `POST api/manage/samples/{id}/ship/`. */
-export const sampleShipBodySchema = pure(() =>
+export const sampleShipBodySchema = lazySchema(() =>
   z.object({ tracking_reference: requiredText(3, TRACKING_REFERENCE_MAX_LENGTH) }).strict(),
 );
 export type SampleShipBody = z.input<typeof sampleShipBodySchema>;
 
 /** The overview's count: requests on today's pick list. */
-export const sampleDeskSummarySchema = z.object({ to_pick: z.number().int().min(0) });
+export const sampleDeskSummarySchema = lazySchema(() => z.object({ to_pick: integer.min(0) }));
 
 /** `GET api/manage/samples/fabrics/?search=`: catalogue colours by article or colour number, collection. */
-export const sampleStockQuerySchema = pure(() =>
+export const sampleStockQuerySchema = lazySchema(() =>
   z.object({
     search: requiredText(2, 60),
   }),
@@ -131,24 +139,28 @@ export type SampleStockQuery = z.input<typeof sampleStockQuerySchema>;
 export const SAMPLE_STOCK_SEARCH_LIMIT = 25;
 
 /** A catalogue colour's sample stock, as the desk sets it. */
-export const sampleStockFabricSchema = z.object({
-  fabric_uuid: z.string(),
-  article_number: z.string(),
-  /** The collection and the colour number, as a request names it. */
-  name: z.string(),
-  color: z.string(),
-  is_active: z.boolean(),
-  /** The flag the desk sets. */
-  samples_in_stock: z.boolean(),
-  /** Whether samples can be cut now (`samplesAvailable`: the flag, and still in the catalogue). */
-  in_stock: z.boolean(),
-});
+export const sampleStockFabricSchema = lazySchema(() =>
+  z.object({
+    fabric_uuid: z.string(),
+    article_number: z.string(),
+    /** The collection and the colour number, as a request names it. */
+    name: z.string(),
+    color: z.string(),
+    is_active: z.boolean(),
+    /** The flag the desk sets. */
+    samples_in_stock: z.boolean(),
+    /** Whether samples can be cut now (`samplesAvailable`: the flag, and still in the catalogue). */
+    in_stock: z.boolean(),
+  }),
+);
 export type SampleStockFabric = z.infer<typeof sampleStockFabricSchema>;
-export const sampleStockListSchema = z.object({ results: z.array(sampleStockFabricSchema) });
+export const sampleStockListSchema = lazySchema(() =>
+  z.object({ results: z.array(sampleStockFabricSchema) }),
+);
 export type SampleStockList = z.infer<typeof sampleStockListSchema>;
 
 /** `PUT api/manage/samples/fabrics/{fabricUuid}/stock/`: out of stock (false) or back in (true). */
-export const sampleStockBodySchema = z
-  .object({ samples_in_stock: z.boolean('invalid_choice') })
-  .strict();
+export const sampleStockBodySchema = lazySchema(() =>
+  z.object({ samples_in_stock: z.boolean('invalid_choice') }).strict(),
+);
 export type SampleStockBody = z.input<typeof sampleStockBodySchema>;

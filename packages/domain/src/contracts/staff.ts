@@ -2,7 +2,7 @@
 // locations, with an archive view"). Archiving keeps the row: orders name the employee who took
 // them, so an employee who leaves is archived, never deleted, and can be restored.
 import { z } from 'zod';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { employeeSchema, locationSchema } from './account.js';
 import { pageOf } from './session.js';
 import { requiredText } from './text.js';
@@ -13,7 +13,7 @@ export const STAFF_NAME_MIN_LENGTH = 2;
 /*#__NO_SIDE_EFFECTS__*/
 const optionalText = (max: number) => z.string().trim().max(max, 'max').default('');
 
-export const employeeBodySchema = pure(() =>
+export const employeeBodySchema = lazySchema(() =>
   z
     .object({
       name: requiredText(STAFF_NAME_MIN_LENGTH, 120),
@@ -24,7 +24,7 @@ export const employeeBodySchema = pure(() =>
 export type EmployeeBody = z.input<typeof employeeBodySchema>;
 export type EmployeeValues = z.output<typeof employeeBodySchema>;
 
-export const locationBodySchema = pure(() =>
+export const locationBodySchema = lazySchema(() =>
   z
     .object({
       name: requiredText(STAFF_NAME_MIN_LENGTH, 120),
@@ -39,17 +39,19 @@ export type LocationBody = z.input<typeof locationBodySchema>;
 export type LocationValues = z.output<typeof locationBodySchema>;
 
 /** `?archived=true` lists the archive; without it the active rows. */
-export const staffListQuerySchema = z.object({
-  archived: z
-    .enum(['true', 'false'], 'invalid_choice')
-    .default('false')
-    .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(1).max(2_147_483_647).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(100),
-});
+export const staffListQuerySchema = lazySchema(() =>
+  z.object({
+    archived: z
+      .enum(['true', 'false'], 'invalid_choice')
+      .default('false')
+      .transform((value) => value === 'true'),
+    page: z.coerce.number().int().min(1).max(2_147_483_647).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(100),
+  }),
+);
 export type StaffListQuery = z.input<typeof staffListQuerySchema>;
 
-export const employeePageSchema = pure(() => pageOf(employeeSchema));
+export const employeePageSchema = lazySchema(() => pageOf(employeeSchema));
 export type EmployeePage = z.infer<typeof employeePageSchema>;
-export const locationPageSchema = pure(() => pageOf(locationSchema));
+export const locationPageSchema = lazySchema(() => pageOf(locationSchema));
 export type LocationPage = z.infer<typeof locationPageSchema>;

@@ -12,13 +12,13 @@ import {
   STOCK_STATES,
   TRACK_FILTERS,
 } from '../enums.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { orderNumberSchema } from './order-number.js';
 import { pageOf } from './session.js';
-import { INT4_MAX, int4 } from './text.js';
+import { INT4_MAX, int4, integer } from './text.js';
 
-const id = pure(() => int4().positive());
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex');
+const id = lazySchema(() => int4().positive());
+const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'regex'));
 
 export const TRACK_ORDERINGS = [
   '-last_change',
@@ -33,7 +33,7 @@ export const TRACK_ORDERINGS = [
 export type TrackOrdering = (typeof TRACK_ORDERINGS)[number];
 
 /** `group=received,inprogress`: the filter groups; `in_progress` spellings are accepted too. */
-const groupList = pure(() =>
+const groupList = lazySchema(() =>
   z
     .string()
     .transform((raw) =>
@@ -51,7 +51,7 @@ const groupList = pure(() =>
  * the dashboard's figures (the same articles it counts); `from`/`to` limit the order date (both
  * inclusive); `debtor_id` names one shop (service accounts).
  */
-export const trackListQuerySchema = pure(() =>
+export const trackListQuerySchema = lazySchema(() =>
   z
     .object({
       filter: z.enum(TRACK_FILTERS).optional(),
@@ -71,7 +71,7 @@ export const trackListQuerySchema = pure(() =>
 );
 export type TrackListQuery = z.input<typeof trackListQuerySchema>;
 
-export const trackRowSchema = pure(() =>
+export const trackRowSchema = lazySchema(() =>
   z.object({
     /** The article's key on the production side (timeline, live events). */
     article_id: id,
@@ -102,13 +102,15 @@ export const trackRowSchema = pure(() =>
   }),
 );
 export type TrackRow = z.infer<typeof trackRowSchema>;
-export const trackPageSchema = pure(() => pageOf(trackRowSchema));
+export const trackPageSchema = lazySchema(() => pageOf(trackRowSchema));
 export type TrackPage = z.infer<typeof trackPageSchema>;
 
-export const trackArticleParamsSchema = z.object({ articleId: z.coerce.number().pipe(id) });
+export const trackArticleParamsSchema = lazySchema(() =>
+  z.object({ articleId: z.coerce.number().pipe(id) }),
+);
 
 /** One entry of an article's timeline, oldest first. */
-export const trackEventSchema = pure(() =>
+export const trackEventSchema = lazySchema(() =>
   z.object({
     id,
     status: z.enum(PRODUCTION_STATUSES),
@@ -130,48 +132,58 @@ export const trackEventSchema = pure(() =>
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
 /** `GET api/track/{articleId}/events/`: the article's row and its timeline. */
-export const trackTimelineSchema = z.object({
-  article: trackRowSchema,
-  events: z.array(trackEventSchema),
-});
+export const trackTimelineSchema = lazySchema(() =>
+  z.object({
+    article: trackRowSchema,
+    events: z.array(trackEventSchema),
+  }),
+);
 export type TrackTimeline = z.infer<typeof trackTimelineSchema>;
 
-export const trackSummaryQuerySchema = z.object({
-  debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-});
+export const trackSummaryQuerySchema = lazySchema(() =>
+  z.object({
+    debtor_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  }),
+);
 
 /** One week of the dashboard chart: the articles confirmed that week, by their status group now. */
-export const trackWeekSchema = z.object({
-  /** Monday of the week (UTC). */
-  week_start: isoDate,
-  received: z.number().int().nonnegative(),
-  inprogress: z.number().int().nonnegative(),
-  withoutstock: z.number().int().nonnegative(),
-  onhold: z.number().int().nonnegative(),
-  ready: z.number().int().nonnegative(),
-}) satisfies z.ZodType<Record<(typeof PRODUCTION_STATUS_GROUPS)[number], number>>;
+export const trackWeekSchema = lazySchema(
+  () =>
+    z.object({
+      /** Monday of the week (UTC). */
+      week_start: isoDate,
+      received: integer.nonnegative(),
+      inprogress: integer.nonnegative(),
+      withoutstock: integer.nonnegative(),
+      onhold: integer.nonnegative(),
+      ready: integer.nonnegative(),
+    }) satisfies z.ZodType<Record<(typeof PRODUCTION_STATUS_GROUPS)[number], number>>,
+);
 export type TrackWeek = z.infer<typeof trackWeekSchema>;
 
 /**
  * `GET api/track/summary/`: the dashboard's live counts and its 12-week chart. Each count is the
  * number of rows `GET api/track/?filter=<its name>` lists (`orders/track-filters.ts`).
  */
-export const trackSummarySchema = z.object({
-  /** Articles in progress (ready for production … assembly). */
-  in_production: z.number().int().nonnegative(),
-  /** Articles with a problem (status `probleem`). */
-  problem: z.number().int().nonnegative(),
-  /** Articles packed or ready to ship that reached that status this week (since Monday, UTC). */
-  ready_this_week: z.number().int().nonnegative(),
-  weeks: z.array(trackWeekSchema),
-}) satisfies z.ZodType<Record<(typeof TRACK_FILTERS)[number], number>>;
+export const trackSummarySchema = lazySchema(
+  () =>
+    z.object({
+      /** Articles in progress (ready for production … assembly). */
+      in_production: integer.nonnegative(),
+      /** Articles with a problem (status `probleem`). */
+      problem: integer.nonnegative(),
+      /** Articles packed or ready to ship that reached that status this week (since Monday, UTC). */
+      ready_this_week: integer.nonnegative(),
+      weeks: z.array(trackWeekSchema),
+    }) satisfies z.ZodType<Record<(typeof TRACK_FILTERS)[number], number>>,
+);
 export type TrackSummary = z.infer<typeof trackSummarySchema>;
 
 /** The number of weeks the dashboard chart covers. */
 export const TRACK_CHART_WEEKS = 12;
 
 /** What `GET api/live/` sends as the data of a `production` event. */
-export const liveProductionEventSchema = pure(() =>
+export const liveProductionEventSchema = lazySchema(() =>
   z.object({
     type: z.literal('production'),
     debtor_id: id,

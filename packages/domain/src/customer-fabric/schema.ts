@@ -2,6 +2,7 @@
 // composition, washing symbols, confections, status and usage. Shared by the customer-fabrics form
 // and its API route, so both report the same issues.
 import { z } from 'zod';
+import { integer } from '../contracts/text.js';
 import {
   CONFECTION_TYPES,
   ENVIRONMENTAL_CERTIFICATES,
@@ -10,7 +11,7 @@ import {
   WIDTH_TYPES,
 } from '../enums.js';
 import { type Issue, issue } from '../issues.js';
-import { pure } from '../pure.js';
+import { lazySchema, pure } from '../pure.js';
 import { cm, text, wholeNumber } from '../schemas/fields.js';
 import type { ValidationResult } from '../schemas/index.js';
 import { zodIssuesToIssues } from '../schemas/to-issues.js';
@@ -72,7 +73,7 @@ const LIM = CUSTOMER_FABRIC_LIMITS;
 
 const NAME_CHARACTERS = /^[\p{L}\p{N} ]+$/u;
 /** Letters and digits of any of our languages, and spaces; nothing else (configurators §5). */
-export const customerFabricName = pure(() =>
+export const customerFabricName = lazySchema(() =>
   text(LIM.nameLength.max)
     .min(LIM.nameLength.min)
     .superRefine((value, ctx) => {
@@ -82,10 +83,10 @@ export const customerFabricName = pure(() =>
     }),
 );
 
-const percent = pure(() => wholeNumber(LIM.percent).default(0));
-const optionalFlag = z.boolean().optional();
+const percent = lazySchema(() => wholeNumber(LIM.percent).default(0));
+const optionalFlag = lazySchema(() => z.boolean().optional());
 
-export const customerFabricColourSchema = pure(() =>
+export const customerFabricColourSchema = lazySchema(() =>
   z.object({
     article_number: text(40).min(1),
     color: text(60).min(1),
@@ -98,12 +99,12 @@ const compositionShape = pure(() =>
   Object.fromEntries(COMPOSITION_FIBRES.map((fibre) => [fibre, percent])),
 ) as Record<CompositionFibre, typeof percent>;
 
-export const customerFabricSchema = pure(() =>
+export const customerFabricSchema = lazySchema(() =>
   z
     .object({
       // general data
       name: customerFabricName,
-      supplier_id: z.number().int().positive(),
+      supplier_id: integer.positive(),
       type: z.enum(FABRIC_TYPES),
       pattern_type: z.enum(PATTERN_TYPES),
       pattern_distance: cm(LIM.patternCm).optional(),

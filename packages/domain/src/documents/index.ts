@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { groupBrand } from '../brand.js';
 import { QUOTE_DECISIONS, type QuoteDecision } from '../contracts/decisions.js';
+import { integer } from '../contracts/text.js';
 import {
   AVAILABLE_REPORTS,
   type AvailableReport,
@@ -12,6 +13,7 @@ import {
   ORDER_TYPES,
   type OrderType,
 } from '../enums.js';
+import { lazySchema } from '../pure.js';
 import { TAX_NAMES } from './tax.js';
 
 /** The dealer's own documents (the account's `available_reports`) and the end customer's quote. */
@@ -143,124 +145,138 @@ export function sharedQuoteLocale(
 }
 
 /** `?lang=` on the shared quote's calls: the language its visitor chose on the page. */
-export const sharedQuoteQuerySchema = z.object({ lang: z.enum(LOCALES).optional() }).strict();
+export const sharedQuoteQuerySchema = lazySchema(() =>
+  z.object({ lang: z.enum(LOCALES).optional() }).strict(),
+);
 export type SharedQuoteQuery = z.infer<typeof sharedQuoteQuerySchema>;
 
 /** Only an offer can be shared with its customer (else refused with `quote_needs_offer`). */
 export const canShareOrder = (orderType: OrderType): boolean => orderType === 'offered';
 
 /** `POST api/quotes/{token}/decision/`: the end customer's answer; a decline says why. */
-export const quoteDecisionBodySchema = z
-  .object({
-    decision: z.enum(QUOTE_DECISIONS),
-    reason: z.string().trim().max(1000).optional(),
-    /** The quote's `version` the page showed: an answer to an older one is refused (409). */
-    version: z.string().max(64).optional(),
-  })
-  .strict()
-  .refine((body) => body.decision === 'accepted' || (body.reason ?? '').length >= 2, {
-    path: ['reason'],
-    message: 'required',
-  });
+export const quoteDecisionBodySchema = lazySchema(() =>
+  z
+    .object({
+      decision: z.enum(QUOTE_DECISIONS),
+      reason: z.string().trim().max(1000).optional(),
+      /** The quote's `version` the page showed: an answer to an older one is refused (409). */
+      version: z.string().max(64).optional(),
+    })
+    .strict()
+    .refine((body) => body.decision === 'accepted' || (body.reason ?? '').length >= 2, {
+      path: ['reason'],
+      message: 'required',
+    }),
+);
 export type QuoteDecisionBody = z.infer<typeof quoteDecisionBodySchema>;
 
 /** A share link as the dealer sees it (the token only once, when it is made). */
-export const shareLinkAnswerSchema = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  /** The public path of the quote; given only in the answer that created the link. */
-  url: z.string().nullable(),
-  state: z.enum(SHARE_LINK_STATES),
-  valid_until: z.string().nullable(),
-  created_at: z.string(),
-  revoked_at: z.string().nullable(),
-  decision: z.enum(QUOTE_DECISIONS).nullable(),
-  decision_reason: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  /**
-   * When a change to the offer last voided the answer given on this link (`decision` is null
-   * again until the customer answers anew); null when never.
-   */
-  voided_at: z.string().nullable(),
-});
+export const shareLinkAnswerSchema = lazySchema(() =>
+  z.object({
+    id: integer,
+    order_id: integer,
+    /** The public path of the quote; given only in the answer that created the link. */
+    url: z.string().nullable(),
+    state: z.enum(SHARE_LINK_STATES),
+    valid_until: z.string().nullable(),
+    created_at: z.string(),
+    revoked_at: z.string().nullable(),
+    decision: z.enum(QUOTE_DECISIONS).nullable(),
+    decision_reason: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    /**
+     * When a change to the offer last voided the answer given on this link (`decision` is null
+     * again until the customer answers anew); null when never.
+     */
+    voided_at: z.string().nullable(),
+  }),
+);
 export type ShareLinkAnswer = z.infer<typeof shareLinkAnswerSchema>;
 
 /** One article of a shared quote: what the customer buys, at sales prices with VAT. */
-export const quoteArticleSchema = z.object({
-  position: z.number().int(),
-  article_type: z.string(),
-  name: z.string(),
-  description: z.string(),
-  quantity: z.number().int(),
-  /** Sales price of the article including tax (its own tax, rounded half up), in cents. */
-  price: z.number().int(),
-  /** The article's drawing as SVG markup, null when there is none. */
-  drawing: z.string().nullable(),
-});
+export const quoteArticleSchema = lazySchema(() =>
+  z.object({
+    position: integer,
+    article_type: z.string(),
+    name: z.string(),
+    description: z.string(),
+    quantity: integer,
+    /** Sales price of the article including tax (its own tax, rounded half up), in cents. */
+    price: integer,
+    /** The article's drawing as SVG markup, null when there is none. */
+    drawing: z.string().nullable(),
+  }),
+);
 
 /** `GET api/quotes/{token}/`: the quote as the end customer sees it; no wholesale figure. */
-export const publicQuoteAnswerSchema = z.object({
-  state: z.enum(SHARE_LINK_STATES),
-  /** The language the quote is answered in (`sharedQuoteLocale`); the page speaks it too. */
-  locale: z.enum(LOCALES),
-  dealer: z.object({
-    name: z.string(),
-    address: z.string(),
-    postalcode: z.string(),
-    city: z.string(),
-    /** ISO 3166-1 alpha-2: the address is written as its country writes it (`addressLines`). */
-    country: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    brand: z.string(),
-    logo: z.string().nullable(),
+export const publicQuoteAnswerSchema = lazySchema(() =>
+  z.object({
+    state: z.enum(SHARE_LINK_STATES),
+    /** The language the quote is answered in (`sharedQuoteLocale`); the page speaks it too. */
+    locale: z.enum(LOCALES),
+    dealer: z.object({
+      name: z.string(),
+      address: z.string(),
+      postalcode: z.string(),
+      city: z.string(),
+      /** ISO 3166-1 alpha-2: the address is written as its country writes it (`addressLines`). */
+      country: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      brand: z.string(),
+      logo: z.string().nullable(),
+    }),
+    customer_name: z.string(),
+    customer_reference: z.string(),
+    valid_until: z.string().nullable(),
+    currency: z.string(),
+    articles: z.array(quoteArticleSchema),
+    net: integer,
+    /** The tax's rate; null when the dealer's country is not known (no tax line). */
+    vat_percent: integer.nullable(),
+    /** The tax's name in the dealer's country (`salesTaxOf`): VAT, GST, HST. */
+    tax_name: z.enum(TAX_NAMES),
+    /** Σ of the lines' tax (`quoteTotals`): the lines' prices including tax add up to `gross`. */
+    vat: integer,
+    gross: integer,
+    /** The offer's live answer (given on this link or another of the same offer). */
+    decision: z.enum(QUOTE_DECISIONS).nullable(),
+    decision_reason: z.string().nullable(),
+    /** The quote changed after the customer's answer: that answer is void and the quote asks again. */
+    answer_voided: z.boolean(),
+    /** Which revision of the quote this is; an answer sends it back (`quote_changed` if stale). */
+    version: z.string(),
   }),
-  customer_name: z.string(),
-  customer_reference: z.string(),
-  valid_until: z.string().nullable(),
-  currency: z.string(),
-  articles: z.array(quoteArticleSchema),
-  net: z.number().int(),
-  /** The tax's rate; null when the dealer's country is not known (no tax line). */
-  vat_percent: z.number().int().nullable(),
-  /** The tax's name in the dealer's country (`salesTaxOf`): VAT, GST, HST. */
-  tax_name: z.enum(TAX_NAMES),
-  /** Σ of the lines' tax (`quoteTotals`): the lines' prices including tax add up to `gross`. */
-  vat: z.number().int(),
-  gross: z.number().int(),
-  /** The offer's live answer (given on this link or another of the same offer). */
-  decision: z.enum(QUOTE_DECISIONS).nullable(),
-  decision_reason: z.string().nullable(),
-  /** The quote changed after the customer's answer: that answer is void and the quote asks again. */
-  answer_voided: z.boolean(),
-  /** Which revision of the quote this is; an answer sends it back (`quote_changed` if stale). */
-  version: z.string(),
-});
+);
 export type PublicQuoteAnswer = z.infer<typeof publicQuoteAnswerSchema>;
 
 /**
  * `GET api/orders/{id}/documents/`: the documents an order of the caller's has
  * (`orderDocumentKinds`), with what the page's header names the order by.
  */
-export const orderDocumentsAnswerSchema = z.object({
-  order_id: z.number().int(),
-  order_type: z.enum(ORDER_TYPES),
-  commission: z.string(),
-  documents: z.array(
-    z.object({
-      report: z.enum(DOCUMENT_KINDS),
-      file_name: z.string(),
-      url: z.string(),
-    }),
-  ),
-});
+export const orderDocumentsAnswerSchema = lazySchema(() =>
+  z.object({
+    order_id: integer,
+    order_type: z.enum(ORDER_TYPES),
+    commission: z.string(),
+    documents: z.array(
+      z.object({
+        report: z.enum(DOCUMENT_KINDS),
+        file_name: z.string(),
+        url: z.string(),
+      }),
+    ),
+  }),
+);
 export type OrderDocumentsAnswer = z.infer<typeof orderDocumentsAnswerSchema>;
 
 /** A document being made in the background: poll `url` again after `retry_after` seconds. */
-export const documentPendingAnswerSchema = z.object({
-  status: z.literal('pending'),
-  retry_after: z.number().int(),
-});
+export const documentPendingAnswerSchema = lazySchema(() =>
+  z.object({
+    status: z.literal('pending'),
+    retry_after: integer,
+  }),
+);
 export * from './parameter-rows.js';
 
 // ---- branding -----------------------------------------------------------------------------------

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { AccountSettings } from '../contracts/account.js';
 import { ROOMS } from '../enums.js';
 import { issue } from '../issues.js';
-import { pure } from '../pure.js';
+import { lazySchema } from '../pure.js';
 import { fabricReference, wholeNumber } from '../schemas/fields.js';
 import type { ValidationResult } from '../schemas/index.js';
 import { zodIssuesToIssues } from '../schemas/to-issues.js';
 
-export const flowHeaderSchema = pure(() =>
+export const flowHeaderSchema = lazySchema(() =>
   z.object({
     fabric: fabricReference(),
     /** The employee (sales user) the order is taken by: an id of the account's employees. */

@@ -5,7 +5,6 @@
 // all-or-nothing: every line's error is reported, and a list is built only when there is none.
 import type { z } from 'zod';
 import { CURRENCIES, type Currency } from '../enums.js';
-import { pure } from '../pure.js';
 import type { PriceList } from './price-list.js';
 import { defaultsSchema, priceListSchema, priceTableSchema } from './price-list-schema.js';
 
@@ -116,18 +115,32 @@ function leavesOf(schema: z.ZodType, path: string[] = [], optional = false): Lea
   }
 }
 
-const PRICE_LEAVES = pure(() => leavesOf(priceTableSchema));
-const DEFAULT_LEAVES = pure(() => leavesOf(defaultsSchema));
-const PRICE_BY_KEY = pure(() => new Map(PRICE_LEAVES.map((leaf) => [leaf.path.join('.'), leaf])));
-const DEFAULT_BY_KEY = pure(
-  () => new Map(DEFAULT_LEAVES.map((leaf) => [leaf.path.join('.'), leaf])),
-);
+interface CsvLeaves {
+  price: Leaf[];
+  defaults: Leaf[];
+  priceByKey: Map<string, Leaf>;
+  defaultByKey: Map<string, Leaf>;
+}
+let leaves: CsvLeaves | undefined;
+/** The price table's and the defaults' leaves, walked on first use (the schemas with them). */
+function csvLeaves(): CsvLeaves {
+  if (!leaves) {
+    const price = leavesOf(priceTableSchema);
+    const defaults = leavesOf(defaultsSchema);
+    leaves = {
+      price,
+      defaults,
+      priceByKey: new Map(price.map((leaf) => [leaf.path.join('.'), leaf])),
+      defaultByKey: new Map(defaults.map((leaf) => [leaf.path.join('.'), leaf])),
+    };
+  }
+  return leaves;
+}
 
-/** The keys a file may name, per kind (for the documentation and the tests). */
-export const PRICE_LIST_CSV_KEYS: Record<PriceListCsvKind, readonly string[]> = pure(() => ({
-  price: [...PRICE_BY_KEY.keys()],
-  default: [...DEFAULT_BY_KEY.keys()],
-}));
+export function priceListCsvKeys(): Record<PriceListCsvKind, readonly string[]> {
+  const { priceByKey, defaultByKey } = csvLeaves();
+  return { price: [...priceByKey.keys()], default: [...defaultByKey.keys()] };
+}
 
 /** Cents as the file writes them: a decimal point and two decimals. */
 export function formatCsvAmount(cents: number): string {
@@ -166,7 +179,7 @@ function setAt(root: Record<string, unknown>, path: readonly string[], value: un
 /** Every entry of a list, in the file's order: the defaults, then each currency's prices. */
 export function priceListRows(list: PriceList): PriceListRow[] {
   const rows: PriceListRow[] = [];
-  for (const leaf of DEFAULT_LEAVES) {
+  for (const leaf of csvLeaves().defaults) {
     const value = valueAt(list.defaults, leaf.path);
     if (typeof value !== 'number' && typeof value !== 'string') continue;
     rows.push({
@@ -181,7 +194,7 @@ export function priceListRows(list: PriceList): PriceListRow[] {
   for (const currency of CURRENCIES) {
     const table = list.prices[currency];
     if (!table) continue;
-    for (const leaf of PRICE_LEAVES) {
+    for (const leaf of csvLeaves().price) {
       const price = valueAt(table, leaf.path) as { wholesale: number; sales: number } | undefined;
       if (!price) continue;
       rows.push({
@@ -302,7 +315,7 @@ export function parsePriceListCsv(
     ];
     const before = errors.length;
     if (kind === 'price') {
-      const leaf = PRICE_BY_KEY.get(key);
+      const leaf = csvLeaves().priceByKey.get(key);
       if (!leaf) fail(line, 'key', 'key', { key });
       if (!(CURRENCIES as readonly string[]).includes(currency)) {
         fail(line, 'currency', 'currency', { currency, options: CURRENCIES.join(', ') });
@@ -324,7 +337,7 @@ export function parsePriceListCsv(
       setAt(prices[currency], leaf.path, { wholesale: wholesaleCents, sales: salesCents });
       lineOf.set(['prices', currency, ...leaf.path].join('.'), line);
     } else if (kind === 'default') {
-      const leaf = DEFAULT_BY_KEY.get(key);
+      const leaf = csvLeaves().defaultByKey.get(key);
       if (!leaf) fail(line, 'key', 'key', { key });
       for (const [column, text] of [
         ['currency', currency],
@@ -356,13 +369,13 @@ export function parsePriceListCsv(
     }
   }
   if (errors.length > 0) return { ok: false, errors };
-  for (const leaf of DEFAULT_LEAVES) {
+  for (const leaf of csvLeaves().defaults) {
     if (!leaf.optional && !seen.has(`default:${leaf.path.join('.')}`)) {
       fail(null, 'key', 'missing', { kind: 'default', key: leaf.path.join('.'), currency: '' });
     }
   }
   for (const currency of Object.keys(prices)) {
-    for (const leaf of PRICE_LEAVES) {
+    for (const leaf of csvLeaves().price) {
       if (!leaf.optional && !seen.has(`price:${currency}:${leaf.path.join('.')}`)) {
         fail(null, 'key', 'missing', { kind: 'price', key: leaf.path.join('.'), currency });
       }

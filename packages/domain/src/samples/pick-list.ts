@@ -3,6 +3,8 @@
 // of a day holds every request made on or before it that is still waiting.
 import { z } from 'zod';
 import type { IsoDate } from '../calendar/working-days.js';
+import { integer } from '../contracts/text.js';
+import { lazySchema } from '../pure.js';
 
 /** The longest tracking reference a carrier gives (and the desk accepts). */
 export const TRACKING_REFERENCE_MAX_LENGTH = 64;
@@ -33,15 +35,17 @@ export function samplesAvailable(fabric: {
   return fabric.samples_in_stock && fabric.is_active;
 }
 
-export const pickListFabricsShape = z.object({
-  fabric_uuid: z.string(),
-  name: z.string(),
-  color: z.string(),
-  /** Samples of this fabric to cut: one per request that asks for it. */
-  quantity: z.number().int().min(1),
-  /** The catalogue's sample stock flag; false names the fabric as out of stock. */
-  in_stock: z.boolean(),
-});
+export const pickListFabricsShape = lazySchema(() =>
+  z.object({
+    fabric_uuid: z.string(),
+    name: z.string(),
+    color: z.string(),
+    /** Samples of this fabric to cut: one per request that asks for it. */
+    quantity: integer.min(1),
+    /** The catalogue's sample stock flag; false names the fabric as out of stock. */
+    in_stock: z.boolean(),
+  }),
+);
 export type PickListFabric = z.infer<typeof pickListFabricsShape>;
 
 /**
