@@ -1,17 +1,14 @@
 // Input that no column can hold. PostgreSQL refuses a NUL character in text, and a lone UTF-16
 // surrogate has no UTF-8 form; integer columns hold 32 bits. Checked once at the API's edge.
 import { z } from 'zod';
+import { integer } from '../integer.js';
 import { lazySchema, pure } from '../pure.js';
 
 /** The largest and smallest values of an `integer` column. */
 export const INT4_MAX = 2_147_483_647;
 export const INT4_MIN = -2_147_483_648;
 
-/**
- * A whole number. One schema for every field that is one: chained further (`.nullable()`,
- * `.nonnegative()`), it gives a new schema and stays as it is (decision 115).
- */
-export const integer = lazySchema(() => z.number().int());
+export { integer };
 
 const int4Schema = lazySchema(() => integer.min(INT4_MIN).max(INT4_MAX));
 

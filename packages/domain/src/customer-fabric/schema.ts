@@ -2,7 +2,6 @@
 // composition, washing symbols, confections, status and usage. Shared by the customer-fabrics form
 // and its API route, so both report the same issues.
 import { z } from 'zod';
-import { integer } from '../contracts/text.js';
 import {
   CONFECTION_TYPES,
   ENVIRONMENTAL_CERTIFICATES,
@@ -10,6 +9,7 @@ import {
   PATTERN_TYPES,
   WIDTH_TYPES,
 } from '../enums.js';
+import { integer } from '../integer.js';
 import { type Issue, issue } from '../issues.js';
 import { lazySchema, pure } from '../pure.js';
 import { cm, text, wholeNumber } from '../schemas/fields.js';

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { groupBrand } from '../brand.js';
 import { QUOTE_DECISIONS, type QuoteDecision } from '../contracts/decisions.js';
-import { integer } from '../contracts/text.js';
 import {
   AVAILABLE_REPORTS,
   type AvailableReport,
@@ -13,6 +12,7 @@ import {
   ORDER_TYPES,
   type OrderType,
 } from '../enums.js';
+import { integer } from '../integer.js';
 import { lazySchema } from '../pure.js';
 import { TAX_NAMES } from './tax.js';
 

@@ -2,7 +2,6 @@
 // one and when it reads one back, so the calculation never meets a missing default or a float
 // price.
 import { z } from 'zod';
-import { integer } from '../contracts/text.js';
 import {
   BATTERY_OPTIONS,
   COLORS,
@@ -21,6 +20,7 @@ import {
   SUPPORT_TYPES,
   TIEBACK_TYPES,
 } from '../enums.js';
+import { integer } from '../integer.js';
 import { lazySchema } from '../pure.js';
 import { BAR_KINDS, type PriceList } from './price-list.js';
 

@@ -3,7 +3,7 @@
 // of a day holds every request made on or before it that is still waiting.
 import { z } from 'zod';
 import type { IsoDate } from '../calendar/working-days.js';
-import { integer } from '../contracts/text.js';
+import { integer } from '../integer.js';
 import { lazySchema } from '../pure.js';
 
 /** The longest tracking reference a carrier gives (and the desk accepts). */
