@@ -70,6 +70,30 @@ describe.skipIf(!CHROMIUM)('the portal shell in Chromium', () => {
       await expectAccessible(page, 'dashboard');
       await screenshot(page, 'shell-dashboard-nl');
 
+      // Loaders and placeholders hold still for their first second (decision 116), in the page's
+      // stylesheets as served, whichever of them carries Mantine's own rule (its oval loader's and
+      // skeleton's classes beside the static ones).
+      const delays = await page.evaluate(() => {
+        const made = [
+          ['mantine-Loader-root m_b34414df m_5ae2e3c', {}],
+          ['mantine-Skeleton-root m_18320242', { animate: '', visible: '' }],
+        ] as const;
+        return made.map(([className, data]) => {
+          const element = document.createElement('span');
+          element.className = className;
+          Object.assign(element.dataset, data);
+          document.body.append(element);
+          const after = getComputedStyle(element, '::after');
+          const delay = [after.animationName, after.animationDelay];
+          element.remove();
+          return delay;
+        });
+      });
+      expect(delays).toEqual([
+        [expect.not.stringMatching(/^none$/), '1s'],
+        [expect.not.stringMatching(/^none$/), '1s'],
+      ]);
+
       // Each production figure opens the list of the very articles it counts.
       for (const figure of ['problem', 'in_production'] as const) {
         const tile = page.getByTestId(`summary-${figure}`);
