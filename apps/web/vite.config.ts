@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cataloguesPlugin } from './catalogues-plugin.ts';
 import { firstPagesPlugin } from './first-pages-plugin.ts';
+import { ACCOUNT_FRAME, appFile, namedImports, SIGNED_IN_FRAME } from './module-graph.ts';
 import { ACCOUNT_LAYOUT_NAMESPACES, CONSUMER_NAMESPACES } from './src/app/page-namespaces.ts';
 import { stableIdsPlugin } from './stable-ids-plugin.ts';
 import { treeshake } from './tree-shaking.ts';
@@ -20,34 +19,6 @@ const ENTRY_MODULE = /[\\/]src[\\/]main\.tsx$/;
 /** What the entry loads for every account page: the route table and the layout. */
 const ACCOUNT_SHELL = /(^|\/)(?:account-children|account-layout)-[\w-]+\.js$/;
 
-/** Names a module imports from a package, with those of the app's modules it imports in turn. */
-function namedImports(root: string, pkg: string): Set<string> {
-  const names = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, list, from] of source.matchAll(/^import\s+\{([^}]*)\}\s+from\s+'([^']+)'/gm)) {
-      if (from === pkg) {
-        for (const name of (list ?? '').split(',')) {
-          const [imported] = name.trim().split(/\s+as\s+/);
-          if (imported && !imported.startsWith('type ')) names.add(imported);
-        }
-      }
-    }
-    for (const [, from] of source.matchAll(
-      /^(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'/gm,
-    )) {
-      const base = join(dirname(file), from ?? '');
-      const local = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(existsSync);
-      if (local) visit(local);
-    }
-  };
-  visit(root);
-  return names;
-}
-
 const NODE_MODULES = /node_modules[\\/]/;
 /** Mantine, with the libraries its components are built on. */
 const MANTINE =
@@ -56,7 +27,7 @@ const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 
 /** The Mantine components and icons a page draws, with its hooks: the modules that hold them. */
 function pageUi(page: string): RegExp {
-  const root = fileURLToPath(new URL(page, import.meta.url));
+  const root = appFile(page);
   const components = [...namedImports(root, '@mantine/core')].join('|');
   const icons = [...namedImports(root, '@tabler/icons-react')].join('|');
   // `useDebouncedValue` lives in `use-debounced-value/`.
@@ -177,6 +148,24 @@ export default defineConfig(({ command }) => ({
             // shop's configurator does the same with what its first paint draws (beyond the
             // log-in page's, which it shares): a public page a phone opens from a cold cache, it
             // would otherwise wait on all of the account area's Mantine.
+            // The account layout's own modules (its frame, menus and banners, the route table), and
+            // those it shares with the back office's layout only, come as one file each: left
+            // alone, the bundler cut them along the pages sharing each (the page header, the back
+            // link, the version banner…), files of 0.1–1 KiB that every account page fetched one
+            // by one. Not their dependencies: what a public page runs too keeps its own file, so
+            // no public page loads a signed-in one's code (decision 118).
+            {
+              name: 'account-frame',
+              test: (id: string) => ACCOUNT_FRAME.has(id),
+              includeDependenciesRecursively: false,
+              priority: 13,
+            },
+            {
+              name: 'signed-in-frame',
+              test: (id: string) => SIGNED_IN_FRAME.has(id),
+              includeDependenciesRecursively: false,
+              priority: 13,
+            },
             { name: 'login-ui', test: LOGIN_UI, priority: 16 },
             { name: 'consumer-ui', test: CONSUMER_UI, priority: 15 },
             { name: 'icons', test: ICONS, priority: 14 },
