@@ -15,11 +15,13 @@
 // - THROUGHPUT under 10 connections, PostgreSQL req/s over PGlite req/s: PostgreSQL serves the
 //   connections on all cores at once while PGlite is one connection running on the Node event
 //   loop, so this ratio mixes concurrency with per-request cost (kept for capacity planning).
+// `CPU_PROFILE=<dir>` writes a CPU profile of each route's goal-3 slice there (see below).
 // `PER_REQUEST_ONLY=1` measures the per-request figure alone; `PER_REQUEST_COUNT` (default 50)
 // sets the requests per slice; `CEILING_ONLY=1` measures the ceiling table alone (no PGlite). Needs
 // DATABASE_URL. Run alone: `node --import tsx bench/ceiling.ts`.
 import { randomBytes } from 'node:crypto';
-import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { devNull } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -534,6 +536,33 @@ export async function run(): Promise<
   return { postgres: rows, cpu: cpuRows, pglite: pgliteRows, perRequest: perRequestRows };
 }
 
+/**
+ * A folder where each route's CPU profile is written (`CPU_PROFILE=<dir>`): the portal's last
+ * slice, sampled by the inspector in this process, one `<route>.cpuprofile` per route (open it in
+ * the browser's performance panel, or read its self time per function with `bench/cpu-profile.ts`).
+ */
+const CPU_PROFILE = process.env.CPU_PROFILE || undefined;
+
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return session;
+}
+
+async function writeProfile(session: Session, dir: string, route: string): Promise<void> {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  mkdirSync(dir, { recursive: true });
+  const name = route
+    .replace(/\(.*$/, '')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '');
+  writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+}
+
 /** Requests per side and slice of the CPU figure; the sides take turns in `SLICES` slices. */
 const CPU_REQUESTS = Number(process.env.CPU_REQUESTS ?? 1_000);
 
@@ -552,9 +581,14 @@ async function cpuPerRequest(
     for (const pair of pairs) {
       const sides: [number[], number[]] = [[], []];
       for (let slice = 0; slice < SLICES; slice += 1) {
+        // The last of the portal's slices, profiled when asked (the profiler's own cost is in
+        // that slice's figure: the median leaves it out).
+        const profiling = CPU_PROFILE !== undefined && slice === SLICES - 1;
+        const session = profiling ? await startProfile() : undefined;
         sides[0].push(
           await client.cpuPerRequest(pair.atelier.url, pair.atelier.headers, CPU_REQUESTS),
         );
+        if (session && CPU_PROFILE) await writeProfile(session, CPU_PROFILE, pair.route);
         sides[1].push(await client.cpuPerRequest(pair.bare.url, pair.bare.headers, CPU_REQUESTS));
       }
       const [atelierUs, ceilingUs] = [median(sides[0]), median(sides[1])];
