@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateSewnCurtain, type SewnCurtainInput } from '../calc/sewn.js';
+import { type CutList, emptyCutList } from '../calc/types.js';
 import type { FabricFacts } from '../context.js';
 import { evaluateArticle } from '../evaluate/index.js';
 import { CONTEXT } from '../evaluate/test-fixtures.js';
@@ -14,7 +15,9 @@ import {
   planStrokeMatch,
   priceWithOwnLine,
   priceWithShare,
+  STROKE_MATCH_REFUSALS,
   type StrokeArticle,
+  type StrokeMatchRefusal,
   strokeMatchRefusal,
   strokeMatchRefusalFor,
   strokeSaving,
@@ -183,6 +186,67 @@ describe('stroke matching › who can be matched', () => {
     expect(strokeMatchRefusalFor({ ...a, strokeGroup: 'g' }, [b])).toBe('already_matched');
     expect(strokeMatchRefusalFor({ ...a, articleType: 'trackrail' }, [b])).toBe('not_sewn');
     expect(strokeMatchRefusalFor(a, [{ ...b, orderId: 9 }])).toBe('too_few_articles');
+  });
+
+  it('one article row: the same answer as asking every other article of the order (property)', () => {
+    // The rule as written first: any partner that fits, else the article's own reason, else why
+    // the others do not fit.
+    const everyPair = (article: StrokeArticle, others: readonly StrokeArticle[]) => {
+      const candidates = others.filter((other) => other.orderNumber !== article.orderNumber);
+      if (candidates.some((other) => strokeMatchRefusal([article, other]) === null)) return null;
+      const own = strokeMatchRefusal([
+        article,
+        { ...article, orderNumber: `${article.orderNumber}:` },
+      ]);
+      if (own !== null) return own;
+      const sameOrder = candidates.filter((other) => other.orderId === article.orderId);
+      if (sameOrder.length === 0) return 'too_few_articles';
+      const sameFabric = sameOrder.filter((other) => other.mainFabric === article.mainFabric);
+      if (sameFabric.length === 0) return 'fabric_mismatch';
+      return strokeMatchRefusal([article, sameFabric[0]!]);
+    };
+    const cutList = fc
+      .record({
+        widthType: fc.constantFrom('strokes' as const, 'strokes' as const, 'widewidth' as const),
+        cutLengthMm: fc.constantFrom(1280, 1920, 1920, 2500, 0),
+        drops: fc.integer({ min: 0, max: 3 }),
+        repeatMm: fc.constantFrom(640, 640, 640, 500, 0),
+      })
+      .map(
+        ({ widthType, cutLengthMm, drops, repeatMm }): CutList => ({
+          ...emptyCutList(),
+          cutLengthMm,
+          drops,
+          main: {
+            widthType,
+            cutLengthMm,
+            cutsMm: [],
+            lengthMm: drops * cutLengthMm + repeatMm,
+            chargedMm: 0,
+          },
+        }),
+      );
+    const strokeArticle = fc.record({
+      orderNumber: fc.constantFrom('1', '2', '3', '4'),
+      orderId: fc.constantFrom(1, 1, 1, 2),
+      articleType: fc.constantFrom('pleatcurtain', 'wavecurtain', 'trackrail'),
+      mainFabric: fc.constantFrom('florentine', 'florentine', 'florentine', 'plain', null, ''),
+      strokeGroup: fc.constantFrom(null, null, null, 'g'),
+      quantity: fc.constant(1),
+      cutList: fc.option(cutList, { nil: null, freq: 6 }),
+    });
+    const seen = new Set<StrokeMatchRefusal | null>();
+    fc.assert(
+      fc.property(strokeArticle, fc.array(strokeArticle, { maxLength: 8 }), (article, others) => {
+        expect(strokeMatchRefusalFor(article, others)).toBe(everyPair(article, others));
+        seen.add(everyPair(article, others));
+      }),
+      { numRuns: 2000 },
+    );
+    // Every answer came up, a partner that fits among them (another commission's article is no
+    // partner at all: too few articles, never a different commission).
+    const possible = STROKE_MATCH_REFUSALS.filter((refusal) => refusal !== 'different_commission');
+    expect([...seen].sort()).toEqual([null, ...possible].sort());
   });
 
   it('undo needs every article to be in a group', () => {

@@ -98,14 +98,19 @@ export function strokeMatchRefusalFor(
   article: StrokeArticle,
   others: readonly StrokeArticle[],
 ): StrokeMatchRefusal | null {
-  const candidates = others.filter((other) => other.orderNumber !== article.orderNumber);
-  if (candidates.some((other) => strokeMatchRefusal([article, other]) === null)) return null;
+  // A pair fits only when the article itself does (not matched, sewn, cut in widths, of a
+  // patterned fabric it is rounded to), so its own reason comes first and then no partner helps.
   const own = strokeMatchRefusal([article, { ...article, orderNumber: `${article.orderNumber}:` }]);
   if (own !== null) return own;
-  const sameOrder = candidates.filter((other) => other.orderId === article.orderId);
+  // A partner is of the same commission and the same main fabric: only those are checked in
+  // full (the order's answer asks this of every article, so a 20-article order asked 400 pairs).
+  const sameOrder = others.filter(
+    (other) => other.orderNumber !== article.orderNumber && other.orderId === article.orderId,
+  );
   if (sameOrder.length === 0) return 'too_few_articles';
   const sameFabric = sameOrder.filter((other) => other.mainFabric === article.mainFabric);
   if (sameFabric.length === 0) return 'fabric_mismatch';
+  if (sameFabric.some((other) => strokeMatchRefusal([article, other]) === null)) return null;
   return strokeMatchRefusal([article, sameFabric[0]!]);
 }
 
