@@ -1,7 +1,7 @@
 // The back office's route table: every page names a permission the domain knows, and the shell
 // builds its sidebar and overview from the permissions a role holds.
-import { MANAGE_PERMISSIONS, type STAFF_ROLES, staffPermissions } from '@atelier/domain';
-import { NAMESPACES } from '@atelier/i18n';
+import { LOCALES, MANAGE_PERMISSIONS, type STAFF_ROLES, staffPermissions } from '@atelier/domain';
+import { NAMESPACES, translate } from '@atelier/i18n';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { overviewDesks } from './manage-overview';
@@ -63,6 +63,17 @@ describe('the sidebar and the overview', () => {
     expect(ids('customerService')).toEqual(['overview', 'returns']);
     expect(ids('productionPlanner')).toEqual(['overview', 'returns', 'delivery']);
     expect(ids('driver')).toEqual(['delivery']);
+  });
+
+  it('gives every desk on the overview a line of its own, in every language', () => {
+    const desks = overviewDesks({ permissions: staffPermissions('administrator') }, manageRoutes);
+    expect(desks.map((desk) => desk.id)).toContain('manage-release-notes');
+    for (const locale of LOCALES) {
+      const lines = desks.map((desk) =>
+        translate(locale, desk.descriptionKey ?? `manage:desks.${desk.permission}`),
+      );
+      expect(new Set(lines).size, locale).toBe(lines.length);
+    }
   });
 
   it('shows every desk but itself on the overview', () => {

@@ -119,6 +119,7 @@ export const manageRoutes: readonly ManageRoute[] = [
     path: 'content/downloads',
     titleKey: 'manageContent:routes.downloads',
     permission: 'content',
+    descriptionKey: 'manage:desks.downloads',
     inSidebar: true,
     load: () =>
       import('../features/manage-content/downloads-page').then((module) => module.DownloadsPage),
@@ -129,6 +130,7 @@ export const manageRoutes: readonly ManageRoute[] = [
     path: 'content/release-notes',
     titleKey: 'manageContent:routes.releaseNotes',
     permission: 'content',
+    descriptionKey: 'manage:desks.releaseNotes',
     inSidebar: true,
     load: () =>
       import('../features/manage-content/release-notes-page').then(
@@ -141,6 +143,7 @@ export const manageRoutes: readonly ManageRoute[] = [
     path: 'content/articles',
     titleKey: 'manageContent:routes.articles',
     permission: 'content',
+    descriptionKey: 'manage:desks.articles',
     inSidebar: true,
     load: () =>
       import('../features/manage-content/articles-page').then((module) => module.ArticlesDeskPage),
