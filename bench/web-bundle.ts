@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-const MANIFEST = join(DIST, '.vite', 'manifest.json');
+export const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const LOGIN_ROUTE_MODULE = 'src/features/auth/login-page.tsx';
 const ACCOUNT_LAYOUT_MODULE = 'src/app/account-layout.tsx';
 /**
@@ -38,17 +38,17 @@ interface BudgetFile {
   routes: Record<string, Budget>;
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   css?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The chunk and everything it imports statically: what must arrive before it can run. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the manifest`);

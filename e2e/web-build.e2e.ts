@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_FRAME, SIGNED_IN_FRAME } from '../apps/web/module-graph.js';
+import { closure, MANIFEST, type Manifest } from '../bench/web-bundle.js';
 
 /** A module's name, as the bundler names a file after it. */
 const moduleName = (path: string) => basename(path).replace(/\.tsx?$/, '');
@@ -30,25 +31,10 @@ for (const root of [
 const DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const ASSETS = join(DIST, 'assets');
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 /** The files a module's chunk needs before it runs (itself included), from the build's manifest. */
 function chunksOf(module: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(module);
-  return [...seen].map((key) => manifest[key]?.file ?? key);
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  return [...closure(manifest, module)].map((key) => manifest[key]?.file ?? key);
 }
 
 describe('the built web', () => {

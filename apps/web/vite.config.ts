@@ -139,15 +139,6 @@ export default defineConfig(({ command }) => ({
               test: (id: string) => !NODE_MODULES.test(id) && !ENTRY_MODULE.test(id),
               priority: 17,
             },
-            // Left alone, rolldown cuts the rest of Mantine and the icons into one chunk per set of
-            // pages sharing a module: about ninety files of 0–2 KiB (InputBase, use-merged-ref, one
-            // per icon) that a phone fetches six at a time, so an account page waited on a queue
-            // of them. The account area's Mantine and icons load instead as one file each; the
-            // log-in page's few components and icons (with what they are built on) keep a file of
-            // their own, so the login route does not carry the account area's share. The hosted
-            // shop's configurator does the same with what its first paint draws (beyond the
-            // log-in page's, which it shares): a public page a phone opens from a cold cache, it
-            // would otherwise wait on all of the account area's Mantine.
             // The account layout's own modules (its frame, menus and banners, the route table), and
             // those it shares with the back office's layout only, come as one file each: left
             // alone, the bundler cut them along the pages sharing each (the page header, the back
@@ -166,6 +157,15 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
               priority: 13,
             },
+            // Left alone, rolldown cuts the rest of Mantine and the icons into one chunk per set of
+            // pages sharing a module: about ninety files of 0–2 KiB (InputBase, use-merged-ref, one
+            // per icon) that a phone fetches six at a time, so an account page waited on a queue
+            // of them. The account area's Mantine and icons load instead as one file each; the
+            // log-in page's few components and icons (with what they are built on) keep a file of
+            // their own, so the login route does not carry the account area's share. The hosted
+            // shop's configurator does the same with what its first paint draws (beyond the
+            // log-in page's, which it shares): a public page a phone opens from a cold cache, it
+            // would otherwise wait on all of the account area's Mantine.
             { name: 'login-ui', test: LOGIN_UI, priority: 16 },
             { name: 'consumer-ui', test: CONSUMER_UI, priority: 15 },
             { name: 'icons', test: ICONS, priority: 14 },
