@@ -17,7 +17,8 @@
 //   loop, so this ratio mixes concurrency with per-request cost (kept for capacity planning).
 // `CPU_PROFILE=<dir>` writes a CPU profile of each route's goal-3 slice there (see below).
 // `PER_REQUEST_ONLY=1` measures the per-request figure alone; `PER_REQUEST_COUNT` (default 50)
-// sets the requests per slice; `CEILING_ONLY=1` measures the ceiling table alone (no PGlite). Needs
+// sets the requests per slice; `CEILING_ONLY=1` measures the ceiling table alone (no PGlite);
+// `CEILING_ROUTES=settings,order list` measures only the routes whose name holds one of them. Needs
 // DATABASE_URL. Run alone: `node --import tsx bench/ceiling.ts`.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,6 +57,11 @@ const SESSION_STATEMENTS = new Set(
 const LIST_ORDERS = 50;
 const DETAIL_ARTICLES = 20;
 const TRACK_ORDERS = 4;
+/** `CEILING_ROUTES`: parts of the routes' names to measure (all when unset). */
+const ROUTE_PARTS = process.env.CEILING_ROUTES?.split(',').filter(Boolean);
+const measured = (name: string) => !ROUTE_PARTS || ROUTE_PARTS.some((part) => name.includes(part));
+const PUBLIC_ROUTE = 'GET api/latest-tag/ (no database) vs bare hello';
+const ASSET_ROUTE = 'GET a built asset (brotli) vs the same bytes by hand';
 const FABRIC_PAGE = '/api/atelier-fabrics/?fabric_type=woven,sheer&light_level=translucent';
 
 interface Statement {
@@ -201,7 +207,7 @@ async function prepareData(apiUrl: string, access: string): Promise<Route[]> {
   for (let index = count; index < LIST_ORDERS + 5; index += 1) {
     await post('/api/orders/', { commission: `Ceiling list ${index}` }, 201);
   }
-  return [
+  const routes: Route[] = [
     { name: 'GET api/user/settings/ (settings read)', path: '/api/user/settings/' },
     { name: 'GET api/atelier-fabrics/ (fabric page, two filters)', path: FABRIC_PAGE },
     {
@@ -214,6 +220,7 @@ async function prepareData(apiUrl: string, access: string): Promise<Route[]> {
     },
     { name: 'GET api/track/ (track list)', path: '/api/track/' },
   ];
+  return routes.filter((route) => measured(route.name));
 }
 
 /** The built web app, when there is one (`npm run build`): the portal serves it as `npm start` does. */
@@ -451,13 +458,15 @@ export async function run(): Promise<
             ceilingP50Ms: bare.latency.p50,
           });
         };
-        measurePair(
-          'GET api/latest-tag/ (no database) vs bare hello',
-          ...(await alternate(
-            { url: `${portal.apiUrl}/api/latest-tag/` },
-            { url: `${ceiling.url}/hello` },
-          )),
-        );
+        if (measured(PUBLIC_ROUTE)) {
+          measurePair(
+            PUBLIC_ROUTE,
+            ...(await alternate(
+              { url: `${portal.apiUrl}/api/latest-tag/` },
+              { url: `${ceiling.url}/hello` },
+            )),
+          );
+        }
         for (const route of routes) {
           const [atelier, bare] = await alternate(
             { url: `${portal.apiUrl}${route.path}`, headers },
@@ -465,9 +474,9 @@ export async function run(): Promise<
           );
           measurePair(route.name, atelier, bare);
         }
-        cpuRows = await cpuPerRequest([
+        const pairs = [
           {
-            route: 'GET api/latest-tag/ (no database) vs bare hello',
+            route: PUBLIC_ROUTE,
             atelier: { url: `${portal.apiUrl}/api/latest-tag/` },
             bare: { url: `${ceiling.url}/hello` },
           },
@@ -479,7 +488,7 @@ export async function run(): Promise<
           ...(asset
             ? [
                 {
-                  route: 'GET a built asset (brotli) vs the same bytes by hand',
+                  route: ASSET_ROUTE,
                   atelier: {
                     url: `${portal.apiUrl}${asset.path}`,
                     headers: { 'accept-encoding': 'br' },
@@ -488,7 +497,8 @@ export async function run(): Promise<
                 },
               ]
             : []),
-        ]);
+        ];
+        cpuRows = await cpuPerRequest(pairs.filter((pair) => measured(pair.route)));
       } finally {
         await ceiling.close();
       }
