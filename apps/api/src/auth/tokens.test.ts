@@ -3,7 +3,7 @@
 // think of, gets the same verdict from both.
 import fc from 'fast-check';
 import { errors, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSigner, type TokenType, verifyHs256 } from './tokens.js';
 
 const SECRET = 'a-test-secret-of-reasonable-length';
@@ -46,6 +46,48 @@ describe('access and refresh tokens', () => {
     expect(await signer.verify('access', access)).toEqual({ userId: 42, familyId: FAMILY });
     expect(await signer.verify('refresh', access)).toBeNull();
     expect(await createSigner('another-secret').verify('access', access)).toBeNull();
+  });
+
+  it('keeps a verified access token until it expires, and never for another type or secret', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-01T10:00:00Z'));
+      const signer = createSigner(SECRET, 2);
+      const access = await signer.sign('access', { userId: 42, familyId: FAMILY });
+      const first = await signer.verify('access', access);
+      expect(first).toEqual({ userId: 42, familyId: FAMILY });
+      expect(signer.verifiedKept).toBe(1);
+      // The kept claims, one frozen object for every request of the token.
+      expect(await signer.verify('access', access)).toBe(first);
+      expect(Object.isFrozen(first)).toBe(true);
+      // Kept or not, an access token is no refresh token, and another secret's signer never saw it.
+      expect(await signer.verify('refresh', access)).toBeNull();
+      expect(await createSigner('another-secret').verify('access', access)).toBeNull();
+      // A changed signature is other bytes: verified, and refused.
+      const at = access.lastIndexOf('.') + 5;
+      const changed = `${access.slice(0, at)}${access[at] === 'A' ? 'B' : 'A'}${access.slice(at + 1)}`;
+      expect(await signer.verify('access', changed)).toBeNull();
+      // At its expiry the kept token is refused and dropped.
+      vi.setSystemTime(new Date('2026-12-01T10:04:59Z'));
+      expect(await signer.verify('access', access)).toBe(first);
+      vi.setSystemTime(new Date('2026-12-01T10:05:00Z'));
+      expect(await signer.verify('access', access)).toBeNull();
+      expect(signer.verifiedKept).toBe(0);
+      // Bounded: the one verified longest ago makes room.
+      const tokens = await Promise.all(
+        [1, 2, 3].map((userId) => signer.sign('access', { userId, familyId: FAMILY })),
+      );
+      for (const token of tokens) expect(await signer.verify('access', token)).not.toBeNull();
+      expect(signer.verifiedKept).toBe(2);
+      for (const [index, token] of tokens.entries()) {
+        expect(await signer.verify('access', token)).toEqual({
+          userId: index + 1,
+          familyId: FAMILY,
+        });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an expired token, alg none, a changed payload and garbage', async () => {

@@ -36,9 +36,50 @@ export interface Signer {
   verify(type: TokenType, token: string): Promise<TokenClaims | null>;
 }
 
-export function createSigner(secret: string): Signer {
+/** How many verified access tokens an instance keeps (about 0.5 KiB each). */
+export const VERIFIED_TOKENS_LIMIT = 10_000;
+
+/**
+ * The access tokens this signer verified, each with its claims and expiry, until it expires: the
+ * same bytes were verified before, so only the clock is asked again. The one verified longest ago
+ * makes room when full.
+ */
+class VerifiedTokens {
+  readonly #entries = new Map<string, Read>();
+  constructor(readonly limit: number) {}
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  claims(token: string, now: number): TokenClaims | undefined {
+    const entry = this.#entries.get(token);
+    if (!entry) return undefined;
+    if (entry.expires > now) return entry.claims;
+    this.#entries.delete(token);
+    return undefined;
+  }
+
+  keep(token: string, read: Read): void {
+    if (this.#entries.size >= this.limit) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(token, read);
+  }
+}
+
+export function createSigner(
+  secret: string,
+  verifiedLimit = VERIFIED_TOKENS_LIMIT,
+): Signer & { readonly verifiedKept: number } {
   const key = new TextEncoder().encode(secret);
+  const verified = new VerifiedTokens(verifiedLimit);
   return {
+    /** How many verified access tokens are kept now. */
+    get verifiedKept() {
+      return verified.size;
+    },
     sign(type, { userId, familyId, staff }, stamp) {
       const issuedAt = Math.floor((stamp?.issuedAt.getTime() ?? Date.now()) / 1000);
       const lifetime = type === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS;
@@ -52,9 +93,18 @@ export function createSigner(secret: string): Signer {
         .sign(key);
     },
     // Verified on every request: node:crypto's HMAC directly, no WebCrypto round trip (about
-    // 16 times faster than jose's jwtVerify). Signing, once per log-in or refresh, stays with jose.
+    // 16 times faster than jose's jwtVerify), and an access token once per instance (its later
+    // requests ask the kept claims and the clock). Signing, once per log-in or refresh, stays
+    // with jose.
     async verify(type, token) {
-      return verifyHs256(key, type, token, Math.floor(Date.now() / 1000));
+      const now = Math.floor(Date.now() / 1000);
+      if (type !== 'access') return readHs256(key, type, token, now)?.claims ?? null;
+      const kept = verified.claims(token, now);
+      if (kept) return kept;
+      const read = readHs256(key, type, token, now);
+      if (!read) return null;
+      verified.keep(token, read);
+      return read.claims;
     },
   };
 }
@@ -88,6 +138,16 @@ export function verifyHs256(
   token: string,
   now: number,
 ): TokenClaims | null {
+  return readHs256(key, type, token, now)?.claims ?? null;
+}
+
+/** A valid token's claims (frozen: a kept token's requests share them) and its `exp`. */
+interface Read {
+  claims: TokenClaims;
+  expires: number;
+}
+
+function readHs256(key: Uint8Array, type: TokenType, token: string, now: number): Read | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -114,5 +174,11 @@ export function verifyHs256(
   const staff = (STAFF_ROLES as readonly unknown[]).includes(payload.stf)
     ? (payload.stf as StaffRole)
     : undefined;
-  return staff ? { userId, familyId: payload.fam, staff } : { userId, familyId: payload.fam };
+  // Valid from `nbf` on, so only `exp` can end what was valid now.
+  return {
+    claims: Object.freeze(
+      staff ? { userId, familyId: payload.fam, staff } : { userId, familyId: payload.fam },
+    ),
+    expires: payload.exp,
+  };
 }
