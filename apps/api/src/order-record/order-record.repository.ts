@@ -107,14 +107,14 @@ type OrderPage = ReturnType<typeof pageOfIds>;
 
 type RawOrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
+/** The row as read, its count and sums made numbers in place (a list reads fifty at a time). */
 export function toOrderRow(row: RawOrderRow): OrderRow {
-  return {
-    ...row,
+  return Object.assign(row as Omit<RawOrderRow, 'wholesale' | 'sales'>, {
     articleCount: Number(row.articleCount),
     // Sums of integer cents come back as bigint text.
     wholesale: Number(row.wholesale),
     sales: Number(row.sales),
-  };
+  });
 }
 
 // One order, read on every order answer and before every change: a named statement.

@@ -23,10 +23,10 @@ import {
   type OrderPatchBody,
   type OrderType,
   orderActions,
+  orderRefusals,
   type ProductionStatus,
   type ProductionStatusGroup,
   productionStatusesInGroup,
-  refusalsOf,
   requireAction,
   unacknowledgedWarnings,
 } from '@atelier/domain';
@@ -56,6 +56,7 @@ import {
   answersOfOrders,
   findOrder,
   lockOrders,
+  type OfferAnswerOfOrder,
   type OrderRow,
   recordEvent,
   touchOrder,
@@ -205,12 +206,21 @@ export class OrdersService {
     };
   }
 
-  private toListItem(row: OrderRow, ctx: RequestContext, today: string): OrderListItem {
-    return {
-      ...this.headerFields(row, ctx, today),
+  /** A row of the list: the header with what the list adds, one object per row. */
+  private toListItem(
+    row: OrderRow,
+    ctx: RequestContext,
+    today: string,
+    answer: OfferAnswerOfOrder | undefined,
+    preparedBy: OrderListItem['prepared_by'],
+  ): OrderListItem {
+    return Object.assign(this.headerFields(row, ctx, today), {
       // The refused actions' codes only; the order's own answer carries every verdict, worded.
-      refused_actions: refusalsOf(orderActions(facts(row), today)),
-    };
+      refused_actions: orderRefusals(row, today),
+      end_customer_decision: answer?.decision ?? null,
+      end_customer_answer_voided: answer?.voided ?? false,
+      prepared_by: preparedBy,
+    });
   }
 
   /**
@@ -256,12 +266,9 @@ export class OrdersService {
     const today = this.today();
     return {
       count,
-      results: rows.map((row) => ({
-        ...this.toListItem(row, ctx, today),
-        end_customer_decision: answers.get(row.id)?.decision ?? null,
-        end_customer_answer_voided: answers.get(row.id)?.voided ?? false,
-        prepared_by: prepared.get(row.id) ?? null,
-      })),
+      results: rows.map((row) =>
+        this.toListItem(row, ctx, today, answers.get(row.id), prepared.get(row.id) ?? null),
+      ),
     };
   }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_TYPES } from '../enums.js';
 import {
@@ -12,6 +13,7 @@ import {
   type OrderArticleFacts,
   type OrderFacts,
   orderActions,
+  orderRefusals,
   refusalOf,
   refusalsOf,
   refuseFabricChange,
@@ -116,6 +118,34 @@ describe('refusals (the order list’s verdicts)', () => {
     expect(refusalsOf(orderActions(order({ orderType: 'draft', articleCount: 2 }), today))).toEqual(
       { renew_offer: 'not_offered' },
     );
+  });
+
+  it('answers per kind of order what the verdicts answer, on any day', () => {
+    const day = fc
+      .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 11, 31) })
+      .map((ms) => new Date(ms).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORDER_TYPES),
+        fc.nat({ max: 40 }),
+        fc.option(day),
+        day,
+        (orderType, articleCount, offerValidUntil, on) => {
+          const facts = { orderType, articleCount, offerValidUntil };
+          const refused = orderRefusals(facts, on);
+          expect(refused).toEqual(refusalsOf(orderActions(facts, on)));
+          expect(Object.isFrozen(refused)).toBe(true);
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+    // One object per kind: an expired offer of three articles is one of two.
+    const expired = order({ orderType: 'offered', articleCount: 3, offerValidUntil: '2026-03-09' });
+    expect(orderRefusals(expired, today)).toBe(
+      orderRefusals({ ...expired, articleCount: 2, offerValidUntil: '2025-01-01' }, today),
+    );
+    expect(orderRefusals(expired, today).confirm).toBe('offer_expired');
+    expect(orderRefusals(expired, '2026-03-09').confirm).toBeUndefined();
   });
 });
 

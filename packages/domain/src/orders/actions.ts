@@ -276,6 +276,33 @@ export function refusalsOf<N extends string>(verdicts: readonly ActionVerdict<N>
   return refused;
 }
 
+const ORDER_REFUSALS = new Map<string, Readonly<Refusals<OrderActionName>>>();
+
+/**
+ * The refused order actions of `order` today: `refusalsOf(orderActions(order, today))`, one frozen
+ * object per kind of order (a list asks it for every row). The verdicts depend on the order's
+ * type, on whether it holds no, one or more articles, and on whether its offer expired today,
+ * and on nothing else: a representative of each kind is asked once.
+ */
+export function orderRefusals(
+  order: OrderFacts,
+  today: string,
+): Readonly<Refusals<OrderActionName>> {
+  const expired = isOfferExpired(order.orderType, order.offerValidUntil, today);
+  const articleCount = Math.min(order.articleCount, 2);
+  const key = `${order.orderType}|${articleCount}|${expired}`;
+  let refused = ORDER_REFUSALS.get(key);
+  if (!refused) {
+    const representative: OrderFacts = {
+      orderType: order.orderType,
+      articleCount,
+      offerValidUntil: expired ? order.offerValidUntil : null,
+    };
+    refused = Object.freeze(refusalsOf(orderActions(representative, today)));
+    ORDER_REFUSALS.set(key, refused);
+  }
+  return refused;
+}
 /** One action's verdict read back from `refusalsOf`'s answer. */
 export function verdictIn<N extends string>(refused: Refusals<N>, name: N): ActionVerdict<N> {
   const reason = refused[name] ?? null;
