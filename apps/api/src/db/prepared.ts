@@ -1,5 +1,7 @@
 // Statements sent on most requests, prepared once per database handle and sent by name: the
 // server parses and plans them once per connection instead of on every request.
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** `build` (a Drizzle query ending in `.prepare(name)`) made once per handle, then reused. */
@@ -14,3 +16,7 @@ export function preparedPerHandle<T>(build: (db: Db) => T): (db: Db) => T {
     return query;
   };
 }
+
+/** `column` is one of the text values of parameter `name` (a list filter of a named statement). */
+export const inTextParam = (column: PgColumn, name: string): SQL =>
+  sql`${column} = any(${sql.placeholder(name)}::text[])`;

@@ -1,24 +1,12 @@
 // The articles of orders as the tracking list shows them: one row per article with its order's
 // header. Limited to the caller's debtors through the article's own debtor column.
 import { type ArticleType, INT4_MAX, type OrderType, type ProductionStatus } from '@atelier/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
+import { inTextParam, preparedPerHandle } from '../db/prepared.js';
 import { articleOrder, customerOrder, debtor } from '../db/schema/index.js';
-import { type DebtorScope, inScope } from '../tenancy/scope.js';
+import { type DebtorScope, inScope, inScopeParam, scopeParams } from '../tenancy/scope.js';
 
 /** When an article's production status last changed (its entry when it never has). */
 export const articleLastChange = sql<Date>`coalesce(${articleOrder.statusChangedAt}, ${articleOrder.createdAt})`;
@@ -56,35 +44,86 @@ export interface AtelierOrderFilter {
   offset: number;
 }
 
-function conditionsOf(
-  scope: DebtorScope,
-  filter: Omit<AtelierOrderFilter, 'sort' | 'descending' | 'limit' | 'offset'>,
-): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inScope(articleOrder.debtorId, scope)];
-  if (filter.orderId !== undefined) conditions.push(eq(articleOrder.orderId, filter.orderId));
-  if (filter.articleId !== undefined) conditions.push(eq(articleOrder.id, filter.articleId));
-  if (filter.orderDateFrom) conditions.push(gte(customerOrder.orderDate, filter.orderDateFrom));
-  if (filter.orderDateTo) conditions.push(lte(customerOrder.orderDate, filter.orderDateTo));
-  if (filter.types?.length) conditions.push(inArray(customerOrder.orderType, [...filter.types]));
-  if (filter.articleTypes?.length) {
-    conditions.push(inArray(articleOrder.articleType, [...filter.articleTypes]));
+/**
+ * Which filters a call uses, its sort and direction: one statement text per shape, built once and
+ * sent by name (the track list, its dashboard figures and the atelier orders ask on every visit).
+ * The values (the scope, the dates, the statuses, the search, the window) are its parameters.
+ */
+interface FilterShape {
+  orderId: boolean;
+  articleId: boolean;
+  orderDateFrom: boolean;
+  orderDateTo: boolean;
+  types: boolean;
+  articleTypes: boolean;
+  /** `none`: asked for no production status at all (matches nothing). */
+  productionStatuses: 'any' | 'some' | 'none';
+  changedSince: boolean;
+  q: boolean;
+  /** The search text is also an order id. */
+  byId: boolean;
+}
+type AtelierOrderWhere = Omit<AtelierOrderFilter, 'sort' | 'descending' | 'limit' | 'offset'>;
+
+const idOf = (q: string | undefined) =>
+  q && /^[0-9]{1,10}$/.test(q) && Number(q) <= INT4_MAX ? Number(q) : null;
+
+function shapeOf(filter: AtelierOrderWhere): FilterShape {
+  return {
+    orderId: filter.orderId !== undefined,
+    articleId: filter.articleId !== undefined,
+    orderDateFrom: Boolean(filter.orderDateFrom),
+    orderDateTo: Boolean(filter.orderDateTo),
+    types: Boolean(filter.types?.length),
+    articleTypes: Boolean(filter.articleTypes?.length),
+    productionStatuses: !filter.productionStatuses
+      ? 'any'
+      : filter.productionStatuses.length === 0
+        ? 'none'
+        : 'some',
+    changedSince: filter.changedSince !== undefined,
+    q: Boolean(filter.q),
+    byId: idOf(filter.q) !== null,
+  };
+}
+
+/** A short, unique statement name suffix for a shape (PostgreSQL keeps 63 bytes of a name). */
+function filterKey(shape: FilterShape): string {
+  return [
+    shape.orderId ? 'o' : '',
+    shape.articleId ? 'a' : '',
+    shape.orderDateFrom ? 'f' : '',
+    shape.orderDateTo ? 't' : '',
+    shape.types ? 'y' : '',
+    shape.articleTypes ? 'k' : '',
+    shape.productionStatuses === 'any' ? '' : shape.productionStatuses === 'some' ? 'p' : 'n',
+    shape.changedSince ? 'c' : '',
+    shape.q ? 'q' : '',
+    shape.byId ? 'i' : '',
+  ].join('');
+}
+
+function conditionsOf(shape: FilterShape): SQL | undefined {
+  const param = sql.placeholder;
+  const conditions: (SQL | undefined)[] = [inScopeParam(articleOrder.debtorId)];
+  if (shape.orderId) conditions.push(eq(articleOrder.orderId, param('orderId')));
+  if (shape.articleId) conditions.push(eq(articleOrder.id, param('articleId')));
+  if (shape.orderDateFrom) conditions.push(gte(customerOrder.orderDate, param('orderDateFrom')));
+  if (shape.orderDateTo) conditions.push(lte(customerOrder.orderDate, param('orderDateTo')));
+  if (shape.types) conditions.push(inTextParam(customerOrder.orderType, 'types'));
+  if (shape.articleTypes) conditions.push(inTextParam(articleOrder.articleType, 'articleTypes'));
+  if (shape.productionStatuses === 'none') conditions.push(sql`false`);
+  if (shape.productionStatuses === 'some') {
+    conditions.push(inTextParam(articleOrder.productionStatus, 'productionStatuses'));
   }
-  if (filter.productionStatuses) {
-    conditions.push(
-      filter.productionStatuses.length === 0
-        ? sql`false`
-        : inArray(articleOrder.productionStatus, [...filter.productionStatuses]),
-    );
+  if (shape.changedSince) {
+    conditions.push(sql`${articleLastChange} >= ${param('changedSince')}::timestamptz`);
   }
-  if (filter.changedSince) {
-    conditions.push(sql`${articleLastChange} >= ${filter.changedSince.toISOString()}::timestamptz`);
-  }
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    const asId = /^[0-9]{1,10}$/.test(filter.q) && Number(filter.q) <= INT4_MAX;
+  if (shape.q) {
+    const pattern = param('pattern');
     conditions.push(
       or(
-        asId ? eq(customerOrder.id, Number(filter.q)) : undefined,
+        shape.byId ? eq(customerOrder.id, param('searchedId')) : undefined,
         ilike(articleOrder.orderNumber, pattern),
         ilike(customerOrder.commission, pattern),
         ilike(customerOrder.customerOrderNumber, pattern),
@@ -95,26 +134,42 @@ function conditionsOf(
   return and(...conditions);
 }
 
-/** How many article rows the filter selects (what `listAtelierOrders` answers as `count`). */
-export async function countAtelierOrders(
-  db: Db,
-  scope: DebtorScope,
-  filter: Omit<AtelierOrderFilter, 'sort' | 'descending' | 'limit' | 'offset'>,
-): Promise<number> {
-  const [total] = await db
+/** The values of a call's statement (what its shape leaves to parameters). */
+function paramsOf(scope: DebtorScope, filter: AtelierOrderWhere) {
+  return {
+    ...scopeParams(scope),
+    orderId: filter.orderId,
+    articleId: filter.articleId,
+    orderDateFrom: filter.orderDateFrom,
+    orderDateTo: filter.orderDateTo,
+    types: filter.types,
+    articleTypes: filter.articleTypes,
+    productionStatuses: filter.productionStatuses,
+    changedSince: filter.changedSince?.toISOString(),
+    pattern: filter.q ? containsPattern(filter.q) : undefined,
+    searchedId: idOf(filter.q),
+  };
+}
+
+function buildCount(db: Db, shape: FilterShape) {
+  return db
     .select({ count: count() })
     .from(articleOrder)
     .innerJoin(customerOrder, eq(customerOrder.id, articleOrder.orderId))
-    .where(conditionsOf(scope, filter));
-  return Number(total?.count ?? 0);
+    .where(conditionsOf(shape))
+    .prepare(`atelier_orders_count_${filterKey(shape)}`);
 }
 
-/** A page of article rows with their order's header and debtor. */
-export async function listAtelierOrders(db: Db, scope: DebtorScope, filter: AtelierOrderFilter) {
-  const where = conditionsOf(scope, filter);
-  const total = await countAtelierOrders(db, scope, filter);
-  const direction = filter.descending ? desc : asc;
-  const rows = await db
+const SORT_KEYS = Object.keys(ATELIER_ORDER_SORT) as (keyof typeof ATELIER_ORDER_SORT)[];
+
+function buildPage(
+  db: Db,
+  shape: FilterShape,
+  sort: keyof typeof ATELIER_ORDER_SORT,
+  descending: boolean,
+) {
+  const direction = descending ? desc : asc;
+  return db
     .select({
       article: articleOrder,
       orderType: customerOrder.orderType,
@@ -129,15 +184,57 @@ export async function listAtelierOrders(db: Db, scope: DebtorScope, filter: Atel
     .from(articleOrder)
     .innerJoin(customerOrder, eq(customerOrder.id, articleOrder.orderId))
     .innerJoin(debtor, eq(debtor.id, articleOrder.debtorId))
-    .where(where)
+    .where(conditionsOf(shape))
     .orderBy(
-      direction(ATELIER_ORDER_SORT[filter.sort]),
+      direction(ATELIER_ORDER_SORT[sort]),
       direction(articleOrder.orderId),
       asc(articleOrder.position),
       asc(articleOrder.orderNumber),
     )
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(
+      `atelier_orders_page_${SORT_KEYS.indexOf(sort)}${descending ? 'd' : 'a'}${filterKey(shape)}`,
+    );
+}
+
+const counts = preparedPerHandle(() => new Map<string, ReturnType<typeof buildCount>>());
+const pages = preparedPerHandle(() => new Map<string, ReturnType<typeof buildPage>>());
+
+/** How many article rows the filter selects (what `listAtelierOrders` answers as `count`). */
+export async function countAtelierOrders(
+  db: Db,
+  scope: DebtorScope,
+  filter: AtelierOrderWhere,
+): Promise<number> {
+  const shape = shapeOf(filter);
+  const made = counts(db);
+  const key = filterKey(shape);
+  let statement = made.get(key);
+  if (!statement) {
+    statement = buildCount(db, shape);
+    made.set(key, statement);
+  }
+  const [total] = await statement.execute(paramsOf(scope, filter));
+  return Number(total?.count ?? 0);
+}
+
+/** A page of article rows with their order's header and debtor. */
+export async function listAtelierOrders(db: Db, scope: DebtorScope, filter: AtelierOrderFilter) {
+  const total = await countAtelierOrders(db, scope, filter);
+  const shape = shapeOf(filter);
+  const made = pages(db);
+  const key = `${filter.sort} ${filter.descending} ${filterKey(shape)}`;
+  let statement = made.get(key);
+  if (!statement) {
+    statement = buildPage(db, shape, filter.sort, filter.descending);
+    made.set(key, statement);
+  }
+  const rows = await statement.execute({
+    ...paramsOf(scope, filter),
+    limit: filter.limit,
+    offset: filter.offset,
+  });
   return { count: total, rows };
 }
 export type AtelierOrderRecord = Awaited<ReturnType<typeof listAtelierOrders>>['rows'][number];

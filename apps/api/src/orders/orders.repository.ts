@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
-import { preparedPerHandle } from '../db/prepared.js';
+import { inTextParam, preparedPerHandle } from '../db/prepared.js';
 import {
   appUser,
   articleOrder,
@@ -55,10 +55,6 @@ const hasArticle = (db: Db, condition: SQL | undefined) =>
       .from(articleOrder)
       .where(and(eq(articleOrder.orderId, customerOrder.id), condition)),
   );
-
-/** `column` is one of the text values of parameter `name`. */
-const inTextParam = (column: PgColumn, name: string) =>
-  sql`${column} = any(${sql.placeholder(name)}::text[])`;
 
 /**
  * Which filters a list call uses, its sort and direction: one statement text per shape. The
