@@ -240,6 +240,9 @@ function builtAsset(): { path: string; body: Buffer } | undefined {
   return { path: `/assets/${name}`, body: readFileSync(join(WEB_ROOT, 'assets', `${name}.br`)) };
 }
 
+/** How long the bench uses an access token (they live five minutes). */
+const SIGNED_IN_MS = 4 * 60_000;
+
 async function startPortal(kind: DatabaseKind) {
   const opened = await openBenchDatabase(kind);
   await opened.database.migrate();
@@ -254,17 +257,30 @@ async function startPortal(kind: DatabaseKind) {
     },
   });
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${apiUrl}/easyorder/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-shop', password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
+  const logIn = async () => {
+    const login = await fetch(`${apiUrl}/easyorder/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo-shop', password: DEMO_PASSWORD }),
+    });
+    return ((await login.json()) as { access: string }).access;
+  };
+  const access = await logIn();
+  // One object every measured request sends: a new log-in replaces its token in place.
+  const headers = { authorization: `Bearer ${access}` };
+  let signedInAt = Date.now();
   return {
     ...opened,
     app,
     apiUrl,
     access,
+    headers,
+    /** A new access token when this one is near its five minutes (a long run outlives it). */
+    keepSignedIn: async () => {
+      if (Date.now() - signedInAt < SIGNED_IN_MS) return;
+      headers.authorization = `Bearer ${await logIn()}`;
+      signedInAt = Date.now();
+    },
     close: async () => {
       await app.close();
       await opened.cleanup();
@@ -439,7 +455,7 @@ export async function run(): Promise<
     const routes = await prepareData(portal.apiUrl, portal.access);
     // Planner statistics once the data is in: what autovacuum would have gathered by then.
     await pool.query('analyze');
-    const headers = { authorization: `Bearer ${portal.access}` };
+    const { headers } = portal;
     if (throughput) {
       const recorded = await recordRoutes(portal, routes, headers);
       const asset = builtAsset();
@@ -468,6 +484,7 @@ export async function run(): Promise<
           );
         }
         for (const route of routes) {
+          await portal.keepSignedIn();
           const [atelier, bare] = await alternate(
             { url: `${portal.apiUrl}${route.path}`, headers },
             { url: `${ceiling.url}${ceiling.paths.get(route.name)}` },
@@ -498,7 +515,10 @@ export async function run(): Promise<
               ]
             : []),
         ];
-        cpuRows = await cpuPerRequest(pairs.filter((pair) => measured(pair.route)));
+        cpuRows = await cpuPerRequest(
+          pairs.filter((pair) => measured(pair.route)),
+          portal.keepSignedIn,
+        );
       } finally {
         await ceiling.close();
       }
@@ -515,9 +535,10 @@ export async function run(): Promise<
       const embeddedRoutes = await prepareData(embedded.apiUrl, embedded.access);
       // What the embedded database does at start (no autovacuum there).
       await refreshStatistics(embedded.database);
-      const embeddedHeaders = { authorization: `Bearer ${embedded.access}` };
+      const embeddedHeaders = embedded.headers;
       if (throughput) {
         for (const route of embeddedRoutes) {
+          await embedded.keepSignedIn();
           const postgres = atelierPostgres.get(route.name) ?? 0;
           const pglite = perSecond(
             await load({ url: `${embedded.apiUrl}${route.path}`, headers: embeddedHeaders }),
@@ -531,6 +552,8 @@ export async function run(): Promise<
         }
         printThroughput(pgliteRows);
       }
+      await portal.keepSignedIn();
+      await embedded.keepSignedIn();
       perRequestRows = await perRequest(
         { apiUrl: portal.apiUrl, headers, routes },
         { apiUrl: embedded.apiUrl, headers: embeddedHeaders, routes: embeddedRoutes },
@@ -583,6 +606,8 @@ const CPU_REQUESTS = Number(process.env.CPU_REQUESTS ?? 1_000);
  */
 async function cpuPerRequest(
   pairs: { route: string; atelier: Parameters<typeof load>[0]; bare: Parameters<typeof load>[0] }[],
+  /** Before each slice (a new access token when the run has outlived the last one). */
+  before: () => Promise<void>,
 ): Promise<CpuRow[]> {
   const client = await startCpuClient();
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -594,6 +619,7 @@ async function cpuPerRequest(
         // The last of the portal's slices, profiled when asked (the profiler's own cost is in
         // that slice's figure: the median leaves it out).
         const profiling = CPU_PROFILE !== undefined && slice === SLICES - 1;
+        await before();
         const session = profiling ? await startProfile() : undefined;
         sides[0].push(
           await client.cpuPerRequest(pair.atelier.url, pair.atelier.headers, CPU_REQUESTS),
