@@ -4,7 +4,7 @@ import { type ArticleType, INT4_MAX, type OrderType, type ProductionStatus } fro
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
-import { inTextParam, preparedPerHandle } from '../db/prepared.js';
+import { inTextParam, statementsPerShape } from '../db/prepared.js';
 import { articleOrder, customerOrder, debtor } from '../db/schema/index.js';
 import { type DebtorScope, inScope, inScopeParam, scopeParams } from '../tenancy/scope.js';
 
@@ -156,9 +156,9 @@ function buildCount(db: Db, shape: FilterShape) {
     .select({ count: count() })
     .from(articleOrder)
     .innerJoin(customerOrder, eq(customerOrder.id, articleOrder.orderId))
-    .where(conditionsOf(shape))
-    .prepare(`atelier_orders_count_${filterKey(shape)}`);
+    .where(conditionsOf(shape));
 }
+const counts = statementsPerShape<ReturnType<typeof buildCount>['execute']>();
 
 const SORT_KEYS = Object.keys(ATELIER_ORDER_SORT) as (keyof typeof ATELIER_ORDER_SORT)[];
 
@@ -192,14 +192,9 @@ function buildPage(
       asc(articleOrder.orderNumber),
     )
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(
-      `atelier_orders_page_${SORT_KEYS.indexOf(sort)}${descending ? 'd' : 'a'}${filterKey(shape)}`,
-    );
+    .offset(sql.placeholder('offset'));
 }
-
-const counts = preparedPerHandle(() => new Map<string, ReturnType<typeof buildCount>>());
-const pages = preparedPerHandle(() => new Map<string, ReturnType<typeof buildPage>>());
+const pages = statementsPerShape<ReturnType<typeof buildPage>['execute']>();
 
 /** How many article rows the filter selects (what `listAtelierOrders` answers as `count`). */
 export async function countAtelierOrders(
@@ -208,13 +203,9 @@ export async function countAtelierOrders(
   filter: AtelierOrderWhere,
 ): Promise<number> {
   const shape = shapeOf(filter);
-  const made = counts(db);
-  const key = filterKey(shape);
-  let statement = made.get(key);
-  if (!statement) {
-    statement = buildCount(db, shape);
-    made.set(key, statement);
-  }
+  const statement = counts(db, `atelier_orders_count_${filterKey(shape)}`, () =>
+    buildCount(db, shape),
+  );
   const [total] = await statement.execute(paramsOf(scope, filter));
   return Number(total?.count ?? 0);
 }
@@ -223,13 +214,9 @@ export async function countAtelierOrders(
 export async function listAtelierOrders(db: Db, scope: DebtorScope, filter: AtelierOrderFilter) {
   const total = await countAtelierOrders(db, scope, filter);
   const shape = shapeOf(filter);
-  const made = pages(db);
-  const key = `${filter.sort} ${filter.descending} ${filterKey(shape)}`;
-  let statement = made.get(key);
-  if (!statement) {
-    statement = buildPage(db, shape, filter.sort, filter.descending);
-    made.set(key, statement);
-  }
+  const { sort, descending } = filter;
+  const name = `atelier_orders_page_${SORT_KEYS.indexOf(sort)}${descending ? 'd' : 'a'}${filterKey(shape)}`;
+  const statement = pages(db, name, () => buildPage(db, shape, sort, descending));
   const rows = await statement.execute({
     ...paramsOf(scope, filter),
     limit: filter.limit,

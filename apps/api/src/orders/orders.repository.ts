@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
-import { inTextParam, preparedPerHandle } from '../db/prepared.js';
+import { inTextParam, preparedPerHandle, statementsPerShape } from '../db/prepared.js';
 import {
   appUser,
   articleOrder,
@@ -145,8 +145,8 @@ function searchCondition(db: Db, q: 'text' | 'short', orderId: boolean): SQL | u
   );
 }
 
-/** The count and the page statement of one list shape, named, built once per handle. */
-function buildList(db: Db, shape: ListShape) {
+/** The list's conditions for a shape, its values as parameters (`listOrders` binds them). */
+function whereOf(db: Db, shape: ListShape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inScopeParam(customerOrder.debtorId)];
   if (shape.types) conditions.push(inTextParam(customerOrder.orderType, 'types'));
   if (shape.createdBy) conditions.push(eq(customerOrder.createdBy, sql.placeholder('createdBy')));
@@ -160,30 +160,27 @@ function buildList(db: Db, shape: ListShape) {
     );
   }
   if (shape.q !== 'no') conditions.push(searchCondition(db, shape.q, shape.byId));
-  const where = and(...conditions);
-  const direction = shape.descending ? desc : asc;
-  const order = [direction(ORDER_SORT[shape.sort]), direction(customerOrder.id)];
-  const key = shapeKey(shape);
-  return {
-    count: db
-      .select({ count: count() })
-      .from(customerOrder)
-      .where(where)
-      .prepare(`orders_count_${key}`),
-    page: selectOrders(db, pageOfIds(db, where, order))
-      .orderBy(...order)
-      .prepare(`orders_page_${key}`),
-  };
+  return and(...conditions);
 }
-type ListStatements = ReturnType<typeof buildList>;
 
-const listStatements = preparedPerHandle(() => new Map<string, ListStatements>());
+const orderOf = (shape: ListShape) => {
+  const direction = shape.descending ? desc : asc;
+  return [direction(ORDER_SORT[shape.sort]), direction(customerOrder.id)];
+};
+
+const buildCount = (db: Db, shape: ListShape) =>
+  db.select({ count: count() }).from(customerOrder).where(whereOf(db, shape));
+const counts = statementsPerShape<ReturnType<typeof buildCount>['execute']>();
+
+const buildPage = (db: Db, shape: ListShape) =>
+  selectOrders(db, pageOfIds(db, whereOf(db, shape), orderOf(shape))).orderBy(...orderOf(shape));
+const pages = statementsPerShape<ReturnType<typeof buildPage>['execute']>();
 
 /**
  * A page of orders in the scope. Filters on articles are `exists` probes of each candidate order's
  * own articles (index `article_order_order_idx`), never a scan of every tenant's articles. The
- * statements are named and built once per shape: no query building per request, planned once per
- * connection.
+ * statements are named and built once per shape (`statementsPerShape`): no query building per
+ * request, planned once per connection.
  */
 export async function listOrders(
   db: Db,
@@ -206,13 +203,7 @@ export async function listOrders(
     q: q === undefined ? 'no' : hasTrigrams(q) ? 'text' : 'short',
     byId: asId !== null,
   };
-  const made = listStatements(db);
   const key = shapeKey(shape);
-  let statements = made.get(key);
-  if (!statements) {
-    statements = buildList(db, shape);
-    made.set(key, statements);
-  }
   const params = {
     ...scopeParams(scope),
     types: filter.types,
@@ -225,8 +216,10 @@ export async function listOrders(
     limit: filter.limit,
     offset: filter.offset,
   };
-  const [total] = await statements.count.execute(params);
-  const rows = await statements.page.execute(params);
+  const [total] = await counts(db, `orders_count_${key}`, () => buildCount(db, shape)).execute(
+    params,
+  );
+  const rows = await pages(db, `orders_page_${key}`, () => buildPage(db, shape)).execute(params);
   return { count: Number(total?.count ?? 0), rows: rows.map(toOrderRow) };
 }
 
