@@ -7,25 +7,12 @@ import type {
   LocalizedText,
   ParsedFabricListQuery,
 } from '@atelier/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { FABRIC_ORDERINGS } from '@atelier/domain';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
 import { anyTextLike } from '../db/localized.js';
-import { preparedPerHandle } from '../db/prepared.js';
+import { inTextParam, preparedPerHandle, statementsPerShape } from '../db/prepared.js';
 import { fabric, fabricFamily, fabricPrice, fabricSupplier } from '../db/schema/index.js';
 
 /** The filters of the list, each a condition of its own so facets can leave theirs out. */
@@ -45,34 +32,60 @@ export const FABRIC_FILTER_KEYS = [
 type FilterKey = (typeof FABRIC_FILTER_KEYS)[number];
 export type FabricFilterQuery = Omit<ParsedFabricListQuery, 'ordering' | 'page' | 'page_size'>;
 
-const within = (column: PgColumn, values: readonly (string | number)[] | undefined) =>
-  values && values.length > 0 ? inArray(column, [...values]) : undefined;
+/** The list filters of text values, each bound as one array parameter named by its key. */
+const TEXT_FILTERS = {
+  fabric_type: fabricFamily.fabricType,
+  light_level: fabricFamily.lightLevel,
+  quality: fabricFamily.quality,
+  color: fabric.colorGroup,
+  pattern_type: fabricFamily.patternType,
+  width_type: fabricFamily.widthType,
+} as const;
+/** The list filters of ids. */
+const ID_FILTERS = { collection: fabric.familyId, supplier: fabricFamily.supplierId } as const;
+type ListFilterKey = keyof typeof TEXT_FILTERS | keyof typeof ID_FILTERS;
 
+const listed = (query: FabricFilterQuery, key: ListFilterKey) => (query[key]?.length ?? 0) > 0;
+
+/**
+ * The filters' conditions for what `query` uses, with the values as parameters (`paramsOf`): the
+ * statement's text depends only on which filters are used, so each shape is built once and sent
+ * by name (`shapeKey`). Each filter a condition of its own, so facets can leave theirs out.
+ */
 function conditions(query: FabricFilterQuery): Record<FilterKey, SQL | undefined> {
+  const param = sql.placeholder;
+  const texts = Object.fromEntries(
+    Object.entries(TEXT_FILTERS).map(([key, column]) => [
+      key,
+      listed(query, key as ListFilterKey) ? inTextParam(column, key) : undefined,
+    ]),
+  ) as Record<keyof typeof TEXT_FILTERS, SQL | undefined>;
+  const ids = Object.fromEntries(
+    Object.entries(ID_FILTERS).map(([key, column]) => [
+      key,
+      listed(query, key as ListFilterKey)
+        ? sql`${column} = any(${param(key)}::integer[])`
+        : undefined,
+    ]),
+  ) as Record<keyof typeof ID_FILTERS, SQL | undefined>;
   const price =
     query.price_min !== undefined || query.price_max !== undefined
       ? and(
           query.price_min !== undefined
-            ? gte(fabricPrice.wholesaleCents, query.price_min)
+            ? gte(fabricPrice.wholesaleCents, param('price_min'))
             : undefined,
           query.price_max !== undefined
-            ? lte(fabricPrice.wholesaleCents, query.price_max)
+            ? lte(fabricPrice.wholesaleCents, param('price_max'))
             : undefined,
         )
       : undefined;
-  const pattern = query.q ? containsPattern(query.q) : null;
+  const pattern = param('pattern');
   return {
-    kind: query.kind ? eq(fabricFamily.kind, query.kind) : undefined,
-    fabric_type: within(fabricFamily.fabricType, query.fabric_type),
-    light_level: within(fabricFamily.lightLevel, query.light_level),
-    quality: within(fabricFamily.quality, query.quality),
-    color: within(fabric.colorGroup, query.color),
-    pattern_type: within(fabricFamily.patternType, query.pattern_type),
-    width_type: within(fabricFamily.widthType, query.width_type),
-    collection: within(fabric.familyId, query.collection),
-    supplier: within(fabricFamily.supplierId, query.supplier),
+    kind: query.kind ? eq(fabricFamily.kind, param('kind')) : undefined,
+    ...texts,
+    ...ids,
     price,
-    q: pattern
+    q: query.q
       ? or(
           ilike(fabricFamily.name, pattern),
           anyTextLike(fabric.color, pattern),
@@ -81,6 +94,47 @@ function conditions(query: FabricFilterQuery): Record<FilterKey, SQL | undefined
         )
       : undefined,
   };
+}
+
+/** The values `conditions` leaves to parameters, and the currency of the prices joined. */
+function paramsOf(currency: Currency, query: FabricFilterQuery) {
+  return {
+    currency,
+    kind: query.kind,
+    fabric_type: query.fabric_type,
+    light_level: query.light_level,
+    quality: query.quality,
+    color: query.color,
+    pattern_type: query.pattern_type,
+    width_type: query.width_type,
+    collection: query.collection,
+    supplier: query.supplier,
+    price_min: query.price_min,
+    price_max: query.price_max,
+    pattern: query.q ? containsPattern(query.q) : undefined,
+  };
+}
+
+/** Which filters `query` uses (less `leaveOut`), as a short statement name suffix. */
+function shapeKey(query: FabricFilterQuery, leaveOut?: FilterKey): string {
+  const uses: Record<FilterKey, boolean> = {
+    kind: Boolean(query.kind),
+    fabric_type: listed(query, 'fabric_type'),
+    light_level: listed(query, 'light_level'),
+    quality: listed(query, 'quality'),
+    color: listed(query, 'color'),
+    pattern_type: listed(query, 'pattern_type'),
+    width_type: listed(query, 'width_type'),
+    collection: listed(query, 'collection'),
+    supplier: listed(query, 'supplier'),
+    price: false,
+    q: Boolean(query.q),
+  };
+  const letters = FABRIC_FILTER_KEYS.map((key, index) =>
+    key !== leaveOut && uses[key] ? String.fromCharCode(97 + index) : '',
+  ).join('');
+  if (leaveOut === 'price') return letters;
+  return `${letters}${query.price_min !== undefined ? 'm' : ''}${query.price_max !== undefined ? 'x' : ''}`;
 }
 
 function whereOf(query: FabricFilterQuery, leaveOut?: FilterKey): SQL | undefined {
@@ -144,73 +198,113 @@ const ORDER: Record<string, (direction: typeof asc) => SQL[]> = {
   ],
 };
 
+/** The fabric's price in the statement's currency (parameter `currency`), if it has one. */
+const PRICE_IN_CURRENCY = and(
+  eq(fabricPrice.fabricId, fabric.id),
+  eq(fabricPrice.currency, sql.placeholder('currency')),
+);
+
+function buildPage(db: Db, query: FabricFilterQuery, ordering: FabricOrdering) {
+  const field = ordering.replace(/^-/, '');
+  const direction = ordering.startsWith('-') ? desc : asc;
+  return db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .leftJoin(fabricPrice, PRICE_IN_CURRENCY)
+    .where(whereOf(query))
+    .orderBy(...(ORDER[field] ?? ORDER.collection!)(direction), asc(fabric.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+const pages = statementsPerShape<ReturnType<typeof buildPage>['execute']>();
+
+function buildCount(db: Db, query: FabricFilterQuery) {
+  return db
+    .select({ count: count() })
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .leftJoin(fabricPrice, PRICE_IN_CURRENCY)
+    .where(whereOf(query));
+}
+const counts = statementsPerShape<ReturnType<typeof buildCount>['execute']>();
+
 export async function listFabrics(
   db: Db,
   currency: Currency,
   query: FabricFilterQuery & { ordering: FabricOrdering; limit: number; offset: number },
 ): Promise<{ count: number; rows: FabricRow[] }> {
-  const where = whereOf(query);
-  const field = query.ordering.replace(/^-/, '');
-  const direction = query.ordering.startsWith('-') ? desc : asc;
+  const shape = shapeKey(query);
+  const params = paramsOf(currency, query);
+  const name = `fabrics_page_${FABRIC_ORDERINGS.indexOf(query.ordering)}_${shape}`;
   // The total rides along with the page (one query instead of two, the list's hot path).
-  const page = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(fabric)
-    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
-    .leftJoin(
-      fabricPrice,
-      and(eq(fabricPrice.fabricId, fabric.id), eq(fabricPrice.currency, currency)),
-    )
-    .where(where)
-    .orderBy(...(ORDER[field] ?? ORDER.collection!)(direction), asc(fabric.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const page = await pages(db, name, () => buildPage(db, query, query.ordering)).execute({
+    ...params,
+    limit: query.limit,
+    offset: query.offset,
+  });
   const rows = page.map(({ total: _total, ...row }) => row);
   if (page.length > 0) return { count: page[0]!.total, rows };
   if (query.offset === 0) return { count: 0, rows };
   // Past the last page the window has no row to report the total on.
-  const [total] = await db
-    .select({ count: count() })
-    .from(fabric)
-    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
-    .leftJoin(
-      fabricPrice,
-      and(eq(fabricPrice.fabricId, fabric.id), eq(fabricPrice.currency, currency)),
-    )
-    .where(where);
+  const countName = `fabrics_count_${shape}`;
+  const [total] = await counts(db, countName, () => buildCount(db, query)).execute(params);
   return { count: total?.count ?? 0, rows };
 }
+
+/** Counts per value of one filter, with every other filter applied (a faceted search). */
+const FACET_COLUMNS = {
+  kind: fabricFamily.kind,
+  fabric_type: fabricFamily.fabricType,
+  light_level: fabricFamily.lightLevel,
+  quality: fabricFamily.quality,
+  color: fabric.colorGroup,
+  pattern_type: fabricFamily.patternType,
+  width_type: fabricFamily.widthType,
+  collection: fabric.familyId,
+  supplier: fabricFamily.supplierId,
+} as const;
+type FacetKey = keyof typeof FACET_COLUMNS;
+
+function buildFacet(db: Db, query: FabricFilterQuery, key: FacetKey) {
+  const column = FACET_COLUMNS[key];
+  return db
+    .select({ value: column, count: count() })
+    .from(fabric)
+    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
+    .leftJoin(fabricPrice, PRICE_IN_CURRENCY)
+    .where(whereOf(query, key))
+    .groupBy(column);
+}
+const facets = statementsPerShape<ReturnType<typeof buildFacet>['execute']>();
 
 /** Counts per value of one filter, with every other filter applied (a faceted search). */
 export async function facetCounts(
   db: Db,
   currency: Currency,
   query: FabricFilterQuery,
-  key: Exclude<FilterKey, 'price' | 'q'>,
+  key: FacetKey,
 ): Promise<{ value: string | number; count: number }[]> {
-  const columns = {
-    kind: fabricFamily.kind,
-    fabric_type: fabricFamily.fabricType,
-    light_level: fabricFamily.lightLevel,
-    quality: fabricFamily.quality,
-    color: fabric.colorGroup,
-    pattern_type: fabricFamily.patternType,
-    width_type: fabricFamily.widthType,
-    collection: fabric.familyId,
-    supplier: fabricFamily.supplierId,
-  } as const;
-  const column = columns[key];
+  const name = `fabrics_facet_${FABRIC_FILTER_KEYS.indexOf(key)}_${shapeKey(query, key)}`;
+  return facets(db, name, () => buildFacet(db, query, key)).execute(paramsOf(currency, query));
+}
+
+function buildBands(db: Db, query: FabricFilterQuery, bands: number) {
+  const edge = (index: number) => sql`${sql.placeholder(`edge${index}`)}::integer`;
+  const columns = Array.from({ length: bands }, (_, index) => {
+    const from = sql`${fabricPrice.wholesaleCents} >= ${edge(index)}`;
+    return index === bands - 1
+      ? sql<number>`count(*) filter (where ${from})::int`
+      : sql<number>`count(*) filter (where ${from} and ${fabricPrice.wholesaleCents} < ${edge(index + 1)})::int`;
+  });
   return db
-    .select({ value: column, count: count() })
+    .select(Object.fromEntries(columns.map((band, index) => [`b${index}`, band])))
     .from(fabric)
     .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
-    .leftJoin(
-      fabricPrice,
-      and(eq(fabricPrice.fabricId, fabric.id), eq(fabricPrice.currency, currency)),
-    )
-    .where(whereOf(query, key))
-    .groupBy(column);
+    .leftJoin(fabricPrice, PRICE_IN_CURRENCY)
+    .where(whereOf(query, 'price'));
 }
+const bandStatements = statementsPerShape<ReturnType<typeof buildBands>['execute']>();
 
 /** Counts per price band `[edges[i], edges[i+1])`, the last open-ended. */
 export async function priceBandCounts(
@@ -219,22 +313,12 @@ export async function priceBandCounts(
   query: FabricFilterQuery,
   edges: readonly number[],
 ): Promise<number[]> {
-  const bands = edges.map((min, index) => {
-    const max = edges[index + 1];
-    return max === undefined
-      ? sql<number>`count(*) filter (where ${fabricPrice.wholesaleCents} >= ${min})::int`
-      : sql<number>`count(*) filter (where ${fabricPrice.wholesaleCents} >= ${min} and ${fabricPrice.wholesaleCents} < ${max})::int`;
+  const name = `fabrics_bands_${edges.length}_${shapeKey(query, 'price')}`;
+  const [row] = await bandStatements(db, name, () => buildBands(db, query, edges.length)).execute({
+    ...paramsOf(currency, query),
+    ...Object.fromEntries(edges.map((value, index) => [`edge${index}`, value])),
   });
-  const [row] = await db
-    .select(Object.fromEntries(bands.map((band, index) => [`b${index}`, band])))
-    .from(fabric)
-    .innerJoin(fabricFamily, eq(fabricFamily.id, fabric.familyId))
-    .leftJoin(
-      fabricPrice,
-      and(eq(fabricPrice.fabricId, fabric.id), eq(fabricPrice.currency, currency)),
-    )
-    .where(whereOf(query, 'price'));
-  return bands.map((_, index) => Number(row?.[`b${index}`] ?? 0));
+  return edges.map((_, index) => Number(row?.[`b${index}`] ?? 0));
 }
 
 export async function familyNames(db: Db) {
