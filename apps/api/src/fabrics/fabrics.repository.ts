@@ -252,7 +252,7 @@ export async function listFabrics(
   return { count: total?.count ?? 0, rows };
 }
 
-/** Counts per value of one filter, with every other filter applied (a faceted search). */
+/** The column each facet counts the fabrics by. */
 const FACET_COLUMNS = {
   kind: fabricFamily.kind,
   fabric_type: fabricFamily.fabricType,
