@@ -252,18 +252,8 @@ export async function listFabrics(
   return { count: total?.count ?? 0, rows };
 }
 
-/** The column each facet counts the fabrics by. */
-const FACET_COLUMNS = {
-  kind: fabricFamily.kind,
-  fabric_type: fabricFamily.fabricType,
-  light_level: fabricFamily.lightLevel,
-  quality: fabricFamily.quality,
-  color: fabric.colorGroup,
-  pattern_type: fabricFamily.patternType,
-  width_type: fabricFamily.widthType,
-  collection: fabric.familyId,
-  supplier: fabricFamily.supplierId,
-} as const;
+/** The column each facet counts the fabrics by: the kind, and each list filter's own column. */
+const FACET_COLUMNS = { kind: fabricFamily.kind, ...TEXT_FILTERS, ...ID_FILTERS } as const;
 type FacetKey = keyof typeof FACET_COLUMNS;
 
 function buildFacet(db: Db, query: FabricFilterQuery, key: FacetKey) {

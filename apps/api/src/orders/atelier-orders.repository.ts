@@ -1,12 +1,13 @@
 // The articles of orders as the tracking list shows them: one row per article with its order's
 // header. Limited to the caller's debtors through the article's own debtor column.
-import { type ArticleType, INT4_MAX, type OrderType, type ProductionStatus } from '@atelier/domain';
+import type { ArticleType, OrderType, ProductionStatus } from '@atelier/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/like.js';
 import { inTextParam, statementsPerShape } from '../db/prepared.js';
 import { articleOrder, customerOrder, debtor } from '../db/schema/index.js';
 import { type DebtorScope, inScope, inScopeParam, scopeParams } from '../tenancy/scope.js';
+import { orderIdOf, type StatusesShape, statusesKey, statusesShape } from './list-shape.js';
 
 /** When an article's production status last changed (its entry when it never has). */
 export const articleLastChange = sql<Date>`coalesce(${articleOrder.statusChangedAt}, ${articleOrder.createdAt})`;
@@ -56,17 +57,13 @@ interface FilterShape {
   orderDateTo: boolean;
   types: boolean;
   articleTypes: boolean;
-  /** `none`: asked for no production status at all (matches nothing). */
-  productionStatuses: 'any' | 'some' | 'none';
+  productionStatuses: StatusesShape;
   changedSince: boolean;
   q: boolean;
   /** The search text is also an order id. */
   byId: boolean;
 }
 type AtelierOrderWhere = Omit<AtelierOrderFilter, 'sort' | 'descending' | 'limit' | 'offset'>;
-
-const idOf = (q: string | undefined) =>
-  q && /^[0-9]{1,10}$/.test(q) && Number(q) <= INT4_MAX ? Number(q) : null;
 
 function shapeOf(filter: AtelierOrderWhere): FilterShape {
   return {
@@ -76,14 +73,10 @@ function shapeOf(filter: AtelierOrderWhere): FilterShape {
     orderDateTo: Boolean(filter.orderDateTo),
     types: Boolean(filter.types?.length),
     articleTypes: Boolean(filter.articleTypes?.length),
-    productionStatuses: !filter.productionStatuses
-      ? 'any'
-      : filter.productionStatuses.length === 0
-        ? 'none'
-        : 'some',
+    productionStatuses: statusesShape(filter.productionStatuses),
     changedSince: filter.changedSince !== undefined,
     q: Boolean(filter.q),
-    byId: idOf(filter.q) !== null,
+    byId: orderIdOf(filter.q) !== null,
   };
 }
 
@@ -96,7 +89,7 @@ function filterKey(shape: FilterShape): string {
     shape.orderDateTo ? 't' : '',
     shape.types ? 'y' : '',
     shape.articleTypes ? 'k' : '',
-    shape.productionStatuses === 'any' ? '' : shape.productionStatuses === 'some' ? 'p' : 'n',
+    statusesKey(shape.productionStatuses),
     shape.changedSince ? 'c' : '',
     shape.q ? 'q' : '',
     shape.byId ? 'i' : '',
@@ -147,7 +140,7 @@ function paramsOf(scope: DebtorScope, filter: AtelierOrderWhere) {
     productionStatuses: filter.productionStatuses,
     changedSince: filter.changedSince?.toISOString(),
     pattern: filter.q ? containsPattern(filter.q) : undefined,
-    searchedId: idOf(filter.q),
+    searchedId: orderIdOf(filter.q),
   };
 }
 

@@ -1,6 +1,6 @@
 // Orders (commissions) in SQL. Every read is limited to the caller's debtors with `inScope`.
 import type { ArticleType, Locale, OrderType, ProductionStatus } from '@atelier/domain';
-import { INT4_MAX, localized } from '@atelier/domain';
+import { localized } from '@atelier/domain';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
@@ -22,6 +22,7 @@ import {
   toOrderRow,
 } from '../order-record/order-record.repository.js';
 import { type DebtorScope, inScopeParam, scopeParams, scopeRowsParam } from '../tenancy/scope.js';
+import { orderIdOf, type StatusesShape, statusesKey, statusesShape } from './list-shape.js';
 
 export const ORDER_SORT = {
   created_at: customerOrder.createdAt,
@@ -65,8 +66,7 @@ interface ListShape {
   descending: boolean;
   types: boolean;
   articleTypes: boolean;
-  /** `none`: asked for no production status at all (matches nothing). */
-  productionStatuses: 'any' | 'some' | 'none';
+  productionStatuses: StatusesShape;
   createdBy: boolean;
   /**
    * `text`: a search text with trigrams (the tenant search indexes serve it); `short`: one without
@@ -86,7 +86,7 @@ function shapeKey(shape: ListShape): string {
     shape.descending ? 'd' : 'a',
     shape.types ? 't' : '',
     shape.articleTypes ? 'k' : '',
-    shape.productionStatuses === 'any' ? '' : shape.productionStatuses === 'some' ? 'p' : 'n',
+    statusesKey(shape.productionStatuses),
     shape.createdBy ? 'c' : '',
     { no: '', text: 'q', short: 's' }[shape.q],
     shape.byId ? 'i' : '',
@@ -188,17 +188,13 @@ export async function listOrders(
   filter: OrderFilter,
 ): Promise<{ count: number; rows: OrderRow[] }> {
   const q = filter.q || undefined;
-  const asId = q && /^[0-9]{1,10}$/.test(q) && Number(q) <= INT4_MAX ? Number(q) : null;
+  const asId = orderIdOf(q);
   const shape: ListShape = {
     sort: filter.sort,
     descending: filter.descending,
     types: Boolean(filter.types?.length),
     articleTypes: Boolean(filter.articleTypes?.length),
-    productionStatuses: !filter.productionStatuses
-      ? 'any'
-      : filter.productionStatuses.length === 0
-        ? 'none'
-        : 'some',
+    productionStatuses: statusesShape(filter.productionStatuses),
     createdBy: filter.createdBy !== undefined,
     q: q === undefined ? 'no' : hasTrigrams(q) ? 'text' : 'short',
     byId: asId !== null,
