@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          // The demo database seeded once; each file's portal starts on a copy of it.
+          globalSetup: ['support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // A page answers within a second on a quiet machine, not always on a busy two-core one:

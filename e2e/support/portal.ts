@@ -1,7 +1,8 @@
 // The start and stop every journey file shares: `usePortal()` in a file's `describe` starts the
-// built portal on a fresh database before its journeys and stops it after them, and closes every
-// browser its journeys opened through it first (a journey may close one sooner).
-import { afterAll, beforeAll } from 'vitest';
+// built portal on a fresh database (a copy of the run's seeded one, `global-setup.ts`) before its
+// journeys and stops it after them, and closes every browser its journeys opened through it first
+// (a journey may close one sooner).
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Browser, openBrowser } from './browser.js';
 import { type RunningPortal, startPortal } from './server.js';
 
@@ -22,7 +23,10 @@ export function usePortal(options: PortalOptions = {}): PortalSession {
   const browsers: Browser[] = [];
 
   beforeAll(async () => {
-    portal = await startPortal(options.env ? { env: options.env } : {});
+    portal = await startPortal({
+      template: inject('portalTemplate'),
+      ...(options.env ? { env: options.env } : {}),
+    });
   });
   afterAll(async () => {
     for (const browser of browsers.splice(0)) await browser.close();

@@ -1,7 +1,7 @@
 // Starts the built portal (API + SPA on one port) on a fresh embedded database for a test file,
 // exactly as `npm start` serves it, and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,16 +28,18 @@ export interface RunningPortal {
 /**
  * `env` is added to the portal's environment. `dataDir` keeps the database of an earlier start (a
  * journey that prepares data the portal has no call for yet stops the portal, changes its
- * database and starts it again); the caller then removes it.
+ * database and starts it again); the caller then removes it. Without one, the portal gets a data
+ * directory of its own, a copy of `template` when given (a seeded one: no seeding at start).
  */
 export async function startPortal(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; template?: string; env?: Record<string, string> } = {},
 ): Promise<RunningPortal> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error('The portal is not built: run `npm run build` first (npm run test:e2e does).');
   }
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
+  if (!options.dataDir && options.template) cpSync(options.template, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...options.env,
