@@ -162,7 +162,7 @@ export class DocumentsService {
       report,
       locale: ctx.locale,
       userId: ctx.principal.userId,
-      version: `${order.updatedAt.toISOString()}|${order.articleCount}`,
+      version: `${order.updatedAt}|${order.articleCount}`,
     };
     const job = await findJob(this.db, key);
     if (job?.state === 'done' && job.fileId) {

@@ -15,6 +15,7 @@ import {
   orderEvent,
   quoteShareLink,
 } from '../db/schema/index.js';
+import { isoTimestamp } from '../db/timestamps.js';
 import { type DebtorScope, inScope, inScopeParam, scopeParams } from '../tenancy/scope.js';
 
 export interface OrderRow {
@@ -34,8 +35,9 @@ export interface OrderRow {
   endCustomerReference: string;
   offerValidUntil: string | null;
   createdBy: number | null;
-  createdAt: Date;
-  updatedAt: Date;
+  /** ISO text, as answered (`isoTimestamp`). */
+  createdAt: string;
+  updatedAt: string;
   articleCount: number;
   wholesale: number;
   sales: number;
@@ -75,8 +77,8 @@ export function selectOrders(db: Db, page?: OrderPage) {
       endCustomerReference: customerOrder.endCustomerReference,
       offerValidUntil: customerOrder.offerValidUntil,
       createdBy: customerOrder.createdBy,
-      createdAt: customerOrder.createdAt,
-      updatedAt: customerOrder.updatedAt,
+      createdAt: isoTimestamp(customerOrder.createdAt),
+      updatedAt: isoTimestamp(customerOrder.updatedAt),
       articleCount: sql<number>`coalesce(${totals.articles}, 0)`,
       wholesale: sql<string>`coalesce(${totals.wholesale}, 0)`,
       sales: sql<string>`coalesce(${totals.sales}, 0)`,

@@ -199,8 +199,8 @@ export class OrdersService {
       offer_valid_until: row.offerValidUntil,
       offer_expired: isOfferExpired(row.orderType, row.offerValidUntil, today),
       created_by_me: row.createdBy === principal.userId,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
       totals: { currency: row.currency, wholesale: row.wholesale, sales: row.sales },
       article_count: row.articleCount,
     };
