@@ -20,7 +20,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    // React's commits are watched from before react-dom loads (test/react-commits.ts).
+    setupFiles: ['src/test/react-commits.ts', 'src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 30_000,
   },

@@ -4,12 +4,16 @@ import userEvent from '@testing-library/user-event';
 import i18next, { type BackendModule } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/query-client';
+import { useRouteIntro } from '../components/route-title';
 import { initI18n } from '../lib/i18n';
 import { clearTokens, setTokens } from '../lib/session';
 import { accountSettings, debtor } from '../test/account-fixture';
 import { type Answer, fakeApi, makeToken, type SentRequest } from '../test/fake-api';
+import { countDraws } from '../test/react-commits';
 import { renderRoutes } from '../test/render';
 import { AccountLayout } from './account-layout';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
 
 const SETTINGS = 'api/user/settings/';
 const UNREAD = 'api/support/unread/';
@@ -43,6 +47,11 @@ const routes = [
         path: 'settings',
         handle: { titleKey: 'shell:routes.settings', introKey: 'shell:account.title' },
         Component: page('settings page'),
+      },
+      {
+        path: 'offer',
+        handle: { titleKey: 'shell:routes.offer', introKey: 'orders:offer.intro' },
+        Component: () => <p>offer page: {useRouteIntro()}</p>,
       },
     ],
   },
@@ -252,6 +261,26 @@ describe('the account layout', () => {
     expect(await within(main).findByText('settings page')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBe(main);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('does not draw the menu and the header again when the page’s texts arrive after them', async () => {
+    api(() => ({ status: 200, body: accountSettings() }));
+    await initI18n('en');
+    // The page's texts come over a slow line, after the shell is drawn: the shell then draws its
+    // header again, and the menu and the top bar, unchanged, need not follow.
+    const backend = i18next.services.backendConnector.backend as BackendModule;
+    const read = backend.read.bind(backend);
+    vi.spyOn(backend, 'read').mockImplementation((language, namespace, callback) =>
+      setTimeout(() => read(language, namespace, callback), namespace === 'orders' ? 300 : 0),
+    );
+    const menu = countDraws(Sidebar);
+    const header = countDraws(TopBar);
+    await renderRoutes(routes, { path: '/account/offer', locale: 'en' });
+    expect(await screen.findByText(/^offer page: Your drafts, one per commission/)).toBeVisible();
+    menu.stop();
+    header.stop();
+    expect(menu.draws).toBe(1);
+    expect(header.draws).toBe(1);
   });
 
   it('draws the shell first and the page in a commit of its own', async () => {

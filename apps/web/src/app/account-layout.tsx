@@ -4,7 +4,7 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, Suspense, useDeferredValue } from 'react';
+import { Fragment, type ReactNode, Suspense, useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../api/query-client';
@@ -120,11 +120,13 @@ function AccountShell() {
   const switching = useAccountLanguage(settings.data?.preferred_language, i18n);
   const frameHeader = useFrameHeader();
 
-  const logout = () => {
+  // The menu and the header are memos: their handlers stay the same objects from draw to draw.
+  const logout = useCallback(() => {
     void logOut();
     cache.clear();
     void navigate('/login', { replace: true });
-  };
+  }, [cache, navigate]);
+  const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), [setCollapsed]);
 
   if (settings.isPending) return <AccountFrame header={frameHeader} />;
   if (settings.isError) {
@@ -168,7 +170,7 @@ function AccountShell() {
           navOpened={navOpened}
           onToggleNav={nav.toggle}
           collapsed={isCollapsed}
-          onToggleCollapsed={collapsible ? () => setCollapsed((value) => !value) : undefined}
+          onToggleCollapsed={collapsible ? toggleCollapsed : undefined}
           onLogout={logout}
         />
       }

@@ -19,7 +19,7 @@ import {
   IconSparkles,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { type ReactElement, useEffect } from 'react';
+import { memo, type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useSupportUnread } from '../api/support';
@@ -108,7 +108,11 @@ function HelpUnread({ actsForShop }: { actsForShop: boolean }) {
   );
 }
 
-export function Sidebar({
+/**
+ * The main menu. Kept from drawing again while its own inputs hold (a memo): the shell draws
+ * again for its page's header and texts, and the menu is the shell's largest part.
+ */
+export const Sidebar = memo(function Sidebar({
   account,
   collapsed,
   onNavigate,
@@ -179,4 +183,4 @@ export function Sidebar({
       </Stack>
     </Box>
   );
-}
+});

@@ -6,7 +6,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isServiceAccount, useSaveLanguage } from '../api/settings';
@@ -67,7 +67,8 @@ function ServicingDebtor({ account }: { account: AccountSettings }) {
   );
 }
 
-export function TopBar({
+/** The shell's header; a memo for the reason `Sidebar` is one. */
+export const TopBar = memo(function TopBar({
   account,
   navOpened,
   onToggleNav,
@@ -132,4 +133,4 @@ export function TopBar({
       </Group>
     </Group>
   );
-}
+});
