@@ -183,12 +183,15 @@ export async function fetchOrderEvents(id: number, signal?: AbortSignal): Promis
   return answer.results;
 }
 
-export function useOrderEvents(id: number | null) {
-  return useQuery({
+export const orderEventsQuery = (id: number | null) =>
+  queryOptions({
     queryKey: [...ordersKey, 'events', id ?? 0],
     queryFn: ({ signal }) => fetchOrderEvents(id ?? 0, signal),
     enabled: id !== null && id > 0,
   });
+
+export function useOrderEvents(id: number | null) {
+  return useQuery(orderEventsQuery(id));
 }
 
 // ---- order calls ---------------------------------------------------------------------------------

@@ -55,13 +55,14 @@ export async function fetchTrackPage(
   return trackPageSchema.parse(await request(`api/track/${trackQueryString(filters)}`, { signal }));
 }
 
-export function useTrackPage(filters: TrackFilters, enabled = true) {
-  return useQuery({
+export const trackPageQuery = (filters: TrackFilters) =>
+  queryOptions({
     queryKey: [...trackKey, 'page', filters],
     queryFn: ({ signal }) => fetchTrackPage(filters, signal),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useTrackPage(filters: TrackFilters, enabled = true) {
+  return useQuery({ ...trackPageQuery(filters), placeholderData: keepPreviousData, enabled });
 }
 
 export function useTrackTimeline(articleId: number | null) {

@@ -48,8 +48,17 @@ const prefetchCurtain = (params: Readonly<Record<string, string | undefined>>) =
     m.prefetchCurtain(params.articleOrderId),
   );
 
+const prefetchOffer = (_params: unknown, search: URLSearchParams) =>
+  import('../features/offer/offer-queries').then((m) => m.prefetchOffer(search));
 const prefetchOrderList = (_params: unknown, search: URLSearchParams) =>
   import('../features/order/order-list').then((m) => m.prefetchOrderList(search));
+
+const prefetchOrderDetail = (params: Readonly<Record<string, string | undefined>>) =>
+  import('../features/order/order-detail-queries').then((m) =>
+    m.prefetchOrderDetail(params.orderId),
+  );
+const prefetchTrack = (_params: unknown, search: URLSearchParams) =>
+  import('../features/track/track-queries').then((m) => m.prefetchTrack(search));
 
 const prefetchDashboard = () =>
   import('../features/dashboard/dashboard-queries').then((m) => m.prefetchDashboard());
@@ -156,6 +165,8 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'offer',
     intro: 'orders:offer.intro',
     load: () => import('../features/offer/offer-page').then((m) => m.OfferPage),
+    namespaces: ['orders', 'enums', 'documents', 'lists', 'measurement'],
+    prefetch: prefetchOffer,
   },
   {
     id: 'order',
@@ -176,6 +187,8 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleFromData: true,
     back: { label: 'orders:detail.back', to: '/account/order' },
     load: () => import('../features/order/order-detail-page').then((m) => m.OrderDetailPage),
+    namespaces: ['orders', 'enums', 'documents', 'lists', 'measurement'],
+    prefetch: prefetchOrderDetail,
   },
   {
     id: 'documents',
@@ -213,6 +226,8 @@ export const accountRoutes: readonly AccountRoute[] = [
     titleKey: 'track',
     intro: 'track:description',
     load: () => import('../features/track/track-page').then((m) => m.TrackPage),
+    namespaces: ['track', 'enums', 'lists'],
+    prefetch: prefetchTrack,
   },
   {
     id: 'sampleservice',

@@ -1,16 +1,20 @@
 import { ARTICLE_ACTION_NAMES, DEMO_PRICE_LIST, railPartsOf } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderQueryString } from '../../api/order-book';
+import { queryClient } from '../../api/query-client';
+import { initI18n } from '../../lib/i18n';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { pageAnswer } from '../../test/catalogue-fixture';
 import { fakeApi, makeToken, type SentRequest } from '../../test/fake-api';
 import { allowed, orderArticle, orderRow, orderView, refused } from '../../test/order-book-fixture';
-import { articleAnswer } from '../../test/order-fixture';
+import { articleAnswer, pricingContext } from '../../test/order-fixture';
 import { renderRoutes } from '../../test/render';
 import { OfferPage } from './offer-page';
+import { prefetchOffer } from './offer-queries';
 
 const routes = [
   { path: '/account/offer', Component: OfferPage, handle: { titleKey: 'shell:routes.offer' } },
@@ -66,6 +70,50 @@ afterEach(() => {
 });
 
 describe('the offer page', () => {
+  it("finds what its route asked for while the page's code loaded (the lists, each card's order, its drawings' articles and figures) and asks each once", async () => {
+    const opened = orderView({ id: 52, commission: 'Smit', order_type: 'offered', articles: [] });
+    const offersOpen = `api/orders/${orderQueryString({ status: 'offered', ordering: '-updated_at', page: 2, page_size: 10 })}`;
+    const curtain = (orderNumber: string) => () => ({
+      status: 200,
+      body: articleAnswer('pleatcurtain', {}, { order_number: orderNumber }),
+    });
+    const calls = api({
+      [offersOpen]: () => pageAnswer([orderRow({ id: 52, commission: 'Smit' })]),
+      'api/orders/52/': () => ({ status: 200, body: opened }),
+      'api/articles/1000001/': curtain('1000001'),
+      'api/articles/1000002/': curtain('1000002'),
+      'api/price-list/': () => ({ status: 200, body: pricingContext() }),
+    });
+    const asked = [
+      DRAFTS,
+      offersOpen,
+      'api/orders/41/',
+      'api/orders/52/',
+      'api/articles/1000001/',
+      'api/articles/1000002/',
+      'api/price-list/',
+    ];
+    try {
+      // The app has its language before any request (a change of language asks everything again).
+      await initI18n('en');
+      await i18next.changeLanguage('en');
+      await prefetchOffer(new URLSearchParams('page=2&page_size=10&open=52'));
+      for (const path of asked) expect(calls.calls(path), path).toHaveLength(1);
+      await renderRoutes(routes, {
+        path: '/account/offer?page=2&page_size=10&open=52',
+        queryClient,
+      });
+      const card = await screen.findByRole('region', { name: 'Jansen (41)' });
+      expect(await screen.findByRole('region', { name: 'Smit (52)' })).toBeVisible();
+      await waitFor(() => expect(card.querySelectorAll('svg[data-preview-kind]')).toHaveLength(2));
+      for (const path of [...asked, 'api/user/settings/']) {
+        expect(calls.calls(path), path).toHaveLength(1);
+      }
+    } finally {
+      queryClient.clear();
+    }
+  });
+
   it('draws a rail and a rod with the brackets the calculation counts, as the configurator does', async () => {
     const rail = {
       color: 'whitematt',

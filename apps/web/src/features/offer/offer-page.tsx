@@ -25,6 +25,7 @@ import { ListPage, useListParams } from '../../kits/list-page';
 import { MeasurementAcknowledgement, useOrderColumns } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
 import { ActionButton } from './action-button';
+import { draftFilters, OFFER_LIST_DEFAULTS, offerFilters, openOrderOf } from './offer-queries';
 import { OrderCard } from './order-card';
 import { commissionLabel } from './order-dialog';
 import { useOrderAction } from './use-order-action';
@@ -35,24 +36,16 @@ export function OfferPage() {
   const title = useRouteTitle();
   const intro = useRouteIntro();
   const account = useAccountSettings().data;
-  const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
   const drafts = useOrderPage(
-    { status: 'draft', ordering: '-updated_at', page_size: 50, debtor_id: debtorId },
+    account ? draftFilters(account) : { status: 'draft' },
     account !== undefined,
   );
-  const { params, update } = useListParams({ ordering: '-updated_at' });
+  const { params, update } = useListParams(OFFER_LIST_DEFAULTS);
   const offers = useOrderPage(
-    {
-      status: 'offered',
-      q: params.q,
-      ordering: params.ordering,
-      page: params.page,
-      page_size: params.pageSize,
-      debtor_id: debtorId,
-    },
+    account ? offerFilters(params, account) : { status: 'offered' },
     account !== undefined,
   );
-  const openId = Number(params.value('open')) || null;
+  const openId = openOrderOf(params);
   const [chosen, setChosen] = useState<OrderRow[]>([]);
   const [confirming, setConfirming] = useState(false);
   const unnamed = (id: number) => t('offer.unnamed', { id });

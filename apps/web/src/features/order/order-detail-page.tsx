@@ -38,6 +38,7 @@ import {
 } from '../../kits/orders';
 import { HttpError } from '../../lib/http';
 import { currentLocale } from '../../lib/i18n';
+import { orderIdOf } from './order-detail-queries';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -55,8 +56,7 @@ export function OrderDetailPage() {
   const { t } = useTranslation(['orders', 'enums']);
   const { labelled } = useLabelled();
   const { orderId } = useParams();
-  const id = Number(orderId);
-  const order = useOrder(Number.isInteger(id) && id > 0 ? id : null);
+  const order = useOrder(orderIdOf(orderId));
   const account = useAccountSettings().data;
   const locale = currentLocale();
   const stacked = useStackedRows();

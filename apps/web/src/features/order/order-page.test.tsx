@@ -14,6 +14,7 @@ import { fakeApi, makeToken } from '../../test/fake-api';
 import { orderArticle, orderRow, orderView } from '../../test/order-book-fixture';
 import { renderRoutes } from '../../test/render';
 import { OrderDetailPage } from './order-detail-page';
+import { prefetchOrderDetail } from './order-detail-queries';
 import { prefetchOrderList } from './order-list';
 import { OrderPage } from './order-page';
 
@@ -56,6 +57,35 @@ describe('the order page', () => {
       expect(await screen.findByText('Familie Smit')).toBeVisible();
       expect(calls.calls(list({ status: 'offered', own: true, page: 2 }))).toHaveLength(1);
       expect(calls.calls('api/user/settings/')).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
+  });
+
+  it("opens an order with the order and its history its route asked for while the page's code loaded, each asked once", async () => {
+    const calls = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      'api/orders/54/': () => ({
+        status: 200,
+        body: orderView({ id: 54, order_type: 'draft', articles: [orderArticle()] }),
+      }),
+      'api/orders/54/events/': () => ({ status: 200, body: { results: [] } }),
+    });
+    try {
+      await initI18n('en');
+      await i18next.changeLanguage('en');
+      // An address that names no order asks for nothing: the page says it was not found.
+      await prefetchOrderDetail('x');
+      expect(calls.sent).toHaveLength(0);
+      await prefetchOrderDetail('54');
+      expect(calls.calls('api/orders/54/')).toHaveLength(1);
+      expect(calls.calls('api/orders/54/events/')).toHaveLength(1);
+      await renderRoutes(routes, { path: '/account/order/54', queryClient });
+      const articles = await screen.findByRole('table', { name: 'Articles' });
+      expect(await within(articles).findByText('1000001')).toBeVisible();
+      for (const path of ['api/user/settings/', 'api/orders/54/', 'api/orders/54/events/']) {
+        expect(calls.calls(path), path).toHaveLength(1);
+      }
     } finally {
       queryClient.clear();
     }

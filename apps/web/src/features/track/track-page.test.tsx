@@ -1,13 +1,17 @@
 import type { TrackRow, TrackTimeline } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../api/query-client';
 import { trackQueryString } from '../../api/track';
+import { initI18n } from '../../lib/i18n';
 import { clearTokens, setTokens } from '../../lib/session';
 import { accountSettings } from '../../test/account-fixture';
 import { type Answer, fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { TrackPage, trackDebtorOf } from './track-page';
+import { TrackPage } from './track-page';
+import { prefetchTrack, trackDebtorOf } from './track-queries';
 
 const row = (overrides: Partial<TrackRow> = {}): TrackRow => ({
   article_id: 7,
@@ -99,6 +103,38 @@ describe('the track page', () => {
     ]);
     expect(cells.getByText('Dec 4, 2026')).toBeVisible();
     expect(api.calls(listPath({ group: ['onhold', 'inprogress'], q: 'Jansen' }))).toHaveLength(1);
+  });
+
+  it("finds the rows its route asked for while the page's code loaded, with the URL's filters, and asks only once", async () => {
+    const search = 'group=onhold,nonsense&q=Jansen&from=2026-11-20&to=2026-11-01&page=2';
+    // A range that ends before it starts is not asked for; a group that does not exist is left out.
+    const asked = listPath({ group: ['onhold'], q: 'Jansen', from: '2026-11-20', page: 2 });
+    const api = fakeApi({
+      'api/user/settings/': () => ({ status: 200, body: accountSettings() }),
+      [asked]: () => pageOf([row()]),
+    });
+    try {
+      await initI18n('en');
+      await i18next.changeLanguage('en');
+      await prefetchTrack(new URLSearchParams(search));
+      expect(api.calls(asked)).toHaveLength(1);
+      await renderRoutes(
+        [
+          {
+            path: '/account/track',
+            Component: TrackPage,
+            handle: { titleKey: 'shell:routes.track' },
+          },
+        ],
+        { path: `/account/track?${search}`, queryClient },
+      );
+      const table = await screen.findByRole('table', { name: 'Confirmed articles' });
+      expect(await within(table).findByText('Being sewn')).toBeVisible();
+      expect(api.calls(asked)).toHaveLength(1);
+      expect(api.calls('api/user/settings/')).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
   });
 
   it('leaves out of its call a status group the URL names that does not exist', async () => {

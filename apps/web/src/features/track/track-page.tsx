@@ -2,13 +2,7 @@
 // confirmed article with its production status, stock, planned date and last change; filters by
 // status group, search, order date range and (service accounts) shop, all in the URL. A row opens
 // the article's production history. Statuses change on screen as the factory reports them.
-import {
-  type AccountSettings,
-  PRODUCTION_STATUS_GROUPS,
-  TRACK_FILTERS,
-  TRACK_ORDERINGS,
-  type TrackFilter,
-} from '@atelier/domain';
+import { type AccountSettings, PRODUCTION_STATUS_GROUPS, TRACK_ORDERINGS } from '@atelier/domain';
 import { Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHistory, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -23,27 +17,9 @@ import { useLabelled } from '../../components/use-labelled';
 import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
 import { formatDay, formatMoment } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
+import { TRACK_LIST_DEFAULTS, trackChoices, trackDebtorOf, trackFilters } from './track-queries';
 import { StatusBadge } from './track-status';
 import { TrackTimelineDialog } from './track-timeline-dialog';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The dashboard figure the URL names (`?filter=problem`), if it names one. */
-export function trackFilterOf(value: string): TrackFilter | undefined {
-  return (TRACK_FILTERS as readonly string[]).includes(value) ? (value as TrackFilter) : undefined;
-}
-
-/**
- * The shop a list asks for: the one chosen in the filter; else, for a service account, all its
- * shops when it may track them together, or the shop it acts for.
- */
-export function trackDebtorOf(account: AccountSettings, chosen: string): number | null {
-  if (!account.is_service_account) return null;
-  const named = Number(chosen);
-  if (chosen && account.all_debtors.some((shop) => shop.id === named)) return named;
-  if (account.track_all_shops) return null;
-  return account.debtor?.id ?? account.all_debtors[0]?.id ?? null;
-}
 
 function useTrackColumns(account: AccountSettings | undefined): ListColumn<TrackRow>[] {
   const { t } = useTranslation(['track', 'enums']);
@@ -135,30 +111,13 @@ export function TrackPage() {
   const title = useRouteTitle();
   const intro = useRouteIntro();
   const account = useAccountSettings().data;
-  const { params, update } = useListParams({ ordering: '-last_change' });
+  const { params, update } = useListParams(TRACK_LIST_DEFAULTS);
   const [selected, setSelected] = useState<TrackRow | null>(null);
   const [opened, setOpened] = useState(false);
   useLiveProduction();
-  const from = ISO_DAY.test(params.value('from')) ? params.value('from') : '';
-  const to = ISO_DAY.test(params.value('to')) ? params.value('to') : '';
+  const { filter, groups, from, to } = trackChoices(params);
   const debtorId = account ? trackDebtorOf(account, params.value('shop')) : null;
-  const filter = trackFilterOf(params.value('filter'));
-  const groups = params.someOf('group', PRODUCTION_STATUS_GROUPS);
-  const page = useTrackPage(
-    {
-      filter,
-      group: groups,
-      q: params.q,
-      from,
-      // A range that ends before it starts is not asked for.
-      to: from && to && to < from ? '' : to,
-      debtor_id: debtorId,
-      ordering: params.ordering,
-      page: params.page,
-      page_size: params.pageSize,
-    },
-    account !== undefined,
-  );
+  const page = useTrackPage(account ? trackFilters(params, account) : {}, account !== undefined);
   const columns = useTrackColumns(account);
   const open = (row: TrackRow) => {
     if (!(account?.show_tracking_order_status ?? true)) return;
