@@ -3,7 +3,7 @@
 // status group, search, order date range and (service accounts) shop, all in the URL. A row opens
 // the article's production history. Statuses change on screen as the factory reports them.
 import { type AccountSettings, PRODUCTION_STATUS_GROUPS, TRACK_ORDERINGS } from '@atelier/domain';
-import { Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Tooltip } from '@mantine/core';
 import { IconHistory, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,13 @@ import { FilterMultiSelect } from '../../components/fit-to-texts';
 import { PageHeader } from '../../components/page-header';
 import { useRouteIntro, useRouteTitle } from '../../components/route-title';
 import { useLabelled } from '../../components/use-labelled';
-import { type ListColumn, ListPage, useListParams } from '../../kits/list-page';
+import {
+  CellLine,
+  CellLines,
+  type ListColumn,
+  ListPage,
+  useListParams,
+} from '../../kits/list-page';
 import { formatDay, formatMoment } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
 import { TRACK_LIST_DEFAULTS, trackChoices, trackDebtorOf, trackFilters } from './track-queries';
@@ -38,17 +44,15 @@ function useTrackColumns(account: AccountSettings | undefined): ListColumn<Track
         priority: 3,
         title: t('columns.article'),
         render: (row) => (
-          <Stack gap={0}>
-            <Text size="sm" fw={600}>
-              {row.order_number}
-            </Text>
-            <Text size="sm">{row.article_name}</Text>
+          <CellLines>
+            <CellLine strong>{row.order_number}</CellLine>
+            <CellLine>{row.article_name}</CellLine>
             {row.room ? (
-              <Text size="xs" c="dimmed">
+              <CellLine size="xs" dimmed>
                 {t(`enums:rooms.${row.room}`)}
-              </Text>
+              </CellLine>
             ) : null}
-          </Stack>
+          </CellLines>
         ),
       },
       {
@@ -56,15 +60,15 @@ function useTrackColumns(account: AccountSettings | undefined): ListColumn<Track
         priority: 1,
         title: t('columns.commission'),
         render: (row) => (
-          <Stack gap={0}>
-            <Text size="sm">{row.commission}</Text>
-            <Text size="xs" c="dimmed">
+          <CellLines>
+            <CellLine>{row.commission}</CellLine>
+            <CellLine size="xs" dimmed>
               {t('columns.order')} {row.order_id}
               {row.customer_order_number
                 ? ` · ${t('columns.customer_order_number')} ${row.customer_order_number}`
                 : ''}
-            </Text>
-          </Stack>
+            </CellLine>
+          </CellLines>
         ),
       },
       statusShown
@@ -73,14 +77,14 @@ function useTrackColumns(account: AccountSettings | undefined): ListColumn<Track
             priority: 2,
             title: t('columns.status'),
             render: (row) => (
-              <Stack gap={2} align="flex-start">
+              <CellLines tight>
                 <StatusBadge group={row.status_group} label={row.status_description} />
                 {stock(row) ? (
-                  <Text size="xs" c="dimmed">
+                  <CellLine size="xs" dimmed>
                     {labelled(t('columns.stock'), stock(row))}
-                  </Text>
+                  </CellLine>
                 ) : null}
-              </Stack>
+              </CellLines>
             ),
           }
         : { accessor: 'stock_state', priority: 2, title: t('columns.stock'), render: stock },

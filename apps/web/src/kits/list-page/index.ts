@@ -1,5 +1,6 @@
 // The list-page kit: a list whose tabs, search, filters, ordering and page live in the URL (in the
 // component for a list inside a dialog), and whose rows stack as cards on a phone.
+export { CellLine, CellLines } from './cell-lines';
 export { type FilterOption, optionsByLabel } from './filter-options';
 export { LIST_PAGE_SIZES, ListPage, type ListPageProps } from './list-page';
 export {
