@@ -1,6 +1,7 @@
 // @atelier/domain: the one place for every rule of the portal. Pure TypeScript, no I/O.
 
 export * from './access.js';
+export * from './acting-shop.js';
 export * from './brand.js';
 export * from './calc/index.js';
 export * from './calendar/index.js';

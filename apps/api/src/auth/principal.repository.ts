@@ -1,4 +1,4 @@
-import { ACCESS_FLAGS, systemSettingsSchema } from '@atelier/domain';
+import { ACCESS_FLAGS, isServiceAccountKind, systemSettingsSchema } from '@atelier/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appUser, debtor, userDebtor, viewAsGrant } from '../db/schema/index.js';
@@ -133,7 +133,7 @@ function toPrincipal(user: PrincipalRow, sessionFamilyId: string): Principal {
     email: user.email,
     preferredLanguage: user.preferredLanguage,
     // Portal §6: more than one debtor available makes a service account.
-    isServiceAccount: user.isServiceAccount || assignedDebtorIds.length > 1,
+    isServiceAccount: isServiceAccountKind(user.isServiceAccount, assignedDebtorIds.length),
     staffRole: user.staffRole,
     ownDebtorId: user.debtorId,
     assignedDebtorIds,

@@ -137,11 +137,6 @@ export function useSavePleatTypes() {
   );
 }
 
-/** Portal §6: a service account is flagged as one, or may act for more than one debtor. */
-export function isServiceAccount(account: AccountSettings): boolean {
-  return account.is_service_account || account.all_debtors.length > 1;
-}
-
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
 }

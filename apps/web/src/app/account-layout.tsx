@@ -1,5 +1,5 @@
 import '@mantine/notifications/styles.css';
-import { type AccountSettings, featureAllowed } from '@atelier/domain';
+import { type AccountSettings, awaitsShopChoice, featureAllowed } from '@atelier/domain';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
@@ -8,7 +8,7 @@ import { Fragment, type ReactNode, Suspense, useCallback, useDeferredValue } fro
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../api/query-client';
-import { AccountSettingsProvider, isServiceAccount, useAccountSettings } from '../api/settings';
+import { AccountSettingsProvider, useAccountSettings } from '../api/settings';
 import { useAfterFirstCommit } from '../components/after-first-commit';
 import { DebtorChooser } from '../components/debtor-chooser';
 import { PageHeader } from '../components/page-header';
@@ -156,8 +156,7 @@ function AccountShell() {
   }
   const collapsible = account.collapsible_sidebar;
   const isCollapsed = collapsible && collapsed;
-  const blocked =
-    handle?.needsDebtor === true && isServiceAccount(account) && account.debtor === null;
+  const blocked = handle?.needsDebtor === true && awaitsShopChoice(account);
   const closed = handle?.feature !== undefined && !featureAllowed(account, handle.feature);
 
   return (

@@ -1,4 +1,9 @@
-import { type AccountSettings, type Locale, supportChatOffered } from '@atelier/domain';
+import {
+  type AccountSettings,
+  isServiceAccount,
+  type Locale,
+  supportChatOffered,
+} from '@atelier/domain';
 import { ActionIcon, Burger, Button, Group, Popover, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -9,7 +14,7 @@ import {
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isServiceAccount, useSaveLanguage } from '../api/settings';
+import { useSaveLanguage } from '../api/settings';
 import { BrandMark } from '../components/brand-mark';
 import { DebtorChooser } from '../components/debtor-chooser';
 import { LanguagePicker } from '../components/language-picker';

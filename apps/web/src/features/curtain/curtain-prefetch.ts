@@ -3,19 +3,19 @@
 // order, the price list and the main fabric. Each request is the page's own query (same key and
 // fetcher), so the page finds it answered or in flight and never asks twice. A failure is left to
 // the page, which asks again and shows it.
-import { isCustomerFabricUuid, stateFromArticle } from '@atelier/domain';
+import { awaitsShopChoice, isCustomerFabricUuid, stateFromArticle } from '@atelier/domain';
 import { fabricQuery } from '../../api/fabrics';
 import { linkedArticlesQuery, orderQuery } from '../../api/order-book';
 import { articleQuery, pricingContextQuery } from '../../api/orders';
 import { queryClient } from '../../api/query-client';
-import { accountSettingsQuery, isServiceAccount } from '../../api/settings';
+import { accountSettingsQuery } from '../../api/settings';
 
 export async function prefetchCurtain(articleOrderId: string | undefined): Promise<void> {
   const account = queryClient.ensureQueryData(accountSettingsQuery());
   // A service account without a chosen shop has no price list: the page asks for the shop first.
   const pricing = account
     .then((loaded) =>
-      isServiceAccount(loaded) && loaded.debtor === null
+      awaitsShopChoice(loaded)
         ? undefined
         : queryClient.ensureQueryData(pricingContextQuery(loaded.debtor?.id)),
     )

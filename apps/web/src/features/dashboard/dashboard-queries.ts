@@ -1,7 +1,7 @@
 // What the dashboard asks the API for, in one place: used by the page's tiles and production
 // summary, and by the route while the page's code is still on its way (same query keys and
 // fetchers, so the page finds them answered or in flight and never asks twice).
-import type { AccountSettings } from '@atelier/domain';
+import { type AccountSettings, listDebtorOf, trackSummaryScope } from '@atelier/domain';
 import { orderCountQuery } from '../../api/order-book';
 import { queryClient } from '../../api/query-client';
 import { accountSettingsQuery } from '../../api/settings';
@@ -12,21 +12,7 @@ export const COUNTED_STATUSES = { confirmedOrders: 'confirmed', quotes: 'offered
 
 /** A tile's count: a service account counts the shop it acts for. */
 export function tileCountQuery(status: string, account: AccountSettings) {
-  return orderCountQuery(status, account.is_service_account ? (account.debtor?.id ?? null) : null);
-}
-
-/** The production summary's scope; a service account that has not chosen a shop (and may not see
- * all at once) has no figures (`asked` false). */
-export function summaryScope(account: AccountSettings): {
-  asked: boolean;
-  debtorId: number | null;
-} {
-  const debtorId =
-    account.is_service_account && !account.track_all_shops ? (account.debtor?.id ?? null) : null;
-  return {
-    asked: !account.is_service_account || account.track_all_shops || debtorId !== null,
-    debtorId,
-  };
+  return orderCountQuery(status, listDebtorOf(account));
 }
 
 /** Asks for the tiles' counts and the production summary. A failure is left to the page. */
@@ -35,7 +21,7 @@ export async function prefetchDashboard(): Promise<void> {
   const asked: Promise<unknown>[] = Object.values(COUNTED_STATUSES).map((status) =>
     queryClient.ensureQueryData(tileCountQuery(status, account)),
   );
-  const scope = summaryScope(account);
+  const scope = trackSummaryScope(account);
   if (account.show_tracking_order_status && scope.asked) {
     asked.push(queryClient.ensureQueryData(trackSummaryQuery(scope.debtorId)));
   }

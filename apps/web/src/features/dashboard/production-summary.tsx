@@ -1,13 +1,17 @@
 // The dashboard's production figures (issue: live counts and a 12-week chart): articles in
 // production, with a problem and ready this week, kept current by the live stream, and the chart.
-import { type AccountSettings, TRACK_FILTERS, type TrackFilter } from '@atelier/domain';
+import {
+  type AccountSettings,
+  TRACK_FILTERS,
+  type TrackFilter,
+  trackSummaryScope,
+} from '@atelier/domain';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingFactory2, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveProduction, useTrackSummary } from '../../api/track';
 import { ErrorState } from '../../components/state-views';
-import { summaryScope } from './dashboard-queries';
 import ProductionChart from './production-chart';
 
 const FIGURE_ICONS: Record<TrackFilter, typeof IconPackage> = {
@@ -19,7 +23,7 @@ const FIGURE_ICONS: Record<TrackFilter, typeof IconPackage> = {
 export function ProductionSummary({ account }: { account: AccountSettings }) {
   const { t } = useTranslation('track');
   // A service account that has not chosen a shop (and may not see all at once) has no figures.
-  const { asked, debtorId } = summaryScope(account);
+  const { asked, debtorId } = trackSummaryScope(account);
   const summary = useTrackSummary(debtorId, asked);
   useLiveProduction();
   if (!asked) return null;

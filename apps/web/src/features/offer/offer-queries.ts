@@ -4,25 +4,21 @@
 // offers list, then each draft card's order (and the one opened from the list), then what the
 // cards' drawings read: each article and the price list's figures. A failure is left to the page,
 // which asks again and shows it.
-import type { AccountSettings } from '@atelier/domain';
+import { type AccountSettings, awaitsShopChoice, listDebtorOf } from '@atelier/domain';
 import { type OrderFilters, orderPageQuery, orderQuery } from '../../api/order-book';
 import { articleQuery, pricingContextQuery } from '../../api/orders';
 import { queryClient } from '../../api/query-client';
-import { accountSettingsQuery, isServiceAccount } from '../../api/settings';
+import { accountSettingsQuery } from '../../api/settings';
 import { type ListDefaults, type ListParams, readParams } from '../../kits/list-page/list-params';
 
 export const OFFER_LIST_DEFAULTS: ListDefaults = { ordering: '-updated_at' };
-
-/** A service account sees the drafts and offers of the shop it acts for. */
-const debtorOf = (account: AccountSettings) =>
-  account.is_service_account ? (account.debtor?.id ?? null) : null;
 
 /** The drafts, one card each: the 50 last worked on. */
 export const draftFilters = (account: AccountSettings): OrderFilters => ({
   status: 'draft',
   ordering: '-updated_at',
   page_size: 50,
-  debtor_id: debtorOf(account),
+  debtor_id: listDebtorOf(account),
 });
 
 /** The offers list as the URL asks for it. */
@@ -32,7 +28,7 @@ export const offerFilters = (params: ListParams, account: AccountSettings): Orde
   ordering: params.ordering,
   page: params.page,
   page_size: params.pageSize,
-  debtor_id: debtorOf(account),
+  debtor_id: listDebtorOf(account),
 });
 
 /** The order the list has opened below it (`open`), or null. */
@@ -46,7 +42,7 @@ async function prefetchCard(id: number, account: AccountSettings): Promise<void>
   const order = await queryClient.ensureQueryData(orderQuery(id));
   if (order.articles.length === 0) return;
   // A service account without a chosen shop has no price list: the drawings go without it.
-  if (!isServiceAccount(account) || account.debtor !== null) {
+  if (!awaitsShopChoice(account)) {
     void queryClient
       .ensureQueryData(pricingContextQuery(account.debtor?.id))
       .catch(() => undefined);

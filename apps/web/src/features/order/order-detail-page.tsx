@@ -1,6 +1,6 @@
 // `/account/order/{orderId}`: one order with its header, its articles (the columns the account's
 // show_* flags allow), its totals per price display type and its timeline.
-import { formatPercent } from '@atelier/domain';
+import { formatPercent, isServiceAccount } from '@atelier/domain';
 import {
   Badge,
   Box,
@@ -217,7 +217,7 @@ export function OrderDetailPage() {
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <Fact label={t('columns.commission')}>{data.commission}</Fact>
           <Fact label={t('columns.customerOrderNumber')}>{data.customer_order_number}</Fact>
-          {account?.is_service_account ? (
+          {account && isServiceAccount(account) ? (
             <Fact label={t('columns.debtor')}>{data.debtor_name}</Fact>
           ) : null}
           {(account?.show_employee ?? true) ? (

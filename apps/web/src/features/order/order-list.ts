@@ -1,7 +1,12 @@
 // The order list's first request, built from the URL and the account in one place: by the page, and
 // by the route while the page's code is still on its way (same query key and fetcher, so the page
 // finds it answered or in flight and never asks twice).
-import { type AccountSettings, ARTICLE_TYPES, PRODUCTION_STATUS_GROUPS } from '@atelier/domain';
+import {
+  type AccountSettings,
+  ARTICLE_TYPES,
+  listDebtorOf,
+  PRODUCTION_STATUS_GROUPS,
+} from '@atelier/domain';
 import { type OrderFilters, orderPageQuery } from '../../api/order-book';
 import { queryClient } from '../../api/query-client';
 import { accountSettingsQuery } from '../../api/settings';
@@ -32,7 +37,7 @@ export function orderListFilters(params: ListParams, account: AccountSettings): 
     q: params.q,
     ordering: params.ordering,
     own: params.flag('own'),
-    debtor_id: account.is_service_account ? (account.debtor?.id ?? null) : null,
+    debtor_id: listDebtorOf(account),
     page: params.page,
     page_size: params.pageSize,
   };

@@ -11,7 +11,7 @@ import { accountSettings } from '../../test/account-fixture';
 import { type Answer, fakeApi, makeToken } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { TrackPage } from './track-page';
-import { prefetchTrack, trackDebtorOf } from './track-queries';
+import { prefetchTrack } from './track-queries';
 
 const row = (overrides: Partial<TrackRow> = {}): TrackRow => ({
   article_id: 7,
@@ -341,22 +341,3 @@ function event(
     ...overrides,
   };
 }
-
-describe('the shop a service account tracks', () => {
-  const service = (overrides: Record<string, unknown> = {}) =>
-    accountSettings({
-      is_service_account: true,
-      all_debtors: [
-        { ...accountSettings().debtor, id: 4, name: 'A' },
-        { ...accountSettings().debtor, id: 5, name: 'B' },
-      ],
-      ...overrides,
-    });
-  it('is the chosen one, else all with track_all_shops, else the one it acts for', () => {
-    const account = service();
-    expect(trackDebtorOf(account, '5')).toBe(5);
-    expect(trackDebtorOf(account, '99')).toBe(account.debtor?.id);
-    expect(trackDebtorOf(service({ track_all_shops: true }), '')).toBeNull();
-    expect(trackDebtorOf(accountSettings(), '5')).toBeNull();
-  });
-});

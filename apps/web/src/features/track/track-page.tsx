@@ -2,7 +2,13 @@
 // confirmed article with its production status, stock, planned date and last change; filters by
 // status group, search, order date range and (service accounts) shop, all in the URL. A row opens
 // the article's production history. Statuses change on screen as the factory reports them.
-import { type AccountSettings, PRODUCTION_STATUS_GROUPS, TRACK_ORDERINGS } from '@atelier/domain';
+import {
+  type AccountSettings,
+  isServiceAccount,
+  PRODUCTION_STATUS_GROUPS,
+  TRACK_ORDERINGS,
+  trackDebtorOf,
+} from '@atelier/domain';
 import { Badge, Button, Group, Select, Tooltip } from '@mantine/core';
 import { IconHistory, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -23,7 +29,7 @@ import {
 } from '../../kits/list-page';
 import { formatDay, formatMoment } from '../../kits/orders';
 import { currentLocale } from '../../lib/i18n';
-import { TRACK_LIST_DEFAULTS, trackChoices, trackDebtorOf, trackFilters } from './track-queries';
+import { TRACK_LIST_DEFAULTS, trackChoices, trackFilters } from './track-queries';
 import { StatusBadge } from './track-status';
 import { TrackTimelineDialog } from './track-timeline-dialog';
 
@@ -101,10 +107,11 @@ function useTrackColumns(account: AccountSettings | undefined): ListColumn<Track
         title: t('columns.last_change'),
         render: (row) => formatMoment(row.last_change, locale),
       },
-      (account?.is_service_account ?? false) && {
-        accessor: 'debtor_name',
-        title: t('columns.shop'),
-      },
+      account !== undefined &&
+        isServiceAccount(account) && {
+          accessor: 'debtor_name',
+          title: t('columns.shop'),
+        },
     ];
     return columns.filter((column): column is ListColumn<TrackRow> => column !== false);
   }, [t, labelled, locale, account]);
@@ -196,7 +203,7 @@ export function TrackPage() {
               onChange={(day) => update({ to: day })}
               w={170}
             />
-            {account?.is_service_account && account.all_debtors.length > 0 ? (
+            {account && isServiceAccount(account) && account.all_debtors.length > 0 ? (
               <Select
                 label={t('shop')}
                 data={[

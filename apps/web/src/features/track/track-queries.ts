@@ -7,6 +7,7 @@ import {
   PRODUCTION_STATUS_GROUPS,
   TRACK_FILTERS,
   type TrackFilter,
+  trackDebtorOf,
 } from '@atelier/domain';
 import { queryClient } from '../../api/query-client';
 import { accountSettingsQuery } from '../../api/settings';
@@ -20,18 +21,6 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The dashboard figure the URL names (`?filter=problem`), if it names one. */
 export function trackFilterOf(value: string): TrackFilter | undefined {
   return (TRACK_FILTERS as readonly string[]).includes(value) ? (value as TrackFilter) : undefined;
-}
-
-/**
- * The shop a list asks for: the one chosen in the filter; else, for a service account, all its
- * shops when it may track them together, or the shop it acts for.
- */
-export function trackDebtorOf(account: AccountSettings, chosen: string): number | null {
-  if (!account.is_service_account) return null;
-  const named = Number(chosen);
-  if (chosen && account.all_debtors.some((shop) => shop.id === named)) return named;
-  if (account.track_all_shops) return null;
-  return account.debtor?.id ?? account.all_debtors[0]?.id ?? null;
 }
 
 /** The filters the URL holds, those it may hold only (a mistyped day or group is left out). */

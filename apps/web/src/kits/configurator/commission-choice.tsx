@@ -2,7 +2,7 @@
 // commission): the newest draft (the default, shown by its name), a chosen draft, or a new
 // commission by name. The choice is remembered on this device for the next articles, like the room,
 // and only ever names a draft the domain lets the flow save into.
-import { FLOW_ORDER_TYPES, isFlowOrder } from '@atelier/domain';
+import { FLOW_ORDER_TYPES, isFlowOrder, listDebtorOf } from '@atelier/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -66,7 +66,7 @@ export function commissionName(
  */
 export function useCommissionTarget(enabled = true) {
   const account = useAccountSettings().data;
-  const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
+  const debtorId = account ? listDebtorOf(account) : null;
   const on = account !== undefined && enabled;
   const [target, setTarget] = useState<CommissionTarget>(readCommissionTarget);
   // The flow moves the choice on (a new commission, once made, is where the next article goes).

@@ -8,6 +8,7 @@ import {
   type ArticleType,
   articleSaveAction,
   isFlowOrder,
+  listDebtorOf,
   type Room,
 } from '@atelier/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ export function useOrderFlow() {
   const [saving, setSaving] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
-  const debtorId = account?.is_service_account ? (account.debtor?.id ?? null) : null;
+  const debtorId = account ? listDebtorOf(account) : null;
 
   /**
    * The order a new article goes into: the chosen commission while the domain lets the flow save

@@ -1,6 +1,7 @@
 // The columns of an order list, per tab and per the account's show_* flags (portal §3 "Order (as
 // listed)"): a service account also sees the shop; prices follow the price display type. On a
 // phone each row is a card led by the commission, its status, its price and its day.
+import { isServiceAccount } from '@atelier/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../api/order-book';
@@ -77,11 +78,12 @@ export function useOrderColumns(tab: OrderTab): ListColumn<OrderRow>[] {
         </Stack>
       ),
     },
-    Boolean(account?.is_service_account) && {
-      accessor: 'debtor_name',
-      priority: 6,
-      title: t('columns.debtor'),
-    },
+    account !== undefined &&
+      isServiceAccount(account) && {
+        accessor: 'debtor_name',
+        priority: 6,
+        title: t('columns.debtor'),
+      },
     {
       accessor: 'created_at',
       priority: 4,
