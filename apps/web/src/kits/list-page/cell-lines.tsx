@@ -15,17 +15,22 @@ export function CellLines({ children, tight = false }: { children: ReactNode; ti
   );
 }
 
-/** One line: the small size (`sm`) or the smaller one (`xs`), dimmed or strong where it says so. */
+/**
+ * One line: the small size (`sm`), the smaller one (`xs`) or the text's own (`md`, Mantine's `Text`
+ * without a size), dimmed, strong or kept on one line where it says so.
+ */
 export function CellLine({
   children,
   size = 'sm',
   dimmed = false,
   strong = false,
+  noWrap = false,
 }: {
   children: ReactNode;
-  size?: 'sm' | 'xs';
+  size?: 'md' | 'sm' | 'xs';
   dimmed?: boolean;
   strong?: boolean;
+  noWrap?: boolean;
 }) {
   return (
     <div
@@ -33,6 +38,7 @@ export function CellLine({
       data-size={size}
       data-dimmed={dimmed || undefined}
       data-strong={strong || undefined}
+      data-nowrap={noWrap || undefined}
     >
       {children}
     </div>

@@ -2,13 +2,13 @@
 // listed)"): a service account also sees the shop; prices follow the price display type. On a
 // phone each row is a card led by the commission, its status, its price and its day.
 import { isServiceAccount } from '@atelier/domain';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../api/order-book';
 import { useAccountSettings } from '../../api/settings';
 import { useLabelled } from '../../components/use-labelled';
 import { currentLocale } from '../../lib/i18n';
-import type { ListColumn } from '../list-page';
+import { CellLine, CellLines, type ListColumn } from '../list-page';
 import { QuoteAnswerBadge } from './answer-badge';
 import { Amounts, formatDay, shownPrices } from './order-format';
 import type { OrderTab } from './order-tabs';
@@ -26,7 +26,11 @@ export function useOrderColumns(tab: OrderTab): ListColumn<OrderRow>[] {
       priority: 6,
       title: t('columns.id'),
       noWrap: true,
-      render: (order) => <Text fw={600}>{order.id}</Text>,
+      render: (order) => (
+        <CellLine size="md" strong>
+          {order.id}
+        </CellLine>
+      ),
     },
     // Related fields share a column, so a laptop shows every column (the commission with the
     // dealer's own order number, the entry day with who entered it).
@@ -35,14 +39,14 @@ export function useOrderColumns(tab: OrderTab): ListColumn<OrderRow>[] {
       priority: 1,
       title: t('columns.commission'),
       render: (order) => (
-        <Stack gap={0}>
+        <CellLines>
           <span>{order.commission}</span>
           {order.customer_order_number ? (
-            <Text size="xs" c="dimmed">
+            <CellLine size="xs" dimmed>
               {labelled(t('columns.customerOrderNumber'), order.customer_order_number)}
-            </Text>
+            </CellLine>
           ) : null}
-        </Stack>
+        </CellLines>
       ),
     },
     tab === 'offers' && {
@@ -53,7 +57,7 @@ export function useOrderColumns(tab: OrderTab): ListColumn<OrderRow>[] {
       // quote asks again; the dealer still confirms the order. An offer a chain, the web shop or
       // a kiosk prepared says where it came from.
       render: (order) => (
-        <Stack gap={2} align="flex-start">
+        <CellLines tight>
           <span>{order.end_customer_name}</span>
           {order.prepared_by ? (
             // A phrase, not a code: written as one and wrapped rather than cut short.
@@ -75,7 +79,7 @@ export function useOrderColumns(tab: OrderTab): ListColumn<OrderRow>[] {
             voided={order.end_customer_answer_voided}
             size="sm"
           />
-        </Stack>
+        </CellLines>
       ),
     },
     account !== undefined &&
@@ -89,16 +93,14 @@ export function useOrderColumns(tab: OrderTab): ListColumn<OrderRow>[] {
       priority: 4,
       title: t('columns.createdAt'),
       render: (order) => (
-        <Stack gap={0}>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatDay(order.created_at, locale)}
-          </Text>
+        <CellLines>
+          <CellLine noWrap>{formatDay(order.created_at, locale)}</CellLine>
           {(account?.show_employee ?? true) && order.employee_name ? (
-            <Text size="xs" c="dimmed">
+            <CellLine size="xs" dimmed>
               {order.employee_name}
-            </Text>
+            </CellLine>
           ) : null}
-        </Stack>
+        </CellLines>
       ),
     },
     placed && {

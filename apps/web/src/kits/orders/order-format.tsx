@@ -12,10 +12,10 @@ import {
   pricesShown,
   type UnitSystem,
 } from '@atelier/domain';
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLabelled } from '../../components/use-labelled';
 import { currentLocale } from '../../lib/i18n';
+import { CellLine, CellLines } from '../list-page/cell-lines';
 
 /**
  * An article's width or height (stored as typed, in cm) as the dealer reads it: with the decimal
@@ -54,16 +54,16 @@ export function Amounts({
   const shown = shownPrices(account);
   const locale = currentLocale();
   return (
-    <Stack gap={0}>
+    <CellLines>
       {shown.sales && sales !== null ? (
-        <Text size="sm">{labelled(t('prices.sales'), formatMoney(sales, currency, locale))}</Text>
+        <CellLine>{labelled(t('prices.sales'), formatMoney(sales, currency, locale))}</CellLine>
       ) : null}
       {shown.wholesale && wholesale !== null ? (
-        <Text size="sm" c="dimmed">
+        <CellLine dimmed>
           {labelled(t('prices.purchase'), formatMoney(wholesale, currency, locale))}
-        </Text>
+        </CellLine>
       ) : null}
-    </Stack>
+    </CellLines>
   );
 }
 
