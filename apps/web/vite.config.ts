@@ -24,6 +24,8 @@ const NODE_MODULES = /node_modules[\\/]/;
 const MANTINE =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks|notifications|store)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|react-number-format|react-textarea-autosize|clsx)[\\/]/;
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+/** The list kit's stacked rows and cell lines (scripts and stylesheets). */
+const LIST_ROWS = /[\\/]src[\\/]kits[\\/]list-page[\\/](?:stacked-rows|cell-lines)\.(?:tsx|css)$/;
 
 /** The Mantine components and icons a page draws, with its hooks: the modules that hold them. */
 function pageUi(page: string): RegExp {
@@ -170,6 +172,16 @@ export default defineConfig(({ command }) => ({
             { name: 'consumer-ui', test: CONSUMER_UI, priority: 15 },
             { name: 'icons', test: ICONS, priority: 14 },
             { name: 'mantine', test: MANTINE, priority: 12 },
+            // The list kit's ways of drawing a row on a phone and a cell's lines, in one file with
+            // one stylesheet: every page that draws a cell's lines also stacks its rows. Left
+            // alone, rolldown gave each its own script and stylesheet, two more requests on the
+            // order list, an order, the offer page and the track page.
+            {
+              name: 'list-rows',
+              test: LIST_ROWS,
+              includeDependenciesRecursively: false,
+              priority: 11,
+            },
           ],
         },
       },
