@@ -464,5 +464,34 @@ describe.skipIf(!CHROMIUM)('orders and offers in Chromium', () => {
     await row.getByText(shop).waitFor();
     await screenshot(page, 'orders-service-drafts');
     await expectAccessible(page, 'draft orders of a service account with the shop column');
+
+    // The confirmed orders, the widest list (ten columns with the shop's): a table on a 1366 px
+    // laptop; on a tablet beside the menu (1024 px) each order is a card, status, price and menu
+    // in sight, where the table scrolled sideways inside its frame and hid them past its edge.
+    await page.goto(`${portal.baseUrl}/account/order`);
+    const confirmed = page.getByRole('table', {
+      name: tr('orders:list.label', { tab: tr('orders:tabs.confirmed') }),
+    });
+    await confirmed.getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+    // Stacked, the column titles are out of sight (kept for screen readers) and rows are cards.
+    const stacked = () =>
+      confirmed.evaluate((table) => {
+        const head = table.querySelector('thead');
+        return head !== null && getComputedStyle(head).position === 'absolute';
+      });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await settled(page);
+    expect(await stacked()).toBe(false);
+    expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(stacked).toBe(true);
+    expect(await page.evaluate(sidewaysScrollers)).toEqual([]);
+    const first = confirmed.getByRole('row').nth(1);
+    const menu = first.getByRole('button').last();
+    const edge = await page.evaluate(() => document.documentElement.clientWidth);
+    expect((await menu.boundingBox())?.x ?? Number.POSITIVE_INFINITY).toBeLessThan(edge);
+    await screenshot(page, 'orders-service-1024');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(stacked).toBe(false);
   });
 });

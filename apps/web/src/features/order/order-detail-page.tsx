@@ -26,7 +26,7 @@ import { useRouteBack, useRouteIntro } from '../../components/route-title';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useLabelled } from '../../components/use-labelled';
 import { DocumentsLink } from '../../kits/documents';
-import { type ListColumn, STACKED_CLASS, stackColumns, useStackedRows } from '../../kits/list-page';
+import { type ListColumn, STACKED_CLASS, stackColumns, useFittedRows } from '../../kits/list-page';
 import {
   Amounts,
   ArticleMeasurementWarnings,
@@ -59,7 +59,7 @@ export function OrderDetailPage() {
   const order = useOrder(orderIdOf(orderId));
   const account = useAccountSettings().data;
   const locale = currentLocale();
-  const stacked = useStackedRows();
+  const { stacked, frameRef, viewportRef } = useFittedRows();
   // The link back, the title's place and the intro are the route's (decision 107): the frame of
   // the page's first HTML drew them in the same places.
   const intro = useRouteIntro();
@@ -244,40 +244,46 @@ export function OrderDetailPage() {
             </Title>
             <CommissionMeasurement warnings={data.measurement_warnings} />
             <Paper withBorder radius="md" p="xs">
-              <DataTable<OrderArticle>
-                aria-labelledby="order-articles"
-                // A table wider than the screen scrolls; the keyboard can reach and scroll it.
-                scrollAreaProps={{
-                  viewportProps: { tabIndex: 0, 'aria-label': t('detail.articles') },
-                }}
-                withTableBorder={false}
-                striped
-                minHeight={data.articles.length === 0 ? 150 : undefined}
-                idAccessor="order_number"
-                records={data.articles}
-                classNames={stacked ? { table: STACKED_CLASS } : {}}
-                withRowBorders={!stacked}
-                columns={stackColumns(
-                  columns.filter((column): column is ListColumn<OrderArticle> => column !== false),
-                  stacked,
-                )}
-                // The measurement check's warnings about an article, on a line under its row (as
-                // the offer page shows them under the article).
-                rowExpansion={
-                  data.measurement_warnings.length > 0
-                    ? {
-                        trigger: 'always',
-                        expandable: ({ record }) => record.measurement_warnings.length > 0,
-                        content: ({ record }) => (
-                          <Box px="sm" pb="xs">
-                            <ArticleMeasurementWarnings warnings={record.measurement_warnings} />
-                          </Box>
-                        ),
-                      }
-                    : undefined
-                }
-                noRecordsText={t('detail.noArticles')}
-              />
+              <div ref={frameRef}>
+                <DataTable<OrderArticle>
+                  aria-labelledby="order-articles"
+                  // A table wider than its frame stacks its rows (useFittedRows); until it has
+                  // measured that, it scrolls, and the keyboard can reach and scroll it.
+                  scrollAreaProps={{
+                    viewportProps: { tabIndex: 0, 'aria-label': t('detail.articles') },
+                  }}
+                  scrollViewportRef={viewportRef}
+                  withTableBorder={false}
+                  striped
+                  minHeight={data.articles.length === 0 ? 150 : undefined}
+                  idAccessor="order_number"
+                  records={data.articles}
+                  classNames={stacked ? { table: STACKED_CLASS } : {}}
+                  withRowBorders={!stacked}
+                  columns={stackColumns(
+                    columns.filter(
+                      (column): column is ListColumn<OrderArticle> => column !== false,
+                    ),
+                    stacked,
+                  )}
+                  // The measurement check's warnings about an article, on a line under its row (as
+                  // the offer page shows them under the article).
+                  rowExpansion={
+                    data.measurement_warnings.length > 0
+                      ? {
+                          trigger: 'always',
+                          expandable: ({ record }) => record.measurement_warnings.length > 0,
+                          content: ({ record }) => (
+                            <Box px="sm" pb="xs">
+                              <ArticleMeasurementWarnings warnings={record.measurement_warnings} />
+                            </Box>
+                          ),
+                        }
+                      : undefined
+                  }
+                  noRecordsText={t('detail.noArticles')}
+                />
+              </div>
             </Paper>
             {shown.sales || shown.wholesale ? (
               <Group justify="flex-end">

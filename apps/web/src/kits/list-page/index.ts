@@ -15,12 +15,14 @@ export {
 export { type RowAction, RowActionsMenu } from './row-actions-menu';
 export { paginationWithRowsPerPage, RowsPerPage } from './rows-per-page';
 export {
+  type FittedRows,
   type ListColumn,
   STACKED_CLASS,
   type StackedColumn,
   StackingTable,
   stackCell,
   stackColumns,
-  useStackedDataTable,
+  stackedDataTable,
+  useFittedRows,
   useStackedRows,
 } from './stacked-rows';

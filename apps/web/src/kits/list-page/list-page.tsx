@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/state-vie
 import type { ListParams, ParamPatch } from './list-params';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
 import { paginationWithRowsPerPage } from './rows-per-page';
-import { type ListColumn, useStackedDataTable, useStackedRows } from './stacked-rows';
+import { type ListColumn, stackedDataTable, useFittedRows } from './stacked-rows';
 
 export const LIST_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -113,7 +113,10 @@ function SearchBox({
 export function ListPage<T>(props: ListPageProps<T>) {
   const { t } = useTranslation('lists');
   const { params, update, state } = props;
-  const stacked = useStackedRows();
+  const { stacked, frameRef, viewportRef } = useFittedRows(
+    undefined,
+    props.columns.map((column) => String(column.accessor)).join(' '),
+  );
   const actionsColumn: ListColumn<T>[] = props.rowActions
     ? [
         {
@@ -134,7 +137,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
       ]
     : [];
 
-  const table = useStackedDataTable([...props.columns, ...actionsColumn]);
+  const table = stackedDataTable([...props.columns, ...actionsColumn], stacked);
 
   // The first page of rows is a large tree: once it is there React draws it as a transition, in
   // slices the browser can breathe between, while the loader stays on screen.
@@ -187,9 +190,13 @@ export function ListPage<T>(props: ListPageProps<T>) {
     body = (
       <DataTable<T>
         aria-label={props.label}
-        // A table wider than the screen scrolls; the keyboard can reach and scroll it.
+        // A table wider than its frame stacks its rows (useFittedRows); until it has measured
+        // that, it scrolls, and the keyboard can reach and scroll it.
         scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': props.label } }}
+        scrollViewportRef={viewportRef}
         withTableBorder={false}
+        // 8 px beside each cell's text, not 10: ten columns fit beside the menu at 1,366 px.
+        horizontalSpacing={8}
         striped
         highlightOnHover
         verticalAlign="top"
@@ -257,7 +264,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
               ) : null}
             </Group>
           ) : null}
-          {body}
+          <div ref={frameRef}>{body}</div>
         </Stack>
       </Paper>
     </Stack>

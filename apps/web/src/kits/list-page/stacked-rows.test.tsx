@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leavePhone, onPhone } from '../../test/phone';
@@ -32,7 +32,50 @@ const COLUMNS: ListColumn<Order>[] = [
 
 afterEach(() => {
   leavePhone();
+  vi.restoreAllMocks();
 });
+
+/**
+ * A wider screen without layout (jsdom): the frames and the table's scroll viewport as wide as
+ * `widths` says, the viewport's content `table` wide, and the frames' observers called by `resize`.
+ */
+function wideScreen(widths: { frame: number; table: number }) {
+  const observed: { callback: ResizeObserverCallback; target: Element }[] = [];
+  class Observer {
+    readonly #callback: ResizeObserverCallback;
+    constructor(callback: ResizeObserverCallback) {
+      this.#callback = callback;
+    }
+    observe(target: Element) {
+      observed.push({ callback: this.#callback, target });
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', Observer);
+  const viewport = (element: HTMLElement) => element.matches('.mantine-ScrollArea-viewport');
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return widths.frame;
+  });
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return viewport(this) ? Math.max(widths.table, widths.frame) : widths.frame;
+  });
+  return {
+    resize(frame: number) {
+      widths.frame = frame;
+      act(() => {
+        for (const { callback, target } of observed) {
+          const contentRect = { width: frame, height: 0 } as DOMRectReadOnly;
+          callback([{ target, contentRect } as ResizeObserverEntry], {} as ResizeObserver);
+        }
+      });
+    },
+  };
+}
 
 async function renderList(onOpen = vi.fn()) {
   const params = readParams(new URLSearchParams());
@@ -126,6 +169,35 @@ describe('rows that stack on a phone', () => {
   });
 });
 
+describe('rows that stack where the table does not fit', () => {
+  it('stacks on a tablet beside the menu, where the table would scroll sideways in its frame', async () => {
+    // A table of 1,070 px in a frame of 702 (1,024 px beside the menu): its last columns, the
+    // price and the row's menu among them, were past the frame's edge.
+    wideScreen({ frame: 702, table: 1070 });
+    const table = await renderList();
+    expect(table).toHaveClass('atelier-stacked');
+    expect(
+      within(table).getByRole('button', { name: 'Actions for 8' }).closest('td'),
+    ).toHaveAttribute('data-stack-actions');
+  });
+
+  it('is a table again when its frame grows to what the table needs, and only then', async () => {
+    const screenWidth = wideScreen({ frame: 702, table: 1070 });
+    const table = await renderList();
+    expect(table).toHaveClass('atelier-stacked');
+    screenWidth.resize(1000);
+    expect(table).toHaveClass('atelier-stacked');
+    screenWidth.resize(1080);
+    expect(screen.getByRole('table', { name: 'Orders' })).not.toHaveClass('atelier-stacked');
+  });
+
+  it('stays a table where it fits', async () => {
+    wideScreen({ frame: 1044, table: 1034 });
+    const table = await renderList();
+    expect(table).not.toHaveClass('atelier-stacked');
+  });
+});
+
 function PlainTable() {
   return (
     <StackingTable minWidth={720} aria-label="Returns">
@@ -156,6 +228,14 @@ describe('a plain table that stacks on a phone', () => {
     expect(number).toHaveAttribute('data-stack-label', 'Number');
     expect(order(state as HTMLElement)).toBe('1');
     expect(order(number as HTMLElement)).toBe('2');
+  });
+
+  it('stacks in a frame narrower than its least width', async () => {
+    const screenWidth = wideScreen({ frame: 600, table: 600 });
+    await renderRoutes([{ path: '/t', element: <PlainTable /> }], { path: '/t' });
+    expect(await screen.findByRole('table', { name: 'Returns' })).toHaveClass('atelier-stacked');
+    screenWidth.resize(800);
+    expect(screen.getByRole('table', { name: 'Returns' })).not.toHaveClass('atelier-stacked');
   });
 
   it('scrolls in its frame on a laptop, as before', async () => {

@@ -1,13 +1,22 @@
 // Lists on a phone: below the small breakpoint a table's rows become cards of label–value lines,
 // the important ones first (the column's `priority`), so status and price show without scrolling
-// sideways. The table stays a table (its header out of sight for screen readers, its row link and
+// sideways. So do they on a wider screen whose frame is narrower than the table needs (a tablet
+// beside the menu), where the table would otherwise scroll inside its frame and hide its last
+// columns. The table stays a table (its header out of sight for screen readers, its row link and
 // menu in place); only how it is drawn changes (`stacked-rows.css`). Data tables get it through
 // `ListTable`; a plain Mantine table through `StackingTable` and `stackCell` on its cells.
 import './stacked-rows.css';
 import { Table, type TableProps, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { CSSProperties, ReactNode } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 export const STACKED_CLASS = 'atelier-stacked';
 
@@ -30,6 +39,62 @@ export function useStackedRows(): boolean {
   return useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 0.1px))`, false, {
     getInitialValueInEffect: false,
   });
+}
+
+/** A table's rows as drawn: stacked or not, and the elements that decide it for a wider screen. */
+export interface FittedRows {
+  stacked: boolean;
+  /** The element the table fills (a ref callback): its width is what the table has. */
+  frameRef: (element: HTMLDivElement | null) => void;
+  /** A data table's scroll viewport (`scrollViewportRef`): what it holds is what the table needs. */
+  viewportRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Whether a table's rows stack: on a phone (`useStackedRows`), and on a wider screen while its
+ * frame is narrower than the table needs. A list of ten columns beside the menu on a tablet
+ * (1,024 px) scrolled sideways inside its frame, its status, price and row menu past the edge.
+ * What the table needs is `minWidth` when the table states it (a plain table), else measured: the
+ * width of its scroll viewport's content the last time it was drawn as a table and did not fit.
+ * A frame that grows to that width draws the table again; if new rows need more, it stacks again
+ * at once (the measure runs as the table is drawn, before the screen shows it). Other columns
+ * (`columnsKey`: another tab's) are measured anew.
+ */
+export function useFittedRows(minWidth?: number, columnsKey = ''): FittedRows {
+  const phone = useStackedRows();
+  // The frame may come later than the hook (a page drawing its loader first): held as state, so
+  // its observer starts when it is there.
+  const [frame, frameRef] = useState<HTMLDivElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement | null>(null);
+  // Measured for one set of columns (another tab's may need less).
+  const [measured, setMeasured] = useState<{ columnsKey: string; width: number } | null>(null);
+  const needed = minWidth ?? (measured?.columnsKey === columnsKey ? measured.width : null);
+  const [frameWidth, setFrameWidth] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (!frame) return;
+    setFrameWidth(frame.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setFrameWidth(entry.contentRect.width);
+    });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [frame]);
+
+  const narrow =
+    needed !== null && frameWidth !== null && frameWidth > 0 && frameWidth + 1 < needed;
+  const stacked = phone || narrow;
+
+  // After every draw as a table: a table wider than its viewport says how much it needs.
+  useLayoutEffect(() => {
+    if (stacked || minWidth !== undefined) return;
+    const viewport = viewportRef.current;
+    if (viewport && viewport.scrollWidth > viewport.clientWidth + 1) {
+      setMeasured({ columnsKey, width: viewport.scrollWidth });
+    }
+  });
+
+  return { stacked, frameRef, viewportRef };
 }
 
 const UNRANKED = 50;
@@ -84,8 +149,8 @@ export function stackColumns<T>(columns: ListColumn<T>[], stacked = false): Data
 }
 
 /**
- * A plain table that stacks its rows on a phone; on a wider screen it scrolls sideways inside its
- * frame when narrower than `minWidth`, as before. Its cells carry `stackCell(label, priority)`.
+ * A plain table that stacks its rows on a phone and wherever its frame is narrower than
+ * `minWidth`. Its cells carry `stackCell(label, priority)`.
  */
 export function StackingTable({
   minWidth,
@@ -93,33 +158,34 @@ export function StackingTable({
   children,
   ...table
 }: TableProps & { minWidth: number; children: ReactNode }) {
-  const stacked = useStackedRows();
+  const { stacked, frameRef } = useFittedRows(minWidth);
   const classes = [className, stacked ? STACKED_CLASS : null].filter(Boolean).join(' ');
   const drawn = (
     <Table {...table} className={classes || undefined} data-stacked={stacked || undefined}>
       {children}
     </Table>
   );
-  return stacked ? (
-    drawn
-  ) : (
-    <Table.ScrollContainer minWidth={minWidth}>{drawn}</Table.ScrollContainer>
+  // Drawn as a table, whatever is still wider than the frame scrolls inside it.
+  return (
+    <div ref={frameRef}>
+      {stacked ? drawn : <Table.ScrollContainer minWidth={minWidth}>{drawn}</Table.ScrollContainer>}
+    </div>
   );
 }
 
 /**
- * What a data table needs to stack on a phone: its columns labelled and placed, and, while the
- * screen is narrow, the class on its table and no lines between rows (each row is a card).
+ * What a data table needs to stack: its columns labelled and placed, and, while its rows stack
+ * (`useFittedRows`), the class on its table and no lines between rows (each row is a card).
  */
-export function useStackedDataTable<T>(columns: ListColumn<T>[]): {
-  stacked: boolean;
+export function stackedDataTable<T>(
+  columns: ListColumn<T>[],
+  stacked: boolean,
+): {
   columns: DataTableColumn<T>[];
   classNames: { table?: string };
   withRowBorders: boolean;
 } {
-  const stacked = useStackedRows();
   return {
-    stacked,
     columns: stackColumns(columns, stacked),
     classNames: stacked ? { table: STACKED_CLASS } : {},
     withRowBorders: !stacked,

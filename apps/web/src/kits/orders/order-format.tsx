@@ -37,7 +37,10 @@ export function shownPrices(account: AccountSettings | undefined) {
   return pricesShown(account?.price_type ?? 'noprices');
 }
 
-/** Sales and/or purchase amounts, as the account's price display type shows them. */
+/**
+ * Sales and/or purchase amounts, as the account's price display type shows them, each on one line:
+ * a narrow price column broke "Sales:" from its amount and left "Purchase: €439.50" whole.
+ */
 export function Amounts({
   account,
   currency,
@@ -56,10 +59,12 @@ export function Amounts({
   return (
     <CellLines>
       {shown.sales && sales !== null ? (
-        <CellLine>{labelled(t('prices.sales'), formatMoney(sales, currency, locale))}</CellLine>
+        <CellLine noWrap>
+          {labelled(t('prices.sales'), formatMoney(sales, currency, locale))}
+        </CellLine>
       ) : null}
       {shown.wholesale && wholesale !== null ? (
-        <CellLine dimmed>
+        <CellLine dimmed noWrap>
           {labelled(t('prices.purchase'), formatMoney(wholesale, currency, locale))}
         </CellLine>
       ) : null}
